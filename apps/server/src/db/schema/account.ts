@@ -1,0 +1,135 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { portals } from "./content.ts";
+import { pictures, subjects } from "./pictures.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    portalId: integer("portal_id")
+      .notNull()
+      .references(() => portals.id, { onDelete: "cascade" }),
+    /** Normalized: trimmed, lower case. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name"),
+    lang: text("lang").notNull().default("en"),
+    mobilePhone: text("mobile_phone"),
+    address: text("address"),
+    address2: text("address2"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    state: text("state"),
+    acceptMail: boolean("accept_mail").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_portal_email_idx").on(t.portalId, t.email)],
+);
+
+/** The picture sets of a user: a subject whose code the user redeemed. */
+export const userSubjects = pgTable(
+  "user_subjects",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index("user_subjects_subject_idx").on(t.subjectId)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pictureId: integer("picture_id")
+      .notNull()
+      .references(() => pictures.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pictureId] }), index("favorites_picture_idx").on(t.pictureId)],
+);
+
+/** The yearbook pose a user chose for a subject. */
+export const yearbookPoseChoices = pgTable(
+  "yearbook_pose_choices",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    pictureId: integer("picture_id")
+      .notNull()
+      .references(() => pictures.id, { onDelete: "cascade" }),
+    chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index("yearbook_pose_choices_picture_idx").on(t.pictureId)],
+);
+
+/** Pictures a user may download as originals (bought, or in a bought set). Orders add rows here. */
+export const pictureEntitlements = pgTable(
+  "picture_entitlements",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pictureId: integer("picture_id")
+      .notNull()
+      .references(() => pictures.id, { onDelete: "cascade" }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pictureId] }), index("picture_entitlements_picture_idx").on(t.pictureId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** An access code verified while signed out, kept until sign-in or registration uses it. */
+    pendingSubjectId: integer("pending_subject_id").references(() => subjects.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; the idle expiry is computed from lastSeenAt. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const passwordResetKeys = pgTable(
+  "password_reset_keys",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the key, hex. */
+    keyHash: text("key_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_reset_keys_hash_idx").on(t.keyHash), index("password_reset_keys_user_idx").on(t.userId)],
+);
+

@@ -1,0 +1,61 @@
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+/** The photographer's shop. One row per installation; every other table hangs off it. */
+export const portals = pgTable("portals", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  state: text("state"),
+  country: text("country").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  gatherAddress2: boolean("gather_address2").notNull().default(false),
+  acceptMailDefaultOn: boolean("accept_mail_default_on").notNull().default(false),
+  hideMarketingConsent: boolean("hide_marketing_consent").notNull().default(false),
+  currency: text("currency").notNull().default("NOK"),
+  /** Basis points of a percent: 2500 = 25 %. */
+  vatRate: integer("vat_rate").notNull().default(2500),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webshopSettings = pgTable("webshop_settings", {
+  portalId: integer("portal_id")
+    .primaryKey()
+    .references(() => portals.id, { onDelete: "cascade" }),
+  /** Minor units; null: no free-shipping threshold. */
+  freeShippingThreshold: integer("free_shipping_threshold"),
+  privacyPolicy: text("privacy_policy"),
+  /** [{ long: 'en', name: 'English' }, …] */
+  languages: jsonb("languages").$type<Array<{ long: string; name: string }>>().notNull(),
+  defaultLanguage: text("default_language").notNull().default("en"),
+  termsText: text("terms_text").notNull().default(""),
+  contactEmail: text("contact_email").notNull(),
+});
+
+export const pageSettings = pgTable("page_settings", {
+  portalId: integer("portal_id")
+    .primaryKey()
+    .references(() => portals.id, { onDelete: "cascade" }),
+  backgroundImage: text("background_image"),
+  primaryColor: text("primary_color").notNull().default("#1f4e79"),
+  backgroundColor: text("background_color").notNull().default("#f5f1ea"),
+  textColor: text("text_color").notNull().default("#1b1b1b"),
+  desktopVersionUrl: text("desktop_version_url"),
+});
+
+export const menuItems = pgTable("menu_items", {
+  id: serial("id").primaryKey(),
+  portalId: integer("portal_id")
+    .notNull()
+    .references(() => portals.id, { onDelete: "cascade" }),
+  position: integer("position").notNull().default(0),
+  /** Label by language tag. */
+  label: jsonb("label").$type<Record<string, string>>().notNull(),
+  /** 0 always, 1 logged in, 2 logged out. */
+  visibility: smallint("visibility").notNull().default(0),
+  /** internal | modal | cookie_settings | external */
+  type: text("type").notNull(),
+  target: text("target").notNull(),
+});

@@ -1,0 +1,90 @@
+import { limits } from "@shop/domain/limits";
+import { z } from "zod";
+
+export const UserAddress = z.object({
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+
+export const User = z.object({
+  uuid: z.uuid(),
+  name: z.string().nullable(),
+  emailAddress: z.string(),
+  lang: z.string(),
+  isSimulated: z.boolean(),
+  isAnonymousUser: z.boolean(),
+  mobilePhone: z.string().nullable(),
+  address: UserAddress,
+  acceptMail: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+/** GET /api/webshop/me */
+export const MeResponse = z.object({ user: User.nullable() });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** PATCH /api/webshop/me: preferences the user changes in place. */
+export const UpdateMeBody = z
+  .object({ lang: z.string().min(2).max(10).optional(), acceptMail: z.boolean().optional() })
+  .strict();
+export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
+
+/** POST /api/webshop/session: sign in. */
+export const SignInBody = z.object({
+  username: z.string().trim().min(1).max(limits.emailMax),
+  password: z.string().min(1).max(limits.passwordMax),
+});
+export type SignInBody = z.infer<typeof SignInBody>;
+
+export const SignInResponse = z.object({
+  user: User,
+  /** Where to go next: '/new-picture-set' when the session held a new code, else null. */
+  redirect: z.string().nullable(),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** POST /ajax/create.php: the registration payload of spec 01 §3. */
+export const RegistrationBody = z.object({
+  email: z.string().trim().min(1).max(limits.emailMax),
+  code: z.string().max(limits.accessCodeMax),
+  mobile: z.string().max(32),
+  password: z.string().max(limits.passwordMax),
+  confirm_password: z.string().max(limits.passwordMax).optional(),
+  acceptmail: z.boolean(),
+  termsofservice: z.boolean(),
+});
+export type RegistrationBody = z.infer<typeof RegistrationBody>;
+
+/** Success and failure share the shape: error text and the names of fields to flag. */
+export const RegistrationResponse = z.object({
+  error: z.string().nullable(),
+  data: z.array(z.string()),
+  user: User.optional(),
+  redirect: z.string().nullable().optional(),
+});
+export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
+
+/** GET /sections/prophoto/ajax/user_exists_by_email.php */
+export const UserExistsQuery = z.object({ email: z.string().trim().min(1).max(limits.emailMax) });
+export const UserExistsResponse = z.object({ exists: z.boolean() });
+export type UserExistsResponse = z.infer<typeof UserExistsResponse>;
+
+/** GET /sections/prophoto/ajax/send_password_reminder.php */
+export const PasswordReminderQuery = z.object({
+  json: z.coerce.number().int().optional(),
+  email: z.string().trim().min(1).max(limits.emailMax),
+});
+export const PasswordReminderResponse = z.object({ message: z.string() });
+export type PasswordReminderResponse = z.infer<typeof PasswordReminderResponse>;
+
+/** GET /api/webshop/reset-password/{code} */
+export const ResetCodeParams = z.object({ code: z.string().min(1).max(200) });
+export const ResetCheckResponse = z.object({ valid: z.boolean() });
+export type ResetCheckResponse = z.infer<typeof ResetCheckResponse>;
+/** POST /api/webshop/reset-password/{code} */
+export const ResetPasswordBody = z.object({ password: z.string().max(limits.passwordMax) });
+export const ResetPasswordResponse = z.object({ error: z.string().nullable() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** GET /api/webshop/images/{pictureUuid}/{size}?exp=…&sig=… — size 320, 640 or 'original'. */
+export const ImageParams = z.object({
+  pictureUuid: z.uuid(),
+  size: z.enum(["320", "640", "original"]),
+});
+export const SignedQuery = z.object({
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+});
+
+/** GET /ajax/template/get_image_backgrounds.php?uuid= (a picture uuid of the user's). */
+export const ImageBackgroundsQuery = z.object({ uuid: z.uuid() });
+export const ImageBackground = z.object({ uuid: z.uuid(), src: z.string(), default: z.boolean() });
+export const ImageBackgroundsResponse = z.array(ImageBackground);
+export type ImageBackground = z.infer<typeof ImageBackground>;

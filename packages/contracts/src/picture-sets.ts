@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+export const PictureType = z.enum(["IP", "SFP", "GP"]);
+export type PictureType = z.infer<typeof PictureType>;
+
+export const Picture = z.object({
+  uuid: z.uuid(),
+  bought: z.boolean(),
+  dimensions: z.object({ width: z.number().int(), height: z.number().int() }),
+  /** Shown as 'Picture id'. */
+  webshopId: z.string(),
+  /** Stored keywords plus 'yearbook_pose' and 'favorite' for this user; also 'retouched', 'user_uploaded'. */
+  keywords: z.array(z.string()),
+  isUserFavorite: z.boolean(),
+  isYearbookPose: z.boolean(),
+  greenscreen: z.boolean(),
+  userBoughtRetouch: z.boolean(),
+  groupPicture: z.boolean(),
+  pictureType: PictureType,
+  /** Signed, expiring image URLs; original only where the user may download. */
+  urls: z.object({ thumbnail: z.string(), preview: z.string(), original: z.string().nullable() }),
+});
+export type Picture = z.infer<typeof Picture>;
+
+export const Job = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  jobType: z.string(),
+  creationTime: z.string(),
+  yearbookPoseSelection: z.object({ deadline: z.string().nullable(), expired: z.boolean() }),
+  hasBeenInWebShop: z.boolean(),
+  requireFineTunedPictures: z.boolean(),
+});
+export type Job = z.infer<typeof Job>;
+
+const PictureSetBase = z.object({
+  /** The subject's uuid: a picture set is a subject as seen by a user who redeemed its code. */
+  uuid: z.uuid(),
+  subject: z.object({ uuid: z.uuid(), name: z.string(), group: z.string().nullable() }),
+  avatar: z.object({ url: z.string().nullable() }),
+  photographer: z.object({ uuid: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
+  isEditable: z.boolean(),
+  bought: z.boolean(),
+  year: z.number().int(),
+  job: Job,
+  qualifyForSelectOwnFavorites: z.boolean(),
+  qualifyForSelectYearbookPose: z.boolean(),
+  pictureCount: z.number().int(),
+  /** When the user added the set; the newest is what /new-picture-set shows. */
+  addedAt: z.string(),
+});
+
+/** A card of the list: the first 6 pictures only, and the count for '+N'. */
+export const PictureSetSummary = PictureSetBase.extend({ pictures: z.array(Picture) });
+export type PictureSetSummary = z.infer<typeof PictureSetSummary>;
+
+/** GET /api/webshop/picture-sets */
+export const PictureSetListResponse = z.object({ pictureSets: z.array(PictureSetSummary) });
+export type PictureSetListResponse = z.infer<typeof PictureSetListResponse>;
+
+/** GET /api/webshop/picture-sets/{uuid} — every picture, in the set's order. */
+export const PictureSet = PictureSetBase.extend({ pictures: z.array(Picture) });
+export type PictureSet = z.infer<typeof PictureSet>;
+
+export const PictureSetParams = z.object({ pictureSetUuid: z.uuid() });
+export const PictureParams = z.object({ pictureSetUuid: z.uuid(), pictureUuid: z.uuid() });
+
+/** PUT /api/webshop/picture-sets/{pictureSetUuid}/pictures/{pictureUuid}/favorite */
+export const FavoriteBody = z.object({ favorite: z.boolean() });
+export const FavoriteResponse = z.object({ isUserFavorite: z.boolean() });
+export type FavoriteResponse = z.infer<typeof FavoriteResponse>;
+
+/** PUT /api/webshop/picture-sets/{pictureSetUuid}/yearbook-pose */
+export const YearbookPoseBody = z.object({ pictureUuid: z.uuid() });
+export const YearbookPoseResponse = z.object({ pictureUuid: z.uuid() });
+export type YearbookPoseResponse = z.infer<typeof YearbookPoseResponse>;

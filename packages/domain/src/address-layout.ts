@@ -1,0 +1,31 @@
+export interface PostalAddress {
+  address?: string | null;
+  address2?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+}
+
+function join(...parts: Array<string | null | undefined>): string {
+  return parts.filter((p): p is string => !!p && p.trim() !== "").join(" ");
+}
+
+/**
+ * The lines of an address by country (spec 01 §2.8): US shows city, state and postal code;
+ * GB shows city and postcode on separate lines; others show postal code, city, then state.
+ */
+export function addressLines(a: PostalAddress): string[] {
+  const country = (a.country ?? "").toUpperCase();
+  const lines = [a.address, a.address2].filter((l): l is string => !!l && l.trim() !== "");
+  if (country === "US") {
+    const cityState = [a.city, a.state].filter(Boolean).join(", ");
+    lines.push(join(cityState, a.postalCode));
+  } else if (country === "GB") {
+    lines.push(join(a.city), join(a.postalCode));
+  } else {
+    lines.push(join(a.postalCode, a.city));
+    lines.push(join(a.state));
+  }
+  return lines.filter((l) => l !== "");
+}
