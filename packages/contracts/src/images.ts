@@ -15,3 +15,9 @@ export const ImageBackgroundsQuery = z.object({ uuid: z.uuid() });
 export const ImageBackground = z.object({ uuid: z.uuid(), src: z.string(), default: z.boolean() });
 export const ImageBackgroundsResponse = z.array(ImageBackground);
 export type ImageBackground = z.infer<typeof ImageBackground>;
+
+/** GET /api/webshop/image-backgrounds/{backgroundUuid}.jpg — the `src` of an image background (public). */
+export const ImageBackgroundParams = z.object({ backgroundUuid: z.uuid() });
+
+/** GET /api/webshop/photographers/{photographerUuid}/logo — a picture set's photographer.logoUrl (public). */
+export const PhotographerLogoParams = z.object({ photographerUuid: z.uuid() });

@@ -39,7 +39,10 @@ export function yearbookPoseNext(chosen: boolean): { to: "/products/packages"; l
 }
 
 /** A picture set card shows 6 thumbnails, then '+N' for the rest. */
-export function cardThumbnails<T>(pictures: readonly T[], total = pictures.length): { shown: T[]; more: number } {
+export function cardThumbnails<T>(
+  pictures: readonly T[],
+  total = pictures.length,
+): { shown: T[]; more: number } {
   const shown = pictures.slice(0, limits.thumbnailsPerCard);
   return { shown, more: Math.max(0, total - shown.length) };
 }
@@ -55,7 +58,9 @@ export function orderReference(orderUuid: string): string {
 }
 
 /** Favorites are listed first, then the rest, each keeping the set's order. */
-export function splitFavorites<T extends { isUserFavorite: boolean }>(pictures: readonly T[]): {
+export function splitFavorites<T extends { isUserFavorite: boolean }>(
+  pictures: readonly T[],
+): {
   favorites: T[];
   others: T[];
 } {

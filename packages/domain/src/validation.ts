@@ -44,7 +44,10 @@ export function normalizeResetPassword(value: string): string {
   return value.replace(/\s+/g, "").trim();
 }
 
-export function checkResetPassword(password: string, retype: string): {
+export function checkResetPassword(
+  password: string,
+  retype: string,
+): {
   password: ValidationError | null;
   retype: ValidationError | null;
 } {
@@ -56,12 +59,20 @@ export function checkResetPassword(password: string, retype: string): {
   };
 }
 
-export function checkAccountPassword(password: string, retype: string): {
+export function checkAccountPassword(
+  password: string,
+  retype: string,
+): {
   password: ValidationError | null;
   retype: ValidationError | null;
 } {
   return {
-    password: password === "" ? "required" : password.length < limits.accountPasswordMin ? "passwordNotLongEnough" : null,
+    password:
+      password === ""
+        ? "required"
+        : password.length < limits.accountPasswordMin
+          ? "passwordNotLongEnough"
+          : null,
     retype: retype !== password ? "passwordsMustMatch" : null,
   };
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { isMenuItemVisible } from "./menu.ts";
+
+describe("menu visibility codes (0 always, 1 logged in, 2 logged out)", () => {
+  it.each([
+    [0, false, true],
+    [0, true, true],
+    [1, false, false],
+    [1, true, true],
+    [2, false, true],
+    [2, true, false],
+  ] as const)("code %i, signed in %s → visible %s", (code, signedIn, visible) => {
+    expect(isMenuItemVisible(code, signedIn)).toBe(visible);
+  });
+});

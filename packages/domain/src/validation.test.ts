@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkAccountPassword,
+  checkEmail,
+  checkMobile,
+  checkRegistrationPassword,
+  checkResetPassword,
+  checkSignInPassword,
+  normalizeEmail,
+  normalizeResetPassword,
+  validationTexts,
+} from "./validation.ts";
+
+describe("validation texts of spec 01 §8", () => {
+  it.each([
+    ["required", "This is required!"],
+    ["invalidEmail", "Invalid email"],
+    ["tooShort", "That's too short!"],
+    ["passwordsDontMatch", "The two passwords doesn't match!"],
+    ["passwordNotLongEnough", "The password is not long enough"],
+    ["passwordsMustMatch", "The passwords must match"],
+  ] as const)("%s reads '%s'", (key, text) => {
+    expect(validationTexts[key]).toBe(text);
+  });
+});
+
+describe("e-mail (spec 01 §5)", () => {
+  it.each([
+    ["", "required"],
+    ["   ", "required"],
+    ["kari", "invalidEmail"],
+    ["kari@", "invalidEmail"],
+    ["kari@example", "invalidEmail"],
+    ["kari berg@example.com", "invalidEmail"],
+    ["kari@example.com", null],
+    ["  kari@example.com  ", null],
+  ] as const)("'%s' gives %s", (value, expected) => {
+    expect(checkEmail(value)).toBe(expected);
+  });
+
+  it("the username is trimmed and compared without case", () => {
+    expect(normalizeEmail("  Kari@Example.COM ")).toBe("kari@example.com");
+  });
+});
+
+describe("password minimums of spec 01 §9", () => {
+  it.each([
+    ["", "required"],
+    ["ab", "tooShort"],
+    ["abc", null],
+  ] as const)("at sign-in (minimum 3) '%s' gives %s", (value, expected) => {
+    expect(checkSignInPassword(value)).toBe(expected);
+  });
+
+  it.each([
+    ["", "required"],
+    ["abcde", "tooShort"],
+    ["abcdef", null],
+  ] as const)("at registration (minimum 6) '%s' gives %s", (value, expected) => {
+    expect(checkRegistrationPassword(value)).toBe(expected);
+  });
+
+  it.each([
+    ["abcdef", "tooShort"],
+    ["abcdefg", null],
+    ["abc def", "tooShort"],
+    ["abc defg", null],
+  ] as const)("at reset (longer than 6, spaces stripped) '%s' gives %s", (value, expected) => {
+    expect(checkResetPassword(value, value).password).toBe(expected);
+  });
+
+  it("at reset the retype must match: 'The two passwords doesn't match!'", () => {
+    expect(checkResetPassword("abcdefg", "abcdefh").retype).toBe("passwordsDontMatch");
+    expect(checkResetPassword("abc defg", " abcdefg ").retype).toBeNull();
+  });
+
+  it("at reset spaces are stripped and the text trimmed", () => {
+    expect(normalizeResetPassword("  my new pass ")).toBe("mynewpass");
+  });
+
+  it.each([
+    ["abcd", "passwordNotLongEnough"],
+    ["abcde", null],
+  ] as const)("at account change (minimum 5) '%s' gives %s", (value, expected) => {
+    expect(checkAccountPassword(value, value).password).toBe(expected);
+  });
+
+  it("at account change the passwords must match", () => {
+    expect(checkAccountPassword("abcde", "abcdf").retype).toBe("passwordsMustMatch");
+  });
+});
+
+describe("mobile phone", () => {
+  it.each([
+    ["", "required"],
+    ["123", "invalidMobile"],
+    ["+47 912 34 567", null],
+    ["91234567", null],
+    ["912-34-567", null],
+    ["+47abc34567", "invalidMobile"],
+  ] as const)("'%s' gives %s", (value, expected) => {
+    expect(checkMobile(value)).toBe(expected);
+  });
+});

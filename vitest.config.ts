@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    // Sharp and PGlite both use the cores; more workers than the machine's 2 cores only thrash.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "packages",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/server/src/**/*.test.ts"],
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          // Each file builds its own in-memory database; the first per worker costs a few seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The web app's own Vite config declares the jsdom project (name "web").
+      "apps/web/vite.config.ts",
+    ],
+  },
+});
