@@ -51,7 +51,10 @@ export const userSubjects = pgTable(
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index("user_subjects_subject_idx").on(t.subjectId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId] }),
+    index("user_subjects_subject_idx").on(t.subjectId),
+  ],
 );
 
 export const favorites = pgTable(
@@ -83,7 +86,10 @@ export const yearbookPoseChoices = pgTable(
       .references(() => pictures.id, { onDelete: "cascade" }),
     chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index("yearbook_pose_choices_picture_idx").on(t.pictureId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId] }),
+    index("yearbook_pose_choices_picture_idx").on(t.pictureId),
+  ],
 );
 
 /** Pictures a user may download as originals (bought, or in a bought set). Orders add rows here. */
@@ -98,7 +104,10 @@ export const pictureEntitlements = pgTable(
       .references(() => pictures.id, { onDelete: "cascade" }),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.pictureId] }), index("picture_entitlements_picture_idx").on(t.pictureId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pictureId] }),
+    index("picture_entitlements_picture_idx").on(t.pictureId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -130,6 +139,8 @@ export const passwordResetKeys = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("password_reset_keys_hash_idx").on(t.keyHash), index("password_reset_keys_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_reset_keys_hash_idx").on(t.keyHash),
+    index("password_reset_keys_user_idx").on(t.userId),
+  ],
 );
-

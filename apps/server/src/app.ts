@@ -1,0 +1,153 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { registerErrorHandler, tooManyRequests } from "./errors.ts";
+import { registerModules } from "./modules/index.ts";
+import { authPluginFp } from "./platform/auth.ts";
+import { registerDevMail } from "./platform/dev-mail.ts";
+import { registerHealth } from "./platform/health.ts";
+import { loggerOptions } from "./platform/logging.ts";
+import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
+import { resolvePortalId } from "./platform/portal.ts";
+import { sessionsPluginFp } from "./platform/sessions.ts";
+import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
+import type { Storage } from "./platform/storage.ts";
+
+/** The outbox mailer as the app holds it: modules enqueue; main starts and stops the worker; tests flush. */
+export interface MailWorker extends Mailer {
+  start(): void;
+  stop(): Promise<void>;
+  /** Sends every due mail now; resolves when done. */
+  flush(): Promise<number>;
+  readonly transport: { list?(): Promise<SentMail[]> };
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  /** true: structured logs at info level; an object: pino options merged over the shop's (redaction stays). */
+  logger?: boolean | object;
+  mailer?: MailWorker;
+  /** The clock for session expiry; tests move it. */
+  now?: () => Date;
+  /** The built web app; null serves only the API. Defaults to apps/web/dist. */
+  webDistDir?: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: Storage;
+    mailer: MailWorker;
+    portalId: number;
+    /** Whether the built web app is being served (false when apps/web/dist is missing). */
+    webAppServed: boolean;
+  }
+}
+
+const rateLimitedMessage = "Too many attempts. Please wait a little and try again.";
+
+function contentSecurityPolicy(secure: boolean) {
+  return {
+    useDefaults: true,
+    directives: {
+      "default-src": ["'self'"],
+      "script-src": ["'self'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'"],
+      "frame-ancestors": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      // Upgrading only makes sense behind https; on a LAN address over http it would break every asset.
+      "upgrade-insecure-requests": secure ? [] : null,
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, storage } = deps;
+  const logger =
+    deps.logger === undefined || deps.logger === false
+      ? false
+      : { ...loggerOptions("info"), ...(deps.logger === true ? {} : deps.logger) };
+
+  const app = Fastify({ logger });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer =
+    deps.mailer ??
+    new OutboxMailer(db, createTransport(config), { logger: logger === false ? undefined : app.log });
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.decorate("storage", storage);
+  app.decorate("mailer", mailer);
+  app.decorate("portalId", await resolvePortalId(db));
+  app.addHook("onClose", async () => {
+    await mailer.stop();
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
+    hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: false } : false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(rateLimitedMessage, "rate_limited"),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Photo web shop API",
+        description: "The calls of the shop's web app, including the legacy .php paths the spec keeps.",
+        version: "1.0.0",
+      },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(sessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(authPluginFp);
+
+  registerHealth(app, db);
+  if (!config.isProduction) registerDevMail(app, mailer.transport.list?.bind(mailer.transport));
+
+  await registerModules(app);
+
+  const distDir = deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir;
+  const { served } = await registerWebApp(app, distDir);
+  app.decorate("webAppServed", served);
+  if (!served && distDir !== null) {
+    app.log.warn(
+      { distDir },
+      "the web app is not built (no index.html): serving the API only; run `npm run build` to build it",
+    );
+  }
+  return app;
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function tempDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "shop-config-"));
+}
+
+describe("loadConfig", () => {
+  it("uses the documented defaults", () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toBe(dir);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: path.join(dir, "db") });
+    expect(config.nodeEnv).toBe("development");
+    expect(config.secureCookies).toBe(false);
+    expect(config.sessionIdleMs).toBe(7 * 24 * 3600 * 1000);
+    expect(config.sessionAbsoluteMs).toBe(30 * 24 * 3600 * 1000);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toContain("@");
+  });
+
+  it("resolves a relative data directory to an absolute path", () => {
+    const config = loadConfig({
+      DATA_DIR: "./some-data",
+      SESSION_SECRET: "s".repeat(32),
+      SIGNING_SECRET: "t".repeat(32),
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir).toBe(path.resolve("some-data"));
+  });
+
+  it("derives the public address from the port and marks https as secure", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    const secure = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://shop.example.no/" });
+    expect(secure.publicUrl).toBe("https://shop.example.no");
+    expect(secure.secureCookies).toBe(true);
+  });
+
+  it("chooses the database from DATABASE_URL", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: "memory://" }).database).toEqual({ kind: "memory" });
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgres://u:p@localhost:5432/shop" }).database,
+    ).toEqual({
+      kind: "postgres",
+      url: "postgres://u:p@localhost:5432/shop",
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PUBLIC_URL", "not a url"],
+    ["DATABASE_URL", "mysql://localhost/shop"],
+    ["SMTP_URL", "http://mail"],
+    ["NODE_ENV", "staging"],
+    ["SESSION_SECRET", "short"],
+  ])("a bad %s stops the start with a message naming it", (variable, value) => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), [variable]: value });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(variable);
+  });
+
+  it("generates the secrets once, keeps them private in the data directory and reuses them", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.signingSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.sessionSecret).not.toBe(first.signingSecret);
+    const file = path.join(dir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+      sessionSecret: first.sessionSecret,
+      signingSecret: first.signingSecret,
+    });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.signingSecret).toBe(first.signingSecret);
+  });
+
+  it("prefers secrets given in the environment", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: "a".repeat(40),
+      SIGNING_SECRET: "b".repeat(40),
+    });
+    expect(config.sessionSecret).toBe("a".repeat(40));
+    expect(config.signingSecret).toBe("b".repeat(40));
+  });
+
+  it("has a limit for every guessable input", () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    for (const name of [
+      "codeEntryPerIp",
+      "codeEntryPerSession",
+      "codeEntryGlobal",
+      "signInPerAccount",
+      "signInPerIp",
+      "resetRequestPerIp",
+      "resetRequestPerEmail",
+      "registrationPerIp",
+    ] as const) {
+      expect(config.rateLimits[name].max).toBeGreaterThan(0);
+      expect(config.rateLimits[name].windowMs).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export class ConfigError extends Error {
+  variable: string;
+  constructor(variable: string, message: string) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = "ConfigError";
+    this.variable = variable;
+  }
+}
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  codeEntryPerIp: RateLimit;
+  codeEntryPerSession: RateLimit;
+  codeEntryGlobal: RateLimit;
+  signInPerAccount: RateLimit;
+  signInPerIp: RateLimit;
+  resetRequestPerIp: RateLimit;
+  resetRequestPerEmail: RateLimit;
+  registrationPerIp: RateLimit;
+}
+
+export type DatabaseConfig =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" }
+  | { kind: "postgres"; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** The raw DATABASE_URL, if any (kept for tools such as drizzle-kit). */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  sessionSecret: string;
+  signingSecret: string;
+  rateLimits: RateLimits;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  secureCookies: boolean;
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/**
+ * Production limits. Code entry is the guessable input: a person types a handful of codes, a script thousands.
+ * The global bucket stops a botnet that stays under the per-address limit from each of many addresses.
+ */
+export const defaultRateLimits: RateLimits = {
+  codeEntryPerIp: { max: 30, windowMs: 15 * minute },
+  codeEntryPerSession: { max: 20, windowMs: 15 * minute },
+  codeEntryGlobal: { max: 2000, windowMs: 15 * minute },
+  signInPerAccount: { max: 10, windowMs: 15 * minute },
+  signInPerIp: { max: 50, windowMs: 15 * minute },
+  resetRequestPerIp: { max: 10, windowMs: hour },
+  resetRequestPerEmail: { max: 3, windowMs: hour },
+  registrationPerIp: { max: 20, windowMs: hour },
+};
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+const secret = optionalText.refine(
+  (v) => v === undefined || v.length >= 32,
+  "must be at least 32 characters",
+);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText.default("0.0.0.0"),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: optionalText.default("./data"),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || v === "memory://" || /^postgres(ql)?:\/\//.test(v),
+    "must be memory:// or a postgres:// URL",
+  ),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    "must be an smtp:// or smtps:// URL",
+  ),
+  MAIL_FROM: optionalText,
+  NODE_ENV: optionalText.pipe(z.enum(["development", "production", "test"]).default("development")),
+  SESSION_SECRET: secret,
+  SIGNING_SECRET: secret,
+});
+
+interface StoredSecrets {
+  sessionSecret: string;
+  signingSecret: string;
+}
+
+/**
+ * Secrets not given in the environment are generated once and kept beside the data, so cookies and picture
+ * URLs survive a restart without any secret living in the code.
+ */
+function loadOrCreateSecrets(dataDir: string): StoredSecrets {
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ sessionSecret: z.string().min(32), signingSecret: z.string().min(32) })
+      .safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (parsed.success) return parsed.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: StoredSecrets = {
+    sessionSecret: randomBytes(32).toString("base64url"),
+    signingSecret: randomBytes(32).toString("base64url"),
+  };
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url === undefined) return { kind: "pglite", dataDir: path.join(dataDir, "db") };
+  if (url === "memory://") return { kind: "memory" };
+  return { kind: "postgres", url };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(variable, `(${issue?.message ?? "invalid value"})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const host = new URL(publicUrl).hostname;
+  const needsStoredSecrets = e.SESSION_SECRET === undefined || e.SIGNING_SECRET === undefined;
+  const stored = needsStoredSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    database: databaseConfig(e.DATABASE_URL, dataDir),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Photo shop <no-reply@${host === "localhost" ? "localhost.localdomain" : host}>`,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? "",
+    signingSecret: e.SIGNING_SECRET ?? stored?.signingSecret ?? "",
+    rateLimits: defaultRateLimits,
+    sessionIdleMs: 7 * day,
+    sessionAbsoluteMs: 30 * day,
+    secureCookies: publicUrl.startsWith("https:"),
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Config, DatabaseConfig } from "../config.ts";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know whether PGlite or PostgreSQL answers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, accepted wherever a Db is (mail enqueue inside a business transaction). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface OpenDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface OpenDatabaseOptions {
+  /** A PGlite data directory dump to start from (the test helper's migrated template). */
+  loadDataDir?: Blob | File;
+}
+
+async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A pool error on an idle client must not crash the process; the next query reports the real problem.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabaseFrom(
+  database: DatabaseConfig,
+  options: OpenDatabaseOptions = {},
+): Promise<OpenDatabase> {
+  switch (database.kind) {
+    case "pglite":
+      return openPglite(database.dataDir, options);
+    case "memory":
+      return openPglite(undefined, options);
+    case "postgres":
+      return openPostgres(database.url);
+  }
+}
+
+export function openDatabase(
+  config: Pick<Config, "database">,
+  options: OpenDatabaseOptions = {},
+): Promise<OpenDatabase> {
+  return openDatabaseFrom(config.database, options);
+}
+
+interface DrizzleInternals {
+  dialect: PgDialect;
+  session: PgSession;
+}
+
+/**
+ * Applies the committed SQL migrations. Both drivers share drizzle's PostgreSQL dialect, so one code path
+ * (the one drizzle's per-driver migrators wrap) serves PGlite and pg alike.
+ */
+export async function migrate(db: Db): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const internals = db as unknown as DrizzleInternals;
+  await internals.dialect.migrate(migrations, internals.session, { migrationsFolder });
+}
+
+/** True when the shop has no portal yet (a fresh database), which is when the demo shop is seeded. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.portals.id }).from(schema.portals).limit(1);
+  return rows.length === 0;
+}
+
+/** Drops every table of the shop and drizzle's migration log, so migrate() starts from nothing. */
+export async function dropEverything(db: Db): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema public cascade`);
+  await db.execute(sql`create schema public`);
+}

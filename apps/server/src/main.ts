@@ -1,0 +1,107 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { isEmpty, migrate, openDatabase } from "./db/client.ts";
+import { LocalStorage } from "./platform/storage.ts";
+import { type DemoInfo, findDemo, seedDemo } from "./seed/demo.ts";
+
+function banner(config: Config, address: string, demo: DemoInfo | null, webAppServed: boolean): string {
+  const lines = [
+    "",
+    `  Photo web shop is running at ${config.publicUrl}  (listening on ${address})`,
+    `  Data: ${config.dataDir}`,
+  ];
+  if (!webAppServed) lines.push("  The web app is not built: only the API is served. Run `npm run build`.");
+  if (!config.isProduction) lines.push(`  Sent mail (development): ${config.publicUrl}/dev/mail`);
+  if (demo) {
+    lines.push("", "  Demo codes:");
+    for (const c of demo.codes) lines.push(`    ${c.code.padEnd(10)} ${c.opens}`);
+    lines.push(
+      "",
+      `  Demo account: ${demo.account.email} / ${demo.account.password}  (owns Nora Berg; 2 pictures bought)`,
+    );
+  }
+  lines.push("", "  Press Ctrl-C to stop.", "");
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  let purge: NodeJS.Timeout | undefined;
+  let closing = false;
+
+  // Registered before migrating and seeding, so a Ctrl-C at any point still closes the embedded database cleanly.
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    closing = true;
+    console.log(`\n${signal}: stopping…`);
+    const forced = setTimeout(() => {
+      console.error("Shutdown takes too long: exiting.");
+      process.exit(1);
+    }, 15_000);
+    forced.unref();
+    clearInterval(purge);
+    try {
+      await app?.close();
+    } finally {
+      await database.close().catch(() => {});
+    }
+    console.log("Stopped.");
+    process.exit(0);
+  };
+  process.on("SIGINT", (s) => void shutdown(s));
+  process.on("SIGTERM", (s) => void shutdown(s));
+
+  try {
+    await migrate(database.db);
+    const storage = new LocalStorage(path.join(config.dataDir, "files"));
+    let demo: DemoInfo | null;
+    if (await isEmpty(database.db)) {
+      console.log("Empty database: seeding the demo shop (making the demo pictures takes a little while)…");
+      demo = await seedDemo(database.db, storage, { log: (line) => console.log(`  ${line}`) });
+    } else {
+      demo = await findDemo(database.db);
+    }
+
+    app = await buildApp({ config, db: database.db, storage, logger: true });
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.mailer.start();
+    const sessions = app.sessions;
+    const log = app.log;
+    // Expired sessions are refused on use; removing their rows keeps the table small.
+    purge = setInterval(() => {
+      sessions.purgeExpired().catch((error: unknown) => log.warn({ err: error }, "session purge failed"));
+    }, 3_600_000);
+    purge.unref();
+    console.log(banner(config, address, demo, app.webAppServed));
+    app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");
+  } catch (error) {
+    // A shutdown in progress closed the database under the start-up; it exits on its own.
+    if (closing) return;
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("The shop could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

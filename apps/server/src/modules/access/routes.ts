@@ -1,0 +1,99 @@
+import { AddPictureSetByCodeResponse, CodeQuery, VerifySubjectCodeResponse } from "@shop/contracts/access";
+import { ErrorResponse } from "@shop/contracts/common";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser } from "../../platform/auth.ts";
+import { byIp, bySessionOrUser, everyone, rateLimitHandler } from "../rate-limit.ts";
+import {
+  addPictureSetByCode,
+  alreadyInAccountMessage,
+  findSubjectByCode,
+  invalidCodeMessage,
+} from "./service.ts";
+
+export async function registerAccess(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.rateLimits;
+  // Both code calls share the buckets: guessing through either counts against the same budget.
+  const codeEntryLimits = [
+    rateLimitHandler(app, limits.codeEntryGlobal, everyone),
+    rateLimitHandler(app, limits.codeEntryPerIp, byIp),
+    rateLimitHandler(app, limits.codeEntryPerSession, bySessionOrUser),
+  ];
+
+  r.get(
+    "/ajax/prophoto/verify_subject_code.php",
+    {
+      schema: {
+        tags: ["access"],
+        summary: "Check an access code and remember its subject in the session",
+        querystring: CodeQuery,
+        response: {
+          200: VerifySubjectCodeResponse,
+          404: VerifySubjectCodeResponse,
+          400: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      preHandler: codeEntryLimits,
+    },
+    async (request, reply) => {
+      const subject = await findSubjectByCode(app.db, app.portalId, request.query.code);
+      if (!subject) {
+        return reply
+          .code(404)
+          .send({ error: invalidCodeMessage, valid: false, errorMessage: invalidCodeMessage, data: null });
+      }
+      await app.sessions.ensure(request, reply);
+      await app.sessions.setPendingSubject(request, reply, subject.subjectId);
+      return {
+        error: null,
+        valid: true,
+        errorMessage: null,
+        data: {
+          accessCode: subject.accessCode,
+          errorMessage: null,
+          redirect: subject.redirect,
+          subject: { uuid: subject.uuid, name: subject.name },
+        },
+      };
+    },
+  );
+
+  r.get(
+    "/ajax/prophoto/add_picture_set_by_code.php",
+    {
+      schema: {
+        tags: ["access"],
+        summary: "Add the picture set of an access code to the signed-in user's account",
+        querystring: CodeQuery,
+        response: {
+          200: AddPictureSetByCodeResponse,
+          404: AddPictureSetByCodeResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      preHandler: [app.requireUser, ...codeEntryLimits],
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await addPictureSetByCode(app.db, app.portalId, user.id, request.query.code);
+      if (result.kind === "invalid") {
+        return reply
+          .code(404)
+          .send({ error: invalidCodeMessage, valid: false, warning: null, redirect: null, pictureSet: null });
+      }
+      const subject = { uuid: result.subject.uuid, name: result.subject.name };
+      return {
+        error: null,
+        valid: true,
+        warning:
+          result.kind === "already" ? { message: alreadyInAccountMessage, payload: { subject } } : null,
+        redirect: result.subject.redirect,
+        pictureSet: { uuid: result.subject.uuid },
+      };
+    },
+  );
+}

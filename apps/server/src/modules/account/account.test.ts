@@ -1,0 +1,522 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordResetKeys, sessions, users } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import {
+  demoAccount,
+  pictureSetUuidOf,
+  registerWithCode,
+  registrationPayload,
+  sessionCookie,
+  signIn,
+  uniqueEmail,
+  verifyCode,
+} from "../test-support.ts";
+
+const rateLimited = { error: "Too many attempts. Please wait a little and try again.", code: "rate_limited" };
+const reminderMessage =
+  "If an account exists for this e-mail address, we have sent instructions to reset the password.";
+const existsUrl = (email: string) =>
+  `/sections/prophoto/ajax/user_exists_by_email.php?email=${encodeURIComponent(email)}`;
+const reminderUrl = (email: string) =>
+  `/sections/prophoto/ajax/send_password_reminder.php?json=1&email=${encodeURIComponent(email)}`;
+
+function resetKeyFrom(text: string): string {
+  const match = /reset-password\?resetcode=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error("no reset link in the mail");
+  return decodeURIComponent(match[1]);
+}
+
+describe("account", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const me = async (cookie?: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/webshop/me", headers: cookie ? { cookie } : {} })).json();
+
+  it("signing in answers the user and a new session cookie", async () => {
+    const anonymous = await verifyCode(t.app, "KLASSE3B");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: { username: "  Demo@Example.com ", password: demoAccount.password },
+      headers: { cookie: anonymous },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = sessionCookie(res);
+    expect(cookie).not.toBe(anonymous);
+    expect(res.json().user).toMatchObject({ emailAddress: "demo@example.com", name: "Kari Berg" });
+    expect((await me(cookie)).user.emailAddress).toBe("demo@example.com");
+    expect((await me(anonymous)).user).toBeNull();
+  });
+
+  it("a wrong password and an unknown e-mail answer the same 401", async () => {
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: { username: demoAccount.email, password: "not-it" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: { username: "nobody@example.com", password: "not-it" },
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: "Wrong e-mail or password", code: "invalid_credentials" });
+    }
+  });
+
+  it("signing in without a password is invalid input", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: { username: demoAccount.email },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("signing in with a newly verified code adds its set and leads to the new picture set", async () => {
+    const { email } = await registerWithCode(t.app, "KLASSE3B");
+    const withCode = await verifyCode(t.app, "EMMA2026");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: { username: email, password: "secret123" },
+      headers: { cookie: withCode },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().redirect).toBe("/new-picture-set");
+    const cookie = sessionCookie(res);
+    await expect(pictureSetUuidOf(t.app, cookie, "Emma Nordmann")).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    // The code is used up: the session no longer holds it.
+    expect(
+      (await t.app.inject({ method: "GET", url: existsUrl(email), headers: { cookie } })).statusCode,
+    ).toBe(403);
+  });
+
+  it("signing in without a code answers no redirect", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: { username: demoAccount.email, password: demoAccount.password },
+    });
+    expect(res.json().redirect).toBeNull();
+  });
+
+  it("signing out ends the session and clears the cookie", async () => {
+    const cookie = await signIn(t.app);
+    const res = await t.app.inject({ method: "DELETE", url: "/api/webshop/session", headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === "sid")?.value).toBe("");
+    expect((await me(cookie)).user).toBeNull();
+  });
+
+  it("me answers null when signed out", async () => {
+    expect(await me()).toEqual({ user: null });
+  });
+
+  it("the user changes language and mail preference", async () => {
+    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/webshop/me",
+      payload: { lang: "nb", acceptMail: true },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ lang: "nb", acceptMail: true });
+    expect((await me(cookie)).user).toMatchObject({ lang: "nb", acceptMail: true });
+  });
+
+  it("a language the shop does not offer is refused", async () => {
+    const cookie = await signIn(t.app);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/webshop/me",
+      payload: { lang: "de" },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("This language is not offered by the shop");
+  });
+
+  it("changing preferences signed out answers 401", async () => {
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/webshop/me",
+      payload: { acceptMail: true },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("the e-mail check needs a verified code first", async () => {
+    const res = await t.app.inject({ method: "GET", url: existsUrl(demoAccount.email) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "Please enter your code first", code: "code_required" });
+  });
+
+  it("the e-mail check tells a known address from an unknown one after a code", async () => {
+    const cookie = await verifyCode(t.app, "EMMA2026");
+    const known = await t.app.inject({
+      method: "GET",
+      url: existsUrl(" DEMO@example.com"),
+      headers: { cookie },
+    });
+    expect(known.json()).toEqual({ exists: true });
+    const unknown = await t.app.inject({ method: "GET", url: existsUrl(uniqueEmail()), headers: { cookie } });
+    expect(unknown.json()).toEqual({ exists: false });
+  });
+
+  it("the e-mail check refuses an invalid address", async () => {
+    const cookie = await verifyCode(t.app, "EMMA2026");
+    const res = await t.app.inject({ method: "GET", url: existsUrl("not-an-email"), headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "Invalid email" });
+  });
+
+  it("registration without a verified code is refused", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/ajax/create.php",
+      payload: registrationPayload("EMMA2026", uniqueEmail()),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "Please enter your code first", data: [] });
+  });
+
+  it("registration with another code than the verified one is refused", async () => {
+    const cookie = await verifyCode(t.app, "EMMA2026");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/ajax/create.php",
+      payload: registrationPayload("SIBS2026", uniqueEmail()),
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "Please enter your code first", data: [] });
+  });
+
+  it.each([
+    [{ password: "abc", confirm_password: "abc" }, "That's too short!", ["password"]],
+    [{ email: "not-an-email" }, "Invalid email", ["email"]],
+    [{ mobile: "12ab" }, "Invalid phone number", ["mobile"]],
+    [{ confirm_password: "other123" }, "The two passwords doesn't match!", ["confirm_password"]],
+    [{ termsofservice: false }, "This is required!", ["termsofservice"]],
+    [{ email: "bad", mobile: "1" }, "Invalid email", ["email", "mobile"]],
+  ])("registration with %o answers %s and flags the fields", async (overrides, error, fields) => {
+    const cookie = await verifyCode(t.app, "EMMA2026");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/ajax/create.php",
+      payload: registrationPayload("EMMA2026", uniqueEmail(), overrides),
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error, data: fields });
+  });
+
+  it("registration creates a signed-in account holding the code's picture set", async () => {
+    const cookie = await verifyCode(t.app, "emma 2026");
+    const email = uniqueEmail();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/ajax/create.php",
+      payload: registrationPayload("emma 2026", ` ${email.toUpperCase()} `, { acceptmail: true }),
+      headers: { cookie, "x-shop-language": "nb" },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ error: null, data: [], redirect: "/new-picture-set" });
+    expect(body.user).toMatchObject({
+      emailAddress: email,
+      lang: "nb",
+      acceptMail: true,
+      mobilePhone: "+4791234567",
+    });
+    const signedIn = sessionCookie(res);
+    expect(signedIn).not.toBe(cookie);
+    await expect(pictureSetUuidOf(t.app, signedIn, "Emma Nordmann")).resolves.toBeTruthy();
+    // The code was used: the session holds no pending code any more.
+    expect(
+      (await t.app.inject({ method: "GET", url: existsUrl(email), headers: { cookie: signedIn } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("registration takes the shop's default language for an unknown language header", async () => {
+    const cookie = await verifyCode(t.app, "EMMA2026");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/ajax/create.php",
+      payload: registrationPayload("EMMA2026", uniqueEmail()),
+      headers: { cookie, "x-shop-language": "xx" },
+    });
+    expect(res.json().user.lang).toBe("en");
+  });
+
+  it("registration with an e-mail that has an account answers 409", async () => {
+    const cookie = await verifyCode(t.app, "EMMA2026");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/ajax/create.php",
+      payload: registrationPayload("EMMA2026", demoAccount.email),
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: "An account with this e-mail already exists", data: ["email"] });
+  });
+
+  it("passwords are stored as argon2id with at least 19 MiB and 2 passes", async () => {
+    const { email } = await registerWithCode(t.app, "EMMA2026");
+    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row?.hash ?? "");
+    expect(match).not.toBeNull();
+    expect(Number(match?.[1])).toBeGreaterThanOrEqual(19456);
+    expect(Number(match?.[2])).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the password reminder answers the same for an unknown e-mail and mails only known ones", async () => {
+    const { email } = await registerWithCode(t.app, "EMMA2026");
+    const before = (await t.mails()).length;
+    const unknown = await t.app.inject({ method: "GET", url: reminderUrl(uniqueEmail()) });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ message: reminderMessage });
+    expect((await t.mails()).length).toBe(before);
+    const known = await t.app.inject({ method: "GET", url: reminderUrl(email.toUpperCase()) });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: reminderMessage });
+    const mails = await t.mails();
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1);
+    expect(mail?.to).toBe(email);
+    expect(mail?.text).toContain("http://localhost:3000/reset-password?resetcode=");
+    expect(mail?.html).toContain("/reset-password?resetcode=");
+  });
+
+  it("the password reminder refuses an invalid address", async () => {
+    const res = await t.app.inject({ method: "GET", url: reminderUrl("nope") });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "Invalid email" });
+  });
+
+  it("the reminder mail is in the user's language", async () => {
+    const { email, cookie } = await registerWithCode(t.app, "EMMA2026");
+    await t.app.inject({
+      method: "PATCH",
+      url: "/api/webshop/me",
+      payload: { lang: "nb" },
+      headers: { cookie },
+    });
+    await t.app.inject({ method: "GET", url: reminderUrl(email) });
+    const mail = (await t.mails()).filter((m) => m.to === email).at(-1);
+    expect(mail?.subject).toContain("Tilbakestill passordet ditt");
+  });
+
+  async function resetKeyFor(email: string): Promise<string> {
+    await t.app.inject({ method: "GET", url: reminderUrl(email) });
+    const mail = (await t.mails()).filter((m) => m.to === email).at(-1);
+    if (!mail) throw new Error("no reminder mail");
+    return resetKeyFrom(mail.text);
+  }
+
+  it("a reset key sets a new password once and ends every session of the user", async () => {
+    const { email, cookie } = await registerWithCode(t.app, "EMMA2026");
+    const key = await resetKeyFor(email);
+    const url = `/api/webshop/reset-password/${encodeURIComponent(key)}`;
+    expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: true });
+
+    const res = await t.app.inject({ method: "POST", url, payload: { password: " new pass word " } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ error: null });
+    expect((await me(cookie)).user).toBeNull();
+    await expect(signIn(t.app, email, "newpassword")).resolves.toMatch(/^sid=/);
+
+    const again = await t.app.inject({ method: "POST", url, payload: { password: "another-password" } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: "Sorry, no account connected to this key" });
+    expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: false });
+  });
+
+  it("a reset password of 6 characters or fewer is too short", async () => {
+    const { email } = await registerWithCode(t.app, "EMMA2026");
+    const key = await resetKeyFor(email);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/webshop/reset-password/${encodeURIComponent(key)}`,
+      payload: { password: "abc def" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "That's too short!" });
+  });
+
+  it("a reset key expires after an hour", async () => {
+    const { email } = await registerWithCode(t.app, "EMMA2026");
+    const key = await resetKeyFor(email);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [row] = await t.db
+      .select({ expiresAt: passwordResetKeys.expiresAt, createdAt: passwordResetKeys.createdAt })
+      .from(passwordResetKeys)
+      .where(eq(passwordResetKeys.userId, user?.id ?? -1));
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(60 * 60 * 1000);
+    await t.db
+      .update(passwordResetKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetKeys.userId, user?.id ?? -1));
+    const url = `/api/webshop/reset-password/${encodeURIComponent(key)}`;
+    expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: false });
+    const res = await t.app.inject({ method: "POST", url, payload: { password: "long-enough" } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("an unknown reset key is not valid", async () => {
+    const url = "/api/webshop/reset-password/not-a-real-key";
+    expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: false });
+    const res = await t.app.inject({ method: "POST", url, payload: { password: "long-enough" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Sorry, no account connected to this key" });
+  });
+
+  it("the database keeps only the hash of a reset key", async () => {
+    const { email } = await registerWithCode(t.app, "EMMA2026");
+    const key = await resetKeyFor(email);
+    const rows = await t.db.select({ keyHash: passwordResetKeys.keyHash }).from(passwordResetKeys);
+    expect(rows.some((r) => r.keyHash === key)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.keyHash))).toBe(true);
+  });
+
+  it("sessions are stored by token hash only", async () => {
+    const cookie = await signIn(t.app);
+    const token = cookie.slice("sid=".length);
+    const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+});
+
+describe("account rate limits", () => {
+  it("sign-in attempts for one account are limited from any address", async () => {
+    const t = await createTestApp({
+      seed: true,
+      rateLimits: { signInPerAccount: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const attempt = (n: number) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/webshop/session",
+          payload: { username: n === 3 ? " DEMO@example.com" : demoAccount.email, password: "wrong" },
+          remoteAddress: `10.3.0.${n}`,
+        });
+      expect((await attempt(1)).statusCode).toBe(401);
+      expect((await attempt(2)).statusCode).toBe(401);
+      const limited = await attempt(3);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(rateLimited);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("sign-in attempts from one address are limited", async () => {
+    const t = await createTestApp({ seed: true, rateLimits: { signInPerIp: { max: 2, windowMs: 60_000 } } });
+    try {
+      for (const n of [1, 2]) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/webshop/session",
+          payload: { username: `u${n}@example.com`, password: "wrong" },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const limited = await t.app.inject({
+        method: "POST",
+        url: "/api/webshop/session",
+        payload: { username: "u3@example.com", password: "wrong" },
+      });
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("the e-mail check is limited per address", async () => {
+    const t = await createTestApp({
+      seed: true,
+      rateLimits: { codeEntryPerIp: { max: 3, windowMs: 60_000 } },
+    });
+    try {
+      // Its own bucket, with the size of the code-entry one: the code verified here does not count against it.
+      const cookie = await verifyCode(t.app, "EMMA2026");
+      for (const n of [1, 2, 3]) {
+        const res = await t.app.inject({
+          method: "GET",
+          url: existsUrl(`p${n}@example.com`),
+          headers: { cookie },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const limited = await t.app.inject({
+        method: "GET",
+        url: existsUrl("p4@example.com"),
+        headers: { cookie },
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(rateLimited);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("registrations from one address are limited", async () => {
+    const t = await createTestApp({
+      seed: true,
+      rateLimits: { registrationPerIp: { max: 1, windowMs: 60_000 } },
+    });
+    try {
+      await registerWithCode(t.app, "EMMA2026");
+      const cookie = await verifyCode(t.app, "EMMA2026");
+      const limited = await t.app.inject({
+        method: "POST",
+        url: "/ajax/create.php",
+        payload: registrationPayload("EMMA2026", uniqueEmail()),
+        headers: { cookie },
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(rateLimited);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("reset requests are limited per e-mail and per address", async () => {
+    const t = await createTestApp({
+      seed: true,
+      rateLimits: {
+        resetRequestPerEmail: { max: 1, windowMs: 60_000 },
+        resetRequestPerIp: { max: 2, windowMs: 60_000 },
+      },
+    });
+    try {
+      expect((await t.app.inject({ method: "GET", url: reminderUrl(demoAccount.email) })).statusCode).toBe(
+        200,
+      );
+      const sameEmail = await t.app.inject({
+        method: "GET",
+        url: reminderUrl(" demo@EXAMPLE.com"),
+        remoteAddress: "10.4.0.1",
+      });
+      expect(sameEmail.statusCode).toBe(429);
+      expect((await t.app.inject({ method: "GET", url: reminderUrl("a@example.com") })).statusCode).toBe(200);
+      const sameAddress = await t.app.inject({ method: "GET", url: reminderUrl("b@example.com") });
+      expect(sameAddress.statusCode).toBe(429);
+      expect(sameAddress.json()).toEqual(rateLimited);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  MeResponse,
+  PasswordReminderQuery,
+  PasswordReminderResponse,
+  RegistrationBody,
+  RegistrationResponse,
+  ResetCheckResponse,
+  ResetCodeParams,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+  SignInBody,
+  SignInResponse,
+  UpdateMeBody,
+  UserExistsQuery,
+  UserExistsResponse,
+} from "@shop/contracts/account";
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  checkEmail,
+  checkResetPassword,
+  normalizeEmail,
+  normalizeResetPassword,
+  validationTexts,
+} from "@shop/domain/validation";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, forbidden, HttpError, unauthorized } from "../../errors.ts";
+import { currentUser } from "../../platform/auth.ts";
+import { findSubjectByCode, linkSubjectToUser } from "../access/service.ts";
+import { resolveLanguage } from "../content/service.ts";
+import { byIp, rateLimitHandler } from "../rate-limit.ts";
+import {
+  authenticate,
+  checkRegistration,
+  codeRequiredMessage,
+  createAccount,
+  emailTakenMessage,
+  getUser,
+  isResetKeyValid,
+  reminderSentMessage,
+  requestPasswordReset,
+  resetKeyInvalidMessage,
+  resetPassword,
+  updateMe,
+  userExists,
+  wrongCredentialsMessage,
+} from "./service.ts";
+
+const newPictureSetPath = "/new-picture-set";
+const languageHeader = "x-shop-language";
+
+/** Registration answers in its own shape (error and the fields to flag), for input errors too. */
+const RegistrationErrorResponse = z.union([RegistrationResponse, ErrorResponse]);
+
+function bodyField(request: FastifyRequest, field: string): string {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" ? normalizeEmail(value) : "";
+}
+
+function queryField(request: FastifyRequest, field: string): string {
+  const value = (request.query as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" ? normalizeEmail(value) : "";
+}
+
+export async function registerAccount(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.rateLimits;
+
+  /** The picture set of a code verified while signed out joins the account the visitor signs in to. */
+  async function claimPendingSubject(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+  ): Promise<boolean> {
+    const pending = request.session?.pendingSubjectId ?? null;
+    if (pending === null) return false;
+    await linkSubjectToUser(app.db, userId, pending);
+    await app.sessions.setPendingSubject(request, reply, null);
+    return true;
+  }
+
+  async function signedInUser(userId: number) {
+    const user = await getUser(app.db, userId);
+    if (!user) throw new Error("a user vanished while signing in");
+    return user;
+  }
+
+  r.post(
+    "/api/webshop/session",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Sign in with e-mail and password",
+        body: SignInBody,
+        response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: [
+        rateLimitHandler(app, limits.signInPerIp, byIp),
+        rateLimitHandler(
+          app,
+          limits.signInPerAccount,
+          (request) => `account:${bodyField(request, "username")}`,
+        ),
+      ],
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const userId = await authenticate(app.db, app.portalId, username, password);
+      if (userId === null) throw unauthorized(wrongCredentialsMessage, "invalid_credentials");
+      await app.sessions.signIn(request, reply, userId);
+      const claimed = await claimPendingSubject(request, reply, userId);
+      return { user: await signedInUser(userId), redirect: claimed ? newPictureSetPath : null };
+    },
+  );
+
+  r.delete(
+    "/api/webshop/session",
+    { schema: { tags: ["account"], summary: "Sign out" } },
+    async (request, reply) => {
+      await app.sessions.signOut(request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  r.get(
+    "/api/webshop/me",
+    {
+      schema: { tags: ["account"], summary: "The signed-in user, or null", response: { 200: MeResponse } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { user: request.user ? await getUser(app.db, request.user.id) : null };
+    },
+  );
+
+  r.patch(
+    "/api/webshop/me",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Change the user's language or mail preference",
+        body: UpdateMeBody,
+        response: { 200: MeResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const updated = await updateMe(app.db, app.portalId, user.id, request.body);
+      if (updated === "unknown-language")
+        throw badRequest("This language is not offered by the shop", "invalid_input");
+      return { user: updated };
+    },
+  );
+
+  r.get(
+    "/sections/prophoto/ajax/user_exists_by_email.php",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Whether an account exists for an e-mail address (only after a valid code)",
+        querystring: UserExistsQuery,
+        response: { 200: UserExistsResponse, 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: rateLimitHandler(app, limits.codeEntryPerIp, byIp),
+    },
+    async (request) => {
+      // Without a verified code the call would let anyone test which addresses have accounts.
+      if (request.session?.pendingSubjectId == null) throw forbidden(codeRequiredMessage, "code_required");
+      const { email } = request.query;
+      if (checkEmail(email) !== null) throw new HttpError(400, validationTexts.invalidEmail);
+      return { exists: await userExists(app.db, app.portalId, email) };
+    },
+  );
+
+  r.post(
+    "/ajax/create.php",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Create an account for the code verified in this session",
+        body: RegistrationBody,
+        response: {
+          200: RegistrationResponse,
+          400: RegistrationErrorResponse,
+          403: RegistrationErrorResponse,
+          409: RegistrationErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      preHandler: rateLimitHandler(app, limits.registrationPerIp, byIp),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const pending = request.session?.pendingSubjectId ?? null;
+      const subject = pending === null ? null : await findSubjectByCode(app.db, app.portalId, body.code);
+      if (pending === null || subject === null || subject.subjectId !== pending) {
+        throw forbidden(codeRequiredMessage, "code_required", { error: codeRequiredMessage, data: [] });
+      }
+      const invalid = checkRegistration(body);
+      if (invalid)
+        throw badRequest(invalid.error, "invalid_input", { error: invalid.error, data: invalid.fields });
+      const header = request.headers[languageHeader];
+      const lang = await resolveLanguage(
+        app.db,
+        app.portalId,
+        typeof header === "string" ? header : undefined,
+      );
+      const result = await createAccount(app.db, {
+        portalId: app.portalId,
+        email: body.email,
+        mobile: body.mobile,
+        password: body.password,
+        lang,
+        acceptMail: body.acceptmail,
+        subjectId: subject.subjectId,
+      });
+      if (result.kind === "email-taken") {
+        throw new HttpError(409, emailTakenMessage, "email_taken", {
+          error: emailTakenMessage,
+          data: ["email"],
+        });
+      }
+      await app.sessions.signIn(request, reply, result.userId);
+      await app.sessions.setPendingSubject(request, reply, null);
+      return { error: null, data: [], user: result.user, redirect: newPictureSetPath };
+    },
+  );
+
+  r.get(
+    "/sections/prophoto/ajax/send_password_reminder.php",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Send password reset instructions (the same answer whether or not an account exists)",
+        querystring: PasswordReminderQuery,
+        response: { 200: PasswordReminderResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: [
+        rateLimitHandler(app, limits.resetRequestPerIp, byIp),
+        rateLimitHandler(
+          app,
+          limits.resetRequestPerEmail,
+          (request) => `email:${queryField(request, "email")}`,
+        ),
+      ],
+    },
+    async (request) => {
+      const { email } = request.query;
+      if (checkEmail(email) !== null) throw new HttpError(400, validationTexts.invalidEmail);
+      await requestPasswordReset(app.db, app.mailer, app.config, app.portalId, email);
+      return { message: reminderSentMessage };
+    },
+  );
+
+  r.get(
+    "/api/webshop/reset-password/:code",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Whether a password reset key can still be used",
+        params: ResetCodeParams,
+        response: { 200: ResetCheckResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { valid: await isResetKeyValid(app.db, app.portalId, request.params.code) };
+    },
+  );
+
+  r.post(
+    "/api/webshop/reset-password/:code",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Set a new password with a reset key (once)",
+        params: ResetCodeParams,
+        body: ResetPasswordBody,
+        response: { 200: ResetPasswordResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const password = normalizeResetPassword(request.body.password);
+      const problem = checkResetPassword(password, password).password;
+      if (problem !== null) throw new HttpError(400, validationTexts[problem]);
+      const done = await resetPassword(app.db, app.portalId, request.params.code, password);
+      if (!done) throw new HttpError(404, resetKeyInvalidMessage);
+      return { error: null };
+    },
+  );
+}

@@ -1,0 +1,279 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { RegistrationBody, UpdateMeBody, User } from "@shop/contracts/account";
+import {
+  checkEmail,
+  checkMobile,
+  checkRegistrationPassword,
+  normalizeEmail,
+  normalizeMobile,
+  type ValidationError,
+  validationTexts,
+} from "@shop/domain/validation";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { passwordResetKeys, portals, sessions, users } from "../../db/schema/index.ts";
+import type { Mailer } from "../../platform/mail.ts";
+import { hashPassword, verifyDummyPassword, verifyPassword } from "../../platform/passwords.ts";
+import { linkSubjectToUser } from "../access/service.ts";
+import { getLanguages } from "../content/service.ts";
+import { passwordResetMail } from "./reset-mail.ts";
+
+export const wrongCredentialsMessage = "Wrong e-mail or password";
+export const codeRequiredMessage = "Please enter your code first";
+export const emailTakenMessage = "An account with this e-mail already exists";
+export const reminderSentMessage =
+  "If an account exists for this e-mail address, we have sent instructions to reset the password.";
+export const resetKeyInvalidMessage = "Sorry, no account connected to this key";
+
+const resetKeyLifetimeMs = 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    emailAddress: row.email,
+    lang: row.lang,
+    // Impersonation and anonymous accounts are not offered by this shop; every session is the person's own.
+    isSimulated: false,
+    isAnonymousUser: false,
+    mobilePhone: row.mobilePhone,
+    address: {
+      address: row.address,
+      address2: row.address2,
+      postalCode: row.postalCode,
+      city: row.city,
+      state: row.state,
+    },
+    acceptMail: row.acceptMail,
+  };
+}
+
+export async function getUser(db: Db, userId: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toUser(row) : null;
+}
+
+async function findUserByEmail(db: Db, portalId: number, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.portalId, portalId), eq(users.email, normalizeEmail(email))))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user id for a correct e-mail and password. An unknown e-mail costs one hash check too. */
+export async function authenticate(
+  db: Db,
+  portalId: number,
+  username: string,
+  password: string,
+): Promise<number | null> {
+  const user = await findUserByEmail(db, portalId, username);
+  if (!user) {
+    await verifyDummyPassword(password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user.id : null;
+}
+
+export async function updateMe(
+  db: Db,
+  portalId: number,
+  userId: number,
+  changes: UpdateMeBody,
+): Promise<User | "unknown-language"> {
+  if (changes.lang !== undefined) {
+    const { languages } = await getLanguages(db, portalId);
+    if (!languages.some((l) => l.long === changes.lang)) return "unknown-language";
+  }
+  const set: Partial<Pick<UserRow, "lang" | "acceptMail">> = {};
+  if (changes.lang !== undefined) set.lang = changes.lang;
+  if (changes.acceptMail !== undefined) set.acceptMail = changes.acceptMail;
+  const [row] =
+    Object.keys(set).length === 0
+      ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      : await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error("the signed-in user no longer exists");
+  return toUser(row);
+}
+
+export async function userExists(db: Db, portalId: number, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, portalId, email)) !== null;
+}
+
+export type RegistrationField = "email" | "mobile" | "password" | "confirm_password" | "termsofservice";
+
+/** Every field that fails, and the text of the first failure (the form shows one text and flags all fields). */
+export function checkRegistration(
+  body: RegistrationBody,
+): { error: string; fields: RegistrationField[] } | null {
+  const failures: Array<[RegistrationField, ValidationError]> = [];
+  const email = checkEmail(body.email);
+  if (email) failures.push(["email", email]);
+  const mobile = checkMobile(body.mobile);
+  if (mobile) failures.push(["mobile", mobile]);
+  const password = checkRegistrationPassword(body.password);
+  if (password) failures.push(["password", password]);
+  if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
+    failures.push(["confirm_password", "passwordsDontMatch"]);
+  }
+  if (!body.termsofservice) failures.push(["termsofservice", "required"]);
+  const first = failures[0];
+  if (!first) return null;
+  return { error: validationTexts[first[1]], fields: failures.map(([field]) => field) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === "object" && e !== null); ) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+    if (e === undefined) break;
+  }
+  return false;
+}
+
+export type RegistrationResult = { kind: "created"; userId: number; user: User } | { kind: "email-taken" };
+
+/** Creates the account and gives it the picture set of the code that was verified in this session. */
+export async function createAccount(
+  db: Db,
+  input: {
+    portalId: number;
+    email: string;
+    mobile: string;
+    password: string;
+    lang: string;
+    acceptMail: boolean;
+    subjectId: number;
+  },
+): Promise<RegistrationResult> {
+  const email = normalizeEmail(input.email);
+  if (await userExists(db, input.portalId, email)) return { kind: "email-taken" };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          portalId: input.portalId,
+          email,
+          passwordHash,
+          lang: input.lang,
+          mobilePhone: normalizeMobile(input.mobile),
+          acceptMail: input.acceptMail,
+        })
+        .returning();
+      if (!row) throw new Error("inserting the user returned no row");
+      await linkSubjectToUser(tx, row.id, input.subjectId);
+      return { kind: "created" as const, userId: row.id, user: toUser(row) };
+    });
+  } catch (error) {
+    // Two registrations for one address at the same moment: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(error)) return { kind: "email-taken" };
+    throw error;
+  }
+}
+
+function hashKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/**
+ * Sends reset instructions when the address has an account. The caller answers the same either way, so the
+ * response does not tell who has an account. The key itself is only in the mail; the database keeps its hash.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, "publicUrl">,
+  portalId: number,
+  email: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const user = await findUserByEmail(db, portalId, email);
+  if (!user) return;
+  const [portal] = await db
+    .select({ name: portals.name })
+    .from(portals)
+    .where(eq(portals.id, portalId))
+    .limit(1);
+  const key = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetKeys).values({
+      keyHash: hashKey(key),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + resetKeyLifetimeMs),
+      createdAt: now,
+    });
+    const link = `${config.publicUrl}/reset-password?resetcode=${encodeURIComponent(key)}`;
+    await mailer.enqueue(
+      passwordResetMail({
+        to: user.email,
+        name: user.name,
+        lang: user.lang,
+        link,
+        shopName: portal?.name ?? "",
+      }),
+      tx,
+    );
+  });
+}
+
+function usableKey(key: string, now: Date) {
+  return and(
+    eq(passwordResetKeys.keyHash, hashKey(key)),
+    isNull(passwordResetKeys.usedAt),
+    gt(passwordResetKeys.expiresAt, now),
+  );
+}
+
+export async function isResetKeyValid(
+  db: Db,
+  portalId: number,
+  key: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResetKeys.id })
+    .from(passwordResetKeys)
+    .innerJoin(users, eq(users.id, passwordResetKeys.userId))
+    .where(and(usableKey(key, now), eq(users.portalId, portalId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Sets the new password with a reset key, once: claiming the key and changing the password commit together, and
+ * every session of the user ends (whoever knew the old password is signed out). False when the key is unusable.
+ */
+export async function resetPassword(
+  db: Db,
+  portalId: number,
+  key: string,
+  newPassword: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  // Checked before hashing so a wrong key costs nothing; the claim below is what makes the key single-use.
+  if (!(await isResetKeyValid(db, portalId, key, now))) return false;
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetKeys)
+      .set({ usedAt: now })
+      .where(usableKey(key, now))
+      .returning({ userId: passwordResetKeys.userId });
+    if (!claimed) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    // Other keys sent to the same address are spent too: one reset answers every request made before it.
+    await tx
+      .update(passwordResetKeys)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetKeys.userId, claimed.userId), isNull(passwordResetKeys.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    return true;
+  });
+}

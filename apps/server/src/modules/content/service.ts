@@ -1,0 +1,104 @@
+import type { Language, MenuItem, SettingsResponse } from "@shop/contracts/content";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/index.ts";
+
+/** Where the front-page background lives in storage; content/routes.ts serves it at frontBackgroundPath. */
+export const frontBackgroundKey = "backgrounds/front.jpg";
+export const frontBackgroundPath = "/api/webshop/content/front-background.jpg";
+
+const menuTypes = new Set<MenuItem["type"]>(["internal", "modal", "cookie_settings", "external"]);
+
+function isMenuType(value: string): value is MenuItem["type"] {
+  return menuTypes.has(value as MenuItem["type"]);
+}
+
+function isVisibility(value: number): value is MenuItem["visibility"] {
+  return value === 0 || value === 1 || value === 2;
+}
+
+export async function getSettings(db: Db, portalId: number): Promise<SettingsResponse> {
+  const [[portal], [webshop], [page], menu] = await Promise.all([
+    db.select().from(portals).where(eq(portals.id, portalId)).limit(1),
+    db.select().from(webshopSettings).where(eq(webshopSettings.portalId, portalId)).limit(1),
+    db.select().from(pageSettings).where(eq(pageSettings.portalId, portalId)).limit(1),
+    db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.portalId, portalId))
+      .orderBy(asc(menuItems.position), asc(menuItems.id)),
+  ]);
+  if (!portal || !webshop) throw new Error(`portal ${portalId} has no settings`);
+  return {
+    portal: {
+      name: portal.name,
+      contactInfo: {
+        address: portal.address,
+        postalCode: portal.postalCode,
+        city: portal.city,
+        state: portal.state,
+        country: portal.country,
+        email: portal.email,
+        phone: portal.phone,
+      },
+      options: {
+        gatherAddress2: portal.gatherAddress2,
+        acceptMailDefaultOn: portal.acceptMailDefaultOn,
+        hideMarketingConsent: portal.hideMarketingConsent,
+      },
+      currency: portal.currency,
+      vatRate: portal.vatRate,
+    },
+    webshop: {
+      freeShippingThreshold: webshop.freeShippingThreshold,
+      hasPrivacyPolicy: (webshop.privacyPolicy ?? "").trim() !== "",
+      locale: { languages: webshop.languages, default_language: webshop.defaultLanguage },
+      termsText: webshop.termsText,
+      contactInfo: { email: webshop.contactEmail },
+    },
+    page: {
+      backgroundImage: page?.backgroundImage ?? null,
+      colors: {
+        primary: page?.primaryColor ?? "#1f4e79",
+        background: page?.backgroundColor ?? "#f5f1ea",
+        text: page?.textColor ?? "#1b1b1b",
+      },
+      desktopVersionUrl: page?.desktopVersionUrl ?? null,
+    },
+    // A row with an unknown type or visibility (hand-edited data) is left out rather than breaking the shell.
+    menu: menu.flatMap((item) => {
+      const { type, visibility } = item;
+      if (!isMenuType(type) || !isVisibility(visibility)) return [];
+      return [{ id: String(item.id), label: item.label, visibility, type, target: item.target }];
+    }),
+  };
+}
+
+export async function getPrivacyPolicy(db: Db, portalId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ privacyPolicy: webshopSettings.privacyPolicy })
+    .from(webshopSettings)
+    .where(eq(webshopSettings.portalId, portalId))
+    .limit(1);
+  const text = row?.privacyPolicy ?? null;
+  return text !== null && text.trim() !== "" ? text : null;
+}
+
+export async function getLanguages(
+  db: Db,
+  portalId: number,
+): Promise<{ languages: Language[]; defaultLanguage: string }> {
+  const [row] = await db
+    .select({ languages: webshopSettings.languages, defaultLanguage: webshopSettings.defaultLanguage })
+    .from(webshopSettings)
+    .where(eq(webshopSettings.portalId, portalId))
+    .limit(1);
+  return { languages: row?.languages ?? [], defaultLanguage: row?.defaultLanguage ?? "en" };
+}
+
+/** A tag the shop offers, else the shop's default language. */
+export async function resolveLanguage(db: Db, portalId: number, wanted: string | undefined): Promise<string> {
+  const { languages, defaultLanguage } = await getLanguages(db, portalId);
+  if (wanted !== undefined && languages.some((l) => l.long === wanted)) return wanted;
+  return defaultLanguage;
+}

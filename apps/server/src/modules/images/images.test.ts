@@ -1,0 +1,254 @@
+import type { PictureSet } from "@shop/contracts/picture-sets";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photographers } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { pictureSetUuidOf, registerWithCode, signIn } from "../test-support.ts";
+import { derivedKey } from "./service.ts";
+import { checkPictureSignature, pictureUrlExpiry, signPictureUrl } from "./signing.ts";
+
+describe("picture URL signing", () => {
+  const config = { signingSecret: "a-test-secret-that-is-long-enough-for-hmac" };
+  const uuid = "7d0f7f5e-4b8a-4c47-9a53-2f2a1f7b6c01";
+
+  it("a URL stays the same within a 12-hour window and lives 12 to 24 hours", () => {
+    const start = new Date("2026-03-01T00:00:00Z");
+    const later = new Date("2026-03-01T11:59:59Z");
+    expect(signPictureUrl(config, uuid, "320", start)).toBe(signPictureUrl(config, uuid, "320", later));
+    expect(pictureUrlExpiry(start) * 1000 - start.getTime()).toBe(24 * 3_600_000);
+    expect(pictureUrlExpiry(later) * 1000 - later.getTime()).toBe(12 * 3_600_000 + 1000);
+  });
+
+  it("a signature checks out only for its picture, size and expiry", () => {
+    const now = new Date("2026-03-01T08:00:00Z");
+    const url = new URL(signPictureUrl(config, uuid, "640", now), "http://shop");
+    const exp = Number(url.searchParams.get("exp"));
+    const sig = url.searchParams.get("sig") ?? "";
+    expect(checkPictureSignature(config, uuid, "640", exp, sig, now)).toBe("valid");
+    expect(checkPictureSignature(config, uuid, "original", exp, sig, now)).toBe("invalid");
+    expect(checkPictureSignature(config, uuid, "640", exp + 1, sig, now)).toBe("invalid");
+    expect(
+      checkPictureSignature(
+        { signingSecret: "another-secret-another-secret-xx" },
+        uuid,
+        "640",
+        exp,
+        sig,
+        now,
+      ),
+    ).toBe("invalid");
+    expect(checkPictureSignature(config, uuid, "640", exp, sig, new Date(exp * 1000 + 1))).toBe("expired");
+  });
+});
+
+describe("images", () => {
+  let t: TestApp;
+  let demo: string;
+  let nora: PictureSet;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    demo = await signIn(t.app);
+    const uuid = await pictureSetUuidOf(t.app, demo, "Nora Berg");
+    nora = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/webshop/picture-sets/${uuid}`,
+        headers: { cookie: demo },
+      })
+    ).json();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const picture = (index: number) => {
+    const p = nora.pictures[index];
+    if (!p) throw new Error(`no picture ${index}`);
+    return p;
+  };
+
+  it("a thumbnail is made on first request, kept in storage and served as webp 320 wide", async () => {
+    const p = picture(0);
+    expect(await t.storage.exists(derivedKey(p.uuid, "320"))).toBe(false);
+    const res = await t.app.inject({ method: "GET", url: p.urls.thumbnail });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["cache-control"]).toMatch(/^private, max-age=\d+, immutable$/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(320);
+    expect(await t.storage.exists(derivedKey(p.uuid, "320"))).toBe(true);
+    const again = await t.app.inject({ method: "GET", url: p.urls.thumbnail });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it("a preview is 640 wide and needs no session", async () => {
+    const res = await t.app.inject({ method: "GET", url: picture(1).urls.preview });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
+  });
+
+  it("two requests racing for one derivative make it once", async () => {
+    const p = picture(2);
+    const puts: string[] = [];
+    const put = t.storage.put.bind(t.storage);
+    t.storage.put = async (key, data, contentType) => {
+      puts.push(key);
+      return put(key, data, contentType);
+    };
+    try {
+      const [a, b] = await Promise.all([
+        t.app.inject({ method: "GET", url: p.urls.preview }),
+        t.app.inject({ method: "GET", url: p.urls.preview }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(puts.filter((k) => k === derivedKey(p.uuid, "640"))).toHaveLength(1);
+    } finally {
+      t.storage.put = put;
+    }
+  });
+
+  it("a tampered signature is refused", async () => {
+    const url = picture(0).urls.thumbnail.replace(
+      /sig=(.)/,
+      (_m, c: string) => `sig=${c === "A" ? "B" : "A"}`,
+    );
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "Not allowed" });
+  });
+
+  it("a signature for another size is refused", async () => {
+    const p = picture(0);
+    const url = p.urls.thumbnail.replace("/320?", "/640?");
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(403);
+  });
+
+  it("an expired link is refused", async () => {
+    const url = signPictureUrl(t.config, picture(0).uuid, "320", new Date(Date.now() - 3 * 24 * 3_600_000));
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "This link has expired" });
+  });
+
+  it("a link without a signature is invalid input", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/webshop/images/${picture(0).uuid}/320` });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("a bought original downloads as an attachment named by the picture id", async () => {
+    const bought = nora.pictures.filter((p) => p.bought);
+    expect(bought).toHaveLength(2);
+    for (const p of bought) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: p.urls.original ?? "",
+        headers: { cookie: demo },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/jpeg");
+      expect(res.headers["content-disposition"]).toBe(`attachment; filename="${p.webshopId}.jpg"`);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect((await sharp(res.rawPayload).metadata()).format).toBe("jpeg");
+    }
+  });
+
+  it("an original that was not bought is refused even with a valid signature", async () => {
+    const p = nora.pictures.find((x) => !x.bought);
+    if (!p) throw new Error("no unbought picture");
+    const url = signPictureUrl(t.config, p.uuid, "original");
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie: demo } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "Not allowed" });
+  });
+
+  it("a bought original is refused signed out and to another user", async () => {
+    const url = nora.pictures.find((p) => p.bought)?.urls.original ?? "";
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(403);
+    const { cookie } = await registerWithCode(t.app, "NORA2025");
+    expect((await t.app.inject({ method: "GET", url, headers: { cookie } })).statusCode).toBe(403);
+  });
+
+  it("a greenscreen picture lists the shop's backgrounds, which are served", async () => {
+    const p = nora.pictures.find((x) => x.greenscreen);
+    if (!p) throw new Error("no greenscreen picture");
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/ajax/template/get_image_backgrounds.php?uuid=${p.uuid}`,
+      headers: { cookie: demo },
+    });
+    expect(res.statusCode).toBe(200);
+    const backgrounds: Array<{ uuid: string; src: string; default: boolean }> = res.json();
+    expect(backgrounds).toHaveLength(3);
+    expect(backgrounds.filter((b) => b.default)).toHaveLength(1);
+    const file = await t.app.inject({ method: "GET", url: backgrounds[0]?.src ?? "" });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/jpeg");
+    expect(file.headers["cache-control"]).toContain("public");
+  });
+
+  it("a picture without greenscreen has no backgrounds", async () => {
+    const p = nora.pictures.find((x) => !x.greenscreen);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/ajax/template/get_image_backgrounds.php?uuid=${p?.uuid}`,
+      headers: { cookie: demo },
+    });
+    expect(res.json()).toEqual([]);
+  });
+
+  it("backgrounds of another user's picture answer 404", async () => {
+    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/ajax/template/get_image_backgrounds.php?uuid=${picture(0).uuid}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("backgrounds need a signed-in user and a picture id", async () => {
+    const anonymous = await t.app.inject({
+      method: "GET",
+      url: `/ajax/template/get_image_backgrounds.php?uuid=${picture(0).uuid}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const invalid = await t.app.inject({
+      method: "GET",
+      url: "/ajax/template/get_image_backgrounds.php?uuid=nope",
+      headers: { cookie: demo },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it("a stored photographer logo gets a URL on the picture set and is served", async () => {
+    const logo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    await t.storage.put("logos/demo.png", logo);
+    await t.db.update(photographers).set({ logoKey: "logos/demo.png" });
+    try {
+      const set: PictureSet = (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/webshop/picture-sets/${nora.uuid}`,
+          headers: { cookie: demo },
+        })
+      ).json();
+      expect(set.photographer.logoUrl).toBe(`/api/webshop/photographers/${set.photographer.uuid}/logo`);
+      const res = await t.app.inject({ method: "GET", url: set.photographer.logoUrl ?? "" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+    } finally {
+      await t.db.update(photographers).set({ logoKey: null });
+    }
+  });
+
+  it("an unknown background file answers 404", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/webshop/image-backgrounds/7d0f7f5e-4b8a-4c47-9a53-2f2a1f7b6c01.jpg",
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

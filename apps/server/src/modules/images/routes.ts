@@ -1,0 +1,158 @@
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  ImageBackgroundParams,
+  ImageBackgroundsQuery,
+  ImageBackgroundsResponse,
+  ImageParams,
+  PhotographerLogoParams,
+  SignedQuery,
+} from "@shop/contracts/images";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { HttpError, notFound } from "../../errors.ts";
+import { currentUser } from "../../platform/auth.ts";
+import { sendRaw } from "../binary-reply.ts";
+import {
+  backgroundsForPicture,
+  createDerivativeMaker,
+  findBackgroundKey,
+  findPhotographerLogoKey,
+  findServablePicture,
+  mayDownloadOriginal,
+  sniffImageType,
+} from "./service.ts";
+import { checkPictureSignature } from "./signing.ts";
+
+/** A download name from the picture id, reduced to characters every file system and header accepts. */
+function downloadName(webshopId: string): string {
+  const safe = webshopId.replace(/[^A-Za-z0-9._-]/g, "_");
+  return `${safe === "" ? "picture" : safe}.jpg`;
+}
+
+export async function registerImages(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const derivative = createDerivativeMaker(app.storage);
+
+  r.get(
+    "/api/webshop/images/:pictureUuid/:size",
+    {
+      schema: {
+        tags: ["images"],
+        summary:
+          "A picture file through its signed URL: thumbnail (320), preview (640) or the bought original",
+        params: ImageParams,
+        querystring: SignedQuery,
+        response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { pictureUuid, size } = request.params;
+      const { exp, sig } = request.query;
+      const now = new Date();
+      const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now);
+      if (check === "expired") throw new HttpError(403, "This link has expired");
+      if (check === "invalid") throw new HttpError(403, "Not allowed");
+      const picture = await findServablePicture(app.db, app.portalId, pictureUuid);
+      if (!picture) throw notFound("Picture not found");
+
+      if (size === "original") {
+        // The signature alone is not enough for the full-resolution file: it must still be the user's and bought.
+        const user = request.user;
+        if (!user || !(await mayDownloadOriginal(app.db, user.id, picture.id)))
+          throw new HttpError(403, "Not allowed");
+        const stream = await app.storage.stream(picture.originalKey);
+        if (stream === null) throw notFound("Picture not found");
+        return sendRaw(
+          reply,
+          200,
+          {
+            "content-type": "image/jpeg",
+            "content-disposition": `attachment; filename="${downloadName(picture.webshopId)}"`,
+            "cache-control": "private, no-store",
+          },
+          stream,
+        );
+      }
+
+      const data = await derivative(picture, size);
+      if (data === null) throw notFound("Picture not found");
+      const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
+      return sendRaw(
+        reply,
+        200,
+        { "content-type": "image/webp", "cache-control": `private, max-age=${maxAge}, immutable` },
+        data,
+      );
+    },
+  );
+
+  r.get(
+    "/ajax/template/get_image_backgrounds.php",
+    {
+      schema: {
+        tags: ["images"],
+        summary: "The backgrounds a greenscreen picture of the user's can be placed on",
+        querystring: ImageBackgroundsQuery,
+        response: {
+          200: ImageBackgroundsResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const backgrounds = await backgroundsForPicture(app.db, app.portalId, user.id, request.query.uuid);
+      if (backgrounds === null) throw notFound("Picture not found");
+      return backgrounds;
+    },
+  );
+
+  r.get(
+    "/api/webshop/image-backgrounds/:backgroundUuid.jpg",
+    {
+      schema: {
+        tags: ["images"],
+        summary: "An image background's file",
+        params: ImageBackgroundParams,
+        response: { 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = await findBackgroundKey(app.db, app.portalId, request.params.backgroundUuid);
+      const data = key === null ? null : await app.storage.get(key);
+      if (data === null) throw notFound("Image background not found");
+      return sendRaw(
+        reply,
+        200,
+        { "content-type": sniffImageType(data), "cache-control": "public, max-age=86400" },
+        data,
+      );
+    },
+  );
+
+  r.get(
+    "/api/webshop/photographers/:photographerUuid/logo",
+    {
+      schema: {
+        tags: ["images"],
+        summary: "A photographer's logo",
+        params: PhotographerLogoParams,
+        response: { 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = await findPhotographerLogoKey(app.db, app.portalId, request.params.photographerUuid);
+      const data = key === null ? null : await app.storage.get(key);
+      if (data === null) throw notFound("Logo not found");
+      return sendRaw(
+        reply,
+        200,
+        { "content-type": sniffImageType(data), "cache-control": "public, max-age=86400" },
+        data,
+      );
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  FavoriteBody,
+  FavoriteResponse,
+  PictureParams,
+  PictureSet,
+  PictureSetListResponse,
+  PictureSetParams,
+  YearbookPoseBody,
+  YearbookPoseResponse,
+} from "@shop/contracts/picture-sets";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { forbidden, notFound } from "../../errors.ts";
+import { currentUser } from "../../platform/auth.ts";
+import {
+  chooseYearbookPose,
+  getPictureSet,
+  listPictureSets,
+  type PictureChoiceResult,
+  pictureNotFoundMessage,
+  pictureSetNotFoundMessage,
+  setFavorite,
+  yearbookExpiredMessage,
+} from "./service.ts";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
+function throwUnlessOk(result: PictureChoiceResult): void {
+  switch (result.kind) {
+    case "ok":
+      return;
+    case "set-not-found":
+      throw notFound(pictureSetNotFoundMessage);
+    case "picture-not-found":
+      throw notFound(pictureNotFoundMessage);
+    case "expired":
+      throw forbidden(yearbookExpiredMessage, "yearbook_expired");
+  }
+}
+
+export async function registerPictureSets(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The hook stays inside this module's plugin scope (modules/index.ts registers each module as a plugin).
+  // Picture sets are personal (pictures of children): never cached by a shared cache, nor kept by the browser.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  r.get(
+    "/api/webshop/picture-sets",
+    {
+      schema: {
+        tags: ["picture-sets"],
+        summary: "The signed-in user's picture sets, newest first, with the first pictures of each",
+        response: { 200: PictureSetListResponse, 401: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { pictureSets: await listPictureSets(app.db, app.config, user.id, app.portalId) };
+    },
+  );
+
+  r.get(
+    "/api/webshop/picture-sets/:pictureSetUuid",
+    {
+      schema: {
+        tags: ["picture-sets"],
+        summary: "One of the user's picture sets with every picture",
+        params: PictureSetParams,
+        response: { 200: PictureSet, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const set = await getPictureSet(
+        app.db,
+        app.config,
+        user.id,
+        app.portalId,
+        request.params.pictureSetUuid,
+      );
+      if (!set) throw notFound(pictureSetNotFoundMessage);
+      return set;
+    },
+  );
+
+  r.put(
+    "/api/webshop/picture-sets/:pictureSetUuid/pictures/:pictureUuid/favorite",
+    {
+      schema: {
+        tags: ["picture-sets"],
+        summary: "Mark or unmark a picture as the user's favorite",
+        params: PictureParams,
+        body: FavoriteBody,
+        response: { 200: FavoriteResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { pictureSetUuid, pictureUuid } = request.params;
+      const { favorite } = request.body;
+      throwUnlessOk(await setFavorite(app.db, user.id, app.portalId, pictureSetUuid, pictureUuid, favorite));
+      return { isUserFavorite: favorite };
+    },
+  );
+
+  r.put(
+    "/api/webshop/picture-sets/:pictureSetUuid/yearbook-pose",
+    {
+      schema: {
+        tags: ["picture-sets"],
+        summary: "Choose the picture for the yearbook",
+        params: PictureSetParams,
+        body: YearbookPoseBody,
+        response: { 200: YearbookPoseResponse, 403: ErrorResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { pictureUuid } = request.body;
+      throwUnlessOk(
+        await chooseYearbookPose(app.db, user.id, app.portalId, request.params.pictureSetUuid, pictureUuid),
+      );
+      return { pictureUuid };
+    },
+  );
+}

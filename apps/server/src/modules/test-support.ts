@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+export const demoAccount = { email: "demo@example.com", password: "demo1234" } as const;
+
+/** The `Cookie` header for the session cookie a response set, or the one given when it set none. */
+export function sessionCookie(response: LightMyRequestResponse, previous?: string): string {
+  const sid = response.cookies.find((c) => c.name === "sid");
+  if (!sid) {
+    if (previous === undefined) throw new Error(`no session cookie in the ${response.statusCode} response`);
+    return previous;
+  }
+  return `sid=${sid.value}`;
+}
+
+/** Verifies a code signed out; the cookie now holds the code's subject. */
+export async function verifyCode(app: FastifyInstance, code: string, cookie?: string): Promise<string> {
+  const res = await app.inject({
+    method: "GET",
+    url: `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`,
+    headers: cookie ? { cookie } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`verifying ${code} answered ${res.statusCode}`);
+  return sessionCookie(res, cookie);
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string = demoAccount.email,
+  password: string = demoAccount.password,
+  cookie?: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/webshop/session",
+    payload: { username: email, password },
+    headers: cookie ? { cookie } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`signing in answered ${res.statusCode}`);
+  return sessionCookie(res);
+}
+
+export function uniqueEmail(prefix = "parent"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
+}
+
+export function registrationPayload(code: string, email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    code,
+    mobile: "+47 912 34 567",
+    password: "secret123",
+    confirm_password: "secret123",
+    acceptmail: false,
+    termsofservice: true,
+    ...overrides,
+  };
+}
+
+/** A new account that redeemed `code`: returns its e-mail and signed-in cookie. */
+export async function registerWithCode(
+  app: FastifyInstance,
+  code: string,
+  email: string = uniqueEmail(),
+): Promise<{ email: string; cookie: string }> {
+  const cookie = await verifyCode(app, code);
+  const res = await app.inject({
+    method: "POST",
+    url: "/ajax/create.php",
+    payload: registrationPayload(code, email),
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`registering answered ${res.statusCode}: ${res.body}`);
+  return { email, cookie: sessionCookie(res) };
+}
+
+export async function pictureSetUuidOf(
+  app: FastifyInstance,
+  cookie: string,
+  subjectName: string,
+): Promise<string> {
+  const res = await app.inject({ method: "GET", url: "/api/webshop/picture-sets", headers: { cookie } });
+  const set = (
+    res.json() as { pictureSets: Array<{ uuid: string; subject: { name: string } }> }
+  ).pictureSets.find((s) => s.subject.name === subjectName);
+  if (!set) throw new Error(`no picture set of ${subjectName}`);
+  return set.uuid;
+}

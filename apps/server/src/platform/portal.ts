@@ -1,0 +1,35 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { pageSettings, portals, webshopSettings } from "../db/schema/index.ts";
+
+/**
+ * The shop has one portal. A database without one (a fresh production install that skipped the demo) gets a
+ * minimal portal with empty contact details, so the shop starts and the operator fills them in.
+ */
+export async function resolvePortalId(db: Db): Promise<number> {
+  const [existing] = await db.select({ id: portals.id }).from(portals).orderBy(asc(portals.id)).limit(1);
+  if (existing) return existing.id;
+  return db.transaction(async (tx) => {
+    const [portal] = await tx
+      .insert(portals)
+      .values({
+        name: "Photo shop",
+        address: "",
+        postalCode: "",
+        city: "",
+        country: "NO",
+        email: "",
+        phone: "",
+      })
+      .returning({ id: portals.id });
+    if (!portal) throw new Error("creating the default portal returned no row");
+    await tx.insert(webshopSettings).values({
+      portalId: portal.id,
+      languages: [{ long: "en", name: "English" }],
+      defaultLanguage: "en",
+      contactEmail: "",
+    });
+    await tx.insert(pageSettings).values({ portalId: portal.id });
+    return portal.id;
+  });
+}

@@ -1,0 +1,228 @@
+import fastifyCookie from "@fastify/cookie";
+import { eq } from "drizzle-orm";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobs, photographers, sessions, subjects } from "../db/schema/index.ts";
+import { registerErrorHandler } from "../errors.ts";
+import { createTestApp, createUser, type TestApp } from "../test/helpers.ts";
+import { authPluginFp } from "./auth.ts";
+import { hashToken, sessionCookieName, sessionsPluginFp } from "./sessions.ts";
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+function cookieOf(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === sessionCookieName);
+}
+
+describe("sessions", () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let clock = new Date("2026-03-01T10:00:00Z");
+  let userId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    userId = (await createUser(t)).id;
+    app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await app.register(fastifyCookie);
+    await app.register(sessionsPluginFp, { db: t.db, config: t.config, now: () => clock });
+    await app.register(authPluginFp);
+    app.post("/api/ensure", async (request, reply) => {
+      const session = await app.sessions.ensure(request, reply);
+      return { userId: session.userId };
+    });
+    app.post<{ Body: { subjectId: number | null } }>("/api/pending", async (request, reply) => {
+      await app.sessions.setPendingSubject(request, reply, request.body.subjectId);
+      return { pending: request.session?.pendingSubjectId ?? null };
+    });
+    app.post<{ Body: { userId: number } }>("/api/sign-in", async (request, reply) => {
+      await app.sessions.signIn(request, reply, request.body.userId);
+      return { user: request.user, pending: request.session?.pendingSubjectId ?? null };
+    });
+    app.post("/api/sign-out", async (request, reply) => {
+      await app.sessions.signOut(request, reply);
+      return reply.status(204).send();
+    });
+    app.get("/api/me", async (request) => ({ user: request.user, session: request.session !== null }));
+    app.get("/api/protected", { preHandler: app.requireUser }, async (request) => ({ id: request.user?.id }));
+    app.get("/not-api", async (request) => ({ session: request.session !== null }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+  beforeEach(() => {
+    clock = new Date("2026-03-01T10:00:00Z");
+  });
+
+  async function signedIn(): Promise<string> {
+    const res = await app.inject({ method: "POST", url: "/api/sign-in", payload: { userId } });
+    const cookie = cookieOf(res);
+    if (!cookie) throw new Error("no cookie");
+    return `${sessionCookieName}=${cookie.value}`;
+  }
+
+  it("sets an HttpOnly, SameSite=Lax cookie on the whole site, not Secure over http", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/ensure" });
+    const cookie = cookieOf(res);
+    expect(cookie).toBeDefined();
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.secure).toBeUndefined();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("stores only the SHA-256 of the token", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/ensure" });
+    const token = cookieOf(res)?.value ?? "";
+    const byToken = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token));
+    expect(byToken).toHaveLength(0);
+    const byHash = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(byHash).toHaveLength(1);
+  });
+
+  it("reuses the session a cookie carries instead of making another", async () => {
+    const first = await app.inject({ method: "POST", url: "/api/ensure" });
+    const cookie = `${sessionCookieName}=${cookieOf(first)?.value}`;
+    const second = await app.inject({ method: "POST", url: "/api/ensure", headers: { cookie } });
+    expect(cookieOf(second)).toBeUndefined();
+  });
+
+  it("remembers a pending subject and carries it over a sign-in", async () => {
+    const [photographer] = await t.db
+      .insert(photographers)
+      .values({ portalId: t.app.portalId, name: "P" })
+      .returning({ id: photographers.id });
+    const [job] = await t.db
+      .insert(jobs)
+      .values({ photographerId: photographer?.id ?? 0, name: "J", jobType: "school", year: 2026 })
+      .returning({ id: jobs.id });
+    const [subject] = await t.db
+      .insert(subjects)
+      .values({ jobId: job?.id ?? 0, name: "S" })
+      .returning({ id: subjects.id });
+    const subjectId = subject?.id ?? 0;
+    const pending = await app.inject({ method: "POST", url: "/api/pending", payload: { subjectId } });
+    expect(pending.json()).toEqual({ pending: subjectId });
+    const cookie = `${sessionCookieName}=${cookieOf(pending)?.value}`;
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      headers: { cookie },
+      payload: { userId },
+    });
+    expect(res.json()).toMatchObject({ user: { id: userId }, pending: subjectId });
+  });
+
+  it("rotates the token at sign-in and deletes the old session", async () => {
+    const anonymous = await app.inject({ method: "POST", url: "/api/ensure" });
+    const oldToken = cookieOf(anonymous)?.value ?? "";
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      headers: { cookie: `${sessionCookieName}=${oldToken}` },
+      payload: { userId },
+    });
+    const newToken = cookieOf(res)?.value ?? "";
+    expect(newToken).not.toBe("");
+    expect(newToken).not.toBe(oldToken);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(oldToken))),
+    ).toHaveLength(0);
+    const me = await app.inject({ url: "/api/me", headers: { cookie: `${sessionCookieName}=${newToken}` } });
+    expect(me.json().user).toMatchObject({ id: userId, portalId: t.app.portalId });
+    const old = await app.inject({ url: "/api/me", headers: { cookie: `${sessionCookieName}=${oldToken}` } });
+    expect(old.json()).toEqual({ user: null, session: false });
+  });
+
+  it("lets a signed-in user through requireUser and answers 401 otherwise", async () => {
+    const cookie = await signedIn();
+    expect((await app.inject({ url: "/api/protected", headers: { cookie } })).json()).toEqual({ id: userId });
+    const anonymous = await app.inject({ url: "/api/protected" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: "Please sign in", code: "unauthorized" });
+  });
+
+  it("ignores an unknown token", async () => {
+    const res = await app.inject({ url: "/api/me", headers: { cookie: `${sessionCookieName}=forged` } });
+    expect(res.json()).toEqual({ user: null, session: false });
+  });
+
+  it("does not load the session outside the API paths", async () => {
+    const cookie = await signedIn();
+    expect((await app.inject({ url: "/not-api", headers: { cookie } })).json()).toEqual({ session: false });
+  });
+
+  it("expires a session left idle for seven days", async () => {
+    const cookie = await signedIn();
+    clock = new Date(clock.getTime() + 7 * day - minute);
+    expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().user).not.toBeNull();
+    clock = new Date(clock.getTime() + 7 * day - minute);
+    expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().user).not.toBeNull();
+    clock = new Date(clock.getTime() + 7 * day);
+    const res = await app.inject({ url: "/api/me", headers: { cookie } });
+    expect(res.json()).toEqual({ user: null, session: false });
+    const cleared = cookieOf(res);
+    expect(cleared?.value).toBe("");
+  });
+
+  it("touches the last-seen time at most once a minute", async () => {
+    const cookie = await signedIn();
+    const token = cookie.split("=")[1] ?? "";
+    const lastSeen = async () =>
+      (
+        await t.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0]?.lastSeenAt.getTime();
+    const start = await lastSeen();
+    clock = new Date(clock.getTime() + 30_000);
+    await app.inject({ url: "/api/me", headers: { cookie } });
+    expect(await lastSeen()).toBe(start);
+    clock = new Date(clock.getTime() + 60_000);
+    await app.inject({ url: "/api/me", headers: { cookie } });
+    expect(await lastSeen()).toBe(clock.getTime());
+  });
+
+  it("ends every session thirty days after it began, however active", async () => {
+    const cookie = await signedIn();
+    for (let d = 6; d < 30; d += 6) {
+      clock = new Date(new Date("2026-03-01T10:00:00Z").getTime() + d * day);
+      expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().user).not.toBeNull();
+    }
+    clock = new Date(new Date("2026-03-01T10:00:00Z").getTime() + 30 * day);
+    expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().user).toBeNull();
+  });
+
+  it("deletes the session and clears the cookie at sign-out", async () => {
+    const cookie = await signedIn();
+    const token = cookie.split("=")[1] ?? "";
+    const res = await app.inject({ method: "POST", url: "/api/sign-out", headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(cookieOf(res)?.value).toBe("");
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token))),
+    ).toHaveLength(0);
+    expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().user).toBeNull();
+  });
+
+  it("purges expired sessions", async () => {
+    await signedIn();
+    clock = new Date(clock.getTime() + 31 * day);
+    expect(await app.sessions.purgeExpired()).toBeGreaterThan(0);
+  });
+});

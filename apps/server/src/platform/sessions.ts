@@ -1,0 +1,208 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, lt, or } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { sessions, users } from "../db/schema/index.ts";
+
+export const sessionCookieName = "sid";
+/** Touching lastSeenAt on every request would make every read a write; once a minute is precise enough. */
+const touchIntervalMs = 60_000;
+/** Only the API answers need the session; static files and the web app never read it. */
+const sessionPrefixes = ["/api", "/ajax", "/sections", "/dev"];
+
+export interface SessionData {
+  tokenHash: string;
+  userId: number | null;
+  pendingSubjectId: number | null;
+}
+
+export interface AuthUser {
+  id: number;
+  uuid: string;
+  portalId: number;
+}
+
+export interface SessionManager {
+  /** The request's session, created (anonymous, with its cookie) when there is none. */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionData>;
+  /** Signs the user in with a NEW token (the old row is deleted); pendingSubjectId is carried over for the caller. */
+  signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  setPendingSubject(request: FastifyRequest, reply: FastifyReply, subjectId: number | null): Promise<void>;
+  /** Deletes sessions whose idle or absolute expiry passed. */
+  purgeExpired(): Promise<number>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: SessionData | null;
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionManager;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function needsSession(url: string): boolean {
+  return sessionPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+}
+
+export interface SessionsPluginOptions {
+  db: Db;
+  config: Pick<Config, "sessionIdleMs" | "sessionAbsoluteMs" | "secureCookies">;
+  now?: () => Date;
+}
+
+async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptions): Promise<void> {
+  const { db, config } = options;
+  const now = options.now ?? (() => new Date());
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: config.secureCookies,
+  };
+
+  function setCookie(reply: FastifyReply, token: string): void {
+    reply.setCookie(sessionCookieName, token, {
+      ...cookieOptions,
+      maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+    });
+  }
+
+  function clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(sessionCookieName, cookieOptions);
+  }
+
+  function isExpired(row: { lastSeenAt: Date; expiresAt: Date }, at: Date): boolean {
+    return (
+      row.expiresAt.getTime() <= at.getTime() ||
+      at.getTime() - row.lastSeenAt.getTime() >= config.sessionIdleMs
+    );
+  }
+
+  async function load(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies[sessionCookieName];
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const [row] = await db
+      .select({
+        tokenHash: sessions.tokenHash,
+        userId: sessions.userId,
+        pendingSubjectId: sessions.pendingSubjectId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userUuid: users.uuid,
+        portalId: users.portalId,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    const at = now();
+    if (!row || isExpired(row, at)) {
+      if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      clearCookie(reply);
+      return;
+    }
+    if (at.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    request.session = { tokenHash, userId: row.userId, pendingSubjectId: row.pendingSubjectId };
+    request.user =
+      row.userId !== null && row.userUuid !== null && row.portalId !== null
+        ? { id: row.userId, uuid: row.userUuid, portalId: row.portalId }
+        : null;
+  }
+
+  async function create(
+    reply: FastifyReply,
+    values: { userId: number | null; pendingSubjectId: number | null },
+  ): Promise<SessionData> {
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const at = now();
+    await db.insert(sessions).values({
+      tokenHash,
+      userId: values.userId,
+      pendingSubjectId: values.pendingSubjectId,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + config.sessionAbsoluteMs),
+    });
+    setCookie(reply, token);
+    return { tokenHash, ...values };
+  }
+
+  const manager: SessionManager = {
+    async ensure(request, reply) {
+      if (request.session) return request.session;
+      request.session = await create(reply, { userId: null, pendingSubjectId: null });
+      return request.session;
+    },
+
+    async signIn(request, reply, userId) {
+      const previous = request.session;
+      const [user] = await db
+        .select({ id: users.id, uuid: users.uuid, portalId: users.portalId })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user) throw new Error("signIn called for a user that does not exist");
+      const next = await create(reply, { userId, pendingSubjectId: previous?.pendingSubjectId ?? null });
+      if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, previous.tokenHash));
+      request.session = next;
+      request.user = user;
+    },
+
+    async signOut(request, reply) {
+      if (request.session) await db.delete(sessions).where(eq(sessions.tokenHash, request.session.tokenHash));
+      clearCookie(reply);
+      request.session = null;
+      request.user = null;
+    },
+
+    async setPendingSubject(request, reply, subjectId) {
+      const session = await manager.ensure(request, reply);
+      await db
+        .update(sessions)
+        .set({ pendingSubjectId: subjectId })
+        .where(eq(sessions.tokenHash, session.tokenHash));
+      session.pendingSubjectId = subjectId;
+    },
+
+    async purgeExpired() {
+      const at = now();
+      const idleBefore = new Date(at.getTime() - config.sessionIdleMs);
+      const removed = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, idleBefore)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return removed.length;
+    },
+  };
+
+  app.decorateRequest("session", null);
+  app.decorateRequest("user", null);
+  app.decorate("sessions", manager);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (needsSession(request.url)) await load(request, reply);
+  });
+}
+
+export const sessionsPluginFp = fp(sessionsPlugin, {
+  name: "shop-sessions",
+  fastify: "5.x",
+  dependencies: ["@fastify/cookie"],
+});

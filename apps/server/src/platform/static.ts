@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export const defaultWebDistDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../web/dist",
+);
+
+const apiPrefixes = ["/api", "/ajax", "/sections", "/dev", "/healthz"];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? url;
+  return apiPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    (request.headers.accept ?? "").includes("text/html")
+  );
+}
+
+/**
+ * Serves the built web app: hashed files under /assets/ cached for a year, everything else revalidated, and
+ * index.html for client routes (a GET that accepts HTML and is not an API path). Without a build the API still runs.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+): Promise<{ served: boolean }> {
+  const indexFile = distDir === null ? null : path.join(distDir, "index.html");
+  const served = indexFile !== null && existsSync(indexFile);
+  let indexHtml: Buffer | undefined;
+
+  function sendIndex(reply: FastifyReply): FastifyReply {
+    // Read on first use and kept: a rebuild comes with a restart.
+    indexHtml ??= readFileSync(indexFile as string);
+    return reply
+      .status(200)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(indexHtml);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (served && wantsHtml(request) && !isApiPath(request.url)) return sendIndex(reply);
+    return reply.status(404).send({ error: "Not found" });
+  });
+
+  if (served && distDir !== null) {
+    app.get("/", { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: "/",
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(distDir, filePath).split(path.sep).join("/");
+        reply.header(
+          "cache-control",
+          relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  return { served };
+}

@@ -1,0 +1,210 @@
+import { asc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate, openDatabaseFrom } from "../db/client.ts";
+import {
+  accessCodes,
+  imageBackgrounds,
+  jobs,
+  menuItems,
+  pageSettings,
+  pictureEntitlements,
+  pictures,
+  portals,
+  subjects,
+  userSubjects,
+  users,
+  webshopSettings,
+} from "../db/schema/index.ts";
+import { verifyPassword } from "../platform/passwords.ts";
+import { createTestApp, type TestApp } from "../test/helpers.ts";
+import { demoAccount, findDemo, frontBackgroundKey, frontBackgroundUrl } from "./demo.ts";
+
+describe("migrations", () => {
+  it("apply on a fresh in-memory database and a second run changes nothing", {
+    timeout: 120_000,
+  }, async () => {
+    const { db, close } = await openDatabaseFrom({ kind: "memory" });
+    try {
+      await migrate(db);
+      await migrate(db);
+      const result = await db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      const names = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map(
+        (r) => r.table_name,
+      );
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "portals",
+          "users",
+          "sessions",
+          "subjects",
+          "pictures",
+          "outbox",
+          "access_codes",
+        ]),
+      );
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("the demo shop", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  it("creates the five codes, normalized, for the right subjects and counts of pictures", async () => {
+    const rows = await t.db
+      .select({
+        code: accessCodes.code,
+        name: subjects.name,
+        favorites: subjects.qualifyForSelectOwnFavorites,
+        yearbook: subjects.qualifyForSelectYearbookPose,
+        job: jobs.name,
+        count: sql<number>`(select count(*)::int from ${pictures} where ${pictures.subjectId} = ${subjects.id} and ${pictures.ready})`,
+      })
+      .from(accessCodes)
+      .innerJoin(subjects, eq(subjects.id, accessCodes.subjectId))
+      .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+      .orderBy(asc(accessCodes.code));
+    expect(rows).toEqual([
+      {
+        code: "EMMA2026",
+        name: "Emma Nordmann",
+        favorites: true,
+        yearbook: true,
+        job: "Solbakken skole 2026",
+        count: 12,
+      },
+      {
+        code: "KLASSE3B",
+        name: "Klasse 3B",
+        favorites: false,
+        yearbook: false,
+        job: "Solbakken skole 2026",
+        count: 2,
+      },
+      {
+        code: "NORA2025",
+        name: "Nora Berg",
+        favorites: true,
+        yearbook: true,
+        job: "Eventyrskogen barnehage 2025",
+        count: 8,
+      },
+      {
+        code: "SIBS2026",
+        name: "Emma og Jonas Nordmann",
+        favorites: false,
+        yearbook: true,
+        job: "Solbakken skole 2026",
+        count: 4,
+      },
+      {
+        code: "TOMT2026",
+        name: "Ola Tomt",
+        favorites: true,
+        yearbook: true,
+        job: "Solbakken skole 2026",
+        count: 0,
+      },
+    ]);
+  });
+
+  it("opens the school's yearbook selection for a year and closes the kindergarten's", async () => {
+    const rows = await t.db.select().from(jobs).orderBy(asc(jobs.id));
+    const school = rows.find((j) => j.jobType === "school");
+    const kindergarten = rows.find((j) => j.jobType === "kindergarten");
+    expect(school?.year).toBe(2026);
+    expect(school?.yearbookPoseDeadline?.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    expect(kindergarten?.year).toBe(2025);
+    expect(kindergarten?.yearbookPoseDeadline?.getTime()).toBeLessThan(Date.now());
+  });
+
+  it("creates the demo account with its password, owning Nora with two bought pictures", async () => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, demoAccount.email));
+    expect(user?.name).toBe("Kari Berg");
+    expect(user?.passwordHash.startsWith("$argon2id$")).toBe(true);
+    expect(await verifyPassword(user?.passwordHash ?? "", "demo1234")).toBe(true);
+    const owned = await t.db
+      .select({ name: subjects.name })
+      .from(userSubjects)
+      .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+      .where(eq(userSubjects.userId, user?.id ?? 0));
+    expect(owned).toEqual([{ name: "Nora Berg" }]);
+    const bought = await t.db
+      .select({ subject: subjects.name })
+      .from(pictureEntitlements)
+      .innerJoin(pictures, eq(pictures.id, pictureEntitlements.pictureId))
+      .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
+      .where(eq(pictureEntitlements.userId, user?.id ?? 0));
+    expect(bought).toEqual([{ subject: "Nora Berg" }, { subject: "Nora Berg" }]);
+  });
+
+  it("stores a real JPEG original for every picture", async () => {
+    const rows = await t.db.select().from(pictures);
+    expect(rows).toHaveLength(26);
+    for (const row of rows.slice(0, 3)) {
+      const file = await t.storage.get(row.originalKey);
+      expect(file).not.toBeNull();
+      const meta = await sharp(file as Buffer).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect(meta.width).toBe(row.width);
+      expect(row.originalKey).toBe(`originals/${row.uuid}.jpg`);
+    }
+    const group = rows.find((r) => r.pictureType === "GP");
+    expect(group?.groupPicture).toBe(true);
+    expect((group?.width ?? 0) > (group?.height ?? 0)).toBe(true);
+    expect(rows.filter((r) => r.keywords.includes("retouched"))).toHaveLength(1);
+    expect(rows.filter((r) => r.greenscreen)).toHaveLength(1);
+    expect(rows.every((r) => /^\d{2}-\d{4}-\d{2}$/.test(r.webshopId))).toBe(true);
+  });
+
+  it("sets up the portal, its settings, the menu and the backgrounds", async () => {
+    const [portal] = await t.db.select().from(portals);
+    expect(portal).toMatchObject({ name: "Demo Foto AS", country: "NO", currency: "NOK", vatRate: 2500 });
+    expect(t.app.portalId).toBe(portal?.id);
+    const [settings] = await t.db.select().from(webshopSettings);
+    expect(settings?.freeShippingThreshold).toBe(100000);
+    expect(settings?.languages.map((l) => l.long)).toEqual(["en", "nb"]);
+    expect(settings?.privacyPolicy).toContain("\n");
+    const [page] = await t.db.select().from(pageSettings);
+    expect(page?.backgroundImage).toBe(frontBackgroundUrl);
+    expect(await t.storage.exists(frontBackgroundKey)).toBe(true);
+    const menu = await t.db.select().from(menuItems).orderBy(asc(menuItems.position));
+    expect(menu.map((m) => [m.label.en, m.visibility, m.type])).toEqual([
+      ["Contact us", 0, "internal"],
+      ["Privacy policy", 0, "internal"],
+      ["Price list", 0, "external"],
+      ["My picture sets", 1, "internal"],
+      ["Sign in", 2, "internal"],
+      ["Share picture sets", 1, "modal"],
+      ["Cookie settings", 0, "cookie_settings"],
+    ]);
+    expect(menu.every((m) => typeof m.label.nb === "string")).toBe(true);
+    const backgrounds = await t.db.select().from(imageBackgrounds);
+    expect(backgrounds.map((b) => [b.name, b.isDefault])).toEqual([
+      ["Blue studio", true],
+      ["Grey", false],
+      ["Garden green", false],
+    ]);
+    for (const b of backgrounds) expect(await t.storage.exists(b.storageKey)).toBe(true);
+  });
+
+  it("finds the demo codes again for the start banner", async () => {
+    const info = await findDemo(t.db);
+    expect(info?.codes.map((c) => c.code)).toEqual([
+      "EMMA2026",
+      "SIBS2026",
+      "KLASSE3B",
+      "NORA2025",
+      "TOMT2026",
+    ]);
+    expect(info?.account).toEqual({ email: "demo@example.com", password: "demo1234" });
+  });
+});

@@ -1,0 +1,475 @@
+import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import {
+  accessCodes,
+  imageBackgrounds,
+  jobs,
+  menuItems,
+  pageSettings,
+  photographers,
+  pictureEntitlements,
+  pictures,
+  portals,
+  subjects,
+  userSubjects,
+  users,
+  webshopSettings,
+} from "../db/schema/index.ts";
+import { hashPassword } from "../platform/passwords.ts";
+import type { Storage } from "../platform/storage.ts";
+import { type PictureSize, renderBackdrop, renderPortrait } from "./pictures.ts";
+
+/** Where the front-page background lives in storage, and the public URL the content module serves it at. */
+export const frontBackgroundKey = "backgrounds/front.jpg";
+export const frontBackgroundUrl = "/api/webshop/content/front-background.jpg";
+
+export const demoAccount = {
+  email: "demo@example.com",
+  password: "demo1234",
+  name: "Kari Berg",
+  mobilePhone: "+4791234567",
+} as const;
+
+type PictureType = "IP" | "SFP" | "GP";
+
+interface DemoSubject {
+  code: string;
+  name: string;
+  group: string | null;
+  job: "school" | "kindergarten";
+  pictureType: PictureType;
+  pictureCount: number;
+  figures: number;
+  favorites: boolean;
+  yearbook: boolean;
+  /** What the code opens, for the start banner and the README. */
+  opens: string;
+}
+
+export const demoSubjects: readonly DemoSubject[] = [
+  {
+    code: "EMMA2026",
+    name: "Emma Nordmann",
+    group: "3B",
+    job: "school",
+    pictureType: "IP",
+    pictureCount: 12,
+    figures: 1,
+    favorites: true,
+    yearbook: true,
+    opens: "Emma Nordmann, 12 pictures; own favorites and yearbook pose",
+  },
+  {
+    code: "SIBS2026",
+    name: "Emma og Jonas Nordmann",
+    group: null,
+    job: "school",
+    pictureType: "SFP",
+    pictureCount: 4,
+    figures: 2,
+    favorites: false,
+    yearbook: true,
+    opens: "Emma og Jonas Nordmann, 4 sibling pictures; yearbook pose only",
+  },
+  {
+    code: "KLASSE3B",
+    name: "Klasse 3B",
+    group: "3B",
+    job: "school",
+    pictureType: "GP",
+    pictureCount: 2,
+    figures: 14,
+    favorites: false,
+    yearbook: false,
+    opens: "Klasse 3B, 2 group pictures; no favorites, no yearbook pose",
+  },
+  {
+    code: "NORA2025",
+    name: "Nora Berg",
+    group: null,
+    job: "kindergarten",
+    pictureType: "IP",
+    pictureCount: 8,
+    figures: 1,
+    favorites: true,
+    yearbook: true,
+    opens: "Nora Berg, 8 pictures (kindergarten 2025); yearbook pose selection expired",
+  },
+  {
+    code: "TOMT2026",
+    name: "Ola Tomt",
+    group: "3B",
+    job: "school",
+    pictureType: "IP",
+    pictureCount: 0,
+    figures: 1,
+    favorites: true,
+    yearbook: true,
+    opens: "Ola Tomt, pictures not ready yet",
+  },
+];
+
+/** Which of Emma's and Nora's pictures carry the special keywords (by position). */
+const emmaRetouchedPosition = 2;
+const noraGreenscreenPosition = 1;
+/** The demo account bought these of Nora's pictures. */
+const noraBoughtPositions = [0, 1];
+
+const privacyPolicy = `Demo Foto AS takes pictures of children and young people at schools and kindergartens. We know these pictures are personal, and we treat them that way.
+
+Who can see the pictures
+Only someone who has the access code for a picture set can open it. The code is printed on the letter your child brought home from school or kindergarten. Once you add a code to your account, the pictures are visible only to you when you are signed in. We never publish pictures of children, and we do not show them to other customers.
+
+What we store
+We store the pictures, the name and group of each photographed person, and the account details you give us: e-mail address, name, phone number and, when you order prints, your postal address. We store which pictures you marked as favorites and which picture you chose for the yearbook.
+
+How long we keep it
+School and kindergarten pictures are kept for three years after the photo day so you can order again. Your account stays until you ask us to delete it. Orders are kept as long as the accounting law requires.
+
+Your rights
+You can ask us what we store about you and your child, have it corrected, or have it deleted. Write to post@demofoto.no and we answer within 30 days.
+
+Cookies
+The shop uses one necessary cookie to keep you signed in. We do not use advertising cookies.`;
+
+const termsText = `Terms of service for Demo Foto AS
+1. The account is free. You need an access code to see pictures.
+2. The pictures are protected by copyright. Digital files you buy may be used for private purposes.
+3. Prices include VAT. Prints are made after payment and sent within 7 working days.
+4. You may cancel an order of prints within 14 days after delivery, unless the prints are personalised.
+5. Questions: post@demofoto.no or +47 22 12 34 56.`;
+
+const menu = [
+  { label: { en: "Contact us", nb: "Kontakt oss" }, visibility: 0, type: "internal", target: "/contact-us" },
+  {
+    label: { en: "Privacy policy", nb: "Personvernerklæring" },
+    visibility: 0,
+    type: "internal",
+    target: "/privacy-policy",
+  },
+  {
+    label: { en: "Price list", nb: "Prisliste" },
+    visibility: 0,
+    type: "external",
+    target: "https://www.demofoto.no/priser",
+  },
+  {
+    label: { en: "My picture sets", nb: "Mine bildesett" },
+    visibility: 1,
+    type: "internal",
+    target: "/my-account/picture-sets",
+  },
+  { label: { en: "Sign in", nb: "Logg inn" }, visibility: 2, type: "internal", target: "/#login" },
+  {
+    label: { en: "Share picture sets", nb: "Del bildesett" },
+    visibility: 1,
+    type: "modal",
+    target: "share-picture-sets",
+  },
+  {
+    label: { en: "Cookie settings", nb: "Innstillinger for informasjonskapsler" },
+    visibility: 0,
+    type: "cookie_settings",
+    target: "",
+  },
+] as const;
+
+const backgrounds = [
+  {
+    name: "Blue studio",
+    colours: ["#2f5d8a", "#6b9bd1", "#1d3b5a"] as [string, string, string],
+    isDefault: true,
+  },
+  { name: "Grey", colours: ["#8a8d91", "#c4c6c9", "#5d6166"] as [string, string, string], isDefault: false },
+  {
+    name: "Garden green",
+    colours: ["#5b8c4a", "#a8cf8e", "#2f5a2a"] as [string, string, string],
+    isDefault: false,
+  },
+];
+
+export interface SeedDemoOptions {
+  /** Full size is about 2400×3000 (portraits) and 3000×2000 (groups); tests pass a tiny scale. */
+  scale?: number;
+  /** Progress lines while the pictures are made. */
+  log?: (line: string) => void;
+  now?: Date;
+  /** Pictures made at once; sharp already uses the cores inside one operation. */
+  concurrency?: number;
+}
+
+export interface DemoInfo {
+  codes: Array<{ code: string; subjectName: string; opens: string }>;
+  account: { email: string; password: string };
+}
+
+export interface DemoSummary extends DemoInfo {
+  portalId: number;
+  pictureCount: number;
+}
+
+interface PlannedPicture {
+  uuid: string;
+  subjectIndex: number;
+  position: number;
+  size: PictureSize;
+  figures: number;
+  name: string;
+  pictureType: PictureType;
+}
+
+function pictureSize(type: PictureType, scale: number): PictureSize {
+  const full = type === "GP" ? { width: 3000, height: 2000 } : { width: 2400, height: 3000 };
+  return {
+    width: Math.max(8, Math.round(full.width * scale)),
+    height: Math.max(8, Math.round(full.height * scale)),
+  };
+}
+
+async function runLimited<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * The fixed demo shop the README and the tests rely on. Pictures are drawn first (outside any transaction, as the
+ * embedded database has one connection), then every row is written in one transaction.
+ */
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  options: SeedDemoOptions = {},
+): Promise<DemoSummary> {
+  const scale = options.scale ?? 1;
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const day = 24 * 60 * 60 * 1000;
+
+  const planned: PlannedPicture[] = demoSubjects.flatMap((s, subjectIndex) =>
+    Array.from({ length: s.pictureCount }, (_, position) => ({
+      uuid: randomUUID(),
+      subjectIndex,
+      position,
+      size: pictureSize(s.pictureType, scale),
+      figures: s.figures,
+      name: s.name,
+      pictureType: s.pictureType,
+    })),
+  );
+
+  const backdropSize = { width: Math.round(1920 * scale), height: Math.round(1280 * scale) };
+  log(`Drawing the front-page background and ${backgrounds.length} image backgrounds…`);
+  await storage.put(
+    frontBackgroundKey,
+    await renderBackdrop(backdropSize, ["#f3ece2", "#dfe9f3", "#f7d9c4"], 11),
+    "image/jpeg",
+  );
+  const backgroundRows: Array<{ uuid: string; name: string; storageKey: string; isDefault: boolean }> = [];
+  for (const [i, b] of backgrounds.entries()) {
+    const uuid = randomUUID();
+    const key = `backgrounds/${uuid}.jpg`;
+    await storage.put(key, await renderBackdrop(backdropSize, b.colours, 100 + i), "image/jpeg");
+    backgroundRows.push({ uuid, name: b.name, storageKey: key, isDefault: b.isDefault });
+  }
+
+  let done = 0;
+  await runLimited(planned, options.concurrency ?? 2, async (p) => {
+    const jpeg = await renderPortrait({
+      name: p.name,
+      number: p.position + 1,
+      figures: p.figures,
+      size: p.size,
+      seed: p.subjectIndex * 100 + p.position + 1,
+    });
+    await storage.put(`originals/${p.uuid}.jpg`, jpeg, "image/jpeg");
+    done += 1;
+    if (done % 5 === 0 || done === planned.length) log(`Demo pictures: ${done}/${planned.length}`);
+  });
+
+  const passwordHash = await hashPassword(demoAccount.password);
+
+  const portalId = await db.transaction(async (tx) => {
+    const [portal] = await tx
+      .insert(portals)
+      .values({
+        name: "Demo Foto AS",
+        address: "Storgata 12",
+        postalCode: "0155",
+        city: "Oslo",
+        state: null,
+        country: "NO",
+        email: "post@demofoto.no",
+        phone: "+47 22 12 34 56",
+        gatherAddress2: true,
+        acceptMailDefaultOn: false,
+        hideMarketingConsent: false,
+        currency: "NOK",
+        vatRate: 2500,
+      })
+      .returning({ id: portals.id });
+    if (!portal) throw new Error("the demo portal was not created");
+    await tx.insert(webshopSettings).values({
+      portalId: portal.id,
+      freeShippingThreshold: 100000,
+      privacyPolicy,
+      languages: [
+        { long: "en", name: "English" },
+        { long: "nb", name: "Norsk bokmål" },
+      ],
+      defaultLanguage: "en",
+      termsText,
+      contactEmail: "post@demofoto.no",
+    });
+    await tx.insert(pageSettings).values({
+      portalId: portal.id,
+      backgroundImage: frontBackgroundUrl,
+      primaryColor: "#1f4e79",
+      backgroundColor: "#f5f1ea",
+      textColor: "#1b1b1b",
+      desktopVersionUrl: "https://www.demofoto.no",
+    });
+    await tx.insert(menuItems).values(
+      menu.map((m, position) => ({
+        portalId: portal.id,
+        position,
+        label: { ...m.label },
+        visibility: m.visibility,
+        type: m.type,
+        target: m.target,
+      })),
+    );
+    await tx.insert(imageBackgrounds).values(backgroundRows.map((b) => ({ ...b, portalId: portal.id })));
+
+    const [photographer] = await tx
+      .insert(photographers)
+      .values({ portalId: portal.id, name: "Demo Foto AS" })
+      .returning({ id: photographers.id });
+    if (!photographer) throw new Error("the demo photographer was not created");
+    const [school] = await tx
+      .insert(jobs)
+      .values({
+        photographerId: photographer.id,
+        name: "Solbakken skole 2026",
+        jobType: "school",
+        year: 2026,
+        creationTime: now,
+        yearbookPoseDeadline: new Date(now.getTime() + 365 * day),
+        hasBeenInWebShop: true,
+      })
+      .returning({ id: jobs.id });
+    const [kindergarten] = await tx
+      .insert(jobs)
+      .values({
+        photographerId: photographer.id,
+        name: "Eventyrskogen barnehage 2025",
+        jobType: "kindergarten",
+        year: 2025,
+        creationTime: new Date(now.getTime() - 200 * day),
+        yearbookPoseDeadline: new Date(now.getTime() - 30 * day),
+        hasBeenInWebShop: true,
+      })
+      .returning({ id: jobs.id });
+    if (!school || !kindergarten) throw new Error("the demo jobs were not created");
+
+    const subjectIds: number[] = [];
+    for (const s of demoSubjects) {
+      const [subject] = await tx
+        .insert(subjects)
+        .values({
+          jobId: s.job === "school" ? school.id : kindergarten.id,
+          name: s.name,
+          group: s.group,
+          qualifyForSelectOwnFavorites: s.favorites,
+          qualifyForSelectYearbookPose: s.yearbook,
+        })
+        .returning({ id: subjects.id });
+      if (!subject) throw new Error("a demo subject was not created");
+      subjectIds.push(subject.id);
+      await tx.insert(accessCodes).values({ code: s.code, subjectId: subject.id });
+    }
+
+    const pictureRows = planned.map((p) => {
+      const subject = demoSubjects[p.subjectIndex] as DemoSubject;
+      const year = subject.job === "school" ? 26 : 25;
+      return {
+        uuid: p.uuid,
+        subjectId: subjectIds[p.subjectIndex] as number,
+        position: p.position,
+        width: p.size.width,
+        height: p.size.height,
+        webshopId: `${year}-${String(p.subjectIndex + 1).padStart(4, "0")}-${String(p.position + 1).padStart(2, "0")}`,
+        keywords: subject.code === "EMMA2026" && p.position === emmaRetouchedPosition ? ["retouched"] : [],
+        pictureType: p.pictureType,
+        groupPicture: p.pictureType === "GP",
+        greenscreen: subject.code === "NORA2025" && p.position === noraGreenscreenPosition,
+        originalKey: `originals/${p.uuid}.jpg`,
+        ready: true,
+      };
+    });
+    const inserted =
+      pictureRows.length === 0
+        ? []
+        : await tx.insert(pictures).values(pictureRows).returning({ id: pictures.id, uuid: pictures.uuid });
+
+    const [user] = await tx
+      .insert(users)
+      .values({
+        portalId: portal.id,
+        email: demoAccount.email,
+        passwordHash,
+        name: demoAccount.name,
+        lang: "en",
+        mobilePhone: demoAccount.mobilePhone,
+        acceptMail: false,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error("the demo account was not created");
+    const noraIndex = demoSubjects.findIndex((s) => s.code === "NORA2025");
+    await tx.insert(userSubjects).values({ userId: user.id, subjectId: subjectIds[noraIndex] as number });
+    const bought = planned
+      .filter((p) => p.subjectIndex === noraIndex && noraBoughtPositions.includes(p.position))
+      .map((p) => inserted.find((row) => row.uuid === p.uuid)?.id)
+      .filter((id): id is number => id !== undefined);
+    await tx.insert(pictureEntitlements).values(bought.map((pictureId) => ({ userId: user.id, pictureId })));
+    return portal.id;
+  });
+
+  return {
+    portalId,
+    codes: demoSubjects.map((s) => ({ code: s.code, subjectName: s.name, opens: s.opens })),
+    account: { email: demoAccount.email, password: demoAccount.password },
+    pictureCount: planned.length,
+  };
+}
+
+/** The demo codes still present in the database (none once an operator removed the demo), for the start banner. */
+export async function findDemo(db: Db): Promise<DemoInfo | null> {
+  const rows = await db
+    .select({ code: accessCodes.code })
+    .from(accessCodes)
+    .where(
+      inArray(
+        accessCodes.code,
+        demoSubjects.map((s) => s.code),
+      ),
+    );
+  if (rows.length === 0) return null;
+  const present = new Set(rows.map((r) => r.code));
+  return {
+    codes: demoSubjects
+      .filter((s) => present.has(s.code))
+      .map((s) => ({ code: s.code, subjectName: s.name, opens: s.opens })),
+    account: { email: demoAccount.email, password: demoAccount.password },
+  };
+}

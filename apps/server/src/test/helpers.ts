@@ -1,0 +1,231 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { type AppDeps, buildApp } from "../app.ts";
+import { type Config, loadConfig, type RateLimits } from "../config.ts";
+import { type Db, migrate, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
+import { sessions, users } from "../db/schema/index.ts";
+import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
+import { hashPassword } from "../platform/passwords.ts";
+import { hashToken, newToken, sessionCookieName } from "../platform/sessions.ts";
+import { MemoryStorage } from "../platform/storage.ts";
+import { demoAccount, seedDemo } from "../seed/demo.ts";
+import {
+  buildTemplate,
+  readTemplate,
+  type Template,
+  type TemplateKind,
+  testPictureScale,
+} from "./templates.ts";
+
+export { testPictureScale };
+
+export interface TestAppOptions {
+  seed?: boolean;
+  rateLimits?: Partial<RateLimits>;
+  /** Clock for session expiry. */
+  now?: () => Date;
+  /** A built web app to serve; by default none (API only). */
+  webDistDir?: string | null;
+  /** Environment overrides for loadConfig (e.g. PUBLIC_URL). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  storage: MemoryStorage;
+  mailer: OutboxMailer;
+  /** Runs the outbox worker, then returns every mail sent so far, oldest first. */
+  mails(): Promise<Array<Pick<SentMail, "to" | "subject" | "text" | "html">>>;
+  /** Closes only the database (to test how the app behaves without one); close() still cleans up. */
+  closeDatabase(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The tests' permissive limits: high enough that no test trips one by accident; a test of a limit passes its own.
+ */
+const testRateLimits: RateLimits = {
+  codeEntryPerIp: { max: 10_000, windowMs: 60_000 },
+  codeEntryPerSession: { max: 10_000, windowMs: 60_000 },
+  codeEntryGlobal: { max: 10_000, windowMs: 60_000 },
+  signInPerAccount: { max: 10_000, windowMs: 60_000 },
+  signInPerIp: { max: 10_000, windowMs: 60_000 },
+  resetRequestPerIp: { max: 10_000, windowMs: 60_000 },
+  resetRequestPerEmail: { max: 10_000, windowMs: 60_000 },
+  registrationPerIp: { max: 10_000, windowMs: 60_000 },
+};
+
+export function testConfig(options: Pick<TestAppOptions, "rateLimits" | "env"> = {}): Config {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: path.join(os.tmpdir(), `shop-test-${randomBytes(6).toString("hex")}`),
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "memory://",
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    SIGNING_SECRET: randomBytes(32).toString("base64url"),
+    PUBLIC_URL: "http://localhost:3000",
+    ...options.env,
+  });
+  return { ...config, rateLimits: { ...testRateLimits, ...options.rateLimits } };
+}
+
+const templates = new Map<TemplateKind, Promise<Template>>();
+
+/** The templates made by global-setup.ts, or, when a file runs without it, made here once per worker. */
+function template(kind: TemplateKind): Promise<Template> {
+  let cached = templates.get(kind);
+  if (!cached) {
+    const dir = inject("shopTestTemplates");
+    cached = dir ? readTemplate(dir, kind) : buildTemplate(kind);
+    templates.set(kind, cached);
+  }
+  return cached;
+}
+
+async function openPgliteFromTemplate(
+  seeded: boolean,
+): Promise<{ opened: OpenDatabase; storage: MemoryStorage }> {
+  const { dump, files } = await template(seeded ? "seeded" : "plain");
+  const opened = await openDatabaseFrom({ kind: "memory" }, { loadDataDir: dump });
+  const storage = new MemoryStorage();
+  for (const [k, v] of files) storage.files.set(k, v);
+  return { opened, storage };
+}
+
+/** On a real PostgreSQL every test app gets its own database, so test files running in parallel never meet. */
+async function openFreshPostgres(url: string): Promise<OpenDatabase> {
+  const name = `shop_test_${randomBytes(8).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const opened = await openDatabaseFrom({ kind: "postgres", url: target.toString() });
+  return {
+    db: opened.db,
+    async close() {
+      await opened.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options);
+  let opened: OpenDatabase;
+  let storage: MemoryStorage;
+  if (config.database.kind === "postgres") {
+    opened = await openFreshPostgres(config.database.url);
+    storage = new MemoryStorage();
+    await migrate(opened.db);
+    if (options.seed) await seedDemo(opened.db, storage, { scale: testPictureScale });
+  } else {
+    ({ opened, storage } = await openPgliteFromTemplate(options.seed ?? false));
+  }
+  const { db } = opened;
+  let databaseClosed: Promise<void> | undefined;
+  const closeDatabase = () => {
+    databaseClosed ??= opened.close();
+    return databaseClosed;
+  };
+  const transport = new MemoryTransport();
+  const mailer = new OutboxMailer(db, transport);
+  const deps: AppDeps = {
+    config,
+    db,
+    storage,
+    mailer,
+    logger: false,
+    webDistDir: options.webDistDir ?? null,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  let closed = false;
+  return {
+    app,
+    db,
+    config,
+    storage,
+    mailer,
+    async mails() {
+      await mailer.flush();
+      return transport.sent.map(({ to, subject, text, html }) => ({ to, subject, text, html }));
+    },
+    closeDatabase,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await closeDatabase();
+    },
+  };
+}
+
+/** The `cookie` header value that carries the session a response set (for the next inject). */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === sessionCookieName);
+  if (!cookie) throw new Error("the response set no session cookie");
+  return `${sessionCookieName}=${cookie.value}`;
+}
+
+/** Creates a user directly in the database (no code needed) and returns its id. */
+export async function createUser(
+  t: Pick<TestApp, "db" | "app">,
+  values: { email?: string; password?: string; name?: string } = {},
+): Promise<{ id: number; uuid: string; email: string; password: string }> {
+  const email = values.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
+  const password = values.password ?? "secret123";
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      portalId: t.app.portalId,
+      email,
+      passwordHash: await hashPassword(password),
+      name: values.name ?? "Test User",
+    })
+    .returning({ id: users.id, uuid: users.uuid });
+  if (!user) throw new Error("the test user was not created");
+  return { ...user, email, password };
+}
+
+/** A signed-in session for the user, made directly in the database; returns the `cookie` header value. */
+export async function signedInCookie(t: Pick<TestApp, "db" | "config">, userId: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await t.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + t.config.sessionAbsoluteMs),
+  });
+  return `${sessionCookieName}=${token}`;
+}
+
+/** A session cookie for the seeded demo account (demo@example.com), made directly in the database. */
+export async function demoUserCookie(t: Pick<TestApp, "db" | "config">): Promise<string> {
+  const [user] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccount.email))
+    .limit(1);
+  if (!user) throw new Error("the demo account is missing: create the test app with { seed: true }");
+  return signedInCookie(t, user.id);
+}

@@ -1,0 +1,64 @@
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { migrate, openDatabaseFrom } from "../db/client.ts";
+import { MemoryStorage } from "../platform/storage.ts";
+import { seedDemo } from "../seed/demo.ts";
+
+/** Demo pictures in tests are 1/20 of full size (120×150): real JPEGs, made in milliseconds. */
+export const testPictureScale = 0.05;
+
+export type TemplateKind = "plain" | "seeded";
+
+export interface Template {
+  dump: Blob;
+  files: MemoryStorage["files"];
+}
+
+interface DumpableClient {
+  dumpDataDir(compression: "none"): Promise<Blob | File>;
+}
+
+/** A migrated (and, for "seeded", demo-filled) in-memory database as a PGlite dump, with its stored files. */
+export async function buildTemplate(kind: TemplateKind): Promise<Template> {
+  const opened = await openDatabaseFrom({ kind: "memory" });
+  const storage = new MemoryStorage();
+  try {
+    await migrate(opened.db);
+    if (kind === "seeded") await seedDemo(opened.db, storage, { scale: testPictureScale });
+    const client = (opened.db as unknown as { $client: DumpableClient }).$client;
+    return { dump: await client.dumpDataDir("none"), files: storage.files };
+  } finally {
+    await opened.close();
+  }
+}
+
+export async function writeTemplate(dir: string, kind: TemplateKind, template: Template): Promise<void> {
+  const base = path.join(dir, kind);
+  await mkdir(path.join(base, "files"), { recursive: true });
+  await writeFile(path.join(base, "db.tar"), Buffer.from(await template.dump.arrayBuffer()));
+  for (const [key, file] of template.files) {
+    const target = path.join(base, "files", key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.data);
+  }
+}
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+    ),
+  );
+  return nested.flat();
+}
+
+export async function readTemplate(dir: string, kind: TemplateKind): Promise<Template> {
+  const base = path.join(dir, kind);
+  const dump = new Blob([await readFile(path.join(base, "db.tar"))]);
+  const files: Template["files"] = new Map();
+  for (const key of await listFiles(path.join(base, "files"))) {
+    files.set(key, { data: await readFile(path.join(base, "files", key)), contentType: undefined });
+  }
+  return { dump, files };
+}
