@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration } from "react-router";
+import { useSettings } from "../../lib/queries/settings.ts";
+import { Header } from "./Header.tsx";
+import { LanguageSync } from "./LanguageSync.tsx";
+import { SideMenu } from "./SideMenu.tsx";
+
+/** Applies the shop's colours from page settings over the default theme. */
+function useShopColors() {
+  const settings = useSettings();
+  const colors = settings.data?.page.colors;
+  useEffect(() => {
+    if (!colors) return;
+    const style = document.documentElement.style;
+    style.setProperty("--color-primary", colors.primary);
+    style.setProperty("--color-bg", colors.background);
+    style.setProperty("--color-text", colors.text);
+  }, [colors]);
+  const name = settings.data?.portal.name;
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useShopColors();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <LanguageSync />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useMe } from "../../lib/queries/me.ts";
+import { useSettings } from "../../lib/queries/settings.ts";
+import { IconButton } from "../../ui/IconButton.tsx";
+
+// Only signed-in users need the dropdown (and its positioning library), so it is its own chunk.
+const AccountMenu = lazy(async () => ({ default: (await import("./AccountMenu.tsx")).AccountMenu }));
+
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const me = useMe();
+  const shopName = settings.data?.portal.name ?? t("common.shopName");
+  const user = me.data?.user;
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:px-4">
+        <IconButton aria-label={t("header.openMenu")} onClick={onOpenMenu}>
+          <Menu aria-hidden="true" className="size-6" />
+        </IconButton>
+        <Link
+          to="/"
+          aria-label={t("header.home", { name: shopName })}
+          className="flex min-h-11 min-w-0 items-center rounded-lg px-2 text-lg font-bold text-primary"
+        >
+          <span className="truncate">{shopName}</span>
+        </Link>
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          {user ? (
+            <Suspense fallback={<span className="inline-block size-11" />}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : me.isSuccess ? (
+            <p className="flex items-center gap-1 text-sm">
+              <span className="hidden min-[400px]:inline">{t("header.alreadyUser")}</span>
+              <Link
+                to="/#login"
+                className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {t("header.logIn")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { type RegistrationBody, RegistrationResponse } from "@shop/contracts/account";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiSend } from "../../../lib/api.ts";
+
+export function register(body: RegistrationBody) {
+  return apiSend("POST", "/ajax/create.php", body, RegistrationResponse);
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: async (res) => {
+      if (res.user) client.setQueryData(["me"], { user: res.user });
+      await client.invalidateQueries({ queryKey: ["me"] });
+      client.removeQueries({ queryKey: ["picture-sets"] });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { type SignInBody, SignInResponse } from "@shop/contracts/account";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiSend } from "../../../lib/api.ts";
+import { hasStoredLanguage, i18n } from "../../../lib/i18n.ts";
+import { meQuery } from "../../../lib/queries/me.ts";
+
+export function signIn(body: SignInBody) {
+  return apiSend("POST", "/api/webshop/session", body, SignInResponse);
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: async (res) => {
+      // A language chosen in this browser wins; otherwise the user's saved language applies.
+      if (!hasStoredLanguage() && res.user.lang !== i18n.language) await i18n.changeLanguage(res.user.lang);
+      client.setQueryData(meQuery.queryKey, { user: res.user });
+      client.removeQueries({ queryKey: ["picture-sets"] });
+    },
+  });
+}

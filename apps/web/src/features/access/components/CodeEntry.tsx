@@ -1,0 +1,125 @@
+import type { AddPictureSetByCodeResponse, CodeSubject } from "@shop/contracts/access";
+import type { User } from "@shop/contracts/account";
+import { canSubmitFrontPageCode } from "@shop/domain/access-code";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { errorText, translateServerText } from "../../../lib/api.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
+import { useAddPictureSetByCode } from "../api/add-picture-set-by-code.ts";
+import { useVerifyCode } from "../api/verify-code.ts";
+import { goTo } from "../go-to.ts";
+import { CodeHelpDialog } from "./CodeHelpDialog.tsx";
+import { SubjectDialog } from "./SubjectDialog.tsx";
+
+type Props = {
+  user: User | null;
+  onVerified: (code: string, subject: CodeSubject) => void;
+  onOpenLogin: () => void;
+};
+
+type Warning = NonNullable<AddPictureSetByCodeResponse["warning"]> & { pictureSetUuid: string };
+
+export function CodeEntry({ user, onVerified, onOpenLogin }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const verify = useVerifyCode();
+  const add = useAddPictureSetByCode();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [warning, setWarning] = useState<Warning | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ code: string }>({ defaultValues: { code: "" } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    const trimmed = code.trim();
+    try {
+      if (!user) {
+        const res = await verify.mutateAsync(trimmed);
+        if (!res.valid || !res.data) {
+          setError("code", { message: translateServerText(res.errorMessage ?? res.error ?? "", t) });
+        } else if (res.data.redirect) {
+          goTo(navigate, res.data.redirect);
+        } else {
+          onVerified(res.data.accessCode, res.data.subject);
+        }
+        return;
+      }
+      const res = await add.mutateAsync(trimmed);
+      if (!res.valid) {
+        setError("code", { message: translateServerText(res.error ?? "", t) });
+      } else if (res.warning) {
+        setWarning({
+          ...res.warning,
+          pictureSetUuid: res.pictureSet?.uuid ?? res.warning.payload.subject.uuid,
+        });
+      } else if (res.redirect) {
+        goTo(navigate, res.redirect);
+      } else {
+        void navigate("/new-picture-set");
+      }
+    } catch (err) {
+      setError("code", { message: errorText(err, t) });
+    }
+  });
+
+  const busy = verify.isPending || add.isPending;
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold text-balance">
+        {user ? t("front.headingSignedIn") : t("front.headingSignedOut")}
+      </h1>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField
+          label={t("front.code")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...register("code", {
+            validate: (v) => canSubmitFrontPageCode(v) || t("validation.required"),
+          })}
+        />
+        <Button type="submit" loading={busy}>
+          {user ? t("front.addPictures") : t("front.continue")}
+        </Button>
+        <button
+          type="button"
+          onClick={() => setHelpOpen(true)}
+          className="min-h-11 self-center rounded-lg px-2 text-primary underline underline-offset-4"
+        >
+          {t("front.notReceived")}
+        </button>
+      </form>
+      {user ? (
+        <section
+          aria-labelledby="logged-in-heading"
+          className="flex flex-col gap-3 rounded-lg bg-primary/5 p-4"
+        >
+          <h2 id="logged-in-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
+            {t("front.loggedIn")}
+          </h2>
+          <p className="text-lg font-semibold break-words">{user.name || user.emailAddress}</p>
+          <LinkButton to="/my-account/picture-sets" variant="secondary">
+            {t("front.myPictureSets")}
+          </LinkButton>
+        </section>
+      ) : (
+        <div className="flex flex-col gap-2 border-t border-border pt-4">
+          <p className="text-center">{t("front.alreadyHaveAccount")}</p>
+          <Button variant="secondary" onClick={onOpenLogin}>
+            {t("front.signIn")}
+          </Button>
+        </div>
+      )}
+      <CodeHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <SubjectDialog warning={warning} onClose={() => setWarning(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { addressLines } from "@shop/domain/address-layout";
+import { useTranslation } from "react-i18next";
+import { useSettings } from "../../../lib/queries/settings.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Dialog } from "../../../ui/Dialog.tsx";
+
+export function CodeHelpDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const portal = useSettings().data?.portal;
+  const contact = portal?.contactInfo;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("front.helpTitle")}
+      description={t("front.helpWhere")}
+      footer={<Button onClick={() => onOpenChange(false)}>{t("common.ok")}</Button>}
+    >
+      <p>{t("front.helpCheck")}</p>
+      {portal && contact && (
+        <div className="flex flex-col gap-1">
+          <p>{t("front.helpContact", { name: portal.name })}</p>
+          <address className="flex flex-col gap-1 not-italic">
+            <span className="font-semibold">{portal.name}</span>
+            {addressLines(contact).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            {contact.email && (
+              <span>
+                {t("front.helpEmail")}:{" "}
+                <a className="inline-block py-2 text-primary underline" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </span>
+            )}
+            {contact.phone && (
+              <span>
+                {t("front.helpPhone")}:{" "}
+                <a
+                  className="inline-block py-2 text-primary underline"
+                  href={`tel:${contact.phone.replace(/\s+/g, "")}`}
+                >
+                  {contact.phone}
+                </a>
+              </span>
+            )}
+          </address>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { checkEmail, normalizeEmail } from "@shop/domain/validation";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/api.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
+import { useUserExists } from "../api/user-exists.ts";
+import { BackButton } from "./SignInForm.tsx";
+
+type Props = {
+  subjectName: string;
+  initialEmail: string;
+  onChecked: (email: string, exists: boolean) => void;
+  onBack: () => void;
+};
+
+/** Validate-email step of login-or-register: an existing user signs in, a new one registers. */
+export function EmailStep({ subjectName, initialEmail, onChecked, onBack }: Props) {
+  const { t } = useTranslation();
+  const check = useUserExists();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: initialEmail }, mode: "onTouched" });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const normalized = normalizeEmail(email);
+    try {
+      const res = await check.mutateAsync(normalized);
+      onChecked(normalized, res.exists);
+    } catch (err) {
+      setError("email", { message: errorText(err, t) });
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <BackButton onClick={onBack} />
+      <h1 className="text-xl font-bold text-balance">{t("front.enterEmail", { subject: subjectName })}</h1>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField
+          label={t("front.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          error={errors.email?.message}
+          {...register("email", {
+            validate: (v) => {
+              const e = checkEmail(v);
+              return e ? t(`validation.${e}`) : true;
+            },
+          })}
+        />
+        <Button type="submit" loading={check.isPending}>
+          {t("front.continue")}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { checkEmail } from "@shop/domain/validation";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { serverErrorText, translateServerText } from "../../../lib/api.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Dialog } from "../../../ui/Dialog.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
+import { useSendPasswordReminder } from "../api/password-reminder.ts";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string };
+
+/** Input → sending → the server's message, or an error (spec 01 §4). */
+export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Props) {
+  const { t } = useTranslation();
+  const send = useSendPasswordReminder();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: initialEmail }, mode: "onTouched" });
+
+  const onSubmit = handleSubmit(({ email }) => send.mutate(email.trim()));
+
+  // The spec shows a server error field as it is, and the generic text when there is none (network trouble).
+  const serverError = serverErrorText(send.error);
+  const failure = serverError
+    ? translateServerText(serverError, t)
+    : send.isError
+      ? t("signIn.forgotError")
+      : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("signIn.forgotTitle")}
+      description={send.isSuccess ? undefined : t("signIn.forgotText")}
+    >
+      {send.isSuccess ? (
+        <>
+          <p role="status">{translateServerText(send.data.message, t)}</p>
+          <Button className="self-end" onClick={() => onOpenChange(false)}>
+            {t("common.ok")}
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+          <TextField
+            label={t("signIn.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register("email", {
+              validate: (v) => {
+                const e = checkEmail(v);
+                return e ? t(`validation.${e}`) : true;
+              },
+            })}
+          />
+          {failure && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {failure}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              {t("signIn.forgotSend")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

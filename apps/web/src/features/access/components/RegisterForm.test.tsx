@@ -1,0 +1,104 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { settingsQuery } from "../../../lib/queries/settings.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { renderRoutes } from "../../../test/render.tsx";
+import { RegisterForm } from "./RegisterForm.tsx";
+
+function renderForm(options: Parameters<typeof settingsFixture>[0] = {}) {
+  queryClient.setQueryData(settingsQuery.queryKey, settingsFixture(options));
+  const onRegistered = vi.fn();
+  const onBack = vi.fn();
+  renderRoutes(
+    [
+      {
+        path: "/",
+        element: (
+          <RegisterForm email="new@example.com" code="EMMA2026" onRegistered={onRegistered} onBack={onBack} />
+        ),
+      },
+    ],
+    "/",
+  );
+  return { onRegistered, onBack };
+}
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText("Phone number"), "+47 912 34 567");
+  await userEvent.type(screen.getByLabelText("Choose a password"), "sunny-day-7");
+}
+
+describe("registration", () => {
+  it("keeps 'Create user' disabled until the form is valid", async () => {
+    mockFetch({});
+    renderForm();
+    const submit = screen.getByRole("button", { name: "Create user" });
+    expect(screen.getByLabelText("Email")).toHaveValue("new@example.com");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText("Phone number"), "+47 912 34 567");
+    await userEvent.type(screen.getByLabelText("Choose a password"), "abc");
+    expect(await screen.findByText("That's too short!")).toBeVisible();
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText("Choose a password"), "defg");
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it("sends the registration payload and reports success", async () => {
+    const calls = mockFetch({
+      "POST /ajax/create.php": {
+        body: { error: null, data: [], user: userFixture(), redirect: "/new-picture-set" },
+      },
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+    });
+    const { onRegistered } = renderForm();
+    await fillValid();
+    await userEvent.click(screen.getByRole("button", { name: "Create user" }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.pathname === "/ajax/create.php")?.body).toEqual({
+      email: "new@example.com",
+      code: "EMMA2026",
+      mobile: "+4791234567",
+      password: "sunny-day-7",
+      acceptmail: false,
+      termsofservice: true,
+    });
+  });
+
+  it("shows the server's error above the buttons and flags the fields it names", async () => {
+    mockFetch({
+      "POST /ajax/create.php": { status: 400, body: { error: "Invalid phone number", data: ["mobile"] } },
+    });
+    renderForm();
+    await fillValid();
+    await userEvent.click(screen.getByRole("button", { name: "Create user" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid phone number");
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Choose a password")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("marketing consent follows the portal options", async () => {
+    mockFetch({});
+    renderForm({ acceptMailDefaultOn: true });
+    const consent = screen.getByRole("checkbox", { name: /send me news and offers/ });
+    expect(consent).toBeChecked();
+  });
+
+  it("hides marketing consent when the portal disables it", async () => {
+    mockFetch({});
+    renderForm({ hideMarketingConsent: true });
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("opens the terms of service with their line breaks", async () => {
+    mockFetch({});
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Terms of service" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terms of service" });
+    const text = dialog.querySelector(".whitespace-pre-line");
+    expect(text?.textContent).toBe("First line\nSecond line");
+  });
+});

@@ -1,0 +1,107 @@
+import type { SignInResponse } from "@shop/contracts/account";
+import { checkEmail, checkSignInPassword } from "@shop/domain/validation";
+import { ChevronLeft } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/api.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
+import { useSignIn } from "../api/sign-in.ts";
+import { ForgotPasswordDialog } from "./ForgotPasswordDialog.tsx";
+
+type Props = {
+  title: string;
+  submitLabel: string;
+  /** Set in the code flow: the e-mail is already known and shown read-only. */
+  fixedEmail?: string;
+  onSignedIn: (res: SignInResponse) => void;
+  onBack: () => void;
+};
+
+type Values = { username: string; password: string };
+
+/** The 'Sign in' form, and the 'Welcome back' password step of the code flow. */
+export function SignInForm({ title, submitLabel, fixedEmail, onSignedIn, onBack }: Props) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { username: fixedEmail ?? "", password: "" }, mode: "onTouched" });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    try {
+      onSignedIn(await signIn.mutateAsync({ username: username.trim(), password }));
+    } catch (err) {
+      setError("password", { message: errorText(err, t) });
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <BackButton onClick={onBack} />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField
+          label={t("signIn.email")}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          readOnly={fixedEmail !== undefined}
+          error={errors.username?.message}
+          {...register("username", {
+            validate: (v) => {
+              const e = checkEmail(v);
+              return e ? t(`validation.${e}`) : true;
+            },
+          })}
+        />
+        <TextField
+          label={t("signIn.password")}
+          type="password"
+          autoComplete="current-password"
+          autoFocus={fixedEmail !== undefined}
+          error={errors.password?.message}
+          {...register("password", {
+            validate: (v) => {
+              const e = checkSignInPassword(v);
+              return e ? t(`validation.${e}`) : true;
+            },
+          })}
+        />
+        <Button type="submit" loading={signIn.isPending}>
+          {submitLabel}
+        </Button>
+      </form>
+      <button
+        type="button"
+        onClick={() => setForgotOpen(true)}
+        className="min-h-11 self-center rounded-lg px-2 text-primary underline underline-offset-4"
+      >
+        {t("signIn.forgot")}
+      </button>
+      {forgotOpen && (
+        <ForgotPasswordDialog open onOpenChange={setForgotOpen} initialEmail={getValues("username").trim()} />
+      )}
+    </div>
+  );
+}
+
+export function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-primary hover:underline"
+    >
+      <ChevronLeft aria-hidden="true" className="size-5" />
+      {t("common.back")}
+    </button>
+  );
+}

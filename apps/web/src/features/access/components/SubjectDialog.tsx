@@ -1,0 +1,30 @@
+import type { AddPictureSetByCodeResponse } from "@shop/contracts/access";
+import { useTranslation } from "react-i18next";
+import { translateServerText } from "../../../lib/api.ts";
+import { Dialog } from "../../../ui/Dialog.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+
+type Props = {
+  warning: (NonNullable<AddPictureSetByCodeResponse["warning"]> & { pictureSetUuid: string }) | null;
+  onClose: () => void;
+};
+
+/** Opened by a code warning, e.g. when the picture set is already in the account. */
+export function SubjectDialog({ warning, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={warning !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={warning?.payload.subject.name ?? ""}
+      description={warning ? translateServerText(warning.message, t) : undefined}
+      footer={
+        warning && (
+          <LinkButton to={`/my-account/picture-sets/${warning.pictureSetUuid}`} onClick={onClose}>
+            {t("front.openPictureSet")}
+          </LinkButton>
+        )
+      }
+    />
+  );
+}

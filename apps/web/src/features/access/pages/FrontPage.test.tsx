@@ -1,0 +1,221 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { emmaSubject, settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { renderRoutes } from "../../../test/render.tsx";
+import { FrontPage } from "./FrontPage.tsx";
+
+const validCode = {
+  body: {
+    error: null,
+    valid: true,
+    errorMessage: null,
+    data: { accessCode: "EMMA2026", errorMessage: null, redirect: null, subject: emmaSubject },
+  },
+};
+
+function renderFront(path = "/") {
+  return renderRoutes(
+    [
+      { path: "/", element: <FrontPage /> },
+      { path: "/new-picture-set", element: <h1>New picture set page</h1> },
+      { path: "/products/packages", element: <h1>Packages page</h1> },
+    ],
+    path,
+  );
+}
+
+async function enterCode(code: string) {
+  await userEvent.type(await screen.findByLabelText("Code"), code);
+  await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+}
+
+async function enterEmail(email: string) {
+  await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
+  await userEvent.type(screen.getByLabelText("Email"), email);
+  await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+}
+
+describe("front page", () => {
+  it("a valid code leads to the e-mail step and a known e-mail to 'Welcome back' and the new set", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/verify_subject_code.php": validCode,
+      "GET /sections/prophoto/ajax/user_exists_by_email.php": { body: { exists: true } },
+      "POST /api/webshop/session": { body: { user: userFixture(), redirect: "/new-picture-set" } },
+    });
+    const { router } = renderFront();
+    expect(await screen.findByRole("heading", { name: "Hi! Did you receive a code from us?" })).toBeVisible();
+    await enterCode("emma 2026");
+    await enterEmail("  Kari@Example.com ");
+
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeVisible();
+    expect(screen.getByLabelText("Email")).toHaveValue("kari@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
+    const signIn = calls.find((c) => c.url.pathname === "/api/webshop/session");
+    expect(signIn?.body).toEqual({ username: "kari@example.com", password: "demo1234" });
+    expect(
+      calls.find((c) => c.url.pathname.endsWith("verify_subject_code.php"))?.url.searchParams.get("code"),
+    ).toBe("emma 2026");
+  });
+
+  it("a new e-mail leads to registration, and its back action returns to the e-mail step", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/verify_subject_code.php": validCode,
+      "GET /sections/prophoto/ajax/user_exists_by_email.php": { body: { exists: false } },
+    });
+    renderFront();
+    await enterCode("EMMA2026");
+    await enterEmail("new@example.com");
+    expect(await screen.findByRole("heading", { name: "Create a free user account" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Go back" }));
+    expect(
+      await screen.findByText("Please enter your email address to access the photos of Emma Nordmann"),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Email")).toHaveValue("new@example.com");
+  });
+
+  it("a wrong code shows the server's message under the field", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/verify_subject_code.php": {
+        status: 404,
+        body: {
+          error: "The code is not valid",
+          valid: false,
+          errorMessage: "The code is not valid",
+          data: null,
+        },
+      },
+    });
+    renderFront();
+    await enterCode("NOPE");
+    expect(await screen.findByText("The code is not valid")).toBeVisible();
+    expect(screen.getByLabelText("Code")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("an empty code is required and never sent", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+    });
+    renderFront();
+    await screen.findByLabelText("Code");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("This is required!")).toBeVisible();
+    expect(calls.some((c) => c.url.pathname.endsWith("verify_subject_code.php"))).toBe(false);
+  });
+
+  it("/#login opens the 'Sign in' form and clears the hash; back returns to code entry", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+    });
+    const { router } = renderFront("/#login");
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeVisible();
+    await waitFor(() => expect(router.state.location.hash).toBe(""));
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("heading", { name: "Hi! Did you receive a code from us?" })).toBeVisible();
+  });
+
+  it("sign-in validates the e-mail and password and shows the login error under the password", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "POST /api/webshop/session": {
+        status: 401,
+        body: { error: "Wrong e-mail or password", code: "invalid_credentials" },
+      },
+    });
+    renderFront("/#login");
+    await screen.findByRole("heading", { name: "Sign in" });
+    await userEvent.type(screen.getByLabelText("Email"), "not-an-address");
+    await userEvent.type(screen.getByLabelText("Password"), "ab");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Invalid email")).toBeVisible();
+    expect(screen.getByText("That's too short!")).toBeVisible();
+
+    await userEvent.clear(screen.getByLabelText("Email"));
+    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "c");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Wrong e-mail or password")).toBeVisible();
+  });
+
+  it("sign-in returns to the page a protected route remembered", async () => {
+    sessionStorage.setItem("shop.referrer", "/products/packages?from=test");
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "POST /api/webshop/session": { body: { user: userFixture(), redirect: null } },
+    });
+    const { router } = renderFront("/#login");
+    await screen.findByRole("heading", { name: "Sign in" });
+    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?from=test"));
+    expect(sessionStorage.getItem("shop.referrer")).toBeNull();
+  });
+
+  it("signed in, the page offers to add another set and a warning opens the subject dialog", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/add_picture_set_by_code.php": {
+        body: {
+          error: null,
+          valid: true,
+          warning: {
+            message: "This picture set is already in your account",
+            payload: { subject: emmaSubject },
+          },
+          redirect: null,
+          pictureSet: { uuid: emmaSubject.uuid },
+        },
+      },
+    });
+    renderFront();
+    expect(
+      await screen.findByRole("heading", { name: "Would you like to add another picture set?" }),
+    ).toBeVisible();
+    expect(screen.getByText("Logged in")).toBeVisible();
+    expect(screen.getByText("Kari Nordmann")).toBeVisible();
+    await userEvent.type(screen.getByLabelText("Code"), "EMMA2026");
+    await userEvent.click(screen.getByRole("button", { name: "Add pictures" }));
+    const dialog = await screen.findByRole("dialog", { name: "Emma Nordmann" });
+    expect(dialog).toHaveTextContent("This picture set is already in your account");
+    expect(screen.getByRole("link", { name: "Open picture set" })).toHaveAttribute(
+      "href",
+      `/my-account/picture-sets/${emmaSubject.uuid}`,
+    );
+  });
+
+  it("signed in, a new code is added and leads to the new picture set", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/add_picture_set_by_code.php": {
+        body: {
+          error: null,
+          valid: true,
+          warning: null,
+          redirect: null,
+          pictureSet: { uuid: emmaSubject.uuid },
+        },
+      },
+    });
+    const { router } = renderFront();
+    await userEvent.type(await screen.findByLabelText("Code"), "SIBS2026");
+    await userEvent.click(screen.getByRole("button", { name: "Add pictures" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
+  });
+});

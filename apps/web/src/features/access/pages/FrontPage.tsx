@@ -1,0 +1,99 @@
+import { useEffect, useReducer } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { errorText } from "../../../lib/api.ts";
+import { useMe } from "../../../lib/queries/me.ts";
+import { useSettings } from "../../../lib/queries/settings.ts";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { pathAfterCodeSignIn, pathAfterSignIn } from "../after-sign-in.ts";
+import { CodeEntry } from "../components/CodeEntry.tsx";
+import { EmailStep } from "../components/EmailStep.tsx";
+import { RegisterForm } from "../components/RegisterForm.tsx";
+import { SignInForm } from "../components/SignInForm.tsx";
+import { frontFlow, initialFrontView } from "../front-flow.ts";
+import { goTo } from "../go-to.ts";
+
+export function FrontPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const me = useMe();
+  const [state, dispatch] = useReducer(frontFlow, initialFrontView);
+  const user = me.data?.user ?? null;
+
+  // '/#login' opens the login view, then the hash goes so a reload or a shared link starts fresh.
+  useEffect(() => {
+    if (location.hash !== "#login") return;
+    if (!user) dispatch({ type: "openLogin" });
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate, user]);
+
+  const background = settings.data?.page.backgroundImage;
+  const back = () => dispatch({ type: "back" });
+
+  const content = () => {
+    if (me.isPending) return <LoadingState text={t("common.loading")} />;
+    if (me.isError) return <ErrorState message={errorText(me.error, t)} onRetry={() => void me.refetch()} />;
+    switch (state.view) {
+      case "code":
+        return (
+          <CodeEntry
+            user={user}
+            onVerified={(code, subject) => dispatch({ type: "codeVerified", code, subject })}
+            onOpenLogin={() => dispatch({ type: "openLogin" })}
+          />
+        );
+      case "login":
+        return (
+          <SignInForm
+            title={t("signIn.title")}
+            submitLabel={t("signIn.submit")}
+            onSignedIn={(res) => goTo(navigate, pathAfterSignIn(res.redirect))}
+            onBack={back}
+          />
+        );
+      case "email":
+        return (
+          <EmailStep
+            subjectName={state.subject.name}
+            initialEmail={state.email}
+            onChecked={(email, exists) => dispatch({ type: "emailChecked", email, exists })}
+            onBack={back}
+          />
+        );
+      case "welcomeBack":
+        return (
+          <SignInForm
+            key={state.email}
+            title={t("front.welcomeBack")}
+            submitLabel={t("front.logIn")}
+            fixedEmail={state.email}
+            onSignedIn={(res) => goTo(navigate, pathAfterCodeSignIn(res.redirect))}
+            onBack={back}
+          />
+        );
+      case "register":
+        return (
+          <RegisterForm
+            email={state.email}
+            code={state.code}
+            onRegistered={(res) => goTo(navigate, pathAfterCodeSignIn(res.redirect))}
+            onBack={back}
+          />
+        );
+    }
+  };
+
+  return (
+    <div
+      className="flex flex-1 items-start justify-center bg-cover bg-center px-3 py-6 sm:items-center sm:py-12"
+      style={background ? { backgroundImage: `url("${background}")` } : undefined}
+    >
+      <div className="w-full max-w-md rounded-2xl bg-surface/95 p-5 shadow-xl backdrop-blur sm:p-8">
+        {content()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { AddPictureSetByCodeResponse } from "@shop/contracts/access";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiGet, withQuery } from "../../../lib/api.ts";
+import { pictureSetKeys } from "./keys.ts";
+
+export function addPictureSetByCode(code: string) {
+  return apiGet(
+    withQuery("/ajax/prophoto/add_picture_set_by_code.php", { code }),
+    AddPictureSetByCodeResponse,
+  );
+}
+
+/** Adds a set by code; the list (and so the newest set shown by /new-picture-set) is fetched again. */
+export function useAddPictureSetByCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => addPictureSetByCode(code.trim()),
+    onSuccess: () => client.invalidateQueries({ queryKey: pictureSetKeys.all }),
+  });
+}

@@ -1,0 +1,26 @@
+import { ImageOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ApiError, errorText } from "../../../lib/api.ts";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+
+/** A set that is not the user's (or not a set at all) answers 404; a malformed uuid in the address 400. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** Why a set could not be shown: 'Picture set not found', or the failure with a way to try again. */
+export function PictureSetProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (isMissing(error)) {
+    return (
+      <EmptyState icon={ImageOff} text={t("pictureSets.notFound")}>
+        <LinkButton to="/my-account/picture-sets" variant="secondary">
+          {t("pictureSets.title")}
+        </LinkButton>
+      </EmptyState>
+    );
+  }
+  return <ErrorState message={errorText(error, t)} onRetry={onRetry} />;
+}

@@ -1,0 +1,43 @@
+import type { Picture } from "@shop/contracts/picture-sets";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { makePicture } from "../test-factories.ts";
+import { renderWithProviders } from "../test-utils.tsx";
+import { YearbookPoseChooser } from "./YearbookPoseChooser.tsx";
+
+/** Saves a choice a little later, as the cache does after the server call starts. */
+function Harness({ onChoose }: { onChoose: (uuid: string) => void }) {
+  const [pictures, setPictures] = useState<Picture[]>([1, 2, 3].map((n) => makePicture(n)));
+  return (
+    <YearbookPoseChooser
+      pictures={pictures}
+      altFor={(p) => `Emma, ${p.webshopId}`}
+      onOpen={() => {}}
+      onChoose={(uuid) => {
+        onChoose(uuid);
+        setTimeout(() => setPictures((ps) => ps.map((p) => ({ ...p, isYearbookPose: p.uuid === uuid }))), 10);
+      }}
+    />
+  );
+}
+
+describe("the yearbook pose chooser", () => {
+  it("is a radio group the arrow keys move through, choosing as they go", async () => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    renderWithProviders(<Harness onChoose={onChoose} />);
+    expect(screen.getByRole("group", { name: "Yearbook pose" })).toBeInTheDocument();
+    const [first, second, third] = screen.getAllByRole("radio");
+    await user.click(first as HTMLElement);
+    expect(first).toBeChecked();
+    await user.keyboard("{ArrowRight}");
+    expect(second).toBeChecked();
+    expect(second).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(third).toBeChecked();
+    expect(onChoose.mock.calls.map(([uuid]) => uuid)).toEqual([1, 2, 3].map((n) => makePicture(n).uuid));
+    expect(await screen.findByText("Chosen")).toBeInTheDocument();
+  });
+});

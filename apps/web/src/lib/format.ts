@@ -1,0 +1,23 @@
+import i18next from "i18next";
+
+export function formatDate(
+  iso: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(i18next.language, options).format(date);
+}
+
+export function formatDateTime(iso: string): string {
+  return formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(i18next.language).format(value);
+}
+
+/** Money is an integer in minor units everywhere; only here it becomes a display text. */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat(i18next.language, { style: "currency", currency }).format(minor / 100);
+}

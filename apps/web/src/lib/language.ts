@@ -1,0 +1,21 @@
+import { MeResponse, UpdateMeBody } from "@shop/contracts/account";
+import { apiSend } from "./api.ts";
+import { i18n, languageStorageKey } from "./i18n.ts";
+import { meQuery } from "./queries/me.ts";
+import { queryClient } from "./query-client.ts";
+
+/** Switches the whole interface at once, remembers the choice and, when signed in, saves it to the user. */
+export async function chooseLanguage(lang: string): Promise<void> {
+  try {
+    localStorage.setItem(languageStorageKey, lang);
+  } catch {
+    // Private browsing may refuse storage; the language still changes for this visit.
+  }
+  await i18n.changeLanguage(lang);
+  const me = queryClient.getQueryData(meQuery.queryKey);
+  if (me?.user && me.user.lang !== lang) {
+    const body = UpdateMeBody.parse({ lang });
+    const updated = await apiSend("PATCH", "/api/webshop/me", body, MeResponse);
+    queryClient.setQueryData(meQuery.queryKey, updated);
+  }
+}

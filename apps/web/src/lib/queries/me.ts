@@ -1,0 +1,30 @@
+import { MeResponse } from "@shop/contracts/account";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiGet, apiSend } from "../api.ts";
+
+export const meQuery = queryOptions({
+  queryKey: ["me"],
+  queryFn: () => apiGet("/api/webshop/me", MeResponse),
+});
+
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/**
+ * Signs out and forgets everything that belonged to the user; the shop's settings stay cached.
+ * `leave` runs before the cache is cleared, so a protected page is left before it sees no user
+ * (which would send the visitor to the login view).
+ */
+export function useSignOut(leave?: () => void | Promise<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend("DELETE", "/api/webshop/session", undefined, z.null()),
+    onSuccess: async () => {
+      await leave?.();
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== "settings" && q.queryKey[0] !== "me" });
+      client.setQueryData(meQuery.queryKey, { user: null });
+    },
+  });
+}

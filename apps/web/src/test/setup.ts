@@ -1,0 +1,25 @@
+import "@testing-library/jest-dom/vitest";
+import "../lib/i18n.ts";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
+import { i18n } from "../lib/i18n.ts";
+import { queryClient } from "../lib/query-client.ts";
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await i18n.changeLanguage("en");
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+// jsdom has no ResizeObserver; radix measures a few controls with it.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
