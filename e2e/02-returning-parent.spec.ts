@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { registerWithCode } from "./support/shop.ts";
+import { accountMenuButton } from "./support/ui.ts";
+
+test("a returning parent enters a new code, is welcomed back, signs in and sees the new set", async ({
+  page,
+  request,
+}) => {
+  // The account exists already (made in a separate session, so the browser stays signed out).
+  const account = await registerWithCode(request, "EMMA2026", "returning");
+
+  await page.goto("/");
+  await page.getByLabel("Code").fill("KLASSE3B");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    page.getByText("Please enter your email address to access the photos of Klasse 3B"),
+  ).toBeVisible();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByText("Welcome back")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByText("Wrong e-mail or password")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/new-picture-set$/);
+  await expect(page.getByRole("heading", { name: "New picture set" })).toBeVisible();
+  await expect(page.getByText("Klasse 3B").first()).toBeVisible();
+  await expect(page.getByText("2 pictures")).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
+  // A group set qualifies for neither favorites nor yearbook pose: straight to the offers.
+  await page
+    .getByRole("link", { name: "View offers and campaigns" })
+    .or(page.getByRole("button", { name: "View offers and campaigns" }))
+    .click();
+  await expect(page).toHaveURL(/\/products\/packages$/);
+});

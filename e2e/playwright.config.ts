@@ -1,0 +1,62 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+// Playwright evaluates this file in every worker too, so the folder is only named here; the server's start
+// script (start-server.ts) wipes it, once per run.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "shop-e2e", "data");
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const inCi = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: path.join(root, "test-results"),
+  fullyParallel: true,
+  workers: 2,
+  retries: inCi ? 1 : 0,
+  forbidOnly: inCi,
+  reporter: "list",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "en-GB",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-gpu",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `"${path.join(root, "node_modules", ".bin", "node")}" e2e/start-server.ts`,
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    // The demo seed draws full-size pictures on the first start; on 2 cores that takes a while.
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // The server logs every request; E2E_SERVER_LOG=1 shows them.
+    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+import type { Account } from "./shop.ts";
+
+/** Fills the 'Sign in' form of the front page's login view and submits it. */
+export async function submitSignIn(page: Page, account: Account): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Sign in", exact: true });
+  const form = page.locator("form").filter({ has: submit });
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await submit.click();
+}
+
+/** The header's account menu, shown only to a signed-in user. */
+export function accountMenuButton(page: Page) {
+  return page.getByRole("button", { name: "My account menu" });
+}
+
+/** The page has no horizontal scroll: nothing is wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "pixels wider than the viewport").toBeLessThanOrEqual(0);
+}
+
+/** A card of the picture set list, found by its subject's name. */
+export function pictureSetCard(page: Page, subject: string) {
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: subject, exact: true }) });
+}
