@@ -1,0 +1,116 @@
+/**
+ * Measures what the closing notes report, on this machine, from a fresh data folder:
+ *  - the time from `npm start` to the first answer (fresh database with seeding, then a restart),
+ *  - the time to make a 320 thumbnail of a demo picture, first and cached,
+ *  - the gzip size of the JavaScript and CSS that the front page loads in Chromium.
+ *
+ * npm run bench            (uses port 3290 and a temporary DATA_DIR; nothing of ./data is touched)
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { ensureChromium } from "./ensure-chromium.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+
+function startShop(): { child: ChildProcess; startedAt: number } {
+  const startedAt = performance.now();
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base },
+    stdio: "ignore",
+    detached: true,
+  });
+  return { child, startedAt };
+}
+
+async function firstAnswer(startedAt: number): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/`);
+      if (response.ok) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  if (child.pid) process.kill(-child.pid, "SIGINT");
+  await exited;
+}
+
+async function timed(url: string, cookie: string): Promise<{ ms: number; bytes: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, bytes, status: response.status };
+}
+
+const results: string[] = [];
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+try {
+  let shop = startShop();
+  results.push(`npm start to first answer, fresh data folder (migrate + seed): ${ms(await firstAnswer(shop.startedAt))}`);
+  await stop(shop.child);
+  shop = startShop();
+  results.push(`npm start to first answer, restart: ${ms(await firstAnswer(shop.startedAt))}`);
+
+  const signIn = await fetch(`${base}/api/webshop/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "demo@example.com", password: "demo1234" }),
+  });
+  if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const list = (await (await fetch(`${base}/api/webshop/picture-sets`, { headers: { cookie } })).json()) as {
+    pictureSets: { pictures: { urls: { thumbnail: string } }[] }[];
+  };
+  const thumbnails = list.pictureSets.flatMap((set) => set.pictures.map((p) => p.urls.thumbnail)).slice(0, 3);
+  for (const [index, url] of thumbnails.entries()) {
+    const first = await timed(`${base}${url}`, cookie);
+    const cached = await timed(`${base}${url}`, cookie);
+    results.push(
+      `320 thumbnail of demo picture ${index + 1}: first ${ms(first.ms)} (${first.status}, ${first.bytes} bytes), cached ${ms(cached.ms)}`,
+    );
+  }
+
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const page = await browser.newPage();
+  const assets = new Map<string, Promise<Buffer>>();
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet") assets.set(response.url(), response.body());
+  });
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  let js = 0;
+  let css = 0;
+  for (const [url, body] of assets) {
+    const size = gzipSync(await body, { level: 9 }).length;
+    if (url.endsWith(".css")) css += size;
+    else js += size;
+  }
+  await browser.close();
+  results.push(
+    `front page: ${assets.size} files, gzip ${js + css} bytes (JavaScript ${js}, CSS ${css}) — ${(
+      (js + css) / 1024
+    ).toFixed(1)} KiB`,
+  );
+  await stop(shop.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nMeasured on ${os.cpus().length} cores, Node ${process.version}:\n  ${results.join("\n  ")}`);
