@@ -60,7 +60,9 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 try {
   let shop = startShop();
-  results.push(`npm start to first answer, fresh data folder (migrate + seed): ${ms(await firstAnswer(shop.startedAt))}`);
+  results.push(
+    `npm start to first answer, fresh data folder (migrate + seed): ${ms(await firstAnswer(shop.startedAt))}`,
+  );
   await stop(shop.child);
   shop = startShop();
   results.push(`npm start to first answer, restart: ${ms(await firstAnswer(shop.startedAt))}`);
@@ -71,7 +73,10 @@ try {
     body: JSON.stringify({ username: "demo@example.com", password: "demo1234" }),
   });
   if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const list = (await (await fetch(`${base}/api/webshop/picture-sets`, { headers: { cookie } })).json()) as {
     pictureSets: { pictures: { urls: { thumbnail: string } }[] }[];
   };
