@@ -13,3 +13,10 @@ export const IsoDateTime = z.iso.datetime({ offset: true });
 
 /** Query flag used by the legacy calls: `json=1`. */
 export const JsonFlag = z.coerce.number().int().optional();
+
+/** Money is an integer in minor units (øre, cents) everywhere; only the UI formats it. */
+export const Money = z.number().int();
+
+/** IP individual, SFP sibling and friends, GP group. */
+export const PictureType = z.enum(["IP", "SFP", "GP"]);
+export type PictureType = z.infer<typeof PictureType>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { PictureType } from "./common.ts";
+import { DigitalTypeOffer } from "./digital-offer.ts";
 
-export const PictureType = z.enum(["IP", "SFP", "GP"]);
-export type PictureType = z.infer<typeof PictureType>;
+export { PictureType } from "./common.ts";
 
 export const Picture = z.object({
   uuid: z.uuid(),
@@ -17,6 +18,8 @@ export const Picture = z.object({
   userBoughtRetouch: z.boolean(),
   groupPicture: z.boolean(),
   pictureType: PictureType,
+  /** The single digital file is in the user's cart. */
+  inCart: z.boolean(),
   /** Signed, expiring image URLs; original only where the user may download. */
   urls: z.object({ thumbnail: z.string(), preview: z.string(), original: z.string().nullable() }),
 });
@@ -59,7 +62,11 @@ export const PictureSetListResponse = z.object({ pictureSets: z.array(PictureSet
 export type PictureSetListResponse = z.infer<typeof PictureSetListResponse>;
 
 /** GET /api/webshop/picture-sets/{uuid} — every picture, in the set's order. */
-export const PictureSet = PictureSetBase.extend({ pictures: z.array(Picture) });
+export const PictureSet = PictureSetBase.extend({
+  pictures: z.array(Picture),
+  /** Digital offers per picture type present in the set (the spec's digitalSet per type with bought and inCart). */
+  digital: z.array(DigitalTypeOffer),
+});
 export type PictureSet = z.infer<typeof PictureSet>;
 
 export const PictureSetParams = z.object({ pictureSetUuid: z.uuid() });

@@ -18,6 +18,27 @@ export const limits = {
   passwordMax: 200,
 } as const;
 
+/** Business constants and limits of spec 02 §9 and spec 03 §9 that the purchase path uses. */
+export const shopLimits = {
+  /** Default maxQuantity per catalogue. */
+  catalogueDefaultMaxQuantity: 10,
+  /** No catalogue is offered in larger numbers than this, whatever its maxQuantity says. */
+  catalogueMaxQuantityCeiling: 100,
+  addressAutocompletePauseMs: 500,
+  cartBadgeAnimationMs: 1000,
+  /** The cart's quantity select offers up to the current quantity plus this, unless the line has a maximum. */
+  cartQuantityHeadroom: 100,
+  cartQuantityMax: 10_000,
+  orderCommentRows: 4,
+  orderCommentMax: 1000,
+  expressPickupSuffix: "-111111111111",
+  /** The first characters of a pickup location's uuid that identify its store. */
+  storeKeyLength: 23,
+  /** A Norwegian national identity number holder must be at least this old to pay by invoice. */
+  invoiceMinimumAge: 18,
+  addressQueryMax: 200,
+} as const;
+
 /** Sizes the image endpoint serves besides the original. */
 export const pictureSizes = [320, 640] as const;
 export type PictureSize = (typeof pictureSizes)[number];

@@ -32,6 +32,8 @@ export const users = pgTable(
     postalCode: text("postal_code"),
     city: text("city"),
     state: text("state"),
+    /** ISO 3166-1 alpha-2 of the stored address. */
+    country: text("country"),
     acceptMail: boolean("accept_mail").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,86 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { portals } from "./content.ts";
+
+export interface ShippingCountryRow {
+  code: string;
+  name: string;
+  gatherState: boolean;
+  hidePostalCode: boolean;
+  states: Array<{ code: string; name: string }> | null;
+}
+
+/** Delivery options of spec 03 §3, of the types postage, store-pickup, school-pickup and digital-delivery. */
+export const deliveryOptions = pgTable(
+  "delivery_options",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    portalId: integer("portal_id")
+      .notNull()
+      .references(() => portals.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull().default(0),
+    /** Business days. */
+    deliveryTime: integer("delivery_time").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    isExpress: boolean("is_express").notNull().default(false),
+    /** Postage: the countries it ships to, with their address rules. */
+    countries: jsonb("countries").$type<ShippingCountryRow[]>().notNull().default([]),
+    /** School pickup: only for picture sets of these jobs; null: every job. */
+    jobIds: integer("job_ids").array(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("delivery_options_portal_idx").on(t.portalId, t.position)],
+);
+
+/** Pickup locations of a store-pickup option. A uuid ending in -111111111111 is a store's express variant. */
+export const pickupLocations = pgTable(
+  "pickup_locations",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique(),
+    deliveryOptionId: integer("delivery_option_id")
+      .notNull()
+      .references(() => deliveryOptions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address1: text("address1").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    price: integer("price").notNull().default(0),
+    /** Business days. */
+    deliveryTime: integer("delivery_time").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("pickup_locations_option_idx").on(t.deliveryOptionId, t.position)],
+);
+
+/** Payment options of spec 03 §3; `provider` is the built-in flow that takes the payment. */
+export const paymentOptions = pgTable(
+  "payment_options",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    portalId: integer("portal_id")
+      .notNull()
+      .references(() => portals.id, { onDelete: "cascade" }),
+    /** card | mobile | invoice | stripe */
+    provider: text("provider").notNull(),
+    title: text("title").notNull(),
+    mobileTitle: text("mobile_title").notNull(),
+    description: text("description").notNull().default(""),
+    mobileDescription: text("mobile_description").notNull().default(""),
+    verifyMobile: boolean("verify_mobile").notNull().default(false),
+    requirePersonNo: boolean("require_person_no").notNull().default(false),
+    enabledPaymentMethods: jsonb("enabled_payment_methods")
+      .$type<Array<{ name: string; icon: string }>>()
+      .notNull()
+      .default([]),
+    fee: integer("fee").notNull().default(0),
+    /** Delivery types the option may be used with; null: all. */
+    deliveryTypes: text("delivery_types").array(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("payment_options_portal_idx").on(t.portalId, t.position)],
+);

@@ -1,0 +1,129 @@
+import { shopLimits } from "@shop/domain/limits";
+import { z } from "zod";
+import { Money, PictureType } from "./common.ts";
+
+export { Money } from "./common.ts";
+
+/**
+ * Order-line types of spec 02 §3 / 03 §3: 0 product, 1 and 2 rebate or voucher, 3 fees, shipping and other,
+ * 4 total and tax (both readings apply: the summary has a total line and a line with the VAT it includes).
+ */
+export const OrderLineType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type OrderLineType = z.infer<typeof OrderLineType>;
+
+/**
+ * Product kinds this shop sells so far. `type` is the spec's numeric product type where it names one
+ * (1, 2, 89 template products, 11 retouch, 200 package); digital files, digital sets and catalogues use 300,
+ * 301 and 400, vouchers 500 and fees 600.
+ */
+export const ProductKind = z.enum(["digital_file", "digital_set", "catalogue", "voucher", "fee"]);
+export type ProductKind = z.infer<typeof ProductKind>;
+
+export const LineProduct = z.object({
+  uuid: z.uuid(),
+  type: z.number().int(),
+  name: z.string(),
+  kind: ProductKind,
+});
+
+export const LineSubject = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  group: z.string().nullable(),
+  numImages: z.number().int(),
+  jobName: z.string(),
+});
+
+/** One line of the cart (type 0) or of an order (any type). */
+export const OrderLine = z.object({
+  uuid: z.uuid(),
+  type: OrderLineType,
+  product: LineProduct,
+  quantity: z.number().int(),
+  description: z.string(),
+  /** Regular price of the line (unit price × quantity), VAT included. */
+  linePrice: Money,
+  /** What the line costs after the rebated digital price or a campaign price. */
+  actualLinePrice: Money,
+  /** Present when actualLinePrice is lower than linePrice. */
+  rebate: z.object({ linePrice: Money }).nullable(),
+  canChangeQuantity: z.boolean(),
+  /** The product's minimum order quantity (default 1). */
+  minimumQuantity: z.number().int(),
+  /** Null: the cart offers up to the current quantity + 100. */
+  maximumQuantity: z.number().int().nullable(),
+  subProductUuids: z.array(z.uuid()),
+  /** The picture type of a digital file or set. */
+  pictureType: PictureType.nullable(),
+  subjects: z.array(LineSubject),
+  /** Digital files of the line, with a signed thumbnail URL. */
+  digitalFiles: z.array(z.object({ uuid: z.uuid(), thumbnail: z.string() })),
+  catalogue: z.object({ uuid: z.uuid(), name: z.string(), subjectName: z.string() }).nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/**
+ * A line of the summary. `kind` says what it is, so the interface can word it in the user's language;
+ * `description` is the English text (or the voucher code, the delivery option's name).
+ */
+export const SummaryLine = z.object({
+  type: OrderLineType,
+  kind: z.enum(["subtotal", "rebate", "voucher", "shipping", "fee", "total", "tax"]),
+  description: z.string(),
+  linePrice: Money,
+});
+export type SummaryLine = z.infer<typeof SummaryLine>;
+
+export const Summary = z.object({
+  lines: z.array(SummaryLine),
+  /** What the customer pays, VAT included. */
+  totalPrice: Money,
+  /** The VAT included in totalPrice. */
+  vatAmount: Money,
+  currency: z.string().length(3),
+});
+export type Summary = z.infer<typeof Summary>;
+
+/** The free-delivery bar of spec 02 §9; null when the shop has no threshold. */
+export const FreeShipping = z.object({
+  threshold: Money,
+  /** 'free' when reached, 'spendOver' while the cart is empty of priced products, else 'more'. */
+  state: z.enum(["free", "spendOver", "more"]),
+  remaining: Money,
+});
+export type FreeShipping = z.infer<typeof FreeShipping>;
+
+export const Cart = z.object({
+  orderLines: z.array(OrderLine),
+  summary: Summary,
+  rebateCode: z.object({ code: z.string(), description: z.string() }).nullable(),
+  freeShipping: FreeShipping.nullable(),
+  /** Sum of the product lines' quantities: the header badge. */
+  itemCount: z.number().int(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** GET /api/webshop/cart */
+export const CartResponse = z.object({ cart: Cart });
+export type CartResponse = z.infer<typeof CartResponse>;
+
+export const CartLineParams = z.object({ orderLineUuid: z.uuid() });
+
+/** PATCH /api/webshop/cart/lines/{orderLineUuid} */
+export const UpdateCartLineBody = z.object({
+  quantity: z.number().int().min(0).max(shopLimits.cartQuantityMax),
+});
+
+/** DELETE /api/webshop/cart/lines/{orderLineUuid} answers CartResponse. */
+
+/** DELETE /api/webshop/cart/rebate-code answers CartResponse. */
+
+/** POST /ajax/cart/toggle_digital_file_in_cart.php — file: the picture's uuid; type: its picture type. */
+export const ToggleDigitalFileBody = z.object({ file: z.uuid(), type: PictureType });
+
+/** POST /ajax/cart/toggle_digital_set_in_cart.php — pictureSet: the subject's uuid. */
+export const ToggleDigitalSetBody = z.object({ pictureSet: z.uuid(), type: PictureType });
+
+/** The spec does not show the toggles' response; this one says the new state and the cart's count. */
+export const ToggleResponse = z.object({ inCart: z.boolean(), itemCount: z.number().int() });
+export type ToggleResponse = z.infer<typeof ToggleResponse>;

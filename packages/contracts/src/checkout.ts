@@ -1,0 +1,150 @@
+import { shopLimits } from "@shop/domain/limits";
+import { z } from "zod";
+import { Cart, Money } from "./cart.ts";
+import { Catalogue, CatalogueChoice } from "./catalogues.ts";
+import { DeliveryMethod, DeliveryOptionData } from "./delivery.ts";
+import { PictureType } from "./picture-sets.ts";
+
+export const PaymentProvider = z.enum(["card", "mobile", "invoice", "stripe"]);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+/** Payment option of spec 03 §3. */
+export const PaymentOption = z.object({
+  uuid: z.uuid(),
+  provider: PaymentProvider,
+  title: z.string(),
+  mobileTitle: z.string(),
+  description: z.string(),
+  mobileDescription: z.string(),
+  verifyMobile: z.boolean(),
+  requirePersonNo: z.boolean(),
+  enabledPaymentMethods: z.array(z.object({ name: z.string(), icon: z.string() })),
+  /** A fee the option adds to the order (an invoice fee), 0 when none. */
+  fee: Money,
+});
+export type PaymentOption = z.infer<typeof PaymentOption>;
+
+/** Payment form values of spec 03 §3. */
+export const PaymentOptionData = z.object({
+  mobilePhone: z.string().trim().max(30).optional(),
+  pid: z.string().trim().max(20).optional(),
+});
+export type PaymentOptionData = z.infer<typeof PaymentOptionData>;
+
+/** The user as checkout sees it: the stored profile prefills the forms. */
+export const CheckoutUser = z.object({
+  uuid: z.uuid(),
+  emailAddress: z.string(),
+  isAnonymousUser: z.boolean(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+});
+export type CheckoutUser = z.infer<typeof CheckoutUser>;
+
+export const UpsellDigitalProduct = z.object({
+  type: z.enum(["set", "file"]),
+  pictureType: PictureType,
+  subject: z.object({ uuid: z.uuid(), name: z.string() }),
+  price: Money,
+  rebatedPrice: Money,
+});
+
+/** Upsell item of spec 03 §3. */
+export const UpsellItem = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("CATALOGUE"), catalogues: z.array(Catalogue) }),
+  z.object({ type: z.literal("DIGITAL_FILES"), products: z.array(UpsellDigitalProduct) }),
+]);
+export type UpsellItem = z.infer<typeof UpsellItem>;
+
+export const CheckoutOptions = z.object({
+  disableOrderComment: z.boolean(),
+  useAddressAutocompleteService: z.boolean(),
+  gatherAddress2: z.boolean(),
+});
+
+/** POST /api/webshop/checkout */
+export const CheckoutResponse = z.object({
+  checkoutUuid: z.uuid(),
+  cart: Cart,
+  deliveryOptions: z.array(DeliveryMethod),
+  user: CheckoutUser,
+  hasActiveRebateCampaigns: z.boolean(),
+  termsOfPurchase: z.string(),
+  options: CheckoutOptions,
+  upsaleList: z.array(UpsellItem),
+  /** Days; null when the cart holds no catalogue. */
+  catalogueMaxDeliveryTime: z.number().int().nullable(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+export const CheckoutParams = z.object({ checkoutUuid: z.uuid() });
+export const DeliveryOptionParams = CheckoutParams.extend({ deliveryOptionUuid: z.uuid() });
+export const PaymentOptionParams = DeliveryOptionParams.extend({ paymentOptionUuid: z.uuid() });
+
+/** GET /api/webshop/checkout/{checkoutUuid}/delivery-options/{deliveryOptionUuid}/payment-options */
+export const PaymentOptionsResponse = z.object({ paymentOptions: z.array(PaymentOption), cart: Cart });
+export type PaymentOptionsResponse = z.infer<typeof PaymentOptionsResponse>;
+
+/** PUT /api/webshop/checkout/{checkoutUuid}/delivery — sets the delivery option with its form (validated). */
+export const SetDeliveryBody = z.object({
+  deliveryOptionUuid: z.uuid(),
+  deliveryOptionData: DeliveryOptionData,
+});
+/** Field errors name the form's fields ('name', 'postalCode', 'emailAddress', …). */
+export const FieldErrorResponse = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type FieldErrorResponse = z.infer<typeof FieldErrorResponse>;
+
+/** GET …/payment-options/{paymentOptionUuid} sets the payment option and answers the cart. */
+export const CartOnlyResponse = z.object({ cart: Cart });
+
+/** POST /api/webshop/checkout/{checkoutUuid}/verify-rebate-code — 400 { error } says why a code is refused. */
+export const VerifyRebateCodeBody = z.object({
+  code: z.string().trim().min(1).max(64),
+  deliveryOptionUuid: z.uuid().nullable().optional(),
+});
+
+/** POST /api/webshop/checkout/{checkoutUuid}/digital-sets */
+export const BuyDigitalSetsBody = z.object({
+  data: z.object({
+    subjects: z
+      .array(z.object({ name: z.string(), uuid: z.uuid(), pictureType: PictureType.optional() }))
+      .min(1),
+  }),
+});
+
+/** POST /api/webshop/checkout/{checkoutUuid}/catalogues */
+export const BuyCataloguesBody = z.object({ catalogues: z.array(CatalogueChoice).min(1).max(50) });
+export const BuyCataloguesResponse = z.object({
+  cart: Cart,
+  catalogueMaxDeliveryTime: z.number().int().nullable(),
+  deliveryOptions: z.array(DeliveryMethod),
+});
+
+/** POST /api/webshop/checkout/{checkoutUuid}/transaction — idempotent for the same checkout and choices. */
+export const CreateTransactionBody = z.object({
+  deliveryOptionUuid: z.uuid(),
+  paymentOptionUuid: z.uuid(),
+  deliveryOptionData: DeliveryOptionData,
+  paymentOptionData: PaymentOptionData,
+  client: z.enum(["desktop", "mobile"]),
+  comment: z.string().trim().max(shopLimits.orderCommentMax).default(""),
+});
+export type CreateTransactionBody = z.infer<typeof CreateTransactionBody>;
+
+export const CreateTransactionResponse = z.object({
+  error: z.string().nullable(),
+  transaction: z.object({ uuid: z.uuid() }).nullable(),
+  order: z.object({ uuid: z.uuid() }).nullable(),
+  /** Field errors of the delivery or payment form, when those are the reason. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type CreateTransactionResponse = z.infer<typeof CreateTransactionResponse>;

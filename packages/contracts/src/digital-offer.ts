@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { Money, PictureType } from "./common.ts";
+
+/** A digital price; rebatedPrice is already null where the rule of spec 03 §5 drops it. */
+export const DigitalPrice = z.object({
+  productUuid: z.uuid(),
+  price: Money,
+  rebatedPrice: Money.nullable(),
+});
+export type DigitalPrice = z.infer<typeof DigitalPrice>;
+
+/** What a picture set offers digitally for one picture type. */
+export const DigitalTypeOffer = z.object({
+  type: PictureType,
+  pictureCount: z.number().int(),
+  /** Null when the shop sells no single files of this type. */
+  file: DigitalPrice.nullable(),
+  /** The whole set of this type; null when the shop sells no sets of this type. */
+  set: DigitalPrice.extend({
+    bought: z.boolean(),
+    inCart: z.boolean(),
+    /** Signed URL of the whole set as one zip, when bought. */
+    zipUrl: z.string().nullable(),
+  }).nullable(),
+});
+export type DigitalTypeOffer = z.infer<typeof DigitalTypeOffer>;

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { OrderLine, Summary } from "./cart.ts";
+import { PaymentProvider } from "./checkout.ts";
+import { DeliveryType } from "./delivery.ts";
+import { PictureType } from "./picture-sets.ts";
+
+export const OrderStatus = z.enum([
+  "created",
+  "awaiting_payment",
+  "paid",
+  "invoiced",
+  "in_production",
+  "shipped",
+  "delivered",
+  "cancelled",
+]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const OrderAddress = z.object({
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string().length(2),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const OrderDelivery = z.object({
+  type: DeliveryType,
+  name: z.string(),
+  address: OrderAddress.nullable(),
+  contact: z.object({ name: z.string(), emailAddress: z.string() }).nullable(),
+  pickupLocation: z
+    .object({
+      name: z.string(),
+      address1: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      isExpress: z.boolean(),
+    })
+    .nullable(),
+  /** string: e.g. '5 business days'; afterDate: the earliest day (ISO date) the delivery can arrive. */
+  deliveryTime: z.object({ days: z.number().int(), string: z.string(), afterDate: z.string() }).nullable(),
+  schoolName: z.string().nullable(),
+});
+export type OrderDelivery = z.infer<typeof OrderDelivery>;
+
+export const OrderDownloads = z.object({
+  files: z.array(
+    z.object({ pictureUuid: z.uuid(), webshopId: z.string(), thumbnail: z.string(), url: z.string() }),
+  ),
+  sets: z.array(
+    z.object({ subjectUuid: z.uuid(), subjectName: z.string(), pictureType: PictureType, url: z.string() }),
+  ),
+});
+export type OrderDownloads = z.infer<typeof OrderDownloads>;
+
+/** Order of spec 03 §3 as the receipt shows it. */
+export const Order = z.object({
+  uuid: z.uuid(),
+  /** First 8 characters of the uuid. */
+  reference: z.string(),
+  status: OrderStatus,
+  createdAt: z.string(),
+  /** When the order was paid or invoiced; null before. */
+  confirmTime: z.string().nullable(),
+  orderLines: z.array(OrderLine),
+  summary: Summary,
+  rebateCode: z.string().nullable(),
+  payment: z.object({
+    provider: PaymentProvider,
+    title: z.string(),
+    isInvoice: z.boolean(),
+    paid: z.boolean(),
+  }),
+  delivery: OrderDelivery,
+  comment: z.string(),
+  containDigitalProducts: z.boolean(),
+  catalogueMaxDeliveryTime: z.number().int().nullable(),
+  /** Whether any line is a retouch; none can be before the retouch issue lands. */
+  containRetouch: z.boolean(),
+  /** Signed download URLs, once the order is paid or invoiced. */
+  downloads: OrderDownloads,
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderParams = z.object({ orderUuid: z.uuid() });
+
+/** GET /api/webshop/user/orders/{orderUuid} */
+export const OrderResponse = z.object({ order: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+export const OrderListItem = z.object({
+  uuid: z.uuid(),
+  confirmTime: z.string(),
+  status: OrderStatus,
+  totalPrice: z.number().int(),
+  currency: z.string().length(3),
+});
+export type OrderListItem = z.infer<typeof OrderListItem>;
+
+/** GET /ajax/user/get_order_list.php — confirmed orders (paid or invoiced and later), newest first. */
+export const OrderListResponse = z.object({ orders: z.array(OrderListItem) });
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** GET /sections/my-account/ajax/get_order_details.php?uuid= */
+export const OrderDetailsQuery = z.object({ uuid: z.uuid() });
+export const OrderDetailsResponse = z.object({
+  orderLines: z.array(OrderLine),
+  rebateCode: z.string().nullable(),
+  summary: Summary,
+});
+export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;
+
+/** GET /sections/prophoto/ajax/digitalcopies.php?file={pictureUuid}&background={uuid} — the legacy download. */
+export const DigitalCopiesQuery = z.object({ file: z.uuid(), background: z.uuid().optional() });

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { PaymentProvider } from "./checkout.ts";
+import { Money } from "./common.ts";
+
+export const TransactionStatus = z.enum(["pending", "paid", "invoiced", "declined", "cancelled"]);
+export type TransactionStatus = z.infer<typeof TransactionStatus>;
+
+export const TransactionParams = z.object({ transactionUuid: z.uuid() });
+
+/** GET /api/webshop/transactions/{transactionUuid} — what the payment page shows. */
+export const TransactionResponse = z.object({
+  transaction: z.object({
+    uuid: z.uuid(),
+    status: TransactionStatus,
+    amount: Money,
+    currency: z.string().length(3),
+    provider: PaymentProvider,
+    paymentTitle: z.string(),
+    orderUuid: z.uuid(),
+    /** First 8 characters of the order uuid. */
+    orderReference: z.string(),
+    /** The number the mobile payment goes to, as entered in the payment step. */
+    mobilePhone: z.string().nullable(),
+    /** The last decline message, to show beside the retry. */
+    lastError: z.string().nullable(),
+  }),
+});
+export type TransactionResponse = z.infer<typeof TransactionResponse>;
+
+/** Result of every payment action: where the browser goes next. */
+export const PaymentResult = z.object({
+  status: TransactionStatus,
+  orderUuid: z.uuid(),
+  /** Set when the payment was declined; the page shows it and offers a retry. */
+  error: z.string().nullable(),
+  /** Stripe: the hosted page to go to. */
+  redirectUrl: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+/** POST /api/webshop/transactions/{transactionUuid}/card — the built-in test card provider. */
+export const CardPaymentBody = z.object({
+  cardNumber: z.string().trim().min(12).max(23),
+  /** MM/YY */
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\s*\/\s*\d{2}$/),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/),
+  name: z.string().trim().min(1).max(200),
+});
+
+/** POST /api/webshop/transactions/{transactionUuid}/mobile — the built-in test mobile flow. */
+export const MobilePaymentBody = z.object({ action: z.enum(["start", "approve", "decline"]) });
+
+/** POST /api/webshop/transactions/{transactionUuid}/invoice and …/stripe take no body. */
+
+/** POST /api/webshop/transactions/{transactionUuid}/cancel — the customer abandons; the cart stays. */
