@@ -37,6 +37,10 @@ export const shopLimits = {
   /** A Norwegian national identity number holder must be at least this old to pay by invoice. */
   invoiceMinimumAge: 18,
   addressQueryMax: 200,
+  /** Product lines start at this quantity unless the product names its own minimum (minorderpartquantity). */
+  defaultMinimumQuantity: 1,
+  /** Rates (VAT, percent vouchers) are basis points: this many make 100 %. */
+  basisPointsWhole: 10_000,
 } as const;
 
 /** Sizes the image endpoint serves besides the original. */

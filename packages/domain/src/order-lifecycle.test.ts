@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  assertTransition,
+  canTransition,
+  isConfirmedStatus,
+  isOrderStatus,
+  type OrderStatus,
+  OrderTransitionError,
+  orderStatuses,
+} from "./order-lifecycle.ts";
+
+/** Every allowed move; every pair not listed here must be refused. */
+const allowed: Array<[OrderStatus, OrderStatus]> = [
+  ["created", "awaiting_payment"],
+  ["created", "cancelled"],
+  ["awaiting_payment", "paid"],
+  ["awaiting_payment", "invoiced"],
+  ["awaiting_payment", "cancelled"],
+  ["paid", "in_production"],
+  ["invoiced", "in_production"],
+  ["in_production", "shipped"],
+  ["in_production", "delivered"],
+  ["shipped", "delivered"],
+];
+
+const key = (from: string, to: string) => `${from}->${to}`;
+const allowedKeys = new Set(allowed.map(([f, t]) => key(f, t)));
+const allPairs = orderStatuses.flatMap((from) => orderStatuses.map((to) => [from, to] as const));
+
+describe("the order lifecycle", () => {
+  it("has eight states", () => {
+    expect(orderStatuses).toHaveLength(8);
+  });
+
+  it.each(allPairs)("%s -> %s follows the transition table", (from, to) => {
+    const expected = allowedKeys.has(key(from, to));
+    expect(canTransition(from, to)).toBe(expected);
+    if (expected) expect(() => assertTransition(from, to)).not.toThrow();
+    else expect(() => assertTransition(from, to)).toThrow(OrderTransitionError);
+  });
+
+  it.each([
+    ["paid", "cancelled"],
+    ["invoiced", "cancelled"],
+    ["cancelled", "awaiting_payment"],
+    ["delivered", "cancelled"],
+  ] as const)("a refused move %s -> %s names both states", (from, to) => {
+    expect(() => assertTransition(from, to)).toThrow(`An order cannot go from ${from} to ${to}`);
+  });
+
+  it.each([
+    ["created", false],
+    ["awaiting_payment", false],
+    ["paid", true],
+    ["invoiced", true],
+    ["in_production", true],
+    ["shipped", true],
+    ["delivered", true],
+    ["cancelled", false],
+  ] as const)("%s counts as a placed order: %s", (status, confirmed) => {
+    expect(isConfirmedStatus(status)).toBe(confirmed);
+  });
+
+  it.each([
+    ["paid", true],
+    ["pending", false],
+    ["", false],
+  ])("'%s' is an order status: %s", (value, expected) => {
+    expect(isOrderStatus(value)).toBe(expected);
+  });
+});

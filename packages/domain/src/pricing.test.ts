@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  effectiveRebatedPrice,
+  linePrices,
+  type ProductPrice,
+  regularFirstPrice,
+  unitPrice,
+} from "./pricing.ts";
+
+const tiers: ProductPrice[] = [
+  { quantity: 10, price: 8_000, campaignPrice: null },
+  { quantity: 1, price: 10_000, campaignPrice: null },
+  { quantity: 5, price: 9_000, campaignPrice: 8_500 },
+  { quantity: 20, price: 7_000, campaignPrice: 7_500 },
+];
+
+describe("the unit price comes from the tier with the highest quantity not above the line's", () => {
+  it.each([
+    [1, 10_000, 10_000],
+    [4, 10_000, 10_000],
+    [5, 9_000, 8_500],
+    [9, 9_000, 8_500],
+    [10, 8_000, 8_000],
+    [19, 8_000, 8_000],
+    [20, 7_000, 7_000],
+    [500, 7_000, 7_000],
+  ])("quantity %i → regular %i, actual %i", (quantity, regular, actual) => {
+    expect(unitPrice(tiers, quantity)).toEqual({ regular, actual });
+  });
+
+  it("a line below every tier pays the lowest tier", () => {
+    const fromThree: ProductPrice[] = [
+      { quantity: 3, price: 5_000, campaignPrice: 4_000 },
+      { quantity: 6, price: 4_500, campaignPrice: null },
+    ];
+    expect(unitPrice(fromThree, 1)).toEqual({ regular: 5_000, actual: 4_000 });
+  });
+
+  it.each([
+    [null, 14_900],
+    [9_900, 9_900],
+    [14_900, 14_900],
+    [19_900, 14_900],
+    [0, 0],
+  ])("a campaign price of %s gives %i (it counts only when lower)", (campaignPrice, actual) => {
+    expect(unitPrice([{ quantity: 1, price: 14_900, campaignPrice }], 1)).toEqual({
+      regular: 14_900,
+      actual,
+    });
+  });
+
+  it("a product without prices has no unit price", () => {
+    expect(() => unitPrice([], 1)).toThrow(RangeError);
+  });
+});
+
+describe("the regular first price is the lowest tier's price", () => {
+  it.each([
+    [tiers, 10_000],
+    [[{ quantity: 2, price: 300, campaignPrice: 100 }], 300],
+  ] as const)("%j → %i", (prices, expected) => {
+    expect(regularFirstPrice(prices)).toBe(expected);
+  });
+});
+
+describe("a rebated digital price counts only if not higher than the regular first price (spec 03 §5)", () => {
+  it.each([
+    [59_900, 44_900, 44_900],
+    [59_900, 59_900, 59_900],
+    [59_900, 59_901, null],
+    [39_900, 44_900, null],
+    [59_900, null, null],
+    [59_900, 0, 0],
+  ])("regular %i, rebated %s → %s", (regular, rebated, expected) => {
+    expect(effectiveRebatedPrice(regular, rebated)).toBe(expected);
+  });
+});
+
+describe("line prices", () => {
+  it.each([
+    ["one piece at the first tier", 1, {}, 10_000, 10_000],
+    ["five pieces at the campaign price", 5, {}, 45_000, 42_500],
+    ["a rebated price lower than the tier", 1, { rebatedUnitPrice: 7_000 }, 10_000, 7_000],
+    ["a rebated price above the campaign is not used", 5, { rebatedUnitPrice: 8_900 }, 45_000, 42_500],
+    ["sub-product extras on each piece", 2, { extraPerUnit: 1_000 }, 22_000, 22_000],
+  ] as const)("%s", (_name, quantity, options, linePrice, actualLinePrice) => {
+    expect(linePrices(tiers, quantity, options)).toEqual({ linePrice, actualLinePrice });
+  });
+});

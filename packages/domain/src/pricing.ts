@@ -1,0 +1,70 @@
+/** One row of a product's price list (productprices of spec 02 §3), in minor units, VAT included. */
+export interface ProductPrice {
+  /** The tier starts at this quantity. */
+  quantity: number;
+  price: number;
+  /** Replaces `price` while set and lower. */
+  campaignPrice: number | null;
+}
+
+export interface UnitPrice {
+  regular: number;
+  actual: number;
+}
+
+function lowestTier(prices: readonly ProductPrice[]): ProductPrice {
+  let lowest: ProductPrice | undefined;
+  for (const p of prices) if (lowest === undefined || p.quantity < lowest.quantity) lowest = p;
+  // A product without prices cannot be sold; callers only price products that have a price list.
+  if (lowest === undefined) throw new RangeError("a product without prices has no unit price");
+  return lowest;
+}
+
+/**
+ * The unit price for a line of `quantity`: the tier with the highest starting quantity not above it, else the lowest
+ * tier (a line below every tier pays the first price); the campaign price counts when it is lower.
+ */
+export function unitPrice(prices: readonly ProductPrice[], quantity: number): UnitPrice {
+  let tier = lowestTier(prices);
+  for (const p of prices) if (p.quantity <= quantity && p.quantity > tier.quantity) tier = p;
+  const actual =
+    tier.campaignPrice !== null && tier.campaignPrice < tier.price ? tier.campaignPrice : tier.price;
+  return { regular: tier.price, actual };
+}
+
+/** The price of the lowest tier: what one piece costs regularly. */
+export function regularFirstPrice(prices: readonly ProductPrice[]): number {
+  return lowestTier(prices).price;
+}
+
+/**
+ * Spec 03 §5: a rebated digital price is used only if it is not higher than the product's regular first price;
+ * otherwise it is ignored (null).
+ */
+export function effectiveRebatedPrice(regularFirst: number, rebated: number | null): number | null {
+  if (rebated === null || rebated > regularFirst) return null;
+  return rebated;
+}
+
+export interface LinePrices {
+  /** Regular unit price (plus sub-product extras) × quantity. */
+  linePrice: number;
+  /** What the line costs after a campaign or rebated price. */
+  actualLinePrice: number;
+}
+
+/**
+ * A line's prices: the tier for its quantity, a rebated price where one applies (already checked with
+ * effectiveRebatedPrice) when it is lower still, and the extra price of chosen sub-products on each piece.
+ */
+export function linePrices(
+  prices: readonly ProductPrice[],
+  quantity: number,
+  options: { rebatedUnitPrice?: number | null; extraPerUnit?: number } = {},
+): LinePrices {
+  const unit = unitPrice(prices, quantity);
+  const rebated = options.rebatedUnitPrice ?? null;
+  const actual = rebated !== null && rebated < unit.actual ? rebated : unit.actual;
+  const extra = options.extraPerUnit ?? 0;
+  return { linePrice: (unit.regular + extra) * quantity, actualLinePrice: (actual + extra) * quantity };
+}
