@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerErrorHandler, tooManyRequests } from "./errors.ts";
 import { registerModules } from "./modules/index.ts";
+import type { StripeClient } from "./modules/payments/stripe.ts";
 import { authPluginFp } from "./platform/auth.ts";
 import { registerDevMail } from "./platform/dev-mail.ts";
 import { registerHealth } from "./platform/health.ts";
@@ -44,6 +45,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The built web app; null serves only the API. Defaults to apps/web/dist. */
   webDistDir?: string | null;
+  /** The Stripe client; by default the official one when STRIPE_SECRET_KEY is set. Tests pass one without network. */
+  stripe?: StripeClient;
 }
 
 declare module "fastify" {
@@ -55,6 +58,8 @@ declare module "fastify" {
     portalId: number;
     /** Whether the built web app is being served (false when apps/web/dist is missing). */
     webAppServed: boolean;
+    /** A Stripe client given to buildApp, if any (the payments module makes its own otherwise). */
+    stripeClient: StripeClient | null;
   }
 }
 
@@ -101,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("storage", storage);
   app.decorate("mailer", mailer);
   app.decorate("portalId", await resolvePortalId(db));
+  app.decorate("stripeClient", deps.stripe ?? null);
   app.addHook("onClose", async () => {
     await mailer.stop();
   });

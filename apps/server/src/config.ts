@@ -26,6 +26,11 @@ export interface RateLimits {
   resetRequestPerIp: RateLimit;
   resetRequestPerEmail: RateLimit;
   registrationPerIp: RateLimit;
+  /** Purchase path (optional so a partial set, as the tests pass, falls back to the defaults below). */
+  addressLookupPerUser?: RateLimit;
+  transactionPerUser?: RateLimit;
+  cardPaymentPerTransaction?: RateLimit;
+  mobilePaymentPerTransaction?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -51,6 +56,10 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   secureCookies: boolean;
+  /** Stripe is offered as a payment option only when this is set. */
+  stripeSecretKey: string | undefined;
+  /** Verifies the signature of Stripe's webhook calls; without it the webhook refuses every call. */
+  stripeWebhookSecret: string | undefined;
 }
 
 const minute = 60_000;
@@ -70,7 +79,26 @@ export const defaultRateLimits: RateLimits = {
   resetRequestPerIp: { max: 10, windowMs: hour },
   resetRequestPerEmail: { max: 3, windowMs: hour },
   registrationPerIp: { max: 20, windowMs: hour },
+  // The address lookup is cheap but not free: typing pauses 500 ms, so a person makes a few calls a minute.
+  addressLookupPerUser: { max: 300, windowMs: 15 * minute },
+  // Each transaction snapshots the cart into an order: generous for retries, a wall for a script.
+  transactionPerUser: { max: 30, windowMs: 15 * minute },
+  // A card form invites guessing numbers; a person retries a declined card a few times.
+  cardPaymentPerTransaction: { max: 10, windowMs: 15 * minute },
+  mobilePaymentPerTransaction: { max: 30, windowMs: 15 * minute },
 };
+
+/** A purchase-path limit from the config, else the default. */
+export function purchaseRateLimit(
+  limits: RateLimits,
+  name:
+    | "addressLookupPerUser"
+    | "transactionPerUser"
+    | "cardPaymentPerTransaction"
+    | "mobilePaymentPerTransaction",
+): RateLimit {
+  return limits[name] ?? (defaultRateLimits[name] as RateLimit);
+}
 
 const optionalText = z
   .string()
@@ -100,6 +128,14 @@ const envSchema = z.object({
   NODE_ENV: optionalText.pipe(z.enum(["development", "production", "test"]).default("development")),
   SESSION_SECRET: secret,
   SIGNING_SECRET: secret,
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v),
+    "must be a Stripe secret key (sk_test_…, sk_live_…)",
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || v.startsWith("whsec_"),
+    "must be a Stripe webhook signing secret (whsec_…)",
+  ),
 });
 
 interface StoredSecrets {
@@ -165,5 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sessionIdleMs: 7 * day,
     sessionAbsoluteMs: 30 * day,
     secureCookies: publicUrl.startsWith("https:"),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };
 }

@@ -45,7 +45,10 @@ export const OrderLine = z.object({
   linePrice: Money,
   /** What the line costs after the rebated digital price or a campaign price. */
   actualLinePrice: Money,
-  /** Present when actualLinePrice is lower than linePrice. */
+  /**
+   * Present when actualLinePrice is lower than linePrice: the rebate as a line of its own, so its linePrice is
+   * negative (actualLinePrice − linePrice).
+   */
   rebate: z.object({ linePrice: Money }).nullable(),
   canChangeQuantity: z.boolean(),
   /** The product's minimum order quantity (default 1). */
@@ -56,7 +59,10 @@ export const OrderLine = z.object({
   /** The picture type of a digital file or set. */
   pictureType: PictureType.nullable(),
   subjects: z.array(LineSubject),
-  /** Digital files of the line, with a signed thumbnail URL. */
+  /**
+   * Digital files of the line, with a signed thumbnail URL: a single file's picture, or up to 3 previews of a whole
+   * set's pictures of its type (the set's every picture is in the picture set, not here).
+   */
   digitalFiles: z.array(z.object({ uuid: z.uuid(), thumbnail: z.string() })),
   catalogue: z.object({ uuid: z.uuid(), name: z.string(), subjectName: z.string() }).nullable(),
 });

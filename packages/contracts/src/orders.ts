@@ -116,3 +116,6 @@ export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;
 
 /** GET /sections/prophoto/ajax/digitalcopies.php?file={pictureUuid}&background={uuid} — the legacy download. */
 export const DigitalCopiesQuery = z.object({ file: z.uuid(), background: z.uuid().optional() });
+
+/** GET /api/webshop/downloads/picture-sets/{subjectUuid}/{pictureType}.zip?exp=…&sig=… — a bought set as one zip. */
+export const DigitalSetZipParams = z.object({ subjectUuid: z.uuid(), pictureType: PictureType });

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { registerAccess } from "./access/routes.ts";
 import { registerAccount } from "./account/routes.ts";
+import { registerCart } from "./cart/routes.ts";
+import { registerCatalog } from "./catalog/routes.ts";
+import { registerCheckout } from "./checkout/routes.ts";
 import { registerContent } from "./content/routes.ts";
+import { registerDelivery } from "./delivery/routes.ts";
+import { registerDigital } from "./digital/routes.ts";
+import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
+import { registerOrders } from "./orders/routes.ts";
+import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 
 /** Each module is its own plugin scope, so a module's hooks (e.g. cache headers) stay on its own routes. */
@@ -12,4 +20,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerAccount);
   await app.register(registerPictureSets);
   await app.register(registerImages);
+  await app.register(registerCatalog);
+  await app.register(registerCart);
+  await app.register(registerDigital);
+  await app.register(registerDelivery);
+  await app.register(registerCheckout);
+  await app.register(registerPayments);
+  await app.register(registerOrders);
+  await app.register(registerDownloads);
 }

@@ -19,6 +19,8 @@ import {
 import { hashPassword } from "../platform/passwords.ts";
 import type { Storage } from "../platform/storage.ts";
 import { type PictureSize, renderBackdrop, renderPortrait } from "./pictures.ts";
+import { seedShopCatalog } from "./shop-catalog.ts";
+import { seedShopCheckout } from "./shop-checkout.ts";
 
 /** Where the front-page background lives in storage, and the public URL the content module serves it at. */
 export const frontBackgroundKey = "backgrounds/front.jpg";
@@ -381,6 +383,7 @@ export async function seedDemo(
       })
       .returning({ id: jobs.id });
     if (!school || !kindergarten) throw new Error("the demo jobs were not created");
+    await seedShopCatalog(tx, { portalId: portal.id, catalogueJobId: school.id, now });
 
     const subjectIds: number[] = [];
     for (const s of demoSubjects) {
@@ -442,6 +445,13 @@ export async function seedDemo(
       .map((p) => inserted.find((row) => row.uuid === p.uuid)?.id)
       .filter((id): id is number => id !== undefined);
     await tx.insert(pictureEntitlements).values(bought.map((pictureId) => ({ userId: user.id, pictureId })));
+    await seedShopCheckout(tx, {
+      portalId: portal.id,
+      schoolJobId: school.id,
+      demoUserId: user.id,
+      boughtPictureIds: bought,
+      now,
+    });
     return portal.id;
   });
 

@@ -88,6 +88,12 @@ CREATE TABLE "vouchers" (
 	"description" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "checkout_settings" (
+	"portal_id" integer PRIMARY KEY NOT NULL,
+	"disable_order_comment" boolean DEFAULT false NOT NULL,
+	"use_address_autocomplete_service" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "delivery_options" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -259,6 +265,7 @@ ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_product_id_products_
 ALTER TABLE "products" ADD CONSTRAINT "products_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_products" ADD CONSTRAINT "sub_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_settings" ADD CONSTRAINT "checkout_settings_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_options" ADD CONSTRAINT "delivery_options_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_options" ADD CONSTRAINT "payment_options_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pickup_locations" ADD CONSTRAINT "pickup_locations_delivery_option_id_delivery_options_id_fk" FOREIGN KEY ("delivery_option_id") REFERENCES "public"."delivery_options"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

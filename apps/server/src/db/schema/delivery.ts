@@ -84,3 +84,12 @@ export const paymentOptions = pgTable(
   },
   (t) => [index("payment_options_portal_idx").on(t.portalId, t.position)],
 );
+
+/** The checkout's options of spec 03 §2 that the photographer sets per shop (no row: both off). */
+export const checkoutSettings = pgTable("checkout_settings", {
+  portalId: integer("portal_id")
+    .primaryKey()
+    .references(() => portals.id, { onDelete: "cascade" }),
+  disableOrderComment: boolean("disable_order_comment").notNull().default(false),
+  useAddressAutocompleteService: boolean("use_address_autocomplete_service").notNull().default(false),
+});

@@ -1,4 +1,4 @@
-import type { Picture, PictureSet, PictureType } from "@shop/contracts/picture-sets";
+import type { Picture, PictureSet, PictureSetSummary, PictureType } from "@shop/contracts/picture-sets";
 import { limits } from "@shop/domain/limits";
 import { isSelectionExpired } from "@shop/domain/picture-set-rules";
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
@@ -6,15 +6,18 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
+  cartLines,
   favorites,
   jobs,
   photographers,
   pictureEntitlements,
   pictures,
+  products,
   subjects,
   userSubjects,
   yearbookPoseChoices,
 } from "../../db/schema/index.ts";
+import { digitalOffers } from "../digital/offers.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 
@@ -95,6 +98,11 @@ async function picturesOf(db: Db, userId: number, subjectIds: number[], perSet: 
       isUserFavorite: sql<boolean>`(${favorites.pictureId} is not null)`.as("is_user_favorite"),
       bought: sql<boolean>`(${pictureEntitlements.pictureId} is not null)`.as("bought"),
       isYearbookPose: sql<boolean>`(${yearbookPoseChoices.pictureId} is not null)`.as("is_yearbook_pose"),
+      // Only single digital files name a picture in the cart; a product taken out of sale hides its lines.
+      inCart:
+        sql<boolean>`exists (select 1 from ${cartLines} inner join ${products} on ${products.id} = ${cartLines.productId} where ${cartLines.userId} = ${userId} and ${cartLines.pictureId} = ${pictures.id} and ${products.active})`.as(
+          "in_cart",
+        ),
       rank: sql<number>`(row_number() over (partition by ${pictures.subjectId} order by ${pictures.position}, ${pictures.id}))::int`.as(
         "rank",
       ),
@@ -150,6 +158,7 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
     userBoughtRetouch: false,
     groupPicture: row.groupPicture,
     pictureType: toPictureType(row.pictureType),
+    inCart: row.inCart,
     urls: {
       thumbnail: signPictureUrl(config, row.uuid, "320", now),
       preview: signPictureUrl(config, row.uuid, "640", now),
@@ -163,7 +172,7 @@ function toPictureSet(
   set: SetRow,
   rows: PictureRow[],
   now: Date,
-): PictureSet {
+): PictureSetSummary {
   const total = rows[0]?.total ?? 0;
   const boughtCount = rows[0]?.boughtCount ?? 0;
   const avatarUuid = set.posePictureUuid ?? rows[0]?.uuid ?? null;
@@ -218,7 +227,7 @@ export async function listPictureSets(
   userId: number,
   portalId: number,
   now: Date = new Date(),
-): Promise<PictureSet[]> {
+): Promise<PictureSetSummary[]> {
   const sets = await setsQuery(db, userId, portalId);
   const rows = await picturesOf(
     db,
@@ -240,8 +249,11 @@ export async function getPictureSet(
 ): Promise<PictureSet | null> {
   const [set] = await setsQuery(db, userId, portalId, eq(subjects.uuid, pictureSetUuid));
   if (!set) return null;
-  const rows = await picturesOf(db, userId, [set.subjectId], null);
-  return toPictureSet(config, set, rows, now);
+  const [rows, offers] = await Promise.all([
+    picturesOf(db, userId, [set.subjectId], null),
+    digitalOffers(db, config, portalId, userId, [{ id: set.subjectId, uuid: set.subjectUuid }], now),
+  ]);
+  return { ...toPictureSet(config, set, rows, now), digital: offers.get(set.subjectId) ?? [] };
 }
 
 interface OwnedSet {

@@ -1,0 +1,165 @@
+import {
+  CartLineParams,
+  CartResponse,
+  ToggleDigitalFileBody,
+  ToggleDigitalSetBody,
+  ToggleResponse,
+  UpdateCartLineBody,
+} from "@shop/contracts/cart";
+import { SetCataloguesBody, SetCataloguesResponse } from "@shop/contracts/catalogues";
+import { ErrorResponse } from "@shop/contracts/common";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser } from "../../platform/auth.ts";
+import {
+  clearRebateCode,
+  loadCart,
+  registerCartThumbnailSigner,
+  removeLine,
+  setCatalogueQuantities,
+  toggleDigitalFile,
+  toggleDigitalSet,
+  updateLineQuantity,
+} from "./service.ts";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
+export async function registerCart(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerCartThumbnailSigner(app.db, app.config);
+
+  // The cart is the user's own and changes with every click: never cached anywhere.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  r.get(
+    "/api/webshop/cart",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "The signed-in user's cart: lines, summary, voucher, free-delivery state and item count",
+        response: { 200: CartResponse, 401: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  r.patch(
+    "/api/webshop/cart/lines/:orderLineUuid",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Change a line's quantity (0 removes it); a digital line always holds one",
+        params: CartLineParams,
+        body: UpdateCartLineBody,
+        response: { 200: CartResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await updateLineQuantity(
+        app.db,
+        app.portalId,
+        user.id,
+        request.params.orderLineUuid,
+        request.body.quantity,
+      );
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  r.delete(
+    "/api/webshop/cart/lines/:orderLineUuid",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Remove a line from the cart",
+        params: CartLineParams,
+        response: { 200: CartResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await removeLine(app.db, app.portalId, user.id, request.params.orderLineUuid);
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  r.delete(
+    "/api/webshop/cart/rebate-code",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Remove the voucher from the cart",
+        response: { 200: CartResponse, 401: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await clearRebateCode(app.db, user.id);
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  r.put(
+    "/api/webshop/cart/catalogues",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Set how many of each catalogue the cart holds (0 removes it)",
+        body: SetCataloguesBody,
+        response: { 200: SetCataloguesResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await setCatalogueQuantities(app.db, app.portalId, user.id, request.body.catalogues);
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  r.post(
+    "/ajax/cart/toggle_digital_file_in_cart.php",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Put a single digital picture in the cart, or take it out",
+        body: ToggleDigitalFileBody,
+        response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { file, type } = request.body;
+      return toggleDigitalFile(app.db, app.portalId, user.id, file, type);
+    },
+  );
+
+  r.post(
+    "/ajax/cart/toggle_digital_set_in_cart.php",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Put a whole digital picture set of one picture type in the cart, or take it out",
+        body: ToggleDigitalSetBody,
+        response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { pictureSet, type } = request.body;
+      return toggleDigitalSet(app.db, app.portalId, user.id, pictureSet, type);
+    },
+  );
+}

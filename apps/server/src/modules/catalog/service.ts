@@ -1,0 +1,325 @@
+import type { Catalogue } from "@shop/contracts/catalogues";
+import type { PictureType } from "@shop/contracts/common";
+import { normalizeAccessCode } from "@shop/domain/access-code";
+import { shopLimits } from "@shop/domain/limits";
+import { effectiveRebatedPrice, type ProductPrice, regularFirstPrice, unitPrice } from "@shop/domain/pricing";
+import type { VoucherRule } from "@shop/domain/voucher";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  catalogues,
+  digitalRebateSettings,
+  jobs,
+  photographers,
+  portals,
+  productPrices,
+  products,
+  subjects,
+  userSubjects,
+  voucherRedemptions,
+  vouchers,
+  webshopSettings,
+} from "../../db/schema/index.ts";
+
+/** The regular price list; other price-list types are reserved for later issues. */
+const regularPriceList = 0;
+
+export const pictureTypes: readonly PictureType[] = ["IP", "SFP", "GP"];
+
+export function isPictureType(value: string | null): value is PictureType {
+  return value !== null && (pictureTypes as readonly string[]).includes(value);
+}
+
+/** What prices a cart in this shop: the portal's currency and VAT and the free-shipping threshold. */
+export interface ShopPricing {
+  currency: string;
+  /** Basis points. */
+  vatRate: number;
+  freeShippingThreshold: number | null;
+}
+
+export async function shopPricing(db: Db, portalId: number): Promise<ShopPricing> {
+  const [row] = await db
+    .select({
+      currency: portals.currency,
+      vatRate: portals.vatRate,
+      freeShippingThreshold: webshopSettings.freeShippingThreshold,
+    })
+    .from(portals)
+    .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
+    .where(eq(portals.id, portalId))
+    .limit(1);
+  if (!row) throw new Error(`portal ${portalId} does not exist`);
+  return row;
+}
+
+/** Each product's regular price list, by product id. */
+export async function priceListsOf(db: Db, productIds: number[]): Promise<Map<number, ProductPrice[]>> {
+  const lists = new Map<number, ProductPrice[]>();
+  if (productIds.length === 0) return lists;
+  const rows = await db
+    .select({
+      productId: productPrices.productId,
+      quantity: productPrices.quantity,
+      price: productPrices.price,
+      campaignPrice: productPrices.campaignPrice,
+    })
+    .from(productPrices)
+    .where(and(inArray(productPrices.productId, productIds), eq(productPrices.type, regularPriceList)))
+    .orderBy(asc(productPrices.productId), asc(productPrices.quantity));
+  for (const { productId, ...price } of rows) {
+    const list = lists.get(productId);
+    if (list) list.push(price);
+    else lists.set(productId, [price]);
+  }
+  return lists;
+}
+
+export type DigitalKind = "file" | "set";
+
+/** The rebated price of spec 03 §3 for each picture type, for a single file and a whole set. */
+export type DigitalRebates = Record<PictureType, Record<DigitalKind, number | null>>;
+
+export async function digitalRebates(db: Db, portalId: number): Promise<DigitalRebates> {
+  const [row] = await db
+    .select()
+    .from(digitalRebateSettings)
+    .where(eq(digitalRebateSettings.portalId, portalId))
+    .limit(1);
+  return toDigitalRebates(row ?? null);
+}
+
+/** The settings row (none: no rebates) by picture type and kind. */
+export function toDigitalRebates(row: typeof digitalRebateSettings.$inferSelect | null): DigitalRebates {
+  return {
+    IP: { file: row?.portraitFilePrice ?? null, set: row?.portraitSetPrice ?? null },
+    SFP: { file: row?.siblingAndFriendsFilePrice ?? null, set: row?.siblingAndFriendsSetPrice ?? null },
+    GP: { file: row?.groupFilePrice ?? null, set: row?.groupSetPrice ?? null },
+  };
+}
+
+/**
+ * What one digital file or set costs: the regular first price, and the price the customer pays when it is lower
+ * (a campaign price, or the rebated digital price where spec 03 §5 lets it count). Digital lines hold one piece.
+ */
+export interface DigitalUnitPrice {
+  regular: number;
+  actual: number;
+  /** `actual` when lower than `regular`, else null: what the offers show as the rebated price. */
+  rebatedPrice: number | null;
+}
+
+export function digitalUnitPrice(prices: ProductPrice[], rebated: number | null): DigitalUnitPrice {
+  const regular = regularFirstPrice(prices);
+  const tier = unitPrice(prices, 1);
+  const rebatedPrice = effectiveRebatedPrice(regular, rebated);
+  const actual = rebatedPrice !== null && rebatedPrice < tier.actual ? rebatedPrice : tier.actual;
+  return { regular, actual, rebatedPrice: actual < regular ? actual : null };
+}
+
+export interface DigitalProduct {
+  id: number;
+  uuid: string;
+  name: string;
+  type: number;
+  kind: DigitalKind;
+  pictureType: PictureType;
+  price: DigitalUnitPrice;
+}
+
+/** The shop's active digital products that have a price, by picture type and kind (the first by sort order). */
+export type DigitalCatalog = Map<PictureType, Partial<Record<DigitalKind, DigitalProduct>>>;
+
+export async function digitalCatalog(db: Db, portalId: number): Promise<DigitalCatalog> {
+  // Products with their price rows in one query (a product without prices drops out of the inner join).
+  const [rows, rebates] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        uuid: products.uuid,
+        name: products.name,
+        type: products.type,
+        kind: products.kind,
+        pictureType: products.pictureType,
+        quantity: productPrices.quantity,
+        price: productPrices.price,
+        campaignPrice: productPrices.campaignPrice,
+      })
+      .from(products)
+      .innerJoin(
+        productPrices,
+        and(eq(productPrices.productId, products.id), eq(productPrices.type, regularPriceList)),
+      )
+      .where(
+        and(
+          eq(products.portalId, portalId),
+          inArray(products.kind, ["digital_file", "digital_set"]),
+          eq(products.active, true),
+        ),
+      )
+      .orderBy(asc(products.sortOrder), asc(products.id), asc(productPrices.quantity)),
+    digitalRebates(db, portalId),
+  ]);
+  const prices = new Map<number, ProductPrice[]>();
+  for (const row of rows) {
+    const list = prices.get(row.id);
+    const price = { quantity: row.quantity, price: row.price, campaignPrice: row.campaignPrice };
+    if (list) list.push(price);
+    else prices.set(row.id, [price]);
+  }
+  const catalog: DigitalCatalog = new Map();
+  for (const row of rows) {
+    const list = prices.get(row.id);
+    if (!list || !isPictureType(row.pictureType)) continue;
+    const kind: DigitalKind = row.kind === "digital_set" ? "set" : "file";
+    const byKind = catalog.get(row.pictureType) ?? {};
+    // The first product by sort order prices each kind; its later price rows change nothing here.
+    if (byKind[kind]) continue;
+    byKind[kind] = {
+      id: row.id,
+      uuid: row.uuid,
+      name: row.name,
+      type: row.type,
+      kind,
+      pictureType: row.pictureType,
+      price: digitalUnitPrice(list, rebates[row.pictureType][kind]),
+    };
+    catalog.set(row.pictureType, byKind);
+  }
+  return catalog;
+}
+
+/** A voucher of this shop by the code the customer typed (case and spaces ignored). */
+export async function findVoucherByCode(
+  db: Db,
+  portalId: number,
+  code: string,
+): Promise<(VoucherRule & { id: number; code: string; description: string }) | null> {
+  const normalized = normalizeAccessCode(code);
+  if (normalized === "") return null;
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.portalId, portalId), eq(vouchers.code, normalized)))
+    .limit(1);
+  return row ? toVoucher(row) : null;
+}
+
+export async function findVoucherById(
+  db: Db,
+  voucherId: number,
+): Promise<(VoucherRule & { id: number; code: string; description: string }) | null> {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId)).limit(1);
+  return row ? toVoucher(row) : null;
+}
+
+function toVoucher(row: typeof vouchers.$inferSelect) {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind === "amount" ? ("amount" as const) : ("percent" as const),
+    value: row.value,
+    minOrderValue: row.minOrderValue,
+    expiresAt: row.expiresAt,
+    productIds: row.productIds,
+    oncePerUser: row.oncePerUser,
+  };
+}
+
+export async function voucherUsedBy(db: Db, voucherId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ voucherId: voucherRedemptions.voucherId })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** How many of a catalogue one picture set may order: its own maximum, the product's, and the shop's ceiling. */
+export function catalogueMaxQuantity(catalogueMax: number, productMax: number | null): number {
+  return Math.min(
+    catalogueMax,
+    productMax ?? shopLimits.catalogueMaxQuantityCeiling,
+    shopLimits.catalogueMaxQuantityCeiling,
+  );
+}
+
+export interface OfferedCatalogue {
+  catalogueId: number;
+  productId: number;
+  subjectId: number;
+  catalogue: Omit<Catalogue, "quantity">;
+  minimumQuantity: number;
+  prices: ProductPrice[];
+}
+
+/**
+ * The catalogues offered to the user: each catalogue of the job of each of the user's picture sets (archived jobs
+ * excluded), priced for one piece. `where` narrows to one catalogue of one set.
+ */
+export async function offeredCatalogues(
+  db: Db,
+  portalId: number,
+  userId: number,
+  only?: { catalogueUuids: string[] },
+): Promise<OfferedCatalogue[]> {
+  if (only && only.catalogueUuids.length === 0) return [];
+  const rows = await db
+    .select({
+      catalogueId: catalogues.id,
+      uuid: catalogues.uuid,
+      name: catalogues.name,
+      description: catalogues.description,
+      maxQuantity: catalogues.maxQuantity,
+      deliveryDays: catalogues.deliveryDays,
+      productId: products.id,
+      productMaxQuantity: products.maxQuantity,
+      minimumQuantity: products.minOrderQuantity,
+      subjectId: subjects.id,
+      subjectUuid: subjects.uuid,
+      subjectName: subjects.name,
+      group: subjects.group,
+    })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .innerJoin(catalogues, eq(catalogues.jobId, jobs.id))
+    .innerJoin(products, eq(products.id, catalogues.productId))
+    .where(
+      and(
+        eq(userSubjects.userId, userId),
+        eq(photographers.portalId, portalId),
+        eq(products.portalId, portalId),
+        eq(products.active, true),
+        eq(jobs.isArchived, false),
+        only ? inArray(catalogues.uuid, only.catalogueUuids) : undefined,
+      ),
+    )
+    .orderBy(asc(userSubjects.addedAt), asc(subjects.id), asc(catalogues.id));
+  const prices = await priceListsOf(db, [...new Set(rows.map((r) => r.productId))]);
+  return rows.flatMap((row) => {
+    const list = prices.get(row.productId);
+    if (!list) return [];
+    const maxQuantity = catalogueMaxQuantity(row.maxQuantity, row.productMaxQuantity);
+    return [
+      {
+        catalogueId: row.catalogueId,
+        productId: row.productId,
+        subjectId: row.subjectId,
+        minimumQuantity: row.minimumQuantity,
+        prices: list,
+        catalogue: {
+          uuid: row.uuid,
+          name: row.name,
+          description: row.description,
+          price: unitPrice(list, 1).actual,
+          maxQuantity,
+          deliveryTime: { days: row.deliveryDays },
+          subject: { uuid: row.subjectUuid, name: row.subjectName, group: row.group },
+        },
+      },
+    ];
+  });
+}

@@ -1,0 +1,188 @@
+import type { DigitalPortraitResponse } from "@shop/contracts/digital";
+import type { Order } from "@shop/contracts/orders";
+import type { PictureSet } from "@shop/contracts/picture-sets";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
+import { addSet, openTransaction, payWithCard, pictureSet } from "../checkout/purchase-test-support.ts";
+import { registerWithCode } from "../test-support.ts";
+import { fileSafeName } from "./service.ts";
+import { signDigitalSetZipUrl } from "./urls.ts";
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  data: Buffer;
+}
+
+/** The entries of a zip, read from its central directory (enough for the tests; no zip reader is installed). */
+function readZip(zip: Buffer): ZipEntry[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error("not a zip");
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error("broken central directory");
+    const method = zip.readUInt16LE(offset + 10);
+    const size = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const local = zip.readUInt32LE(offset + 42);
+    const name = zip.toString("utf8", offset + 46, offset + 46 + nameLength);
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    entries.push({ name, method, data: zip.subarray(dataStart, dataStart + size) });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+describe("downloads", () => {
+  let t: TestApp;
+  let buyer: string;
+  let emma: PictureSet;
+  let order: Order;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    ({ cookie: buyer } = await registerWithCode(t.app, "EMMA2026"));
+    emma = await pictureSet(t.app, buyer, "Emma Nordmann");
+    await addSet(t.app, buyer, emma, "IP");
+    const { transactionUuid, orderUuid } = await openTransaction(t.app, buyer, "card");
+    await payWithCard(t.app, buyer, transactionUuid);
+    order = (
+      await t.app.inject({ url: `/api/webshop/user/orders/${orderUuid}`, headers: { cookie: buyer } })
+    ).json().order;
+  });
+  afterAll(() => t.close());
+
+  const zipUrl = () => order.downloads.sets[0]?.url ?? "";
+
+  describe("GET /api/webshop/downloads/picture-sets/{subjectUuid}/{type}.zip", () => {
+    it("streams the bought set as one zip of its stored originals, named after the subject", async () => {
+      expect(order.downloads.sets).toEqual([
+        {
+          subjectUuid: emma.subject.uuid,
+          subjectName: "Emma Nordmann",
+          pictureType: "IP",
+          url: expect.any(String),
+        },
+      ]);
+      const res = await t.app.inject({ url: zipUrl(), headers: { cookie: buyer } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/zip");
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="Emma-Nordmann-IP.zip"');
+      const entries = readZip(res.rawPayload);
+      expect(entries.map((e) => e.name)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `Emma-Nordmann-IP-${String(i + 1).padStart(2, "0")}.jpg`),
+      );
+      expect(entries.every((e) => e.method === 0)).toBe(true);
+      const first = (await pictureSet(t.app, buyer, "Emma Nordmann")).pictures[0];
+      expect(first?.bought).toBe(true);
+      const original = await t.app.inject({ url: first?.urls.original ?? "", headers: { cookie: buyer } });
+      expect(original.statusCode).toBe(200);
+      expect(entries[0]?.data.equals(original.rawPayload)).toBe(true);
+    });
+
+    it("is the same URL the digital portraits page gives for the bought set", async () => {
+      const res = await t.app.inject({
+        url: `/api/webshop/digital-portraits/${emma.subject.uuid}`,
+        headers: { cookie: buyer },
+      });
+      const offer = (res.json() as DigitalPortraitResponse).offers.find((o) => o.type === "IP");
+      expect(offer?.set?.bought).toBe(true);
+      expect(offer?.set?.zipUrl).toBe(zipUrl());
+    });
+
+    it("refuses a tampered or expired link", async () => {
+      const tampered = zipUrl().replace(/sig=(.)/, (_m, c: string) => `sig=${c === "A" ? "B" : "A"}`);
+      const bad = await t.app.inject({ url: tampered, headers: { cookie: buyer } });
+      expect(bad.statusCode).toBe(403);
+      expect(bad.json()).toEqual({ error: "Not allowed" });
+      const old = signDigitalSetZipUrl(
+        t.config,
+        emma.subject.uuid,
+        "IP",
+        new Date(Date.now() - 3 * 86_400_000),
+      );
+      const expired = await t.app.inject({ url: old, headers: { cookie: buyer } });
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toEqual({ error: "This link has expired" });
+    });
+
+    it("refuses a set that was not bought, another user and a signed-out visitor, even with a valid signature", async () => {
+      const unbought = await registerWithCode(t.app, "EMMA2026");
+      expect((await t.app.inject({ url: zipUrl(), headers: { cookie: unbought.cookie } })).statusCode).toBe(
+        403,
+      );
+      const demo = await demoUserCookie(t);
+      expect((await t.app.inject({ url: zipUrl(), headers: { cookie: demo } })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: zipUrl() })).statusCode).toBe(403);
+      const otherType = signDigitalSetZipUrl(t.config, emma.subject.uuid, "GP");
+      expect((await t.app.inject({ url: otherType, headers: { cookie: buyer } })).statusCode).toBe(403);
+    });
+
+    it("answers 400 for an unknown picture type", async () => {
+      const url = zipUrl().replace("/IP.zip", "/XX.zip");
+      expect((await t.app.inject({ url, headers: { cookie: buyer } })).statusCode).toBe(400);
+    });
+  });
+
+  describe("GET /sections/prophoto/ajax/digitalcopies.php", () => {
+    const legacy = (file: string) => `/sections/prophoto/ajax/digitalcopies.php?file=${file}`;
+
+    it("serves a bought original, including every picture of a bought set", async () => {
+      for (const picture of [emma.pictures[0], emma.pictures[11]]) {
+        const res = await t.app.inject({ url: legacy(picture?.uuid ?? ""), headers: { cookie: buyer } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-type"]).toBe("image/jpeg");
+        expect(res.headers["content-disposition"]).toBe(
+          `attachment; filename="${fileSafeName(picture?.webshopId ?? "")}.jpg"`,
+        );
+      }
+      const withBackground = await t.app.inject({
+        url: `${legacy(emma.pictures[0]?.uuid ?? "")}&background=${emma.subject.uuid}`,
+        headers: { cookie: buyer },
+      });
+      expect(withBackground.statusCode).toBe(200);
+    });
+
+    it("refuses a picture the user has not bought and one of another user's sets", async () => {
+      const unbought = await registerWithCode(t.app, "EMMA2026");
+      const mine = await t.app.inject({
+        url: legacy(emma.pictures[0]?.uuid ?? ""),
+        headers: { cookie: unbought.cookie },
+      });
+      expect(mine.statusCode).toBe(403);
+      const demo = await demoUserCookie(t);
+      const foreign = await t.app.inject({
+        url: legacy(emma.pictures[0]?.uuid ?? ""),
+        headers: { cookie: demo },
+      });
+      expect(foreign.statusCode).toBe(403);
+    });
+
+    it("answers 404 for an unknown picture, 400 without a file, 401 signed out", async () => {
+      expect(
+        (await t.app.inject({ url: legacy(emma.subject.uuid), headers: { cookie: buyer } })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ url: "/sections/prophoto/ajax/digitalcopies.php", headers: { cookie: buyer } }))
+          .statusCode,
+      ).toBe(400);
+      expect((await t.app.inject({ url: legacy(emma.pictures[0]?.uuid ?? "") })).statusCode).toBe(401);
+    });
+  });
+});
+
+describe("file-safe names", () => {
+  it.each([
+    ["Emma Nordmann", "Emma-Nordmann"],
+    ["Emma og Jonas Nordmann", "Emma-og-Jonas-Nordmann"],
+    ["Bjørn Ærø Åsen", "Bjorn-AEro-Asen"],
+    ["Klasse 3B / 2026", "Klasse-3B-2026"],
+    ["26-0001-01", "26-0001-01"],
+    ["***", "pictures"],
+  ])("%s becomes %s", (name, expected) => {
+    expect(fileSafeName(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,84 @@
+import { ErrorResponse } from "@shop/contracts/common";
+import { SignedQuery } from "@shop/contracts/images";
+import { DigitalCopiesQuery, DigitalSetZipParams } from "@shop/contracts/orders";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { HttpError, notFound } from "../../errors.ts";
+import { currentUser } from "../../platform/auth.ts";
+import { sendRaw } from "../binary-reply.ts";
+import { findServablePicture, mayDownloadOriginal } from "../images/service.ts";
+import { fileSafeName, findBoughtSet, zipOfSet } from "./service.ts";
+import { checkDigitalSetZipSignature } from "./urls.ts";
+
+export async function registerDownloads(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/webshop/downloads/picture-sets/:subjectUuid/:pictureType.zip",
+    {
+      schema: {
+        tags: ["downloads"],
+        summary:
+          "A bought digital set as one zip of its originals (signed URL; the user must own and have bought it)",
+        params: DigitalSetZipParams,
+        querystring: SignedQuery,
+        response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { subjectUuid, pictureType } = request.params;
+      const { exp, sig } = request.query;
+      const check = checkDigitalSetZipSignature(app.config, subjectUuid, pictureType, exp, sig);
+      if (check === "expired") throw new HttpError(403, "This link has expired");
+      if (check === "invalid") throw new HttpError(403, "Not allowed");
+      // The link alone is not enough for full-resolution files: the signed-in user must still own and have bought them.
+      const user = request.user;
+      const set = user ? await findBoughtSet(app.db, app.portalId, user.id, subjectUuid, pictureType) : null;
+      if (!set) throw new HttpError(403, "Not allowed");
+      const stream = await zipOfSet(app.storage, set);
+      if (!stream) throw notFound("Picture not found");
+      return sendRaw(
+        reply,
+        200,
+        {
+          "content-type": "application/zip",
+          "content-disposition": `attachment; filename="${fileSafeName(set.subjectName)}-${pictureType}.zip"`,
+          "cache-control": "private, no-store",
+        },
+        stream,
+      );
+    },
+  );
+
+  r.get(
+    "/sections/prophoto/ajax/digitalcopies.php",
+    {
+      schema: {
+        tags: ["downloads"],
+        summary: "The legacy download of one bought original (file: the picture's uuid)",
+        querystring: DigitalCopiesQuery,
+        response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // The background parameter picks a greenscreen backdrop in the old shop; the original is served as bought.
+      const picture = await findServablePicture(app.db, app.portalId, request.query.file);
+      if (!picture) throw notFound("Picture not found");
+      if (!(await mayDownloadOriginal(app.db, user.id, picture.id))) throw new HttpError(403, "Not allowed");
+      const stream = await app.storage.stream(picture.originalKey);
+      if (stream === null) throw notFound("Picture not found");
+      return sendRaw(
+        reply,
+        200,
+        {
+          "content-type": "image/jpeg",
+          "content-disposition": `attachment; filename="${fileSafeName(picture.webshopId)}.jpg"`,
+          "cache-control": "private, no-store",
+        },
+        stream,
+      );
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import type { PictureType } from "@shop/contracts/common";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { ZipFile } from "yazl";
+import type { Db } from "../../db/client.ts";
+import {
+  digitalSetEntitlements,
+  jobs,
+  photographers,
+  pictures,
+  subjects,
+  userSubjects,
+} from "../../db/schema/index.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { effectivePictureType } from "../digital/picture-type.ts";
+
+export interface BoughtSet {
+  subjectName: string;
+  pictureType: PictureType;
+  originals: Array<{ key: string; name: string }>;
+}
+
+/** A name every file system and header accepts: 'Emma og Jonas Nordmann' → 'Emma-og-Jonas-Nordmann'. */
+export function fileSafeName(value: string): string {
+  const folded = value
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replaceAll("ø", "o")
+    .replaceAll("Ø", "O")
+    .replaceAll("æ", "ae")
+    .replaceAll("Æ", "AE");
+  const safe = folded.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return safe === "" ? "pictures" : safe;
+}
+
+/**
+ * The released pictures of a set the user owns and bought (whole, of this type), with the names they get in the
+ * zip; null when the set is not the user's or not bought.
+ */
+export async function findBoughtSet(
+  db: Db,
+  portalId: number,
+  userId: number,
+  subjectUuid: string,
+  pictureType: PictureType,
+): Promise<BoughtSet | null> {
+  const [subject] = await db
+    .select({ id: subjects.id, name: subjects.name })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .innerJoin(
+      digitalSetEntitlements,
+      and(
+        eq(digitalSetEntitlements.subjectId, subjects.id),
+        eq(digitalSetEntitlements.userId, userId),
+        eq(digitalSetEntitlements.pictureType, pictureType),
+      ),
+    )
+    .where(
+      and(
+        eq(userSubjects.userId, userId),
+        eq(subjects.uuid, subjectUuid),
+        eq(photographers.portalId, portalId),
+      ),
+    )
+    .limit(1);
+  if (!subject) return null;
+  const rows = await db
+    .select({ key: pictures.originalKey })
+    .from(pictures)
+    .where(
+      and(
+        eq(pictures.subjectId, subject.id),
+        eq(pictures.ready, true),
+        sql`${effectivePictureType} = ${pictureType}`,
+      ),
+    )
+    .orderBy(asc(pictures.position), asc(pictures.id));
+  const base = `${fileSafeName(subject.name)}-${pictureType}`;
+  const width = Math.max(2, String(rows.length).length);
+  return {
+    subjectName: subject.name,
+    pictureType,
+    originals: rows.map((r, i) => ({
+      key: r.key,
+      name: `${base}-${String(i + 1).padStart(width, "0")}.jpg`,
+    })),
+  };
+}
+
+/**
+ * The set as one zip, streamed: each original is opened only when its turn comes and stored as it is (JPEGs do
+ * not shrink by compressing again). Every original is checked first, so a missing file fails before any byte.
+ */
+export async function zipOfSet(storage: Storage, set: BoughtSet): Promise<NodeJS.ReadableStream | null> {
+  for (const original of set.originals) {
+    if (!(await storage.exists(original.key))) return null;
+  }
+  const zip = new ZipFile();
+  for (const original of set.originals) {
+    zip.addReadStreamLazy(original.name, { compress: false }, (done) => {
+      storage.stream(original.key).then(
+        (stream) =>
+          stream ? done(null, stream) : done(new Error(`${original.key} is gone`), undefined as never),
+        (error: unknown) => done(error, undefined as never),
+      );
+    });
+  }
+  zip.end();
+  return zip.outputStream;
+}

@@ -1,0 +1,84 @@
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  OrderDetailsQuery,
+  OrderDetailsResponse,
+  OrderListResponse,
+  OrderParams,
+  OrderResponse,
+} from "@shop/contracts/orders";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { notFound } from "../../errors.ts";
+import { currentUser } from "../../platform/auth.ts";
+import { getOrder, listOrders, orderDetails, orderNotFoundMessage } from "./service.ts";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
+export async function registerOrders(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  r.get(
+    "/ajax/user/get_order_list.php",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The user's placed orders, newest first",
+        response: { 200: OrderListResponse, 401: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ orders: await listOrders(app.db, app.portalId, currentUser(request).id) }),
+  );
+
+  r.get(
+    "/sections/my-account/ajax/get_order_details.php",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The lines, voucher and summary of one placed order (the order history's expanded row)",
+        querystring: OrderDetailsQuery,
+        response: { 200: OrderDetailsResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const details = await orderDetails(
+        app.db,
+        app.config,
+        app.portalId,
+        currentUser(request).id,
+        request.query.uuid,
+      );
+      if (!details) throw notFound(orderNotFoundMessage);
+      return details;
+    },
+  );
+
+  r.get(
+    "/api/webshop/user/orders/:orderUuid",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The order as the receipt shows it, with signed download URLs once it is confirmed",
+        params: OrderParams,
+        response: { 200: OrderResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const order = await getOrder(
+        app.db,
+        app.config,
+        app.portalId,
+        currentUser(request).id,
+        request.params.orderUuid,
+      );
+      if (!order) throw notFound(orderNotFoundMessage);
+      return { order };
+    },
+  );
+}

@@ -1,0 +1,504 @@
+import type { Cart, OrderLine, Summary, SummaryLine } from "@shop/contracts/cart";
+import type { PaymentProvider } from "@shop/contracts/checkout";
+import type { PictureType } from "@shop/contracts/common";
+import { Order, OrderDelivery, type OrderListItem } from "@shop/contracts/orders";
+import { limits } from "@shop/domain/limits";
+import {
+  assertTransition,
+  confirmedStatuses,
+  isConfirmedStatus,
+  isOrderStatus,
+  type OrderStatus,
+} from "@shop/domain/order-lifecycle";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  digitalSetEntitlements,
+  jobs,
+  orderLines,
+  orders,
+  pictureEntitlements,
+  pictures,
+  subjects,
+} from "../../db/schema/index.ts";
+import type { PricedLine } from "../cart/service.ts";
+import { deliveryTimeFrom } from "../delivery/service.ts";
+import { effectivePictureType } from "../digital/picture-type.ts";
+import { signDigitalSetZipUrl } from "../downloads/urls.ts";
+import { signPictureUrl } from "../images/signing.ts";
+
+export const orderNotFoundMessage = "Order not found";
+
+export interface NewOrder {
+  portalId: number;
+  userId: number;
+  checkoutId: number;
+  cart: Cart;
+  lines: PricedLine[];
+  voucherId: number | null;
+  /** The order's delivery; its time is counted from now and again from the confirmation. */
+  delivery: Omit<OrderDelivery, "deliveryTime">;
+  deliveryDays: number;
+  paymentOptionId: number;
+  payment: { provider: PaymentProvider; title: string; isInvoice: boolean };
+  comment: string;
+  client: "desktop" | "mobile";
+  catalogueMaxDeliveryTime: number | null;
+  now: Date;
+}
+
+function deliveryWithTime(
+  delivery: Omit<OrderDelivery, "deliveryTime">,
+  days: number,
+  from: Date,
+): OrderDelivery {
+  // A digital delivery has no delivery time: the files are there as soon as the order is confirmed.
+  const deliveryTime = delivery.type === "digital-delivery" ? null : deliveryTimeFrom(days, from);
+  return { ...delivery, deliveryTime };
+}
+
+/**
+ * Snapshots the cart into an order awaiting payment, inside the caller's transaction. The lines keep their
+ * product, prices and the pictures they concern, so the order reads the same whatever changes later.
+ */
+export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number; uuid: string }> {
+  assertTransition("created", "awaiting_payment");
+  const { summary } = input.cart;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      portalId: input.portalId,
+      userId: input.userId,
+      checkoutId: input.checkoutId,
+      status: "awaiting_payment",
+      currency: summary.currency,
+      totalPrice: summary.totalPrice,
+      vatAmount: summary.vatAmount,
+      summary: summary.lines,
+      voucherId: input.voucherId,
+      rebateCode: input.cart.rebateCode?.code ?? null,
+      delivery: deliveryWithTime(input.delivery, input.deliveryDays, input.now),
+      paymentOptionId: input.paymentOptionId,
+      payment: input.payment,
+      comment: input.comment,
+      client: input.client,
+      containDigitalProducts: input.lines.some((l) => l.kind === "digital_file" || l.kind === "digital_set"),
+      catalogueMaxDeliveryTime: input.catalogueMaxDeliveryTime,
+      createdAt: input.now,
+    })
+    .returning({ id: orders.id, uuid: orders.uuid });
+  if (!order) throw new Error("the order was not created");
+
+  const previewUuids = [...new Set(input.lines.flatMap((l) => l.line.digitalFiles.map((f) => f.uuid)))];
+  const previewIds =
+    previewUuids.length === 0
+      ? new Map<string, number>()
+      : new Map(
+          (
+            await tx
+              .select({ id: pictures.id, uuid: pictures.uuid })
+              .from(pictures)
+              .where(inArray(pictures.uuid, previewUuids))
+          ).map((p) => [p.uuid, p.id]),
+        );
+  if (input.lines.length > 0) {
+    await tx.insert(orderLines).values(
+      input.lines.map((l, position) => ({
+        orderId: order.id,
+        position,
+        type: l.line.type,
+        productUuid: l.line.product.uuid,
+        productKind: l.kind,
+        productType: l.line.product.type,
+        productName: l.line.product.name,
+        quantity: l.line.quantity,
+        description: l.line.description,
+        linePrice: l.line.linePrice,
+        actualLinePrice: l.line.actualLinePrice,
+        pictureType: l.pictureType,
+        subjectId: l.subjectId,
+        // A file line names its picture; a set line keeps the pictures it showed (its previews).
+        pictureIds:
+          l.kind === "digital_file" && l.pictureId !== null
+            ? [l.pictureId]
+            : l.line.digitalFiles.flatMap((f) => {
+                const id = previewIds.get(f.uuid);
+                return id === undefined ? [] : [id];
+              }),
+        catalogueUuid: l.line.catalogue?.uuid ?? null,
+        catalogueName: l.line.catalogue?.name ?? null,
+        subProductUuids: l.line.subProductUuids,
+      })),
+    );
+  }
+  return order;
+}
+
+/** Cancels an order nobody paid for, inside the caller's transaction; false when it was no longer cancellable. */
+export async function cancelOrder(tx: Db, orderId: number): Promise<boolean> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order || !isOrderStatus(order.status) || order.status === "cancelled") return false;
+  assertTransition(order.status, "cancelled");
+  await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, orderId));
+  return true;
+}
+
+export interface ConfirmedOrder {
+  id: number;
+  uuid: string;
+  userId: number;
+  portalId: number;
+  createdAt: Date;
+}
+
+/**
+ * Confirms a paid or invoiced order inside the caller's transaction: the status by the lifecycle, the
+ * confirmation time, the delivery dates counted from now, and the entitlements to what it bought (each bought file,
+ * and every picture of each bought set).
+ */
+export async function confirmOrder(
+  tx: Db,
+  orderId: number,
+  to: "paid" | "invoiced",
+  now: Date,
+): Promise<ConfirmedOrder> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw new Error(`order ${orderId} does not exist`);
+  const from = order.status;
+  if (!isOrderStatus(from)) throw new Error(`order ${orderId} has an unknown status`);
+  assertTransition(from, to);
+  const delivery = OrderDelivery.parse(order.delivery);
+  const days = delivery.deliveryTime?.days ?? 0;
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      confirmedAt: now,
+      paidAt: to === "paid" ? now : null,
+      delivery: deliveryWithTime(delivery, days, now),
+    })
+    .where(eq(orders.id, orderId));
+
+  const lines = await tx
+    .select({
+      productKind: orderLines.productKind,
+      pictureType: orderLines.pictureType,
+      subjectId: orderLines.subjectId,
+      pictureIds: orderLines.pictureIds,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const fileIds = lines.filter((l) => l.productKind === "digital_file").flatMap((l) => l.pictureIds);
+  const sets = lines.flatMap((l) =>
+    l.productKind === "digital_set" && l.subjectId !== null && l.pictureType !== null
+      ? [{ subjectId: l.subjectId, pictureType: l.pictureType }]
+      : [],
+  );
+  if (sets.length > 0) {
+    await tx
+      .insert(digitalSetEntitlements)
+      .values(sets.map((s) => ({ userId: order.userId, ...s, orderId, grantedAt: now })))
+      .onConflictDoNothing();
+  }
+  const setPictureIds: number[] = [];
+  for (const s of sets) {
+    const rows = await tx
+      .select({ id: pictures.id })
+      .from(pictures)
+      .where(and(eq(pictures.subjectId, s.subjectId), sql`${effectivePictureType} = ${s.pictureType}`));
+    setPictureIds.push(...rows.map((r) => r.id));
+  }
+  const entitled = [...new Set([...fileIds, ...setPictureIds])];
+  if (entitled.length > 0) {
+    await tx
+      .insert(pictureEntitlements)
+      .values(entitled.map((pictureId) => ({ userId: order.userId, pictureId, grantedAt: now })))
+      .onConflictDoNothing();
+  }
+  return {
+    id: order.id,
+    uuid: order.uuid,
+    userId: order.userId,
+    portalId: order.portalId,
+    createdAt: order.createdAt,
+  };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function toStatus(value: string): OrderStatus {
+  return isOrderStatus(value) ? value : "created";
+}
+
+function toSummary(row: OrderRow): Summary {
+  return {
+    lines: row.summary as SummaryLine[],
+    totalPrice: row.totalPrice,
+    vatAmount: row.vatAmount,
+    currency: row.currency,
+  };
+}
+
+const pictureTypes = new Set<string>(["IP", "SFP", "GP"]);
+const asPictureType = (value: string | null): PictureType | null =>
+  value !== null && pictureTypes.has(value) ? (value as PictureType) : null;
+
+type StoredLine = typeof orderLines.$inferSelect & { subjectUuid: string | null; subjectName: string | null };
+
+interface OrderLinesView {
+  lines: OrderLine[];
+  /** The stored lines behind them, for the downloads. */
+  rows: StoredLine[];
+  pictureById: Map<number, { uuid: string; webshopId: string }>;
+}
+
+/** The lines of an order as the contract's order lines, with signed thumbnails. */
+async function linesOf(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  orderId: number,
+  now: Date,
+): Promise<OrderLinesView> {
+  const rows = await db
+    .select({
+      line: orderLines,
+      subjectUuid: subjects.uuid,
+      subjectName: subjects.name,
+      group: subjects.group,
+      jobName: jobs.name,
+    })
+    .from(orderLines)
+    .leftJoin(subjects, eq(subjects.id, orderLines.subjectId))
+    .leftJoin(jobs, eq(jobs.id, subjects.jobId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const pictureIds = [...new Set(rows.flatMap((r) => r.line.pictureIds))];
+  const subjectIds = [...new Set(rows.flatMap((r) => (r.line.subjectId === null ? [] : [r.line.subjectId])))];
+  const [pictureRows, counts] = await Promise.all([
+    pictureIds.length === 0
+      ? []
+      : db
+          .select({ id: pictures.id, uuid: pictures.uuid, webshopId: pictures.webshopId })
+          .from(pictures)
+          .where(inArray(pictures.id, pictureIds)),
+    subjectIds.length === 0
+      ? []
+      : db
+          .select({ subjectId: pictures.subjectId, count: sql<number>`count(*)::int` })
+          .from(pictures)
+          .where(and(inArray(pictures.subjectId, subjectIds), eq(pictures.ready, true)))
+          .groupBy(pictures.subjectId),
+  ]);
+  const pictureById = new Map(pictureRows.map((p) => [p.id, { uuid: p.uuid, webshopId: p.webshopId }]));
+  const countOf = new Map(counts.map((c) => [c.subjectId, c.count]));
+  const lines: OrderLine[] = rows.map(({ line, subjectUuid, subjectName, group, jobName }) => ({
+    uuid: line.uuid,
+    type: line.type as OrderLine["type"],
+    product: {
+      uuid: line.productUuid ?? line.uuid,
+      type: line.productType,
+      name: line.productName,
+      kind: line.productKind as OrderLine["product"]["kind"],
+    },
+    quantity: line.quantity,
+    description: line.description,
+    linePrice: line.linePrice,
+    actualLinePrice: line.actualLinePrice,
+    rebate:
+      line.actualLinePrice < line.linePrice ? { linePrice: line.actualLinePrice - line.linePrice } : null,
+    canChangeQuantity: false,
+    minimumQuantity: 1,
+    maximumQuantity: line.quantity,
+    subProductUuids: line.subProductUuids,
+    pictureType: asPictureType(line.pictureType),
+    subjects:
+      subjectUuid === null || line.subjectId === null
+        ? []
+        : [
+            {
+              uuid: subjectUuid,
+              name: subjectName ?? "",
+              group,
+              numImages: countOf.get(line.subjectId) ?? 0,
+              jobName: jobName ?? "",
+            },
+          ],
+    digitalFiles: line.pictureIds.flatMap((id) => {
+      const p = pictureById.get(id);
+      return p ? [{ uuid: p.uuid, thumbnail: signPictureUrl(config, p.uuid, "320", now) }] : [];
+    }),
+    catalogue:
+      line.catalogueUuid === null
+        ? null
+        : {
+            uuid: line.catalogueUuid,
+            name: line.catalogueName ?? line.productName,
+            subjectName: subjectName ?? "",
+          },
+  }));
+  return {
+    lines,
+    rows: rows.map((r) => ({ ...r.line, subjectUuid: r.subjectUuid, subjectName: r.subjectName })),
+    pictureById,
+  };
+}
+
+/**
+ * The user's order as the receipt shows it; null when it is not the user's. Download URLs only once the order is
+ * confirmed (paid or invoiced).
+ */
+export async function getOrder(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  portalId: number,
+  userId: number,
+  orderUuid: string,
+  now: Date = new Date(),
+): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uuid, orderUuid), eq(orders.userId, userId), eq(orders.portalId, portalId)))
+    .limit(1);
+  if (!row) return null;
+  return toOrder(db, config, row, now);
+}
+
+/** The order by id, for the confirmation mail inside the payment's transaction. */
+export async function getOrderById(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ? toOrder(db, config, row, now) : null;
+}
+
+async function toOrder(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  row: OrderRow,
+  now: Date,
+): Promise<Order> {
+  const status = toStatus(row.status);
+  const confirmed = isConfirmedStatus(status);
+  const { lines, rows, pictureById } = await linesOf(db, config, row.id, now);
+  const files = confirmed
+    ? rows
+        .filter((l) => l.productKind === "digital_file")
+        .flatMap((l) =>
+          l.pictureIds.flatMap((id) => {
+            const p = pictureById.get(id);
+            return p
+              ? [
+                  {
+                    pictureUuid: p.uuid,
+                    webshopId: p.webshopId,
+                    thumbnail: signPictureUrl(config, p.uuid, "320", now),
+                    url: signPictureUrl(config, p.uuid, "original", now),
+                  },
+                ]
+              : [];
+          }),
+        )
+    : [];
+  const sets = confirmed
+    ? rows.flatMap((l) => {
+        const pictureType = asPictureType(l.pictureType);
+        return l.productKind === "digital_set" && l.subjectUuid !== null && pictureType !== null
+          ? [
+              {
+                subjectUuid: l.subjectUuid,
+                subjectName: l.subjectName ?? "",
+                pictureType,
+                url: signDigitalSetZipUrl(config, l.subjectUuid, pictureType, now),
+              },
+            ]
+          : [];
+      })
+    : [];
+  const payment = row.payment;
+  return Order.parse({
+    uuid: row.uuid,
+    reference: row.uuid.slice(0, limits.orderReferenceLength),
+    status,
+    createdAt: row.createdAt.toISOString(),
+    confirmTime: row.confirmedAt === null ? null : row.confirmedAt.toISOString(),
+    orderLines: lines,
+    summary: toSummary(row),
+    rebateCode: row.rebateCode,
+    payment: {
+      provider: payment.provider,
+      title: payment.title,
+      isInvoice: payment.isInvoice,
+      paid: row.paidAt !== null,
+    },
+    delivery: OrderDelivery.parse(row.delivery),
+    comment: row.comment,
+    containDigitalProducts: row.containDigitalProducts,
+    catalogueMaxDeliveryTime: row.catalogueMaxDeliveryTime,
+    containRetouch: false,
+    downloads: { files, sets },
+  });
+}
+
+/** The user's placed orders (paid or invoiced and later), newest first. */
+export async function listOrders(db: Db, portalId: number, userId: number): Promise<OrderListItem[]> {
+  const rows = await db
+    .select({
+      uuid: orders.uuid,
+      confirmedAt: orders.confirmedAt,
+      status: orders.status,
+      totalPrice: orders.totalPrice,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.portalId, portalId),
+        isNotNull(orders.confirmedAt),
+        inArray(orders.status, [...confirmedStatuses]),
+      ),
+    )
+    .orderBy(desc(orders.confirmedAt), desc(orders.id));
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    confirmTime: (r.confirmedAt ?? new Date(0)).toISOString(),
+    status: toStatus(r.status),
+    totalPrice: r.totalPrice,
+    currency: r.currency,
+  }));
+}
+
+/** The lines, voucher and summary of one of the user's placed orders (the order history's expanded row). */
+export async function orderDetails(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  portalId: number,
+  userId: number,
+  orderUuid: string,
+  now: Date = new Date(),
+): Promise<{ orderLines: OrderLine[]; rebateCode: string | null; summary: Summary } | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.uuid, orderUuid),
+        eq(orders.userId, userId),
+        eq(orders.portalId, portalId),
+        inArray(orders.status, [...confirmedStatuses]),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { lines } = await linesOf(db, config, row.id, now);
+  return { orderLines: lines, rebateCode: row.rebateCode, summary: toSummary(row) };
+}

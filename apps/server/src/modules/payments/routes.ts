@@ -1,0 +1,352 @@
+import { randomUUID } from "node:crypto";
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  CardPaymentBody,
+  MobilePaymentBody,
+  PaymentResult,
+  TransactionParams,
+  TransactionResponse,
+} from "@shop/contracts/payments";
+import { limits } from "@shop/domain/limits";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type Stripe from "stripe";
+import { z } from "zod";
+import { purchaseRateLimit } from "../../config.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../errors.ts";
+import { currentUser } from "../../platform/auth.ts";
+import { rateLimitHandler } from "../rate-limit.ts";
+import {
+  applyPaymentResult,
+  cancelOpenTransactions,
+  declineTransaction,
+  findTransaction,
+  findTransactionByUuid,
+  isOpen,
+  type PaymentDeps,
+  paymentTexts,
+  reload,
+  restartTransaction,
+  resultOf,
+  setProviderRef,
+  type TransactionRow,
+  toTransactionResponse,
+  transactionNotFoundMessage,
+} from "./service.ts";
+import { expireSessions, type StripeClient, type StripeSession, stripeClientFor } from "./stripe.ts";
+import { chargeTestCard } from "./test-card.ts";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const WebhookResponse = z.object({ received: z.boolean() });
+
+const paidStatuses = new Set(["paid", "invoiced"]);
+
+/** The payment page's address, where the browser comes back to from a hosted payment page. */
+export function paymentPagePath(transactionUuid: string): string {
+  return `/m/shopping-cart/checkout/payment/${transactionUuid}`;
+}
+
+export async function registerPayments(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const stripe: StripeClient | null = stripeClientFor(app.config, app.stripeClient);
+  const deps: PaymentDeps = { db: app.db, config: app.config, mailer: app.mailer, portalId: app.portalId };
+  const transactionKey = (request: FastifyRequest) =>
+    (request.params as { transactionUuid?: string }).transactionUuid ?? request.ip;
+  const cardLimit = rateLimitHandler(
+    app,
+    purchaseRateLimit(app.config.rateLimits, "cardPaymentPerTransaction"),
+    (request) => `card:${transactionKey(request)}`,
+  );
+  const mobileLimit = rateLimitHandler(
+    app,
+    purchaseRateLimit(app.config.rateLimits, "mobilePaymentPerTransaction"),
+    (request) => `mobile:${transactionKey(request)}`,
+  );
+
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  /** The user's transaction for a payment with this provider; settled ones answer as they are. */
+  async function openTransaction(
+    request: FastifyRequest<{ Params: { transactionUuid: string } }>,
+    provider: TransactionRow["provider"],
+  ): Promise<TransactionRow> {
+    const user = currentUser(request);
+    const t = await findTransaction(app.db, app.portalId, user.id, request.params.transactionUuid);
+    if (!t) throw notFound(transactionNotFoundMessage);
+    if (t.provider !== provider) throw conflict(paymentTexts.wrongProvider, "wrong_provider");
+    if (t.status === "cancelled") throw conflict(paymentTexts.cancelled, "cancelled");
+    return t;
+  }
+
+  function amountMatches(t: TransactionRow, session: StripeSession): boolean {
+    return (
+      session.amount_total === t.amount && (session.currency ?? "").toLowerCase() === t.currency.toLowerCase()
+    );
+  }
+
+  r.get(
+    "/api/webshop/transactions/:transactionUuid",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The payment page's transaction: amount, order reference, provider and state",
+        params: TransactionParams,
+        response: { 200: TransactionResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const t = await findTransaction(app.db, app.portalId, user.id, request.params.transactionUuid);
+      if (!t) throw notFound(transactionNotFoundMessage);
+      return toTransactionResponse(t);
+    },
+  );
+
+  r.post(
+    "/api/webshop/transactions/:transactionUuid/card",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Pay with the built-in test card provider (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined)",
+        params: TransactionParams,
+        body: CardPaymentBody,
+        response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
+      },
+      preHandler: [app.requireUser, cardLimit],
+    },
+    async (request) => {
+      const t = await openTransaction(request, "card");
+      if (paidStatuses.has(t.status)) return resultOf(t);
+      const outcome = chargeTestCard(request.body.cardNumber, request.body.expiry, new Date());
+      if (outcome.kind === "invalid") throw badRequest(outcome.error, "invalid_card");
+      if (outcome.kind === "declined") await declineTransaction(app.db, t.id, outcome.error);
+      else await applyPaymentResult(deps, t.id, "paid");
+      return resultOf(await reload(app.db, t));
+    },
+  );
+
+  r.post(
+    "/api/webshop/transactions/:transactionUuid/mobile",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "The built-in mobile payment: 'start' sends the request to the number from the payment step; the phone approves or declines",
+        params: TransactionParams,
+        body: MobilePaymentBody,
+        response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
+      },
+      preHandler: [app.requireUser, mobileLimit],
+    },
+    async (request) => {
+      const t = await openTransaction(request, "mobile");
+      if (paidStatuses.has(t.status)) return resultOf(t);
+      const { action } = request.body;
+      if (action === "start") {
+        // A new request replaces an earlier decline: the page shows it as waiting again.
+        await restartTransaction(app.db, t.id, `mobile-request:${randomUUID()}`);
+        return resultOf(await reload(app.db, t));
+      }
+      if (t.providerRef === null) throw conflict(paymentTexts.mobileNotStarted, "mobile_not_started");
+      if (action === "decline") await declineTransaction(app.db, t.id, paymentTexts.mobileDeclined);
+      else await applyPaymentResult(deps, t.id, "paid");
+      return resultOf(await reload(app.db, t));
+    },
+  );
+
+  r.post(
+    "/api/webshop/transactions/:transactionUuid/invoice",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Confirm the order to be paid by invoice (confirmed unpaid)",
+        params: TransactionParams,
+        response: { 200: PaymentResult, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const t = await openTransaction(request, "invoice");
+      if (isOpen(t)) await applyPaymentResult(deps, t.id, "invoiced");
+      return resultOf(await reload(app.db, t));
+    },
+  );
+
+  r.post(
+    "/api/webshop/transactions/:transactionUuid/stripe",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Start a Stripe Checkout Session; the browser goes to redirectUrl",
+        params: TransactionParams,
+        response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const t = await openTransaction(request, "stripe");
+      if (!stripe) throw conflict(paymentTexts.stripeOff, "stripe_off");
+      if (paidStatuses.has(t.status)) return resultOf(t);
+      try {
+        if (t.providerRef !== null) {
+          const existing = await stripe.checkout.sessions.retrieve(t.providerRef);
+          if (existing.payment_status === "paid" && amountMatches(t, existing)) {
+            await applyPaymentResult(deps, t.id, "paid");
+            return resultOf(await reload(app.db, t));
+          }
+          if (existing.status === "open" && existing.url) return resultOf(t, existing.url);
+        }
+        const page = `${app.config.publicUrl}${paymentPagePath(t.uuid)}`;
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            client_reference_id: t.uuid,
+            metadata: { transactionUuid: t.uuid, orderUuid: t.orderUuid },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: t.currency.toLowerCase(),
+                  unit_amount: t.amount,
+                  product_data: { name: `Order #${t.orderUuid.slice(0, limits.orderReferenceLength)}` },
+                },
+              },
+            ],
+            success_url: `${page}?stripe=return&session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${page}?stripe=cancel`,
+          },
+          // A doubled click reuses the session the first one made instead of opening a second.
+          { idempotencyKey: `checkout-session:${t.uuid}:${t.providerRef ?? "first"}` },
+        );
+        await setProviderRef(app.db, t.id, session.id);
+        return resultOf(await reload(app.db, t), session.url);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        request.log.warn(
+          { err: { type: (error as Error).name } },
+          "creating a Stripe Checkout Session failed",
+        );
+        throw new HttpError(502, paymentTexts.stripeFailed, "stripe_failed");
+      }
+    },
+  );
+
+  r.post(
+    "/api/webshop/transactions/:transactionUuid/stripe/return",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Check the Stripe payment when the browser comes back from Stripe",
+        params: TransactionParams,
+        response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const t = await openTransaction(request, "stripe");
+      if (!stripe) throw conflict(paymentTexts.stripeOff, "stripe_off");
+      if (!isOpen(t) || t.providerRef === null) return resultOf(t);
+      let session: StripeSession;
+      try {
+        session = await stripe.checkout.sessions.retrieve(t.providerRef);
+      } catch {
+        throw new HttpError(502, paymentTexts.stripeFailed, "stripe_failed");
+      }
+      if (
+        session.payment_status === "paid" &&
+        session.client_reference_id === t.uuid &&
+        amountMatches(t, session)
+      ) {
+        await applyPaymentResult(deps, t.id, "paid");
+      }
+      return resultOf(await reload(app.db, t));
+    },
+  );
+
+  r.post(
+    "/api/webshop/transactions/:transactionUuid/cancel",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Abandon the payment: the order is cancelled and the cart stays as it was",
+        params: TransactionParams,
+        response: { 200: PaymentResult, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const t = await findTransaction(app.db, app.portalId, user.id, request.params.transactionUuid);
+      if (!t) throw notFound(transactionNotFoundMessage);
+      if (paidStatuses.has(t.status)) throw conflict(paymentTexts.completed, "completed");
+      const cancelled = await app.db.transaction((tx) => cancelOpenTransactions(tx, { transactionId: t.id }));
+      await expireStripeSessions(cancelled);
+      return resultOf(await reload(app.db, t));
+    },
+  );
+
+  async function expireStripeSessions(list: Array<{ provider: string; providerRef: string | null }>) {
+    if (stripe) await expireSessions(stripe, list);
+  }
+
+  // The webhook needs the exact bytes Stripe signed, so its JSON stays unparsed in a scope of its own.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/webshop/payments/stripe/webhook",
+      {
+        schema: {
+          tags: ["payments"],
+          summary: "Stripe's webhook: checkout.session.completed pays the order (signature verified)",
+          response: { 200: WebhookResponse, 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const secret = app.config.stripeWebhookSecret;
+        if (!stripe || secret === undefined) throw notFound();
+        const signature = request.headers["stripe-signature"];
+        if (!Buffer.isBuffer(request.body) || signature === undefined) {
+          throw badRequest("Invalid signature", "invalid_signature");
+        }
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(request.body, signature, secret);
+        } catch {
+          throw badRequest("Invalid signature", "invalid_signature");
+        }
+        if (
+          event.type !== "checkout.session.completed" &&
+          event.type !== "checkout.session.async_payment_succeeded"
+        ) {
+          return { received: true };
+        }
+        const session = event.data.object as unknown as StripeSession;
+        const reference = { provider: "stripe", eventId: event.id, type: event.type };
+        const t =
+          session.client_reference_id === null
+            ? null
+            : await findTransactionByUuid(app.db, session.client_reference_id);
+        const matches =
+          t !== null &&
+          t.provider === "stripe" &&
+          session.payment_status === "paid" &&
+          (t.providerRef === null || t.providerRef === session.id) &&
+          amountMatches(t, session);
+        if (!matches) {
+          request.log.warn({ eventType: event.type }, "a Stripe event matched no transaction of this shop");
+        } else if (t?.status === "cancelled") {
+          // Expiring the session at cancel should prevent this; if it still happens, a person must refund.
+          request.log.error({ transaction: t.uuid }, "Stripe reports a payment for a cancelled transaction");
+        }
+        await applyPaymentResult(deps, matches && t ? t.id : null, "paid", reference);
+        return { received: true };
+      },
+    );
+  });
+}

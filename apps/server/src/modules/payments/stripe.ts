@@ -1,0 +1,72 @@
+import Stripe from "stripe";
+import type { Config } from "../../config.ts";
+
+/** What the shop reads of a Stripe Checkout Session. */
+export interface StripeSession {
+  id: string;
+  url: string | null;
+  /** open | complete | expired */
+  status: string | null;
+  /** paid | unpaid | no_payment_required */
+  payment_status: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string> | null;
+  amount_total: number | null;
+  currency: string | null;
+}
+
+/**
+ * The part of the official Stripe client the shop uses. A `new Stripe(key)` is one; tests pass an object with the
+ * same shape (and the package's own webhook helper), so they need no network.
+ */
+export interface StripeClient {
+  checkout: {
+    sessions: {
+      create(
+        params: Stripe.Checkout.SessionCreateParams,
+        options?: { idempotencyKey?: string },
+      ): Promise<StripeSession>;
+      retrieve(id: string): Promise<StripeSession>;
+      expire(id: string): Promise<StripeSession>;
+    };
+  };
+  webhooks: {
+    constructEvent(
+      payload: string | Buffer,
+      header: string | string[] | Buffer,
+      secret: string,
+    ): Stripe.Event;
+  };
+}
+
+const official = new Map<string, StripeClient>();
+
+/** The injected client, else the official one when a secret key is configured, else none (Stripe is off). */
+export function stripeClientFor(
+  config: Pick<Config, "stripeSecretKey">,
+  injected: StripeClient | null | undefined,
+): StripeClient | null {
+  const key = config.stripeSecretKey;
+  if (key === undefined) return null;
+  if (injected) return injected;
+  let client = official.get(key);
+  if (!client) {
+    client = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000 });
+    official.set(key, client);
+  }
+  return client;
+}
+
+/**
+ * Expires the Stripe pages of cancelled transactions, so an abandoned page can no longer take money. Best effort:
+ * a session Stripe already closed refuses, and Stripe expires open sessions by itself after a day.
+ */
+export async function expireSessions(
+  stripe: StripeClient,
+  list: ReadonlyArray<{ provider: string; providerRef: string | null }>,
+): Promise<void> {
+  for (const t of list) {
+    if (t.provider !== "stripe" || t.providerRef === null) continue;
+    await stripe.checkout.sessions.expire(t.providerRef).catch(() => undefined);
+  }
+}
