@@ -10,9 +10,24 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { ensureChromium } from "./ensure-chromium.ts";
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -88,6 +103,34 @@ try {
       `320 thumbnail of demo picture ${index + 1}: first ${ms(first.ms)} (${first.status}, ${first.bytes} bytes), cached ${ms(cached.ms)}`,
     );
   }
+
+  // The cart summary under 50 concurrent connections, with three digital pictures in the demo account's cart.
+  const detailOf = (set: { uuid: string }) =>
+    fetch(`${base}/api/webshop/picture-sets/${set.uuid}`, { headers: { cookie } }).then(
+      (r) => r.json() as Promise<{ pictures: { uuid: string; bought: boolean; pictureType: string }[] }>,
+    );
+  const sets = list.pictureSets as unknown as { uuid: string }[];
+  const firstSet = sets[0];
+  if (firstSet === undefined) throw new Error("the demo account has no picture set");
+  const notBought = (await detailOf(firstSet)).pictures.filter((p) => !p.bought).slice(0, 3);
+  for (const picture of notBought) {
+    const toggled = await fetch(`${base}/ajax/cart/toggle_digital_file_in_cart.php`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ file: picture.uuid, type: picture.pictureType }),
+    });
+    if (!toggled.ok) throw new Error(`toggle answered ${toggled.status}`);
+  }
+  const load = await autocannon({
+    url: `${base}/api/webshop/cart`,
+    connections: 50,
+    duration: 10,
+    headers: { cookie },
+  });
+  results.push(
+    `GET /api/webshop/cart (${notBought.length} lines), 50 connections for 10 s: ${Math.round(load.requests.average)} req/s, ` +
+      `latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+  );
 
   const browser = await chromium.launch({
     executablePath: ensureChromium(),

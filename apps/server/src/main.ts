@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { isEmpty, migrate, openDatabase } from "./db/client.ts";
+import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { LocalStorage } from "./platform/storage.ts";
 import { type DemoInfo, findDemo, seedDemo } from "./seed/demo.ts";
 
@@ -85,9 +86,14 @@ async function main(): Promise<void> {
     app.mailer.start();
     const sessions = app.sessions;
     const log = app.log;
-    // Expired sessions are refused on use; removing their rows keeps the table small.
+    // Expired sessions are refused on use and abandoned checkouts are never read again; removing their rows keeps
+    // the tables small.
+    const db = database.db;
     purge = setInterval(() => {
       sessions.purgeExpired().catch((error: unknown) => log.warn({ err: error }, "session purge failed"));
+      purgeAbandonedCheckouts(db, new Date(Date.now() - 7 * 86_400_000)).catch((error: unknown) =>
+        log.warn({ err: error }, "checkout purge failed"),
+      );
     }, 3_600_000);
     purge.unref();
     console.log(banner(config, address, demo, app.webAppServed));

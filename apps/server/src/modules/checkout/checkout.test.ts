@@ -2,7 +2,7 @@ import type { Cart } from "@shop/contracts/cart";
 import type { CheckoutResponse, CreateTransactionResponse } from "@shop/contracts/checkout";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveryOptions, jobs, orders, transactions, users } from "../../db/schema/index.ts";
+import { checkouts, deliveryOptions, jobs, orders, transactions, users } from "../../db/schema/index.ts";
 import { demoPickup } from "../../seed/shop-checkout.ts";
 import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
 import { registerWithCode } from "../test-support.ts";
@@ -18,6 +18,7 @@ import {
   startCheckout,
   transactionBody,
 } from "./purchase-test-support.ts";
+import { purgeAbandonedCheckouts } from "./service.ts";
 
 const norway = {
   name: "Kari Berg",
@@ -754,6 +755,32 @@ describe("checkout", () => {
       });
       expect(anonymous.statusCode).toBe(401);
     });
+  });
+
+  it("purging removes old checkouts that never reached a transaction and keeps the others", async () => {
+    const { cookie } = await emmaWithFile(5);
+    const abandoned = await startCheckout(t.app, cookie);
+    const used = await startCheckout(t.app, cookie);
+    const digital = deliveryOf(used, "digital-delivery");
+    const card = await paymentOf(t.app, cookie, used.checkoutUuid, digital.uuid, "card");
+    const created = await postTransaction(
+      t.app,
+      cookie,
+      used.checkoutUuid,
+      transactionBody(digital.uuid, card.uuid),
+    );
+    expect(created.statusCode).toBe(200);
+    const old = new Date(Date.now() - 8 * 86_400_000);
+    for (const uuid of [abandoned.checkoutUuid, used.checkoutUuid]) {
+      await t.db.update(checkouts).set({ updatedAt: old }).where(eq(checkouts.uuid, uuid));
+    }
+
+    await purgeAbandonedCheckouts(t.db, new Date(Date.now() - 7 * 86_400_000));
+
+    const left = await t.db.select({ uuid: checkouts.uuid }).from(checkouts);
+    const uuids = left.map((row) => row.uuid);
+    expect(uuids).not.toContain(abandoned.checkoutUuid);
+    expect(uuids).toContain(used.checkoutUuid);
   });
 });
 

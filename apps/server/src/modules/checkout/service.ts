@@ -14,7 +14,7 @@ import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/deliver
 import type { FieldErrors } from "@shop/domain/delivery-address";
 import { checkNationalIdNumber, nationalIdTexts } from "@shop/domain/national-id";
 import { checkMobile, normalizeMobile, validationTexts } from "@shop/domain/validation";
-import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, notExists, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -24,6 +24,7 @@ import {
   photographers,
   portals,
   subjects,
+  transactions,
   userSubjects,
   users,
   vouchers,
@@ -675,4 +676,23 @@ export async function createTransaction(
     },
     superseded: made.superseded,
   };
+}
+
+/** Every visit to checkout makes a row; those that never reached a transaction are of no use after a while. */
+export async function purgeAbandonedCheckouts(db: Db, olderThan: Date): Promise<number> {
+  const removed = await db
+    .delete(checkouts)
+    .where(
+      and(
+        lt(checkouts.updatedAt, olderThan),
+        notExists(
+          db
+            .select({ id: transactions.id })
+            .from(transactions)
+            .where(eq(transactions.checkoutId, checkouts.id)),
+        ),
+      ),
+    )
+    .returning({ id: checkouts.id });
+  return removed.length;
 }
