@@ -8,9 +8,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { ensureChromium } from "./ensure-chromium.ts";
