@@ -1,6 +1,10 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
 import { accountRoutes } from "../features/account/routes.tsx";
+import { cartRoutes } from "../features/cart/routes.tsx";
+import { catalogueRoutes } from "../features/catalogues/routes.tsx";
+import { digitalRoutes } from "../features/digital/routes.tsx";
+import { orderRoutes } from "../features/orders/routes.tsx";
 import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -45,7 +49,14 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser />,
             loader: requireUserLoader,
-            children: [...accountRoutes, ...pictureSetRoutes],
+            children: [
+              ...accountRoutes,
+              ...pictureSetRoutes,
+              ...cartRoutes,
+              ...digitalRoutes,
+              ...catalogueRoutes,
+              ...orderRoutes,
+            ],
           },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -1,5 +1,5 @@
 import type { User } from "@shop/contracts/account";
-import { ChevronDown, CircleUserRound, Images, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, CircleUserRound, Images, LogOut, Receipt, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -44,6 +44,10 @@ export function AccountMenu({ user }: { user: User }) {
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate("/my-account/picture-sets")}>
             <Images aria-hidden="true" className="size-5" />
             {t("menu.myPictureSets")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate("/my-account/orders")}>
+            <Receipt aria-hidden="true" className="size-5" />
+            {t("menu.orders")}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>

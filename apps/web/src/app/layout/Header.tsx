@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CartBadgeLink } from "../../features/cart/components/CartBadgeLink.tsx";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
@@ -30,9 +31,12 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {user ? (
-            <Suspense fallback={<span className="inline-block size-11" />}>
-              <AccountMenu user={user} />
-            </Suspense>
+            <>
+              <CartBadgeLink />
+              <Suspense fallback={<span className="inline-block size-11" />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </>
           ) : me.isSuccess ? (
             <p className="flex items-center gap-1 text-sm">
               <span className="hidden min-[400px]:inline">{t("header.alreadyUser")}</span>

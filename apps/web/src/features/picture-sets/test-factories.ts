@@ -15,6 +15,7 @@ export function makePicture(n: number, overrides: Partial<Picture> = {}): Pictur
     userBoughtRetouch: false,
     groupPicture: false,
     pictureType: "IP",
+    inCart: false,
     urls: { thumbnail: `/img/${n}/320`, preview: `/img/${n}/640`, original: null },
     ...overrides,
   };
@@ -44,6 +45,7 @@ export function makePictureSet(pictureCount: number, overrides: Partial<PictureS
     pictureCount,
     addedAt: "2026-02-01T10:00:00.000Z",
     pictures,
+    digital: [],
     ...overrides,
   };
 }

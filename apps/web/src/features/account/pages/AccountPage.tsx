@@ -1,4 +1,4 @@
-import { Images, Plus } from "lucide-react";
+import { Images, Plus, Receipt } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../lib/queries/me.ts";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
@@ -6,7 +6,7 @@ import { AccountMenuLink } from "../components/AccountMenuLink.tsx";
 
 /**
  * /my-account: the account menu. Only items whose pages exist are listed; change password, contact
- * information, order history, cancel picture packages and communication join as their issues land.
+ * information, cancel picture packages and communication join as their issues land.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -30,6 +30,12 @@ export function AccountPage() {
             icon={Plus}
             label={t("account.addPictureSet")}
             text={t("account.addPictureSetText")}
+          />
+          <AccountMenuLink
+            to="/my-account/orders"
+            icon={Receipt}
+            label={t("account.orderHistory")}
+            text={t("account.orderHistoryText")}
           />
         </ul>
       </nav>

@@ -1,5 +1,6 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import { Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { PictureBadges } from "./PictureBadges.tsx";
@@ -12,10 +13,12 @@ type Props = {
   onToggleFavorite: () => void;
   /** The 'Picture id' and download row; the new-picture-set steps leave it out. */
   details?: boolean;
+  /** Below the details: the picture's 'Buy digital picture' button. */
+  action?: ReactNode;
 };
 
 /** A picture of a set: opens the viewer, carries its marks, the favorite heart and, when allowed, its download. */
-export function PictureTile({ picture, alt, onOpen, onToggleFavorite, details = true }: Props) {
+export function PictureTile({ picture, alt, onOpen, onToggleFavorite, details = true, action }: Props) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-col gap-1">
@@ -49,6 +52,7 @@ export function PictureTile({ picture, alt, onOpen, onToggleFavorite, details = 
           )}
         </div>
       )}
+      {action}
     </li>
   );
 }

@@ -1,0 +1,92 @@
+import type { OrderLine } from "@shop/contracts/cart";
+import { cartQuantityOptions, clampCartQuantity } from "@shop/domain/quantity";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { errorText } from "../../../lib/api.ts";
+import { useRemoveCartLine, useUpdateCartLine } from "../../../lib/queries/cart.ts";
+import { IconButton } from "../../../ui/IconButton.tsx";
+import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
+import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
+import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
+
+/** Where a line is changed: the digital portraits of its subject, or the catalogues. */
+function editPath(line: OrderLine): string | null {
+  const subject = line.subjects[0];
+  if ((line.product.kind === "digital_file" || line.product.kind === "digital_set") && subject) {
+    return `/products/digital-portraits/${subject.uuid}`;
+  }
+  if (line.product.kind === "catalogue") return "/products/catalogues";
+  return null;
+}
+
+/** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
+export function CartLine({ line, currency }: { line: OrderLine; currency: string }) {
+  const { t } = useTranslation();
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const [confirming, setConfirming] = useState(false);
+  const pending = update.isPending || remove.isPending;
+  const minimum = line.minimumQuantity;
+  const quantity = update.isPending ? update.variables.quantity : line.quantity;
+  const edit = editPath(line);
+
+  const onQuantity = (chosen: number) => {
+    const next = clampCartQuantity(chosen, minimum, line.maximumQuantity);
+    if (next === line.quantity) return;
+    update.mutate(
+      { orderLineUuid: line.uuid, quantity: next },
+      { onError: (err) => toast.error(errorText(err, t)) },
+    );
+  };
+  const onDelete = () => {
+    setConfirming(false);
+    remove.mutate(line.uuid, { onError: (err) => toast.error(errorText(err, t)) });
+  };
+
+  return (
+    <li>
+      <OrderLineRow line={line} currency={currency} pending={pending} showQuantity={!line.canChangeQuantity}>
+        {line.canChangeQuantity && (
+          <QuantitySelect
+            label={t("cart.quantity")}
+            value={quantity}
+            options={cartQuantityOptions({
+              minimum,
+              maximum: line.maximumQuantity,
+              current: line.quantity,
+              allowZero: false,
+            })}
+            onChange={onQuantity}
+            disabled={remove.isPending}
+          />
+        )}
+        {edit && (
+          <Link
+            to={edit}
+            aria-label={t("cart.editLine", { name: line.product.name })}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-primary hover:bg-primary/10"
+          >
+            <Pencil aria-hidden="true" className="size-5" />
+          </Link>
+        )}
+        <IconButton
+          aria-label={t("cart.deleteLine", { name: line.product.name })}
+          onClick={() => setConfirming(true)}
+          disabled={pending}
+          className="text-danger"
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </IconButton>
+      </OrderLineRow>
+      <DeleteLineDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        productName={line.product.name}
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Cart } from "@shop/contracts/cart";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { userFixture } from "../../../test/fixtures.ts";
+import { makeCart, makeDigitalLine, makeOrderLine, makeSummary } from "../../../test/shop-factories.ts";
+import { renderShopRoutes } from "../../../test/shop-render.tsx";
+import { cartRoutes } from "../routes.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const me = { body: { user: userFixture() } };
+
+function open() {
+  return renderShopRoutes(cartRoutes, "/shopping-cart");
+}
+
+/** Normalises the spaces Intl puts in money ('150,00 kr' may hold a no-break space). */
+function money(text: string | null | undefined): string {
+  return (text ?? "").replace(/\s/g, " ");
+}
+
+describe("the shopping cart", () => {
+  it("shows the lines, the summary and the ways on", async () => {
+    const cart = makeCart([makeOrderLine(1, { quantity: 2, linePrice: 30000, actualLinePrice: 30000 })]);
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "Shopping cart" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Product 1" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Quantity")).toHaveValue("2");
+    expect(screen.getByText("Subtotal")).toBeInTheDocument();
+    expect(screen.getByText("VAT included")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add more" })).toHaveAttribute("href", "/products/packages");
+    expect(screen.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shopping-cart/checkout");
+  });
+
+  it("offers the quantities the domain's rules give, from the product's minimum to the line's maximum", async () => {
+    const cart = makeCart([makeOrderLine(1, { quantity: 3, minimumQuantity: 2, maximumQuantity: 5 })]);
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });
+    open();
+    const select = await screen.findByLabelText("Quantity");
+    const options = within(select)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options).toEqual(["2", "3", "4", "5"]);
+  });
+
+  it("shows '...' in place of the prices while a quantity change is on its way", async () => {
+    const line = makeOrderLine(1);
+    let answer: (cart: Cart) => void = () => {};
+    const calls = mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
+      [`PATCH /api/webshop/cart/lines/${line.uuid}`]: () =>
+        new Promise((resolve) => {
+          answer = (cart) => resolve({ body: { cart } });
+        }),
+    });
+    const user = userEvent.setup();
+    open();
+    const select = await screen.findByLabelText("Quantity");
+    expect(screen.queryByText("...")).not.toBeInTheDocument();
+    await user.selectOptions(select, "3");
+    // The line's price and every summary amount wait for the server's numbers.
+    await waitFor(() => expect(screen.getAllByText("...").length).toBeGreaterThanOrEqual(4));
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ quantity: 3 });
+    expect(screen.getByLabelText("Quantity")).toHaveValue("3");
+    const updated = { ...line, quantity: 3, linePrice: 45000, actualLinePrice: 45000 };
+    answer(makeCart([updated], { summary: makeSummary(45000) }));
+    await waitFor(() => expect(screen.queryByText("...")).not.toBeInTheDocument());
+    const row = screen.getByRole("article", { name: "Product 1" });
+    expect(money(row.textContent)).toContain(
+      money(new Intl.NumberFormat("en", { style: "currency", currency: "NOK" }).format(450)),
+    );
+  });
+
+  it("a digital line has no quantity select and says its quantity", async () => {
+    const cart = makeCart([makeDigitalLine(1)]);
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });
+    open();
+    const row = await screen.findByRole("article", { name: "Digital picture" });
+    expect(within(row).queryByRole("combobox")).not.toBeInTheDocument();
+    expect(within(row).getByText("Quantity: 1")).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "Change Digital picture" })).toHaveAttribute(
+      "href",
+      `/products/digital-portraits/${cart.orderLines[0]?.subjects[0]?.uuid}`,
+    );
+  });
+
+  it("deleting a line asks first and removes nothing when cancelled", async () => {
+    const first = makeOrderLine(1);
+    const second = makeOrderLine(2);
+    const calls = mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart: makeCart([first, second]) } },
+      [`DELETE /api/webshop/cart/lines/${first.uuid}`]: { body: { cart: makeCart([second]) } },
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("button", { name: "Delete Product 1" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete product" });
+    expect(dialog).toHaveTextContent("Do you want to delete Product 1 from the shopping cart?");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    expect(screen.getByRole("article", { name: "Product 1" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete Product 1" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Product 1" })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+    expect(screen.getByRole("article", { name: "Product 2" })).toBeInTheDocument();
+  });
+
+  it("a failed delete keeps the line and says why", async () => {
+    const line = makeOrderLine(1);
+    mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
+      [`DELETE /api/webshop/cart/lines/${line.uuid}`]: {
+        status: 404,
+        body: { error: "Order line not found" },
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("button", { name: "Delete Product 1" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Order line not found")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Product 1" })).toBeInTheDocument();
+  });
+
+  it("an empty cart redirects to the product list", async () => {
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart: makeCart([]) } } });
+    const { router } = open();
+    expect(await screen.findByRole("heading", { name: "Product list" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/products/packages");
+  });
+
+  it("deleting the last line leads to the product list", async () => {
+    const line = makeOrderLine(1);
+    mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
+      [`DELETE /api/webshop/cart/lines/${line.uuid}`]: { body: { cart: makeCart([]) } },
+    });
+    const user = userEvent.setup();
+    const { router } = open();
+    await user.click(await screen.findByRole("button", { name: "Delete Product 1" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("heading", { name: "Product list" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/products/packages");
+  });
+
+  it.each([
+    [{ threshold: 100000, state: "free", remaining: 0 } as const, "Free delivery!"],
+    [
+      { threshold: 100000, state: "spendOver", remaining: 100000 } as const,
+      "Free delivery when you spend over",
+    ],
+    [{ threshold: 100000, state: "more", remaining: 85000 } as const, "Shop products for"],
+  ])("the free-delivery bar says the text of its state (%o)", async (freeShipping, text) => {
+    const cart = makeCart([makeOrderLine(1)], { freeShipping });
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });
+    open();
+    const status = await screen.findByText(new RegExp(`^${text.replace("!", "\\!")}`));
+    const nok = (n: number) => new Intl.NumberFormat("en", { style: "currency", currency: "NOK" }).format(n);
+    if (freeShipping.state === "spendOver")
+      expect(money(status.textContent)).toBe(money(`Free delivery when you spend over ${nok(1000)}`));
+    if (freeShipping.state === "more")
+      expect(money(status.textContent)).toBe(
+        money(`Shop products for ${nok(850)} more and get free delivery!`),
+      );
+    if (freeShipping.state === "free") expect(status).toHaveTextContent(/^Free delivery!$/);
+  });
+
+  it("shows no free-delivery bar when the shop has no threshold", async () => {
+    const cart = makeCart([makeOrderLine(1)], { freeShipping: null });
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });
+    open();
+    await screen.findByRole("article", { name: "Product 1" });
+    expect(screen.queryByText(/free delivery/i)).not.toBeInTheDocument();
+  });
+
+  it("shows the voucher the cart holds", async () => {
+    const cart = makeCart([makeOrderLine(1)], {
+      rebateCode: { code: "VELKOMMEN10", description: "10 % off" },
+      summary: makeSummary(15000, [
+        { type: 2, kind: "voucher", description: "VELKOMMEN10", linePrice: -1500 },
+      ]),
+    });
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });
+    open();
+    expect(await screen.findByText("Voucher: VELKOMMEN10")).toBeInTheDocument();
+    expect(screen.getByText("10 % off")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove the voucher VELKOMMEN10" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { useIsMutating } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { errorText } from "../../../lib/api.ts";
+import { cartWriteKey, useCart } from "../../../lib/queries/cart.ts";
+import { Card } from "../../../ui/Card.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { SummaryLines } from "../../../ui/SummaryLines.tsx";
+import { CartLine } from "../components/CartLine.tsx";
+import { FreeDeliveryBar } from "../components/FreeDeliveryBar.tsx";
+import { VoucherNote } from "../components/VoucherNote.tsx";
+
+/** /shopping-cart (spec 02 § Shopping cart): the lines, the free-delivery bar, the summary and the way on. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const updating = useIsMutating({ mutationKey: cartWriteKey }) > 0;
+
+  if (cart.isPending) return <LoadingState text={t("common.loading")} />;
+  if (cart.isError) {
+    return <ErrorState message={errorText(cart.error, t)} onRetry={() => void cart.refetch()} />;
+  }
+  const { orderLines, summary, rebateCode, freeShipping } = cart.data;
+  const products = orderLines.filter((line) => line.type === 0);
+  // An empty cart has nothing to show; the product list is where it fills up (spec 02).
+  if (products.length === 0) return <Navigate to="/products/packages" replace />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:py-8">
+      <PageHeader title={t("cart.title")} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-label={t("cart.linesLabel")} className="flex flex-col gap-4">
+          {freeShipping && <FreeDeliveryBar freeShipping={freeShipping} currency={summary.currency} />}
+          <Card className="py-0 sm:py-0">
+            <ul className="divide-y divide-border">
+              {products.map((line) => (
+                <CartLine key={line.uuid} line={line} currency={summary.currency} />
+              ))}
+            </ul>
+          </Card>
+        </section>
+        <Card className="flex flex-col gap-4 lg:sticky lg:top-20">
+          <h2 className="text-lg font-bold">{t("cart.summaryTitle")}</h2>
+          {rebateCode && <VoucherNote code={rebateCode.code} description={rebateCode.description} />}
+          <SummaryLines summary={summary} pending={updating} />
+          <div className="flex flex-col-reverse gap-2 min-[400px]:flex-row lg:flex-col-reverse">
+            <LinkButton to="/products/packages" variant="secondary" className="flex-1">
+              {t("cart.addMore")}
+            </LinkButton>
+            <LinkButton
+              to="/shopping-cart/checkout"
+              className="flex-1"
+              aria-disabled={updating || undefined}
+              onClick={(event) => {
+                // The summary is being worked out; checkout would start from the cart as it was.
+                if (updating) event.preventDefault();
+              }}
+            >
+              {t("cart.checkout")}
+            </LinkButton>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { makeCart, makeCatalogue, makeOrderLine } from "../../../test/shop-factories.ts";
+import { renderShopRoutes } from "../../../test/shop-render.tsx";
+import { catalogueRoutes } from "../routes.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const alertText = "You need to select how many cataloges you would like before clicking Add to shopping cart";
+
+function serve(
+  catalogues = [makeCatalogue(1), makeCatalogue(2, { maxQuantity: 3 })],
+  put?: { status: number; body: unknown },
+) {
+  return mockFetch({
+    "GET /api/webshop/me": { body: { user: userFixture() } },
+    "GET /api/webshop/settings": { body: settingsFixture() },
+    "GET /ajax/user/get_catalogues.php": { body: { catalogues } },
+    "PUT /api/webshop/cart/catalogues": put ?? { body: { cart: makeCart([makeOrderLine(1)]) } },
+  });
+}
+
+function open() {
+  return renderShopRoutes(catalogueRoutes, "/products/catalogues");
+}
+
+describe("the catalogues page", () => {
+  it("lists each catalogue with its subject, price, delivery time and a quantity from 0 to its maximum", async () => {
+    serve();
+    open();
+    expect(await screen.findByRole("heading", { name: "School catalogue 1" })).toBeInTheDocument();
+    expect(screen.getByText("Subject 2")).toBeInTheDocument();
+    expect(
+      screen.getAllByText("The catalogue is shipped separately within 30 days after the last photo day."),
+    ).toHaveLength(2);
+    const second = screen.getAllByLabelText("Quantity")[1];
+    if (!second) throw new Error("no second select");
+    expect(
+      within(second)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["0", "1", "2", "3"]);
+  });
+
+  it("refuses 'Add to cart' with the spec's alert while every quantity is 0, and sends nothing", async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("button", { name: "Add to cart" }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(alert).toHaveTextContent(alertText);
+    await user.click(within(alert).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
+  it("puts the chosen quantities in the cart and goes to the cart", async () => {
+    const catalogues = [makeCatalogue(1), makeCatalogue(2)];
+    const calls = serve(catalogues);
+    const user = userEvent.setup();
+    const { router } = open();
+    const [first] = await screen.findAllByLabelText("Quantity");
+    if (!first) throw new Error("no select");
+    await user.selectOptions(first, "2");
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/shopping-cart");
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      catalogues: [
+        { uuid: catalogues[0]?.uuid, subjectUuid: catalogues[0]?.subject.uuid, quantity: 2 },
+        { uuid: catalogues[1]?.uuid, subjectUuid: catalogues[1]?.subject.uuid, quantity: 0 },
+      ],
+    });
+  });
+
+  it("starts from the quantities already in the cart", async () => {
+    serve([makeCatalogue(1, { quantity: 4 })]);
+    open();
+    expect(await screen.findByLabelText("Quantity")).toHaveValue("4");
+  });
+
+  it("says why when the cart refuses the catalogues", async () => {
+    serve([makeCatalogue(1, { quantity: 1 })], { status: 404, body: { error: "Catalogue not found" } });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("button", { name: "Add to cart" }));
+    expect(
+      await screen.findByText("Failed to add catalogues to cart: Catalogue not found"),
+    ).toBeInTheDocument();
+  });
+
+  it("says so when there are no catalogues for the user's picture sets", async () => {
+    serve([]);
+    open();
+    expect(await screen.findByText("There are no catalogues for your picture sets.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/api.ts";
+import { useSettings } from "../../../lib/queries/settings.ts";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { useCatalogues } from "../api/catalogues.ts";
+import { CatalogueForm } from "../components/CatalogueForm.tsx";
+
+/** /products/catalogues: the catalogues of the user's picture sets, to put in the cart. */
+export function CataloguesPage() {
+  const { t } = useTranslation();
+  const catalogues = useCatalogues();
+  const currency = useSettings().data?.portal.currency ?? "NOK";
+  const back = { to: "/products/packages", label: t("products.packagesTitle") };
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:py-8">
+      <PageHeader title={t("catalogues.title")} back={back} />
+      {catalogues.isPending ? (
+        <LoadingState text={t("common.loading")} />
+      ) : catalogues.isError ? (
+        <ErrorState message={errorText(catalogues.error, t)} onRetry={() => void catalogues.refetch()} />
+      ) : catalogues.data.length === 0 ? (
+        <EmptyState icon={BookOpen} text={t("catalogues.empty")} />
+      ) : (
+        <CatalogueForm catalogues={catalogues.data} currency={currency} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { DigitalPortraitResponse } from "@shop/contracts/digital";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api.ts";
+import { digitalKeys } from "./keys.ts";
+
+export function fetchDigitalPortrait(subjectUuid: string): Promise<DigitalPortraitResponse> {
+  return apiGet(`/api/webshop/digital-portraits/${encodeURIComponent(subjectUuid)}`, DigitalPortraitResponse);
+}
+
+export function digitalPortraitQuery(subjectUuid: string) {
+  return queryOptions({
+    queryKey: digitalKeys.detail(subjectUuid),
+    queryFn: () => fetchDigitalPortrait(subjectUuid),
+    retryOnMount: false,
+  });
+}
+
+export function useDigitalPortrait(subjectUuid: string) {
+  return useQuery(digitalPortraitQuery(subjectUuid));
+}

@@ -1,0 +1,43 @@
+import { ImageOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/api.ts";
+import { useSettings } from "../../../lib/queries/settings.ts";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { useDigitalPortraits } from "../api/digital-portraits.ts";
+import { DigitalPictureSetCard } from "../components/DigitalPictureSetCard.tsx";
+
+/** /products/digital-portraits: a card per picture set of the user that sells digital pictures (spec 02). */
+export function DigitalPortraitsPage() {
+  const { t } = useTranslation();
+  const portraits = useDigitalPortraits();
+  const currency = useSettings().data?.portal.currency ?? "NOK";
+  const back = { to: "/products/packages", label: t("products.packagesTitle") };
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:py-8">
+      <PageHeader title={t("digital.title")} back={back}>
+        <p className="text-muted">{t("digital.intro")}</p>
+      </PageHeader>
+      {portraits.isPending ? (
+        <LoadingState text={t("common.loading")} />
+      ) : portraits.isError ? (
+        <ErrorState message={errorText(portraits.error, t)} onRetry={() => void portraits.refetch()} />
+      ) : portraits.data.pictureSets.length === 0 ? (
+        <EmptyState icon={ImageOff} text={t("digital.empty")}>
+          <LinkButton to="/my-account/picture-sets" variant="secondary">
+            {t("pictureSets.title")}
+          </LinkButton>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {portraits.data.pictureSets.map((item) => (
+            <DigitalPictureSetCard key={item.subject.uuid} item={item} currency={currency} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/api.ts";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
+import { Spinner } from "../../../ui/Spinner.tsx";
+import { SummaryLines } from "../../../ui/SummaryLines.tsx";
+import { useOrderDetails } from "../api/order-details.ts";
+
+/** An expanded order: its product lines, the voucher code it used and its summary. */
+export function OrderDetails({ orderUuid }: { orderUuid: string }) {
+  const { t } = useTranslation();
+  const details = useOrderDetails(orderUuid);
+  if (details.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-4 text-muted">
+        <Spinner className="size-4" />
+        {t("orders.loadingDetails")}
+      </p>
+    );
+  }
+  if (details.isError) {
+    return <ErrorState message={errorText(details.error, t)} onRetry={() => void details.refetch()} />;
+  }
+  const { orderLines, rebateCode, summary } = details.data;
+  const products = orderLines.filter((line) => line.type === 0);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="divide-y divide-border">
+        {products.map((line) => (
+          <OrderLineRow key={line.uuid} line={line} currency={summary.currency} />
+        ))}
+      </div>
+      {rebateCode && (
+        <p className="text-sm">
+          <span className="font-semibold">{t("orders.rebateCode")}</span> {rebateCode}
+        </p>
+      )}
+      <SummaryLines summary={summary} className="rounded-lg bg-bg p-3" />
+      <LinkButton
+        to={`/shopping-cart/checkout/payment/receipt/${orderUuid}`}
+        variant="secondary"
+        className="self-start"
+      >
+        {t("orders.showReceipt")}
+      </LinkButton>
+    </div>
+  );
+}

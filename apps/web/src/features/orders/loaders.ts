@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { queryClient } from "../../lib/query-client.ts";
+import { orderDetailsQuery } from "./api/order-details.ts";
+import { orderListQuery } from "./api/order-list.ts";
+
+/**
+ * The list and an expanded order's details are fetched side by side. Only the list is waited for: expanding a
+ * row then moves the route at once and the row shows 'Loading details' while its details arrive.
+ * A failure is left to the page, which shows its own error state.
+ */
+export async function ordersLoader({ params }: LoaderFunctionArgs) {
+  if (params.orderUuid) void queryClient.prefetchQuery(orderDetailsQuery(params.orderUuid));
+  try {
+    await queryClient.ensureQueryData(orderListQuery);
+  } catch {
+    // The page shows the error with 'Try again'.
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import { Receipt } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { errorText } from "../../../lib/api.ts";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { useOrderList } from "../api/order-list.ts";
+import { OrderRow } from "../components/OrderRow.tsx";
+
+/** /my-account/orders/:orderUuid? (spec 01 §2.6): the confirmed orders; the route says which one is open. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { orderUuid } = useParams();
+  const orders = useOrderList();
+  const back = { to: "/my-account", label: t("account.title") };
+
+  const toggle = (uuid: string) =>
+    void navigate(uuid === orderUuid ? "/my-account/orders" : `/my-account/orders/${uuid}`, {
+      preventScrollReset: true,
+    });
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:py-8">
+      <PageHeader title={t("orders.title")} back={back} />
+      {orders.isPending ? (
+        <LoadingState text={t("common.loading")} />
+      ) : orders.isError ? (
+        <ErrorState message={errorText(orders.error, t)} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState icon={Receipt} text={t("orders.empty")}>
+          <LinkButton to="/products/packages">{t("orders.toProducts")}</LinkButton>
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.data.map((order) => (
+            <OrderRow
+              key={order.uuid}
+              order={order}
+              expanded={order.uuid === orderUuid}
+              onToggle={() => toggle(order.uuid)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

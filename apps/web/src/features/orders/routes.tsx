@@ -1,0 +1,11 @@
+import type { RouteObject } from "react-router";
+import { ordersLoader } from "./loaders.ts";
+
+/** Children of the protected layout. */
+export const orderRoutes: RouteObject[] = [
+  {
+    path: "my-account/orders/:orderUuid?",
+    loader: ordersLoader,
+    lazy: async () => ({ Component: (await import("./pages/OrdersPage.tsx")).OrdersPage }),
+  },
+];

@@ -1,0 +1,191 @@
+import type { PictureSet } from "@shop/contracts/picture-sets";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { settingsFixture } from "../../../test/fixtures.ts";
+import { makeOffer } from "../../../test/shop-factories.ts";
+import { renderShopRoutes } from "../../../test/shop-render.tsx";
+import { pictureSetRoutes } from "../routes.tsx";
+import { makePicture, makePictureSet } from "../test-factories.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type Refusal = { status: number; body: unknown };
+
+/**
+ * Serves one picture set and keeps what is in the cart as the server would: the toggles flip the state and
+ * the set is answered again with it. `refuse` answers every toggle with an error instead.
+ */
+function serve(initial: PictureSet, refuse?: Refusal) {
+  let set = initial;
+  let held: (() => void) | null = null;
+  let hold = false;
+  const count = () =>
+    set.pictures.filter((p) => p.inCart).length + set.digital.filter((o) => o.set?.inCart).length;
+  const answer = <T,>(reply: T): Promise<T> | T =>
+    hold
+      ? new Promise<T>((resolve) => {
+          held = () => resolve(reply);
+        })
+      : reply;
+  const calls = mockFetch({
+    "GET /api/webshop/settings": { body: settingsFixture() },
+    [`GET /api/webshop/picture-sets/${set.uuid}`]: () => ({ body: set }),
+    "POST /ajax/cart/toggle_digital_file_in_cart.php": (_url, init) => {
+      if (refuse) return refuse;
+      const { file } = JSON.parse(String(init?.body));
+      const inCart = !set.pictures.find((p) => p.uuid === file)?.inCart;
+      set = { ...set, pictures: set.pictures.map((p) => (p.uuid === file ? { ...p, inCart } : p)) };
+      return answer({ body: { inCart, itemCount: count() } });
+    },
+    "POST /ajax/cart/toggle_digital_set_in_cart.php": (_url, init) => {
+      if (refuse) return refuse;
+      const { type } = JSON.parse(String(init?.body));
+      const inCart = !set.digital.find((o) => o.type === type)?.set?.inCart;
+      set = {
+        ...set,
+        digital: set.digital.map((o) => (o.type === type && o.set ? { ...o, set: { ...o.set, inCart } } : o)),
+      };
+      return answer({ body: { inCart, itemCount: count() } });
+    },
+  });
+  return {
+    calls,
+    holdAnswers: () => {
+      hold = true;
+    },
+    release: () => held?.(),
+  };
+}
+
+function open(set: PictureSet) {
+  return renderShopRoutes(pictureSetRoutes, `/my-account/picture-sets/${set.uuid}`);
+}
+
+/** The buttons under the pictures (the set's button in the panel above them is not one). */
+const pictureButtons = () =>
+  screen
+    .getAllByRole("listitem")
+    .filter((li) => li.querySelector("img"))
+    .flatMap((li) => within(li).queryAllByRole("button", { name: /Buy digital picture|Remove from cart/ }));
+
+describe("the digital buttons of the picture set page", () => {
+  it("offers 'Buy digital pictures' beside the other actions, and the set's price", async () => {
+    const set = makePictureSet(2, { digital: [makeOffer({ pictureCount: 2 })] });
+    serve(set);
+    open(set);
+    expect(await screen.findByRole("link", { name: "Buy digital pictures" })).toHaveAttribute(
+      "href",
+      `/products/digital-portraits/${set.subject.uuid}`,
+    );
+    expect(screen.getByRole("link", { name: "Buy products" })).toHaveAttribute("href", "/products/packages");
+    expect(screen.getByText("The whole set: 2 pictures")).toBeInTheDocument();
+    expect(screen.getByText("Regular price", { exact: false })).toBeInTheDocument();
+  });
+
+  it("puts a single picture in the cart, showing progress until the server answers, then 'Remove from cart'", async () => {
+    const set = makePictureSet(2, { digital: [makeOffer({ pictureCount: 2 })] });
+    const server = serve(set);
+    const user = userEvent.setup();
+    open(set);
+    await screen.findByRole("heading", { name: "Emma Nordmann" });
+    const [first] = pictureButtons();
+    if (!first) throw new Error("no picture button");
+    server.holdAnswers();
+    await user.click(first);
+    await waitFor(() => expect(first).toHaveAttribute("aria-busy", "true"));
+    expect(first).toHaveTextContent("Buy digital picture");
+    server.release();
+    await waitFor(() => expect(first).toHaveTextContent("Remove from cart"));
+    expect(first).not.toHaveAttribute("aria-busy");
+    const post = server.calls.find((c) => c.method === "POST");
+    expect(post?.url.pathname).toBe("/ajax/cart/toggle_digital_file_in_cart.php");
+    expect(post?.body).toEqual({ file: set.pictures[0]?.uuid, type: "IP" });
+  });
+
+  it("disables the single pictures while the whole set of their type is in the cart", async () => {
+    const set = makePictureSet(2, { digital: [makeOffer({ pictureCount: 2 })] });
+    const server = serve(set);
+    const user = userEvent.setup();
+    open(set);
+    const panel = await screen.findByRole("region", { name: "Digital pictures" });
+    for (const button of pictureButtons()) expect(button).toBeEnabled();
+
+    await user.click(within(panel).getByRole("button", { name: "Buy digital picture" }));
+    await waitFor(() =>
+      expect(within(panel).getByRole("button", { name: "Remove from cart" })).toBeEnabled(),
+    );
+    expect(server.calls.find((c) => c.method === "POST")?.body).toEqual({
+      pictureSet: set.subject.uuid,
+      type: "IP",
+    });
+    for (const button of pictureButtons()) expect(button).toBeDisabled();
+
+    await user.click(within(panel).getByRole("button", { name: "Remove from cart" }));
+    await waitFor(() =>
+      expect(within(panel).getByRole("button", { name: "Buy digital picture" })).toBeEnabled(),
+    );
+    for (const button of pictureButtons()) expect(button).toBeEnabled();
+  });
+
+  it("shows the response's error in a toast and keeps the button as it was", async () => {
+    const set = makePictureSet(1, { digital: [makeOffer({ pictureCount: 1 })] });
+    serve(set, { status: 409, body: { error: "You have already bought this picture" } });
+    const user = userEvent.setup();
+    open(set);
+    await screen.findByRole("heading", { name: "Emma Nordmann" });
+    const [button] = pictureButtons();
+    if (!button) throw new Error("no picture button");
+    await user.click(button);
+    expect(await screen.findByText("You have already bought this picture")).toBeInTheDocument();
+    expect(button).toHaveTextContent("Buy digital picture");
+    expect(button).toBeEnabled();
+  });
+
+  it("a bought picture shows its download instead of a buy button, and a bought set its zip", async () => {
+    const set = makePictureSet(0, {
+      pictures: [
+        makePicture(1, {
+          bought: true,
+          urls: { thumbnail: "/img/1/320", preview: "/img/1/640", original: "/img/1/original" },
+        }),
+        makePicture(2),
+      ],
+      digital: [
+        makeOffer({
+          pictureCount: 2,
+          set: {
+            productUuid: set2Uuid,
+            price: 39900,
+            rebatedPrice: null,
+            bought: true,
+            inCart: false,
+            zipUrl: "/zip/1",
+          },
+        }),
+      ],
+    });
+    serve(set);
+    open(set);
+    expect(await screen.findByRole("link", { name: "Download picture P1001" })).toHaveAttribute(
+      "href",
+      "/img/1/original",
+    );
+    expect(pictureButtons()).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Download all (zip)" })).toHaveAttribute("href", "/zip/1");
+  });
+
+  it("shows no digital buttons for a set that sells nothing digital", async () => {
+    const set = makePictureSet(2);
+    serve(set);
+    open(set);
+    await screen.findByRole("heading", { name: "Emma Nordmann" });
+    expect(screen.queryByRole("link", { name: "Buy digital pictures" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Buy digital picture/ })).not.toBeInTheDocument();
+  });
+});
+
+const set2Uuid = "e1000000-0000-4000-8000-000000000002";
