@@ -92,7 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? false
       : { ...loggerOptions("info"), ...(deps.logger === true ? {} : deps.logger) };
 
-  const app = Fastify({ logger });
+  const hops = config.trustProxy;
+  // A number of hops trusts that many proxies nearest the server, whatever their addresses.
+  const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ logger, trustProxy });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -95,6 +95,18 @@ describe("loadConfig", () => {
     expect(config.signingSecret).toBe("b".repeat(40));
   });
 
+  it("trusts no proxy unless TRUST_PROXY names one, and refuses a value it cannot read", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("has a limit for every guessable input", () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
     for (const name of [

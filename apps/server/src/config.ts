@@ -56,6 +56,12 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   secureCookies: boolean;
+  /**
+   * Which proxies in front of the shop may name the client's address (X-Forwarded-For). Off by default: then the
+   * address is the connection's. Behind a reverse proxy it must be set, or every parent shares the proxy's address
+   * and so one rate-limit bucket.
+   */
+  trustProxy: boolean | number | string[];
   /** Stripe is offered as a payment option only when this is set. */
   stripeSecretKey: string | undefined;
   /** Verifies the signature of Stripe's webhook calls; without it the webhook refuses every call. */
@@ -128,6 +134,10 @@ const envSchema = z.object({
   NODE_ENV: optionalText.pipe(z.enum(["development", "production", "test"]).default("development")),
   SESSION_SECRET: secret,
   SIGNING_SECRET: secret,
+  TRUST_PROXY: optionalText.refine(
+    (v) => v === undefined || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
+    "must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges",
+  ),
   STRIPE_SECRET_KEY: optionalText.refine(
     (v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v),
     "must be a Stripe secret key (sk_test_…, sk_live_…)",
@@ -163,6 +173,13 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;
+}
+
+function trustProxyConfig(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((v) => v.trim());
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -201,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sessionIdleMs: 7 * day,
     sessionAbsoluteMs: 30 * day,
     secureCookies: publicUrl.startsWith("https:"),
+    trustProxy: trustProxyConfig(e.TRUST_PROXY),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };

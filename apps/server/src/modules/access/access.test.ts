@@ -118,6 +118,34 @@ describe("access codes", () => {
 });
 
 describe("access code rate limits", () => {
+  it("counts a parent behind a trusted proxy by the address the proxy names, and ignores that header otherwise", async () => {
+    const limitedTo = (env: NodeJS.ProcessEnv) =>
+      createTestApp({ seed: true, env, rateLimits: { codeEntryPerIp: { max: 1, windowMs: 60_000 } } });
+    const from = (t: TestApp, client: string) =>
+      t.app.inject({
+        method: "GET",
+        url: verifyUrl("EMMA2026"),
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": client },
+      });
+    const behindProxy = await limitedTo({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      expect((await from(behindProxy, "198.51.100.1")).statusCode).toBe(200);
+      expect((await from(behindProxy, "198.51.100.2")).statusCode).toBe(200);
+      expect((await from(behindProxy, "198.51.100.1")).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+    const direct = await limitedTo({});
+    try {
+      expect((await from(direct, "198.51.100.1")).statusCode).toBe(200);
+      // Without a trusted proxy anyone could name any address; the connection's own address counts.
+      expect((await from(direct, "198.51.100.2")).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it("code entry from one address is limited across both code calls", async () => {
     const t = await createTestApp({
       seed: true,
