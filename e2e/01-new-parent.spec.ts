@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
 import { accountMenuButton } from "./support/ui.ts";
 
 test("a new parent goes from the code EMMA2026 through registration, favorites and yearbook pose to the offers", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
 import { accountMenuButton } from "./support/ui.ts";
 
 test("a returning parent enters a new code, is welcomed back, signs in and sees the new set", async ({

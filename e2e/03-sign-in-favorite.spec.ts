@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
 import { accountMenuButton, pictureSetCard, submitSignIn } from "./support/ui.ts";
 
 test("a parent signs in from the header, opens a picture set and a favorite survives a reload", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { mailTo, registerWithCode, resetLink } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
 import { accountMenuButton, submitSignIn } from "./support/ui.ts";
 
 test("a parent who forgot the password resets it from the mailed link and signs in with the new one", async ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
 import { pictureSetCard } from "./support/ui.ts";
 
 function action(page: Page, name: string) {

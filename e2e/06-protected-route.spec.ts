@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
 import { accountMenuButton, pictureSetCard, submitSignIn } from "./support/ui.ts";
 
 test("a protected page asked for while signed out opens the login, and sign-in returns to it", async ({

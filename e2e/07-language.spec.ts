@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("the side menu switches the whole interface to Norsk bokmål, remembers it, and switches back", async ({
   page,

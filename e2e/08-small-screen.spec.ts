@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectNoHorizontalScroll } from "./support/ui.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -57,6 +57,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      // Each test names its own client address (support/test.ts); the server believes only its loopback proxy.
+      TRUST_PROXY: "127.0.0.1",
     },
   },
 });
