@@ -1,0 +1,159 @@
+import { shopLimits } from "@shop/domain/limits";
+import { ShoppingBag } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { errorText } from "../../../lib/api.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Checkbox } from "../../../ui/Checkbox.tsx";
+import { Price } from "../../../ui/Price.tsx";
+import { useCreateTransaction } from "../api/create-transaction.ts";
+import { useCheckout } from "../checkout-context.ts";
+import { canBuy } from "../checkout-state.ts";
+import { deliveryFieldPath } from "../delivery-form.ts";
+import type { PaymentFormValues } from "../payment-form.ts";
+import { paymentFieldNames, serverFields } from "../server-fields.ts";
+import { isNarrowScreen } from "../use-narrow-screen.ts";
+import { TermsOfPurchaseDialog } from "./TermsOfPurchaseDialog.tsx";
+
+/**
+ * Step 3 (spec 03 §2.1): the order comment, the terms of purchase and 'Buy now' with the total. Buying creates the
+ * transaction once (the button is busy meanwhile) and moves on to the payment page; an error is shown under the
+ * terms checkbox, and fields the server names send the user back to their step.
+ */
+export function ConfirmEditor() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session, state, dispatch, deliveryForm, paymentForm } = useCheckout();
+  const create = useCreateTransaction();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const creating = useRef(false);
+  const commentId = useId();
+  const errorId = useId();
+  const { cart, options } = session;
+
+  const markFields = (fields: Record<string, string>) => {
+    const delivery = state.deliveryOption;
+    let step: "select-delivery-option" | "select-payment-option" | null = null;
+    for (const [field, message] of Object.entries(fields)) {
+      if (paymentFieldNames.has(field)) {
+        if (field !== "paymentOptionUuid") {
+          paymentForm.setError(field as keyof PaymentFormValues, { type: "server", message });
+        }
+        step ??= "select-payment-option";
+      } else {
+        const path = deliveryFieldPath(field, delivery);
+        if (path) deliveryForm.setError(path, { type: "server", message });
+        step = "select-delivery-option";
+      }
+    }
+    if (step) dispatch({ type: "goToStep", step });
+    return step !== null;
+  };
+
+  const fail = (reason: string, fields: Record<string, string> | null) => {
+    const text = t("checkout.confirm.transactionFailed", { reason });
+    dispatch({ type: "transactionFailed", error: text });
+    if (fields && markFields(fields)) toast.error(text);
+  };
+
+  const buy = async () => {
+    const { deliveryOption, deliveryOptionData, paymentOption } = state;
+    if (creating.current || !canBuy(state) || !deliveryOption || !deliveryOptionData || !paymentOption)
+      return;
+    creating.current = true;
+    dispatch({ type: "transactionStarted" });
+    try {
+      const answer = await create.mutateAsync({
+        checkoutUuid: session.checkoutUuid,
+        body: {
+          deliveryOptionUuid: deliveryOption.uuid,
+          paymentOptionUuid: paymentOption.uuid,
+          deliveryOptionData,
+          paymentOptionData: state.paymentOptionData,
+          client: isNarrowScreen() ? "mobile" : "desktop",
+          comment: options.disableOrderComment ? "" : state.orderComment,
+        },
+      });
+      if (answer.error || !answer.transaction) {
+        fail(answer.error ?? t("errors.server"), answer.fields ?? null);
+        return;
+      }
+      dispatch({
+        type: "transactionCreated",
+        transaction: { uuid: answer.transaction.uuid, orderUuid: answer.order?.uuid ?? null },
+      });
+      void navigate(`/m/shopping-cart/checkout/payment/${encodeURIComponent(answer.transaction.uuid)}`);
+    } catch (err) {
+      fail(errorText(err, t), serverFields(err));
+    } finally {
+      creating.current = false;
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {!options.disableOrderComment && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={commentId} className="text-sm font-semibold">
+            {t("checkout.confirm.orderComment")}
+          </label>
+          <textarea
+            id={commentId}
+            rows={shopLimits.orderCommentRows}
+            maxLength={shopLimits.orderCommentMax}
+            value={state.orderComment}
+            onChange={(event) => dispatch({ type: "orderCommentChanged", comment: event.target.value })}
+            className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-text focus:border-primary"
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <Checkbox
+          name="termsOfPurchase"
+          checked={state.termsAccepted}
+          onCheckedChange={(accepted) => dispatch({ type: "termsAccepted", accepted })}
+          label={
+            <>
+              {t("checkout.confirm.acceptTerms")}{" "}
+              <button
+                type="button"
+                onClick={(event) => {
+                  // Opening the terms does not tick the box the link sits in.
+                  event.preventDefault();
+                  setTermsOpen(true);
+                }}
+                // A 44 px target that does not push the checkbox's line apart.
+                className="-my-3 inline-flex min-h-11 items-center align-middle font-semibold text-primary underline underline-offset-4"
+              >
+                {t("checkout.confirm.termsLink")}
+              </button>
+            </>
+          }
+        />
+        {state.createTransactionError && (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg bg-danger/10 p-3 text-sm font-medium text-danger"
+          >
+            {state.createTransactionError}
+          </p>
+        )}
+      </div>
+      <Button
+        onClick={() => void buy()}
+        disabled={!canBuy(state)}
+        loading={state.isCreatingTransaction}
+        aria-describedby={state.createTransactionError ? errorId : undefined}
+        className="w-full text-lg sm:w-auto sm:self-end"
+      >
+        {!state.isCreatingTransaction && <ShoppingBag aria-hidden="true" className="size-5" />}
+        {t("checkout.confirm.buyNow")}
+        <Price amount={cart.summary.totalPrice} currency={cart.summary.currency} />
+      </Button>
+      <TermsOfPurchaseDialog open={termsOpen} onOpenChange={setTermsOpen} terms={session.termsOfPurchase} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/Button.tsx";
+import { Dialog } from "../../../ui/Dialog.tsx";
+
+/** The shop's terms of purchase with their line breaks kept (spec 03 §2.1). */
+export function TermsOfPurchaseDialog({
+  open,
+  onOpenChange,
+  terms,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  terms: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("checkout.confirm.termsTitle")}
+      footer={<Button onClick={() => onOpenChange(false)}>{t("common.close")}</Button>}
+    >
+      <div className="text-base whitespace-pre-line">{terms}</div>
+    </Dialog>
+  );
+}
