@@ -3,8 +3,10 @@ import { FrontPage } from "../features/access/pages/FrontPage.tsx";
 import { accountRoutes } from "../features/account/routes.tsx";
 import { cartRoutes } from "../features/cart/routes.tsx";
 import { catalogueRoutes } from "../features/catalogues/routes.tsx";
+import { checkoutRoutes } from "../features/checkout/routes.tsx";
 import { digitalRoutes } from "../features/digital/routes.tsx";
 import { orderRoutes } from "../features/orders/routes.tsx";
+import { paymentRoutes } from "../features/payments/routes.tsx";
 import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -55,7 +57,9 @@ export const routes: RouteObject[] = [
               ...cartRoutes,
               ...digitalRoutes,
               ...catalogueRoutes,
+              ...checkoutRoutes,
               ...orderRoutes,
+              ...paymentRoutes,
             ],
           },
           { path: "*", element: <NotFoundPage /> },

@@ -11,6 +11,7 @@ const neighbours: RouteObject[] = [
   { path: "products/packages", element: <h1>Product list</h1> },
   { path: "shopping-cart", element: <h1>Shopping cart page</h1> },
   { path: "shopping-cart/checkout", element: <h1>Checkout page</h1> },
+  { path: "shopping-cart/checkout/payment/receipt/:orderUuid", element: <h1>Receipt page</h1> },
 ];
 
 /**

@@ -18,6 +18,7 @@ interface MailTexts {
   schoolPickup: (school: string) => string;
   digitalDelivery: string;
   deliveryTime: (time: string, afterDate: string) => string;
+  retouchNote: string;
   catalogueNote: (days: number) => string;
   digitalNote: string;
   receiptLink: string;
@@ -44,6 +45,8 @@ const texts: Record<Lang, MailTexts> = {
     schoolPickup: (school) => `The order is delivered to ${school}, where it can be picked up.`,
     digitalDelivery: "The order is delivered digitally.",
     deliveryTime: (time, after) => `Delivery time: ${time}, at the earliest ${after}.`,
+    retouchNote:
+      "Retouching is done by hand, so the retouched pictures are ready some days after the order. They appear in your picture sets when they are done.",
     catalogueNote: (days) =>
       `The catalogue is shipped separately within ${days} days after the last photo day.`,
     digitalNote:
@@ -79,6 +82,8 @@ const texts: Record<Lang, MailTexts> = {
     schoolPickup: (school) => `Bestillingen leveres til ${school}, der den kan hentes.`,
     digitalDelivery: "Bestillingen leveres digitalt.",
     deliveryTime: (time, after) => `Leveringstid: ${time}, tidligst ${after}.`,
+    retouchNote:
+      "Retusjeringen gjøres for hånd, så de retusjerte bildene er klare noen dager etter bestillingen. De kommer i bildesettene dine når de er ferdige.",
     catalogueNote: (days) => `Katalogen sendes separat innen ${days} dager etter siste fotodag.`,
     digitalNote: "De digitale bildene dine kan lastes ned fra kvitteringen og fra bildesettene dine.",
     receiptLink: "Se kvitteringen:",
@@ -126,7 +131,7 @@ type Block =
 
 /**
  * The order confirmation with the receipt's content (spec 03 §2.6): reference, invoice note, delivery with the
- * address in its country's layout and the delivery time or school, catalogue and download notes, contact line,
+ * address in its country's layout and the delivery time or school, retouch, catalogue and download notes, contact line,
  * the lines and the summary with the total. The text and HTML versions are made from the same blocks.
  */
 export function orderConfirmationMail(order: Order, ctx: OrderMailContext): MailMessage {
@@ -192,6 +197,7 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
       text: t.deliveryTime(t.businessDays(delivery.deliveryTime.days), date(delivery.deliveryTime.afterDate)),
     });
   }
+  if (order.containRetouch) blocks.push({ kind: "p", text: t.retouchNote });
   if (order.catalogueMaxDeliveryTime !== null) {
     blocks.push({ kind: "p", text: t.catalogueNote(order.catalogueMaxDeliveryTime) });
   }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { queryClient } from "../../lib/query-client.ts";
+import { orderQuery } from "./api/order.ts";
 import { orderDetailsQuery } from "./api/order-details.ts";
 import { orderListQuery } from "./api/order-list.ts";
 
@@ -14,6 +15,17 @@ export async function ordersLoader({ params }: LoaderFunctionArgs) {
     await queryClient.ensureQueryData(orderListQuery);
   } catch {
     // The page shows the error with 'Try again'.
+  }
+  return null;
+}
+
+/** The receipt's order while the page's code downloads; a failure (404 too) is left to the page. */
+export async function receiptLoader({ params }: LoaderFunctionArgs) {
+  if (!params.orderUuid) return null;
+  try {
+    await queryClient.ensureQueryData(orderQuery(params.orderUuid));
+  } catch {
+    // The page shows the error, or 'Order not found'.
   }
   return null;
 }

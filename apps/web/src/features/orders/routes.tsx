@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { ordersLoader } from "./loaders.ts";
+import { ordersLoader, receiptLoader } from "./loaders.ts";
 
 /** Children of the protected layout. */
 export const orderRoutes: RouteObject[] = [
@@ -7,5 +7,10 @@ export const orderRoutes: RouteObject[] = [
     path: "my-account/orders/:orderUuid?",
     loader: ordersLoader,
     lazy: async () => ({ Component: (await import("./pages/OrdersPage.tsx")).OrdersPage }),
+  },
+  {
+    path: "shopping-cart/checkout/payment/receipt/:orderUuid",
+    loader: receiptLoader,
+    lazy: async () => ({ Component: (await import("./pages/ReceiptPage.tsx")).ReceiptPage }),
   },
 ];

@@ -1,6 +1,9 @@
-/** The order history's keys; the receipt's own order query lives elsewhere, so these stay apart from it. */
+import { orderKeysRoot } from "../../../lib/queries/orders.ts";
+
+/** The orders' keys under one root, so a payment that places an order refreshes the history and the receipt. */
 export const orderHistoryKeys = {
-  all: ["orders"] as const,
-  list: ["orders", "list"] as const,
-  details: (orderUuid: string) => ["orders", "details", orderUuid] as const,
+  all: orderKeysRoot,
+  list: [...orderKeysRoot, "list"] as const,
+  details: (orderUuid: string) => [...orderKeysRoot, "details", orderUuid] as const,
+  receipt: (orderUuid: string) => [...orderKeysRoot, "receipt", orderUuid] as const,
 };

@@ -1,0 +1,55 @@
+import type { Order } from "@shop/contracts/orders";
+import { describe, expect, it } from "vitest";
+import { orderConfirmationMail } from "./mail.ts";
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    uuid: "c0ffee12-3456-4789-8abc-def012345678",
+    reference: "c0ffee12",
+    status: "paid",
+    createdAt: "2026-03-02T09:00:00.000Z",
+    confirmTime: "2026-03-02T09:05:00.000Z",
+    orderLines: [],
+    summary: { lines: [], totalPrice: 0, vatAmount: 0, currency: "NOK" },
+    rebateCode: null,
+    payment: { provider: "card", title: "Card", isInvoice: false, paid: true },
+    delivery: {
+      type: "digital-delivery",
+      name: "Digital delivery",
+      address: null,
+      contact: null,
+      pickupLocation: null,
+      deliveryTime: null,
+      schoolName: null,
+    },
+    comment: "",
+    containDigitalProducts: false,
+    catalogueMaxDeliveryTime: null,
+    containRetouch: false,
+    downloads: { files: [], sets: [] },
+    ...overrides,
+  };
+}
+
+const context = {
+  to: "kari@example.com",
+  name: "Kari",
+  lang: "en",
+  shop: { name: "Demo Foto AS", email: "post@demofoto.no", phone: "" },
+  receiptUrl: "http://shop.test/shopping-cart/checkout/payment/receipt/c0ffee12-3456-4789-8abc-def012345678",
+};
+
+const retouchNote =
+  "Retouching is done by hand, so the retouched pictures are ready some days after the order. They appear in your picture sets when they are done.";
+
+describe("the order confirmation mail", () => {
+  it("carries the retouch note, as the receipt does, only when the order holds a retouch", () => {
+    expect(orderConfirmationMail(order({ containRetouch: true }), context).text).toContain(retouchNote);
+    expect(orderConfirmationMail(order(), context).text).not.toContain(retouchNote);
+  });
+
+  it("says the retouch note in Norwegian to a Norwegian customer", () => {
+    const mail = orderConfirmationMail(order({ containRetouch: true }), { ...context, lang: "nb" });
+    expect(mail.text).toContain("Retusjeringen gjøres for hånd");
+  });
+});

@@ -1,0 +1,13 @@
+import { PaymentResult } from "@shop/contracts/payments";
+import { apiSend } from "../../../lib/api.ts";
+import { transactionPath } from "./keys.ts";
+import { usePaymentAction } from "./payment-action.ts";
+
+/** Opens (or reuses) the Stripe Checkout Session; the answer's redirectUrl is where the browser goes. */
+export function startStripe(transactionUuid: string): Promise<PaymentResult> {
+  return apiSend("POST", transactionPath(transactionUuid, "stripe"), undefined, PaymentResult);
+}
+
+export function useStartStripe(transactionUuid: string) {
+  return usePaymentAction(transactionUuid, () => startStripe(transactionUuid));
+}

@@ -1,0 +1,24 @@
+import type { LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+
+/** A payment that cannot go on (cancelled, not found): what happened, and the way back to the cart. */
+export function PaymentEndState({
+  icon: Icon,
+  title,
+  text,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-12 text-center sm:py-16">
+      <Icon aria-hidden="true" className="size-10 text-muted" />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-base">{text}</p>
+      <LinkButton to="/shopping-cart">{t("payment.toCart")}</LinkButton>
+    </div>
+  );
+}
