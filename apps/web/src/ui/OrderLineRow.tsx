@@ -50,55 +50,59 @@ export function OrderLineRow({
     <article
       aria-label={line.product.name}
       aria-busy={pending || undefined}
-      className={cx("flex gap-3 py-4 sm:gap-4", className)}
+      className={cx("@container", className ?? "py-4")}
     >
-      {thumbs.length > 0 && (
-        <div className="relative flex shrink-0 items-start gap-1 self-start">
-          {thumbs.map((file, index) => (
-            <img
-              key={file.uuid}
-              src={file.thumbnail}
-              alt=""
-              width={64}
-              height={80}
-              loading="lazy"
-              decoding="async"
-              // A phone shows the first picture and the count of the others.
-              className={cx("h-20 w-16 rounded-md bg-border object-cover", index > 0 && "hidden sm:block")}
-            />
-          ))}
-          {total > 1 && (
-            <span className="absolute right-1 bottom-1 rounded-full bg-black/70 px-1.5 text-xs font-semibold text-white sm:hidden">
-              {t("orderLine.moreFiles", { count: total - 1 })}
-            </span>
-          )}
-          {total > thumbs.length && (
-            <span className="hidden self-center px-1 text-sm text-muted sm:inline">
-              {t("orderLine.moreFiles", { count: total - thumbs.length })}
-            </span>
-          )}
-        </div>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-base font-semibold break-words">{line.product.name}</h3>
-          <div className="flex shrink-0 flex-col items-end">
-            {pending ? (
-              <span className="font-semibold">
-                <Updating label={t("price.updating")} />
+      <div className="flex gap-3 @sm:gap-4">
+        {thumbs.length > 0 && (
+          <div className="relative flex shrink-0 items-start gap-1 self-start">
+            {thumbs.map((file, index) => (
+              <img
+                key={file.uuid}
+                src={file.thumbnail}
+                alt=""
+                width={64}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                // A narrow place (a phone, the checkout's side column) shows the first picture and the count of the others.
+                className={cx("h-20 w-16 rounded-md bg-border object-cover", index > 0 && "hidden @sm:block")}
+              />
+            ))}
+            {total > 1 && (
+              <span className="absolute right-1 bottom-1 rounded-full bg-black/70 px-1.5 text-xs font-semibold text-white @sm:hidden">
+                {t("orderLine.moreFiles", { count: total - 1 })}
               </span>
-            ) : (
-              <>
-                <Price amount={line.actualLinePrice} currency={currency} className="font-semibold" />
-                {rebated && <Price amount={line.linePrice} currency={currency} strike className="text-sm" />}
-              </>
+            )}
+            {total > thumbs.length && (
+              <span className="hidden self-center px-1 text-sm text-muted @sm:inline">
+                {t("orderLine.moreFiles", { count: total - thumbs.length })}
+              </span>
             )}
           </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 text-base font-semibold break-words">{line.product.name}</h3>
+            <div className="flex shrink-0 flex-col items-end">
+              {pending ? (
+                <span className="font-semibold">
+                  <Updating label={t("price.updating")} />
+                </span>
+              ) : (
+                <>
+                  <Price amount={line.actualLinePrice} currency={currency} className="font-semibold" />
+                  {rebated && (
+                    <Price amount={line.linePrice} currency={currency} strike className="text-sm" />
+                  )}
+                </>
+              )}
+            </div>
+          </div>
+          {description && <p className="text-sm text-muted break-words">{description}</p>}
+          {subjects && <p className="text-sm text-muted">{subjects}</p>}
+          {showQuantity && <p className="text-sm">{t("orderLine.quantity", { count: line.quantity })}</p>}
+          {children && <div className="mt-2 flex flex-wrap items-center gap-2">{children}</div>}
         </div>
-        {description && <p className="text-sm text-muted break-words">{description}</p>}
-        {subjects && <p className="text-sm text-muted">{subjects}</p>}
-        {showQuantity && <p className="text-sm">{t("orderLine.quantity", { count: line.quantity })}</p>}
-        {children && <div className="mt-2 flex flex-wrap items-center gap-2">{children}</div>}
       </div>
     </article>
   );
