@@ -1,0 +1,36 @@
+import {
+  checkoutFromCart,
+  declineOffers,
+  deliveryStep,
+  expectReceipt,
+  payByCard,
+  payWith,
+  putCatalogueInCart,
+  receiptDelivery,
+  testCards,
+} from "./support/purchase.ts";
+import { registerWithCode } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
+
+test("store pickup at the express variant of a store costs its price and shows the store on the receipt", async ({
+  page,
+}) => {
+  await registerWithCode(page.request, "EMMA2026", "store-pickup");
+  await putCatalogueInCart(page.request);
+  await page.goto("/products/packages");
+  await checkoutFromCart(page);
+  await declineOffers(page, ["Special offer"]);
+
+  const delivery = deliveryStep(page);
+  await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
+  await expect(delivery.getByText("Demo Foto Bergen")).toBeVisible();
+  await delivery.getByRole("radio", { name: /Demo Foto Oslo Ekspress/ }).check();
+  await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
+  await delivery.getByRole("button", { name: "Continue" }).click();
+  // The express variant costs 99 kr: 189 + 99.
+  await payWith(page, "Betalingskort");
+  await expect(page.getByText("NOK 288.00").first()).toBeVisible();
+  await payByCard(page, testCards.pays);
+  await expectReceipt(page);
+  await expect(receiptDelivery(page).getByText(/Demo Foto Oslo Ekspress/)).toBeVisible();
+});
