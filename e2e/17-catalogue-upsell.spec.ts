@@ -41,3 +41,18 @@ test("the catalogue upsell with quantity 0 alerts, and with 1 puts the catalogue
   // A catalogue is physical: postage and pickup are offered now.
   await expect(page.getByRole("radio", { name: "Sending i posten" })).toBeVisible();
 });
+
+test("the old catalogue link opens 'Do you want to order the catalogue?', whose 'Add to cart' goes to the cart", async ({
+  page,
+}) => {
+  await registerWithCode(page.request, "EMMA2026", "order-catalogue");
+  await page.goto("/sections/products.php?catalogue=1");
+  await expect(page).toHaveURL(/\/products\/catalogues\?order=1$/);
+  const dialog = page.getByRole("dialog", { name: "Do you want to order the catalogue?" });
+  await expect(
+    dialog.getByRole("combobox", { name: /^Quantity of Skolekatalog Solbakken 2026/ }),
+  ).toHaveValue("1");
+  await dialog.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(page.getByRole("article", { name: "Skolekatalog Solbakken 2026" })).toBeVisible();
+});

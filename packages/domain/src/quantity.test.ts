@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canAddToCart,
   cartQuantityOptions,
+  catalogueQuantityOptions,
   clampCartQuantity,
   decreaseBuyQuantity,
   increaseBuyQuantity,
@@ -87,5 +88,22 @@ describe("the buy screen's quantity (spec 02 §5)", () => {
     [[0, 2], true],
   ] as const)("add to cart with %j is enabled: %s", (quantities, enabled) => {
     expect(canAddToCart(quantities)).toBe(enabled);
+  });
+});
+
+describe("a catalogue's quantity choice (spec 03 §2.5, §9)", () => {
+  it.each([
+    [10, 10],
+    [3, 3],
+    [null, 10],
+    [undefined, 10],
+    [0, 10],
+    [-2, 10],
+    [500, 100],
+  ] as const)("maxQuantity %j offers 0 to %i", (maxQuantity, highest) => {
+    const options = catalogueQuantityOptions(maxQuantity);
+    expect(options[0]).toBe(0);
+    expect(options.at(-1)).toBe(highest);
+    expect(options).toHaveLength(highest + 1);
   });
 });

@@ -55,3 +55,13 @@ export function parseBuyQuantity(typed: string | number, minimum: number): numbe
 export function canAddToCart(quantities: readonly number[]): boolean {
   return quantities.some((q) => q > 0);
 }
+
+/**
+ * A catalogue's quantity choice (spec 03 §2.5, §9): 0 up to its maxQuantity, 10 when it names none, and never
+ * above the shop's ceiling whatever it names.
+ */
+export function catalogueQuantityOptions(maxQuantity: number | null | undefined): number[] {
+  const max = maxQuantity && maxQuantity > 0 ? maxQuantity : shopLimits.catalogueDefaultMaxQuantity;
+  const highest = Math.min(Math.trunc(max), shopLimits.catalogueMaxQuantityCeiling);
+  return Array.from({ length: highest + 1 }, (_, n) => n);
+}

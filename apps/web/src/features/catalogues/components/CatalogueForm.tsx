@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
+import { canAddToCart } from "@shop/domain/quantity";
 import { ShoppingCart } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +29,7 @@ export function CatalogueForm({ catalogues, currency }: { catalogues: Catalogue[
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Spec 03 §5: at least one quantity above 0.
-    if (catalogues.every((c) => quantityOf(c) === 0)) {
+    if (!canAddToCart(catalogues.map(quantityOf))) {
       setAlertOpen(true);
       return;
     }
@@ -67,7 +68,7 @@ export function CatalogueForm({ catalogues, currency }: { catalogues: Catalogue[
         onOpenChange={setAlertOpen}
         role="alertdialog"
         title={t("catalogues.title")}
-        description={t("catalogues.zeroQuantity")}
+        description={t("catalogueDialog.zeroQuantity")}
         footer={<Button onClick={() => setAlertOpen(false)}>{t("common.ok")}</Button>}
       />
     </form>

@@ -1,5 +1,5 @@
 import type { Catalogue } from "@shop/contracts/catalogues";
-import { shopLimits } from "@shop/domain/limits";
+import { catalogueQuantityOptions } from "@shop/domain/quantity";
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Price } from "../../../ui/Price.tsx";
@@ -11,12 +11,6 @@ type Props = {
   quantity: number;
   onQuantity: (quantity: number) => void;
 };
-
-/** 0 to the catalogue's maximum, never more than the shop allows for any catalogue. */
-export function catalogueQuantities(maxQuantity: number): number[] {
-  const highest = Math.max(0, Math.min(maxQuantity, shopLimits.catalogueMaxQuantityCeiling));
-  return Array.from({ length: highest + 1 }, (_, n) => n);
-}
 
 /** A catalogue offered for one picture set: what it is, its price and delivery time, and how many to order. */
 export function CatalogueItem({ catalogue, currency, quantity, onQuantity }: Props) {
@@ -40,7 +34,7 @@ export function CatalogueItem({ catalogue, currency, quantity, onQuantity }: Pro
         <QuantitySelect
           label={t("catalogues.quantity")}
           value={quantity}
-          options={catalogueQuantities(catalogue.maxQuantity)}
+          options={catalogueQuantityOptions(catalogue.maxQuantity)}
           onChange={onQuantity}
         />
       </div>

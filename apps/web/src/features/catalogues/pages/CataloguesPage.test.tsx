@@ -99,4 +99,54 @@ describe("the catalogues page", () => {
     open();
     expect(await screen.findByText("There are no catalogues for your picture sets.")).toBeInTheDocument();
   });
+
+  describe("with ?order=1, the dialog 'Do you want to order the catalogue?'", () => {
+    function openDialog() {
+      return renderShopRoutes(catalogueRoutes, "/products/catalogues?order=1");
+    }
+
+    it("starts the only catalogue at 1, alerts at 0, and adds the chosen quantity before going to the cart", async () => {
+      const calls = serve([makeCatalogue(1)]);
+      const user = userEvent.setup();
+      const { router } = openDialog();
+      const dialog = await screen.findByRole("dialog", { name: "Do you want to order the catalogue?" });
+      const quantity = within(dialog).getByRole("combobox", { name: /^Quantity of School catalogue 1/ });
+      expect(quantity).toHaveValue("1");
+      await user.selectOptions(quantity, "0");
+      await user.click(within(dialog).getByRole("button", { name: "Add to cart" }));
+      expect(within(dialog).getByRole("alert")).toHaveTextContent(alertText);
+      expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+      await user.selectOptions(quantity, "2");
+      await user.click(within(dialog).getByRole("button", { name: "Add to cart" }));
+      expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/shopping-cart");
+      const put = calls.find((c) => c.method === "PUT");
+      expect(put?.body).toEqual({
+        catalogues: [
+          { uuid: makeCatalogue(1).uuid, subjectUuid: makeCatalogue(1).subject.uuid, quantity: 2 },
+        ],
+      });
+    });
+
+    it("goes to the product list on 'No thanks'", async () => {
+      serve([makeCatalogue(1)]);
+      const user = userEvent.setup();
+      openDialog();
+      const dialog = await screen.findByRole("dialog", { name: "Do you want to order the catalogue?" });
+      await user.click(within(dialog).getByRole("button", { name: "No thanks" }));
+      expect(await screen.findByRole("heading", { name: "Product list" })).toBeInTheDocument();
+    });
+
+    it("keeps the dialog open with the reason when the cart refuses", async () => {
+      serve([makeCatalogue(1)], { status: 400, body: { error: "Catalogue not found" } });
+      const user = userEvent.setup();
+      openDialog();
+      const dialog = await screen.findByRole("dialog", { name: "Do you want to order the catalogue?" });
+      await user.click(within(dialog).getByRole("button", { name: "Add to cart" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        "Failed to add catalogues to cart: Catalogue not found",
+      );
+    });
+  });
 });

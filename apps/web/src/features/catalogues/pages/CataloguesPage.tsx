@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -8,10 +9,15 @@ import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { useCatalogues } from "../api/catalogues.ts";
 import { CatalogueForm } from "../components/CatalogueForm.tsx";
+import { OrderCatalogueDialog } from "../components/OrderCatalogueDialog.tsx";
 
-/** /products/catalogues: the catalogues of the user's picture sets, to put in the cart. */
+/**
+ * /products/catalogues: the catalogues of the user's picture sets, to put in the cart. `?order=1` opens the dialog
+ * "Do you want to order the catalogue?" over it.
+ */
 export function CataloguesPage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
   const catalogues = useCatalogues();
   const currency = useSettings().data?.portal.currency ?? "NOK";
   const back = { to: "/products/packages", label: t("products.packagesTitle") };
@@ -25,7 +31,12 @@ export function CataloguesPage() {
       ) : catalogues.data.length === 0 ? (
         <EmptyState icon={BookOpen} text={t("catalogues.empty")} />
       ) : (
-        <CatalogueForm catalogues={catalogues.data} currency={currency} />
+        <>
+          <CatalogueForm catalogues={catalogues.data} currency={currency} />
+          {search.get("order") === "1" && (
+            <OrderCatalogueDialog catalogues={catalogues.data} currency={currency} />
+          )}
+        </>
       )}
     </div>
   );
