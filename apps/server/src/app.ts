@@ -13,6 +13,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerErrorHandler, tooManyRequests } from "./errors.ts";
+import { registerLegacyRedirects } from "./legacy/routes.ts";
 import { registerModules } from "./modules/index.ts";
 import type { StripeClient } from "./modules/payments/stripe.ts";
 import { authPluginFp } from "./platform/auth.ts";
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!config.isProduction) registerDevMail(app, mailer.transport.list?.bind(mailer.transport));
 
   await registerModules(app);
+  await app.register(registerLegacyRedirects);
 
   const distDir = deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir;
   const { served } = await registerWebApp(app, distDir);
