@@ -99,6 +99,8 @@ export const SetDeliveryBody = z.object({
 /** Field errors name the form's fields ('name', 'postalCode', 'emailAddress', …). */
 export const FieldErrorResponse = z.object({
   error: z.string(),
+  /** 'invalid_fields' when `fields` names what to correct. */
+  code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type FieldErrorResponse = z.infer<typeof FieldErrorResponse>;

@@ -285,6 +285,7 @@ describe("checkout", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: "Please check the delivery details",
+        code: "invalid_fields",
         fields: { name: "This is required!", postalCode: "This is required!" },
       });
       const us = await put(cookie, checkout.checkoutUuid, {

@@ -341,7 +341,7 @@ async function saveAddressToProfile(db: Db, userId: number, data: DeliveryOption
 }
 
 function fieldError(message: string, fields: FieldErrors): HttpError {
-  return badRequest(message, "invalid_fields", { error: message, fields });
+  return badRequest(message, "invalid_fields", { error: message, code: "invalid_fields", fields });
 }
 
 /** PUT …/delivery: sets the delivery option with its checked form. */
