@@ -2,6 +2,7 @@ import type { PaymentOption, PaymentProvider } from "@shop/contracts/checkout";
 import type { DeliveryType } from "@shop/contracts/delivery";
 import type { PaymentResult, TransactionResponse, TransactionStatus } from "@shop/contracts/payments";
 import { limits } from "@shop/domain/limits";
+import { paymentDeclineTexts } from "@shop/domain/payment-texts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -27,7 +28,7 @@ export const paymentTexts = {
   completed: "This payment is already completed",
   cancelled: "This payment was cancelled",
   mobileNotStarted: "Send the payment request to your phone first",
-  mobileDeclined: "The payment was declined in the app.",
+  mobileDeclined: paymentDeclineTexts.mobileDeclined,
   stripeOff: "Stripe payments are not available",
   stripeFailed: "Could not start the Stripe payment. Please try again.",
 } as const;

@@ -1,3 +1,5 @@
+import { paymentDeclineTexts } from "@shop/domain/payment-texts";
+
 /**
  * The built-in card provider's rules: it behaves like a hosted card page in test mode. Only the two test cards
  * do something; every other valid number is declined with a hint, so no real card data is ever processed.
@@ -7,14 +9,8 @@ export const testCards = {
   declines: "4000000000000002",
 } as const;
 
-export const cardTexts = {
-  invalidNumber: "Your card number is not valid.",
-  invalidExpiry: "Your card's expiry date is not valid.",
-  expired: "Your card has expired.",
-  declined: "Your card was declined.",
-  testCardsOnly:
-    "Your card was declined. This shop takes test payments only: pay with 4242 4242 4242 4242, or use 4000 0000 0000 0002 to see a declined payment.",
-} as const;
+const { invalidNumber, invalidExpiry, expired, declined, testCardsOnly } = paymentDeclineTexts;
+export const cardTexts = { invalidNumber, invalidExpiry, expired, declined, testCardsOnly } as const;
 
 export function normalizeCardNumber(value: string): string {
   return value.replace(/[\s-]/g, "");
