@@ -21,6 +21,8 @@ function banner(config: Config, address: string, demo: DemoInfo | null, webAppSe
     lines.push(
       "",
       `  Demo account: ${demo.account.email} / ${demo.account.password}  (owns Nora Berg; 2 pictures bought)`,
+      "  Test payments: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (any future expiry, any CVC)",
+      "  Vouchers: VELKOMMEN10 (10 %), RABATT50 (50 kr off over 300 kr), UTLOPT (expired)",
     );
   }
   lines.push("", "  Press Ctrl-C to stop.", "");
