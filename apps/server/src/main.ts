@@ -4,8 +4,13 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { isEmpty, migrate, openDatabase } from "./db/client.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
+import { testCards } from "./modules/payments/test-card.ts";
 import { LocalStorage } from "./platform/storage.ts";
 import { type DemoInfo, findDemo, seedDemo } from "./seed/demo.ts";
+import { demoVouchers } from "./seed/shop-catalog.ts";
+
+/** A card number in groups of four, as it is typed. */
+const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 function banner(config: Config, address: string, demo: DemoInfo | null, webAppServed: boolean): string {
   const lines = [
@@ -21,8 +26,8 @@ function banner(config: Config, address: string, demo: DemoInfo | null, webAppSe
     lines.push(
       "",
       `  Demo account: ${demo.account.email} / ${demo.account.password}  (owns Nora Berg; 2 pictures bought)`,
-      "  Test payments: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (any future expiry, any CVC)",
-      "  Vouchers: VELKOMMEN10 (10 %), RABATT50 (50 kr off over 300 kr), UTLOPT (expired)",
+      `  Test payments: card ${spaced(testCards.pays)} pays, ${spaced(testCards.declines)} is declined (any future expiry, any CVC)`,
+      `  Vouchers: ${demoVouchers.welcome.code} (10 %), ${demoVouchers.fiftyOff.code} (50 kr off over 300 kr), ${demoVouchers.expired.code} (expired)`,
     );
   }
   lines.push("", "  Press Ctrl-C to stop.", "");
