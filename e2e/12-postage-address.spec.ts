@@ -1,26 +1,17 @@
 import type { Page } from "@playwright/test";
 import {
-  checkoutFromCart,
-  declineOffers,
-  deliveryStep,
   expectReceipt,
   payByCard,
   payWith,
-  putCatalogueInCart,
   receiptDelivery,
+  startCatalogueCheckout,
   testCards,
 } from "./support/purchase.ts";
-import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 
 /** A parent with a catalogue in the cart, at the delivery step with postage chosen. */
 async function postageCheckout(page: Page, tag: string) {
-  await registerWithCode(page.request, "EMMA2026", tag);
-  await putCatalogueInCart(page.request);
-  await page.goto("/products/packages");
-  await checkoutFromCart(page);
-  await declineOffers(page, ["Special offer"]);
-  const delivery = deliveryStep(page);
+  const delivery = await startCatalogueCheckout(page, tag);
   await delivery.getByRole("radio", { name: "Sending i posten" }).check();
   return delivery;
 }

@@ -1,27 +1,17 @@
 import {
-  checkoutFromCart,
-  declineOffers,
-  deliveryStep,
   expectReceipt,
   payByCard,
   payWith,
-  putCatalogueInCart,
   receiptDelivery,
+  startCatalogueCheckout,
   testCards,
 } from "./support/purchase.ts";
-import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 
 test("store pickup at the express variant of a store costs its price and shows the store on the receipt", async ({
   page,
 }) => {
-  await registerWithCode(page.request, "EMMA2026", "store-pickup");
-  await putCatalogueInCart(page.request);
-  await page.goto("/products/packages");
-  await checkoutFromCart(page);
-  await declineOffers(page, ["Special offer"]);
-
-  const delivery = deliveryStep(page);
+  const delivery = await startCatalogueCheckout(page, "store-pickup");
   await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
   await expect(delivery.getByText("Demo Foto Bergen")).toBeVisible();
   await delivery.getByRole("radio", { name: /Demo Foto Oslo Ekspress/ }).check();

@@ -1,34 +1,18 @@
 import {
   adultNationalId,
   buyNow,
-  checkoutFromCart,
-  declineOffers,
-  deliveryStep,
+  continueWithContact,
   expectReceipt,
   paymentStep,
-  pictureSetOf,
+  startDigitalCheckout,
 } from "./support/purchase.ts";
-import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 
 test("a parent pays by invoice with a national identity number and the receipt carries the invoice note", async ({
   page,
 }) => {
-  await registerWithCode(page.request, "EMMA2026", "invoice");
-  const set = await pictureSetOf(page.request, "Emma Nordmann");
-  const picture = set.pictures[0];
-  if (!picture) throw new Error("no picture");
-  const added = await page.request.post("/ajax/cart/toggle_digital_file_in_cart.php", {
-    data: { file: picture.uuid, type: picture.pictureType },
-  });
-  expect(added.status()).toBe(200);
-
-  await page.goto("/products/packages");
-  await checkoutFromCart(page);
-  await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
-  const delivery = deliveryStep(page);
-  await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
-  await delivery.getByRole("button", { name: "Continue" }).click();
+  await startDigitalCheckout(page, "invoice");
+  await continueWithContact(page);
 
   const payment = paymentStep(page);
   await payment.getByRole("radio", { name: "Faktura" }).check();

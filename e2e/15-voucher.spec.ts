@@ -1,20 +1,10 @@
-import { checkoutFromCart, declineOffers, deliveryStep, pictureSetOf } from "./support/purchase.ts";
-import { registerWithCode } from "./support/shop.ts";
+import { deliveryStep, startDigitalCheckout } from "./support/purchase.ts";
 import { expect, test } from "./support/test.ts";
 
 test("an expired voucher is refused with the reason in the dialog; a valid one takes 10 % off", async ({
   page,
 }) => {
-  await registerWithCode(page.request, "EMMA2026", "voucher");
-  const set = await pictureSetOf(page.request, "Emma Nordmann");
-  const picture = set.pictures[0];
-  if (!picture) throw new Error("no picture");
-  await page.request.post("/ajax/cart/toggle_digital_file_in_cart.php", {
-    data: { file: picture.uuid, type: picture.pictureType },
-  });
-  await page.goto("/products/packages");
-  await checkoutFromCart(page);
-  await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
+  await startDigitalCheckout(page, "voucher");
   await expect(deliveryStep(page)).toBeVisible();
 
   await page.getByRole("button", { name: "Use a voucher code" }).click();

@@ -1,32 +1,18 @@
 import {
-  checkoutFromCart,
-  declineOffers,
-  deliveryStep,
+  continueWithContact,
   expectReceipt,
   payByCard,
   payWith,
-  pictureSetOf,
+  startDigitalCheckout,
   testCards,
 } from "./support/purchase.ts";
-import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 
 test("a declined card shows why and keeps the cart; a good card then pays on the same page", async ({
   page,
 }) => {
-  await registerWithCode(page.request, "EMMA2026", "declined");
-  const set = await pictureSetOf(page.request, "Emma Nordmann");
-  const picture = set.pictures[1];
-  if (!picture) throw new Error("no picture");
-  await page.request.post("/ajax/cart/toggle_digital_file_in_cart.php", {
-    data: { file: picture.uuid, type: picture.pictureType },
-  });
-  await page.goto("/products/packages");
-  await checkoutFromCart(page);
-  await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
-  const delivery = deliveryStep(page);
-  await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
-  await delivery.getByRole("button", { name: "Continue" }).click();
+  await startDigitalCheckout(page, "declined", 1);
+  await continueWithContact(page);
   await payWith(page, "Betalingskort");
   const paymentPage = page.url();
 

@@ -1,4 +1,4 @@
-import { checkoutFromCart, pictureSetOf } from "./support/purchase.ts";
+import { checkoutFromCart, putDigitalPictureInCart } from "./support/purchase.ts";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -6,12 +6,7 @@ test("the catalogue upsell with quantity 0 alerts, and with 1 puts the catalogue
   page,
 }) => {
   await registerWithCode(page.request, "EMMA2026", "upsell");
-  const set = await pictureSetOf(page.request, "Emma Nordmann");
-  const picture = set.pictures[0];
-  if (!picture) throw new Error("no picture");
-  await page.request.post("/ajax/cart/toggle_digital_file_in_cart.php", {
-    data: { file: picture.uuid, type: picture.pictureType },
-  });
+  await putDigitalPictureInCart(page.request, "Emma Nordmann", 0);
   await page.goto("/products/packages");
   await checkoutFromCart(page);
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { registerWithCode } from "./shop.ts";
 
 /** The demo shop's test cards (README): the first pays, the second is declined. */
 export const testCards = { pays: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
@@ -36,6 +37,53 @@ export async function pictureSetOf(
   const detail = await request.get(`/api/webshop/picture-sets/${summary.uuid}`);
   expect(detail.status()).toBe(200);
   return detail.json();
+}
+
+/** Puts one digital picture of the subject's set in the cart through the shop's own toggle. */
+export async function putDigitalPictureInCart(
+  request: APIRequestContext,
+  subjectName: string,
+  index: number,
+): Promise<void> {
+  const set = await pictureSetOf(request, subjectName);
+  const picture = set.pictures[index];
+  if (!picture) throw new Error(`${subjectName} has no picture ${index}`);
+  const res = await request.post("/ajax/cart/toggle_digital_file_in_cart.php", {
+    data: { file: picture.uuid, type: picture.pictureType },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A new parent of EMMA2026 with one digital picture (of 149 kr) in the cart, at the checkout's delivery step after
+ * declining both offers ('Don't forget the catalogue', 'Special offer').
+ */
+export async function startDigitalCheckout(page: Page, tag: string, pictureIndex = 0): Promise<void> {
+  await registerWithCode(page.request, "EMMA2026", tag);
+  await putDigitalPictureInCart(page.request, "Emma Nordmann", pictureIndex);
+  await page.goto("/products/packages");
+  await checkoutFromCart(page);
+  await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
+}
+
+/**
+ * A new parent of EMMA2026 with the school's catalogue (189 kr) in the cart, at the checkout's delivery step after
+ * declining the 'Special offer': postage and pickup are offered.
+ */
+export async function startCatalogueCheckout(page: Page, tag: string): Promise<Locator> {
+  await registerWithCode(page.request, "EMMA2026", tag);
+  await putCatalogueInCart(page.request);
+  await page.goto("/products/packages");
+  await checkoutFromCart(page);
+  await declineOffers(page, ["Special offer"]);
+  return deliveryStep(page);
+}
+
+/** Step 1 of a digital delivery: the contact's name (the e-mail is the account's), then 'Continue'. */
+export async function continueWithContact(page: Page, name = "Kari Nordmann"): Promise<void> {
+  const delivery = deliveryStep(page);
+  await delivery.getByRole("textbox", { name: "Name" }).fill(name);
+  await delivery.getByRole("button", { name: "Continue" }).click();
 }
 
 /** A picture's tile on the picture set page, found by its 'Picture id'. */
