@@ -1,5 +1,5 @@
 import type { Picture } from "@shop/contracts/picture-sets";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -39,5 +39,39 @@ describe("the yearbook pose chooser", () => {
     expect(third).toBeChecked();
     expect(onChoose.mock.calls.map(([uuid]) => uuid)).toEqual([1, 2, 3].map((n) => makePicture(n).uuid));
     expect(await screen.findByText("Chosen")).toBeInTheDocument();
+  });
+
+  it("keeps showing the newest choice when an older save lands after it, and the truth after a rollback", async () => {
+    const user = userEvent.setup();
+    const initial = [1, 2, 3].map((n) => makePicture(n));
+    const saves: Array<() => void> = [];
+    let rollback: () => void = () => {};
+    function Manual() {
+      const [pictures, setPictures] = useState<Picture[]>(initial);
+      rollback = () => setPictures(initial.map((p) => ({ ...p })));
+      return (
+        <YearbookPoseChooser
+          pictures={pictures}
+          altFor={(p) => `Emma, ${p.webshopId}`}
+          onOpen={() => {}}
+          onChoose={(uuid) =>
+            saves.push(() => setPictures((ps) => ps.map((p) => ({ ...p, isYearbookPose: p.uuid === uuid }))))
+          }
+        />
+      );
+    }
+    renderWithProviders(<Manual />);
+    const [first, second] = screen.getAllByRole("radio");
+    await user.click(first as HTMLElement);
+    await user.keyboard("{ArrowRight}");
+    expect(second).toBeChecked();
+    // The first save lands after the second press: the radio stays on the second picture.
+    act(() => saves[0]?.());
+    expect(second).toBeChecked();
+    act(() => saves[1]?.());
+    expect(second).toBeChecked();
+    // A rollback to a state that is none of the choices shows the pictures as they are.
+    act(() => rollback());
+    expect(screen.getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
   });
 });

@@ -18,10 +18,21 @@ type Props = {
  */
 export function YearbookPoseChooser({ pictures, altFor, onChoose, onOpen }: Props) {
   const { t } = useTranslation();
-  // The saved choice reaches the pictures a moment after the key press; until then the radio shows the press,
-  // so a quick second arrow key moves on from it. Any change to the pictures makes them the truth again.
-  const [picked, setPicked] = useState<{ uuid: string; basis: readonly Picture[] } | null>(null);
-  const chosen = picked?.basis === pictures ? picked.uuid : pictures.find((p) => p.isYearbookPose)?.uuid;
+  // A choice reaches the pictures a moment after the key press, and quick arrow keys can start several saves.
+  // Until the newest choice has landed the radio shows it: an older save landing first does not move it back.
+  // A change that is none of these choices (a failed save rolled back) makes the pictures the truth again.
+  const [pending, setPending] = useState<{ picks: readonly string[]; basis: readonly Picture[] }>({
+    picks: [],
+    basis: pictures,
+  });
+  let picks = pending.picks;
+  if (pending.basis !== pictures) {
+    const saved = pictures.find((p) => p.isYearbookPose)?.uuid;
+    const at = saved === undefined ? -1 : picks.indexOf(saved);
+    picks = at === -1 ? [] : picks.slice(at + 1);
+    setPending({ picks, basis: pictures });
+  }
+  const chosen = picks.at(-1) ?? pictures.find((p) => p.isYearbookPose)?.uuid;
   return (
     <fieldset>
       <legend className="sr-only">{t("pictureSets.yearbookLegend")}</legend>
@@ -40,7 +51,7 @@ export function YearbookPoseChooser({ pictures, altFor, onChoose, onOpen }: Prop
                 value={picture.uuid}
                 checked={picture.uuid === chosen}
                 onChange={() => {
-                  setPicked({ uuid: picture.uuid, basis: pictures });
+                  setPending({ picks: [...picks, picture.uuid], basis: pictures });
                   onChoose(picture.uuid);
                 }}
                 className="sr-only"
