@@ -23,6 +23,29 @@ function Harness({ onChoose }: { onChoose: (uuid: string) => void }) {
   );
 }
 
+/** Saves land only when the test says so; `controls.rollback` puts the pictures back as they were. */
+function ManualHarness({
+  saves,
+  controls,
+}: {
+  saves: Array<() => void>;
+  controls: { rollback: () => void };
+}) {
+  const [initial] = useState<Picture[]>(() => [1, 2, 3].map((n) => makePicture(n)));
+  const [pictures, setPictures] = useState<Picture[]>(initial);
+  controls.rollback = () => setPictures(initial.map((p) => ({ ...p })));
+  return (
+    <YearbookPoseChooser
+      pictures={pictures}
+      altFor={(p) => `Emma, ${p.webshopId}`}
+      onOpen={() => {}}
+      onChoose={(uuid) =>
+        saves.push(() => setPictures((ps) => ps.map((p) => ({ ...p, isYearbookPose: p.uuid === uuid }))))
+      }
+    />
+  );
+}
+
 describe("the yearbook pose chooser", () => {
   it("is a radio group the arrow keys move through, choosing as they go", async () => {
     const user = userEvent.setup();
@@ -43,24 +66,9 @@ describe("the yearbook pose chooser", () => {
 
   it("keeps showing the newest choice when an older save lands after it, and the truth after a rollback", async () => {
     const user = userEvent.setup();
-    const initial = [1, 2, 3].map((n) => makePicture(n));
     const saves: Array<() => void> = [];
-    let rollback: () => void = () => {};
-    function Manual() {
-      const [pictures, setPictures] = useState<Picture[]>(initial);
-      rollback = () => setPictures(initial.map((p) => ({ ...p })));
-      return (
-        <YearbookPoseChooser
-          pictures={pictures}
-          altFor={(p) => `Emma, ${p.webshopId}`}
-          onOpen={() => {}}
-          onChoose={(uuid) =>
-            saves.push(() => setPictures((ps) => ps.map((p) => ({ ...p, isYearbookPose: p.uuid === uuid }))))
-          }
-        />
-      );
-    }
-    renderWithProviders(<Manual />);
+    const controls = { rollback: () => {} };
+    renderWithProviders(<ManualHarness saves={saves} controls={controls} />);
     const [first, second] = screen.getAllByRole("radio");
     await user.click(first as HTMLElement);
     await user.keyboard("{ArrowRight}");
@@ -71,7 +79,7 @@ describe("the yearbook pose chooser", () => {
     act(() => saves[1]?.());
     expect(second).toBeChecked();
     // A rollback to a state that is none of the choices shows the pictures as they are.
-    act(() => rollback());
+    act(() => controls.rollback());
     expect(screen.getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
   });
 });
