@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLines } from "./address-layout.ts";
+import { addressLines, deliveryAddressLines } from "./address-layout.ts";
 
 describe("address layout by country (spec 01 §2.8)", () => {
   it("US shows city, state and postal code", () => {
@@ -39,5 +39,15 @@ describe("address layout by country (spec 01 §2.8)", () => {
         country: "NO",
       }),
     ).toEqual(["Storgata 12", "3. etg", "0155 Oslo"]);
+  });
+});
+
+describe("an order's delivery address", () => {
+  const base = { name: "Kari Berg", address1: "350 Fifth Avenue", address2: "", state: "NY" };
+  it.each([
+    ["US", "10118", "New York", ["Kari Berg", "350 Fifth Avenue", "New York, NY 10118"]],
+    ["GB", "SW1A 2AA", "London", ["Kari Berg", "350 Fifth Avenue", "London", "SW1A 2AA"]],
+  ] as const)("in %s reads the name, then the country's layout", (country, postalCode, city, lines) => {
+    expect(deliveryAddressLines({ ...base, country, postalCode, city })).toEqual(lines);
   });
 });

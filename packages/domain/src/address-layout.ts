@@ -29,3 +29,29 @@ export function addressLines(a: PostalAddress): string[] {
   }
   return lines.filter((l) => l !== "");
 }
+
+/** A delivery address as an order keeps it: the name, then the street lines. */
+export interface NamedAddress {
+  name: string;
+  address1: string;
+  address2: string;
+  postalCode: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The lines of an order's delivery address, the name first, in its country's layout (receipt and mail alike). */
+export function deliveryAddressLines(a: NamedAddress): string[] {
+  return [
+    a.name,
+    ...addressLines({
+      address: a.address1,
+      address2: a.address2,
+      postalCode: a.postalCode,
+      city: a.city,
+      state: a.state,
+      country: a.country,
+    }),
+  ].filter((line) => line.trim() !== "");
+}

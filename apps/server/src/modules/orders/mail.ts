@@ -1,6 +1,6 @@
 import type { SummaryLine } from "@shop/contracts/cart";
 import type { Order } from "@shop/contracts/orders";
-import { addressLines } from "@shop/domain/address-layout";
+import { deliveryAddressLines } from "@shop/domain/address-layout";
 import type { MailMessage } from "../../platform/mail.ts";
 
 type Lang = "en" | "nb";
@@ -162,17 +162,7 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
         const a = delivery.address;
         blocks.push({
           kind: "lines",
-          lines: [
-            a.name,
-            ...addressLines({
-              address: a.address1,
-              address2: a.address2,
-              postalCode: a.postalCode,
-              city: a.city,
-              state: a.state,
-              country: a.country,
-            }),
-          ],
+          lines: deliveryAddressLines(a),
         });
       }
       break;

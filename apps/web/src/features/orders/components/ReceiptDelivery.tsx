@@ -1,5 +1,5 @@
 import type { OrderDelivery } from "@shop/contracts/orders";
-import { addressLines } from "@shop/domain/address-layout";
+import { deliveryAddressLines } from "@shop/domain/address-layout";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
@@ -26,17 +26,7 @@ export function ReceiptDelivery({ delivery }: { delivery: OrderDelivery }) {
           <p>{t("receipt.postage")}</p>
           {a && (
             <address className="not-italic">
-              {[
-                a.name,
-                ...addressLines({
-                  address: a.address1,
-                  address2: a.address2,
-                  postalCode: a.postalCode,
-                  city: a.city,
-                  state: a.state,
-                  country: a.country,
-                }),
-              ].map((line, index) => (
+              {deliveryAddressLines(a).map((line, index) => (
                 // Two lines of an address may read the same; their place is what tells them apart.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move.
                 <span key={index} className="block">
