@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { cx } from "./cx.ts";
+import { Select } from "./Select.tsx";
 
 type Props = {
   value: number;
@@ -32,25 +32,19 @@ export function QuantitySelect({
       <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-semibold"}>
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(Number(event.target.value))}
-          className="min-h-11 min-w-20 appearance-none rounded-lg border border-border bg-surface py-2 pr-9 pl-3 text-base text-text focus:border-primary disabled:opacity-50"
-        >
-          {offered.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted"
-        />
-      </div>
+      <Select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="min-w-20"
+      >
+        {offered.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import type { DeliveryOption } from "@shop/contracts/delivery";
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Controller, get, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { cx } from "../../../ui/cx.ts";
+import { Select } from "../../../ui/Select.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { type AddressPart, addressLayout, countryOf, stateValue } from "../delivery-form.ts";
 import { fieldText } from "../field-texts.ts";
 import { AddressAutocomplete } from "./AddressAutocomplete.tsx";
-
-const selectClass =
-  "min-h-11 w-full appearance-none rounded-lg border bg-surface py-2 pr-9 pl-3 text-base text-text focus:border-primary";
 
 /**
  * The postage form (spec 03 §2.2): name, address (with suggestions when the shop uses the address service),
@@ -111,27 +108,20 @@ export function AddressForm({ option }: { option: DeliveryOption }) {
             {t("checkout.address.state")}
           </label>
           {layout.states ? (
-            <div className="relative">
-              <select
-                id={stateSelectId}
-                autoComplete="address-level1"
-                aria-invalid={stateError ? true : undefined}
-                aria-describedby={stateError ? `${stateSelectId}-error` : undefined}
-                className={cx(selectClass, stateError ? "border-danger" : "border-border")}
-                {...text("state")}
-              >
-                <option value="">{t("checkout.address.chooseState")}</option>
-                {layout.states.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted"
-              />
-            </div>
+            <Select
+              id={stateSelectId}
+              autoComplete="address-level1"
+              invalid={!!stateError}
+              aria-describedby={stateError ? `${stateSelectId}-error` : undefined}
+              {...text("state")}
+            >
+              <option value="">{t("checkout.address.chooseState")}</option>
+              {layout.states.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
           ) : (
             <input
               id={stateSelectId}
@@ -157,30 +147,24 @@ export function AddressForm({ option }: { option: DeliveryOption }) {
         <label htmlFor={countrySelectId} className="text-sm font-semibold">
           {t("checkout.address.country")}
         </label>
-        <div className="relative">
-          <select
-            id={countrySelectId}
-            autoComplete="country"
-            className={cx(selectClass, errorOf("country") ? "border-danger" : "border-border")}
-            {...register("address.country", {
-              onChange: (event: { target: { value: string } }) => {
-                setValue("address.verifiedAddress", false);
-                const next = countryOf(option, event.target.value);
-                setValue("address.state", next?.states ? stateValue(next, getValues("address.state")) : "");
-              },
-            })}
-          >
-            {option.countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted"
-          />
-        </div>
+        <Select
+          id={countrySelectId}
+          autoComplete="country"
+          invalid={!!errorOf("country")}
+          {...register("address.country", {
+            onChange: (event: { target: { value: string } }) => {
+              setValue("address.verifiedAddress", false);
+              const next = countryOf(option, event.target.value);
+              setValue("address.state", next?.states ? stateValue(next, getValues("address.state")) : "");
+            },
+          })}
+        >
+          {option.countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
         {errorOf("country") && <p className="text-sm font-medium text-danger">{errorOf("country")}</p>}
       </div>
       <Controller
