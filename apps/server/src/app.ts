@@ -86,6 +86,24 @@ function contentSecurityPolicy(secure: boolean) {
   };
 }
 
+/** The OpenAPI document of every route at /api/docs: in the demo, or in production when OPENAPI_DOCS is set. */
+async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Photo web shop API",
+        description: "The calls of the shop's web app, including the legacy .php paths the spec keeps.",
+        version: "1.0.0",
+      },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
   const logger =
@@ -127,26 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => tooManyRequests(rateLimitedMessage, "rate_limited"),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Photo web shop API",
-        description: "The calls of the shop's web app, including the legacy .php paths the spec keeps.",
-        version: "1.0.0",
-      },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  if (config.openApiDocs) await registerOpenApi(app);
 
   await app.register(sessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(authPluginFp);
 
   registerHealth(app, db);
-  if (!config.isProduction) registerDevMail(app, mailer.transport.list?.bind(mailer.transport));
+  // The mail folder shows every mail the shop sent, reset links included: it is a demo tool only.
+  if (config.isDemo) registerDevMail(app, mailer.transport.list?.bind(mailer.transport));
 
   await registerModules(app);
   await app.register(registerLegacyRedirects);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -79,10 +79,30 @@ describe("loadConfig", () => {
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
       sessionSecret: first.sessionSecret,
       signingSecret: first.signingSecret,
+      accessCodeSecret: first.accessCodeSecret,
+      dataEncryptionKey: first.dataEncryptionKey,
     });
+    expect(Buffer.from(first.dataEncryptionKey, "base64url")).toHaveLength(32);
     const second = loadConfig({ DATA_DIR: dir });
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(second.signingSecret).toBe(first.signingSecret);
+    expect(second.accessCodeSecret).toBe(first.accessCodeSecret);
+    expect(second.dataEncryptionKey).toBe(first.dataEncryptionKey);
+  });
+
+  it("adds a secret a newer version needs to an older secrets file without replacing the ones it holds", () => {
+    const dir = tempDir();
+    const file = path.join(dir, "secrets.json");
+    const old = { sessionSecret: "s".repeat(43), signingSecret: "t".repeat(43) };
+    writeFileSync(file, JSON.stringify(old));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.sessionSecret).toBe(old.sessionSecret);
+    expect(config.signingSecret).toBe(old.signingSecret);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({
+      ...old,
+      accessCodeSecret: config.accessCodeSecret,
+      dataEncryptionKey: config.dataEncryptionKey,
+    });
   });
 
   it("prefers secrets given in the environment", () => {
@@ -122,5 +142,82 @@ describe("loadConfig", () => {
       expect(config.rateLimits[name].max).toBeGreaterThan(0);
       expect(config.rateLimits[name].windowMs).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the two modes", () => {
+  /** What a production shop needs at least: https, mail and a real payment method. */
+  const production = {
+    SHOP_MODE: "production",
+    PUBLIC_URL: "https://foto.example.no",
+    SMTP_URL: "smtp://user:pass@mail.example.no:587",
+    STRIPE_SECRET_KEY: "sk_live_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+  };
+
+  it("is the demo when SHOP_MODE is not set, with the test tools on", () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.mode).toBe("demo");
+    expect(config.isDemo).toBe(true);
+    expect(config.invoiceEnabled).toBe(true);
+    expect(config.openApiDocs).toBe(true);
+    expect(config.paymentExpiryMs).toBe(30 * 60_000);
+  });
+
+  it("starts in production with https, mail and a real payment method, with the test tools off", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), ...production });
+    expect(config.mode).toBe("production");
+    expect(config.isDemo).toBe(false);
+    expect(config.invoiceEnabled).toBe(false);
+    expect(config.openApiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production, OPENAPI_DOCS: "true" }).openApiDocs).toBe(true);
+  });
+
+  it.each([
+    ["PUBLIC_URL", { PUBLIC_URL: undefined }],
+    ["PUBLIC_URL", { PUBLIC_URL: "http://foto.example.no" }],
+    ["SMTP_URL", { SMTP_URL: undefined }],
+    ["STRIPE_WEBHOOK_SECRET", { STRIPE_WEBHOOK_SECRET: undefined }],
+    ["STRIPE_SECRET_KEY", { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }],
+  ])("production refuses to start without a safe %s, naming it", (variable, change) => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), ...production, ...change });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(variable);
+  });
+
+  it("production takes an http address only with the explicit override, and invoice as its payment method", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      ...production,
+      PUBLIC_URL: "http://foto.internal",
+      ALLOW_INSECURE_PUBLIC_URL: "true",
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      INVOICE_ENABLED: "true",
+      INVOICE_MAX_AMOUNT: "3000",
+    });
+    expect(config.publicUrl).toBe("http://foto.internal");
+    expect(config.invoiceEnabled).toBe(true);
+    expect(config.invoiceMaxAmount).toBe(300_000);
+  });
+
+  it("chooses S3 storage when S3_BUCKET is set and refuses S3 settings without a bucket", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: "local", dir: path.join(dir, "files") });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: "photos",
+        S3_ENDPOINT: "http://127.0.0.1:4569",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "photos",
+      region: process.env.AWS_REGION ?? "us-east-1",
+      endpoint: "http://127.0.0.1:4569",
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: "http://127.0.0.1:4569" })).toThrow(/S3_ENDPOINT/);
   });
 });

@@ -38,7 +38,19 @@ export type DatabaseConfig =
   | { kind: "memory" }
   | { kind: "postgres"; url: string };
 
+export type ShopMode = "demo" | "production";
+
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | { kind: "s3"; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean };
+
 export interface Config {
+  /**
+   * demo: the demo shop is seeded into an empty database; the test payment providers, /dev/mail and the OpenAPI
+   * page exist. production: none of these; the start refuses an unsafe configuration (production-check.ts).
+   */
+  mode: ShopMode;
+  isDemo: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -49,9 +61,23 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   nodeEnv: "development" | "production" | "test";
-  isProduction: boolean;
   sessionSecret: string;
   signingSecret: string;
+  /** The key of the HMAC under which access codes are stored (never the codes themselves). */
+  accessCodeSecret: string;
+  /** 32 bytes, base64url: encrypts personal data kept at rest (the national identity number of an invoice). */
+  dataEncryptionKey: string;
+  storage: StorageConfig;
+  /** An open payment (pending or declined) expires after this long: its order is cancelled, its cart released. */
+  paymentExpiryMs: number;
+  /** Invoice is offered in production only when this is on (in the demo, always). */
+  invoiceEnabled: boolean;
+  /** The largest order total (minor units) that may be paid by invoice. */
+  invoiceMaxAmount: number;
+  /** Serve the OpenAPI document at /api/docs (always in the demo; in production only when set). */
+  openApiDocs: boolean;
+  /** Production: allow an http PUBLIC_URL (TLS is terminated in front of the shop and the URL says so elsewhere). */
+  allowInsecurePublicUrl: boolean;
   rateLimits: RateLimits;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -117,7 +143,12 @@ const secret = optionalText.refine(
   "must be at least 32 characters",
 );
 
+const flag = optionalText
+  .pipe(z.enum(["true", "false", "1", "0"]).optional())
+  .transform((v) => v === "true" || v === "1");
+
 const envSchema = z.object({
+  SHOP_MODE: optionalText.pipe(z.enum(["demo", "production"]).default("demo")),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText.default("0.0.0.0"),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -146,33 +177,61 @@ const envSchema = z.object({
     (v) => v === undefined || v.startsWith("whsec_"),
     "must be a Stripe webhook signing secret (whsec_…)",
   ),
+  ACCESS_CODE_SECRET: secret,
+  DATA_ENCRYPTION_KEY: optionalText.refine(
+    (v) => v === undefined || Buffer.from(v, "base64url").length === 32,
+    "must be 32 bytes in base64url (43 characters): openssl rand -base64 32 | tr '+/' '-_' | tr -d '='",
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: flag,
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  INVOICE_ENABLED: flag,
+  INVOICE_MAX_AMOUNT: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  OPENAPI_DOCS: flag,
+  ALLOW_INSECURE_PUBLIC_URL: flag,
 });
 
-interface StoredSecrets {
-  sessionSecret: string;
-  signingSecret: string;
-}
+const storedSecretNames = [
+  "sessionSecret",
+  "signingSecret",
+  "accessCodeSecret",
+  "dataEncryptionKey",
+] as const;
+type StoredSecrets = Record<(typeof storedSecretNames)[number], string>;
 
 /**
- * Secrets not given in the environment are generated once and kept beside the data, so cookies and picture
- * URLs survive a restart without any secret living in the code.
+ * Secrets not given in the environment are generated once and kept beside the data, so cookies, picture URLs,
+ * stored access codes and encrypted data survive a restart without any secret living in the code. A secret added
+ * by a later version is added to the file; one already there is never replaced (that would lock the data out).
  */
 function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, "secrets.json");
+  let stored: Partial<StoredSecrets> = {};
   if (existsSync(file)) {
     const parsed = z
-      .object({ sessionSecret: z.string().min(32), signingSecret: z.string().min(32) })
-      .safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (parsed.success) return parsed.data;
+      .record(z.string(), z.unknown())
+      .safeParse(JSON.parse(readFileSync(file, "utf8")) as unknown);
+    if (parsed.success) {
+      for (const name of storedSecretNames) {
+        const value = parsed.data[name];
+        if (typeof value === "string" && value.length >= 32) stored[name] = value;
+      }
+    } else stored = {};
   }
+  const missing = storedSecretNames.filter((name) => stored[name] === undefined);
+  if (missing.length === 0) return stored as StoredSecrets;
+  for (const name of missing) stored[name] = randomBytes(32).toString("base64url");
   mkdirSync(dataDir, { recursive: true });
-  const secrets: StoredSecrets = {
-    sessionSecret: randomBytes(32).toString("base64url"),
-    signingSecret: randomBytes(32).toString("base64url"),
-  };
-  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
-  return secrets;
+  return stored as StoredSecrets;
 }
 
 function trustProxyConfig(value: string | undefined): boolean | number | string[] {
@@ -182,10 +241,69 @@ function trustProxyConfig(value: string | undefined): boolean | number | string[
   return value.split(",").map((v) => v.trim());
 }
 
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (e.S3_BUCKET === undefined) {
+    for (const name of ["S3_REGION", "S3_ENDPOINT"] as const) {
+      if (e[name] !== undefined) throw new ConfigError(name, "is set but S3_BUCKET is not");
+    }
+    return { kind: "local", dir: path.join(dataDir, "files") };
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    // Most S3-compatible servers ignore the region, but the SDK needs one to sign.
+    region: e.S3_REGION ?? process.env.AWS_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
   if (url === undefined) return { kind: "pglite", dataDir: path.join(dataDir, "db") };
   if (url === "memory://") return { kind: "memory" };
   return { kind: "postgres", url };
+}
+
+/**
+ * A production shop takes real parents' data and money: it must be reachable only over https, able to send mail
+ * (password resets, order confirmations) and able to take a payment through a real provider.
+ */
+function refuseUnsafeProduction(e: z.infer<typeof envSchema>): void {
+  if (e.PUBLIC_URL === undefined) {
+    throw new ConfigError("PUBLIC_URL", "must be set in production (the shop's https:// address)");
+  }
+  if (!e.PUBLIC_URL.startsWith("https://") && !e.ALLOW_INSECURE_PUBLIC_URL) {
+    throw new ConfigError(
+      "PUBLIC_URL",
+      "must be an https:// address in production (set ALLOW_INSECURE_PUBLIC_URL=true only if TLS is terminated in front of the shop)",
+    );
+  }
+  if (e.SMTP_URL === undefined) {
+    throw new ConfigError(
+      "SMTP_URL",
+      "must be set in production: the shop sends password resets and receipts",
+    );
+  }
+  if (e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError(
+      "STRIPE_WEBHOOK_SECRET",
+      "must be set in production when STRIPE_SECRET_KEY is: without it a payment made on Stripe's page may never reach the shop",
+    );
+  }
+  if (e.STRIPE_SECRET_KEY === undefined && !e.INVOICE_ENABLED) {
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY",
+      "or INVOICE_ENABLED=true must be set in production: the test card and the simulated mobile payment exist only in the demo",
+    );
+  }
+}
+
+/** The stored key is 32 random bytes in base64url; anything else there is a damaged file, not a key to use. */
+function storedEncryptionKey(value: string | undefined): string {
+  if (value === undefined || Buffer.from(value, "base64url").length !== 32) {
+    throw new ConfigError("DATA_ENCRYPTION_KEY", "in DATA_DIR/secrets.json is not 32 bytes of base64url");
+  }
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -196,12 +314,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(variable, `(${issue?.message ?? "invalid value"})`);
   }
   const e = parsed.data;
+  if (e.SHOP_MODE === "production") refuseUnsafeProduction(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const host = new URL(publicUrl).hostname;
-  const needsStoredSecrets = e.SESSION_SECRET === undefined || e.SIGNING_SECRET === undefined;
+  const needsStoredSecrets =
+    e.SESSION_SECRET === undefined ||
+    e.SIGNING_SECRET === undefined ||
+    e.ACCESS_CODE_SECRET === undefined ||
+    e.DATA_ENCRYPTION_KEY === undefined;
   const stored = needsStoredSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   return {
+    mode: e.SHOP_MODE,
+    isDemo: e.SHOP_MODE === "demo",
     port: e.PORT,
     host: e.HOST,
     publicUrl,
@@ -211,9 +336,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Photo shop <no-reply@${host === "localhost" ? "localhost.localdomain" : host}>`,
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === "production",
     sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? "",
     signingSecret: e.SIGNING_SECRET ?? stored?.signingSecret ?? "",
+    accessCodeSecret: e.ACCESS_CODE_SECRET ?? stored?.accessCodeSecret ?? "",
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? storedEncryptionKey(stored?.dataEncryptionKey),
+    storage: storageConfig(e, dataDir),
+    paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * minute,
+    invoiceEnabled: e.SHOP_MODE === "demo" || e.INVOICE_ENABLED,
+    invoiceMaxAmount: e.INVOICE_MAX_AMOUNT * 100,
+    openApiDocs: e.SHOP_MODE === "demo" || e.OPENAPI_DOCS,
+    allowInsecurePublicUrl: e.ALLOW_INSECURE_PUBLIC_URL,
     rateLimits: defaultRateLimits,
     sessionIdleMs: 7 * day,
     sessionAbsoluteMs: 30 * day,

@@ -1,16 +1,35 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { isEmpty, migrate, openDatabase } from "./db/client.ts";
+import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { testCards } from "./modules/payments/test-card.ts";
-import { LocalStorage } from "./platform/storage.ts";
-import { type DemoInfo, findDemo, seedDemo } from "./seed/demo.ts";
+import { openStorage } from "./platform/storage.ts";
+import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
 import { demoVouchers } from "./seed/shop-catalog.ts";
 
 /** A card number in groups of four, as it is typed. */
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** A production shop never serves the demo's account, codes and pictures, whoever seeded them into its database. */
+async function refuseDemoData(db: Db): Promise<void> {
+  if (await holdsDemoShop(db)) {
+    throw new Error(
+      `SHOP_MODE=production, but the database holds the demo shop (the account ${demoAccount.email}). ` +
+        "Start production on an empty database (a new DATA_DIR or DATABASE_URL).",
+    );
+  }
+}
+
+/** What a production shop without pictures needs next; the operator's commands run with the server stopped. */
+const emptyShopHelp = [
+  "  This shop has no pictures yet. With the server stopped (Ctrl-C), set it up with:",
+  "    npm run shop -- settings apply <shop.json>     the shop's name, prices, delivery and payment (see docs/examples/shop.json)",
+  '    npm run shop -- job import <folder> --name "<job name>" --type school   a job from roster.csv and its pictures',
+  '    npm run shop -- job letters "<job name>" --out letters.pdf               one letter with the access code per subject',
+  "  then start the shop again. `npm run shop -- --help` lists every command.",
+  "",
+].join("\n");
 
 function banner(config: Config, address: string, demo: DemoInfo | null, webAppServed: boolean): string {
   const lines = [
@@ -19,7 +38,7 @@ function banner(config: Config, address: string, demo: DemoInfo | null, webAppSe
     `  Data: ${config.dataDir}`,
   ];
   if (!webAppServed) lines.push("  The web app is not built: only the API is served. Run `npm run build`.");
-  if (!config.isProduction) lines.push(`  Sent mail (development): ${config.publicUrl}/dev/mail`);
+  if (config.isDemo) lines.push(`  Sent mail (demo): ${config.publicUrl}/dev/mail`);
   if (demo) {
     lines.push("", "  Demo codes:");
     for (const c of demo.codes) lines.push(`    ${c.code.padEnd(10)} ${c.opens}`);
@@ -79,13 +98,17 @@ async function main(): Promise<void> {
 
   try {
     await migrate(database.db);
-    const storage = new LocalStorage(path.join(config.dataDir, "files"));
-    let demo: DemoInfo | null;
-    if (await isEmpty(database.db)) {
-      console.log("Empty database: seeding the demo shop (making the demo pictures takes a little while)…");
-      demo = await seedDemo(database.db, storage, { log: (line) => console.log(`  ${line}`) });
+    const storage = await openStorage(config);
+    let demo: DemoInfo | null = null;
+    if (config.isDemo) {
+      if (await isEmpty(database.db)) {
+        console.log("Empty database: seeding the demo shop (making the demo pictures takes a little while)…");
+        demo = await seedDemo(database.db, storage, { log: (line) => console.log(`  ${line}`) });
+      } else {
+        demo = await findDemo(database.db);
+      }
     } else {
-      demo = await findDemo(database.db);
+      await refuseDemoData(database.db);
     }
 
     app = await buildApp({ config, db: database.db, storage, logger: true });
@@ -104,6 +127,7 @@ async function main(): Promise<void> {
     }, 3_600_000);
     purge.unref();
     console.log(banner(config, address, demo, app.webAppServed));
+    if (!config.isDemo && !(await hasJobs(database.db))) console.log(emptyShopHelp);
     app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");
   } catch (error) {
     // A shutdown in progress closed the database under the start-up; it exits on its own.

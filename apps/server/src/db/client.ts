@@ -99,6 +99,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
+/** Whether any job (and so any picture set) exists: a production shop without one has not been set up yet. */
+export async function hasJobs(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.jobs.id }).from(schema.jobs).limit(1);
+  return rows.length > 0;
+}
+
 /** Drops every table of the shop and drizzle's migration log, so migrate() starts from nothing. */
 export async function dropEverything(db: Db): Promise<void> {
   await db.execute(sql`drop schema if exists drizzle cascade`);

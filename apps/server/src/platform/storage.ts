@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { Config } from "../config.ts";
 
 /** Where the shop keeps files (originals, derivatives, backgrounds). Keys are relative paths such as `originals/<uuid>.jpg`. */
 export interface Storage {
@@ -99,5 +100,16 @@ export class MemoryStorage implements Storage {
   async stream(key: string): Promise<NodeJS.ReadableStream | null> {
     const data = await this.get(key);
     return data === null ? null : Readable.from([data]);
+  }
+}
+
+/** The storage the configuration names: the data folder's files/ by default, an S3-compatible bucket when set. */
+export async function openStorage(config: Pick<Config, "storage">): Promise<Storage> {
+  const { storage } = config;
+  switch (storage.kind) {
+    case "local":
+      return new LocalStorage(storage.dir);
+    case "s3":
+      throw new Error("S3 storage is not available yet");
   }
 }

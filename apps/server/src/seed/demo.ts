@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   accessCodes,
@@ -461,6 +461,16 @@ export async function seedDemo(
     account: { email: demoAccount.email, password: demoAccount.password },
     pictureCount: planned.length,
   };
+}
+
+/** Whether the database holds the demo shop: its account is the mark the demo leaves. */
+export async function holdsDemoShop(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccount.email))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The demo codes still present in the database (none once an operator removed the demo), for the start banner. */

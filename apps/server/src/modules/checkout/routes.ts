@@ -19,6 +19,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { enabledProviders } from "../payments/service.ts";
 import { expireSessions, stripeClientFor } from "../payments/stripe.ts";
 import { rateLimitHandler } from "../rate-limit.ts";
 import {
@@ -42,7 +43,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
     db: app.db,
     config: app.config,
     portalId: app.portalId,
-    stripeEnabled: stripe !== null,
+    providers: enabledProviders(app.config, stripe !== null),
   };
   const transactionLimit = rateLimitHandler(
     app,

@@ -7,6 +7,7 @@ import type {
   CreateTransactionBody,
   CreateTransactionResponse,
   PaymentOption,
+  PaymentProvider,
   UpsellItem,
 } from "@shop/contracts/checkout";
 import type { PictureType } from "@shop/contracts/common";
@@ -76,7 +77,8 @@ export interface CheckoutDeps {
   db: Db;
   config: Pick<Config, "signingSecret">;
   portalId: number;
-  stripeEnabled: boolean;
+  /** The payment providers this shop may offer (payments' enabledProviders). */
+  providers: ReadonlySet<PaymentProvider>;
 }
 
 type CheckoutRow = typeof checkouts.$inferSelect;
@@ -256,7 +258,7 @@ async function savedChoices(deps: CheckoutDeps, checkout: CheckoutRow, cart: Car
   const delivery = await optionById(deps, available, checkout.deliveryOptionId);
   let payment: UsablePaymentOption | null = null;
   if (delivery && checkout.paymentOptionId !== null) {
-    const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.stripeEnabled);
+    const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.providers);
     payment = options.find((p) => p.id === checkout.paymentOptionId) ?? null;
   }
   return { available, delivery, payment };
@@ -311,7 +313,7 @@ export async function paymentOptionsOfDelivery(
 ): Promise<{ paymentOptions: PaymentOption[]; cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
   const delivery = await availableOption(deps, userId, deliveryUuid);
-  const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.stripeEnabled);
+  const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.providers);
   const sameOption =
     checkout.deliveryOptionId !== null &&
     (await deliveryOptionUuidOf(deps.db, checkout.deliveryOptionId)) === deliveryUuid;
@@ -356,7 +358,7 @@ export async function setDelivery(
   const checked = checkDelivery(delivery, body.deliveryOptionData);
   if (!checked.ok) throw fieldError(checkoutTexts.checkDelivery, checked.fields);
   const optionId = await deliveryOptionIdOf(deps.db, deps.portalId, delivery.option.uuid);
-  const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.stripeEnabled);
+  const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.providers);
   const payment = options.find((p) => p.id === checkout.paymentOptionId) ?? null;
   const [updated] = await deps.db
     .update(checkouts)
@@ -383,7 +385,7 @@ export async function choosePaymentOption(
 ): Promise<{ cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
   const delivery = await availableOption(deps, userId, deliveryUuid);
-  const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.stripeEnabled);
+  const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.providers);
   const payment = options.find((p) => p.option.uuid === paymentUuid);
   if (!payment) throw notFound(checkoutTexts.paymentOptionNotFound, "payment_option_not_found");
   const optionId = await deliveryOptionIdOf(deps.db, deps.portalId, deliveryUuid);
@@ -551,7 +553,7 @@ export async function createTransaction(
     deps.db,
     deps.portalId,
     delivery.option.type,
-    deps.stripeEnabled,
+    deps.providers,
   );
   const payment = paymentChoices.find((p) => p.option.uuid === body.paymentOptionUuid);
   if (!payment) {

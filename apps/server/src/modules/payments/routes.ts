@@ -20,6 +20,7 @@ import {
   applyPaymentResult,
   cancelOpenTransactions,
   declineTransaction,
+  enabledProviders,
   findTransaction,
   findTransactionByUuid,
   isOpen,
@@ -49,6 +50,7 @@ export function paymentPagePath(transactionUuid: string): string {
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const stripe: StripeClient | null = stripeClientFor(app.config, app.stripeClient);
+  const providers = enabledProviders(app.config, stripe !== null);
   const deps: PaymentDeps = { db: app.db, config: app.config, mailer: app.mailer, portalId: app.portalId };
   const transactionKey = (request: FastifyRequest) =>
     (request.params as { transactionUuid?: string }).transactionUuid ?? request.ip;
@@ -76,6 +78,8 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     const t = await findTransaction(app.db, app.portalId, user.id, request.params.transactionUuid);
     if (!t) throw notFound(transactionNotFoundMessage);
     if (t.provider !== provider) throw conflict(paymentTexts.wrongProvider, "wrong_provider");
+    // A transaction made before the shop's configuration changed may name a provider that is now off.
+    if (!providers.has(provider)) throw conflict(paymentTexts.providerOff, "provider_off");
     if (t.status === "cancelled") throw conflict(paymentTexts.cancelled, "cancelled");
     return t;
   }
@@ -105,58 +109,63 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    "/api/webshop/transactions/:transactionUuid/card",
-    {
-      schema: {
-        tags: ["payments"],
-        summary:
-          "Pay with the built-in test card provider (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined)",
-        params: TransactionParams,
-        body: CardPaymentBody,
-        response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
-      },
-      preHandler: [app.requireUser, cardLimit],
-    },
-    async (request) => {
-      const t = await openTransaction(request, "card");
-      if (paidStatuses.has(t.status)) return resultOf(t);
-      const outcome = chargeTestCard(request.body.cardNumber, request.body.expiry, new Date());
-      if (outcome.kind === "invalid") throw badRequest(outcome.error, "invalid_card");
-      if (outcome.kind === "declined") await declineTransaction(app.db, t.id, outcome.error);
-      else await applyPaymentResult(deps, t.id, "paid");
-      return resultOf(await reload(app.db, t));
-    },
-  );
+  // The test providers take no money: in a production shop their routes do not exist.
+  if (app.config.isDemo) registerTestProviders();
 
-  r.post(
-    "/api/webshop/transactions/:transactionUuid/mobile",
-    {
-      schema: {
-        tags: ["payments"],
-        summary:
-          "The built-in mobile payment: 'start' sends the request to the number from the payment step; the phone approves or declines",
-        params: TransactionParams,
-        body: MobilePaymentBody,
-        response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
+  function registerTestProviders(): void {
+    r.post(
+      "/api/webshop/transactions/:transactionUuid/card",
+      {
+        schema: {
+          tags: ["payments"],
+          summary:
+            "Pay with the built-in test card provider (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined)",
+          params: TransactionParams,
+          body: CardPaymentBody,
+          response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
+        },
+        preHandler: [app.requireUser, cardLimit],
       },
-      preHandler: [app.requireUser, mobileLimit],
-    },
-    async (request) => {
-      const t = await openTransaction(request, "mobile");
-      if (paidStatuses.has(t.status)) return resultOf(t);
-      const { action } = request.body;
-      if (action === "start") {
-        // A new request replaces an earlier decline: the page shows it as waiting again.
-        await restartTransaction(app.db, t.id, `mobile-request:${randomUUID()}`);
+      async (request) => {
+        const t = await openTransaction(request, "card");
+        if (paidStatuses.has(t.status)) return resultOf(t);
+        const outcome = chargeTestCard(request.body.cardNumber, request.body.expiry, new Date());
+        if (outcome.kind === "invalid") throw badRequest(outcome.error, "invalid_card");
+        if (outcome.kind === "declined") await declineTransaction(app.db, t.id, outcome.error);
+        else await applyPaymentResult(deps, t.id, "paid");
         return resultOf(await reload(app.db, t));
-      }
-      if (t.providerRef === null) throw conflict(paymentTexts.mobileNotStarted, "mobile_not_started");
-      if (action === "decline") await declineTransaction(app.db, t.id, paymentTexts.mobileDeclined);
-      else await applyPaymentResult(deps, t.id, "paid");
-      return resultOf(await reload(app.db, t));
-    },
-  );
+      },
+    );
+
+    r.post(
+      "/api/webshop/transactions/:transactionUuid/mobile",
+      {
+        schema: {
+          tags: ["payments"],
+          summary:
+            "The built-in mobile payment: 'start' sends the request to the number from the payment step; the phone approves or declines",
+          params: TransactionParams,
+          body: MobilePaymentBody,
+          response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
+        },
+        preHandler: [app.requireUser, mobileLimit],
+      },
+      async (request) => {
+        const t = await openTransaction(request, "mobile");
+        if (paidStatuses.has(t.status)) return resultOf(t);
+        const { action } = request.body;
+        if (action === "start") {
+          // A new request replaces an earlier decline: the page shows it as waiting again.
+          await restartTransaction(app.db, t.id, `mobile-request:${randomUUID()}`);
+          return resultOf(await reload(app.db, t));
+        }
+        if (t.providerRef === null) throw conflict(paymentTexts.mobileNotStarted, "mobile_not_started");
+        if (action === "decline") await declineTransaction(app.db, t.id, paymentTexts.mobileDeclined);
+        else await applyPaymentResult(deps, t.id, "paid");
+        return resultOf(await reload(app.db, t));
+      },
+    );
+  }
 
   r.post(
     "/api/webshop/transactions/:transactionUuid/invoice",

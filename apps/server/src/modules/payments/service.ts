@@ -30,10 +30,28 @@ export const paymentTexts = {
   mobileNotStarted: "Send the payment request to your phone first",
   mobileDeclined: paymentDeclineTexts.mobileDeclined,
   stripeOff: "Stripe payments are not available",
+  providerOff: "This payment method is no longer available. Please go back to the cart and choose another.",
   stripeFailed: "Could not start the Stripe payment. Please try again.",
 } as const;
 
-const providers = new Set<string>(["card", "mobile", "invoice", "stripe"]);
+/** The built-in test providers: they take no money, so they exist only in the demo shop. */
+export const testProviders: ReadonlySet<PaymentProvider> = new Set(["card", "mobile"]);
+
+/**
+ * The providers this shop may offer: the test providers in the demo only, invoice in the demo or when enabled,
+ * Stripe when it is configured. A payment option of any other provider is never offered.
+ */
+export function enabledProviders(
+  config: Pick<Config, "isDemo" | "invoiceEnabled">,
+  stripeConfigured: boolean,
+): ReadonlySet<PaymentProvider> {
+  const enabled = new Set<PaymentProvider>();
+  if (config.isDemo) for (const p of testProviders) enabled.add(p);
+  if (config.invoiceEnabled) enabled.add("invoice");
+  if (stripeConfigured) enabled.add("stripe");
+  return enabled;
+}
+
 const openStatuses = ["pending", "declined"];
 
 export interface PaymentDeps {
@@ -66,12 +84,12 @@ export interface UsablePaymentOption {
   option: PaymentOption;
 }
 
-/** The payment options valid for a delivery type; Stripe only when it is configured. */
+/** The payment options valid for a delivery type whose provider is enabled (enabledProviders). */
 export async function paymentOptionsFor(
   db: Db,
   portalId: number,
   deliveryType: DeliveryType,
-  stripeEnabled: boolean,
+  providers: ReadonlySet<PaymentProvider>,
 ): Promise<UsablePaymentOption[]> {
   const rows = await db
     .select()
@@ -81,8 +99,7 @@ export async function paymentOptionsFor(
   return rows
     .filter(
       (r) =>
-        providers.has(r.provider) &&
-        (r.provider !== "stripe" || stripeEnabled) &&
+        providers.has(r.provider as PaymentProvider) &&
         (r.deliveryTypes === null || r.deliveryTypes.includes(deliveryType)),
     )
     .map((r) => ({ id: r.id, option: toPaymentOption(r) }));

@@ -1,0 +1,47 @@
+import type { Config } from "../config.ts";
+import { loadConfig } from "../config.ts";
+import { type Db, migrate, openDatabase } from "../db/client.ts";
+import { openStorage, type Storage } from "../platform/storage.ts";
+
+/** One operator command of `npm run shop`. */
+export interface Command {
+  /** One or two words: `settings apply`, `job import`. */
+  name: string;
+  summary: string;
+  /** The usage line and the explanation of the arguments, shown by --help. */
+  usage: string;
+  run(argv: string[]): Promise<void>;
+}
+
+/** A failure the operator can fix (a bad argument, a broken file): its message is printed without a stack. */
+export class CliError extends Error {
+  readonly showUsage: boolean;
+  constructor(message: string, options: { showUsage?: boolean } = {}) {
+    super(message);
+    this.name = "CliError";
+    this.showUsage = options.showUsage ?? false;
+  }
+}
+
+export function formatUsage(command: Command): string {
+  return `${command.summary}\n\n${command.usage}`;
+}
+
+export interface ShopContext {
+  config: Config;
+  db: Db;
+  storage: Storage;
+}
+
+/** Opens the shop as `npm start` would (configuration, migrated database, storage), runs the work, closes it. */
+export async function withShop<T>(work: (shop: ShopContext) => Promise<T>): Promise<T> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.db);
+    const storage = await openStorage(config);
+    return await work({ config, db: database.db, storage });
+  } finally {
+    await database.close();
+  }
+}

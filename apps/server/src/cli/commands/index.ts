@@ -1,0 +1,4 @@
+import type { Command } from "../command.ts";
+
+/** Every command of `npm run shop`, in the order --help lists them. */
+export const commands: Command[] = [];
