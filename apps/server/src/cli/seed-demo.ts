@@ -1,14 +1,13 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import { dropEverything, isEmpty, migrate, openDatabase } from "../db/client.ts";
-import { LocalStorage } from "../platform/storage.ts";
+import { openStorage } from "../platform/storage.ts";
 import { seedDemo } from "../seed/demo.ts";
 
 const usage = `Usage: npm run seed:demo [-- --reset]
   Seeds the demo shop into an empty database.
-  --reset  drops EVERY table and file of the shop first, then migrates and seeds again.`;
+  --reset  drops EVERY table and file of the shop first (with S3_BUCKET set: every object in the bucket),
+           then migrates and seeds again.`;
 
 try {
   const { values } = parseArgs({ options: { reset: { type: "boolean" }, help: { type: "boolean" } } });
@@ -17,19 +16,20 @@ try {
   } else {
     const config = loadConfig(process.env);
     const database = await openDatabase(config);
-    const filesDir = path.join(config.dataDir, "files");
     try {
+      // The configured storage: the data folder's files, or the S3 bucket when S3_BUCKET is set.
+      const storage = await openStorage(config);
       if (values.reset) {
         console.log("Dropping the shop's tables and files…");
         await dropEverything(database.db);
-        await rm(filesDir, { recursive: true, force: true });
+        for await (const file of storage.list()) await storage.delete(file.key);
       }
       await migrate(database.db);
       if (!(await isEmpty(database.db))) {
         console.log("The database already holds a shop; run with -- --reset to re-create the demo shop.");
         process.exitCode = 1;
       } else {
-        const summary = await seedDemo(database.db, new LocalStorage(filesDir), {
+        const summary = await seedDemo(database.db, storage, {
           log: (line) => console.log(`  ${line}`),
         });
         console.log(`Demo shop seeded: ${summary.pictureCount} pictures.`);

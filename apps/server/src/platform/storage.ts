@@ -1,15 +1,35 @@
-import { createReadStream } from "node:fs";
-import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createReadStream, type Dirent } from "node:fs";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Config } from "../config.ts";
 
-/** Where the shop keeps files (originals, derivatives, backgrounds). Keys are relative paths such as `originals/<uuid>.jpg`. */
+/** One stored file as a listing gives it. */
+export interface StoredFile {
+  key: string;
+  /** Bytes. */
+  size: number;
+}
+
+/**
+ * Where the shop keeps files (originals, derivatives, backgrounds, generated files). Keys are relative paths such
+ * as `originals/<uuid>.jpg`; every adapter refuses a key that checkStorageKey refuses.
+ */
 export interface Storage {
+  /** The whole file, or null when there is none under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Stores the file, replacing any under the same key. */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  stream(key: string): Promise<NodeJS.ReadableStream | null>;
+  /** The file as a stream read as it is consumed (never buffered whole), or null when there is none. */
+  stream(key: string): Promise<Readable | null>;
+  /** Removes the file; removing a key that holds none is not an error. */
+  delete(key: string): Promise<void>;
+  /**
+   * Every file whose key starts with the prefix (all files without one). The order is the adapter's: Amazon S3
+   * lists by key, some S3-compatible servers and the local folder go folder by folder.
+   */
+  list(prefix?: string): AsyncIterable<StoredFile>;
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -33,9 +53,18 @@ export function checkStorageKey(key: string): string {
   return key;
 }
 
-function isNotFound(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === "ENOENT";
+/** A listing prefix is empty, a folder (`originals/`) or the start of a key (`originals/4f`). */
+export function checkStoragePrefix(prefix: string): string {
+  if (prefix !== "") checkStorageKey(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
+  return prefix;
 }
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/** LocalStorage writes a file beside its target first; a listing must not offer such a half-written file. */
+const partialWrite = /\.\d+\.\d+\.tmp$/;
 
 export class LocalStorage implements Storage {
   readonly root: string;
@@ -52,33 +81,75 @@ export class LocalStorage implements Storage {
     try {
       return await readFile(this.file(key));
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (errorCode(error) === "ENOENT") return null;
       throw error;
     }
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  /** The content type is not kept: files are served with the type their route knows. */
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write beside and rename, so a reader never sees half a file.
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, file);
+    try {
+      await writeFile(temp, data);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async exists(key: string): Promise<boolean> {
+    const file = this.file(key);
     try {
-      await access(this.file(key));
+      await access(file);
       return true;
     } catch {
       return false;
     }
   }
 
-  async stream(key: string): Promise<NodeJS.ReadableStream | null> {
+  async stream(key: string): Promise<Readable | null> {
     const file = this.file(key);
     if (!(await this.exists(key))) return null;
     return createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
+  async *list(prefix = ""): AsyncIterable<StoredFile> {
+    checkStoragePrefix(prefix);
+    const slash = prefix.lastIndexOf("/");
+    yield* this.walk(slash < 0 ? "" : prefix.slice(0, slash), prefix);
+  }
+
+  private async *walk(folder: string, prefix: string): AsyncIterable<StoredFile> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(path.join(this.root, folder), { withFileTypes: true });
+    } catch (error) {
+      if (errorCode(error) === "ENOENT" || errorCode(error) === "ENOTDIR") return;
+      throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const key = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* this.walk(key, prefix);
+      } else if (entry.isFile() && key.startsWith(prefix) && !partialWrite.test(entry.name)) {
+        try {
+          const { size } = await stat(path.join(this.root, key));
+          yield { key, size };
+        } catch (error) {
+          // Deleted between the listing of its folder and now.
+          if (errorCode(error) !== "ENOENT") throw error;
+        }
+      }
+    }
   }
 }
 
@@ -97,9 +168,22 @@ export class MemoryStorage implements Storage {
     return this.files.has(checkStorageKey(key));
   }
 
-  async stream(key: string): Promise<NodeJS.ReadableStream | null> {
+  async stream(key: string): Promise<Readable | null> {
     const data = await this.get(key);
     return data === null ? null : Readable.from([data]);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.files.delete(checkStorageKey(key));
+  }
+
+  async *list(prefix = ""): AsyncIterable<StoredFile> {
+    checkStoragePrefix(prefix);
+    const keys = [...this.files.keys()].filter((k) => k.startsWith(prefix)).sort();
+    for (const key of keys) {
+      const file = this.files.get(key);
+      if (file) yield { key, size: file.data.length };
+    }
   }
 }
 
@@ -109,7 +193,12 @@ export async function openStorage(config: Pick<Config, "storage">): Promise<Stor
   switch (storage.kind) {
     case "local":
       return new LocalStorage(storage.dir);
-    case "s3":
-      throw new Error("S3 storage is not available yet");
+    case "s3": {
+      // Loaded only here, so a shop on local files never loads the AWS SDK.
+      const { S3Storage } = await import("./s3-storage.ts");
+      const s3 = new S3Storage(storage);
+      await s3.checkBucket();
+      return s3;
+    }
   }
 }

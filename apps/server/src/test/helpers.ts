@@ -12,7 +12,7 @@ import { sessions, users } from "../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { hashToken, newToken, sessionCookieName } from "../platform/sessions.ts";
-import { MemoryStorage } from "../platform/storage.ts";
+import { MemoryStorage, type Storage } from "../platform/storage.ts";
 import { demoAccount, seedDemo } from "../seed/demo.ts";
 import {
   buildTemplate,
@@ -24,8 +24,10 @@ import {
 
 export { testPictureScale };
 
-export interface TestAppOptions {
+export interface TestAppOptions<S extends Storage = MemoryStorage> {
   seed?: boolean;
+  /** Where the app keeps its files: a new MemoryStorage by default; the template's files are put into it. */
+  storage?: S;
   rateLimits?: Partial<RateLimits>;
   /** Clock for session expiry. */
   now?: () => Date;
@@ -35,11 +37,11 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface TestApp {
+export interface TestApp<S extends Storage = MemoryStorage> {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  storage: MemoryStorage;
+  storage: S;
   mailer: OutboxMailer;
   /** Runs the outbox worker, then returns every mail sent so far, oldest first. */
   mails(): Promise<Array<Pick<SentMail, "to" | "subject" | "text" | "html">>>;
@@ -88,14 +90,16 @@ function template(kind: TemplateKind): Promise<Template> {
   return cached;
 }
 
-async function openPgliteFromTemplate(
-  seeded: boolean,
-): Promise<{ opened: OpenDatabase; storage: MemoryStorage }> {
+/** The template's database, and its files put into the storage (copied straight into a MemoryStorage). */
+async function openPgliteFromTemplate(seeded: boolean, storage: Storage): Promise<OpenDatabase> {
   const { dump, files } = await template(seeded ? "seeded" : "plain");
   const opened = await openDatabaseFrom({ kind: "memory" }, { loadDataDir: dump });
-  const storage = new MemoryStorage();
-  for (const [k, v] of files) storage.files.set(k, v);
-  return { opened, storage };
+  if (storage instanceof MemoryStorage) {
+    for (const [k, v] of files) storage.files.set(k, v);
+  } else {
+    for (const [k, v] of files) await storage.put(k, v.data, v.contentType);
+  }
+  return opened;
 }
 
 /** On a real PostgreSQL every test app gets its own database, so test files running in parallel never meet. */
@@ -126,17 +130,18 @@ async function openFreshPostgres(url: string): Promise<OpenDatabase> {
   };
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp<S extends Storage = MemoryStorage>(
+  options: TestAppOptions<S> = {},
+): Promise<TestApp<S>> {
   const config = testConfig(options);
+  const storage = options.storage ?? (new MemoryStorage() as Storage as S);
   let opened: OpenDatabase;
-  let storage: MemoryStorage;
   if (config.database.kind === "postgres") {
     opened = await openFreshPostgres(config.database.url);
-    storage = new MemoryStorage();
     await migrate(opened.db);
     if (options.seed) await seedDemo(opened.db, storage, { scale: testPictureScale });
   } else {
-    ({ opened, storage } = await openPgliteFromTemplate(options.seed ?? false));
+    opened = await openPgliteFromTemplate(options.seed ?? false, storage);
   }
   const { db } = opened;
   let databaseClosed: Promise<void> | undefined;

@@ -2,48 +2,37 @@ import type { DigitalPortraitResponse } from "@shop/contracts/digital";
 import type { Order } from "@shop/contracts/orders";
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryStorage, type Storage } from "../../platform/storage.ts";
 import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
+import { startS3Server } from "../../test/s3-server.ts";
 import { addSet, openTransaction, payWithCard, pictureSet } from "../checkout/purchase-test-support.ts";
 import { registerWithCode } from "../test-support.ts";
 import { fileSafeName } from "./service.ts";
 import { signDigitalSetZipUrl } from "./urls.ts";
+import { readZip } from "./zip-test-support.ts";
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  data: Buffer;
-}
+/** The downloads run once on files in memory and once on a real S3-compatible server (s3rver). */
+const storages: Array<[string, () => Promise<{ storage: Storage; stop(): Promise<void> }>]> = [
+  ["memory storage", async () => ({ storage: new MemoryStorage(), stop: async () => {} })],
+  [
+    "S3 storage",
+    async () => {
+      const s3 = await startS3Server();
+      return { storage: await s3.createBucket("shop-downloads"), stop: () => s3.stop() };
+    },
+  ],
+];
 
-/** The entries of a zip, read from its central directory (enough for the tests; no zip reader is installed). */
-function readZip(zip: Buffer): ZipEntry[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error("not a zip");
-  const count = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error("broken central directory");
-    const method = zip.readUInt16LE(offset + 10);
-    const size = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    const local = zip.readUInt32LE(offset + 42);
-    const name = zip.toString("utf8", offset + 46, offset + 46 + nameLength);
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    entries.push({ name, method, data: zip.subarray(dataStart, dataStart + size) });
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-
-describe("downloads", () => {
-  let t: TestApp;
+describe.each(storages)("downloads on %s", (_name, openStorage) => {
+  let t: TestApp<Storage>;
+  let stopStorage: () => Promise<void>;
   let buyer: string;
   let emma: PictureSet;
   let order: Order;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    const opened = await openStorage();
+    stopStorage = opened.stop;
+    t = await createTestApp({ seed: true, storage: opened.storage });
     ({ cookie: buyer } = await registerWithCode(t.app, "EMMA2026"));
     emma = await pictureSet(t.app, buyer, "Emma Nordmann");
     await addSet(t.app, buyer, emma, "IP");
@@ -53,7 +42,10 @@ describe("downloads", () => {
       await t.app.inject({ url: `/api/webshop/user/orders/${orderUuid}`, headers: { cookie: buyer } })
     ).json().order;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await stopStorage?.();
+  });
 
   const zipUrl = () => order.downloads.sets[0]?.url ?? "";
 

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { PictureType } from "@shop/contracts/common";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ZipFile } from "yazl";
@@ -90,23 +91,37 @@ export async function findBoughtSet(
 }
 
 /**
- * The set as one zip, streamed: each original is opened only when its turn comes and stored as it is (JPEGs do
- * not shrink by compressing again). Every original is checked first, so a missing file fails before any byte.
+ * The set as one zip, streamed: each original is opened only when its turn comes, read as the zip is sent and
+ * stored as it is (JPEGs do not shrink by compressing again), so no file is ever held whole in memory. Every
+ * original is checked first, so a missing file fails before any byte.
  */
-export async function zipOfSet(storage: Storage, set: BoughtSet): Promise<NodeJS.ReadableStream | null> {
-  for (const original of set.originals) {
-    if (!(await storage.exists(original.key))) return null;
-  }
+export async function zipOfSet(storage: Storage, set: BoughtSet): Promise<Readable | null> {
+  const present = await Promise.all(set.originals.map((o) => storage.exists(o.key)));
+  if (present.includes(false)) return null;
   const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // yazl reports a failed opening on the ZipFile and does not watch its input streams: without these, a file
+  // gone since the check would leave the download hanging, and a broken connection to S3 would crash the server.
+  const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
+  zip.on("error", fail);
+  let reading: Readable | null = null;
   for (const original of set.originals) {
     zip.addReadStreamLazy(original.name, { compress: false }, (done) => {
-      storage.stream(original.key).then(
-        (stream) =>
-          stream ? done(null, stream) : done(new Error(`${original.key} is gone`), undefined as never),
-        (error: unknown) => done(error, undefined as never),
-      );
+      storage.stream(original.key).then((stream) => {
+        if (stream && output.destroyed) {
+          stream.destroy();
+        } else if (stream) {
+          reading = stream;
+          stream.on("error", fail);
+          done(null, stream);
+        } else {
+          fail(new Error(`${original.key} is gone`));
+        }
+      }, fail);
     });
   }
   zip.end();
-  return zip.outputStream;
+  // A download cut short destroys the zip; the original being read (an open S3 response) must not linger.
+  output.once("close", () => reading?.destroy());
+  return output;
 }
