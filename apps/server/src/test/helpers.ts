@@ -11,7 +11,13 @@ import { type Db, migrate, type OpenDatabase, openDatabaseFrom } from "../db/cli
 import { sessions, users } from "../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { hashPassword } from "../platform/passwords.ts";
-import { hashToken, newToken, sessionCookieName } from "../platform/sessions.ts";
+import {
+  hashToken,
+  newToken,
+  secureSessionCookieName,
+  sessionCookieName,
+  sessionCookieNameFor,
+} from "../platform/sessions.ts";
 import { MemoryStorage } from "../platform/storage.ts";
 import { demoAccount, seedDemo } from "../seed/demo.ts";
 import {
@@ -178,11 +184,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** The `cookie` header value that carries the session a response set (for the next inject). */
+/** The `cookie` header value that carries the session a response set (for the next inject), over http or https. */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === sessionCookieName);
+  const cookie = response.cookies.find(
+    (c) => c.name === sessionCookieName || c.name === secureSessionCookieName,
+  );
   if (!cookie) throw new Error("the response set no session cookie");
-  return `${sessionCookieName}=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** Creates a user directly in the database (no code needed) and returns its id. */
@@ -216,7 +224,7 @@ export async function signedInCookie(t: Pick<TestApp, "db" | "config">, userId: 
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + t.config.sessionAbsoluteMs),
   });
-  return `${sessionCookieName}=${token}`;
+  return `${sessionCookieNameFor(t.config.secureCookies)}=${token}`;
 }
 
 /** A session cookie for the seeded demo account (demo@example.com), made directly in the database. */
