@@ -39,6 +39,8 @@ export interface TestAppOptions {
   webDistDir?: string | null;
   /** Environment overrides for loadConfig (e.g. PUBLIC_URL). */
   env?: NodeJS.ProcessEnv;
+  /** The app's logger (see AppDeps.logger); off by default. */
+  logger?: AppDeps["logger"];
 }
 
 export interface TestApp {
@@ -157,7 +159,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     storage,
     mailer,
-    logger: false,
+    logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? null,
     ...(options.now ? { now: options.now } : {}),
   };
