@@ -37,6 +37,11 @@ test("a new parent goes from the code EMMA2026 through registration, favorites a
   await page.getByLabel("Choose a password").blur();
   await expect(page.getByText("That's too short!")).toBeVisible();
   await expect(createUser).toBeDisabled();
+  // Long enough, but among the most common passwords: the server refuses it and the form flags the field.
+  await page.getByLabel("Choose a password").fill("sunshine1");
+  await createUser.click();
+  await expect(page.getByRole("alert")).toHaveText("This password is too common. Please choose another.");
+  await expect(page.getByLabel("Choose a password")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Choose a password").fill("sunny-day-7");
   await expect(createUser).toBeEnabled();
   await createUser.click();

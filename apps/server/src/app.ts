@@ -1,7 +1,6 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -12,7 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { registerErrorHandler, tooManyRequests } from "./errors.ts";
+import { registerErrorHandler } from "./errors.ts";
 import { registerLegacyRedirects } from "./legacy/routes.ts";
 import { registerModules } from "./modules/index.ts";
 import type { StripeClient } from "./modules/payments/stripe.ts";
@@ -22,7 +21,7 @@ import { registerHealth } from "./platform/health.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
 import { resolvePortalId } from "./platform/portal.ts";
-import { sessionsPluginFp } from "./platform/sessions.ts";
+import { sessionCookieNameFor, sessionsPluginFp } from "./platform/sessions.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
 import type { Storage } from "./platform/storage.ts";
 
@@ -64,8 +63,6 @@ declare module "fastify" {
   }
 }
 
-const rateLimitedMessage = "Too many attempts. Please wait a little and try again.";
-
 function contentSecurityPolicy(secure: boolean) {
   return {
     useDefaults: true,
@@ -96,7 +93,11 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: "The calls of the shop's web app, including the legacy .php paths the spec keeps.",
         version: "1.0.0",
       },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: sessionCookieNameFor(app.config.secureCookies) },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -141,10 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => tooManyRequests(rateLimitedMessage, "rate_limited"),
-  });
   if (config.openApiDocs) await registerOpenApi(app);
 
   await app.register(sessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { testCards } from "./modules/payments/test-card.ts";
+import { purgeRateLimitCounters } from "./modules/rate-limit.ts";
 import { openStorage } from "./platform/storage.ts";
 import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
 import { demoVouchers } from "./seed/shop-catalog.ts";
@@ -123,6 +124,9 @@ async function main(): Promise<void> {
       sessions.purgeExpired().catch((error: unknown) => log.warn({ err: error }, "session purge failed"));
       purgeAbandonedCheckouts(db, new Date(Date.now() - 7 * 86_400_000)).catch((error: unknown) =>
         log.warn({ err: error }, "checkout purge failed"),
+      );
+      purgeRateLimitCounters(db).catch((error: unknown) =>
+        log.warn({ err: error }, "rate-limit purge failed"),
       );
     }, 3_600_000);
     purge.unref();

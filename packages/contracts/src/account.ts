@@ -36,15 +36,30 @@ export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 export const SignInBody = z.object({
   username: z.string().trim().min(1).max(limits.emailMax),
   password: z.string().min(1).max(limits.passwordMax),
+  /**
+   * Set by the code flow, where the parent typed the code and then the password in one go: the code's picture set
+   * joins the account at once. Any other sign-in leaves it pending for the parent to confirm.
+   */
+  addPendingPictureSet: z.boolean().optional(),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
+/** A picture set whose code was entered in this browser before signing in, waiting for the parent to confirm. */
+export const PendingPictureSet = z.object({ name: z.string() });
+export type PendingPictureSet = z.infer<typeof PendingPictureSet>;
+
 export const SignInResponse = z.object({
   user: User,
-  /** Where to go next: '/new-picture-set' when the session held a new code, else null. */
+  /** Where to go next: '/new-picture-set' when the code's set was just added, else null. */
   redirect: z.string().nullable(),
+  /** The set to offer in 'Add the picture set … to your account?', or null. */
+  pendingPictureSet: PendingPictureSet.nullable(),
 });
 export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** POST /api/webshop/session/pending-picture-set: the parent confirmed; the set joined the account. */
+export const AddPendingPictureSetResponse = z.object({ redirect: z.string() });
+export type AddPendingPictureSetResponse = z.infer<typeof AddPendingPictureSetResponse>;
 
 /** POST /ajax/create.php: the registration payload of spec 01 §3. */
 export const RegistrationBody = z.object({

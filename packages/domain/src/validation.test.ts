@@ -6,6 +6,7 @@ import {
   checkRegistrationPassword,
   checkResetPassword,
   checkSignInPassword,
+  isPasswordEmail,
   normalizeEmail,
   normalizeResetPassword,
   validationTexts,
@@ -19,6 +20,8 @@ describe("validation texts of spec 01 §8", () => {
     ["passwordsDontMatch", "The two passwords doesn't match!"],
     ["passwordNotLongEnough", "The password is not long enough"],
     ["passwordsMustMatch", "The passwords must match"],
+    ["passwordTooCommon", "This password is too common. Please choose another."],
+    ["passwordIsEmail", "The password must not be your e-mail address."],
   ] as const)("%s reads '%s'", (key, text) => {
     expect(validationTexts[key]).toBe(text);
   });
@@ -40,6 +43,26 @@ describe("e-mail (spec 01 §5)", () => {
 
   it("the username is trimmed and compared without case", () => {
     expect(normalizeEmail("  Kari@Example.COM ")).toBe("kari@example.com");
+  });
+});
+
+describe("a new password that is the e-mail address", () => {
+  it.each([
+    ["kari.berg@example.com", true],
+    [" Kari.Berg@Example.com ", true],
+    ["KARI.BERG", true],
+    ["kari.berg@example", false],
+    ["kari.berg1", false],
+    ["example.com", false],
+    ["", false],
+  ] as const)("'%s' for kari.berg@example.com gives %s", (password, expected) => {
+    expect(isPasswordEmail(password, "Kari.Berg@example.com")).toBe(expected);
+  });
+
+  it("an address without an @ is compared whole", () => {
+    expect(isPasswordEmail("kari", "kari")).toBe(true);
+    expect(isPasswordEmail("kar", "kari")).toBe(false);
+    expect(isPasswordEmail("", "")).toBe(false);
   });
 });
 

@@ -9,13 +9,19 @@ export const validationTexts = {
   passwordNotLongEnough: "The password is not long enough",
   passwordsMustMatch: "The passwords must match",
   invalidMobile: "Invalid phone number",
+  // Not in the spec: the shop's own rules for a new password, beyond the spec's lengths.
+  passwordTooCommon: "This password is too common. Please choose another.",
+  passwordIsEmail: "The password must not be your e-mail address.",
 } as const;
 export type ValidationError = keyof typeof validationTexts;
 
 // A pragmatic address check: one @, no spaces, a dot in the domain part.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The username is trimmed before it is checked or used (spec 01 §5). */
+/**
+ * The one form of an e-mail address that sign-in, registration, the e-mail check and password reset all look up
+ * and store: trimmed (spec 01 §5) and in lower case.
+ */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -37,6 +43,18 @@ export function checkRegistrationPassword(value: string): ValidationError | null
   if (value === "") return "required";
   if (value.length < limits.registrationPasswordMin) return "tooShort";
   return null;
+}
+
+/**
+ * A new password that is the account's e-mail address, or the part before the @, is the first thing anyone who
+ * knows the address tries. Compared without case and surrounding spaces.
+ */
+export function isPasswordEmail(password: string, email: string): boolean {
+  const p = password.trim().toLowerCase();
+  const address = normalizeEmail(email);
+  if (p === "" || address === "") return false;
+  const at = address.lastIndexOf("@");
+  return p === address || (at > 0 && p === address.slice(0, at));
 }
 
 /** Spaces are stripped from a new password at reset and the text is trimmed (spec 01 §5). */

@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Db } from "../db/client.ts";
+import { accessCodes, jobs, photographers, subjects } from "../db/schema/index.ts";
+import { secureSessionCookieName, sessionCookieName } from "../platform/sessions.ts";
 
 export const demoAccount = { email: "demo@example.com", password: "demo1234" } as const;
 
 /** The `Cookie` header for the session cookie a response set, or the one given when it set none. */
 export function sessionCookie(response: LightMyRequestResponse, previous?: string): string {
-  const sid = response.cookies.find((c) => c.name === "sid");
+  const sid = response.cookies.find(
+    (c) => c.name === sessionCookieName || c.name === secureSessionCookieName,
+  );
   if (!sid) {
     if (previous === undefined) throw new Error(`no session cookie in the ${response.statusCode} response`);
     return previous;
   }
-  return `sid=${sid.value}`;
+  return `${sid.name}=${sid.value}`;
 }
 
 /** Verifies a code signed out; the cookie now holds the code's subject. */
@@ -85,4 +90,30 @@ export async function pictureSetUuidOf(
   ).pictureSets.find((s) => s.subject.name === subjectName);
   if (!set) throw new Error(`no picture set of ${subjectName}`);
   return set.uuid;
+}
+
+/** A subject of a new job with its own access code (upper case, as the shop stores codes); returns its ids. */
+export async function createSubjectWithCode(
+  t: { app: FastifyInstance; db: Db },
+  values: { name?: string; code?: string } = {},
+): Promise<{ id: number; uuid: string; name: string; code: string }> {
+  const name = values.name ?? `Subject ${randomUUID().slice(0, 6)}`;
+  const code = values.code ?? `C${randomUUID().replace(/-/g, "").slice(0, 11).toUpperCase()}`;
+  const [photographer] = await t.db
+    .insert(photographers)
+    .values({ portalId: t.app.portalId, name: "Test photographer" })
+    .returning({ id: photographers.id });
+  if (!photographer) throw new Error("the test photographer was not created");
+  const [job] = await t.db
+    .insert(jobs)
+    .values({ photographerId: photographer.id, name: "Test job", jobType: "school", year: 2026 })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error("the test job was not created");
+  const [subject] = await t.db
+    .insert(subjects)
+    .values({ jobId: job.id, name })
+    .returning({ id: subjects.id, uuid: subjects.uuid });
+  if (!subject) throw new Error("the test subject was not created");
+  await t.db.insert(accessCodes).values({ code, subjectId: subject.id });
+  return { ...subject, name, code };
 }

@@ -4,9 +4,17 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fast
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, photographers, sessions, subjects } from "../db/schema/index.ts";
 import { registerErrorHandler } from "../errors.ts";
+import { createSubjectWithCode } from "../modules/test-support.ts";
 import { createTestApp, createUser, type TestApp } from "../test/helpers.ts";
 import { authPluginFp } from "./auth.ts";
-import { hashToken, sessionCookieName, sessionsPluginFp } from "./sessions.ts";
+import {
+  anonymousSessionMs,
+  hashToken,
+  pendingSubjectMs,
+  secureSessionCookieName,
+  sessionCookieName,
+  sessionsPluginFp,
+} from "./sessions.ts";
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -41,6 +49,7 @@ describe("sessions", () => {
       await app.sessions.signIn(request, reply, request.body.userId);
       return { user: request.user, pending: request.session?.pendingSubjectId ?? null };
     });
+    app.post("/api/pending-now", async (request) => ({ pending: request.session?.pendingSubjectId ?? null }));
     app.post("/api/sign-out", async (request, reply) => {
       await app.sessions.signOut(request, reply);
       return reply.status(204).send();
@@ -224,5 +233,169 @@ describe("sessions", () => {
     await signedIn();
     clock = new Date(clock.getTime() + 31 * day);
     expect(await app.sessions.purgeExpired()).toBeGreaterThan(0);
+  });
+
+  async function anonymousWithPending(): Promise<{ cookie: string; subjectId: number }> {
+    const subject = await createSubjectWithCode(t);
+    const res = await app.inject({ method: "POST", url: "/api/pending", payload: { subjectId: subject.id } });
+    return { cookie: `${sessionCookieName}=${cookieOf(res)?.value}`, subjectId: subject.id };
+  }
+
+  it("ends an anonymous session a day after it began, however active", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/ensure" });
+    expect(cookieOf(res)?.maxAge).toBe(anonymousSessionMs / 1000);
+    const cookie = `${sessionCookieName}=${cookieOf(res)?.value}`;
+    const start = clock.getTime();
+    for (const hours of [6, 12, 18, 23]) {
+      clock = new Date(start + hours * 60 * minute);
+      expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().session).toBe(true);
+    }
+    clock = new Date(start + day);
+    expect((await app.inject({ url: "/api/me", headers: { cookie } })).json()).toEqual({
+      user: null,
+      session: false,
+    });
+  });
+
+  it("gives a session that signs in the signed-in lifetime", async () => {
+    const anonymous = await app.inject({ method: "POST", url: "/api/ensure" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      headers: { cookie: `${sessionCookieName}=${cookieOf(anonymous)?.value}` },
+      payload: { userId },
+    });
+    expect(cookieOf(res)?.maxAge).toBe(t.config.sessionAbsoluteMs / 1000);
+    const cookie = `${sessionCookieName}=${cookieOf(res)?.value}`;
+    clock = new Date(clock.getTime() + 2 * day);
+    expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().user).toMatchObject({
+      id: userId,
+    });
+  });
+
+  it("ends an anonymous session of the old kind by its age, though its stored expiry is later", async () => {
+    const { cookie } = await anonymousWithPending();
+    const token = cookie.split("=")[1] ?? "";
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(clock.getTime() + 30 * day) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    clock = new Date(clock.getTime() + day);
+    expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().session).toBe(false);
+  });
+
+  it("forgets a pending code an hour after it was entered", async () => {
+    const { cookie, subjectId } = await anonymousWithPending();
+    const start = clock.getTime();
+    clock = new Date(start + pendingSubjectMs - minute);
+    const fresh = await app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      headers: { cookie },
+      payload: { userId },
+    });
+    expect(fresh.json().pending).toBe(subjectId);
+
+    const other = await anonymousWithPending();
+    clock = new Date(clock.getTime() + pendingSubjectMs);
+    const stale = await app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      headers: { cookie: other.cookie },
+      payload: { userId },
+    });
+    expect(stale.json().pending).toBeNull();
+  });
+
+  it("keeps a pending code's own time across a sign-in", async () => {
+    const { cookie, subjectId } = await anonymousWithPending();
+    const start = clock.getTime();
+    clock = new Date(start + 30 * minute);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      headers: { cookie },
+      payload: { userId },
+    });
+    expect(res.json().pending).toBe(subjectId);
+    const signedInCookie = `${sessionCookieName}=${cookieOf(res)?.value}`;
+    clock = new Date(start + pendingSubjectMs);
+    const later = await app.inject({
+      method: "POST",
+      url: "/api/pending-now",
+      headers: { cookie: signedInCookie },
+    });
+    expect(later.json()).toEqual({ pending: null });
+  });
+});
+
+describe("the session cookie over https", () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await app.register(fastifyCookie);
+    await app.register(sessionsPluginFp, { db: t.db, config: { ...t.config, secureCookies: true } });
+    app.post("/api/ensure", async (request, reply) => {
+      await app.sessions.ensure(request, reply);
+      return { ok: true };
+    });
+    app.get("/api/me", async (request) => ({ session: request.session !== null }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it("is named with the __Host- prefix, Secure, for the whole site and without a domain", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/ensure" });
+    expect(res.cookies.find((c) => c.name === sessionCookieName)).toBeUndefined();
+    const cookie = res.cookies.find((c) => c.name === secureSessionCookieName);
+    expect(cookie).toMatchObject({ secure: true, path: "/", httpOnly: true, sameSite: "Lax" });
+    expect(cookie?.domain).toBeUndefined();
+    const header = String(res.headers["set-cookie"]);
+    expect(header).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43}; /);
+    expect(header).not.toMatch(/domain=/i);
+  });
+
+  it("reads only the __Host- cookie, not one named sid", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/ensure" });
+    const token = res.cookies.find((c) => c.name === secureSessionCookieName)?.value;
+    const secure = await app.inject({
+      url: "/api/me",
+      headers: { cookie: `${secureSessionCookieName}=${token}` },
+    });
+    expect(secure.json()).toEqual({ session: true });
+    const plain = await app.inject({ url: "/api/me", headers: { cookie: `${sessionCookieName}=${token}` } });
+    expect(plain.json()).toEqual({ session: false });
+  });
+});
+
+describe("the session cookie over http", () => {
+  it("is named sid and a __Host- cookie is not read", async () => {
+    const t = await createTestApp();
+    try {
+      const subject = await createSubjectWithCode(t);
+      const verified = await t.app.inject({
+        method: "GET",
+        url: `/ajax/prophoto/verify_subject_code.php?code=${subject.code}`,
+      });
+      const token = verified.cookies.find((c) => c.name === sessionCookieName)?.value;
+      expect(token).toBeDefined();
+      const exists = (cookie: string) =>
+        t.app.inject({
+          method: "GET",
+          url: "/sections/prophoto/ajax/user_exists_by_email.php?email=nobody%40example.com",
+          headers: { cookie },
+        });
+      expect((await exists(`${sessionCookieName}=${token}`)).statusCode).toBe(200);
+      expect((await exists(`${secureSessionCookieName}=${token}`)).statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -6,7 +6,17 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 
+/** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
+/**
+ * Over https the `__Host-` prefix makes the browser refuse the cookie unless it is Secure, for the path / and
+ * without a Domain: no sibling subdomain and no http page can plant or shadow the shop's session.
+ */
+export const secureSessionCookieName = "__Host-sid";
+/** A session without a user holds at most a pending code; it ends a day after it began, whatever its use. */
+export const anonymousSessionMs = 24 * 60 * 60 * 1000;
+/** A code entered while signed out is forgotten after this long, so it does not wait for the next person to sign in. */
+export const pendingSubjectMs = 60 * 60 * 1000;
 /** Touching lastSeenAt on every request would make every read a write; once a minute is precise enough. */
 const touchIntervalMs = 60_000;
 /** Only the API answers need the session; static files and the web app never read it. */
@@ -15,7 +25,9 @@ const sessionPrefixes = ["/api", "/ajax", "/sections", "/dev"];
 export interface SessionData {
   tokenHash: string;
   userId: number | null;
+  /** A code's subject entered in this session within the last hour, else null. */
   pendingSubjectId: number | null;
+  pendingSubjectAt: Date | null;
 }
 
 export interface AuthUser {
@@ -31,7 +43,7 @@ export interface SessionManager {
   signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   setPendingSubject(request: FastifyRequest, reply: FastifyReply, subjectId: number | null): Promise<void>;
-  /** Deletes sessions whose idle or absolute expiry passed. */
+  /** Deletes sessions whose idle or absolute expiry passed (anonymous ones expire after a day). */
   purgeExpired(): Promise<number>;
 }
 
@@ -53,6 +65,11 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/** The one name the session cookie has in this mode; the other name is never read. */
+export function sessionCookieNameFor(secure: boolean): string {
+  return secure ? secureSessionCookieName : sessionCookieName;
+}
+
 export function needsSession(url: string): boolean {
   return sessionPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
@@ -66,6 +83,8 @@ export interface SessionsPluginOptions {
 async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptions): Promise<void> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
+  const cookieName = sessionCookieNameFor(config.secureCookies);
+  // No Domain: the cookie stays with the shop's own host (and `__Host-` demands it).
   const cookieOptions = {
     httpOnly: true,
     sameSite: "lax" as const,
@@ -73,26 +92,42 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     secure: config.secureCookies,
   };
 
-  function setCookie(reply: FastifyReply, token: string): void {
-    reply.setCookie(sessionCookieName, token, {
-      ...cookieOptions,
-      maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
-    });
+  function lifetimeMs(userId: number | null): number {
+    return userId === null
+      ? Math.min(anonymousSessionMs, config.sessionAbsoluteMs)
+      : config.sessionAbsoluteMs;
+  }
+
+  function setCookie(reply: FastifyReply, token: string, userId: number | null): void {
+    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(lifetimeMs(userId) / 1000) });
   }
 
   function clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(sessionCookieName, cookieOptions);
+    reply.clearCookie(cookieName, cookieOptions);
   }
 
-  function isExpired(row: { lastSeenAt: Date; expiresAt: Date }, at: Date): boolean {
+  function isExpired(
+    row: { userId: number | null; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+    at: Date,
+  ): boolean {
+    const t = at.getTime();
     return (
-      row.expiresAt.getTime() <= at.getTime() ||
-      at.getTime() - row.lastSeenAt.getTime() >= config.sessionIdleMs
+      row.expiresAt.getTime() <= t ||
+      t - row.lastSeenAt.getTime() >= config.sessionIdleMs ||
+      // Rows made before anonymous sessions were shortened carry the long expiry; their age still ends them.
+      (row.userId === null && t - row.createdAt.getTime() >= anonymousSessionMs)
     );
   }
 
+  /** The pending subject while it is fresh; an older one no longer counts. */
+  function freshPending(row: { pendingSubjectId: number | null; pendingSubjectAt: Date | null }, at: Date) {
+    if (row.pendingSubjectId === null || row.pendingSubjectAt === null) return null;
+    if (at.getTime() - row.pendingSubjectAt.getTime() >= pendingSubjectMs) return null;
+    return { subjectId: row.pendingSubjectId, at: row.pendingSubjectAt };
+  }
+
   async function load(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[sessionCookieName];
+    const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);
     const [row] = await db
@@ -100,6 +135,8 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
         tokenHash: sessions.tokenHash,
         userId: sessions.userId,
         pendingSubjectId: sessions.pendingSubjectId,
+        pendingSubjectAt: sessions.pendingSubjectAt,
+        createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         userUuid: users.uuid,
@@ -118,7 +155,13 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     if (at.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
     }
-    request.session = { tokenHash, userId: row.userId, pendingSubjectId: row.pendingSubjectId };
+    const pending = freshPending(row, at);
+    request.session = {
+      tokenHash,
+      userId: row.userId,
+      pendingSubjectId: pending?.subjectId ?? null,
+      pendingSubjectAt: pending?.at ?? null,
+    };
     request.user =
       row.userId !== null && row.userUuid !== null && row.portalId !== null
         ? { id: row.userId, uuid: row.userUuid, portalId: row.portalId }
@@ -127,7 +170,7 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
 
   async function create(
     reply: FastifyReply,
-    values: { userId: number | null; pendingSubjectId: number | null },
+    values: { userId: number | null; pendingSubjectId: number | null; pendingSubjectAt: Date | null },
   ): Promise<SessionData> {
     const token = newToken();
     const tokenHash = hashToken(token);
@@ -136,18 +179,19 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       tokenHash,
       userId: values.userId,
       pendingSubjectId: values.pendingSubjectId,
+      pendingSubjectAt: values.pendingSubjectAt,
       createdAt: at,
       lastSeenAt: at,
-      expiresAt: new Date(at.getTime() + config.sessionAbsoluteMs),
+      expiresAt: new Date(at.getTime() + lifetimeMs(values.userId)),
     });
-    setCookie(reply, token);
+    setCookie(reply, token, values.userId);
     return { tokenHash, ...values };
   }
 
   const manager: SessionManager = {
     async ensure(request, reply) {
       if (request.session) return request.session;
-      request.session = await create(reply, { userId: null, pendingSubjectId: null });
+      request.session = await create(reply, { userId: null, pendingSubjectId: null, pendingSubjectAt: null });
       return request.session;
     },
 
@@ -159,7 +203,12 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
         .where(eq(users.id, userId))
         .limit(1);
       if (!user) throw new Error("signIn called for a user that does not exist");
-      const next = await create(reply, { userId, pendingSubjectId: previous?.pendingSubjectId ?? null });
+      // The pending code comes along with its own time: signing in does not make it fresh again.
+      const next = await create(reply, {
+        userId,
+        pendingSubjectId: previous?.pendingSubjectId ?? null,
+        pendingSubjectAt: previous?.pendingSubjectAt ?? null,
+      });
       if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, previous.tokenHash));
       request.session = next;
       request.user = user;
@@ -174,11 +223,13 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
 
     async setPendingSubject(request, reply, subjectId) {
       const session = await manager.ensure(request, reply);
+      const at = subjectId === null ? null : now();
       await db
         .update(sessions)
-        .set({ pendingSubjectId: subjectId })
+        .set({ pendingSubjectId: subjectId, pendingSubjectAt: at })
         .where(eq(sessions.tokenHash, session.tokenHash));
       session.pendingSubjectId = subjectId;
+      session.pendingSubjectAt = at;
     },
 
     async purgeExpired() {

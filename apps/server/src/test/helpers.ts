@@ -11,7 +11,13 @@ import { type Db, migrate, type OpenDatabase, openDatabaseFrom } from "../db/cli
 import { sessions, users } from "../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { hashPassword } from "../platform/passwords.ts";
-import { hashToken, newToken, sessionCookieName } from "../platform/sessions.ts";
+import {
+  hashToken,
+  newToken,
+  secureSessionCookieName,
+  sessionCookieName,
+  sessionCookieNameFor,
+} from "../platform/sessions.ts";
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
 import { demoAccount, seedDemo } from "../seed/demo.ts";
 import {
@@ -35,6 +41,8 @@ export interface TestAppOptions<S extends Storage = MemoryStorage> {
   webDistDir?: string | null;
   /** Environment overrides for loadConfig (e.g. PUBLIC_URL). */
   env?: NodeJS.ProcessEnv;
+  /** The app's logger (see AppDeps.logger); off by default. */
+  logger?: AppDeps["logger"];
 }
 
 export interface TestApp<S extends Storage = MemoryStorage> {
@@ -156,7 +164,7 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
     db,
     storage,
     mailer,
-    logger: false,
+    logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? null,
     ...(options.now ? { now: options.now } : {}),
   };
@@ -183,11 +191,13 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
   };
 }
 
-/** The `cookie` header value that carries the session a response set (for the next inject). */
+/** The `cookie` header value that carries the session a response set (for the next inject), over http or https. */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === sessionCookieName);
+  const cookie = response.cookies.find(
+    (c) => c.name === sessionCookieName || c.name === secureSessionCookieName,
+  );
   if (!cookie) throw new Error("the response set no session cookie");
-  return `${sessionCookieName}=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** Creates a user directly in the database (no code needed) and returns its id. */
@@ -221,7 +231,7 @@ export async function signedInCookie(t: Pick<TestApp, "db" | "config">, userId: 
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + t.config.sessionAbsoluteMs),
   });
-  return `${sessionCookieName}=${token}`;
+  return `${sessionCookieNameFor(t.config.secureCookies)}=${token}`;
 }
 
 /** A session cookie for the seeded demo account (demo@example.com), made directly in the database. */

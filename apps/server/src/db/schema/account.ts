@@ -120,6 +120,8 @@ export const sessions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** An access code verified while signed out, kept until sign-in or registration uses it. */
     pendingSubjectId: integer("pending_subject_id").references(() => subjects.id, { onDelete: "set null" }),
+    /** When the pending subject was set: it is forgotten an hour later. */
+    pendingSubjectAt: timestamp("pending_subject_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is computed from lastSeenAt. */

@@ -6,3 +6,4 @@ export * from "./delivery.ts";
 export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./pictures.ts";
+export * from "./rate-limit.ts";

@@ -3,7 +3,7 @@ import { ErrorResponse } from "@shop/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
-import { byIp, bySessionOrUser, everyone, rateLimitHandler } from "../rate-limit.ts";
+import { byIp, bySessionOrUser, failedGuessLimit, rateLimitHandler } from "../rate-limit.ts";
 import {
   addPictureSetByCode,
   alreadyInAccountMessage,
@@ -15,10 +15,11 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
   // Both code calls share the buckets: guessing through either counts against the same budget.
+  const wrongGuesses = failedGuessLimit(app, limits.codeEntryGlobal, "codeEntryGlobal");
   const codeEntryLimits = [
-    rateLimitHandler(app, limits.codeEntryGlobal, everyone),
-    rateLimitHandler(app, limits.codeEntryPerIp, byIp),
-    rateLimitHandler(app, limits.codeEntryPerSession, bySessionOrUser),
+    rateLimitHandler(app, limits.codeEntryPerIp, byIp, "codeEntryPerIp"),
+    rateLimitHandler(app, limits.codeEntryPerSession, bySessionOrUser, "codeEntryPerSession"),
+    wrongGuesses.preHandler,
   ];
 
   r.get(
@@ -36,6 +37,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
         },
       },
       preHandler: codeEntryLimits,
+      onSend: wrongGuesses.onSend,
     },
     async (request, reply) => {
       const subject = await findSubjectByCode(app.db, app.portalId, request.query.code);
@@ -76,6 +78,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
         },
       },
       preHandler: [app.requireUser, ...codeEntryLimits],
+      onSend: wrongGuesses.onSend,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -81,17 +81,17 @@ describe("account", () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it("signing in with a newly verified code adds its set and leads to the new picture set", async () => {
+  it("signing in from the code flow adds the newly verified code's set and leads to the new picture set", async () => {
     const { email } = await registerWithCode(t.app, "KLASSE3B");
     const withCode = await verifyCode(t.app, "EMMA2026");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/webshop/session",
-      payload: { username: email, password: "secret123" },
+      payload: { username: email, password: "secret123", addPendingPictureSet: true },
       headers: { cookie: withCode },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().redirect).toBe("/new-picture-set");
+    expect(res.json()).toMatchObject({ redirect: "/new-picture-set", pendingPictureSet: null });
     const cookie = sessionCookie(res);
     await expect(pictureSetUuidOf(t.app, cookie, "Emma Nordmann")).resolves.toMatch(/^[0-9a-f-]{36}$/);
     // The code is used up: the session no longer holds it.

@@ -1,4 +1,5 @@
 import {
+  AddPendingPictureSetResponse,
   MeResponse,
   PasswordReminderQuery,
   PasswordReminderResponse,
@@ -25,9 +26,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, forbidden, HttpError, unauthorized } from "../../errors.ts";
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
-import { findSubjectByCode, linkSubjectToUser } from "../access/service.ts";
+import { findSubjectByCode, findSubjectById, linkSubjectToUser } from "../access/service.ts";
 import { resolveLanguage } from "../content/service.ts";
 import { byIp, rateLimitHandler } from "../rate-limit.ts";
 import {
@@ -37,7 +38,9 @@ import {
   createAccount,
   emailTakenMessage,
   getUser,
+  hasSubject,
   isResetKeyValid,
+  noPendingPictureSetMessage,
   reminderSentMessage,
   requestPasswordReset,
   resetKeyInvalidMessage,
@@ -53,13 +56,9 @@ const languageHeader = "x-shop-language";
 /** Registration answers in its own shape (error and the fields to flag), for input errors too. */
 const RegistrationErrorResponse = z.union([RegistrationResponse, ErrorResponse]);
 
-function bodyField(request: FastifyRequest, field: string): string {
-  const value = (request.body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === "string" ? normalizeEmail(value) : "";
-}
-
-function queryField(request: FastifyRequest, field: string): string {
-  const value = (request.query as Record<string, unknown> | undefined)?.[field];
+/** The e-mail a request names, in the one form every lookup uses (for the per-account and per-e-mail limits). */
+function emailIn(source: unknown, field: string): string {
+  const value = (source as Record<string, unknown> | undefined)?.[field];
   return typeof value === "string" ? normalizeEmail(value) : "";
 }
 
@@ -67,17 +66,28 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
 
-  /** The picture set of a code verified while signed out joins the account the visitor signs in to. */
-  async function claimPendingSubject(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: number,
-  ): Promise<boolean> {
+  /** The picture set of the code entered in this session (within the hour) joins the signed-in account. */
+  async function addPendingSubject(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const pending = request.session?.pendingSubjectId ?? null;
     if (pending === null) return false;
     await linkSubjectToUser(app.db, userId, pending);
     await app.sessions.setPendingSubject(request, reply, null);
     return true;
+  }
+
+  /**
+   * A code entered in this browser before a plain sign-in may be someone else's (a shared computer): the set waits
+   * for the parent's yes. One that is already in the account needs no question.
+   */
+  async function pendingToConfirm(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const pending = request.session?.pendingSubjectId ?? null;
+    if (pending === null) return null;
+    const subject = await findSubjectById(app.db, pending);
+    if (subject === null || (await hasSubject(app.db, userId, pending))) {
+      await app.sessions.setPendingSubject(request, reply, null);
+      return null;
+    }
+    return { name: subject.name };
   }
 
   async function signedInUser(userId: number) {
@@ -96,21 +106,60 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
       preHandler: [
-        rateLimitHandler(app, limits.signInPerIp, byIp),
+        rateLimitHandler(app, limits.signInPerIp, byIp, "signInPerIp"),
         rateLimitHandler(
           app,
           limits.signInPerAccount,
-          (request) => `account:${bodyField(request, "username")}`,
+          (request) => `account:${emailIn(request.body, "username")}`,
+          "signInPerAccount",
         ),
       ],
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const userId = await authenticate(app.db, app.portalId, username, password);
+      const { username, password, addPendingPictureSet } = request.body;
+      const userId = await authenticate(app.db, app.portalId, normalizeEmail(username), password);
       if (userId === null) throw unauthorized(wrongCredentialsMessage, "invalid_credentials");
       await app.sessions.signIn(request, reply, userId);
-      const claimed = await claimPendingSubject(request, reply, userId);
-      return { user: await signedInUser(userId), redirect: claimed ? newPictureSetPath : null };
+      const user = await signedInUser(userId);
+      if (addPendingPictureSet === true && (await addPendingSubject(request, reply, userId))) {
+        return { user, redirect: newPictureSetPath, pendingPictureSet: null };
+      }
+      return { user, redirect: null, pendingPictureSet: await pendingToConfirm(request, reply, userId) };
+    },
+  );
+
+  r.post(
+    "/api/webshop/session/pending-picture-set",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Add the picture set of the code entered before signing in (the parent confirmed)",
+        response: { 200: AddPendingPictureSetResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!(await addPendingSubject(request, reply, user.id))) {
+        throw notFound(noPendingPictureSetMessage, "no_pending_picture_set");
+      }
+      return { redirect: newPictureSetPath };
+    },
+  );
+
+  r.delete(
+    "/api/webshop/session/pending-picture-set",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Forget the code entered before signing in (the parent declined)",
+        response: { 204: z.null().describe("Forgotten"), 401: ErrorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await app.sessions.setPendingSubject(request, reply, null);
+      return reply.code(204).send(null);
     },
   );
 
@@ -163,14 +212,15 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         querystring: UserExistsQuery,
         response: { 200: UserExistsResponse, 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
-      preHandler: rateLimitHandler(app, limits.codeEntryPerIp, byIp),
+      // Its own bucket, of the code-entry size: checking addresses is not guessing codes.
+      preHandler: rateLimitHandler(app, limits.codeEntryPerIp, byIp, "emailCheckPerIp"),
     },
     async (request) => {
       // Without a verified code the call would let anyone test which addresses have accounts.
       if (request.session?.pendingSubjectId == null) throw forbidden(codeRequiredMessage, "code_required");
       const { email } = request.query;
       if (checkEmail(email) !== null) throw new HttpError(400, validationTexts.invalidEmail);
-      return { exists: await userExists(app.db, app.portalId, email) };
+      return { exists: await userExists(app.db, app.portalId, normalizeEmail(email)) };
     },
   );
 
@@ -189,7 +239,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
           429: ErrorResponse,
         },
       },
-      preHandler: rateLimitHandler(app, limits.registrationPerIp, byIp),
+      preHandler: rateLimitHandler(app, limits.registrationPerIp, byIp, "registrationPerIp"),
     },
     async (request, reply) => {
       const body = request.body;
@@ -209,7 +259,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       );
       const result = await createAccount(app.db, {
         portalId: app.portalId,
-        email: body.email,
+        email: normalizeEmail(body.email),
         mobile: body.mobile,
         password: body.password,
         lang,
@@ -238,18 +288,19 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         response: { 200: PasswordReminderResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
       preHandler: [
-        rateLimitHandler(app, limits.resetRequestPerIp, byIp),
+        rateLimitHandler(app, limits.resetRequestPerIp, byIp, "resetRequestPerIp"),
         rateLimitHandler(
           app,
           limits.resetRequestPerEmail,
-          (request) => `email:${queryField(request, "email")}`,
+          (request) => `email:${emailIn(request.query, "email")}`,
+          "resetRequestPerEmail",
         ),
       ],
     },
     async (request) => {
       const { email } = request.query;
       if (checkEmail(email) !== null) throw new HttpError(400, validationTexts.invalidEmail);
-      await requestPasswordReset(app.db, app.mailer, app.config, app.portalId, email);
+      await requestPasswordReset(app.db, app.mailer, app.config, app.portalId, normalizeEmail(email));
       return { message: reminderSentMessage };
     },
   );
@@ -285,8 +336,9 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       const password = normalizeResetPassword(request.body.password);
       const problem = checkResetPassword(password, password).password;
       if (problem !== null) throw new HttpError(400, validationTexts[problem]);
-      const done = await resetPassword(app.db, app.portalId, request.params.code, password);
-      if (!done) throw new HttpError(404, resetKeyInvalidMessage);
+      const result = await resetPassword(app.db, app.portalId, request.params.code, password);
+      if (result.kind === "invalid-key") throw new HttpError(404, resetKeyInvalidMessage);
+      if (result.kind === "refused") throw new HttpError(400, validationTexts[result.problem]);
       return { error: null };
     },
   );

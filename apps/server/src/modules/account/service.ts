@@ -12,11 +12,12 @@ import {
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { passwordResetKeys, portals, sessions, users } from "../../db/schema/index.ts";
+import { passwordResetKeys, portals, sessions, userSubjects, users } from "../../db/schema/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "../../platform/passwords.ts";
 import { linkSubjectToUser } from "../access/service.ts";
 import { getLanguages } from "../content/service.ts";
+import { checkNewPassword, type NewPasswordProblem } from "./password-rules.ts";
 import { passwordResetMail } from "./reset-mail.ts";
 
 export const wrongCredentialsMessage = "Wrong e-mail or password";
@@ -25,6 +26,7 @@ export const emailTakenMessage = "An account with this e-mail already exists";
 export const reminderSentMessage =
   "If an account exists for this e-mail address, we have sent instructions to reset the password.";
 export const resetKeyInvalidMessage = "Sorry, no account connected to this key";
+export const noPendingPictureSetMessage = "No picture set is waiting to be added";
 
 const resetKeyLifetimeMs = 60 * 60 * 1000;
 
@@ -65,7 +67,10 @@ async function findUserByEmail(db: Db, portalId: number, email: string): Promise
   return row ?? null;
 }
 
-/** The user id for a correct e-mail and password. An unknown e-mail costs one hash check too. */
+/**
+ * The user id for a correct e-mail and password. The e-mail is looked up in its one normalized form, as registration
+ * stored it and reset finds it. An unknown e-mail costs one hash check too.
+ */
 export async function authenticate(
   db: Db,
   portalId: number,
@@ -105,6 +110,16 @@ export async function userExists(db: Db, portalId: number, email: string): Promi
   return (await findUserByEmail(db, portalId, email)) !== null;
 }
 
+/** Whether the subject's picture set is already in the user's account. */
+export async function hasSubject(db: Db, userId: number, subjectId: number): Promise<boolean> {
+  const rows = await db
+    .select({ subjectId: userSubjects.subjectId })
+    .from(userSubjects)
+    .where(and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type RegistrationField = "email" | "mobile" | "password" | "confirm_password" | "termsofservice";
 
 /** Every field that fails, and the text of the first failure (the form shows one text and flags all fields). */
@@ -116,7 +131,7 @@ export function checkRegistration(
   if (email) failures.push(["email", email]);
   const mobile = checkMobile(body.mobile);
   if (mobile) failures.push(["mobile", mobile]);
-  const password = checkRegistrationPassword(body.password);
+  const password = checkRegistrationPassword(body.password) ?? checkNewPassword(body.password, body.email);
   if (password) failures.push(["password", password]);
   if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
     failures.push(["confirm_password", "passwordsDontMatch"]);
@@ -246,9 +261,15 @@ export async function isResetKeyValid(
   return rows.length > 0;
 }
 
+export type ResetResult =
+  | { kind: "done" }
+  | { kind: "invalid-key" }
+  | { kind: "refused"; problem: NewPasswordProblem };
+
 /**
  * Sets the new password with a reset key, once: claiming the key and changing the password commit together, and
- * every session of the user ends (whoever knew the old password is signed out). False when the key is unusable.
+ * every session of the user ends (whoever knew the old password is signed out). The new password must pass the
+ * shop's rules for a chosen password (checkNewPassword); the spec's length the caller checks.
  */
 export async function resetPassword(
   db: Db,
@@ -256,11 +277,19 @@ export async function resetPassword(
   key: string,
   newPassword: string,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<ResetResult> {
   // Checked before hashing so a wrong key costs nothing; the claim below is what makes the key single-use.
-  if (!(await isResetKeyValid(db, portalId, key, now))) return false;
+  const [holder] = await db
+    .select({ email: users.email })
+    .from(passwordResetKeys)
+    .innerJoin(users, eq(users.id, passwordResetKeys.userId))
+    .where(and(usableKey(key, now), eq(users.portalId, portalId)))
+    .limit(1);
+  if (!holder) return { kind: "invalid-key" };
+  const problem = checkNewPassword(newPassword, holder.email);
+  if (problem) return { kind: "refused", problem };
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetKeys)
       .set({ usedAt: now })
@@ -276,4 +305,5 @@ export async function resetPassword(
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
     return true;
   });
+  return done ? { kind: "done" } : { kind: "invalid-key" };
 }

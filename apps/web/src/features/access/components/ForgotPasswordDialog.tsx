@@ -1,4 +1,4 @@
-import { checkEmail } from "@shop/domain/validation";
+import { checkEmail, normalizeEmail } from "@shop/domain/validation";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { serverErrorText, translateServerText } from "../../../lib/api.ts";
@@ -19,7 +19,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Props
     formState: { errors },
   } = useForm<{ email: string }>({ defaultValues: { email: initialEmail }, mode: "onTouched" });
 
-  const onSubmit = handleSubmit(({ email }) => send.mutate(email.trim()));
+  const onSubmit = handleSubmit(({ email }) => send.mutate(normalizeEmail(email)));
 
   // The spec shows a server error field as it is, and the generic text when there is none (network trouble).
   const serverError = serverErrorText(send.error);

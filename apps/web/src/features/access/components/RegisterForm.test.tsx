@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../lib/i18n.ts";
 import { settingsQuery } from "../../../lib/queries/settings.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
@@ -78,6 +79,38 @@ describe("registration", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid phone number");
     expect(screen.getByLabelText("Phone number")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Choose a password")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("a password the server refuses as too common is shown above the buttons and flags the password field", async () => {
+    mockFetch({
+      "POST /ajax/create.php": {
+        status: 400,
+        body: { error: "This password is too common. Please choose another.", data: ["password"] },
+      },
+    });
+    renderForm();
+    await fillValid();
+    await userEvent.click(screen.getByRole("button", { name: "Create user" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This password is too common. Please choose another.",
+    );
+    expect(screen.getByLabelText("Choose a password")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Phone number")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("shows the server's password rule in Norwegian", async () => {
+    await i18n.changeLanguage("nb");
+    mockFetch({
+      "POST /ajax/create.php": {
+        status: 400,
+        body: { error: "The password must not be your e-mail address.", data: ["password"] },
+      },
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Telefonnummer"), "+47 912 34 567");
+    await userEvent.type(screen.getByLabelText("Velg et passord"), "sunny-day-7");
+    await userEvent.click(screen.getByRole("button", { name: "Opprett bruker" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Passordet kan ikke være e-postadressen din.");
   });
 
   it("marketing consent follows the portal options", async () => {

@@ -3,12 +3,13 @@ import { checkMobile, checkRegistrationPassword, normalizeMobile } from "@shop/d
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { ApiError, errorText, serverErrorText } from "../../../lib/api.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useRegister } from "../api/register.ts";
+import { validationText } from "../validation-text.ts";
 import { TermsDialog } from "./TermsDialog.tsx";
 
 type Props = {
@@ -58,7 +59,8 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
       });
       onRegistered(res);
     } catch (err) {
-      setServerError({ text: errorText(err, t), fields: flaggedFields(err) });
+      const text = validationText(serverErrorText(err), t) ?? errorText(err, t);
+      setServerError({ text, fields: flaggedFields(err) });
     }
   });
 

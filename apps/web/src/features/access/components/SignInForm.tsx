@@ -1,5 +1,5 @@
 import type { SignInResponse } from "@shop/contracts/account";
-import { checkEmail, checkSignInPassword } from "@shop/domain/validation";
+import { checkEmail, checkSignInPassword, normalizeEmail } from "@shop/domain/validation";
 import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,6 +15,11 @@ type Props = {
   submitLabel: string;
   /** Set in the code flow: the e-mail is already known and shown read-only. */
   fixedEmail?: string;
+  /**
+   * Set in the code flow, where the parent just typed the code: its picture set joins the account with the sign-in.
+   * Elsewhere a code entered earlier in this browser waits for the parent's yes.
+   */
+  addPendingPictureSet?: boolean;
   onSignedIn: (res: SignInResponse) => void;
   onBack: () => void;
 };
@@ -22,7 +27,14 @@ type Props = {
 type Values = { username: string; password: string };
 
 /** The 'Sign in' form, and the 'Welcome back' password step of the code flow. */
-export function SignInForm({ title, submitLabel, fixedEmail, onSignedIn, onBack }: Props) {
+export function SignInForm({
+  title,
+  submitLabel,
+  fixedEmail,
+  addPendingPictureSet,
+  onSignedIn,
+  onBack,
+}: Props) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -36,7 +48,8 @@ export function SignInForm({ title, submitLabel, fixedEmail, onSignedIn, onBack 
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     try {
-      onSignedIn(await signIn.mutateAsync({ username: username.trim(), password }));
+      const body = { username: normalizeEmail(username), password };
+      onSignedIn(await signIn.mutateAsync(addPendingPictureSet ? { ...body, addPendingPictureSet } : body));
     } catch (err) {
       setError("password", { message: errorText(err, t) });
     }

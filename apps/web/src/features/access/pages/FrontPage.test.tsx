@@ -44,7 +44,9 @@ describe("front page", () => {
       "GET /api/webshop/settings": { body: settingsFixture() },
       "GET /ajax/prophoto/verify_subject_code.php": validCode,
       "GET /sections/prophoto/ajax/user_exists_by_email.php": { body: { exists: true } },
-      "POST /api/webshop/session": { body: { user: userFixture(), redirect: "/new-picture-set" } },
+      "POST /api/webshop/session": {
+        body: { user: userFixture(), redirect: "/new-picture-set", pendingPictureSet: null },
+      },
     });
     const { router } = renderFront();
     expect(await screen.findByRole("heading", { name: "Hi! Did you receive a code from us?" })).toBeVisible();
@@ -58,7 +60,12 @@ describe("front page", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
     const signIn = calls.find((c) => c.url.pathname === "/api/webshop/session");
-    expect(signIn?.body).toEqual({ username: "kari@example.com", password: "demo1234" });
+    // The code was just typed: the sign-in adds its set in the same step.
+    expect(signIn?.body).toEqual({
+      username: "kari@example.com",
+      password: "demo1234",
+      addPendingPictureSet: true,
+    });
     expect(
       calls.find((c) => c.url.pathname.endsWith("verify_subject_code.php"))?.url.searchParams.get("code"),
     ).toBe("emma 2026");
@@ -155,7 +162,7 @@ describe("front page", () => {
     mockFetch({
       "GET /api/webshop/me": { body: { user: null } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "POST /api/webshop/session": { body: { user: userFixture(), redirect: null } },
+      "POST /api/webshop/session": { body: { user: userFixture(), redirect: null, pendingPictureSet: null } },
     });
     const { router } = renderFront("/#login");
     await screen.findByRole("heading", { name: "Sign in" });
@@ -164,6 +171,66 @@ describe("front page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(router.state.location.search).toBe("?from=test"));
     expect(sessionStorage.getItem("shop.referrer")).toBeNull();
+  });
+
+  it("the 'Sign in' form sends the e-mail normalized and never adds a pending set by itself", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "POST /api/webshop/session": { body: { user: userFixture(), redirect: null, pendingPictureSet: null } },
+    });
+    const { router } = renderFront("/#login");
+    await screen.findByRole("heading", { name: "Sign in" });
+    await userEvent.type(screen.getByLabelText("Email"), "  Kari@Example.COM ");
+    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/products/packages"));
+    expect(calls.find((c) => c.url.pathname === "/api/webshop/session")?.body).toEqual({
+      username: "kari@example.com",
+      password: "demo1234",
+    });
+  });
+
+  it("after sign-in a code entered earlier is added only when the parent confirms", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "POST /api/webshop/session": {
+        body: { user: userFixture(), redirect: null, pendingPictureSet: { name: "Emma Nordmann" } },
+      },
+      "POST /api/webshop/session/pending-picture-set": { body: { redirect: "/new-picture-set" } },
+    });
+    const { router } = renderFront("/#login");
+    await screen.findByRole("heading", { name: "Sign in" });
+    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await screen.findByRole("dialog", { name: "Add the picture set Emma Nordmann to your account?" });
+    expect(router.state.location.pathname).toBe("/");
+    await userEvent.click(screen.getByRole("button", { name: "Add picture set" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
+    expect(calls.some((c) => c.method === "POST" && c.url.pathname.endsWith("/pending-picture-set"))).toBe(
+      true,
+    );
+  });
+
+  it("a parent who declines the earlier code goes on to the page asked for", async () => {
+    sessionStorage.setItem("shop.referrer", "/products/packages?from=declined");
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "POST /api/webshop/session": {
+        body: { user: userFixture(), redirect: null, pendingPictureSet: { name: "Emma Nordmann" } },
+      },
+      "DELETE /api/webshop/session/pending-picture-set": { status: 204 },
+    });
+    const { router } = renderFront("/#login");
+    await screen.findByRole("heading", { name: "Sign in" });
+    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await userEvent.click(await screen.findByRole("button", { name: "No thanks" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?from=declined"));
   });
 
   it("signed in, the page offers to add another set and a warning opens the subject dialog", async () => {

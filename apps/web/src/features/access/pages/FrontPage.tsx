@@ -1,4 +1,5 @@
-import { useEffect, useReducer } from "react";
+import type { PendingPictureSet } from "@shop/contracts/account";
+import { useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
@@ -9,6 +10,7 @@ import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pathAfterCodeSignIn, pathAfterSignIn } from "../after-sign-in.ts";
 import { CodeEntry } from "../components/CodeEntry.tsx";
 import { EmailStep } from "../components/EmailStep.tsx";
+import { PendingPictureSetDialog } from "../components/PendingPictureSetDialog.tsx";
 import { RegisterForm } from "../components/RegisterForm.tsx";
 import { SignInForm } from "../components/SignInForm.tsx";
 import { frontFlow, initialFrontView } from "../front-flow.ts";
@@ -21,6 +23,7 @@ export function FrontPage() {
   const settings = useSettings();
   const me = useMe();
   const [state, dispatch] = useReducer(frontFlow, initialFrontView);
+  const [pending, setPending] = useState<PendingPictureSet | null>(null);
   const user = me.data?.user ?? null;
 
   // '/#login' opens the login view, then the hash goes so a reload or a shared link starts fresh.
@@ -50,7 +53,11 @@ export function FrontPage() {
           <SignInForm
             title={t("signIn.title")}
             submitLabel={t("signIn.submit")}
-            onSignedIn={(res) => goTo(navigate, pathAfterSignIn(res.redirect))}
+            onSignedIn={(res) =>
+              res.pendingPictureSet
+                ? setPending(res.pendingPictureSet)
+                : goTo(navigate, pathAfterSignIn(res.redirect))
+            }
             onBack={back}
           />
         );
@@ -70,6 +77,7 @@ export function FrontPage() {
             title={t("front.welcomeBack")}
             submitLabel={t("front.logIn")}
             fixedEmail={state.email}
+            addPendingPictureSet
             onSignedIn={(res) => goTo(navigate, pathAfterCodeSignIn(res.redirect))}
             onBack={back}
           />
@@ -94,6 +102,13 @@ export function FrontPage() {
       <div className="w-full max-w-md rounded-2xl bg-surface/95 p-5 shadow-xl backdrop-blur sm:p-8">
         {content()}
       </div>
+      {pending && (
+        <PendingPictureSetDialog
+          name={pending.name}
+          onAdded={(redirect) => goTo(navigate, pathAfterCodeSignIn(redirect))}
+          onDeclined={() => goTo(navigate, pathAfterSignIn(null))}
+        />
+      )}
     </div>
   );
 }

@@ -71,6 +71,22 @@ describe("password reset", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, no account connected to this key");
   });
 
+  it("shows the server's refusal of a common password", async () => {
+    mockFetch({
+      "GET /api/webshop/reset-password/abc123": { body: { valid: true } },
+      "POST /api/webshop/reset-password/abc123": {
+        status: 400,
+        body: { error: "This password is too common. Please choose another." },
+      },
+    });
+    renderReset();
+    await submit("football1", "football1");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This password is too common. Please choose another.",
+    );
+    expect(screen.getByLabelText("New password")).toBeVisible();
+  });
+
   it("a network failure shows 'Error setting new password'", async () => {
     mockFetch({
       "GET /api/webshop/reset-password/abc123": { body: { valid: true } },

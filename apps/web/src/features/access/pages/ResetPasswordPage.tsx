@@ -11,6 +11,7 @@ import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useResetCheck, useResetPassword } from "../api/reset-password.ts";
+import { validationText } from "../validation-text.ts";
 
 type Values = { password: string; retype: string };
 
@@ -33,7 +34,7 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
       else onDone();
     } catch (err) {
       const text = serverErrorText(err);
-      setFailure(text ? translateServerText(text, t) : t("reset.networkError"));
+      setFailure(text ? (validationText(text, t) ?? translateServerText(text, t)) : t("reset.networkError"));
     }
   });
 

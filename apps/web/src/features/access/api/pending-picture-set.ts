@@ -1,0 +1,26 @@
+import { AddPendingPictureSetResponse } from "@shop/contracts/account";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiSend } from "../../../lib/api.ts";
+
+const path = "/api/webshop/session/pending-picture-set";
+
+export function addPendingPictureSet() {
+  return apiSend("POST", path, undefined, AddPendingPictureSetResponse);
+}
+
+export function dropPendingPictureSet() {
+  return apiSend("DELETE", path, undefined, z.null());
+}
+
+export function useAddPendingPictureSet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addPendingPictureSet,
+    onSuccess: () => client.removeQueries({ queryKey: ["picture-sets"] }),
+  });
+}
+
+export function useDropPendingPictureSet() {
+  return useMutation({ mutationFn: dropPendingPictureSet });
+}
