@@ -54,6 +54,11 @@ export function changedFields<T extends Record<string, unknown>>(
     .map((key) => fileNames[key] ?? key);
 }
 
+/** A name as the report shows it: in double quotes. */
+export function quoted(name: string): string {
+  return JSON.stringify(name);
+}
+
 /** Counts of each action, in a fixed order, for the summary line. */
 export function countChanges(changes: readonly SettingsChange[]): Record<ChangeAction, number> {
   const counts: Record<ChangeAction, number> = {

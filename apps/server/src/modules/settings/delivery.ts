@@ -3,7 +3,7 @@ import { expressLocationUuid, isExpressLocation } from "@shop/domain/pickup-loca
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deliveryOptions, pickupLocations } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields } from "./changes.ts";
+import { type ChangeLog, changedFields, quoted } from "./changes.ts";
 import type { JobIndex } from "./jobs.ts";
 import type { DeliveryOptionSettings } from "./schema.ts";
 
@@ -25,12 +25,12 @@ async function upsertLocation(tx: Db, desired: LocationValues, log: ChangeLog): 
     .limit(1);
   if (!row) {
     await tx.insert(pickupLocations).values(desired);
-    log.upserted("pickup location", desired.name, false, []);
+    log.upserted("pickup location", quoted(desired.name), false, []);
     return;
   }
   const fields = changedFields(row, desired, locationFileNames);
   if (fields.length > 0) await tx.update(pickupLocations).set(desired).where(eq(pickupLocations.id, row.id));
-  log.upserted("pickup location", desired.name, true, fields);
+  log.upserted("pickup location", quoted(desired.name), true, fields);
 }
 
 /**
@@ -87,7 +87,7 @@ async function applyStores(tx: Db, optionId: number, stores: Store[], log: Chang
   for (const location of current) {
     if (kept.has(location.uuid)) continue;
     await tx.delete(pickupLocations).where(eq(pickupLocations.id, location.id));
-    log.record({ what: "pickup location", key: location.name, action: "removed" });
+    log.record({ what: "pickup location", key: quoted(location.name), action: "removed" });
   }
 }
 
@@ -128,9 +128,9 @@ export async function applyDeliveryOptions(
         else {
           log.record({
             what: "school pickup job",
-            key: ref,
+            key: quoted(ref),
             action: "skipped",
-            note: `the shop has no job "${ref}" yet: "${option.name}" is not offered for it until the file is applied again after importing it`,
+            note: `the shop has no such job yet, so ${quoted(option.name)} leaves it out; apply the file again after importing it`,
           });
         }
       }
@@ -156,13 +156,13 @@ export async function applyDeliveryOptions(
         .returning({ id: deliveryOptions.id });
       if (!created) throw new Error("creating a delivery option returned no row");
       optionId = created.id;
-      log.upserted("delivery option", option.name, false, []);
+      log.upserted("delivery option", quoted(option.name), false, []);
     } else {
       optionId = row.id;
       const fields = changedFields(row, desired, optionFileNames);
       if (fields.length > 0)
         await tx.update(deliveryOptions).set(desired).where(eq(deliveryOptions.id, row.id));
-      log.upserted("delivery option", option.name, true, fields);
+      log.upserted("delivery option", quoted(option.name), true, fields);
     }
     claimed.add(optionId);
     if (option.type === "store-pickup") await applyStores(tx, optionId, option.stores, log);
@@ -182,7 +182,7 @@ export async function applyDeliveryOptions(
     if (retired) {
       log.record({
         what: "delivery option",
-        key: row.name,
+        key: quoted(row.name),
         action: "retired",
         note: "not in the file: expired now",
       });

@@ -5,7 +5,8 @@ import { parseShopSettings, SettingsError, type ShopSettings } from "./schema.ts
 export function parseShopSettingsText(text: string): ShopSettings {
   let document: unknown;
   try {
-    document = JSON.parse(text);
+    // An editor may save a byte order mark, which JSON does not allow.
+    document = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new SettingsError([{ path: "(the file)", message: `is not valid JSON: ${reason}` }]);

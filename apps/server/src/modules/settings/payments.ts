@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentOptions } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields } from "./changes.ts";
+import { type ChangeLog, changedFields, quoted } from "./changes.ts";
 import type { ShopSettings } from "./schema.ts";
 
 /**
@@ -21,7 +21,7 @@ export async function applyPaymentOptions(
     .orderBy(asc(paymentOptions.position), asc(paymentOptions.id));
   const claimed = new Set<number>();
   for (const [position, option] of options.entries()) {
-    const key = `${option.provider} "${option.title}"`;
+    const key = `${option.provider} ${quoted(option.title)}`;
     const desired = {
       provider: option.provider,
       title: option.title,
@@ -58,7 +58,7 @@ export async function applyPaymentOptions(
     await tx.update(paymentOptions).set({ deliveryTypes: [] }).where(eq(paymentOptions.id, row.id));
     log.record({
       what: "payment option",
-      key: `${row.provider} "${row.title}"`,
+      key: `${row.provider} ${quoted(row.title)}`,
       action: "retired",
       note: "not in the file: offered with no delivery type",
     });

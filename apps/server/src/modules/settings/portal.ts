@@ -7,7 +7,7 @@ import {
   portals,
   webshopSettings,
 } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields } from "./changes.ts";
+import { type ChangeLog, changedFields, quoted } from "./changes.ts";
 import type { ShopSettings } from "./schema.ts";
 
 const visibilities = { always: 0, signedIn: 1, signedOut: 2 } as const;
@@ -41,12 +41,12 @@ export async function applyPortal(tx: Db, settings: ShopSettings["portal"], log:
   if (!existing) {
     const [created] = await tx.insert(portals).values(desired).returning({ id: portals.id });
     if (!created) throw new Error("creating the portal returned no row");
-    log.upserted("portal", settings.name, false, []);
+    log.upserted("portal", quoted(settings.name), false, []);
     return created.id;
   }
   const fields = changedFields(existing, desired, { vatRate: "vatPercent" });
   if (fields.length > 0) await tx.update(portals).set(desired).where(eq(portals.id, existing.id));
-  log.upserted("portal", settings.name, true, fields);
+  log.upserted("portal", quoted(settings.name), true, fields);
   return existing.id;
 }
 
@@ -70,12 +70,7 @@ export async function applyWebshop(
   if (existing && fields.length > 0) {
     await tx.update(webshopSettings).set(desired).where(eq(webshopSettings.portalId, portalId));
   }
-  log.upserted(
-    "webshop settings",
-    "languages, contact, terms, privacy policy",
-    existing !== undefined,
-    fields,
-  );
+  log.upserted("webshop settings", "", existing !== undefined, fields);
 }
 
 export async function applyPage(
@@ -91,7 +86,7 @@ export async function applyPage(
   if (existing && fields.length > 0) {
     await tx.update(pageSettings).set(desired).where(eq(pageSettings.portalId, portalId));
   }
-  log.upserted("page settings", "colours, background", existing !== undefined, fields);
+  log.upserted("page settings", "", existing !== undefined, fields);
 }
 
 /** The menu is the file's list: item i of the file is the menu's i-th item; items beyond it are removed. */
@@ -114,7 +109,7 @@ export async function applyMenu(
       type: item.type,
       target: item.target,
     };
-    const key = Object.values(item.label)[0] ?? item.target;
+    const key = quoted(Object.values(item.label)[0] ?? item.target);
     const row = existing[position];
     if (!row) {
       await tx.insert(menuItems).values({ portalId, ...desired });
@@ -127,7 +122,11 @@ export async function applyMenu(
   }
   for (const row of existing.slice(items.length)) {
     await tx.delete(menuItems).where(eq(menuItems.id, row.id));
-    log.record({ what: "menu item", key: Object.values(row.label)[0] ?? row.target, action: "removed" });
+    log.record({
+      what: "menu item",
+      key: quoted(Object.values(row.label)[0] ?? row.target),
+      action: "removed",
+    });
   }
 }
 
@@ -152,5 +151,5 @@ export async function applyCheckout(
   if (existing && fields.length > 0) {
     await tx.update(checkoutSettings).set(desired).where(eq(checkoutSettings.portalId, portalId));
   }
-  log.upserted("checkout settings", "order comment, address autocomplete", existing !== undefined, fields);
+  log.upserted("checkout settings", "", existing !== undefined, fields);
 }

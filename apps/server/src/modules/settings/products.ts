@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { catalogues, digitalRebateSettings, productPrices, products } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields } from "./changes.ts";
+import { type ChangeLog, changedFields, quoted } from "./changes.ts";
 import type { JobIndex } from "./jobs.ts";
 import type { ShopSettings } from "./schema.ts";
 
@@ -129,13 +129,13 @@ export async function applyDigital(
           },
           { price: entry.price, campaignPrice: entry.campaignPrice },
           (existed, fields) =>
-            log.upserted("digital product", `${pictureType} ${kind} "${entry.name}"`, existed, fields),
+            log.upserted("digital product", `${pictureType} ${kind} ${quoted(entry.name)}`, existed, fields),
         );
         ids.set(entry.name, id);
       }
       for (const row of rows) {
         if (row !== kept)
-          await retire(tx, row, "digital product", `${pictureType} ${kind} "${row.name}"`, log);
+          await retire(tx, row, "digital product", `${pictureType} ${kind} ${quoted(row.name)}`, log);
       }
     }
   }
@@ -166,7 +166,7 @@ export async function applyDigital(
   if (row && fields.length > 0) {
     await tx.update(digitalRebateSettings).set(rebates).where(eq(digitalRebateSettings.portalId, portalId));
   }
-  log.upserted("digital rebates", "rebated prices", row !== undefined, fields);
+  log.upserted("digital rebates", "", row !== undefined, fields);
   return ids;
 }
 
@@ -195,7 +195,7 @@ export async function applyCatalogues(
       skipped.add(c.name);
       log.record({
         what: "catalogue",
-        key: c.name,
+        key: quoted(c.name),
         action: "skipped",
         note: `the shop has no job "${c.job}" yet; apply the file again after importing it`,
       });
@@ -245,12 +245,12 @@ export async function applyCatalogues(
       if (fields.length > 0) await tx.update(catalogues).set(desired).where(eq(catalogues.id, row.id));
       changed.push(...fields.filter((f) => !changed.includes(f)));
     }
-    log.upserted("catalogue", c.name, existed, changed);
+    log.upserted("catalogue", quoted(c.name), existed, changed);
     ids.set(c.name, productId);
   }
   const listed = new Set(list.map((c) => c.name));
   for (const row of existing) {
-    if (!listed.has(row.name)) await retire(tx, row, "catalogue", row.name, log);
+    if (!listed.has(row.name)) await retire(tx, row, "catalogue", quoted(row.name), log);
   }
   return { ids, skipped };
 }
