@@ -14,6 +14,8 @@ import { clearCart, loadCartSnapshot } from "../modules/cart/service.ts";
 import { transactionFingerprint } from "../modules/checkout/service.ts";
 import { confirmOrder, insertOrder } from "../modules/orders/service.ts";
 
+// The demo's delivery and payment options come from docs/examples/shop.json; demo.test.ts checks these names.
+
 /** Fixed so the tests and the browser journeys can name the stores. */
 export const demoPickup = {
   oslo: { uuid: "0b7c6d2e-5a41-4c3f-9e8d-7a6b5c4d3e2f", name: "Demo Foto Oslo" },
