@@ -35,7 +35,7 @@ const money = z
   .number({ error: "must be a number of minor units (øre): 149 kr is 14900" })
   .int({ error: "must be a whole number of minor units (øre): 149 kr is 14900" })
   .min(0, { error: "must not be negative" })
-  .max(100_000_000, { error: "must be at most 100000000 (1 000 000 kr)" });
+  .max(100_000_000, { error: "must be at most 100000000" });
 
 const days = z
   .number({ error: "must be a number of business days" })
@@ -74,6 +74,7 @@ const countryCode = z
 
 const languageTag = z
   .string()
+  .max(35, { error: "must be a language tag, e.g. en or nb" })
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: "must be a language tag, e.g. en or nb" });
 
 const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(1000);
@@ -322,8 +323,6 @@ const voucher = z
 
 export const ShopSettings = z
   .strictObject({
-    /** Lets an editor find a JSON schema; ignored. */
-    $schema: z.string().optional(),
     portal,
     webshop,
     page: page.optional(),
@@ -402,9 +401,7 @@ export const ShopSettings = z
   });
 
 export type ShopSettings = z.infer<typeof ShopSettings>;
-export type DeliveryOptionSettings = ShopSettings["deliveryOptions"] extends Array<infer T> | undefined
-  ? T
-  : never;
+export type DeliveryOptionSettings = NonNullable<ShopSettings["deliveryOptions"]>[number];
 
 /** One problem of a settings file: where (`deliveryOptions[2].price`) and what. */
 export interface SettingsIssue {
