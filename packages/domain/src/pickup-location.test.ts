@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupPickupLocations, isExpressLocation, storeKey } from "./pickup-location.ts";
+import { expressLocationUuid, groupPickupLocations, isExpressLocation, storeKey } from "./pickup-location.ts";
 
 const oslo = "6f1c2a10-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
 const osloExpress = "6f1c2a10-3b4d-4e5f-8a9b-111111111111";
@@ -23,6 +23,13 @@ describe("express pickup locations (spec 03 §2.2, §9)", () => {
     [bergen, "9a8b7c6d-5e4f-4a3b-9c2d"],
   ])("the store of %s is %s", (uuid, key) => {
     expect(storeKey(uuid)).toBe(key);
+  });
+
+  it("derives a store's express variant from the store's key", () => {
+    expect(expressLocationUuid(oslo)).toBe(osloExpress);
+    expect(expressLocationUuid(oslo.toUpperCase())).toBe(osloExpress);
+    expect(isExpressLocation(expressLocationUuid(bergen))).toBe(true);
+    expect(storeKey(expressLocationUuid(bergen))).toBe(storeKey(bergen));
   });
 
   it("groups each store with its express variant, in the order stores first appear", () => {

@@ -10,6 +10,11 @@ export function storeKey(uuid: string): string {
   return uuid.toLowerCase().slice(0, shopLimits.storeKeyLength);
 }
 
+/** The uuid of a store's express variant: the store's key with the express suffix. */
+export function expressLocationUuid(storeUuid: string): string {
+  return `${storeKey(storeUuid)}${shopLimits.expressPickupSuffix}`;
+}
+
 export interface PickupStore<T> {
   key: string;
   /** The store's ordinary location; an express variant listed without one stands in for it. */

@@ -16,9 +16,25 @@ import {
   users,
   webshopSettings,
 } from "../db/schema/index.ts";
+import { loadShopSettingsFile } from "../modules/settings/file.ts";
+import { applyShopSettings } from "../modules/settings/service.ts";
 import { verifyPassword } from "../platform/passwords.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
-import { demoAccount, findDemo, frontBackgroundKey, frontBackgroundUrl } from "./demo.ts";
+import {
+  demoAccount,
+  demoShopSettingsFile,
+  findDemo,
+  frontBackgroundKey,
+  frontBackgroundUrl,
+} from "./demo.ts";
+import {
+  demoCatalogue,
+  demoDigitalNames,
+  demoDigitalPrices,
+  demoPortraitSetRebatedPrice,
+  demoVouchers,
+} from "./shop-catalog.ts";
+import { demoDelivery, demoPayment, demoPickup } from "./shop-checkout.ts";
 
 describe("migrations", () => {
   it("apply on a fresh in-memory database and a second run changes nothing", {
@@ -196,6 +212,13 @@ describe("the demo shop", () => {
     for (const b of backgrounds) expect(await t.storage.exists(b.storageKey)).toBe(true);
   });
 
+  it("holds exactly the settings of docs/examples/shop.json", async () => {
+    const settings = await loadShopSettingsFile(demoShopSettingsFile);
+    const report = await applyShopSettings(t.db, settings, { dryRun: true });
+    expect(report.portalId).toBe(t.app.portalId);
+    expect(report.changes.filter((c) => c.action !== "unchanged")).toEqual([]);
+  });
+
   it("finds the demo codes again for the start banner", async () => {
     const info = await findDemo(t.db);
     expect(info?.codes.map((c) => c.code)).toEqual([
@@ -206,5 +229,84 @@ describe("the demo shop", () => {
       "TOMT2026",
     ]);
     expect(info?.account).toEqual({ email: "demo@example.com", password: "demo1234" });
+  });
+});
+
+describe("the demo's named prices, options and vouchers", () => {
+  it("say what docs/examples/shop.json says", async () => {
+    const settings = await loadShopSettingsFile(demoShopSettingsFile);
+    for (const type of ["IP", "SFP", "GP"] as const) {
+      for (const kind of ["file", "set"] as const) {
+        expect(settings.digital?.[type]?.[kind]).toMatchObject({
+          name: demoDigitalNames[type][kind],
+          price: demoDigitalPrices[type][kind],
+        });
+      }
+    }
+    expect(settings.digital?.IP?.set?.rebatedPrice).toBe(demoPortraitSetRebatedPrice);
+    expect(settings.catalogues).toEqual([
+      expect.objectContaining({
+        name: demoCatalogue.name,
+        description: demoCatalogue.description,
+        price: demoCatalogue.price,
+        maxQuantity: demoCatalogue.maxQuantity,
+        deliveryDays: demoCatalogue.deliveryDays,
+        job: demoCatalogue.jobName,
+      }),
+    ]);
+
+    const vouchers = new Map(settings.vouchers?.map((v) => [v.code, v]));
+    expect([...vouchers.keys()]).toEqual(Object.values(demoVouchers).map((v) => v.code));
+    expect(vouchers.get(demoVouchers.welcome.code)).toMatchObject({
+      percent: demoVouchers.welcome.percentBasisPoints / 100,
+      minOrderValue: null,
+      expiresAt: null,
+      oncePerUser: false,
+    });
+    expect(vouchers.get(demoVouchers.fiftyOff.code)).toMatchObject({
+      amount: demoVouchers.fiftyOff.amount,
+      minOrderValue: demoVouchers.fiftyOff.minOrderValue,
+      expiresAt: null,
+    });
+    const expired = vouchers.get(demoVouchers.expired.code);
+    expect(expired?.percent).toBe(demoVouchers.expired.percentBasisPoints / 100);
+    expect(expired?.expiresAt?.getTime()).toBeLessThan(Date.now());
+    expect(vouchers.get(demoVouchers.oncePerUser.code)).toMatchObject({
+      percent: demoVouchers.oncePerUser.percentBasisPoints / 100,
+      oncePerUser: true,
+      expiresAt: null,
+      description: "20 % off, once per customer",
+    });
+
+    const delivery = settings.deliveryOptions ?? [];
+    expect(delivery.map((o) => [o.type, o.name, o.price, o.deliveryDays])).toEqual([
+      ["postage", demoDelivery.postage.name, demoDelivery.postage.price, demoDelivery.postage.days],
+      ["store-pickup", demoDelivery.store.name, demoDelivery.store.price, demoDelivery.store.days],
+      ["school-pickup", demoDelivery.school.name, demoDelivery.school.price, demoDelivery.school.days],
+      ["digital-delivery", demoDelivery.digital.name, demoDelivery.digital.price, demoDelivery.digital.days],
+    ]);
+    const store = delivery[1];
+    expect(store?.type === "store-pickup" && store.stores).toEqual([
+      expect.objectContaining({
+        uuid: demoPickup.oslo.uuid,
+        name: demoPickup.oslo.name,
+        deliveryDays: demoDelivery.store.days,
+        express: {
+          name: demoPickup.osloExpress.name,
+          price: demoDelivery.store.expressPrice,
+          deliveryDays: demoDelivery.store.expressDays,
+        },
+      }),
+      expect.objectContaining({ uuid: demoPickup.bergen.uuid, name: demoPickup.bergen.name }),
+    ]);
+    const school = delivery[2];
+    expect(school?.type === "school-pickup" && school.jobs).toEqual([demoDelivery.school.jobName]);
+
+    expect(settings.paymentOptions?.map((p) => [p.provider, p.title, p.fee])).toEqual([
+      ["card", demoPayment.card.title, 0],
+      ["mobile", demoPayment.mobile.title, 0],
+      ["invoice", demoPayment.invoice.title, demoPayment.invoice.fee],
+      ["stripe", demoPayment.stripe.title, 0],
+    ]);
   });
 });

@@ -5,22 +5,26 @@ import {
   accessCodes,
   imageBackgrounds,
   jobs,
-  menuItems,
-  pageSettings,
   photographers,
   pictureEntitlements,
   pictures,
-  portals,
   subjects,
   userSubjects,
   users,
-  webshopSettings,
 } from "../db/schema/index.ts";
+import { loadShopSettingsFile } from "../modules/settings/file.ts";
+import { applyShopSettings } from "../modules/settings/service.ts";
 import { hashPassword } from "../platform/passwords.ts";
+import { resolvePortalId } from "../platform/portal.ts";
 import type { Storage } from "../platform/storage.ts";
 import { type PictureSize, renderBackdrop, renderPortrait } from "./pictures.ts";
-import { seedShopCatalog } from "./shop-catalog.ts";
-import { seedShopCheckout } from "./shop-checkout.ts";
+import { seedDemoPastOrder } from "./shop-checkout.ts";
+
+/**
+ * The demo shop's settings (portal, texts, menu, prices, catalogue, delivery, payment, vouchers): the example file
+ * the operator's `settings apply` takes, so the demo and the example cannot drift apart.
+ */
+export const demoShopSettingsFile = new URL("../../../../docs/examples/shop.json", import.meta.url);
 
 /** Where the front-page background lives in storage, and the public URL the content module serves it at. */
 export const frontBackgroundKey = "backgrounds/front.jpg";
@@ -117,65 +121,6 @@ const emmaRetouchedPosition = 2;
 const noraGreenscreenPosition = 1;
 /** The demo account bought these of Nora's pictures. */
 const noraBoughtPositions = [0, 1];
-
-const privacyPolicy = `Demo Foto AS takes pictures of children and young people at schools and kindergartens. We know these pictures are personal, and we treat them that way.
-
-Who can see the pictures
-Only someone who has the access code for a picture set can open it. The code is printed on the letter your child brought home from school or kindergarten. Once you add a code to your account, the pictures are visible only to you when you are signed in. We never publish pictures of children, and we do not show them to other customers.
-
-What we store
-We store the pictures, the name and group of each photographed person, and the account details you give us: e-mail address, name, phone number and, when you order prints, your postal address. We store which pictures you marked as favorites and which picture you chose for the yearbook.
-
-How long we keep it
-School and kindergarten pictures are kept for three years after the photo day so you can order again. Your account stays until you ask us to delete it. Orders are kept as long as the accounting law requires.
-
-Your rights
-You can ask us what we store about you and your child, have it corrected, or have it deleted. Write to post@demofoto.no and we answer within 30 days.
-
-Cookies
-The shop uses one necessary cookie to keep you signed in. We do not use advertising cookies.`;
-
-const termsText = `Terms of service for Demo Foto AS
-1. The account is free. You need an access code to see pictures.
-2. The pictures are protected by copyright. Digital files you buy may be used for private purposes.
-3. Prices include VAT. Prints are made after payment and sent within 7 working days.
-4. You may cancel an order of prints within 14 days after delivery, unless the prints are personalised.
-5. Questions: post@demofoto.no or +47 22 12 34 56.`;
-
-const menu = [
-  { label: { en: "Contact us", nb: "Kontakt oss" }, visibility: 0, type: "internal", target: "/contact-us" },
-  {
-    label: { en: "Privacy policy", nb: "Personvernerklæring" },
-    visibility: 0,
-    type: "internal",
-    target: "/privacy-policy",
-  },
-  {
-    label: { en: "Price list", nb: "Prisliste" },
-    visibility: 0,
-    type: "external",
-    target: "https://www.demofoto.no/priser",
-  },
-  {
-    label: { en: "My picture sets", nb: "Mine bildesett" },
-    visibility: 1,
-    type: "internal",
-    target: "/my-account/picture-sets",
-  },
-  { label: { en: "Sign in", nb: "Logg inn" }, visibility: 2, type: "internal", target: "/#login" },
-  {
-    label: { en: "Share picture sets", nb: "Del bildesett" },
-    visibility: 1,
-    type: "modal",
-    target: "share-picture-sets",
-  },
-  {
-    label: { en: "Cookie settings", nb: "Innstillinger for informasjonskapsler" },
-    visibility: 0,
-    type: "cookie_settings",
-    target: "",
-  },
-] as const;
 
 const backgrounds = [
   {
@@ -301,58 +246,11 @@ export async function seedDemo(
 
   const passwordHash = await hashPassword(demoAccount.password);
 
-  const portalId = await db.transaction(async (tx) => {
-    const [portal] = await tx
-      .insert(portals)
-      .values({
-        name: "Demo Foto AS",
-        address: "Storgata 12",
-        postalCode: "0155",
-        city: "Oslo",
-        state: null,
-        country: "NO",
-        email: "post@demofoto.no",
-        phone: "+47 22 12 34 56",
-        gatherAddress2: true,
-        acceptMailDefaultOn: false,
-        hideMarketingConsent: false,
-        currency: "NOK",
-        vatRate: 2500,
-      })
-      .returning({ id: portals.id });
-    if (!portal) throw new Error("the demo portal was not created");
-    await tx.insert(webshopSettings).values({
-      portalId: portal.id,
-      freeShippingThreshold: 100000,
-      privacyPolicy,
-      languages: [
-        { long: "en", name: "English" },
-        { long: "nb", name: "Norsk bokmål" },
-      ],
-      defaultLanguage: "en",
-      termsText,
-      contactEmail: "post@demofoto.no",
-    });
-    await tx.insert(pageSettings).values({
-      portalId: portal.id,
-      backgroundImage: frontBackgroundUrl,
-      primaryColor: "#1f4e79",
-      backgroundColor: "#f5f1ea",
-      textColor: "#1b1b1b",
-      desktopVersionUrl: "https://www.demofoto.no",
-    });
-    await tx.insert(menuItems).values(
-      menu.map((m, position) => ({
-        portalId: portal.id,
-        position,
-        label: { ...m.label },
-        visibility: m.visibility,
-        type: m.type,
-        target: m.target,
-      })),
-    );
-    await tx.insert(imageBackgrounds).values(backgroundRows.map((b) => ({ ...b, portalId: portal.id })));
+  const settings = await loadShopSettingsFile(demoShopSettingsFile);
 
+  const portalId = await db.transaction(async (tx) => {
+    // The portal the server makes on its first start; applying the settings fills it in, as an operator's would.
+    const portal = { id: await resolvePortalId(tx) };
     const [photographer] = await tx
       .insert(photographers)
       .values({ portalId: portal.id, name: "Demo Foto AS" })
@@ -383,7 +281,12 @@ export async function seedDemo(
       })
       .returning({ id: jobs.id });
     if (!school || !kindergarten) throw new Error("the demo jobs were not created");
-    await seedShopCatalog(tx, { portalId: portal.id, catalogueJobId: school.id, now });
+    const applied = await applyShopSettings(tx, settings, { now });
+    const skipped = applied.changes.filter((c) => c.action === "skipped");
+    if (skipped.length > 0) {
+      throw new Error(`the demo settings name what the demo lacks: ${skipped.map((c) => c.note).join("; ")}`);
+    }
+    await tx.insert(imageBackgrounds).values(backgroundRows.map((b) => ({ ...b, portalId: portal.id })));
 
     const subjectIds: number[] = [];
     for (const s of demoSubjects) {
@@ -445,13 +348,7 @@ export async function seedDemo(
       .map((p) => inserted.find((row) => row.uuid === p.uuid)?.id)
       .filter((id): id is number => id !== undefined);
     await tx.insert(pictureEntitlements).values(bought.map((pictureId) => ({ userId: user.id, pictureId })));
-    await seedShopCheckout(tx, {
-      portalId: portal.id,
-      schoolJobId: school.id,
-      demoUserId: user.id,
-      boughtPictureIds: bought,
-      now,
-    });
+    await seedDemoPastOrder(tx, { portalId: portal.id, demoUserId: user.id, boughtPictureIds: bought, now });
     return portal.id;
   });
 

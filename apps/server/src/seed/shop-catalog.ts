@@ -1,5 +1,7 @@
-import type { Db } from "../db/client.ts";
-import { catalogues, digitalRebateSettings, productPrices, products, vouchers } from "../db/schema/index.ts";
+/**
+ * The demo shop's catalogue, prices and vouchers as the tests and the README name them. The shop gets them from
+ * docs/examples/shop.json; demo.test.ts checks that these constants say what the file says.
+ */
 
 type PictureType = "IP" | "SFP" | "GP";
 
@@ -13,7 +15,7 @@ export const demoDigitalPrices: Record<PictureType, { file: number; set: number 
 /** The one rebated digital price: the whole portrait (IP) set costs 449 kr instead of 599 kr. */
 export const demoPortraitSetRebatedPrice = 44_900;
 
-const digitalNames: Record<PictureType, { file: string; set: string }> = {
+export const demoDigitalNames: Record<PictureType, { file: string; set: string }> = {
   IP: { file: "Digital portrait", set: "Digital portrait set" },
   SFP: { file: "Digital sibling picture", set: "Digital sibling picture set" },
   GP: { file: "Digital group picture", set: "Digital group picture set" },
@@ -34,98 +36,8 @@ export const demoVouchers = {
   welcome: { code: "VELKOMMEN10", percentBasisPoints: 1000 },
   /** 50 kr off orders of at least 300 kr. */
   fiftyOff: { code: "RABATT50", amount: 5_000, minOrderValue: 30_000 },
-  /** Expired a month before seeding. */
+  /** Expired on 1 January 2026. */
   expired: { code: "UTLOPT", percentBasisPoints: 2000 },
+  /** 20 % off, on one paid or invoiced order per customer. */
+  oncePerUser: { code: "ENGANG20", percentBasisPoints: 2000 },
 } as const;
-
-/** Product types of contracts/cart.ts: digital files 300, digital sets 301, catalogues 400. */
-const productTypes = { digital_file: 300, digital_set: 301, catalogue: 400 } as const;
-
-export interface SeedShopCatalogOptions {
-  portalId: number;
-  /** The job the catalogue belongs to (Solbakken skole 2026). */
-  catalogueJobId: number;
-  now: Date;
-}
-
-/** Digital prices and the rebate settings, the school catalogue and the vouchers of the demo shop. */
-export async function seedShopCatalog(tx: Db, options: SeedShopCatalogOptions): Promise<void> {
-  const { portalId, catalogueJobId, now } = options;
-  const day = 24 * 60 * 60 * 1000;
-
-  let sortOrder = 0;
-  for (const pictureType of ["IP", "SFP", "GP"] as const) {
-    for (const kind of ["file", "set"] as const) {
-      const [product] = await tx
-        .insert(products)
-        .values({
-          portalId,
-          kind: kind === "file" ? "digital_file" : "digital_set",
-          type: kind === "file" ? productTypes.digital_file : productTypes.digital_set,
-          name: digitalNames[pictureType][kind],
-          pictureType,
-          minOrderQuantity: 1,
-          maxQuantity: 1,
-          sortOrder: sortOrder++,
-        })
-        .returning({ id: products.id });
-      if (!product) throw new Error("a demo digital product was not created");
-      await tx
-        .insert(productPrices)
-        .values({ productId: product.id, quantity: 1, price: demoDigitalPrices[pictureType][kind] });
-    }
-  }
-  await tx.insert(digitalRebateSettings).values({ portalId, portraitSetPrice: demoPortraitSetRebatedPrice });
-
-  const [catalogueProduct] = await tx
-    .insert(products)
-    .values({
-      portalId,
-      kind: "catalogue",
-      type: productTypes.catalogue,
-      name: demoCatalogue.name,
-      description: demoCatalogue.description,
-      minOrderQuantity: 1,
-      maxQuantity: demoCatalogue.maxQuantity,
-      sortOrder: sortOrder++,
-    })
-    .returning({ id: products.id });
-  if (!catalogueProduct) throw new Error("the demo catalogue product was not created");
-  await tx
-    .insert(productPrices)
-    .values({ productId: catalogueProduct.id, quantity: 1, price: demoCatalogue.price });
-  await tx.insert(catalogues).values({
-    productId: catalogueProduct.id,
-    jobId: catalogueJobId,
-    name: demoCatalogue.name,
-    description: demoCatalogue.description,
-    maxQuantity: demoCatalogue.maxQuantity,
-    deliveryDays: demoCatalogue.deliveryDays,
-  });
-
-  await tx.insert(vouchers).values([
-    {
-      portalId,
-      code: demoVouchers.welcome.code,
-      kind: "percent",
-      value: demoVouchers.welcome.percentBasisPoints,
-      description: "10 % off your order",
-    },
-    {
-      portalId,
-      code: demoVouchers.fiftyOff.code,
-      kind: "amount",
-      value: demoVouchers.fiftyOff.amount,
-      minOrderValue: demoVouchers.fiftyOff.minOrderValue,
-      description: "50 kr off orders over 300 kr",
-    },
-    {
-      portalId,
-      code: demoVouchers.expired.code,
-      kind: "percent",
-      value: demoVouchers.expired.percentBasisPoints,
-      expiresAt: new Date(now.getTime() - 30 * day),
-      description: "20 % off (expired)",
-    },
-  ]);
-}

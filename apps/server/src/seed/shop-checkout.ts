@@ -2,11 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   cartLines,
-  checkoutSettings,
   checkouts,
   deliveryOptions,
   paymentOptions,
-  pickupLocations,
   pictures,
   products,
   transactions,
@@ -15,6 +13,8 @@ import {
 import { clearCart, loadCartSnapshot } from "../modules/cart/service.ts";
 import { transactionFingerprint } from "../modules/checkout/service.ts";
 import { confirmOrder, insertOrder } from "../modules/orders/service.ts";
+
+// The demo's delivery and payment options come from docs/examples/shop.json; demo.test.ts checks these names.
 
 /** Fixed so the tests and the browser journeys can name the stores. */
 export const demoPickup = {
@@ -37,27 +37,8 @@ export const demoPayment = {
   stripe: { title: "Stripe" },
 } as const;
 
-const usStates = [
-  ["AL", "Alabama"],
-  ["AK", "Alaska"],
-  ["AZ", "Arizona"],
-  ["CA", "California"],
-  ["CO", "Colorado"],
-  ["FL", "Florida"],
-  ["GA", "Georgia"],
-  ["IL", "Illinois"],
-  ["MA", "Massachusetts"],
-  ["MN", "Minnesota"],
-  ["NY", "New York"],
-  ["OR", "Oregon"],
-  ["TX", "Texas"],
-  ["WA", "Washington"],
-].map(([code, name]) => ({ code: code as string, name: name as string }));
-
-export interface SeedShopCheckoutOptions {
+export interface SeedDemoPastOrderOptions {
   portalId: number;
-  /** Solbakken skole 2026: its picture sets may be picked up at the school. */
-  schoolJobId: number;
   demoUserId: number;
   /** The pictures the demo account bought (two of Nora Berg's); the past order is made of them. */
   boughtPictureIds: number[];
@@ -65,186 +46,24 @@ export interface SeedShopCheckoutOptions {
 }
 
 /**
- * The checkout of the demo shop: delivery options of all four kinds (postage to Norway, the United Kingdom and
- * the United States so the three address layouts show; a store with an express variant and a second store; school
- * pickup; digital delivery), the payment options, and the demo account's past order of the two pictures it owns.
- */
-export async function seedShopCheckout(tx: Db, options: SeedShopCheckoutOptions): Promise<void> {
-  const { portalId, schoolJobId, demoUserId, boughtPictureIds, now } = options;
-  const day = 24 * 60 * 60 * 1000;
-
-  await tx
-    .insert(checkoutSettings)
-    .values({ portalId, disableOrderComment: false, useAddressAutocompleteService: true });
-
-  const [, store, , digital] = await tx
-    .insert(deliveryOptions)
-    .values([
-      {
-        portalId,
-        type: "postage",
-        name: demoDelivery.postage.name,
-        description: "Sendes med Posten til Norge, Storbritannia og USA.",
-        price: demoDelivery.postage.price,
-        deliveryTime: demoDelivery.postage.days,
-        countries: [
-          { code: "NO", name: "Norge", gatherState: false, hidePostalCode: false, states: null },
-          { code: "GB", name: "United Kingdom", gatherState: false, hidePostalCode: false, states: null },
-          { code: "US", name: "United States", gatherState: true, hidePostalCode: false, states: usStates },
-        ],
-        position: 0,
-      },
-      {
-        portalId,
-        type: "store-pickup",
-        name: demoDelivery.store.name,
-        description: "Hent bestillingen i en av butikkene våre.",
-        price: demoDelivery.store.price,
-        deliveryTime: demoDelivery.store.days,
-        position: 1,
-      },
-      {
-        portalId,
-        type: "school-pickup",
-        name: demoDelivery.school.name,
-        description: "Bestillingen leveres til skolen og deles ut i klassen.",
-        price: demoDelivery.school.price,
-        deliveryTime: demoDelivery.school.days,
-        jobIds: [schoolJobId],
-        position: 2,
-      },
-      {
-        portalId,
-        type: "digital-delivery",
-        name: demoDelivery.digital.name,
-        description: "De digitale bildene kan lastes ned så snart bestillingen er betalt.",
-        price: demoDelivery.digital.price,
-        deliveryTime: demoDelivery.digital.days,
-        position: 3,
-      },
-    ])
-    .returning({ id: deliveryOptions.id });
-  if (!store || !digital) throw new Error("the demo delivery options were not created");
-
-  await tx.insert(pickupLocations).values([
-    {
-      uuid: demoPickup.oslo.uuid,
-      deliveryOptionId: store.id,
-      name: demoPickup.oslo.name,
-      address1: "Storgata 12",
-      postalCode: "0155",
-      city: "Oslo",
-      price: 0,
-      deliveryTime: demoDelivery.store.days,
-      position: 0,
-    },
-    {
-      uuid: demoPickup.osloExpress.uuid,
-      deliveryOptionId: store.id,
-      name: demoPickup.osloExpress.name,
-      address1: "Storgata 12",
-      postalCode: "0155",
-      city: "Oslo",
-      price: demoDelivery.store.expressPrice,
-      deliveryTime: demoDelivery.store.expressDays,
-      position: 1,
-    },
-    {
-      uuid: demoPickup.bergen.uuid,
-      deliveryOptionId: store.id,
-      name: demoPickup.bergen.name,
-      address1: "Torgallmenningen 2",
-      postalCode: "5014",
-      city: "Bergen",
-      price: 0,
-      deliveryTime: demoDelivery.store.days,
-      position: 2,
-    },
-  ]);
-
-  const [card] = await tx
-    .insert(paymentOptions)
-    .values([
-      {
-        portalId,
-        provider: "card",
-        title: demoPayment.card.title,
-        mobileTitle: "Kort",
-        description: "Betal med Visa eller Mastercard.",
-        mobileDescription: "Visa eller Mastercard",
-        enabledPaymentMethods: [
-          { name: "Visa", icon: "visa" },
-          { name: "Mastercard", icon: "mastercard" },
-        ],
-        position: 0,
-      },
-      {
-        portalId,
-        provider: "mobile",
-        title: demoPayment.mobile.title,
-        mobileTitle: "Mobil",
-        description: "Betal med mobilnummeret ditt; du godkjenner betalingen på telefonen.",
-        mobileDescription: "Godkjenn på telefonen",
-        verifyMobile: true,
-        enabledPaymentMethods: [{ name: "Mobile", icon: "mobile" }],
-        position: 1,
-      },
-      {
-        portalId,
-        provider: "invoice",
-        title: demoPayment.invoice.title,
-        mobileTitle: "Faktura",
-        description: "Betal med faktura innen 14 dager. Fakturagebyr 29 kr.",
-        mobileDescription: "14 dager, gebyr 29 kr",
-        requirePersonNo: true,
-        fee: demoPayment.invoice.fee,
-        enabledPaymentMethods: [{ name: "Invoice", icon: "invoice" }],
-        position: 2,
-      },
-      {
-        portalId,
-        provider: "stripe",
-        title: demoPayment.stripe.title,
-        mobileTitle: "Stripe",
-        description: "Betal med kort hos Stripe.",
-        mobileDescription: "Kort hos Stripe",
-        enabledPaymentMethods: [{ name: "Stripe", icon: "stripe" }],
-        position: 3,
-      },
-    ])
-    .returning({ id: paymentOptions.id, uuid: paymentOptions.uuid });
-  if (!card) throw new Error("the demo payment options were not created");
-
-  await seedPastOrder(tx, {
-    portalId,
-    demoUserId,
-    boughtPictureIds,
-    cardOptionId: card.id,
-    digitalId: digital.id,
-    now,
-    day,
-  });
-}
-
-/**
  * The demo account's past order, made the way a real one is: the pictures go into its cart, the cart service
  * prices them, the order is snapshotted and confirmed as paid (which keeps the pictures' entitlements), and the
  * cart is emptied again.
  */
-async function seedPastOrder(
-  tx: Db,
-  o: {
-    portalId: number;
-    demoUserId: number;
-    boughtPictureIds: number[];
-    cardOptionId: number;
-    digitalId: number;
-    now: Date;
-    day: number;
-  },
-): Promise<void> {
+export async function seedDemoPastOrder(tx: Db, o: SeedDemoPastOrderOptions): Promise<void> {
   if (o.boughtPictureIds.length === 0) return;
-  const orderedAt = new Date(o.now.getTime() - 40 * o.day);
+  const orderedAt = new Date(o.now.getTime() - 40 * 24 * 60 * 60 * 1000);
+  const [card] = await tx
+    .select({ id: paymentOptions.id })
+    .from(paymentOptions)
+    .where(and(eq(paymentOptions.portalId, o.portalId), eq(paymentOptions.provider, "card")))
+    .limit(1);
+  const [digital] = await tx
+    .select({ id: deliveryOptions.id })
+    .from(deliveryOptions)
+    .where(and(eq(deliveryOptions.portalId, o.portalId), eq(deliveryOptions.type, "digital-delivery")))
+    .limit(1);
+  if (!card || !digital) throw new Error("the demo's card payment or digital delivery option is missing");
   const [fileProduct] = await tx
     .select({ id: products.id })
     .from(products)
@@ -290,8 +109,8 @@ async function seedPastOrder(
     .insert(checkouts)
     .values({
       userId: o.demoUserId,
-      deliveryOptionId: o.digitalId,
-      paymentOptionId: o.cardOptionId,
+      deliveryOptionId: digital.id,
+      paymentOptionId: card.id,
       createdAt: orderedAt,
       updatedAt: orderedAt,
     })
@@ -314,7 +133,7 @@ async function seedPastOrder(
       schoolName: null,
     },
     deliveryDays: 0,
-    paymentOptionId: o.cardOptionId,
+    paymentOptionId: card.id,
     payment: { provider: "card", title: demoPayment.card.title, isInvoice: false },
     comment: "",
     client: "desktop",

@@ -1,0 +1,145 @@
+import { parseArgs } from "node:util";
+import type { PaymentProvider } from "@shop/contracts/checkout";
+import type { Config } from "../../config.ts";
+import { enabledProviders } from "../../modules/payments/service.ts";
+import { type ChangeAction, countChanges, type SettingsChange } from "../../modules/settings/changes.ts";
+import { loadShopSettingsFile } from "../../modules/settings/file.ts";
+import { SettingsError, type ShopSettings } from "../../modules/settings/schema.ts";
+import { applyShopSettings, type SettingsReport } from "../../modules/settings/service.ts";
+import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
+
+/** Opens the shop for the command; tests hand in their own database. */
+export type OpenShop = <T>(work: (shop: Pick<ShopContext, "config" | "db">) => Promise<T>) => Promise<T>;
+
+const usage = `Usage: npm run shop -- settings apply <shop.json> [--dry-run]
+
+Sets the shop up from one JSON file: the portal's name, address and contact, currency and VAT, languages, terms
+and privacy policy, colours and menu, checkout options, digital prices and rebates, catalogues, delivery options
+(postage countries, stores and their express variants, school pickup, digital delivery), payment options and
+vouchers. docs/examples/shop.json is the demo shop's file: copy it and change it.
+
+  Money is in minor units (øre, cents): 14900 is 149 kr. Rates are percents: "vatPercent": 25 is 25 %.
+  "portal" and "webshop" are required; every other section is optional, and a section left out is not touched.
+  A section the file has is the whole of it: what it lists is created or updated, found by name (vouchers by
+  code, payment options by provider and title, digital products by picture type and kind, stores by uuid or
+  name), so ids stay and carts and orders keep pointing at the same rows; what the shop has that the section
+  no longer lists is retired, never deleted: a product is no longer sold, a delivery option or voucher expires,
+  a payment option is offered with no delivery type. Menu items and pickup locations are replaced.
+  Catalogues and school pickup name jobs by name or uuid: a job the shop does not have yet is skipped and
+  reported; apply the file again after importing it. Applying the same file twice changes nothing.
+
+  A file with errors changes nothing; each error names its field, e.g. deliveryOptions[2].price.
+  Everything is applied in one database transaction.
+
+  --dry-run   show what would change and change nothing
+
+With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time.`;
+
+const actionOrder: ChangeAction[] = ["created", "updated", "retired", "removed", "skipped"];
+
+function describe(change: SettingsChange): string {
+  const detail =
+    change.fields && change.fields.length > 0
+      ? ` (${change.fields.join(", ")})`
+      : change.note
+        ? `: ${change.note}`
+        : "";
+  const note = change.fields && change.note ? `; ${change.note}` : "";
+  const key = change.key === "" ? "" : ` ${change.key}`;
+  return `  ${change.action.padEnd(8)} ${change.what}${key}${detail}${note}`;
+}
+
+function plural(count: number, what: string): string {
+  return `${count} ${what}${count === 1 || what.endsWith("settings") || what.endsWith("rebates") ? "" : "s"}`;
+}
+
+/** The report as the operator reads it: every change, the unchanged things counted by kind, the totals. */
+export function formatReport(file: string, report: SettingsReport): string {
+  const lines = [report.dryRun ? `Dry run of ${file} (nothing is changed):` : `Applied ${file}:`];
+  for (const action of actionOrder) {
+    for (const change of report.changes.filter((c) => c.action === action)) lines.push(describe(change));
+  }
+  const unchanged = new Map<string, number>();
+  for (const change of report.changes.filter((c) => c.action === "unchanged")) {
+    unchanged.set(change.what, (unchanged.get(change.what) ?? 0) + 1);
+  }
+  if (unchanged.size > 0) {
+    lines.push(`  unchanged ${[...unchanged].map(([what, n]) => plural(n, what)).join(", ")}`);
+  }
+  const counts = countChanges(report.changes);
+  const totals: ChangeAction[] = ["created", "updated", "unchanged", "retired", "removed", "skipped"];
+  lines.push(`${totals.map((action) => `${counts[action]} ${action}`).join(", ")}.`);
+  return lines.join("\n");
+}
+
+/** Payment options of the file that this configuration does not offer, with what would turn each on. */
+function unofferedPayments(settings: ShopSettings, config: Config): string[] {
+  const offered = enabledProviders(config, config.stripeSecretKey !== undefined);
+  const why: Record<PaymentProvider, string> = {
+    card: "the test card exists only in the demo (SHOP_MODE=demo)",
+    mobile: "the simulated mobile payment exists only in the demo (SHOP_MODE=demo)",
+    invoice: "set INVOICE_ENABLED=true",
+    stripe: "set STRIPE_SECRET_KEY",
+  };
+  return (settings.paymentOptions ?? [])
+    .filter((o) => !offered.has(o.provider))
+    .map(
+      (o) =>
+        `Note: payment option ${o.provider} "${o.title}" is not offered with this configuration: ${why[o.provider]}.`,
+    );
+}
+
+function errorText(file: string, error: SettingsError): string {
+  const count = error.issues.length;
+  return [
+    `${file} cannot be applied (${count} ${count === 1 ? "error" : "errors"}); nothing was changed:`,
+    ...error.issues.map((i) => `  ${i.path}: ${i.message}`),
+  ].join("\n");
+}
+
+async function readSettings(file: string): Promise<ShopSettings> {
+  try {
+    return await loadShopSettingsFile(file);
+  } catch (error) {
+    if (error instanceof SettingsError) throw new CliError(errorText(file, error));
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(code ?? error)}`);
+  }
+}
+
+function parseArguments(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: { "dry-run": { type: "boolean" } }, allowPositionals: true });
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error), { showUsage: true });
+  }
+}
+
+export function settingsCommands(open: OpenShop = withShop): Command[] {
+  return [
+    {
+      name: "settings apply",
+      summary: "set up the shop (name, prices, delivery, payment, vouchers …) from a JSON file",
+      usage,
+      async run(argv) {
+        const { values, positionals } = parseArguments(argv);
+        const [file, ...extra] = positionals;
+        if (file === undefined || extra.length > 0) {
+          throw new CliError("Give exactly one settings file.", { showUsage: true });
+        }
+        const settings = await readSettings(file);
+        const { report, notes } = await open(async ({ db, config }) => {
+          try {
+            const applied = await applyShopSettings(db, settings, { dryRun: values["dry-run"] ?? false });
+            return { report: applied, notes: unofferedPayments(settings, config) };
+          } catch (error) {
+            if (error instanceof SettingsError) throw new CliError(errorText(file, error));
+            throw error;
+          }
+        });
+        console.log(formatReport(file, report));
+        for (const note of notes) console.log(note);
+      },
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { isDeepStrictEqual } from "node:util";
+
+/**
+ * What applying a settings file did to one thing of the shop. `retired`: no longer offered (a product set inactive, a
+ * delivery option or voucher expired, a payment option offered with no delivery type) but kept, since orders point
+ * at it; `removed`: deleted, for rows nothing points at (menu items, pickup locations, price tiers).
+ */
+export type ChangeAction = "created" | "updated" | "unchanged" | "retired" | "removed" | "skipped";
+
+export interface SettingsChange {
+  /** What kind of thing: "portal", "delivery option", … */
+  what: string;
+  /** Which one, as the file names it. */
+  key: string;
+  action: ChangeAction;
+  /** The fields an update changed. */
+  fields?: string[];
+  /** Why something was skipped or left out. */
+  note?: string;
+}
+
+export class ChangeLog {
+  readonly changes: SettingsChange[] = [];
+
+  record(change: SettingsChange): void {
+    this.changes.push(change);
+  }
+
+  /** Records an upsert: created when there was no row, else updated (with the fields) or unchanged. */
+  upserted(what: string, key: string, existed: boolean, fields: string[], note?: string): void {
+    const action: ChangeAction = !existed ? "created" : fields.length > 0 ? "updated" : "unchanged";
+    this.record({
+      what,
+      key,
+      action,
+      ...(action === "updated" ? { fields } : {}),
+      ...(note === undefined ? {} : { note }),
+    });
+  }
+}
+
+/**
+ * The fields of `desired` whose value differs from the row's. Objects compare by content whatever the order of
+ * their keys (PostgreSQL's jsonb reorders them), dates by their time.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  row: object,
+  desired: T,
+  /** The file's name of a column that the file names differently. */
+  fileNames: Partial<Record<keyof T, string>> = {},
+): string[] {
+  return Object.keys(desired)
+    .filter((key) => !isDeepStrictEqual((row as Record<string, unknown>)[key], desired[key]))
+    .map((key) => fileNames[key] ?? key);
+}
+
+/** A name as the report shows it: in double quotes. */
+export function quoted(name: string): string {
+  return JSON.stringify(name);
+}
+
+/** Counts of each action, in a fixed order, for the summary line. */
+export function countChanges(changes: readonly SettingsChange[]): Record<ChangeAction, number> {
+  const counts: Record<ChangeAction, number> = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    retired: 0,
+    removed: 0,
+    skipped: 0,
+  };
+  for (const change of changes) counts[change.action] += 1;
+  return counts;
+}

@@ -1,0 +1,66 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { paymentOptions } from "../../db/schema/index.ts";
+import { type ChangeLog, changedFields, quoted } from "./changes.ts";
+import type { ShopSettings } from "./schema.ts";
+
+/**
+ * Payment options, found by provider and title, in the file's order. An option the file no longer lists is kept for
+ * the orders that point at it and offered with no delivery type, so no parent sees it again.
+ */
+export async function applyPaymentOptions(
+  tx: Db,
+  portalId: number,
+  options: NonNullable<ShopSettings["paymentOptions"]>,
+  log: ChangeLog,
+): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(paymentOptions)
+    .where(eq(paymentOptions.portalId, portalId))
+    .orderBy(asc(paymentOptions.position), asc(paymentOptions.id));
+  const claimed = new Set<number>();
+  for (const [position, option] of options.entries()) {
+    const key = `${option.provider} ${quoted(option.title)}`;
+    const desired = {
+      provider: option.provider,
+      title: option.title,
+      mobileTitle: option.mobileTitle ?? option.title,
+      description: option.description,
+      mobileDescription: option.mobileDescription,
+      verifyMobile: option.verifyMobile,
+      requirePersonNo: option.requirePersonNo,
+      enabledPaymentMethods: option.methods,
+      fee: option.fee,
+      deliveryTypes: option.deliveryTypes,
+      position,
+    };
+    const row = existing.find(
+      (r) => r.provider === option.provider && r.title === option.title && !claimed.has(r.id),
+    );
+    if (!row) {
+      const [created] = await tx
+        .insert(paymentOptions)
+        .values({ portalId, ...desired })
+        .returning({ id: paymentOptions.id });
+      if (!created) throw new Error("creating a payment option returned no row");
+      claimed.add(created.id);
+      log.upserted("payment option", key, false, []);
+      continue;
+    }
+    claimed.add(row.id);
+    const fields = changedFields(row, desired, { enabledPaymentMethods: "methods" });
+    if (fields.length > 0) await tx.update(paymentOptions).set(desired).where(eq(paymentOptions.id, row.id));
+    log.upserted("payment option", key, true, fields);
+  }
+  for (const row of existing) {
+    if (claimed.has(row.id) || (row.deliveryTypes !== null && row.deliveryTypes.length === 0)) continue;
+    await tx.update(paymentOptions).set({ deliveryTypes: [] }).where(eq(paymentOptions.id, row.id));
+    log.record({
+      what: "payment option",
+      key: `${row.provider} ${quoted(row.title)}`,
+      action: "retired",
+      note: "not in the file: offered with no delivery type",
+    });
+  }
+}

@@ -1,0 +1,155 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  checkoutSettings,
+  menuItems,
+  pageSettings,
+  portals,
+  webshopSettings,
+} from "../../db/schema/index.ts";
+import { type ChangeLog, changedFields, quoted } from "./changes.ts";
+import type { ShopSettings } from "./schema.ts";
+
+const visibilities = { always: 0, signedIn: 1, signedOut: 2 } as const;
+
+/** Percent with two decimals to the database's basis points: 25 → 2500. */
+export function basisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/**
+ * The shop's one portal: the first one (which the server makes with empty details when it started once on an empty
+ * database) is updated; without one, it is created.
+ */
+export async function applyPortal(tx: Db, settings: ShopSettings["portal"], log: ChangeLog): Promise<number> {
+  const desired = {
+    name: settings.name,
+    address: settings.address,
+    postalCode: settings.postalCode,
+    city: settings.city,
+    state: settings.state,
+    country: settings.country,
+    email: settings.email,
+    phone: settings.phone,
+    gatherAddress2: settings.gatherAddress2,
+    acceptMailDefaultOn: settings.acceptMailDefaultOn,
+    hideMarketingConsent: settings.hideMarketingConsent,
+    currency: settings.currency,
+    vatRate: basisPoints(settings.vatPercent),
+  };
+  const [existing] = await tx.select().from(portals).orderBy(asc(portals.id)).limit(1);
+  if (!existing) {
+    const [created] = await tx.insert(portals).values(desired).returning({ id: portals.id });
+    if (!created) throw new Error("creating the portal returned no row");
+    log.upserted("portal", quoted(settings.name), false, []);
+    return created.id;
+  }
+  const fields = changedFields(existing, desired, { vatRate: "vatPercent" });
+  if (fields.length > 0) await tx.update(portals).set(desired).where(eq(portals.id, existing.id));
+  log.upserted("portal", quoted(settings.name), true, fields);
+  return existing.id;
+}
+
+export async function applyWebshop(
+  tx: Db,
+  portalId: number,
+  settings: ShopSettings["webshop"],
+  log: ChangeLog,
+): Promise<void> {
+  const desired = {
+    languages: settings.languages.map((l) => ({ long: l.tag, name: l.name })),
+    defaultLanguage: settings.defaultLanguage,
+    contactEmail: settings.contactEmail,
+    freeShippingThreshold: settings.freeShippingThreshold,
+    termsText: settings.termsText,
+    privacyPolicy: settings.privacyPolicy,
+  };
+  const [existing] = await tx.select().from(webshopSettings).where(eq(webshopSettings.portalId, portalId));
+  if (!existing) await tx.insert(webshopSettings).values({ portalId, ...desired });
+  const fields = existing ? changedFields(existing, desired) : [];
+  if (existing && fields.length > 0) {
+    await tx.update(webshopSettings).set(desired).where(eq(webshopSettings.portalId, portalId));
+  }
+  log.upserted("webshop settings", "", existing !== undefined, fields);
+}
+
+export async function applyPage(
+  tx: Db,
+  portalId: number,
+  settings: NonNullable<ShopSettings["page"]>,
+  log: ChangeLog,
+): Promise<void> {
+  const desired = { ...settings };
+  const [existing] = await tx.select().from(pageSettings).where(eq(pageSettings.portalId, portalId));
+  if (!existing) await tx.insert(pageSettings).values({ portalId, ...desired });
+  const fields = existing ? changedFields(existing, desired) : [];
+  if (existing && fields.length > 0) {
+    await tx.update(pageSettings).set(desired).where(eq(pageSettings.portalId, portalId));
+  }
+  log.upserted("page settings", "", existing !== undefined, fields);
+}
+
+/** The menu is the file's list: item i of the file is the menu's i-th item; items beyond it are removed. */
+export async function applyMenu(
+  tx: Db,
+  portalId: number,
+  items: NonNullable<ShopSettings["menu"]>,
+  log: ChangeLog,
+): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.portalId, portalId))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  for (const [position, item] of items.entries()) {
+    const desired = {
+      position,
+      label: item.label,
+      visibility: visibilities[item.visibility],
+      type: item.type,
+      target: item.target,
+    };
+    const key = quoted(Object.values(item.label)[0] ?? item.target);
+    const row = existing[position];
+    if (!row) {
+      await tx.insert(menuItems).values({ portalId, ...desired });
+      log.upserted("menu item", key, false, []);
+      continue;
+    }
+    const fields = changedFields(row, desired);
+    if (fields.length > 0) await tx.update(menuItems).set(desired).where(eq(menuItems.id, row.id));
+    log.upserted("menu item", key, true, fields);
+  }
+  for (const row of existing.slice(items.length)) {
+    await tx.delete(menuItems).where(eq(menuItems.id, row.id));
+    log.record({
+      what: "menu item",
+      key: quoted(Object.values(row.label)[0] ?? row.target),
+      action: "removed",
+    });
+  }
+}
+
+export async function applyCheckout(
+  tx: Db,
+  portalId: number,
+  settings: NonNullable<ShopSettings["checkout"]>,
+  log: ChangeLog,
+): Promise<void> {
+  const desired = {
+    disableOrderComment: !settings.orderComment,
+    useAddressAutocompleteService: settings.addressAutocomplete,
+  };
+  const [existing] = await tx.select().from(checkoutSettings).where(eq(checkoutSettings.portalId, portalId));
+  if (!existing) await tx.insert(checkoutSettings).values({ portalId, ...desired });
+  const fields = existing
+    ? changedFields(existing, desired, {
+        disableOrderComment: "orderComment",
+        useAddressAutocompleteService: "addressAutocomplete",
+      })
+    : [];
+  if (existing && fields.length > 0) {
+    await tx.update(checkoutSettings).set(desired).where(eq(checkoutSettings.portalId, portalId));
+  }
+  log.upserted("checkout settings", "", existing !== undefined, fields);
+}

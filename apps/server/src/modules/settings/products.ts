@@ -1,0 +1,256 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { catalogues, digitalRebateSettings, productPrices, products } from "../../db/schema/index.ts";
+import { type ChangeLog, changedFields, quoted } from "./changes.ts";
+import type { JobIndex } from "./jobs.ts";
+import type { ShopSettings } from "./schema.ts";
+
+/** Product types of contracts/cart.ts: digital files 300, digital sets 301, catalogues 400. */
+const productTypes = { digital_file: 300, digital_set: 301, catalogue: 400 } as const;
+const regularPriceList = 0;
+const pictureTypes = ["IP", "SFP", "GP"] as const;
+const digitalKinds = ["file", "set"] as const;
+
+type ProductRow = typeof products.$inferSelect;
+type ProductValues = Omit<typeof products.$inferInsert, "id" | "uuid" | "portalId">;
+
+/** The products the file names, by name, for the vouchers' scopes; and the catalogues left out for a missing job. */
+export interface AppliedProducts {
+  ids: Map<string, number>;
+  skipped: Set<string>;
+}
+
+/**
+ * Makes the product's regular price list one tier from quantity 1, as the file gives it, and returns the fields that
+ * changed. Other tiers of that list are removed: orders keep their own copy of what they paid.
+ */
+async function setRegularPrice(
+  tx: Db,
+  productId: number,
+  price: { price: number; campaignPrice: number | null },
+): Promise<string[]> {
+  const tiers = await tx
+    .select()
+    .from(productPrices)
+    .where(and(eq(productPrices.productId, productId), eq(productPrices.type, regularPriceList)));
+  const [only] = tiers;
+  if (tiers.length === 1 && only?.quantity === 1) {
+    const fields = changedFields(only, price);
+    if (fields.length > 0) await tx.update(productPrices).set(price).where(eq(productPrices.id, only.id));
+    return fields;
+  }
+  if (tiers.length > 0) {
+    await tx
+      .delete(productPrices)
+      .where(and(eq(productPrices.productId, productId), eq(productPrices.type, regularPriceList)));
+  }
+  await tx.insert(productPrices).values({ productId, quantity: 1, type: regularPriceList, ...price });
+  return ["price"];
+}
+
+/** Creates or updates one product and its price; returns its id. */
+async function upsertProduct(
+  tx: Db,
+  portalId: number,
+  row: ProductRow | undefined,
+  desired: ProductValues,
+  price: { price: number; campaignPrice: number | null },
+  report: (existed: boolean, fields: string[]) => void,
+): Promise<number> {
+  if (!row) {
+    const [created] = await tx
+      .insert(products)
+      .values({ portalId, ...desired })
+      .returning({ id: products.id });
+    if (!created) throw new Error("creating a product returned no row");
+    await setRegularPrice(tx, created.id, price);
+    report(false, []);
+    return created.id;
+  }
+  const fields = changedFields(row, desired);
+  if (fields.length > 0) await tx.update(products).set(desired).where(eq(products.id, row.id));
+  fields.push(...(await setRegularPrice(tx, row.id, price)));
+  report(true, fields);
+  return row.id;
+}
+
+async function retire(tx: Db, row: ProductRow, what: string, key: string, log: ChangeLog): Promise<void> {
+  if (!row.active) return;
+  await tx.update(products).set({ active: false }).where(eq(products.id, row.id));
+  log.record({ what, key, action: "retired", note: "not in the file: no longer sold" });
+}
+
+/** The number of digital products the file sells, which come first in the shop's sort order. */
+export function digitalCount(digital: ShopSettings["digital"]): number {
+  return pictureTypes.reduce(
+    (n, type) => n + digitalKinds.filter((kind) => digital?.[type]?.[kind] !== undefined).length,
+    0,
+  );
+}
+
+/**
+ * One product per picture type and kind (file, set), found by those two; a kind the file leaves out is no longer
+ * sold. The rebated prices make the digital rebate settings.
+ */
+export async function applyDigital(
+  tx: Db,
+  portalId: number,
+  digital: NonNullable<ShopSettings["digital"]>,
+  log: ChangeLog,
+): Promise<Map<string, number>> {
+  const existing = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.portalId, portalId), inArray(products.kind, ["digital_file", "digital_set"])))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  const ids = new Map<string, number>();
+  let sortOrder = 0;
+  for (const pictureType of pictureTypes) {
+    for (const kind of digitalKinds) {
+      const entry = digital[pictureType]?.[kind];
+      const dbKind = kind === "file" ? "digital_file" : "digital_set";
+      const rows = existing.filter((r) => r.kind === dbKind && r.pictureType === pictureType);
+      const kept = entry ? rows[0] : undefined;
+      if (entry) {
+        const id = await upsertProduct(
+          tx,
+          portalId,
+          kept,
+          {
+            kind: dbKind,
+            type: productTypes[dbKind],
+            name: entry.name,
+            description: entry.description,
+            pictureType,
+            minOrderQuantity: 1,
+            maxQuantity: 1,
+            sortOrder: sortOrder++,
+            active: true,
+          },
+          { price: entry.price, campaignPrice: entry.campaignPrice },
+          (existed, fields) =>
+            log.upserted("digital product", `${pictureType} ${kind} ${quoted(entry.name)}`, existed, fields),
+        );
+        ids.set(entry.name, id);
+      }
+      for (const row of rows) {
+        if (row !== kept)
+          await retire(tx, row, "digital product", `${pictureType} ${kind} ${quoted(row.name)}`, log);
+      }
+    }
+  }
+
+  const rebates = {
+    portraitFilePrice: digital.IP?.file?.rebatedPrice ?? null,
+    portraitSetPrice: digital.IP?.set?.rebatedPrice ?? null,
+    siblingAndFriendsFilePrice: digital.SFP?.file?.rebatedPrice ?? null,
+    siblingAndFriendsSetPrice: digital.SFP?.set?.rebatedPrice ?? null,
+    groupFilePrice: digital.GP?.file?.rebatedPrice ?? null,
+    groupSetPrice: digital.GP?.set?.rebatedPrice ?? null,
+  };
+  const [row] = await tx
+    .select()
+    .from(digitalRebateSettings)
+    .where(eq(digitalRebateSettings.portalId, portalId));
+  if (!row) await tx.insert(digitalRebateSettings).values({ portalId, ...rebates });
+  const fields = row
+    ? changedFields(row, rebates, {
+        portraitFilePrice: "IP.file.rebatedPrice",
+        portraitSetPrice: "IP.set.rebatedPrice",
+        siblingAndFriendsFilePrice: "SFP.file.rebatedPrice",
+        siblingAndFriendsSetPrice: "SFP.set.rebatedPrice",
+        groupFilePrice: "GP.file.rebatedPrice",
+        groupSetPrice: "GP.set.rebatedPrice",
+      })
+    : [];
+  if (row && fields.length > 0) {
+    await tx.update(digitalRebateSettings).set(rebates).where(eq(digitalRebateSettings.portalId, portalId));
+  }
+  log.upserted("digital rebates", "", row !== undefined, fields);
+  return ids;
+}
+
+/**
+ * Catalogues, found by name. A catalogue belongs to a job: while the shop has no job of that name it is skipped
+ * (and reported), and applying the file again after the job is imported creates it.
+ */
+export async function applyCatalogues(
+  tx: Db,
+  portalId: number,
+  list: NonNullable<ShopSettings["catalogues"]>,
+  jobs: JobIndex,
+  firstSortOrder: number,
+  log: ChangeLog,
+): Promise<AppliedProducts> {
+  const existing = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.portalId, portalId), eq(products.kind, "catalogue")))
+    .orderBy(asc(products.id));
+  const ids = new Map<string, number>();
+  const skipped = new Set<string>();
+  for (const [i, c] of list.entries()) {
+    const jobId = jobs.resolve(c.job, `catalogues[${i}].job`);
+    if (jobId === null) {
+      skipped.add(c.name);
+      log.record({
+        what: "catalogue",
+        key: quoted(c.name),
+        action: "skipped",
+        note: `the shop has no job "${c.job}" yet; apply the file again after importing it`,
+      });
+      continue;
+    }
+    const changed: string[] = [];
+    let existed = false;
+    const productId = await upsertProduct(
+      tx,
+      portalId,
+      existing.find((r) => r.name === c.name),
+      {
+        kind: "catalogue",
+        type: productTypes.catalogue,
+        name: c.name,
+        description: c.description,
+        pictureType: null,
+        minOrderQuantity: 1,
+        maxQuantity: c.maxQuantity,
+        sortOrder: firstSortOrder + i,
+        active: true,
+      },
+      { price: c.price, campaignPrice: c.campaignPrice },
+      (wasThere, fields) => {
+        existed = wasThere;
+        changed.push(...fields);
+      },
+    );
+    const desired = {
+      jobId,
+      name: c.name,
+      description: c.description,
+      maxQuantity: c.maxQuantity,
+      deliveryDays: c.deliveryDays,
+    };
+    const [row] = await tx
+      .select()
+      .from(catalogues)
+      .where(eq(catalogues.productId, productId))
+      .orderBy(asc(catalogues.id))
+      .limit(1);
+    if (!row) {
+      await tx.insert(catalogues).values({ productId, ...desired });
+      if (existed) changed.push("job");
+    } else {
+      const fields = changedFields(row, desired, { jobId: "job" });
+      if (fields.length > 0) await tx.update(catalogues).set(desired).where(eq(catalogues.id, row.id));
+      changed.push(...fields.filter((f) => !changed.includes(f)));
+    }
+    log.upserted("catalogue", quoted(c.name), existed, changed);
+    ids.set(c.name, productId);
+  }
+  const listed = new Set(list.map((c) => c.name));
+  for (const row of existing) {
+    if (!listed.has(row.name)) await retire(tx, row, "catalogue", quoted(row.name), log);
+  }
+  return { ids, skipped };
+}

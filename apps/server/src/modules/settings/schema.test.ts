@@ -1,0 +1,222 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseShopSettingsText } from "./file.ts";
+import { parseShopSettings, SettingsError } from "./schema.ts";
+
+const exampleText = readFileSync(new URL("../../../../../docs/examples/shop.json", import.meta.url), "utf8");
+
+/** The example file as parsed JSON, edited by the tests as an operator edits the file. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests reach into the JSON document without declaring its shape.
+type JsonDocument = Record<string, any>;
+
+/** A fresh copy of the example file to break one field of. */
+function example(): JsonDocument {
+  return JSON.parse(exampleText);
+}
+
+function issuesOf(document: unknown): Array<{ path: string; message: string }> {
+  const parsed = parseShopSettings(document);
+  if (parsed.ok) throw new Error("the file was accepted");
+  return parsed.issues;
+}
+
+describe("the shop settings file", () => {
+  it("accepts the example file of the demo shop", () => {
+    const parsed = parseShopSettings(example());
+    expect(parsed.ok).toBe(true);
+  });
+
+  it.each<[string, (d: JsonDocument) => void, string, RegExp]>([
+    [
+      "a price written as text",
+      (d) => {
+        d.deliveryOptions[2].price = "79 kr";
+      },
+      "deliveryOptions[2].price",
+      /minor units \(øre\)/,
+    ],
+    [
+      "an amount with øre as decimals",
+      (d) => {
+        d.vouchers[1].amount = 50.5;
+      },
+      "vouchers[1].amount",
+      /whole number of minor units/,
+    ],
+    [
+      "a missing field",
+      (d) => {
+        delete d.portal.name;
+      },
+      "portal.name",
+      /^is required$/,
+    ],
+    [
+      "a misspelt field",
+      (d) => {
+        d.paymentOptions[0].titel = "Kort";
+      },
+      "paymentOptions[0].titel",
+      /^is not a known field$/,
+    ],
+    [
+      "an unknown delivery type",
+      (d) => {
+        d.deliveryOptions[3].type = "drone";
+      },
+      "deliveryOptions[3].type",
+      /must be one of postage, store-pickup, school-pickup, digital-delivery/,
+    ],
+    [
+      "an unknown payment provider",
+      (d) => {
+        d.paymentOptions[1].provider = "paypal";
+      },
+      "paymentOptions[1].provider",
+      /card/,
+    ],
+    [
+      "an unknown currency",
+      (d) => {
+        d.portal.currency = "KRONER";
+      },
+      "portal.currency",
+      /currency code/,
+    ],
+    [
+      "a VAT rate with three decimals",
+      (d) => {
+        d.portal.vatPercent = 12.345;
+      },
+      "portal.vatPercent",
+      /two decimals/,
+    ],
+    [
+      "a default language the shop does not offer",
+      (d) => {
+        d.webshop.defaultLanguage = "de";
+      },
+      "webshop.defaultLanguage",
+      /one of the languages/,
+    ],
+    [
+      "a voucher above 100 %",
+      (d) => {
+        d.vouchers[0].percent = 120;
+      },
+      "vouchers[0].percent",
+      /at most 100/,
+    ],
+    [
+      "a voucher with both a percent and an amount",
+      (d) => {
+        d.vouchers[0].amount = 5000;
+      },
+      "vouchers[0].amount",
+      /not both/,
+    ],
+    [
+      "two vouchers whose codes differ only in case and spaces",
+      (d) => {
+        d.vouchers.push({ code: "velkommen 10", percent: 5 });
+      },
+      "vouchers[4].code",
+      /another voucher has VELKOMMEN10/,
+    ],
+    [
+      "a voucher scope naming no product of the file",
+      (d) => {
+        d.vouchers[0].products = ["Digital portrait", "Poster"];
+      },
+      "vouchers[0].products[1]",
+      /names no digital product or catalogue/,
+    ],
+    [
+      "a store uuid that reads as an express variant",
+      (d) => {
+        d.deliveryOptions[1].stores[1].uuid = "5e4d3c2b-1a09-4f8e-8d7c-111111111111";
+      },
+      "deliveryOptions[1].stores[1].uuid",
+      /express variant/,
+    ],
+    [
+      "a country code of three letters",
+      (d) => {
+        d.deliveryOptions[0].countries[2].code = "USA";
+      },
+      "deliveryOptions[0].countries[2].code",
+      /two-letter country code/,
+    ],
+    [
+      "an internal menu target that is not a path",
+      (d) => {
+        d.menu[0].target = "contact-us";
+      },
+      "menu[0].target",
+      /starting with \//,
+    ],
+    [
+      "text with a NUL character",
+      (d) => {
+        d.webshop.termsText = "Terms\u0000";
+      },
+      "webshop.termsText",
+      /NUL character/,
+    ],
+    [
+      "an expiry without its offset",
+      (d) => {
+        d.vouchers[2].expiresAt = "2026-01-01 00:00";
+      },
+      "vouchers[2].expiresAt",
+      /offset/,
+    ],
+  ])("refuses %s and names the field", (_, breakIt, path, message) => {
+    const document = example();
+    breakIt(document);
+    const issues = issuesOf(document);
+    expect(issues).toContainEqual({ path, message: expect.stringMatching(message) });
+  });
+
+  it("names every broken field at once", () => {
+    const document = example();
+    document.deliveryOptions[2].price = -1;
+    document.paymentOptions[2].fee = 29.5;
+    expect(issuesOf(document).map((i) => i.path)).toEqual([
+      "deliveryOptions[2].price",
+      "paymentOptions[2].fee",
+    ]);
+  });
+
+  it("normalizes voucher codes like access codes and fills in the defaults", () => {
+    const document = example();
+    document.vouchers[0].code = " velkommen 10 ";
+    const parsed = parseShopSettings(document);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.settings.vouchers?.[0]).toMatchObject({
+      code: "VELKOMMEN10",
+      minOrderValue: null,
+      expiresAt: null,
+      products: null,
+      oncePerUser: false,
+    });
+    expect(parsed.settings.vouchers?.[2]?.expiresAt).toEqual(new Date("2025-12-31T23:00:00Z"));
+  });
+
+  it("reports a file that is not JSON as a whole", () => {
+    let error: unknown;
+    try {
+      parseShopSettingsText('{ "portal": ');
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as SettingsError).issues).toEqual([
+      { path: "(the file)", message: expect.stringMatching(/^is not valid JSON: /) },
+    ]);
+  });
+
+  it("reads a file that starts with a byte order mark", () => {
+    expect(parseShopSettingsText(`\uFEFF${exampleText}`).portal.name).toBe("Demo Foto AS");
+  });
+});

@@ -1,0 +1,454 @@
+import { PaymentProvider } from "@shop/contracts/checkout";
+import { DeliveryType } from "@shop/contracts/delivery";
+import { normalizeAccessCode } from "@shop/domain/access-code";
+import { limits, shopLimits } from "@shop/domain/limits";
+import { isExpressLocation } from "@shop/domain/pickup-location";
+import { z } from "zod";
+
+/**
+ * The shop settings file of `npm run shop -- settings apply` (docs/examples/shop.json describes the demo shop).
+ * Money is in minor units (øre, cents) as everywhere in the shop: 14900 is 149.00 kr. Rates are percents: 25 is
+ * 25 %. Only the operator's command line and the demo seed read it, so it lives with the settings module; it moves
+ * to packages/contracts the day an operator route takes it.
+ */
+
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+
+/** Text PostgreSQL can store: no NUL character and no unpaired surrogate. */
+function text(max: number) {
+  return z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((s) => !s.includes("\u0000") && s.isWellFormed(), {
+      error: "must not contain a NUL character or an unpaired surrogate",
+    });
+}
+
+/** A name: trimmed, not empty. */
+function name(max: number) {
+  return text(max)
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, { error: "must not be empty" });
+}
+
+const money = z
+  .number({ error: "must be a number of minor units (øre): 149 kr is 14900" })
+  .int({ error: "must be a whole number of minor units (øre): 149 kr is 14900" })
+  .min(0, { error: "must not be negative" })
+  .max(100_000_000, { error: "must be at most 100000000" });
+
+const days = z
+  .number({ error: "must be a number of business days" })
+  .int({ error: "must be a whole number of business days" })
+  .min(0, { error: "must not be negative" })
+  .max(365, { error: "must be at most 365" });
+
+/** A percent with at most two decimals (the database keeps basis points: 25 % is 2500). */
+function percent(options: { allowZero: boolean }) {
+  return z
+    .number({ error: "must be a percent, e.g. 25 for 25 %" })
+    .min(options.allowZero ? 0 : 0.01, {
+      error: options.allowZero ? "must not be negative" : "must be above 0",
+    })
+    .max(100, { error: "must be at most 100" })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
+      error: "must have at most two decimals",
+    });
+}
+
+const dateTime = z.iso
+  .datetime({
+    offset: true,
+    error: "must be a date and time with its offset, e.g. 2026-12-31T23:59:59+01:00",
+  })
+  .transform((s) => new Date(s));
+
+const color = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1f4e79" })
+  .transform((s) => s.toLowerCase());
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { error: "must be a two-letter country code (ISO 3166-1), e.g. NO" });
+
+const languageTag = z
+  .string()
+  .max(35, { error: "must be a language tag, e.g. en or nb" })
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: "must be a language tag, e.g. en or nb" });
+
+const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(1000);
+
+/** A job of the shop, by its name or uuid. */
+const jobRef = name(200).describe("a job of the shop, by its name or uuid");
+
+const portal = z.strictObject({
+  name: name(200),
+  address: text(200),
+  postalCode: text(20),
+  city: text(100),
+  state: text(100).nullable().default(null),
+  country: countryCode,
+  /** Shown to parents as the shop's contact. */
+  email: z.email({ error: "must be an e-mail address" }).max(limits.emailMax),
+  phone: text(50),
+  currency: z.string().refine((c) => currencies.has(c), { error: "must be a currency code, e.g. NOK" }),
+  /** Prices include VAT at this rate. */
+  vatPercent: percent({ allowZero: true }),
+  /** The address forms ask for a second address line. */
+  gatherAddress2: z.boolean().default(false),
+  acceptMailDefaultOn: z.boolean().default(false),
+  hideMarketingConsent: z.boolean().default(false),
+});
+
+const webshop = z.strictObject({
+  languages: z
+    .array(z.strictObject({ tag: languageTag, name: name(100) }))
+    .min(1, { error: "must list at least one language" })
+    .max(20),
+  defaultLanguage: languageTag,
+  /** Where the contact page sends parents. */
+  contactEmail: z.email({ error: "must be an e-mail address" }).max(limits.emailMax),
+  /** Postage is free once the products reach this (minor units); null: never free. */
+  freeShippingThreshold: money.nullable().default(null),
+  termsText: text(50_000).default(""),
+  privacyPolicy: text(100_000).nullable().default(null),
+});
+
+const page = z.strictObject({
+  /** A URL or a path of the shop; null: no picture behind the front page. */
+  backgroundImage: text(1000).nullable().default(null),
+  primaryColor: color,
+  backgroundColor: color,
+  textColor: color,
+  desktopVersionUrl: url.nullable().default(null),
+});
+
+const menuItem = z
+  .strictObject({
+    label: z.record(languageTag, name(100)),
+    visibility: z.enum(["always", "signedIn", "signedOut"]),
+    type: z.enum(["internal", "modal", "cookie_settings", "external"]),
+    /** A route for internal, a dialog's name for modal, a URL for external; nothing for cookie_settings. */
+    target: text(1000).default(""),
+  })
+  .superRefine((item, ctx) => {
+    const problem =
+      item.type === "internal" && !item.target.startsWith("/")
+        ? "must be a path of the shop, starting with /"
+        : item.type === "external" && !url.safeParse(item.target).success
+          ? "must be an http(s) URL"
+          : item.type === "modal" && item.target.trim() === ""
+            ? "must name the dialog"
+            : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["target"], message: problem });
+  });
+
+const checkout = z.strictObject({
+  /** The checkout offers a comment field. */
+  orderComment: z.boolean(),
+  /** The postage form suggests addresses as the parent types. */
+  addressAutocomplete: z.boolean(),
+});
+
+const digitalProduct = z.strictObject({
+  name: name(200),
+  description: text(2000).default(""),
+  /** The regular price (minor units). */
+  price: money,
+  /** Replaces the price while set and lower (minor units). */
+  campaignPrice: money.nullable().default(null),
+  /** The digital rebate of spec 03 §3 (minor units): counts only when not above the regular price. */
+  rebatedPrice: money.nullable().default(null),
+});
+
+/** What a picture type sells digitally: one picture (file) and the whole set; a kind left out is not sold. */
+const digitalOfType = z.strictObject({
+  file: digitalProduct.optional(),
+  set: digitalProduct.optional(),
+});
+
+const digital = z.strictObject({
+  /** Portraits. */
+  IP: digitalOfType.optional(),
+  /** Sibling and friends pictures. */
+  SFP: digitalOfType.optional(),
+  /** Group pictures. */
+  GP: digitalOfType.optional(),
+});
+
+const catalogue = z.strictObject({
+  name: name(200),
+  description: text(2000).default(""),
+  price: money,
+  campaignPrice: money.nullable().default(null),
+  maxQuantity: z.number().int().min(1).max(shopLimits.catalogueMaxQuantityCeiling).default(10),
+  /** Shipped separately within this many days after the last photo day. */
+  deliveryDays: days,
+  /** Offered to the picture sets of this job. */
+  job: jobRef,
+});
+
+const deliveryCommon = {
+  name: name(200),
+  description: text(2000).default(""),
+  price: money,
+  deliveryDays: days,
+  /** Not offered from this moment; null: always. */
+  expiresAt: dateTime.nullable().default(null),
+  isExpress: z.boolean().default(false),
+};
+
+const shippingCountry = z.strictObject({
+  code: countryCode,
+  name: name(100),
+  /** The address form asks for a state. */
+  gatherState: z.boolean().default(false),
+  hidePostalCode: z.boolean().default(false),
+  /** When given, the state is chosen from these. */
+  states: z
+    .array(z.strictObject({ code: name(10), name: name(100) }))
+    .max(100)
+    .nullable()
+    .default(null),
+});
+
+const store = z.strictObject({
+  /** Fixes the store's uuid (and so its express variant's); left out, a new store gets a random one. */
+  uuid: z
+    .uuid({ error: "must be a uuid" })
+    .transform((u) => u.toLowerCase())
+    .refine((u) => !isExpressLocation(u), {
+      error: `must not end in ${shopLimits.expressPickupSuffix}, which marks an express variant`,
+    })
+    .optional(),
+  name: name(200),
+  address: name(200),
+  postalCode: text(20),
+  city: name(100),
+  price: money,
+  deliveryDays: days,
+  /** The store's express variant: the same address, its own name, price and time. */
+  express: z.strictObject({ name: name(200), price: money, deliveryDays: days }).optional(),
+});
+
+function uniqueBy<T>(key: (item: T) => string, field: string, what: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const k = key(item);
+      if (seen.has(k))
+        ctx.addIssue({ code: "custom", path: [i, field], message: `another ${what} has ${k}` });
+      seen.add(k);
+    });
+  };
+}
+
+const deliveryOption = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("postage"),
+    ...deliveryCommon,
+    countries: z
+      .array(shippingCountry)
+      .min(1, { error: "must list at least one country" })
+      .max(250)
+      .superRefine(uniqueBy((c) => c.code, "code", "country")),
+  }),
+  z.strictObject({
+    type: z.literal("store-pickup"),
+    ...deliveryCommon,
+    stores: z
+      .array(store)
+      .min(1, { error: "must list at least one store" })
+      .max(100)
+      .superRefine(uniqueBy((s) => s.name, "name", "store"))
+      .superRefine(uniqueBy((s) => s.uuid ?? s.name, "uuid", "store")),
+  }),
+  z.strictObject({
+    type: z.literal("school-pickup"),
+    ...deliveryCommon,
+    /** The jobs (schools) whose picture sets may be picked up; null or left out: every job. */
+    jobs: z.array(jobRef).min(1).max(100).nullable().default(null),
+  }),
+  z.strictObject({ type: z.literal("digital-delivery"), ...deliveryCommon }),
+]);
+
+const paymentOption = z.strictObject({
+  provider: PaymentProvider,
+  title: name(100),
+  /** Left out: the title. */
+  mobileTitle: name(100).optional(),
+  description: text(2000).default(""),
+  mobileDescription: text(500).default(""),
+  verifyMobile: z.boolean().default(false),
+  requirePersonNo: z.boolean().default(false),
+  /** Added to the order when this option is chosen (minor units). */
+  fee: money.default(0),
+  /** The card brands or methods shown with the option. */
+  methods: z
+    .array(z.strictObject({ name: name(50), icon: name(50) }))
+    .max(20)
+    .default([]),
+  /** Offered only with these delivery types; null or left out: with every one. */
+  deliveryTypes: z.array(DeliveryType).min(1).max(4).nullable().default(null),
+});
+
+const voucher = z
+  .strictObject({
+    /** Matched like access codes: case and spaces are ignored. */
+    code: text(limits.accessCodeMax)
+      .transform(normalizeAccessCode)
+      .refine((c) => c.length > 0, { error: "must not be empty" }),
+    /** Takes this percent off the products it applies to … */
+    percent: percent({ allowZero: false }).optional(),
+    /** … or this amount (minor units): give one of the two. */
+    amount: money.min(1, { error: "must be above 0" }).optional(),
+    /** The products must add up to at least this (minor units); null: no minimum. */
+    minOrderValue: money.nullable().default(null),
+    /** Not honoured from this moment; null: never expires. */
+    expiresAt: dateTime.nullable().default(null),
+    /** Only these products count, by their names in this file; null or left out: every product. */
+    products: z.array(name(200)).min(1).max(100).nullable().default(null),
+    /** Usable on one paid or invoiced order per customer. */
+    oncePerUser: z.boolean().default(false),
+    description: text(500).default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.percent !== undefined && v.amount !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "give percent or amount, not both" });
+    } else if (v.percent === undefined && v.amount === undefined) {
+      ctx.addIssue({ code: "custom", path: ["percent"], message: "is required (or amount)" });
+    }
+  });
+
+export const ShopSettings = z
+  .strictObject({
+    portal,
+    webshop,
+    page: page.optional(),
+    menu: z.array(menuItem).max(50).optional(),
+    checkout: checkout.optional(),
+    digital: digital.optional(),
+    catalogues: z
+      .array(catalogue)
+      .max(100)
+      .superRefine(uniqueBy((c) => c.name, "name", "catalogue"))
+      .optional(),
+    deliveryOptions: z
+      .array(deliveryOption)
+      .max(50)
+      .superRefine(uniqueBy((o) => o.name, "name", "delivery option"))
+      .optional(),
+    paymentOptions: z
+      .array(paymentOption)
+      .max(20)
+      .superRefine(
+        uniqueBy((o) => `${o.provider} ${o.title}`, "title", "payment option (provider and title)"),
+      )
+      .optional(),
+    vouchers: z
+      .array(voucher)
+      .max(1000)
+      .superRefine(uniqueBy((v) => v.code, "code", "voucher"))
+      .optional(),
+  })
+  .superRefine((s, ctx) => {
+    const tags = new Set(s.webshop.languages.map((l) => l.tag));
+    if (!tags.has(s.webshop.defaultLanguage)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["webshop", "defaultLanguage"],
+        message: "must be one of the languages",
+      });
+    }
+    s.menu?.forEach((item, i) => {
+      if (item.label[s.webshop.defaultLanguage] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["menu", i, "label"],
+          message: `must have a label in the default language (${s.webshop.defaultLanguage})`,
+        });
+      }
+    });
+    const products = new Set<string>();
+    for (const type of ["IP", "SFP", "GP"] as const) {
+      for (const kind of ["file", "set"] as const) {
+        const product = s.digital?.[type]?.[kind];
+        if (product) products.add(product.name);
+      }
+    }
+    s.catalogues?.forEach((c, i) => {
+      if (products.has(c.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["catalogues", i, "name"],
+          message: "another product of this file has this name",
+        });
+      }
+      products.add(c.name);
+    });
+    s.vouchers?.forEach((v, i) => {
+      v.products?.forEach((product, j) => {
+        if (!products.has(product)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["vouchers", i, "products", j],
+            message: "names no digital product or catalogue of this file",
+          });
+        }
+      });
+    });
+  });
+
+export type ShopSettings = z.infer<typeof ShopSettings>;
+export type DeliveryOptionSettings = NonNullable<ShopSettings["deliveryOptions"]>[number];
+
+/** One problem of a settings file: where (`deliveryOptions[2].price`) and what. */
+export interface SettingsIssue {
+  path: string;
+  message: string;
+}
+
+/** A path as the file's reader writes it: `deliveryOptions[2].stores[0].price`. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = "";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else out += out === "" ? String(segment) : `.${String(segment)}`;
+  }
+  return out === "" ? "(the file)" : out;
+}
+
+function toIssues(issue: z.core.$ZodIssue): SettingsIssue[] {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => ({
+      path: formatPath([...issue.path, key]),
+      message: "is not a known field",
+    }));
+  }
+  // The one discriminated union of the file is the delivery option's type.
+  if (issue.code === "invalid_union" && "note" in issue && issue.note === "No matching discriminator") {
+    return [{ path: formatPath(issue.path), message: `must be one of ${DeliveryType.options.join(", ")}` }];
+  }
+  const missing = issue.code === "invalid_type" && issue.input === undefined;
+  return [{ path: formatPath(issue.path), message: missing ? "is required" : issue.message }];
+}
+
+export type SettingsParse = { ok: true; settings: ShopSettings } | { ok: false; issues: SettingsIssue[] };
+
+/** Validates a parsed JSON document; every problem names its field. */
+export function parseShopSettings(document: unknown): SettingsParse {
+  const result = ShopSettings.safeParse(document, { reportInput: true });
+  if (result.success) return { ok: true, settings: result.data };
+  return { ok: false, issues: result.error.issues.flatMap(toIssues) };
+}
+
+/** A settings file that cannot be applied; nothing of it is kept. */
+export class SettingsError extends Error {
+  readonly issues: SettingsIssue[];
+  constructor(issues: SettingsIssue[]) {
+    super(issues.map((i) => `${i.path}: ${i.message}`).join("\n"));
+    this.name = "SettingsError";
+    this.issues = issues;
+  }
+}

@@ -1,0 +1,86 @@
+import type { Db } from "../../db/client.ts";
+import { ChangeLog, type SettingsChange } from "./changes.ts";
+import { applyDeliveryOptions } from "./delivery.ts";
+import { loadJobIndex } from "./jobs.ts";
+import { applyPaymentOptions } from "./payments.ts";
+import { applyCheckout, applyMenu, applyPage, applyPortal, applyWebshop } from "./portal.ts";
+import { type AppliedProducts, applyCatalogues, applyDigital, digitalCount } from "./products.ts";
+import type { ShopSettings } from "./schema.ts";
+import { applyVouchers } from "./vouchers.ts";
+
+export interface ApplyOptions {
+  /** The moment options and vouchers the file no longer lists expire. */
+  now?: Date;
+  /** Works out every change, then rolls them back. */
+  dryRun?: boolean;
+}
+
+export interface SettingsReport {
+  portalId: number;
+  changes: SettingsChange[];
+  dryRun: boolean;
+}
+
+class RollBack extends Error {
+  readonly report: SettingsReport;
+  constructor(report: SettingsReport) {
+    super("dry run");
+    this.report = report;
+  }
+}
+
+/**
+ * Applies a validated shop settings file in one transaction. Each section the file has is the whole truth of that
+ * section: its rows are created or updated by their natural keys (so ids and uuids stay, and carts and orders keep
+ * pointing at the same rows), and rows of that section the file no longer lists are retired, never deleted when an
+ * order may point at them. A section the file leaves out is not touched. Applying the same file twice changes nothing.
+ */
+export async function applyShopSettings(
+  db: Db,
+  settings: ShopSettings,
+  options: ApplyOptions = {},
+): Promise<SettingsReport> {
+  const now = options.now ?? new Date();
+  const dryRun = options.dryRun ?? false;
+  try {
+    return await db.transaction(async (tx) => {
+      const log = new ChangeLog();
+      const portalId = await applyPortal(tx, settings.portal, log);
+      await applyWebshop(tx, portalId, settings.webshop, log);
+      if (settings.page) await applyPage(tx, portalId, settings.page, log);
+      if (settings.menu) await applyMenu(tx, portalId, settings.menu, log);
+      if (settings.checkout) await applyCheckout(tx, portalId, settings.checkout, log);
+
+      const jobs = await loadJobIndex(tx, portalId);
+      const products: AppliedProducts = { ids: new Map(), skipped: new Set() };
+      if (settings.digital) {
+        for (const [name, id] of await applyDigital(tx, portalId, settings.digital, log))
+          products.ids.set(name, id);
+      }
+      if (settings.catalogues) {
+        const applied = await applyCatalogues(
+          tx,
+          portalId,
+          settings.catalogues,
+          jobs,
+          digitalCount(settings.digital),
+          log,
+        );
+        for (const [name, id] of applied.ids) products.ids.set(name, id);
+        for (const name of applied.skipped) products.skipped.add(name);
+      }
+      if (settings.deliveryOptions) {
+        await applyDeliveryOptions(tx, portalId, settings.deliveryOptions, jobs, now, log);
+      }
+      if (settings.paymentOptions) await applyPaymentOptions(tx, portalId, settings.paymentOptions, log);
+      if (settings.vouchers) await applyVouchers(tx, portalId, settings.vouchers, products, now, log);
+
+      const report = { portalId, changes: log.changes, dryRun };
+      if (dryRun) throw new RollBack(report);
+      return report;
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.report;
+    throw error;
+  }
+}
