@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { generateAccessCode } from "@shop/domain/access-code";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { jobs, photographers, subjects } from "../db/schema/index.ts";
+import type { TestApp } from "../test/helpers.ts";
+import { insertAccessCode } from "./access/codes.ts";
 
 export const demoAccount = { email: "demo@example.com", password: "demo1234" } as const;
 
@@ -85,4 +89,35 @@ export async function pictureSetUuidOf(
   ).pictureSets.find((s) => s.subject.name === subjectName);
   if (!set) throw new Error(`no picture set of ${subjectName}`);
   return set.uuid;
+}
+
+/** A subject of a new job in the test app's shop with an access code; no demo data needed. */
+export async function createSubjectWithCode(
+  t: Pick<TestApp, "db" | "config" | "app">,
+  values: { name?: string; group?: string | null; code?: string; archived?: boolean } = {},
+): Promise<{ subjectId: number; subjectUuid: string; jobId: number; code: string }> {
+  const [photographer] = await t.db
+    .insert(photographers)
+    .values({ portalId: t.app.portalId, name: "Test Photographer" })
+    .returning({ id: photographers.id });
+  if (!photographer) throw new Error("the test photographer was not created");
+  const [job] = await t.db
+    .insert(jobs)
+    .values({
+      photographerId: photographer.id,
+      name: `Test job ${randomUUID().slice(0, 8)}`,
+      jobType: "school",
+      year: 2026,
+      isArchived: values.archived ?? false,
+    })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error("the test job was not created");
+  const [subject] = await t.db
+    .insert(subjects)
+    .values({ jobId: job.id, name: values.name ?? "Test Subject", group: values.group ?? null })
+    .returning({ id: subjects.id, uuid: subjects.uuid });
+  if (!subject) throw new Error("the test subject was not created");
+  const code = values.code ?? generateAccessCode();
+  await insertAccessCode(t.db, t.config, subject.id, code);
+  return { subjectId: subject.id, subjectUuid: subject.uuid, jobId: job.id, code };
 }

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -30,7 +32,7 @@ export const jobs = pgTable("jobs", {
     .notNull()
     .references(() => photographers.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
-  /** school | kindergarten | club | portrait */
+  /** school | kindergarten | sport | portrait (jobTypes in @shop/domain/job-type) */
   jobType: text("job_type").notNull(),
   year: smallint("year").notNull(),
   creationTime: timestamp("creation_time", { withTimezone: true }).notNull().defaultNow(),
@@ -57,19 +59,39 @@ export const subjects = pgTable(
   (t) => [index("subjects_job_idx").on(t.jobId)],
 );
 
+/**
+ * An access code is stored as a keyed hash (HMAC-SHA-256 under config.accessCodeSecret) for lookups, and encrypted
+ * (AES-256-GCM under config.dataEncryptionKey) so the operator's letters and codes.csv can print it again; never as
+ * plain text. See modules/access/codes.ts.
+ */
 export const accessCodes = pgTable(
   "access_codes",
   {
     id: serial("id").primaryKey(),
-    /** Upper case, without spaces: see normalizeAccessCode. */
-    code: text("code").notNull(),
+    /** keyedHash(accessCodeSecret, normalizeAccessCode(code)). Null only on a row not yet re-keyed (below). */
+    codeHash: text("code_hash"),
+    /** encryptText(dataEncryptionKey, normalized code). */
+    codeEncrypted: text("code_encrypted"),
+    /**
+     * The plain code of a database made before codes were hashed. The start-up (rekeyPlainAccessCodes) hashes and
+     * encrypts it and empties this column, so it is null on every row of a started shop.
+     */
+    legacyPlainCode: text("code"),
     subjectId: integer("subject_id")
       .notNull()
       .references(() => subjects.id, { onDelete: "cascade" }),
     /** Where the shop sends the visitor instead of the set, if anywhere. */
     redirect: text("redirect"),
   },
-  (t) => [uniqueIndex("access_codes_code_idx").on(t.code), index("access_codes_subject_idx").on(t.subjectId)],
+  (t) => [
+    uniqueIndex("access_codes_code_hash_idx").on(t.codeHash),
+    index("access_codes_subject_idx").on(t.subjectId),
+    index("access_codes_legacy_plain_idx").on(t.id).where(sql`${t.legacyPlainCode} is not null`),
+    check(
+      "access_codes_stored_check",
+      sql`(${t.codeHash} is not null and ${t.codeEncrypted} is not null) or ${t.legacyPlainCode} is not null`,
+    ),
+  ],
 );
 
 export const pictures = pgTable(
@@ -91,10 +113,15 @@ export const pictures = pgTable(
     greenscreen: boolean("greenscreen").notNull().default(false),
     /** Storage key of the original file. */
     originalKey: text("original_key").notNull(),
+    /** The file name the picture was imported from (job import): a second run skips what it already holds. */
+    sourceName: text("source_name"),
     /** False until the photographer has released the picture to the shop. */
     ready: boolean("ready").notNull().default(true),
   },
-  (t) => [index("pictures_subject_idx").on(t.subjectId, t.position)],
+  (t) => [
+    index("pictures_subject_idx").on(t.subjectId, t.position),
+    uniqueIndex("pictures_subject_source_idx").on(t.subjectId, t.sourceName),
+  ],
 );
 
 export const imageBackgrounds = pgTable("image_backgrounds", {
