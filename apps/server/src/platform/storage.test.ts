@@ -30,6 +30,14 @@ describe.each(kinds)("%s storage", (_name, make) => {
     expect((await storage.get("derived/x-320.webp"))?.toString()).toBe("two");
   });
 
+  it("deletes a file, and deleting a missing one is no error", async () => {
+    const storage = make();
+    await storage.put("originals/b.jpg", Buffer.from("picture"));
+    await storage.delete("originals/b.jpg");
+    expect(await storage.exists("originals/b.jpg")).toBe(false);
+    await expect(storage.delete("originals/b.jpg")).resolves.toBeUndefined();
+  });
+
   it.each(["../secrets.json", "a/../../b", "/etc/passwd", "", "a//b", "a\\b", "./a"])(
     "refuses the key %j",
     async (key) => {

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Config } from "../config.ts";
@@ -10,6 +10,8 @@ export interface Storage {
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   stream(key: string): Promise<NodeJS.ReadableStream | null>;
+  /** Removes the file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -80,6 +82,10 @@ export class LocalStorage implements Storage {
     if (!(await this.exists(key))) return null;
     return createReadStream(file);
   }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
 }
 
 export class MemoryStorage implements Storage {
@@ -100,6 +106,10 @@ export class MemoryStorage implements Storage {
   async stream(key: string): Promise<NodeJS.ReadableStream | null> {
     const data = await this.get(key);
     return data === null ? null : Readable.from([data]);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.files.delete(checkStorageKey(key));
   }
 }
 
