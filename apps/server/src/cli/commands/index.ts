@@ -1,4 +1,5 @@
 import type { Command } from "../command.ts";
+import { jobCommands } from "./job.ts";
 
 /** Every command of `npm run shop`, in the order --help lists them. */
-export const commands: Command[] = [];
+export const commands: Command[] = [...jobCommands];

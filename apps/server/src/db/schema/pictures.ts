@@ -14,33 +14,41 @@ import {
 } from "drizzle-orm/pg-core";
 import { portals } from "./content.ts";
 
-export const photographers = pgTable("photographers", {
-  id: serial("id").primaryKey(),
-  uuid: uuid("uuid").notNull().unique().defaultRandom(),
-  portalId: integer("portal_id")
-    .notNull()
-    .references(() => portals.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  /** Storage key of the logo, if any. */
-  logoKey: text("logo_key"),
-});
+export const photographers = pgTable(
+  "photographers",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    portalId: integer("portal_id")
+      .notNull()
+      .references(() => portals.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Storage key of the logo, if any. */
+    logoKey: text("logo_key"),
+  },
+  (t) => [index("photographers_portal_idx").on(t.portalId)],
+);
 
-export const jobs = pgTable("jobs", {
-  id: serial("id").primaryKey(),
-  uuid: uuid("uuid").notNull().unique().defaultRandom(),
-  photographerId: integer("photographer_id")
-    .notNull()
-    .references(() => photographers.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  /** school | kindergarten | sport | portrait (jobTypes in @shop/domain/job-type) */
-  jobType: text("job_type").notNull(),
-  year: smallint("year").notNull(),
-  creationTime: timestamp("creation_time", { withTimezone: true }).notNull().defaultNow(),
-  yearbookPoseDeadline: timestamp("yearbook_pose_deadline", { withTimezone: true }),
-  hasBeenInWebShop: boolean("has_been_in_web_shop").notNull().default(false),
-  requireFineTunedPictures: boolean("require_fine_tuned_pictures").notNull().default(false),
-  isArchived: boolean("is_archived").notNull().default(false),
-});
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    photographerId: integer("photographer_id")
+      .notNull()
+      .references(() => photographers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** school | kindergarten | sport | portrait (jobTypes in @shop/domain/job-type) */
+    jobType: text("job_type").notNull(),
+    year: smallint("year").notNull(),
+    creationTime: timestamp("creation_time", { withTimezone: true }).notNull().defaultNow(),
+    yearbookPoseDeadline: timestamp("yearbook_pose_deadline", { withTimezone: true }),
+    hasBeenInWebShop: boolean("has_been_in_web_shop").notNull().default(false),
+    requireFineTunedPictures: boolean("require_fine_tuned_pictures").notNull().default(false),
+    isArchived: boolean("is_archived").notNull().default(false),
+  },
+  (t) => [index("jobs_name_idx").on(t.name)],
+);
 
 export const subjects = pgTable(
   "subjects",

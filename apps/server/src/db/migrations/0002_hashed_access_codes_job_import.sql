@@ -5,5 +5,7 @@ ALTER TABLE "access_codes" ADD COLUMN "code_encrypted" text;--> statement-breakp
 ALTER TABLE "pictures" ADD COLUMN "source_name" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "access_codes_code_hash_idx" ON "access_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "access_codes_legacy_plain_idx" ON "access_codes" USING btree ("id") WHERE "access_codes"."code" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_name_idx" ON "jobs" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "photographers_portal_idx" ON "photographers" USING btree ("portal_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pictures_subject_source_idx" ON "pictures" USING btree ("subject_id","source_name");--> statement-breakpoint
 ALTER TABLE "access_codes" ADD CONSTRAINT "access_codes_stored_check" CHECK (("access_codes"."code_hash" is not null and "access_codes"."code_encrypted" is not null) or "access_codes"."code" is not null);
