@@ -130,14 +130,21 @@ function drawQr(page: PDFPage, matrix: QrMatrix, x: number, y: number, width: nu
   // Four light modules around the code are part of the standard: scanners need the quiet zone.
   const cell = width / (matrix.size + 8);
   page.drawRectangle({ x, y, width, height: width, color: rgb(1, 1, 1) });
+  // A run of dark modules is one rectangle, so viewers draw no hairline seams between them.
   for (let row = 0; row < matrix.size; row++) {
-    for (let column = 0; column < matrix.size; column++) {
-      if (!matrix.isDark(row, column)) continue;
+    let column = 0;
+    while (column < matrix.size) {
+      if (!matrix.isDark(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < matrix.size && matrix.isDark(row, column)) column++;
       page.drawRectangle({
-        x: x + (column + 4) * cell,
+        x: x + (start + 4) * cell,
         y: y + width - (row + 5) * cell,
-        width: cell,
-        height: cell,
+        width: (column - start) * cell,
+        height: cell * 1.02,
         color: rgb(0, 0, 0),
       });
     }
