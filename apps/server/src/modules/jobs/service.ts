@@ -336,10 +336,10 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     const found = textProblems(row);
     if (found.length > 0) problems.push({ line: row.line, message: found.join("; ") });
   }
-  if (problems.length > 0) throw new JobImportError(problems);
 
-  const portalId = await resolvePortalId(ctx.db);
-  const named = await jobsNamed(ctx.db, portalId, options.name);
+  // Read only until everything is checked: even the default portal of an empty database is made only then.
+  const [portal] = await ctx.db.select({ id: portals.id }).from(portals).orderBy(asc(portals.id)).limit(1);
+  const named = portal ? await jobsNamed(ctx.db, portal.id, options.name) : [];
   if (named.length > 1) throw new JobLookupError(`${named.length} jobs are named "${options.name}".`);
   const existingJob = named[0] ?? null;
   if (existingJob && existingJob.jobType !== options.type) {
@@ -372,6 +372,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     );
     if (problems.length > 0) throw new JobImportError(problems);
 
+    const portalId = portal?.id ?? (await resolvePortalId(ctx.db));
     result = await ctx.db.transaction(async (tx) => {
       let job = existingJob;
       if (!job) {
