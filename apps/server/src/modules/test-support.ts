@@ -91,21 +91,26 @@ export async function pictureSetUuidOf(
   return set.uuid;
 }
 
-/** A subject of a new job in the test app's shop with an access code; no demo data needed. */
+/**
+ * A subject of a new job in the test app's shop with its own access code, stored as the shop stores codes (hashed
+ * and encrypted under the app's keys); no demo data needed. Returns the subject's ids, its name and the code.
+ */
 export async function createSubjectWithCode(
-  t: Pick<TestApp, "db" | "config" | "app">,
+  t: Pick<TestApp, "app" | "db" | "config">,
   values: { name?: string; group?: string | null; code?: string; archived?: boolean } = {},
-): Promise<{ subjectId: number; subjectUuid: string; jobId: number; code: string }> {
+): Promise<{ id: number; uuid: string; name: string; code: string; jobId: number }> {
+  const name = values.name ?? `Subject ${randomUUID().slice(0, 6)}`;
+  const code = values.code ?? generateAccessCode();
   const [photographer] = await t.db
     .insert(photographers)
-    .values({ portalId: t.app.portalId, name: "Test Photographer" })
+    .values({ portalId: t.app.portalId, name: "Test photographer" })
     .returning({ id: photographers.id });
   if (!photographer) throw new Error("the test photographer was not created");
   const [job] = await t.db
     .insert(jobs)
     .values({
       photographerId: photographer.id,
-      name: `Test job ${randomUUID().slice(0, 8)}`,
+      name: "Test job",
       jobType: "school",
       year: 2026,
       isArchived: values.archived ?? false,
@@ -114,10 +119,9 @@ export async function createSubjectWithCode(
   if (!job) throw new Error("the test job was not created");
   const [subject] = await t.db
     .insert(subjects)
-    .values({ jobId: job.id, name: values.name ?? "Test Subject", group: values.group ?? null })
+    .values({ jobId: job.id, name, group: values.group ?? null })
     .returning({ id: subjects.id, uuid: subjects.uuid });
   if (!subject) throw new Error("the test subject was not created");
-  const code = values.code ?? generateAccessCode();
   await insertAccessCode(t.db, t.config, subject.id, code);
-  return { subjectId: subject.id, subjectUuid: subject.uuid, jobId: job.id, code };
+  return { ...subject, name, code, jobId: job.id };
 }

@@ -24,7 +24,7 @@ describe("stored access codes", () => {
   });
 
   it("the database holds the hash and the encrypted code, never the code itself", async () => {
-    const { subjectId } = await createSubjectWithCode(t, { code: "QRTUVWXY3467" });
+    const { id: subjectId } = await createSubjectWithCode(t, { code: "QRTUVWXY3467" });
     const result = await t.db.execute(sql`select * from access_codes where subject_id = ${subjectId}`);
     const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
     expect(rows).toHaveLength(1);
@@ -43,7 +43,7 @@ describe("stored access codes", () => {
   });
 
   it("a plain code left by an older database is hashed at start and opens its set again", async () => {
-    const { subjectId } = await createSubjectWithCode(t, { name: "Old Row" });
+    const { id: subjectId } = await createSubjectWithCode(t, { name: "Old Row" });
     await t.db.insert(accessCodes).values({ legacyPlainCode: "OLDPLAIN26", subjectId });
     expect((await t.app.inject({ method: "GET", url: verifyUrl("oldplain26") })).statusCode).toBe(404);
 
@@ -59,11 +59,11 @@ describe("stored access codes", () => {
 
   it("a generated code that is already taken is drawn again", async () => {
     const taken = await createSubjectWithCode(t, { code: "WXYACDEFGHJK" });
-    const { subjectId } = await createSubjectWithCode(t, { name: "Second" });
+    const { id: subjectId } = await createSubjectWithCode(t, { name: "Second" });
     const draws = ["WXYACDEFGHJK", "WXYACDEFGHJM"];
     const code = await issueAccessCode(t.db, t.config, subjectId, () => draws.shift() ?? "");
     expect(code).toBe("WXYACDEFGHJM");
-    const codes = await accessCodesOfSubjects(t.db, t.config, [taken.subjectId, subjectId]);
-    expect(codes.get(taken.subjectId)).toBe("WXYACDEFGHJK");
+    const codes = await accessCodesOfSubjects(t.db, t.config, [taken.id, subjectId]);
+    expect(codes.get(taken.id)).toBe("WXYACDEFGHJK");
   });
 });
