@@ -119,7 +119,7 @@ export const pictures = pgTable(
     pictureType: text("picture_type").notNull(),
     groupPicture: boolean("group_picture").notNull().default(false),
     greenscreen: boolean("greenscreen").notNull().default(false),
-    /** Storage key of the original file. */
+    /** Storage key of the original file; pictures imported from one file (a group picture) share it. */
     originalKey: text("original_key").notNull(),
     /** The file name the picture was imported from (job import): a second run skips what it already holds. */
     sourceName: text("source_name"),

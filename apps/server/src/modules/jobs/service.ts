@@ -84,7 +84,10 @@ interface ExistingJob {
   uuid: string;
   name: string;
   jobType: string;
+  year: number;
 }
+
+const jobColumns = { id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType, year: jobs.year };
 
 const maxSubjectLength = 200;
 const maxGroupLength = 100;
@@ -94,7 +97,7 @@ const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 async function jobsNamed(db: Db, portalId: number, name: string): Promise<ExistingJob[]> {
   return db
-    .select({ id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType })
+    .select(jobColumns)
     .from(jobs)
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
     .where(and(eq(photographers.portalId, portalId), eq(jobs.name, name)))
@@ -107,7 +110,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function findJob(db: Db, portalId: number, nameOrUuid: string): Promise<ExistingJob> {
   if (uuidPattern.test(nameOrUuid)) {
     const [byUuid] = await db
-      .select({ id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType })
+      .select(jobColumns)
       .from(jobs)
       .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
       .where(and(eq(photographers.portalId, portalId), eq(jobs.uuid, nameOrUuid.toLowerCase())))
@@ -257,12 +260,15 @@ function byGroupAndName(
   return (a.group ?? "").localeCompare(b.group ?? "", "nb") || a.name.localeCompare(b.name, "nb");
 }
 
-/** Every subject of the job with its access code (decrypted), giving a code to any subject that has none. */
-async function codesOfJob(
+/**
+ * Every subject of the job with its access code (decrypted), by group and name. With `issueMissing` a subject
+ * without a code gets one; without it such a subject is left out.
+ */
+async function subjectCodesOfJob(
   db: Db | Tx,
   keys: AccessCodeKeys,
   jobId: number,
-  generateCode: (() => string) | undefined,
+  issueMissing?: { generate: (() => string) | undefined },
 ): Promise<SubjectCode[]> {
   const rows = await db
     .select({ id: subjects.id, name: subjects.name, group: subjects.group })
@@ -275,32 +281,12 @@ async function codesOfJob(
   );
   const result: SubjectCode[] = [];
   for (const r of rows) {
-    const code = codes.get(r.id) ?? (await issueAccessCode(db, keys, r.id, generateCode));
-    result.push({ subjectId: r.id, name: r.name, group: r.group, code });
+    let code = codes.get(r.id);
+    if (code === undefined && issueMissing)
+      code = await issueAccessCode(db, keys, r.id, issueMissing.generate);
+    if (code !== undefined) result.push({ subjectId: r.id, name: r.name, group: r.group, code });
   }
   return result.sort(byGroupAndName);
-}
-
-/** The subjects of a job with their codes, for the letters. */
-export async function jobSubjectCodes(
-  ctx: Pick<JobsContext, "db" | "keys">,
-  jobId: number,
-): Promise<SubjectCode[]> {
-  const rows = await ctx.db
-    .select({ id: subjects.id, name: subjects.name, group: subjects.group })
-    .from(subjects)
-    .where(eq(subjects.jobId, jobId));
-  const codes = await accessCodesOfSubjects(
-    ctx.db,
-    ctx.keys,
-    rows.map((r) => r.id),
-  );
-  return rows
-    .flatMap((r) => {
-      const code = codes.get(r.id);
-      return code === undefined ? [] : [{ subjectId: r.id, name: r.name, group: r.group, code }];
-    })
-    .sort(byGroupAndName);
 }
 
 /** codes.csv beside the roster: written beside and renamed, readable by the operator only (it opens picture sets). */
@@ -386,11 +372,11 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
             creationTime: now,
             yearbookPoseDeadline: options.yearbookPoseDeadline ?? null,
           })
-          .returning({ id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType });
+          .returning(jobColumns);
         if (!created) throw new Error("the job was not created");
         job = created;
       }
-      const yearDigits = String(options.year ?? now.getUTCFullYear()).slice(-2);
+      const yearDigits = String(job.year).slice(-2);
       let newSubjects = 0;
       const pictureRows: Array<typeof pictures.$inferInsert> = [];
       for (const row of newRows) {
@@ -430,7 +416,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
         });
       }
       if (pictureRows.length > 0) await tx.insert(pictures).values(pictureRows);
-      const codes = await codesOfJob(tx, ctx.keys, job.id, options.generateCode);
+      const codes = await subjectCodesOfJob(tx, ctx.keys, job.id, { generate: options.generateCode });
       return { job, newSubjects, codes };
     });
   } catch (error) {
@@ -467,7 +453,7 @@ export async function jobLetters(
 ): Promise<JobLetters> {
   const portalId = await resolvePortalId(ctx.db);
   const job = await findJob(ctx.db, portalId, nameOrUuid);
-  const codes = await jobSubjectCodes(ctx, job.id);
+  const codes = await subjectCodesOfJob(ctx.db, ctx.keys, job.id);
   if (codes.length === 0)
     throw new JobLookupError(`The job "${job.name}" has no subjects with an access code.`);
   const settings = await getSettings(ctx.db, portalId);
