@@ -43,7 +43,7 @@ export const jobImportCommand: Command = {
 roster.csv has a header row and one row per picture, with the columns
   subject   the photographed person or group (required); the same name in another group is another subject
   group     the class or team, e.g. 3B (may be empty)
-  picture   a file name in the folder (JPEG, PNG, WebP, TIFF, HEIF…); checked by decoding and stored as JPEG
+  picture   a file name in the folder (JPEG, PNG, WebP, TIFF, AVIF); checked by decoding and stored as JPEG
   type      IP (individual), SFP (siblings) or GP (group picture); IP when empty
 Fields with commas or quotes are quoted as in any spreadsheet's CSV (semicolon-separated files work too).
 

@@ -1,16 +1,28 @@
 import sharp, { type Metadata } from "sharp";
 
 /**
- * Limits for a picture file the shop takes in (the job import; an upload checks the same). Big enough for any
+ * Limits for a picture file the shop takes in (the job import, and uploads when they come). Big enough for any
  * camera a school photographer uses (a 100 megapixel medium-format file), small enough that one file cannot
  * exhaust the server's memory.
  */
-export const pictureFileLimits = {
+export interface PictureFileLimits {
+  maxBytes: number;
+  maxPixels: number;
+  /** The shortest side a picture worth selling has. */
+  minSide: number;
+}
+
+export const pictureFileLimits: PictureFileLimits = {
   maxBytes: 80 * 1024 * 1024,
   maxPixels: 100_000_000,
-  /** The shortest side a picture worth selling has. */
   minSide: 16,
-} as const;
+};
+
+/**
+ * Photographs only: a vector format (SVG) can point at other files and is not a photograph, and raw formats need
+ * the photographer's own development.
+ */
+const photoFormats = new Set(["jpeg", "png", "webp", "tiff", "heif"]);
 
 /** Originals are sold as digital files, so they keep nearly all the camera's detail. */
 const originalJpegQuality = 92;
@@ -33,9 +45,12 @@ export class PictureFileError extends Error {
  * Decodes a picture file (its bytes decide, not its name), checks the limits and re-encodes it, so that nothing but
  * pixels reaches the storage.
  */
-export async function checkPictureFile(data: Buffer): Promise<CheckedPicture> {
-  if (data.length > pictureFileLimits.maxBytes) {
-    throw new PictureFileError(`larger than ${pictureFileLimits.maxBytes / 1024 / 1024} MB`);
+export async function checkPictureFile(
+  data: Buffer,
+  limits: PictureFileLimits = pictureFileLimits,
+): Promise<CheckedPicture> {
+  if (data.length > limits.maxBytes) {
+    throw new PictureFileError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
   }
   let metadata: Metadata;
   try {
@@ -43,17 +58,22 @@ export async function checkPictureFile(data: Buffer): Promise<CheckedPicture> {
   } catch {
     throw new PictureFileError("not an image the shop can read");
   }
-  const { width, height } = metadata;
+  const { width, height, format } = metadata;
   if (!width || !height) throw new PictureFileError("not an image the shop can read");
-  if (width * height > pictureFileLimits.maxPixels) {
-    throw new PictureFileError(`more than ${pictureFileLimits.maxPixels / 1_000_000} megapixels`);
+  if (!photoFormats.has(format)) {
+    throw new PictureFileError(
+      `a ${format.toUpperCase()} file, not a photograph (JPEG, PNG, WebP, TIFF or AVIF)`,
+    );
   }
-  if (Math.min(width, height) < pictureFileLimits.minSide) {
-    throw new PictureFileError(`smaller than ${pictureFileLimits.minSide} pixels on a side`);
+  if (width * height > limits.maxPixels) {
+    throw new PictureFileError(`more than ${limits.maxPixels / 1_000_000} megapixels`);
+  }
+  if (Math.min(width, height) < limits.minSide) {
+    throw new PictureFileError(`smaller than ${limits.minSide} pixels on a side`);
   }
   try {
     const { data: jpeg, info } = await sharp(data, {
-      limitInputPixels: pictureFileLimits.maxPixels,
+      limitInputPixels: limits.maxPixels,
       failOn: "truncated",
     })
       .rotate()
