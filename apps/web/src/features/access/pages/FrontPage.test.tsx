@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { meQuery } from "../../../lib/queries/me.ts";
+import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { emmaSubject, settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderRoutes } from "../../../test/render.tsx";
@@ -231,6 +233,20 @@ describe("front page", () => {
     const verifies = calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"));
     expect(verifies.map((c) => c.url.searchParams.get("code"))).toEqual(["EMMA2026"]);
 
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText("Code")).toHaveValue("EMMA2026");
+    expect(calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"))).toHaveLength(1);
+  });
+
+  it("a link's code is redeemed once also when the page already knows the visitor is signed out", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/verify_subject_code.php": validCode,
+    });
+    queryClient.setQueryData(meQuery.queryKey, { user: null });
+    renderFront("/?code=EMMA2026");
+    await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
     await userEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByLabelText("Code")).toHaveValue("EMMA2026");
     expect(calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"))).toHaveLength(1);

@@ -36,8 +36,9 @@ export function FrontPage() {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (!params.has("code")) return;
-    const code = codeFromLink(location.search);
-    if (code) setLinkCode(code);
+    const link = codeFromLink(location.search);
+    // The same code again (the first render already read it) keeps whether it was submitted.
+    if (link) setLinkCode((current) => (current?.code === link.code ? current : link));
     params.delete("code");
     const search = params.toString();
     void navigate(
