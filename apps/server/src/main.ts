@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
+import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { testCards } from "./modules/payments/test-card.ts";
 import { purgeRateLimitCounters } from "./modules/rate-limit.ts";
@@ -99,14 +100,18 @@ async function main(): Promise<void> {
 
   try {
     await migrate(database.db);
+    await rekeyPlainAccessCodes(database.db, config);
     const storage = await openStorage(config);
     let demo: DemoInfo | null = null;
     if (config.isDemo) {
       if (await isEmpty(database.db)) {
         console.log("Empty database: seeding the demo shop (making the demo pictures takes a little while)…");
-        demo = await seedDemo(database.db, storage, { log: (line) => console.log(`  ${line}`) });
+        demo = await seedDemo(database.db, storage, {
+          keys: config,
+          log: (line) => console.log(`  ${line}`),
+        });
       } else {
-        demo = await findDemo(database.db);
+        demo = await findDemo(database.db, config);
       }
     } else {
       await refuseDemoData(database.db);

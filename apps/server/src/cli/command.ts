@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import { loadConfig } from "../config.ts";
 import { type Db, migrate, openDatabase } from "../db/client.ts";
+import { rekeyPlainAccessCodes } from "../modules/access/codes.ts";
 import { openStorage, type Storage } from "../platform/storage.ts";
 
 /** One operator command of `npm run shop`. */
@@ -39,6 +40,7 @@ export async function withShop<T>(work: (shop: ShopContext) => Promise<T>): Prom
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
+    await rekeyPlainAccessCodes(database.db, config);
     const storage = await openStorage(config);
     return await work({ config, db: database.db, storage });
   } finally {

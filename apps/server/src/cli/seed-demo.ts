@@ -30,6 +30,7 @@ try {
         process.exitCode = 1;
       } else {
         const summary = await seedDemo(database.db, storage, {
+          keys: config,
           log: (line) => console.log(`  ${line}`),
         });
         console.log(`Demo shop seeded: ${summary.pictureCount} pictures.`);

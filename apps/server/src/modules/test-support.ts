@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { generateAccessCode } from "@shop/domain/access-code";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Db } from "../db/client.ts";
-import { accessCodes, jobs, photographers, subjects } from "../db/schema/index.ts";
+import { jobs, photographers, subjects } from "../db/schema/index.ts";
 import { secureSessionCookieName, sessionCookieName } from "../platform/sessions.ts";
+import type { TestApp } from "../test/helpers.ts";
+import { insertAccessCode } from "./access/codes.ts";
 
 export const demoAccount = { email: "demo@example.com", password: "demo1234" } as const;
 
@@ -92,13 +94,16 @@ export async function pictureSetUuidOf(
   return set.uuid;
 }
 
-/** A subject of a new job with its own access code (upper case, as the shop stores codes); returns its ids. */
+/**
+ * A subject of a new job in the test app's shop with its own access code, stored as the shop stores codes (hashed
+ * and encrypted under the app's keys); no demo data needed. Returns the subject's ids, its name and the code.
+ */
 export async function createSubjectWithCode(
-  t: { app: FastifyInstance; db: Db },
-  values: { name?: string; code?: string } = {},
-): Promise<{ id: number; uuid: string; name: string; code: string }> {
+  t: Pick<TestApp, "app" | "db" | "config">,
+  values: { name?: string; group?: string | null; code?: string; archived?: boolean } = {},
+): Promise<{ id: number; uuid: string; name: string; code: string; jobId: number }> {
   const name = values.name ?? `Subject ${randomUUID().slice(0, 6)}`;
-  const code = values.code ?? `C${randomUUID().replace(/-/g, "").slice(0, 11).toUpperCase()}`;
+  const code = values.code ?? generateAccessCode();
   const [photographer] = await t.db
     .insert(photographers)
     .values({ portalId: t.app.portalId, name: "Test photographer" })
@@ -106,14 +111,20 @@ export async function createSubjectWithCode(
   if (!photographer) throw new Error("the test photographer was not created");
   const [job] = await t.db
     .insert(jobs)
-    .values({ photographerId: photographer.id, name: "Test job", jobType: "school", year: 2026 })
+    .values({
+      photographerId: photographer.id,
+      name: "Test job",
+      jobType: "school",
+      year: 2026,
+      isArchived: values.archived ?? false,
+    })
     .returning({ id: jobs.id });
   if (!job) throw new Error("the test job was not created");
   const [subject] = await t.db
     .insert(subjects)
-    .values({ jobId: job.id, name })
+    .values({ jobId: job.id, name, group: values.group ?? null })
     .returning({ id: subjects.id, uuid: subjects.uuid });
   if (!subject) throw new Error("the test subject was not created");
-  await t.db.insert(accessCodes).values({ code, subjectId: subject.id });
-  return { ...subject, name, code };
+  await insertAccessCode(t.db, t.config, subject.id, code);
+  return { ...subject, name, code, jobId: job.id };
 }

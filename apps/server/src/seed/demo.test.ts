@@ -16,6 +16,7 @@ import {
   users,
   webshopSettings,
 } from "../db/schema/index.ts";
+import { revealAccessCode } from "../modules/access/codes.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { verifyPassword } from "../platform/passwords.ts";
@@ -75,9 +76,9 @@ describe("the demo shop", () => {
   afterAll(() => t.close());
 
   it("creates the five codes, normalized, for the right subjects and counts of pictures", async () => {
-    const rows = await t.db
+    const stored = await t.db
       .select({
-        code: accessCodes.code,
+        codeEncrypted: accessCodes.codeEncrypted,
         name: subjects.name,
         favorites: subjects.qualifyForSelectOwnFavorites,
         yearbook: subjects.qualifyForSelectYearbookPose,
@@ -86,8 +87,10 @@ describe("the demo shop", () => {
       })
       .from(accessCodes)
       .innerJoin(subjects, eq(subjects.id, accessCodes.subjectId))
-      .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-      .orderBy(asc(accessCodes.code));
+      .innerJoin(jobs, eq(jobs.id, subjects.jobId));
+    const rows = stored
+      .map(({ codeEncrypted, ...row }) => ({ code: revealAccessCode(t.config, codeEncrypted ?? ""), ...row }))
+      .sort((a, b) => a.code.localeCompare(b.code));
     expect(rows).toEqual([
       {
         code: "EMMA2026",
@@ -220,7 +223,7 @@ describe("the demo shop", () => {
   });
 
   it("finds the demo codes again for the start banner", async () => {
-    const info = await findDemo(t.db);
+    const info = await findDemo(t.db, t.config);
     expect(info?.codes.map((c) => c.code)).toEqual([
       "EMMA2026",
       "SIBS2026",

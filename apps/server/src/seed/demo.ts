@@ -12,6 +12,7 @@ import {
   userSubjects,
   users,
 } from "../db/schema/index.ts";
+import { type AccessCodeKeys, accessCodeHash, insertAccessCode } from "../modules/access/codes.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { hashPassword } from "../platform/passwords.ts";
@@ -137,6 +138,8 @@ const backgrounds = [
 ];
 
 export interface SeedDemoOptions {
+  /** The demo codes are stored hashed and encrypted under the shop's keys (the config). */
+  keys: AccessCodeKeys;
   /** Full size is about 2400×3000 (portraits) and 3000×2000 (groups); tests pass a tiny scale. */
   scale?: number;
   /** Progress lines while the pictures are made. */
@@ -193,11 +196,7 @@ async function runLimited<T>(
  * The fixed demo shop the README and the tests rely on. Pictures are drawn first (outside any transaction, as the
  * embedded database has one connection), then every row is written in one transaction.
  */
-export async function seedDemo(
-  db: Db,
-  storage: Storage,
-  options: SeedDemoOptions = {},
-): Promise<DemoSummary> {
+export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOptions): Promise<DemoSummary> {
   const scale = options.scale ?? 1;
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
@@ -302,7 +301,7 @@ export async function seedDemo(
         .returning({ id: subjects.id });
       if (!subject) throw new Error("a demo subject was not created");
       subjectIds.push(subject.id);
-      await tx.insert(accessCodes).values({ code: s.code, subjectId: subject.id });
+      await insertAccessCode(tx, options.keys, subject.id, s.code);
     }
 
     const pictureRows = planned.map((p) => {
@@ -371,18 +370,14 @@ export async function holdsDemoShop(db: Db): Promise<boolean> {
 }
 
 /** The demo codes still present in the database (none once an operator removed the demo), for the start banner. */
-export async function findDemo(db: Db): Promise<DemoInfo | null> {
+export async function findDemo(db: Db, keys: AccessCodeKeys): Promise<DemoInfo | null> {
+  const hashes = new Map(demoSubjects.map((s) => [accessCodeHash(keys, s.code), s.code]));
   const rows = await db
-    .select({ code: accessCodes.code })
+    .select({ codeHash: accessCodes.codeHash })
     .from(accessCodes)
-    .where(
-      inArray(
-        accessCodes.code,
-        demoSubjects.map((s) => s.code),
-      ),
-    );
+    .where(inArray(accessCodes.codeHash, [...hashes.keys()]));
   if (rows.length === 0) return null;
-  const present = new Set(rows.map((r) => r.code));
+  const present = new Set(rows.map((r) => (r.codeHash === null ? undefined : hashes.get(r.codeHash))));
   return {
     codes: demoSubjects
       .filter((s) => present.has(s.code))

@@ -25,6 +25,7 @@ import {
   readTemplate,
   type Template,
   type TemplateKind,
+  testAccessCodeKeys,
   testPictureScale,
 } from "./templates.ts";
 
@@ -79,6 +80,8 @@ export function testConfig(options: Pick<TestAppOptions, "rateLimits" | "env"> =
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? "memory://",
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     SIGNING_SECRET: randomBytes(32).toString("base64url"),
+    ACCESS_CODE_SECRET: testAccessCodeKeys.accessCodeSecret,
+    DATA_ENCRYPTION_KEY: testAccessCodeKeys.dataEncryptionKey,
     PUBLIC_URL: "http://localhost:3000",
     ...options.env,
   });
@@ -147,7 +150,7 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
   if (config.database.kind === "postgres") {
     opened = await openFreshPostgres(config.database.url);
     await migrate(opened.db);
-    if (options.seed) await seedDemo(opened.db, storage, { scale: testPictureScale });
+    if (options.seed) await seedDemo(opened.db, storage, { keys: config, scale: testPictureScale });
   } else {
     opened = await openPgliteFromTemplate(options.seed ?? false, storage);
   }

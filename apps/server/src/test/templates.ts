@@ -4,6 +4,15 @@ import { migrate, openDatabaseFrom } from "../db/client.ts";
 import { MemoryStorage } from "../platform/storage.ts";
 import { seedDemo } from "../seed/demo.ts";
 
+/**
+ * The keys every test app stores access codes under. Fixed, so the seeded template (made once, before any test app)
+ * holds the demo codes hashed as the test apps look them up. Test-only values, never a shop's.
+ */
+export const testAccessCodeKeys = {
+  accessCodeSecret: "test-access-code-secret-0123456789abcdef",
+  dataEncryptionKey: Buffer.alloc(32, 7).toString("base64url"),
+} as const;
+
 /** Demo pictures in tests are 1/20 of full size (120×150): real JPEGs, made in milliseconds. */
 export const testPictureScale = 0.05;
 
@@ -24,7 +33,8 @@ export async function buildTemplate(kind: TemplateKind): Promise<Template> {
   const storage = new MemoryStorage();
   try {
     await migrate(opened.db);
-    if (kind === "seeded") await seedDemo(opened.db, storage, { scale: testPictureScale });
+    if (kind === "seeded")
+      await seedDemo(opened.db, storage, { keys: testAccessCodeKeys, scale: testPictureScale });
     const client = (opened.db as unknown as { $client: DumpableClient }).$client;
     return { dump: await client.dumpDataDir("none"), files: storage.files };
   } finally {

@@ -40,7 +40,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
       onSend: wrongGuesses.onSend,
     },
     async (request, reply) => {
-      const subject = await findSubjectByCode(app.db, app.portalId, request.query.code);
+      const subject = await findSubjectByCode(app.db, app.config, app.portalId, request.query.code);
       if (!subject) {
         return reply
           .code(404)
@@ -82,7 +82,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const result = await addPictureSetByCode(app.db, app.portalId, user.id, request.query.code);
+      const result = await addPictureSetByCode(app.db, app.config, app.portalId, user.id, request.query.code);
       if (result.kind === "invalid") {
         return reply
           .code(404)

@@ -2,12 +2,13 @@ import { normalizeAccessCode } from "@shop/domain/access-code";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { accessCodes, jobs, photographers, subjects, userSubjects } from "../../db/schema/index.ts";
+import { type AccessCodeKeys, accessCodeHash } from "./codes.ts";
 
 export interface RedeemableSubject {
   subjectId: number;
   uuid: string;
   name: string;
-  /** The code as stored (normalized). */
+  /** The code the visitor entered, normalized (it is stored only as a hash). */
   accessCode: string;
   redirect: string | null;
 }
@@ -18,6 +19,7 @@ export const alreadyInAccountMessage = "This picture set is already in your acco
 /** The subject an access code opens in this shop; archived jobs no longer open anything. */
 export async function findSubjectByCode(
   db: Db,
+  keys: AccessCodeKeys,
   portalId: number,
   rawCode: string,
 ): Promise<RedeemableSubject | null> {
@@ -28,16 +30,21 @@ export async function findSubjectByCode(
       subjectId: subjects.id,
       uuid: subjects.uuid,
       name: subjects.name,
-      accessCode: accessCodes.code,
       redirect: accessCodes.redirect,
     })
     .from(accessCodes)
     .innerJoin(subjects, eq(subjects.id, accessCodes.subjectId))
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(and(eq(accessCodes.code, code), eq(photographers.portalId, portalId), eq(jobs.isArchived, false)))
+    .where(
+      and(
+        eq(accessCodes.codeHash, accessCodeHash(keys, code)),
+        eq(photographers.portalId, portalId),
+        eq(jobs.isArchived, false),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, accessCode: code } : null;
 }
 
 export async function findSubjectById(
@@ -69,11 +76,12 @@ export type AddByCodeResult =
 
 export async function addPictureSetByCode(
   db: Db,
+  keys: AccessCodeKeys,
   portalId: number,
   userId: number,
   rawCode: string,
 ): Promise<AddByCodeResult> {
-  const subject = await findSubjectByCode(db, portalId, rawCode);
+  const subject = await findSubjectByCode(db, keys, portalId, rawCode);
   if (!subject) return { kind: "invalid" };
   const added = await linkSubjectToUser(db, userId, subject.subjectId);
   return { kind: added ? "added" : "already", subject };

@@ -244,7 +244,8 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body;
       const pending = request.session?.pendingSubjectId ?? null;
-      const subject = pending === null ? null : await findSubjectByCode(app.db, app.portalId, body.code);
+      const subject =
+        pending === null ? null : await findSubjectByCode(app.db, app.config, app.portalId, body.code);
       if (pending === null || subject === null || subject.subjectId !== pending) {
         throw forbidden(codeRequiredMessage, "code_required", { error: codeRequiredMessage, data: [] });
       }

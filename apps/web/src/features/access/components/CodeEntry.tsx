@@ -1,7 +1,7 @@
 import type { AddPictureSetByCodeResponse, CodeSubject } from "@shop/contracts/access";
 import type { User } from "@shop/contracts/account";
 import { canSubmitFrontPageCode } from "@shop/domain/access-code";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -19,11 +19,23 @@ type Props = {
   user: User | null;
   onVerified: (code: string, subject: CodeSubject) => void;
   onOpenLogin: () => void;
+  /** A code from the page's link (`/?code=…`), filled in. */
+  linkCode?: string | undefined;
+  /** Submit the link's code at once (signed out: what the letter's QR code promises). */
+  submitLinkCode?: boolean;
+  onLinkCodeSubmitted?: () => void;
 };
 
 type Warning = NonNullable<AddPictureSetByCodeResponse["warning"]> & { pictureSetUuid: string };
 
-export function CodeEntry({ user, onVerified, onOpenLogin }: Props) {
+export function CodeEntry({
+  user,
+  onVerified,
+  onOpenLogin,
+  linkCode,
+  submitLinkCode = false,
+  onLinkCodeSubmitted,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useVerifyCode();
@@ -35,7 +47,7 @@ export function CodeEntry({ user, onVerified, onOpenLogin }: Props) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ code: string }>({ defaultValues: { code: "" } });
+  } = useForm<{ code: string }>({ defaultValues: { code: linkCode ?? "" } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     const trimmed = code.trim();
@@ -68,6 +80,14 @@ export function CodeEntry({ user, onVerified, onOpenLogin }: Props) {
       setError("code", { message: errorText(err, t) });
     }
   });
+
+  const submittedLink = useRef(false);
+  useEffect(() => {
+    if (!submitLinkCode || submittedLink.current) return;
+    submittedLink.current = true;
+    onLinkCodeSubmitted?.();
+    void onSubmit();
+  }, [submitLinkCode, onLinkCodeSubmitted, onSubmit]);
 
   const busy = verify.isPending || add.isPending;
   return (

@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { meQuery } from "../../../lib/queries/me.ts";
+import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { emmaSubject, settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderRoutes } from "../../../test/render.tsx";
@@ -282,6 +284,82 @@ describe("front page", () => {
     });
     const { router } = renderFront();
     await userEvent.type(await screen.findByLabelText("Code"), "SIBS2026");
+    await userEvent.click(screen.getByRole("button", { name: "Add pictures" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
+  });
+
+  it("a link with ?code= fills in the code, redeems it at once when signed out and clears it from the address", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/verify_subject_code.php": validCode,
+    });
+    const { router } = renderFront("/?code=EMMA2026&lang=nb");
+    await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
+    expect(router.state.location.search).toBe("?lang=nb");
+    const verifies = calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"));
+    expect(verifies.map((c) => c.url.searchParams.get("code"))).toEqual(["EMMA2026"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText("Code")).toHaveValue("EMMA2026");
+    expect(calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"))).toHaveLength(1);
+  });
+
+  it("a link's code is redeemed once also when the page already knows the visitor is signed out", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/verify_subject_code.php": validCode,
+    });
+    queryClient.setQueryData(meQuery.queryKey, { user: null });
+    renderFront("/?code=EMMA2026");
+    await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText("Code")).toHaveValue("EMMA2026");
+    expect(calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"))).toHaveLength(1);
+  });
+
+  it("a link with a wrong code shows the usual error under the filled-in field", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: null } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/verify_subject_code.php": {
+        status: 404,
+        body: {
+          error: "The code is not valid",
+          valid: false,
+          errorMessage: "The code is not valid",
+          data: null,
+        },
+      },
+    });
+    const { router } = renderFront("/?code=NOPE1234");
+    expect(await screen.findByText("The code is not valid")).toBeVisible();
+    expect(screen.getByLabelText("Code")).toHaveValue("NOPE1234");
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("signed in, a link with ?code= fills in the field to add another set and waits for the parent", async () => {
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /ajax/prophoto/add_picture_set_by_code.php": {
+        body: {
+          error: null,
+          valid: true,
+          warning: null,
+          redirect: null,
+          pictureSet: { uuid: emmaSubject.uuid },
+        },
+      },
+    });
+    const { router } = renderFront("/?code=SIBS2026");
+    expect(
+      await screen.findByRole("heading", { name: "Would you like to add another picture set?" }),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Code")).toHaveValue("SIBS2026");
+    expect(router.state.location.search).toBe("");
+    expect(calls.some((c) => c.url.pathname.endsWith("add_picture_set_by_code.php"))).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Add pictures" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
   });

@@ -1,4 +1,5 @@
 import type { PendingPictureSet } from "@shop/contracts/account";
+import { limits } from "@shop/domain/limits";
 import { useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -16,6 +17,12 @@ import { SignInForm } from "../components/SignInForm.tsx";
 import { frontFlow, initialFrontView } from "../front-flow.ts";
 import { goTo } from "../go-to.ts";
 
+/** The code a link carries; it is submitted once, on arrival (going back to the code view does not submit again). */
+function codeFromLink(search: string): { code: string; submit: boolean } | null {
+  const code = new URLSearchParams(search).get("code")?.trim() ?? "";
+  return code === "" ? null : { code: code.slice(0, limits.accessCodeMax), submit: true };
+}
+
 export function FrontPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -24,7 +31,24 @@ export function FrontPage() {
   const me = useMe();
   const [state, dispatch] = useReducer(frontFlow, initialFrontView);
   const [pending, setPending] = useState<PendingPictureSet | null>(null);
+  const [linkCode, setLinkCode] = useState(() => codeFromLink(location.search));
   const user = me.data?.user ?? null;
+
+  // '/?code=…' (the QR code on the photographer's letter) fills in the code; then the code leaves the address bar so
+  // it does not linger in the history.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has("code")) return;
+    const link = codeFromLink(location.search);
+    // The same code again (the first render already read it) keeps whether it was submitted.
+    if (link) setLinkCode((current) => (current?.code === link.code ? current : link));
+    params.delete("code");
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true },
+    );
+  }, [location.search, location.pathname, location.hash, navigate]);
 
   // '/#login' opens the login view, then the hash goes so a reload or a shared link starts fresh.
   useEffect(() => {
@@ -43,7 +67,11 @@ export function FrontPage() {
       case "code":
         return (
           <CodeEntry
+            key={linkCode?.code}
             user={user}
+            linkCode={linkCode?.code}
+            submitLinkCode={!user && linkCode?.submit === true}
+            onLinkCodeSubmitted={() => setLinkCode((c) => c && { ...c, submit: false })}
             onVerified={(code, subject) => dispatch({ type: "codeVerified", code, subject })}
             onOpenLogin={() => dispatch({ type: "openLogin" })}
           />

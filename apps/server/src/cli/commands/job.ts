@@ -1,0 +1,167 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+import { isJobType, jobTypes } from "@shop/domain/job-type";
+import { importJob, JobImportError, JobLookupError, jobLetters } from "../../modules/jobs/service.ts";
+import { CliError, type Command, withShop } from "../command.ts";
+
+function parse<const O extends ParseArgsOptionsConfig>(argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error), { showUsage: true });
+  }
+}
+
+/** Operator errors of the jobs service are printed as they are; anything else is a bug and keeps its stack. */
+function asCliError(error: unknown): unknown {
+  return error instanceof JobImportError || error instanceof JobLookupError
+    ? new CliError(error.message)
+    : error;
+}
+
+function parseDate(value: string, option: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T23:59:59Z`))) {
+    throw new CliError(`${option} must be a date as YYYY-MM-DD, not "${value}"`, { showUsage: true });
+  }
+  return new Date(`${value}T23:59:59Z`);
+}
+
+export const jobImportCommand: Command = {
+  name: "job import",
+  summary: "Import a job from a folder with roster.csv and the picture files; writes codes.csv",
+  usage: `Usage: npm run shop -- job import <folder> --name "<job name>" --type ${jobTypes.join("|")} [options]
+
+  <folder>                    holds roster.csv and the picture files it names
+  --name "<job name>"         the job as parents see it, e.g. "Solbakken skole 2026"; a job of this name
+                              that exists already gets the new rows (codes never change)
+  --type <type>               ${jobTypes.join(", ")}
+  --year <year>               the year of the pictures (default: this year)
+  --yearbook-deadline <date>  subjects may choose a yearbook pose until this day (YYYY-MM-DD)
+  --favorites                 subjects may mark their own favorites
+
+roster.csv has a header row and one row per picture, with the columns
+  subject   the photographed person or group (required); the same name in another group is another subject
+  group     the class or team, e.g. 3B (may be empty)
+  picture   a file name in the folder (JPEG, PNG, WebP, TIFF, AVIF); checked by decoding and stored as JPEG
+  type      IP (individual), SFP (siblings) or GP (group picture); IP when empty
+Fields with commas or quotes are quoted as in any spreadsheet's CSV (semicolon-separated files work too).
+
+Each new subject gets an access code. codes.csv (subject,group,code) is written into the folder with every
+subject of the job: it opens the pictures, so keep it safe. A row already imported (same subject, same
+file name) is skipped, so the command can run again after adding rows and files. A broken row is reported
+with its line number and nothing is imported. Run it with the server stopped.`,
+  async run(argv) {
+    const { values, positionals } = parse(argv, {
+      name: { type: "string" },
+      type: { type: "string" },
+      year: { type: "string" },
+      "yearbook-deadline": { type: "string" },
+      favorites: { type: "boolean" },
+    });
+    const [folder, ...extra] = positionals;
+    if (folder === undefined || extra.length > 0) {
+      throw new CliError("Name one folder.", { showUsage: true });
+    }
+    const name = typeof values.name === "string" ? values.name.trim() : "";
+    if (name === "") throw new CliError("--name is required.", { showUsage: true });
+    const type = typeof values.type === "string" ? values.type.trim().toLowerCase() : "";
+    if (!isJobType(type))
+      throw new CliError(`--type must be one of ${jobTypes.join(", ")}.`, { showUsage: true });
+    let year: number | undefined;
+    if (typeof values.year === "string") {
+      year = Number(values.year);
+      if (!Number.isInteger(year) || year < 1900 || year > 2999) {
+        throw new CliError(`--year must be a year, not "${values.year}".`, { showUsage: true });
+      }
+    }
+    const deadline = values["yearbook-deadline"];
+    const yearbookPoseDeadline =
+      typeof deadline === "string" ? parseDate(deadline, "--yearbook-deadline") : null;
+
+    await withShop(async ({ config, db, storage }) => {
+      let lastShown = "";
+      const result = await importJob(
+        { db, storage, keys: config },
+        {
+          folder,
+          name,
+          type,
+          ...(year === undefined ? {} : { year }),
+          yearbookPoseDeadline,
+          favorites: values.favorites === true,
+          onProgress: (done, total) => {
+            const shown = `  Checking and storing pictures: ${done}/${total}`;
+            if (process.stdout.isTTY) process.stdout.write(`\r${shown}${done === total ? "\n" : ""}`);
+            else if (done === total || done % 25 === 0) console.log(shown);
+            lastShown = shown;
+          },
+        },
+      ).catch((error: unknown) => {
+        if (lastShown !== "" && process.stdout.isTTY) process.stdout.write("\n");
+        throw asCliError(error);
+      });
+      console.log(
+        [
+          `${result.createdJob ? "Created" : "Updated"} the job "${result.jobName}" (${result.jobUuid}):`,
+          `  ${result.newPictures} pictures added, ${result.skippedPictures} already imported, ${result.newSubjects} new subjects.`,
+          `  ${result.subjectCount} subjects and their access codes are in ${result.codesFile}`,
+          `  Letters for the parents: npm run shop -- job letters "${result.jobName}" --out letters.pdf`,
+        ].join("\n"),
+      );
+    });
+  },
+};
+
+export const jobLettersCommand: Command = {
+  name: "job letters",
+  summary: "Write a PDF with one letter per subject of a job: the code and a QR link to the shop",
+  usage: `Usage: npm run shop -- job letters <job name or uuid> --out letters.pdf [--language en|nb]
+
+  <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
+  --out <file.pdf>     where to write the letters
+  --language en|nb     the language of the letters (default: nb if the shop's default language is
+                       Norwegian, else en)
+
+One A4 page per subject, sorted by group and name: the shop's name and address, the subject's name and
+group, the access code, how to use it, and a QR code of <PUBLIC_URL>/?code=<code>, which opens the shop
+with the code filled in. Set PUBLIC_URL to the shop's public address before printing.`,
+  async run(argv) {
+    const { values, positionals } = parse(argv, {
+      out: { type: "string" },
+      language: { type: "string" },
+    });
+    const [job, ...extra] = positionals;
+    if (job === undefined || extra.length > 0) {
+      throw new CliError("Name one job (quote a name with spaces).", { showUsage: true });
+    }
+    if (typeof values.out !== "string" || values.out.trim() === "") {
+      throw new CliError("--out is required.", { showUsage: true });
+    }
+    const language = values.language;
+    if (language !== undefined && language !== "en" && language !== "nb") {
+      throw new CliError("--language must be en or nb.", { showUsage: true });
+    }
+    const out = path.resolve(values.out);
+    await withShop(async ({ config, db }) => {
+      const letters = await jobLetters(
+        { db, keys: config },
+        config.publicUrl,
+        job,
+        language === undefined ? {} : { language },
+      ).catch((error: unknown) => {
+        throw asCliError(error);
+      });
+      await writeFile(out, letters.pdf, { mode: 0o600 });
+      console.log(`${letters.letterCount} letters of "${letters.jobName}" written to ${out}`);
+      console.log(`  The QR codes open ${config.publicUrl}/?code=…`);
+      if (new URL(config.publicUrl).hostname === "localhost") {
+        console.log(
+          "  PUBLIC_URL is not set, so the QR codes open localhost: set it to the shop's address and run again.",
+        );
+      }
+    });
+  },
+};
+
+export const jobCommands: Command[] = [jobImportCommand, jobLettersCommand];
