@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
+import { paymentExpiryRound } from "./modules/payments/expiry.ts";
 import { testCards } from "./modules/payments/test-card.ts";
 import { openStorage } from "./platform/storage.ts";
 import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;
+  let expiry: NodeJS.Timeout | undefined;
   let closing = false;
 
   // Registered before migrating and seeding, so a Ctrl-C at any point still closes the embedded database cleanly.
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
     }, 15_000);
     forced.unref();
     clearInterval(purge);
+    clearInterval(expiry);
     try {
       await app?.close();
     } finally {
@@ -126,6 +129,12 @@ async function main(): Promise<void> {
       );
     }, 3_600_000);
     purge.unref();
+    // Open payments past PAYMENT_EXPIRY_MINUTES are expired (a payment read or paid later is also checked on the spot).
+    const expirePayments = paymentExpiryRound(app);
+    expiry = setInterval(() => {
+      expirePayments().catch((error: unknown) => log.warn({ err: error }, "payment expiry failed"));
+    }, 60_000);
+    expiry.unref();
     console.log(banner(config, address, demo, app.webAppServed));
     if (!config.isDemo && !(await hasJobs(database.db))) console.log(emptyShopHelp);
     app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");
