@@ -1,5 +1,9 @@
+import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import StripePackage from "stripe";
+import { buildApp } from "../../app.ts";
+import { MemoryTransport, OutboxMailer } from "../../platform/mail.ts";
+import type { TestApp } from "../../test/helpers.ts";
 import type { StripeClient, StripeSession } from "./stripe.ts";
 
 /**
@@ -108,3 +112,23 @@ export function stripeWebhookRequest(
     headers: { "content-type": "application/json", "stripe-signature": signature },
   };
 }
+
+/** The test app's shop again, with Stripe configured and this fake client injected (and its own mail outbox). */
+export async function appWithStripe(base: TestApp, stripe: FakeStripe): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: base.config,
+    db: base.db,
+    storage: base.storage,
+    mailer: new OutboxMailer(base.db, new MemoryTransport()),
+    logger: false,
+    webDistDir: null,
+    stripe: stripe.client,
+  });
+  await app.ready();
+  return app;
+}
+
+export const testStripeEnv = {
+  STRIPE_SECRET_KEY: "sk_test_not_a_real_key",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_0123456789abcdef",
+} as const;
