@@ -164,7 +164,7 @@ describe("vouchers when the transaction is made and when it is paid", () => {
     expect(order.summary.totalPrice).toBe(shop.filePrice);
   });
 
-  it.each([
+  const changes: Array<[string, Partial<typeof vouchers.$inferInsert>, string]> = [
     ["expired", { expiresAt: new Date(Date.now() - 1000) }, voucherReasonTexts.expired],
     [
       "raised its minimum",
@@ -172,7 +172,8 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       "This voucher code is only valid for orders over NOK 10,000",
     ],
     ["left the product out", { productIds: [-1] }, voucherReasonTexts.notApplicable],
-  ] as const)(
+  ];
+  it.each(changes)(
     "a card payment is stopped before charging when the voucher %s since the order was made",
     async (_, change, reason) => {
       const voucher = await createVoucher(t, { code: newCode("KORT") });
