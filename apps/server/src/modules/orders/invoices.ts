@@ -98,6 +98,16 @@ function toListItem(r: {
   };
 }
 
+/** The national identity number kept (encrypted) with an unpaid invoice, for the operator only; null when none. */
+export async function storedPersonNumber(db: Db, orderUuid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ stored: orders.invoicePersonNumberEncrypted })
+    .from(orders)
+    .where(and(eq(orders.uuid, orderUuid), unpaidInvoice))
+    .limit(1);
+  return row?.stored ?? null;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const referencePattern = /^[0-9a-f]{8}$/;
 
