@@ -49,11 +49,11 @@ async function personNumberOf(db: Db, orderUuid: string, key: string): Promise<s
   }
 }
 
-function oneReference(argv: string[], usage: string): string {
-  const refs = argv.filter((a) => !a.startsWith("--"));
-  if (refs.length !== 1)
-    throw new CliError(`Give one order reference or uuid. ${usage}`, { showUsage: true });
-  return refs[0] as string;
+function oneReference(argv: string[]): string {
+  if (argv.length !== 1 || argv[0]?.startsWith("--")) {
+    throw new CliError("Give one order reference or uuid.", { showUsage: true });
+  }
+  return argv[0] as string;
 }
 
 async function asCliError<T>(work: () => Promise<T>): Promise<T> {
