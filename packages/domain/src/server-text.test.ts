@@ -5,10 +5,12 @@ import { voucherReasonText, voucherReasonTexts } from "./voucher.ts";
 
 describe("finding the template of a server text", () => {
   it("reads the values a template was filled in with", () => {
-    expect(matchTemplate("Orders over {{amount}} (code {{code}})", "Orders over NOK 300 (code A.B)")).toEqual({
-      amount: "NOK 300",
-      code: "A.B",
-    });
+    expect(matchTemplate("Orders over {{amount}} (code {{code}})", "Orders over NOK 300 (code A.B)")).toEqual(
+      {
+        amount: "NOK 300",
+        code: "A.B",
+      },
+    );
     expect(matchTemplate("No placeholder here", "No placeholder here")).toEqual({});
   });
 
