@@ -138,6 +138,7 @@ describe("loadConfig", () => {
       "resetRequestPerIp",
       "resetRequestPerEmail",
       "registrationPerIp",
+      "voucherPerIp",
     ] as const) {
       expect(config.rateLimits[name].max).toBeGreaterThan(0);
       expect(config.rateLimits[name].windowMs).toBeGreaterThan(0);

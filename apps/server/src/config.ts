@@ -26,6 +26,8 @@ export interface RateLimits {
   resetRequestPerIp: RateLimit;
   resetRequestPerEmail: RateLimit;
   registrationPerIp: RateLimit;
+  /** Voucher codes entered per address (a code can be guessed like an access code). */
+  voucherPerIp: RateLimit;
   /** Purchase path (optional so a partial set, as the tests pass, falls back to the defaults below). */
   addressLookupPerUser?: RateLimit;
   transactionPerUser?: RateLimit;
@@ -111,6 +113,7 @@ export const defaultRateLimits: RateLimits = {
   resetRequestPerIp: { max: 10, windowMs: hour },
   resetRequestPerEmail: { max: 3, windowMs: hour },
   registrationPerIp: { max: 20, windowMs: hour },
+  voucherPerIp: { max: 30, windowMs: 15 * minute },
   // The address lookup is cheap but not free: typing pauses 500 ms, so a person makes a few calls a minute.
   addressLookupPerUser: { max: 300, windowMs: 15 * minute },
   // Each transaction snapshots the cart into an order: generous for retries, a wall for a script.

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
 import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
+import { paymentExpiryRound } from "./modules/payments/expiry.ts";
 import { testCards } from "./modules/payments/test-card.ts";
 import { purgeRateLimitCounters } from "./modules/rate-limit.ts";
 import { openStorage } from "./platform/storage.ts";
@@ -48,7 +49,7 @@ function banner(config: Config, address: string, demo: DemoInfo | null, webAppSe
       "",
       `  Demo account: ${demo.account.email} / ${demo.account.password}  (owns Nora Berg; 2 pictures bought)`,
       `  Test payments: card ${spaced(testCards.pays)} pays, ${spaced(testCards.declines)} is declined (any future expiry, any CVC)`,
-      `  Vouchers: ${demoVouchers.welcome.code} (10 %), ${demoVouchers.fiftyOff.code} (50 kr off over 300 kr), ${demoVouchers.expired.code} (expired)`,
+      `  Vouchers: ${demoVouchers.welcome.code} (10 %), ${demoVouchers.fiftyOff.code} (50 kr off over 300 kr), ${demoVouchers.oncePerUser.code} (20 %, once per customer), ${demoVouchers.expired.code} (expired)`,
     );
   }
   lines.push("", "  Press Ctrl-C to stop.", "");
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;
+  let expiry: NodeJS.Timeout | undefined;
   let closing = false;
 
   // Registered before migrating and seeding, so a Ctrl-C at any point still closes the embedded database cleanly.
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
     }, 15_000);
     forced.unref();
     clearInterval(purge);
+    clearInterval(expiry);
     try {
       await app?.close();
     } finally {
@@ -135,6 +138,12 @@ async function main(): Promise<void> {
       );
     }, 3_600_000);
     purge.unref();
+    // Open payments past PAYMENT_EXPIRY_MINUTES are expired (a payment read or paid later is also checked on the spot).
+    const expirePayments = paymentExpiryRound(app);
+    expiry = setInterval(() => {
+      expirePayments().catch((error: unknown) => log.warn({ err: error }, "payment expiry failed"));
+    }, 60_000);
+    expiry.unref();
     console.log(banner(config, address, demo, app.webAppServed));
     if (!config.isDemo && !(await hasJobs(database.db))) console.log(emptyShopHelp);
     app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");

@@ -148,5 +148,10 @@ export const CreateTransactionResponse = z.object({
   order: z.object({ uuid: z.uuid() }).nullable(),
   /** Field errors of the delivery or payment form, when those are the reason. */
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * What kind of refusal it is, when it is not the form: voucher_refused (the cart's voucher no longer holds and was
+   * taken off the cart: its new total is worth showing), invoice_refused (invoice is not possible for this order).
+   */
+  code: z.enum(["voucher_refused", "invoice_refused"]).optional(),
 });
 export type CreateTransactionResponse = z.infer<typeof CreateTransactionResponse>;

@@ -2,8 +2,20 @@ import { z } from "zod";
 import { PaymentProvider } from "./checkout.ts";
 import { Money } from "./common.ts";
 
-export const TransactionStatus = z.enum(["pending", "paid", "invoiced", "declined", "cancelled"]);
+/**
+ * pending and declined are open (the customer may pay); paid and invoiced placed the order; cancelled was abandoned
+ * or stopped by the shop (see PaymentStopReason); expired was left open longer than the shop waits.
+ */
+export const TransactionStatus = z.enum(["pending", "paid", "invoiced", "declined", "cancelled", "expired"]);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
+
+/**
+ * Why the shop stopped a payment when it was applied (status cancelled): the order's voucher no longer holds (used on
+ * another order, expired), or the invoice is no longer allowed (one unpaid invoice at a time, the maximum amount).
+ * The English reason comes beside it as the error text.
+ */
+export const PaymentStopReason = z.enum(["voucher_invalid", "invoice_refused"]);
+export type PaymentStopReason = z.infer<typeof PaymentStopReason>;
 
 export const TransactionParams = z.object({ transactionUuid: z.uuid() });
 
@@ -21,8 +33,10 @@ export const TransactionResponse = z.object({
     orderReference: z.string(),
     /** The number the mobile payment goes to, as entered in the payment step. */
     mobilePhone: z.string().nullable(),
-    /** The last decline message, to show beside the retry. */
-    lastError: z.string().nullable(),
+    /** The last decline message, to show beside the retry; or why the shop stopped the payment. */
+    lastError: z.string().max(500).nullable(),
+    /** Set when the shop stopped the payment (status cancelled). */
+    stopReason: PaymentStopReason.nullable(),
   }),
 });
 export type TransactionResponse = z.infer<typeof TransactionResponse>;
@@ -31,8 +45,10 @@ export type TransactionResponse = z.infer<typeof TransactionResponse>;
 export const PaymentResult = z.object({
   status: TransactionStatus,
   orderUuid: z.uuid(),
-  /** Set when the payment was declined; the page shows it and offers a retry. */
-  error: z.string().nullable(),
+  /** Set when the payment was declined (the page offers a retry) or stopped by the shop (stopReason). */
+  error: z.string().max(500).nullable(),
+  /** Set when the shop stopped the payment: the page says why and leads back to the cart. */
+  stopReason: PaymentStopReason.nullable(),
   /** Stripe: the hosted page to go to. */
   redirectUrl: z.string().nullable(),
 });

@@ -13,13 +13,14 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
  * Where each state may go. Only an order nobody has paid for yet may be cancelled; a shipped parcel is
- * delivered later, while a pickup goes from production straight to delivered.
+ * delivered later, while a pickup goes from production straight to delivered. An invoiced order is placed but not
+ * paid: the operator marks it paid when the invoice is settled, or cancels it when it never will be.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   created: ["awaiting_payment", "cancelled"],
   awaiting_payment: ["paid", "invoiced", "cancelled"],
   paid: ["in_production"],
-  invoiced: ["in_production"],
+  invoiced: ["paid", "in_production", "cancelled"],
   in_production: ["shipped", "delivered"],
   shipped: ["delivered"],
   delivered: [],

@@ -71,6 +71,7 @@ const testRateLimits: RateLimits = {
   resetRequestPerIp: { max: 10_000, windowMs: 60_000 },
   resetRequestPerEmail: { max: 10_000, windowMs: 60_000 },
   registrationPerIp: { max: 10_000, windowMs: 60_000 },
+  voucherPerIp: { max: 10_000, windowMs: 60_000 },
 };
 
 export function testConfig(options: Pick<TestAppOptions, "rateLimits" | "env"> = {}): Config {

@@ -124,12 +124,20 @@ export function makeTransaction(
     orderReference: orderUuid.slice(0, 8),
     mobilePhone: null,
     lastError: null,
+    stopReason: null,
     ...overrides,
   };
 }
 
 export function makePaymentResult(overrides: Partial<PaymentResult> = {}): PaymentResult {
-  return { status: "paid", orderUuid: uuidOf("0a7e1234", 1), error: null, redirectUrl: null, ...overrides };
+  return {
+    status: "paid",
+    orderUuid: uuidOf("0a7e1234", 1),
+    error: null,
+    stopReason: null,
+    redirectUrl: null,
+    ...overrides,
+  };
 }
 
 /** A paid order as the receipt reads it: digital delivery and no notes, unless the overrides add them. */

@@ -1,7 +1,15 @@
 import type { Command } from "../command.ts";
+import { invoiceCommands } from "./invoice.ts";
 import { jobCommands } from "./job.ts";
+import { paymentsCommands } from "./payments.ts";
 import { settingsCommands } from "./settings.ts";
 import { copyToS3Command } from "./storage.ts";
 
 /** Every command of `npm run shop`, in the order --help lists them. */
-export const commands: Command[] = [...settingsCommands(), ...jobCommands, copyToS3Command];
+export const commands: Command[] = [
+  ...settingsCommands(),
+  ...jobCommands,
+  ...invoiceCommands,
+  ...paymentsCommands,
+  copyToS3Command,
+];

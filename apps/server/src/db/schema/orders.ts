@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -81,8 +82,21 @@ export const orders = pgTable(
     /** When the order was paid or invoiced. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * An invoice order's national identity number, encrypted (platform/crypto.ts, DATA_ENCRYPTION_KEY). The invoice
+     * needs it until it is settled; it is erased when the invoice is marked paid or cancelled, and no API shows it.
+     */
+    invoicePersonNumberEncrypted: text("invoice_person_number_encrypted"),
   },
-  (t) => [index("orders_user_confirmed_idx").on(t.userId, t.confirmedAt)],
+  (t) => [
+    index("orders_user_confirmed_idx").on(t.userId, t.confirmedAt),
+    // The unpaid invoices: one per parent at a time (checked under a lock), and the operator's list.
+    index("orders_unpaid_invoice_idx")
+      .on(t.userId, t.confirmedAt)
+      .where(
+        sql`${t.paidAt} is null and (${t.payment} ->> 'isInvoice') = 'true' and ${t.status} in ('invoiced', 'in_production', 'shipped', 'delivered')`,
+      ),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -137,8 +151,10 @@ export const transactions = pgTable(
     provider: text("provider").notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
-    /** pending | paid | invoiced | declined | cancelled */
+    /** pending | declined (open) | paid | invoiced | cancelled | expired */
     status: text("status").notNull().default("pending"),
+    /** Why the shop stopped the payment (contracts PaymentStopReason), with the English reason in lastError. */
+    stopReason: text("stop_reason"),
     mobilePhone: text("mobile_phone"),
     /** The provider's id of the payment (a Stripe Checkout Session id). */
     providerRef: text("provider_ref"),
@@ -150,6 +166,8 @@ export const transactions = pgTable(
     uniqueIndex("transactions_checkout_fingerprint_idx").on(t.checkoutId, t.fingerprint),
     index("transactions_order_idx").on(t.orderId),
     index("transactions_provider_ref_idx").on(t.providerRef),
+    // The open payments by age, for their expiry.
+    index("transactions_open_created_idx").on(t.createdAt).where(sql`${t.status} in ('pending', 'declined')`),
   ],
 );
 
@@ -165,6 +183,40 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId)],
+);
+
+/**
+ * Money a provider took that the shop did not turn into an order: a payment that arrived after its transaction was
+ * cancelled or expired (late_payment), or one the shop refused when applying it because its voucher no longer held
+ * (voucher_invalid). Each is refunded through the provider when possible (refunded), else left to the operator
+ * (needs_operator; `npm run shop -- payments incidents`).
+ */
+export const paymentIncidents = pgTable(
+  "payment_incidents",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: integer("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    /** The provider's id of what was paid (a Stripe Checkout Session id): one incident per payment. */
+    providerRef: text("provider_ref").notNull(),
+    /** The provider's id of the money (a Stripe PaymentIntent), which a refund names. */
+    paymentRef: text("payment_ref"),
+    /** The provider's event that reported it, if a webhook did. */
+    eventId: text("event_id"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** late_payment | voucher_invalid */
+    kind: text("kind").notNull(),
+    /** refunded | needs_operator | resolved (by the operator) */
+    status: text("status").notNull(),
+    refundRef: text("refund_ref"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_incidents_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payment_incidents_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** Once-per-user vouchers already used. */

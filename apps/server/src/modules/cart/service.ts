@@ -6,7 +6,7 @@ import { limits, shopLimits } from "@shop/domain/limits";
 import { type LinePrices, linePrices, type ProductPrice } from "@shop/domain/pricing";
 import { clampCartQuantity } from "@shop/domain/quantity";
 import { computeSummary } from "@shop/domain/summary";
-import { evaluateVoucher, voucherReasonText } from "@shop/domain/voucher";
+import { evaluateVoucher, type VoucherRefusal, voucherReasonText } from "@shop/domain/voucher";
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -422,16 +422,23 @@ export interface AppliedVoucher {
   rebate: number;
 }
 
-async function appliedVoucher(
+/** A voucher the cart holds that does not apply to it now, and why (the English reason). */
+export interface RefusedVoucher {
+  id: number;
+  reason: VoucherRefusal;
+  text: string;
+}
+
+async function cartVoucher(
   db: Db,
   userId: number,
-  voucherId: number | null,
+  pricing: CartContext,
   lines: PricedLine[],
   now: Date,
-): Promise<AppliedVoucher | null> {
-  if (voucherId === null) return null;
-  const voucher = await findVoucherById(db, voucherId);
-  if (!voucher) return null;
+): Promise<{ applied: AppliedVoucher | null; refused: RefusedVoucher | null }> {
+  if (pricing.voucherId === null) return { applied: null, refused: null };
+  const voucher = await findVoucherById(db, pricing.voucherId);
+  if (!voucher) return { applied: null, refused: null };
   const usedByUser = voucher.oncePerUser ? await voucherUsedBy(db, voucher.id, userId) : false;
   const result = evaluateVoucher(voucher, {
     lines: lines.map((l) => ({ productId: l.productId, actualLinePrice: l.line.actualLinePrice })),
@@ -439,14 +446,21 @@ async function appliedVoucher(
     now,
     usedByUser,
   });
-  // A voucher that no longer applies (the minimum is no longer reached, it expired) drops out without an error.
-  if (!result.ok) return null;
+  // A voucher that no longer applies (the minimum is no longer reached, it expired) drops out of the summary
+  // without an error; checkout asks for the reason (refused) before it makes an order.
+  if (!result.ok) {
+    const text = voucherReasonText(result.reason, voucher.minOrderValue, pricing.currency);
+    return { applied: null, refused: { id: voucher.id, reason: result.reason, text } };
+  }
   return {
-    id: voucher.id,
-    code: voucher.code,
-    description: voucher.description,
-    oncePerUser: voucher.oncePerUser,
-    rebate: result.rebate,
+    applied: {
+      id: voucher.id,
+      code: voucher.code,
+      description: voucher.description,
+      oncePerUser: voucher.oncePerUser,
+      rebate: result.rebate,
+    },
+    refused: null,
   };
 }
 
@@ -455,6 +469,8 @@ export interface CartSnapshot {
   cart: Cart;
   lines: PricedLine[];
   voucher: AppliedVoucher | null;
+  /** The cart holds a voucher that does not apply now: the summary is without it. */
+  refusedVoucher: RefusedVoucher | null;
 }
 
 export async function loadCartSnapshot(
@@ -465,7 +481,7 @@ export async function loadCartSnapshot(
   now: Date = new Date(),
 ): Promise<CartSnapshot> {
   const { lines, context: pricing } = await linesWithContext(db, portalId, userId, now);
-  const voucher = await appliedVoucher(db, userId, pricing.voucherId, lines, now);
+  const { applied: voucher, refused } = await cartVoucher(db, userId, pricing, lines, now);
   const summary = computeSummary({
     lines: lines.map((l) => l.line),
     voucherRebate: voucher === null ? null : { description: voucher.code, amount: voucher.rebate },
@@ -479,6 +495,7 @@ export async function loadCartSnapshot(
   return {
     lines,
     voucher,
+    refusedVoucher: refused,
     cart: {
       orderLines: lines.map((l) => l.line),
       summary,
@@ -487,6 +504,26 @@ export async function loadCartSnapshot(
       itemCount: lines.reduce((sum, l) => sum + l.line.quantity, 0),
     },
   };
+}
+
+/**
+ * Takes the voucher off the user's cart when it no longer applies to it (used on another order, expired, the cart
+ * below its minimum), inside the caller's transaction; a voucher that still applies stays. Returns whether it went.
+ */
+export async function dropInvalidVoucher(
+  tx: Db,
+  portalId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const { lines, context: pricing } = await linesWithContext(tx, portalId, userId, now);
+  const { refused } = await cartVoucher(tx, userId, pricing, lines, now);
+  if (refused === null) return false;
+  await tx
+    .update(carts)
+    .set({ voucherId: null, updatedAt: now })
+    .where(and(eq(carts.userId, userId), eq(carts.voucherId, refused.id)));
+  return true;
 }
 
 /** The user's cart with its summary, computed in one place (the cart page, checkout, order snapshot use it). */

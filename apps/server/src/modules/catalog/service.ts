@@ -227,6 +227,16 @@ function toVoucher(row: typeof vouchers.$inferSelect) {
   };
 }
 
+/** The ids of products by their uuids: an order line keeps its product's uuid, a voucher's scope names ids. */
+export async function productIdsByUuid(db: Db, uuids: readonly string[]): Promise<Map<string, number>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, uuid: products.uuid })
+    .from(products)
+    .where(inArray(products.uuid, [...new Set(uuids)]));
+  return new Map(rows.map((r) => [r.uuid, r.id]));
+}
+
 export async function voucherUsedBy(db: Db, voucherId: number, userId: number): Promise<boolean> {
   const rows = await db
     .select({ voucherId: voucherRedemptions.voucherId })

@@ -184,3 +184,14 @@ export async function payWithCard(
     headers: { cookie },
   });
 }
+
+/** Puts the first `count` pictures of the parent's own set (shop-factory's createParent) into the cart. */
+export async function addFiles(
+  app: FastifyInstance,
+  parent: { cookie: string; subjectName: string },
+  count = 1,
+): Promise<PictureSet> {
+  const set = await pictureSet(app, parent.cookie, parent.subjectName);
+  for (let i = 0; i < count; i += 1) await addFile(app, parent.cookie, set, i);
+  return set;
+}

@@ -21,7 +21,7 @@ import { purchaseRateLimit } from "../../config.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { enabledProviders } from "../payments/service.ts";
 import { expireSessions, stripeClientFor } from "../payments/stripe.ts";
-import { rateLimitHandler } from "../rate-limit.ts";
+import { byIp, rateLimitHandler } from "../rate-limit.ts";
 import {
   buyCatalogues,
   buyDigitalSets,
@@ -50,6 +50,8 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
     purchaseRateLimit(app.config.rateLimits, "transactionPerUser"),
     (request) => `transaction:${request.user?.id ?? request.ip}`,
   );
+  // A voucher code can be guessed like an access code: the same limit per address.
+  const voucherLimit = rateLimitHandler(app, app.config.rateLimits.voucherPerIp, byIp);
 
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -131,9 +133,9 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         summary: "Apply a voucher code; 400 { error } says why it is refused",
         params: CheckoutParams,
         body: VerifyRebateCodeBody,
-        response: { 200: CartOnlyResponse, ...errors },
+        response: { 200: CartOnlyResponse, ...errors, 429: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, voucherLimit],
     },
     async (request) =>
       verifyRebateCode(

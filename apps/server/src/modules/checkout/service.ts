@@ -13,12 +13,14 @@ import type {
 import type { PictureType } from "@shop/contracts/common";
 import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/delivery";
 import type { FieldErrors } from "@shop/domain/delivery-address";
+import { checkInvoice, invoiceRefusalText } from "@shop/domain/invoice";
 import { checkNationalIdNumber, nationalIdTexts } from "@shop/domain/national-id";
 import { checkMobile, normalizeMobile, validationTexts } from "@shop/domain/validation";
 import { and, asc, eq, gt, isNull, lt, notExists, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
+  carts,
   checkoutSettings,
   checkouts,
   jobs,
@@ -32,6 +34,7 @@ import {
   webshopSettings,
 } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../errors.ts";
+import { encryptText, keyedHash } from "../../platform/crypto.ts";
 import {
   addDigitalSets,
   applyRebateCode,
@@ -52,6 +55,7 @@ import {
   toDeliveryMethods,
 } from "../delivery/service.ts";
 import { digitalOffers } from "../digital/offers.ts";
+import { hasUnpaidInvoice } from "../orders/invoices.ts";
 import { insertOrder } from "../orders/service.ts";
 import {
   cancelOpenTransactions,
@@ -75,7 +79,7 @@ export const checkoutTexts = {
 
 export interface CheckoutDeps {
   db: Db;
-  config: Pick<Config, "signingSecret">;
+  config: Pick<Config, "signingSecret" | "dataEncryptionKey" | "invoiceMaxAmount">;
   portalId: number;
   /** The payment providers this shop may offer (payments' enabledProviders). */
   providers: ReadonlySet<PaymentProvider>;
@@ -487,12 +491,18 @@ export function transactionFingerprint(content: unknown): string {
   return createHash("sha256").update(canonicalJson(content)).digest("hex");
 }
 
-function transactionError(status: number, error: string, fields?: FieldErrors): HttpError {
+function transactionError(
+  status: number,
+  error: string,
+  fields?: FieldErrors,
+  code?: CreateTransactionResponse["code"],
+): HttpError {
   const body: CreateTransactionResponse = {
     error,
     transaction: null,
     order: null,
     ...(fields ? { fields } : {}),
+    ...(code ? { code } : {}),
   };
   return new HttpError(status, error, undefined, body);
 }
@@ -502,9 +512,10 @@ function checkPaymentForm(
   option: PaymentOption,
   data: CreateTransactionBody["paymentOptionData"],
   now: Date,
-): { fields: FieldErrors; mobilePhone: string | null } {
+): { fields: FieldErrors; mobilePhone: string | null; pid: string | null } {
   const fields: FieldErrors = {};
   let mobilePhone: string | null = null;
+  let pid: string | null = null;
   if (option.verifyMobile) {
     const problem = checkMobile(data.mobilePhone ?? "");
     if (problem) fields.mobilePhone = validationTexts[problem];
@@ -516,9 +527,10 @@ function checkPaymentForm(
     else {
       const check = checkNationalIdNumber(value, now);
       if (!check.ok) fields.pid = nationalIdTexts[check.reason];
+      else pid = value.replace(/\s+/g, "");
     }
   }
-  return { fields, mobilePhone };
+  return { fields, mobilePhone, pid };
 }
 
 class TransactionRaceLost extends Error {}
@@ -576,6 +588,27 @@ export async function createTransaction(
     now,
   );
   if (!hasProducts(snapshot.cart)) throw transactionError(409, checkoutTexts.emptyCart);
+  if (snapshot.refusedVoucher) {
+    // The voucher the parent chose no longer holds (used on another order, expired, the cart below its minimum):
+    // say why, and take it off the cart so the next attempt shows and charges the price without it.
+    await deps.db
+      .update(carts)
+      .set({ voucherId: null, updatedAt: now })
+      .where(and(eq(carts.userId, userId), eq(carts.voucherId, snapshot.refusedVoucher.id)));
+    throw transactionError(409, snapshot.refusedVoucher.text, undefined, "voucher_refused");
+  }
+  if (payment.option.provider === "invoice") {
+    const { totalPrice, currency } = snapshot.cart.summary;
+    const refusal = checkInvoice({
+      amount: totalPrice,
+      maxAmount: deps.config.invoiceMaxAmount,
+      hasUnpaidInvoice: await hasUnpaidInvoice(deps.db, userId),
+    });
+    if (refusal) {
+      const text = invoiceRefusalText(refusal, deps.config.invoiceMaxAmount, currency);
+      throw transactionError(409, text, undefined, "invoice_refused");
+    }
+  }
   const catalogues = await cataloguesWithQuantity(deps, userId, snapshot.cart);
   const fingerprint = transactionFingerprint({
     lines: snapshot.cart.orderLines.map((l) => ({
@@ -589,8 +622,12 @@ export async function createTransaction(
     summary: snapshot.cart.summary,
     rebateCode: snapshot.cart.rebateCode?.code ?? null,
     delivery: { option: delivery.option.uuid, data: value.data },
-    // The national id is checked, never stored: not even inside this hash, where its few million values could be tried.
-    payment: { option: payment.option.uuid, mobilePhone: paymentForm.mobilePhone },
+    // The national id only as a keyed hash: its few million values could be tried against a plain one.
+    payment: {
+      option: payment.option.uuid,
+      mobilePhone: paymentForm.mobilePhone,
+      pid: paymentForm.pid === null ? null : keyedHash(deps.config.signingSecret, `pid:${paymentForm.pid}`),
+    },
     comment: body.comment,
   });
   const profile = await checkoutUser(deps.db, userId);
@@ -629,6 +666,11 @@ export async function createTransaction(
         comment: body.comment,
         client: body.client,
         catalogueMaxDeliveryTime: catalogueMaxDeliveryTime(catalogues),
+        // The invoice needs the national id until it is settled: kept encrypted, shown by no API.
+        invoicePersonNumberEncrypted:
+          paymentForm.pid === null || payment.option.provider !== "invoice"
+            ? null
+            : encryptText(deps.config.dataEncryptionKey, paymentForm.pid),
         now,
       });
       const transaction = await insertTransaction(tx, {

@@ -45,6 +45,8 @@ export interface NewOrder {
   comment: string;
   client: "desktop" | "mobile";
   catalogueMaxDeliveryTime: number | null;
+  /** An invoice order's national identity number, already encrypted; null for every other order. */
+  invoicePersonNumberEncrypted?: string | null;
   now: Date;
 }
 
@@ -85,6 +87,7 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
       client: input.client,
       containDigitalProducts: input.lines.some((l) => l.kind === "digital_file" || l.kind === "digital_set"),
       catalogueMaxDeliveryTime: input.catalogueMaxDeliveryTime,
+      invoicePersonNumberEncrypted: input.invoicePersonNumberEncrypted ?? null,
       createdAt: input.now,
     })
     .returning({ id: orders.id, uuid: orders.uuid });

@@ -21,7 +21,8 @@ import {
   startCheckout,
 } from "../checkout/purchase-test-support.ts";
 import { registerWithCode } from "../test-support.ts";
-import type { StripeClient, StripeSession } from "./stripe.ts";
+import { fakeStripe } from "./fake-stripe.ts";
+import type { StripeSession } from "./stripe.ts";
 import { cardTexts } from "./test-card.ts";
 
 const transactionUrl = (uuid: string, action = "") =>
@@ -72,6 +73,7 @@ describe("payments with the built-in providers", () => {
         orderReference: orderUuid.slice(0, 8),
         mobilePhone: null,
         lastError: null,
+        stopReason: null,
       });
     });
 
@@ -100,6 +102,7 @@ describe("payments with the built-in providers", () => {
         status: "declined",
         orderUuid,
         error: "Your card was declined.",
+        stopReason: null,
         redirectUrl: null,
       });
       const shown = (
@@ -110,7 +113,13 @@ describe("payments with the built-in providers", () => {
       expect(await boughtFlag(t.app, cookie, pictureUuid)).toBe(false);
 
       const paid = await payWithCard(t.app, cookie, transactionUuid);
-      expect(paid.json()).toEqual({ status: "paid", orderUuid, error: null, redirectUrl: null });
+      expect(paid.json()).toEqual({
+        status: "paid",
+        orderUuid,
+        error: null,
+        stopReason: null,
+        redirectUrl: null,
+      });
       expect((await getCart(t.app, cookie)).itemCount).toBe(0);
       expect(await boughtFlag(t.app, cookie, pictureUuid)).toBe(true);
       const order = (
@@ -227,7 +236,13 @@ describe("payments with the built-in providers", () => {
       });
       const res = await post(cookie, transactionUrl(transactionUuid, "invoice"));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: "invoiced", orderUuid, error: null, redirectUrl: null });
+      expect(res.json()).toEqual({
+        status: "invoiced",
+        orderUuid,
+        error: null,
+        stopReason: null,
+        redirectUrl: null,
+      });
       const order = (
         await t.app.inject({ url: `/api/webshop/user/orders/${orderUuid}`, headers: { cookie } })
       ).json().order as Order;
@@ -335,63 +350,6 @@ describe("card payment rate limit", () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
-
-/** A Stripe client with the official package's webhook helper and Checkout Sessions kept in memory. */
-function fakeStripe() {
-  const sessions = new Map<string, StripeSession>();
-  const created: Array<{ params: Stripe.Checkout.SessionCreateParams; idempotencyKey: string | undefined }> =
-    [];
-  const expired: string[] = [];
-  const client: StripeClient = {
-    checkout: {
-      sessions: {
-        async create(params, options) {
-          created.push({ params, idempotencyKey: options?.idempotencyKey });
-          const id = `cs_test_${created.length}`;
-          const price = params.line_items?.[0]?.price_data;
-          const session: StripeSession = {
-            id,
-            url: `https://checkout.stripe.test/c/pay/${id}`,
-            status: "open",
-            payment_status: "unpaid",
-            client_reference_id: params.client_reference_id ?? null,
-            metadata: (params.metadata as Record<string, string>) ?? null,
-            amount_total: price?.unit_amount ?? null,
-            currency: price?.currency ?? null,
-          };
-          sessions.set(id, session);
-          return { ...session };
-        },
-        async retrieve(id) {
-          const session = sessions.get(id);
-          if (!session) throw new Error(`No such checkout.session: ${id}`);
-          return { ...session };
-        },
-        async expire(id) {
-          const session = sessions.get(id);
-          if (!session) throw new Error(`No such checkout.session: ${id}`);
-          expired.push(id);
-          session.status = "expired";
-          return { ...session };
-        },
-      },
-    },
-    webhooks: Stripe.webhooks,
-  };
-  return {
-    client,
-    created,
-    expired,
-    /** What Stripe does when the customer pays on its page. */
-    complete(id: string): StripeSession {
-      const session = sessions.get(id);
-      if (!session) throw new Error(`No such checkout.session: ${id}`);
-      session.status = "complete";
-      session.payment_status = "paid";
-      return { ...session };
-    },
-  };
-}
 
 const webhookSecret = "whsec_test_0123456789abcdef";
 

@@ -16,6 +16,7 @@ import { purchaseRateLimit } from "../../config.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { rateLimitHandler } from "../rate-limit.ts";
+import { expireIfDue } from "./expiry.ts";
 import {
   applyPaymentResult,
   cancelOpenTransactions,
@@ -30,17 +31,24 @@ import {
   restartTransaction,
   resultOf,
   setProviderRef,
+  stopIfVoucherInvalid,
   type TransactionRow,
   toTransactionResponse,
   transactionNotFoundMessage,
 } from "./service.ts";
 import { expireSessions, type StripeClient, type StripeSession, stripeClientFor } from "./stripe.ts";
+import { type Settled, settlePaidSession, stripeSessionPaid } from "./stripe-settle.ts";
 import { chargeTestCard } from "./test-card.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const WebhookResponse = z.object({ received: z.boolean() });
 
 const paidStatuses = new Set(["paid", "invoiced"]);
+const closedStatuses = new Set(["cancelled", "expired"]);
+
+/** Stripe accepts a Checkout Session's own expiry between 30 minutes and 24 hours after it is made. */
+const stripeSessionMinLifeMs = 31 * 60_000;
+const stripeSessionMaxLifeMs = 23 * 60 * 60_000;
 
 /** The payment page's address, where the browser comes back to from a hosted payment page. */
 export function paymentPagePath(transactionUuid: string): string {
@@ -51,7 +59,13 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const stripe: StripeClient | null = stripeClientFor(app.config, app.stripeClient);
   const providers = enabledProviders(app.config, stripe !== null);
-  const deps: PaymentDeps = { db: app.db, config: app.config, mailer: app.mailer, portalId: app.portalId };
+  const deps: PaymentDeps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    portalId: app.portalId,
+    stripe,
+  };
   const transactionKey = (request: FastifyRequest) =>
     (request.params as { transactionUuid?: string }).transactionUuid ?? request.ip;
   const cardLimit = rateLimitHandler(
@@ -69,8 +83,8 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "private, no-store");
   });
 
-  /** The user's transaction for a payment with this provider; settled ones answer as they are. */
-  async function openTransaction(
+  /** The user's transaction for this provider, expired first when its time is up (the lazy side of the expiry). */
+  async function usersTransaction(
     request: FastifyRequest<{ Params: { transactionUuid: string } }>,
     provider: TransactionRow["provider"],
   ): Promise<TransactionRow> {
@@ -80,13 +94,38 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     if (t.provider !== provider) throw conflict(paymentTexts.wrongProvider, "wrong_provider");
     // A transaction made before the shop's configuration changed may name a provider that is now off.
     if (!providers.has(provider)) throw conflict(paymentTexts.providerOff, "provider_off");
+    return expireIfDue(deps, t);
+  }
+
+  /** The user's transaction for a payment with this provider; settled ones answer as they are, closed ones 409. */
+  async function openTransaction(
+    request: FastifyRequest<{ Params: { transactionUuid: string } }>,
+    provider: TransactionRow["provider"],
+  ): Promise<TransactionRow> {
+    const t = await usersTransaction(request, provider);
     if (t.status === "cancelled") throw conflict(paymentTexts.cancelled, "cancelled");
+    if (t.status === "expired") throw conflict(paymentTexts.expired, "expired");
     return t;
   }
 
-  function amountMatches(t: TransactionRow, session: StripeSession): boolean {
-    return (
-      session.amount_total === t.amount && (session.currency ?? "").toLowerCase() === t.currency.toLowerCase()
+  /** A call to Stripe; when Stripe cannot be reached or refuses, the page says so (502) and may try again. */
+  async function stripeCall<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      request.log.warn({ err: { type: (error as Error).name } }, "a call to Stripe failed");
+      throw new HttpError(502, paymentTexts.stripeFailed, "stripe_failed");
+    }
+  }
+
+  function logIncident(request: FastifyRequest, t: TransactionRow, settled: Settled): void {
+    if (!settled.incident) return;
+    const { kind, status } = settled.incident;
+    request.log.warn(
+      { transaction: t.uuid, incident: kind, status },
+      status === "refunded"
+        ? "a Stripe payment that did not become an order was refunded"
+        : "a Stripe payment that did not become an order needs the operator (npm run shop -- payments incidents)",
     );
   }
 
@@ -105,7 +144,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const t = await findTransaction(app.db, app.portalId, user.id, request.params.transactionUuid);
       if (!t) throw notFound(transactionNotFoundMessage);
-      return toTransactionResponse(t);
+      return toTransactionResponse(await expireIfDue(deps, t));
     },
   );
 
@@ -129,6 +168,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
       async (request) => {
         const t = await openTransaction(request, "card");
         if (paidStatuses.has(t.status)) return resultOf(t);
+        if (await stopIfVoucherInvalid(deps, t)) return resultOf(await reload(app.db, t));
         const outcome = chargeTestCard(request.body.cardNumber, request.body.expiry, new Date());
         if (outcome.kind === "invalid") throw badRequest(outcome.error, "invalid_card");
         if (outcome.kind === "declined") await declineTransaction(app.db, t.id, outcome.error);
@@ -155,6 +195,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         if (paidStatuses.has(t.status)) return resultOf(t);
         const { action } = request.body;
         if (action === "start") {
+          if (await stopIfVoucherInvalid(deps, t)) return resultOf(await reload(app.db, t));
           // A new request replaces an earlier decline: the page shows it as waiting again.
           await restartTransaction(app.db, t.id, `mobile-request:${randomUUID()}`);
           return resultOf(await reload(app.db, t));
@@ -200,17 +241,28 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
       const t = await openTransaction(request, "stripe");
       if (!stripe) throw conflict(paymentTexts.stripeOff, "stripe_off");
       if (paidStatuses.has(t.status)) return resultOf(t);
-      try {
-        if (t.providerRef !== null) {
-          const existing = await stripe.checkout.sessions.retrieve(t.providerRef);
-          if (existing.payment_status === "paid" && amountMatches(t, existing)) {
-            await applyPaymentResult(deps, t.id, "paid");
-            return resultOf(await reload(app.db, t));
-          }
-          if (existing.status === "open" && existing.url) return resultOf(t, existing.url);
-        }
-        const page = `${app.config.publicUrl}${paymentPagePath(t.uuid)}`;
-        const session = await stripe.checkout.sessions.create(
+      const ref = t.providerRef;
+      const existing =
+        ref === null ? null : await stripeCall(request, () => stripe.checkout.sessions.retrieve(ref));
+      if (existing && stripeSessionPaid(t, existing)) {
+        logIncident(request, t, await settlePaidSession(deps, stripe, t, existing));
+        return resultOf(await reload(app.db, t));
+      }
+      if (await stopIfVoucherInvalid(deps, t)) {
+        if (existing?.status === "open")
+          await stripe.checkout.sessions.expire(existing.id).catch(() => undefined);
+        return resultOf(await reload(app.db, t));
+      }
+      if (existing?.status === "open" && existing.url) return resultOf(t, existing.url);
+      const page = `${app.config.publicUrl}${paymentPagePath(t.uuid)}`;
+      const now = Date.now();
+      // Stripe closes the page by itself too (a backstop for the shop's own expiry, within Stripe's limits).
+      const expiresAt = Math.min(
+        Math.max(t.createdAt.getTime() + app.config.paymentExpiryMs, now + stripeSessionMinLifeMs),
+        now + stripeSessionMaxLifeMs,
+      );
+      const session = await stripeCall(request, () =>
+        stripe.checkout.sessions.create(
           {
             mode: "payment",
             client_reference_id: t.uuid,
@@ -225,22 +277,20 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
                 },
               },
             ],
+            expires_at: Math.floor(expiresAt / 1000),
             success_url: `${page}?stripe=return&session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: `${page}?stripe=cancel`,
           },
           // A doubled click reuses the session the first one made instead of opening a second.
           { idempotencyKey: `checkout-session:${t.uuid}:${t.providerRef ?? "first"}` },
-        );
-        await setProviderRef(app.db, t.id, session.id);
-        return resultOf(await reload(app.db, t), session.url);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        request.log.warn(
-          { err: { type: (error as Error).name } },
-          "creating a Stripe Checkout Session failed",
-        );
-        throw new HttpError(502, paymentTexts.stripeFailed, "stripe_failed");
+        ),
+      );
+      if (!(await setProviderRef(app.db, t.id, session.id))) {
+        // The payment was cancelled or expired while the page was being made: it must take no money.
+        await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
+        return resultOf(await reload(app.db, t));
       }
+      return resultOf(await reload(app.db, t), session.url);
     },
   );
 
@@ -256,21 +306,15 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const t = await openTransaction(request, "stripe");
+      const t = await usersTransaction(request, "stripe");
       if (!stripe) throw conflict(paymentTexts.stripeOff, "stripe_off");
-      if (!isOpen(t) || t.providerRef === null) return resultOf(t);
-      let session: StripeSession;
-      try {
-        session = await stripe.checkout.sessions.retrieve(t.providerRef);
-      } catch {
-        throw new HttpError(502, paymentTexts.stripeFailed, "stripe_failed");
-      }
-      if (
-        session.payment_status === "paid" &&
-        session.client_reference_id === t.uuid &&
-        amountMatches(t, session)
-      ) {
-        await applyPaymentResult(deps, t.id, "paid");
+      // A closed transaction is still asked about: money Stripe took for it must be refunded, not lost.
+      const asks = isOpen(t) || closedStatuses.has(t.status);
+      if (!asks || t.providerRef === null) return resultOf(t);
+      const ref = t.providerRef;
+      const session = await stripeCall(request, () => stripe.checkout.sessions.retrieve(ref));
+      if (stripeSessionPaid(t, session)) {
+        logIncident(request, t, await settlePaidSession(deps, stripe, t, session));
       }
       return resultOf(await reload(app.db, t));
     },
@@ -341,19 +385,12 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           session.client_reference_id === null
             ? null
             : await findTransactionByUuid(app.db, session.client_reference_id);
-        const matches =
-          t !== null &&
-          t.provider === "stripe" &&
-          session.payment_status === "paid" &&
-          (t.providerRef === null || t.providerRef === session.id) &&
-          amountMatches(t, session);
-        if (!matches) {
+        if (t === null || !stripeSessionPaid(t, session)) {
           request.log.warn({ eventType: event.type }, "a Stripe event matched no transaction of this shop");
-        } else if (t?.status === "cancelled") {
-          // Expiring the session at cancel should prevent this; if it still happens, a person must refund.
-          request.log.error({ transaction: t.uuid }, "Stripe reports a payment for a cancelled transaction");
+          await applyPaymentResult(deps, null, "paid", reference);
+        } else {
+          logIncident(request, t, await settlePaidSession(deps, stripe, t, session, reference));
         }
-        await applyPaymentResult(deps, matches && t ? t.id : null, "paid", reference);
         return { received: true };
       },
     );

@@ -1,6 +1,11 @@
 import type { PaymentOption, PaymentProvider } from "@shop/contracts/checkout";
 import type { DeliveryType } from "@shop/contracts/delivery";
-import type { PaymentResult, TransactionResponse, TransactionStatus } from "@shop/contracts/payments";
+import type {
+  PaymentResult,
+  PaymentStopReason,
+  TransactionResponse,
+  TransactionStatus,
+} from "@shop/contracts/payments";
 import { limits } from "@shop/domain/limits";
 import { paymentDeclineTexts } from "@shop/domain/payment-texts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -13,14 +18,14 @@ import {
   portals,
   transactions,
   users,
-  voucherRedemptions,
   webshopSettings,
 } from "../../db/schema/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import { clearCart } from "../cart/service.ts";
-import { findVoucherById } from "../catalog/service.ts";
+import { clearCart, dropInvalidVoucher } from "../cart/service.ts";
 import { orderConfirmationMail } from "../orders/mail.ts";
 import { cancelOrder, confirmOrder, getOrderById } from "../orders/service.ts";
+import { invoiceStop, orderToPay, type PaymentStop, redeemVoucher, voucherStop } from "./payment-checks.ts";
+import type { StripeClient } from "./stripe.ts";
 
 export const transactionNotFoundMessage = "Transaction not found";
 export const paymentTexts = {
@@ -32,6 +37,7 @@ export const paymentTexts = {
   stripeOff: "Stripe payments are not available",
   providerOff: "This payment method is no longer available. Please go back to the cart and choose another.",
   stripeFailed: "Could not start the Stripe payment. Please try again.",
+  expired: "This payment has expired",
 } as const;
 
 /** The built-in test providers: they take no money, so they exist only in the demo shop. */
@@ -56,9 +62,11 @@ const openStatuses = ["pending", "declined"];
 
 export interface PaymentDeps {
   db: Db;
-  config: Pick<Config, "signingSecret" | "publicUrl">;
+  config: Pick<Config, "signingSecret" | "publicUrl" | "invoiceMaxAmount" | "paymentExpiryMs">;
   mailer: Mailer;
   portalId: number;
+  /** The Stripe client when Stripe is configured: expiring an open payment closes its Checkout Session first. */
+  stripe?: StripeClient | null;
   now?: () => Date;
 }
 
@@ -150,7 +158,9 @@ export interface TransactionRow {
   mobilePhone: string | null;
   providerRef: string | null;
   lastError: string | null;
+  stopReason: PaymentStopReason | null;
   paymentTitle: string;
+  createdAt: Date;
 }
 
 const transactionColumns = {
@@ -166,6 +176,8 @@ const transactionColumns = {
   mobilePhone: transactions.mobilePhone,
   providerRef: transactions.providerRef,
   lastError: transactions.lastError,
+  stopReason: transactions.stopReason,
+  createdAt: transactions.createdAt,
   payment: orders.payment,
 };
 
@@ -182,6 +194,8 @@ function toRow(r: {
   mobilePhone: string | null;
   providerRef: string | null;
   lastError: string | null;
+  stopReason: string | null;
+  createdAt: Date;
   payment: { title: string };
 }): TransactionRow {
   const { payment, ...rest } = r;
@@ -189,6 +203,7 @@ function toRow(r: {
     ...rest,
     provider: r.provider as PaymentProvider,
     status: r.status as TransactionStatus,
+    stopReason: r.stopReason as PaymentStopReason | null,
     paymentTitle: payment.title,
   };
 }
@@ -215,7 +230,7 @@ export async function findTransaction(
   return row ? toRow(row) : null;
 }
 
-async function findTransactionById(db: Db, id: number): Promise<TransactionRow | null> {
+export async function findTransactionById(db: Db, id: number): Promise<TransactionRow | null> {
   const [row] = await db
     .select(transactionColumns)
     .from(transactions)
@@ -248,15 +263,18 @@ export function toTransactionResponse(t: TransactionRow): TransactionResponse {
       orderReference: t.orderUuid.slice(0, limits.orderReferenceLength),
       mobilePhone: t.mobilePhone,
       lastError: t.lastError,
+      stopReason: t.stopReason,
     },
   };
 }
 
 export function resultOf(t: TransactionRow, redirectUrl: string | null = null): PaymentResult {
+  const stopped = t.status === "cancelled" && t.stopReason !== null;
   return {
     status: t.status,
     orderUuid: t.orderUuid,
-    error: t.status === "declined" ? t.lastError : null,
+    error: t.status === "declined" || stopped ? t.lastError : null,
+    stopReason: stopped ? t.stopReason : null,
     redirectUrl,
   };
 }
@@ -268,13 +286,19 @@ export interface ProviderEvent {
   type: string;
 }
 
-export type ApplyOutcome = "applied" | "already-applied" | "replayed";
+/**
+ * applied: the order is placed. already-applied: another caller applied it first (or nothing to apply). replayed:
+ * the provider's event was seen before. refused: the shop stopped the payment (PaymentStop) and cancelled its order.
+ */
+export type ApplyOutcome = "applied" | "already-applied" | "replayed" | "refused";
 
 /**
  * Applies a payment result exactly once, in one database transaction, whichever of the browser's return and the
- * provider's webhook comes first: the conditional update lets only one caller through. That caller confirms the
- * order (lifecycle, entitlements), redeems a once-per-user voucher, clears the cart lines the order holds and
- * puts the confirmation mail in the outbox, all committed together.
+ * provider's webhook comes first: the conditional update lets only one caller through. That caller checks the money
+ * rules again (the voucher still holds and, once per user, is redeemed now; an invoice is still allowed), then
+ * confirms the order (lifecycle, entitlements), clears the cart lines the order holds and puts the confirmation mail
+ * in the outbox, all committed together. A broken rule stops the payment instead: the transaction is cancelled with
+ * the reason, its order cancelled, and a voucher that no longer applies leaves the cart.
  */
 export async function applyPaymentResult(
   deps: PaymentDeps,
@@ -300,25 +324,67 @@ export async function applyPaymentResult(
       .returning({ orderId: transactions.orderId, userId: transactions.userId });
     if (!done) return "already-applied";
 
-    const order = await confirmOrder(tx, done.orderId, result, now);
-    const [orderRow] = await tx
-      .select({ voucherId: orders.voucherId })
-      .from(orders)
-      .where(eq(orders.id, order.id))
-      .limit(1);
-    if (orderRow?.voucherId != null) {
-      const voucher = await findVoucherById(tx, orderRow.voucherId);
-      if (voucher?.oncePerUser) {
-        await tx
-          .insert(voucherRedemptions)
-          .values({ voucherId: voucher.id, userId: done.userId, orderId: order.id, redeemedAt: now })
-          .onConflictDoNothing();
-      }
+    const toPay = await orderToPay(tx, done.orderId);
+    const stop =
+      (await voucherStop(tx, toPay, now, { checkRedeemed: false })) ??
+      (result === "invoiced" ? await invoiceStop(tx, toPay, deps.config.invoiceMaxAmount) : null) ??
+      (await redeemVoucher(tx, toPay, now));
+    if (stop) {
+      await stopInTransaction(tx, deps.portalId, transactionId, stop, now);
+      return "refused";
     }
+
+    const order = await confirmOrder(tx, done.orderId, result, now);
     await clearCart(tx, done.userId, order.createdAt);
     await enqueueConfirmation(tx, deps, order.id, done.userId, now);
     return "applied";
   });
+}
+
+/** Cancels a transaction the shop will not take a payment for, with the reason, inside the caller's transaction. */
+async function stopInTransaction(
+  tx: Db,
+  portalId: number,
+  transactionId: number,
+  stop: PaymentStop,
+  now: Date,
+): Promise<void> {
+  const [stopped] = await tx
+    .update(transactions)
+    .set({
+      status: "cancelled",
+      stopReason: stop.reason,
+      lastError: stop.text,
+      completedAt: now,
+      // Set aside like a cancelled one's, so the same cart may start afresh.
+      fingerprint: sql`${transactions.fingerprint} || ':cancelled:' || ${transactions.id}`,
+    })
+    .where(eq(transactions.id, transactionId))
+    .returning({ orderId: transactions.orderId, userId: transactions.userId });
+  if (!stopped) return;
+  await cancelOrder(tx, stopped.orderId);
+  if (stop.reason === "voucher_invalid") await dropInvalidVoucher(tx, portalId, stopped.userId, now);
+}
+
+/**
+ * Checks an open transaction's voucher before any money is asked for (the card is charged, the phone asked, the
+ * Stripe page opened): a voucher that no longer holds, or was used on another order meanwhile, stops the payment
+ * here. applyPaymentResult checks again, as the last word.
+ */
+export async function stopIfVoucherInvalid(deps: PaymentDeps, t: TransactionRow): Promise<boolean> {
+  const now = deps.now?.() ?? new Date();
+  const toPay = await orderToPay(deps.db, t.orderId);
+  const stop = await voucherStop(deps.db, toPay, now, { checkRedeemed: true });
+  if (!stop) return false;
+  await deps.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.id, t.id), inArray(transactions.status, openStatuses)))
+      .for("update");
+    if (open) await stopInTransaction(tx, deps.portalId, t.id, stop, now);
+  });
+  return true;
 }
 
 async function enqueueConfirmation(tx: Db, deps: PaymentDeps, orderId: number, userId: number, now: Date) {
@@ -372,15 +438,18 @@ export async function restartTransaction(db: Db, transactionId: number, provider
     .where(and(eq(transactions.id, transactionId), inArray(transactions.status, openStatuses)));
 }
 
+/** Records the provider's id of the payment on an open transaction; false when it is no longer open. */
 export async function setProviderRef(
   db: Db,
   transactionId: number,
   providerRef: string | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .update(transactions)
     .set({ providerRef })
-    .where(and(eq(transactions.id, transactionId), inArray(transactions.status, openStatuses)));
+    .where(and(eq(transactions.id, transactionId), inArray(transactions.status, openStatuses)))
+    .returning({ id: transactions.id });
+  return updated.length > 0;
 }
 
 /** The transaction as it is now (after an action that may have raced with another). */
@@ -388,9 +457,12 @@ export async function reload(db: Db, t: TransactionRow): Promise<TransactionRow>
   return (await findTransactionById(db, t.id)) ?? t;
 }
 
-export function isOpen(t: TransactionRow): boolean {
+export function isOpen(t: Pick<TransactionRow, "status">): boolean {
   return openStatuses.includes(t.status);
 }
+
+/** The statuses of a transaction that may still be paid. */
+export const openTransactionStatuses: readonly string[] = openStatuses;
 
 /** The transaction a checkout already made for exactly these choices (fingerprint), if any. */
 export async function findByFingerprint(

@@ -13,6 +13,14 @@ export interface StripeSession {
   metadata: Record<string, string> | null;
   amount_total: number | null;
   currency: string | null;
+  /** The PaymentIntent holding the money once paid (an id, or the object when expanded). */
+  payment_intent?: string | { id: string } | null;
+}
+
+/** What the shop reads of a refund. */
+export interface StripeRefund {
+  id: string;
+  status: string | null;
 }
 
 /**
@@ -29,6 +37,9 @@ export interface StripeClient {
       retrieve(id: string): Promise<StripeSession>;
       expire(id: string): Promise<StripeSession>;
     };
+  };
+  refunds: {
+    create(params: Stripe.RefundCreateParams, options?: { idempotencyKey?: string }): Promise<StripeRefund>;
   };
   webhooks: {
     constructEvent(

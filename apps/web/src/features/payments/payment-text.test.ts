@@ -1,8 +1,11 @@
+import { invoiceRefusalText } from "@shop/domain/invoice";
 import { paymentDeclineTexts } from "@shop/domain/payment-texts";
+import { voucherReasonText, voucherReasonTexts } from "@shop/domain/voucher";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n.ts";
 import en from "../../locales/en.json";
 import nb from "../../locales/nb.json";
-import { cardFieldOf, serverTextKey } from "./payment-text.ts";
+import { cardFieldOf, serverTextKey, stopReasonText } from "./payment-text.ts";
 
 describe("the payment server's texts", () => {
   it.each(Object.keys(paymentDeclineTexts))("'%s' has a text in English and Norwegian Bokmål", (key) => {
@@ -15,5 +18,27 @@ describe("the payment server's texts", () => {
     expect(cardFieldOf(paymentDeclineTexts.expired)).toBe("expiry");
     expect(cardFieldOf(paymentDeclineTexts.invalidNumber)).toBe("cardNumber");
     expect(serverTextKey("An unknown text")).toBeNull();
+  });
+});
+
+describe("why the shop stopped a payment", () => {
+  it("says each voucher and invoice reason in English as the server wrote it", () => {
+    for (const key of Object.keys(voucherReasonTexts) as Array<keyof typeof voucherReasonTexts>) {
+      const text = voucherReasonText(key, 30_000, "NOK");
+      expect(stopReasonText(text, i18n.t)).toBe(text);
+    }
+    const invoice = invoiceRefusalText("overMaximum", 500_000, "NOK");
+    expect(stopReasonText(invoice, i18n.t)).toBe(invoice);
+  });
+
+  it("says them in Norwegian Bokmål with the amount kept, and an unknown text as it came", async () => {
+    await i18n.changeLanguage("nb");
+    expect(stopReasonText(voucherReasonText("minimumNotReached", 30_000, "NOK"), i18n.t)).toBe(
+      "Denne rabattkoden gjelder bare for bestillinger over NOK 300",
+    );
+    expect(stopReasonText(invoiceRefusalText("unpaidInvoice", 500_000, "NOK"), i18n.t)).toBe(
+      nb.payment.stopped.invoiceReasons.unpaidInvoice,
+    );
+    expect(stopReasonText("Something else", i18n.t)).toBe("Something else");
   });
 });

@@ -1,4 +1,7 @@
+import { invoiceTexts } from "@shop/domain/invoice";
 import { paymentDeclineKey } from "@shop/domain/payment-texts";
+import { findTemplate } from "@shop/domain/server-text";
+import { voucherReasonTexts } from "@shop/domain/voucher";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
 import { ApiError, errorText } from "../../lib/api.ts";
@@ -31,4 +34,16 @@ export function paymentErrorText(error: unknown, t: TFunction): string {
     if (code && i18next.exists(`payment.errorCodes.${code}`)) return t(`payment.errorCodes.${code}`);
   }
   return errorText(error, t);
+}
+
+/**
+ * Why the shop stopped a payment, in the user's language: the server sends the voucher's or the invoice's English
+ * reason (with an amount filled in for some); a text the shop does not know is shown as it came.
+ */
+export function stopReasonText(text: string, t: TFunction): string {
+  const voucher = findTemplate(voucherReasonTexts, text);
+  if (voucher) return t(`payment.stopped.voucherReasons.${voucher.key}`, voucher.values);
+  const invoice = findTemplate(invoiceTexts, text);
+  if (invoice) return t(`payment.stopped.invoiceReasons.${invoice.key}`, invoice.values);
+  return text;
 }

@@ -6,8 +6,8 @@ import type { Transaction } from "./transaction.ts";
 
 /**
  * The shape every payment call shares: its result is the transaction's new state, written into the page's copy
- * (paid or invoiced sends the page on to the receipt, declined shows the message). A 409 means the payment moved
- * on elsewhere (cancelled, completed), so the page asks for it again.
+ * (paid or invoiced sends the page on to the receipt, declined shows the message, stopped says why). A 409 means
+ * the payment moved on elsewhere (cancelled, expired, completed), so the page asks for it again.
  */
 export function usePaymentAction<V>(transactionUuid: string, send: (variables: V) => Promise<PaymentResult>) {
   const client = useQueryClient();
@@ -17,7 +17,7 @@ export function usePaymentAction<V>(transactionUuid: string, send: (variables: V
     mutationFn: send,
     onSuccess: (result) => {
       client.setQueryData<Transaction>(transactionKey, (old) =>
-        old ? { ...old, status: result.status, lastError: result.error } : old,
+        old ? { ...old, status: result.status, lastError: result.error, stopReason: result.stopReason } : old,
       );
     },
     onError: (error) => {

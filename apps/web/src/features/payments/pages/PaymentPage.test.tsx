@@ -355,6 +355,77 @@ describe("the payment page", () => {
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 
+  it("a card payment stopped because the voucher was used on another order says why and leads back to the cart", async () => {
+    const tx = makeTransaction();
+    const reason = "You have already used this voucher code";
+    serve(tx, {
+      card: paid(tx, { status: "cancelled", stopReason: "voucher_invalid", error: reason }),
+    });
+    open(tx);
+    const user = await fillCard("4242424242424242");
+    await user.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(
+      await screen.findByRole("heading", { name: "The voucher can no longer be used" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^You have already used this voucher code\. The order was not placed/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the shopping cart" })).toHaveAttribute(
+      "href",
+      "/shopping-cart",
+    );
+    expect(invalidated(cartKeys.cart)).toBe(true);
+  });
+
+  it("an invoice refused when confirmed says why", async () => {
+    const tx = makeTransaction({
+      provider: "invoice",
+      paymentTitle: "Invoice",
+      status: "cancelled",
+      stopReason: "invoice_refused",
+      lastError:
+        "You already have an unpaid invoice. Please pay it before you order by invoice again, or choose another payment method.",
+    });
+    serve(tx);
+    open(tx);
+    expect(
+      await screen.findByRole("heading", { name: "This order cannot be paid by invoice" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^You already have an unpaid invoice\..* The order was not placed\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it("an expired payment says so and leads back to the cart", async () => {
+    const tx = makeTransaction({ status: "expired" });
+    serve(tx);
+    open(tx);
+    expect(await screen.findByRole("heading", { name: "This payment has expired" })).toBeInTheDocument();
+    expect(screen.getByText(/not completed in time/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the shopping cart" })).toHaveAttribute(
+      "href",
+      "/shopping-cart",
+    );
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
+  it("paying a payment that expired meanwhile shows it expired", async () => {
+    const tx = makeTransaction();
+    let status: Transaction["status"] = "pending";
+    mockFetch({
+      [`GET ${txPath(tx)}`]: () => ({ body: { transaction: { ...tx, status } } }),
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      [`POST ${txPath(tx, "card")}`]: () => {
+        status = "expired";
+        return { status: 409, body: { error: "This payment has expired", code: "expired" } };
+      },
+    });
+    open(tx);
+    const user = await fillCard("4242424242424242");
+    await user.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(await screen.findByRole("heading", { name: "This payment has expired" })).toBeInTheDocument();
+  });
+
   it("an unknown transaction shows 'Payment not found'", async () => {
     const tx = makeTransaction();
     mockFetch({

@@ -1,5 +1,5 @@
 import { useIsMutating } from "@tanstack/react-query";
-import { CircleSlash, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -16,6 +16,7 @@ import { InvoicePayment } from "../components/InvoicePayment.tsx";
 import { MobilePayment } from "../components/MobilePayment.tsx";
 import { PaymentAmount } from "../components/PaymentAmount.tsx";
 import { PaymentEndState } from "../components/PaymentEndState.tsx";
+import { PaymentStopped } from "../components/PaymentStopped.tsx";
 import { StripePayment } from "../components/StripePayment.tsx";
 import { useOpenReceipt } from "../open-receipt.ts";
 
@@ -23,7 +24,8 @@ const placed = (t: Transaction | undefined) => t?.status === "paid" || t?.status
 
 /**
  * /m/shopping-cart/checkout/payment/:transactionUuid: the amount and the order reference, then the provider's
- * own step. A paid or invoiced transaction (now, or already when the page opens) goes on to the receipt.
+ * own step. A paid or invoiced transaction (now, or already when the page opens) goes on to the receipt; a
+ * cancelled, stopped or expired one says so and leads back to the cart.
  */
 export function PaymentPage() {
   const { t } = useTranslation();
@@ -51,11 +53,7 @@ export function PaymentPage() {
   }
   const tx = query.data;
   if (done) return <LoadingState text={t("payment.openingReceipt")} />;
-  if (tx.status === "cancelled") {
-    return (
-      <PaymentEndState icon={CircleSlash} title={t("payment.cancelled")} text={t("payment.cancelledText")} />
-    );
-  }
+  if (tx.status === "cancelled" || tx.status === "expired") return <PaymentStopped transaction={tx} />;
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-6 sm:py-10">

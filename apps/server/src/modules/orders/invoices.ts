@@ -1,0 +1,316 @@
+import { limits } from "@shop/domain/limits";
+import { assertTransition, confirmedStatuses, isOrderStatus } from "@shop/domain/order-lifecycle";
+import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  digitalSetEntitlements,
+  orderLines,
+  orders,
+  pictureEntitlements,
+  pictures,
+  users,
+  voucherRedemptions,
+} from "../../db/schema/index.ts";
+import { effectivePictureType } from "../digital/picture-type.ts";
+
+/**
+ * An invoiced order whose invoice is not settled: confirmed (placed), paid by invoice, no paidAt. The same text as
+ * the partial index orders_unpaid_invoice_idx, so the planner uses it.
+ */
+const unpaidInvoice = sql`${orders.paidAt} is null and (${orders.payment} ->> 'isInvoice') = 'true' and ${orders.status} in ('invoiced', 'in_production', 'shipped', 'delivered')`;
+
+/** Why an operator's invoice command refuses; the message says what to do. */
+export class InvoiceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvoiceError";
+  }
+}
+
+/** Whether the user has an invoiced order not paid yet. */
+export async function hasUnpaidInvoice(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), unpaidInvoice))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A lock namespace of pg_advisory_xact_lock(namespace, user id): the invoice decisions of one user. */
+const invoiceLockNamespace = 8_001;
+
+/**
+ * Serializes the invoice decisions of one user until the caller's transaction ends, so two invoice payments of the
+ * same parent at once see each other (PostgreSQL does not lock rows that do not exist yet; this lock does).
+ */
+export async function lockInvoicesOf(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${invoiceLockNamespace}::int, ${userId}::int)`);
+}
+
+export interface InvoiceListItem {
+  uuid: string;
+  reference: string;
+  confirmedAt: Date;
+  amount: number;
+  currency: string;
+  email: string;
+  status: string;
+}
+
+const invoiceColumns = {
+  id: orders.id,
+  uuid: orders.uuid,
+  confirmedAt: orders.confirmedAt,
+  amount: orders.totalPrice,
+  currency: orders.currency,
+  email: users.email,
+  status: orders.status,
+};
+
+/** The unpaid invoices of the shop, oldest first (the operator's list). */
+export async function listUnpaidInvoices(db: Db): Promise<InvoiceListItem[]> {
+  const rows = await db
+    .select(invoiceColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(unpaidInvoice)
+    .orderBy(asc(orders.confirmedAt), asc(orders.id));
+  return rows.map(toListItem);
+}
+
+function toListItem(r: {
+  uuid: string;
+  confirmedAt: Date | null;
+  amount: number;
+  currency: string;
+  email: string;
+  status: string;
+}): InvoiceListItem {
+  return {
+    uuid: r.uuid,
+    reference: r.uuid.slice(0, limits.orderReferenceLength),
+    confirmedAt: r.confirmedAt ?? new Date(0),
+    amount: r.amount,
+    currency: r.currency,
+    email: r.email,
+    status: r.status,
+  };
+}
+
+/** The national identity number kept (encrypted) with an unpaid invoice, for the operator only; null when none. */
+export async function storedPersonNumber(db: Db, orderUuid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ stored: orders.invoicePersonNumberEncrypted })
+    .from(orders)
+    .where(and(eq(orders.uuid, orderUuid), unpaidInvoice))
+    .limit(1);
+  return row?.stored ?? null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const referencePattern = /^[0-9a-f]{8}$/;
+
+/**
+ * The order an operator names by its reference (the first 8 characters of its uuid, as the receipt and the mail
+ * show it, with or without '#') or its whole uuid. A reference is the uuid's first group, so it is a range of the
+ * uuid index.
+ */
+export async function findOrderByReference(
+  db: Db,
+  reference: string,
+): Promise<{ id: number; uuid: string } | null> {
+  const value = reference.trim().replace(/^#/, "").toLowerCase();
+  let where: ReturnType<typeof and>;
+  if (uuidPattern.test(value)) where = eq(orders.uuid, value);
+  else if (referencePattern.test(value)) {
+    where = and(
+      gte(orders.uuid, `${value}-0000-0000-0000-000000000000`),
+      lte(orders.uuid, `${value}-ffff-ffff-ffff-ffffffffffff`),
+    );
+  } else {
+    throw new InvoiceError(
+      `"${reference}" is not an order reference (8 characters, as #1a2b3c4d) or an order uuid.`,
+    );
+  }
+  const rows = await db.select({ id: orders.id, uuid: orders.uuid }).from(orders).where(where).limit(2);
+  if (rows.length > 1) {
+    throw new InvoiceError(`More than one order starts with ${value}: give the whole order uuid.`);
+  }
+  return rows[0] ?? null;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function lockedInvoice(tx: Db, reference: string): Promise<OrderRow> {
+  const found = await findOrderByReference(tx, reference);
+  if (!found) throw new InvoiceError(`No order ${reference}.`);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
+  if (!order) throw new InvoiceError(`No order ${reference}.`);
+  const ref = order.uuid.slice(0, limits.orderReferenceLength);
+  if (!order.payment.isInvoice) throw new InvoiceError(`Order #${ref} is not paid by invoice.`);
+  if (order.paidAt !== null) throw new InvoiceError(`The invoice of order #${ref} is already paid.`);
+  if (!isOrderStatus(order.status) || !confirmedStatuses.includes(order.status)) {
+    throw new InvoiceError(`Order #${ref} is ${order.status}, not an open invoice.`);
+  }
+  return order;
+}
+
+export interface SettledInvoice extends InvoiceListItem {
+  /** The national identity number as it was stored (encrypted), for the operator's own record; now erased. */
+  personNumberEncrypted: string | null;
+}
+
+async function settled(tx: Db, order: OrderRow, status: string): Promise<SettledInvoice> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  return {
+    ...toListItem({
+      uuid: order.uuid,
+      confirmedAt: order.confirmedAt,
+      amount: order.totalPrice,
+      currency: order.currency,
+      email: user?.email ?? "",
+      status,
+    }),
+    personNumberEncrypted: order.invoicePersonNumberEncrypted,
+  };
+}
+
+/**
+ * The invoice is settled: the order is paid (invoiced → paid by the lifecycle; an order already in production keeps
+ * its status) and gets its paidAt. The national identity number is erased: nothing needs it any more.
+ */
+export async function markInvoicePaid(db: Db, reference: string, now: Date): Promise<SettledInvoice> {
+  return db.transaction(async (tx) => {
+    const order = await lockedInvoice(tx, reference);
+    let status = order.status;
+    if (order.status === "invoiced") {
+      assertTransition("invoiced", "paid");
+      status = "paid";
+    }
+    await tx
+      .update(orders)
+      .set({ status, paidAt: now, invoicePersonNumberEncrypted: null })
+      .where(eq(orders.id, order.id));
+    return settled(tx, order, status);
+  });
+}
+
+export interface CancelledInvoice extends SettledInvoice {
+  revokedPictures: number;
+  revokedSets: number;
+}
+
+/**
+ * The invoice will not be paid: the order is cancelled (invoiced → cancelled by the lifecycle; an order already in
+ * production cannot be), the downloads it granted are taken back (unless another placed order of the parent grants
+ * the same), a once-per-user voucher it used may be used again, and the national identity number is erased.
+ */
+export async function cancelInvoice(db: Db, reference: string): Promise<CancelledInvoice> {
+  return db.transaction(async (tx) => {
+    const order = await lockedInvoice(tx, reference);
+    if (order.status !== "invoiced") {
+      const ref = order.uuid.slice(0, limits.orderReferenceLength);
+      throw new InvoiceError(
+        `Order #${ref} is ${order.status.replace("_", " ")}: it can no longer be cancelled, only marked paid.`,
+      );
+    }
+    assertTransition("invoiced", "cancelled");
+    await tx
+      .update(orders)
+      .set({ status: "cancelled", invoicePersonNumberEncrypted: null })
+      .where(eq(orders.id, order.id));
+    const revoked = await revokeEntitlements(tx, order);
+    await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, order.id));
+    return { ...(await settled(tx, order, "cancelled")), ...revoked };
+  });
+}
+
+interface SetRef {
+  subjectId: number;
+  pictureType: string;
+}
+
+async function picturesOfSets(tx: Db, sets: SetRef[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const s of sets) {
+    const rows = await tx
+      .select({ id: pictures.id })
+      .from(pictures)
+      .where(and(eq(pictures.subjectId, s.subjectId), sql`${effectivePictureType} = ${s.pictureType}`));
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** The pictures and sets an order's lines grant (what confirmOrder wrote). */
+async function grantsOf(tx: Db, orderIds: number[]): Promise<{ pictureIds: number[]; sets: SetRef[] }> {
+  if (orderIds.length === 0) return { pictureIds: [], sets: [] };
+  const lines = await tx
+    .select({
+      productKind: orderLines.productKind,
+      pictureType: orderLines.pictureType,
+      subjectId: orderLines.subjectId,
+      pictureIds: orderLines.pictureIds,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
+  const sets = lines.flatMap((l) =>
+    l.productKind === "digital_set" && l.subjectId !== null && l.pictureType !== null
+      ? [{ subjectId: l.subjectId, pictureType: l.pictureType }]
+      : [],
+  );
+  const files = lines.filter((l) => l.productKind === "digital_file").flatMap((l) => l.pictureIds);
+  return { pictureIds: [...files, ...(await picturesOfSets(tx, sets))], sets };
+}
+
+/**
+ * Takes back what a cancelled order granted, inside the caller's transaction: its set entitlements, and the picture
+ * entitlements it added (granted when it was confirmed or later) that no other placed order of the user grants.
+ * A picture the user could download before the order stays.
+ */
+async function revokeEntitlements(
+  tx: Db,
+  order: OrderRow,
+): Promise<{ revokedPictures: number; revokedSets: number }> {
+  const removedSets = await tx
+    .delete(digitalSetEntitlements)
+    .where(and(eq(digitalSetEntitlements.userId, order.userId), eq(digitalSetEntitlements.orderId, order.id)))
+    .returning({ subjectId: digitalSetEntitlements.subjectId });
+  const granted = await grantsOf(tx, [order.id]);
+  if (granted.pictureIds.length === 0 || order.confirmedAt === null) {
+    return { revokedPictures: 0, revokedSets: removedSets.length };
+  }
+  const others = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        ne(orders.id, order.id),
+        inArray(orders.status, [...confirmedStatuses]),
+      ),
+    );
+  const keptSets = await tx
+    .select({ subjectId: digitalSetEntitlements.subjectId, pictureType: digitalSetEntitlements.pictureType })
+    .from(digitalSetEntitlements)
+    .where(eq(digitalSetEntitlements.userId, order.userId));
+  const otherGrants = await grantsOf(
+    tx,
+    others.map((o) => o.id),
+  );
+  const kept = new Set([...otherGrants.pictureIds, ...(await picturesOfSets(tx, keptSets))]);
+  const revoke = [...new Set(granted.pictureIds)].filter((id) => !kept.has(id));
+  if (revoke.length === 0) return { revokedPictures: 0, revokedSets: removedSets.length };
+  const removed = await tx
+    .delete(pictureEntitlements)
+    .where(
+      and(
+        eq(pictureEntitlements.userId, order.userId),
+        inArray(pictureEntitlements.pictureId, revoke),
+        gte(pictureEntitlements.grantedAt, order.confirmedAt),
+      ),
+    )
+    .returning({ pictureId: pictureEntitlements.pictureId });
+  return { revokedPictures: removed.length, revokedSets: removedSets.length };
+}

@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { transactions } from "../../db/schema/index.ts";
+import { cancelOrder } from "../orders/service.ts";
+import {
+  findTransactionById,
+  isOpen,
+  openTransactionStatuses,
+  type PaymentDeps,
+  type TransactionRow,
+} from "./service.ts";
+import { stripeClientFor } from "./stripe.ts";
+import { settlePaidSession, stripeSessionPaid } from "./stripe-settle.ts";
+
+/** How many open payments one round expires at most; the next round takes the rest. */
+const batchSize = 100;
+
+interface DuePayment {
+  id: number;
+  uuid: string;
+  provider: string;
+  providerRef: string | null;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Whether an open Stripe payment may be expired: its Checkout Session is expired first, so it can take no money
+ * afterwards. A session Stripe reports paid was paid in time: that payment is applied instead. When Stripe cannot
+ * be asked, the payment waits for the next round.
+ */
+async function closeStripeSession(deps: PaymentDeps, t: DuePayment): Promise<boolean> {
+  const stripe = deps.stripe;
+  if (!stripe || t.providerRef === null) return true;
+  try {
+    await stripe.checkout.sessions.expire(t.providerRef);
+    return true;
+  } catch {
+    // Stripe refuses to expire a session that is not open: find out why.
+  }
+  let session: Awaited<ReturnType<typeof stripe.checkout.sessions.retrieve>>;
+  try {
+    session = await stripe.checkout.sessions.retrieve(t.providerRef);
+  } catch {
+    return false;
+  }
+  if (session.status === "expired") return true;
+  const row = await findTransactionById(deps.db, t.id);
+  if (row && stripeSessionPaid(row, session)) await settlePaidSession(deps, stripe, row, session);
+  return false;
+}
+
+/**
+ * Expires the open payments (pending or declined) older than PAYMENT_EXPIRY_MINUTES: each transaction becomes
+ * expired, its order is cancelled by the lifecycle, and its Stripe Checkout Session is closed. The cart was never
+ * touched by an open payment, so it stays as it is. Safe with several server processes at once: the final update
+ * is conditional (only open rows change, each by one process), and closing a Stripe session twice is harmless.
+ * Returns how many it expired. `transactionId` limits it to one payment (the lazy check when one is read or paid).
+ */
+export async function expireOpenPayments(
+  deps: PaymentDeps,
+  now: Date,
+  options: { transactionId?: number } = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.paymentExpiryMs);
+  const due = await deps.db
+    .select({
+      id: transactions.id,
+      uuid: transactions.uuid,
+      provider: transactions.provider,
+      providerRef: transactions.providerRef,
+      amount: transactions.amount,
+      currency: transactions.currency,
+    })
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.status, [...openTransactionStatuses]),
+        lt(transactions.createdAt, cutoff),
+        options.transactionId === undefined ? undefined : eq(transactions.id, options.transactionId),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt))
+    .limit(batchSize);
+  const closable: number[] = [];
+  for (const t of due) {
+    if (t.provider !== "stripe" || (await closeStripeSession(deps, t))) closable.push(t.id);
+  }
+  if (closable.length === 0) return 0;
+  return deps.db.transaction(async (tx) => {
+    const expired = await tx
+      .update(transactions)
+      .set({
+        status: "expired",
+        // Set aside like a cancelled one's, so the same cart and choices may start afresh.
+        fingerprint: sql`${transactions.fingerprint} || ':expired:' || ${transactions.id}`,
+      })
+      .where(
+        and(
+          inArray(transactions.id, closable),
+          inArray(transactions.status, [...openTransactionStatuses]),
+          lt(transactions.createdAt, cutoff),
+        ),
+      )
+      .returning({ orderId: transactions.orderId });
+    for (const t of expired) await cancelOrder(tx, t.orderId);
+    return expired.length;
+  });
+}
+
+/** Whether an open transaction is past its expiry. */
+export function isDue(deps: Pick<PaymentDeps, "config">, t: TransactionRow, now: Date): boolean {
+  return isOpen(t) && now.getTime() - t.createdAt.getTime() > deps.config.paymentExpiryMs;
+}
+
+/**
+ * The lazy side of the expiry: a transaction read or paid after its time is expired now, even if the periodic
+ * round has not come yet, so an expired payment is never taken. Returns the transaction as it is afterwards.
+ */
+export async function expireIfDue(deps: PaymentDeps, t: TransactionRow): Promise<TransactionRow> {
+  const now = deps.now?.() ?? new Date();
+  if (!isDue(deps, t, now)) return t;
+  await expireOpenPayments(deps, now, { transactionId: t.id });
+  return (await findTransactionById(deps.db, t.id)) ?? t;
+}
+
+/** The periodic expiry round of a running shop (main.ts calls it every minute). */
+export function paymentExpiryRound(app: FastifyInstance): () => Promise<number> {
+  const deps: PaymentDeps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    portalId: app.portalId,
+    stripe: stripeClientFor(app.config, app.stripeClient),
+  };
+  return () => expireOpenPayments(deps, new Date());
+}

@@ -1,0 +1,213 @@
+import type { Order, OrderListItem } from "@shop/contracts/orders";
+import type { PaymentResult } from "@shop/contracts/payments";
+import { invoiceTexts } from "@shop/domain/invoice";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, transactions } from "../../db/schema/index.ts";
+import { decryptText } from "../../platform/crypto.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import {
+  addFile,
+  addFiles,
+  deliveryOf,
+  openTransaction,
+  paymentOf,
+  pictureSet,
+  postTransaction,
+  startCheckout,
+  transactionBody,
+} from "../checkout/purchase-test-support.ts";
+import { createParent, createShop, type TestParent, type TestShop } from "../checkout/shop-factory.ts";
+import { markInvoicePaid } from "../orders/invoices.ts";
+
+const pid = "01019012480";
+const otherPid = "15058510170";
+const maxAmountText =
+  "Invoice is only available for orders up to NOK 250. Please choose another payment method.";
+
+describe("paying by invoice", () => {
+  let t: TestApp;
+  let shop: TestShop;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { INVOICE_MAX_AMOUNT: "250" } });
+    shop = await createShop(t, { filePrice: 10_000, invoiceFee: 2_900 });
+  });
+  afterAll(() => t.close());
+
+  const invoice = (parent: TestParent, extra: { pid?: string } = {}) =>
+    openTransaction(t.app, parent.cookie, "invoice", { paymentOptionData: { pid: extra.pid ?? pid } });
+  const confirm = async (parent: TestParent, transactionUuid: string) =>
+    (
+      await t.app.inject({
+        method: "POST",
+        url: `/api/webshop/transactions/${transactionUuid}/invoice`,
+        headers: { cookie: parent.cookie },
+      })
+    ).json() as PaymentResult;
+  const tryInvoice = async (parent: TestParent) => {
+    try {
+      await invoice(parent);
+      return "made";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("refuses an invoice above the shop's maximum, naming it, and takes other payments", async () => {
+    const parent = await createParent(t, shop);
+    await addFiles(t.app, parent, 2);
+    // 2 × 100 kr + the 29 kr fee is within 250 kr.
+    const { transactionUuid } = await invoice(parent);
+    expect(transactionUuid).toBeTruthy();
+
+    const bigger = await createParent(t, shop);
+    await addFiles(t.app, bigger, 3);
+    const refused = await tryInvoice(bigger);
+    expect(refused).toContain("answered 409");
+    expect(refused).toContain(
+      JSON.stringify({ error: maxAmountText, transaction: null, order: null, code: "invoice_refused" }),
+    );
+    await expect(openTransaction(t.app, bigger.cookie, "card")).resolves.toBeTruthy();
+  });
+
+  it("refuses a second invoice while the first is unpaid, and allows it once the first is paid", async () => {
+    const parent = await createParent(t, shop);
+    const set = await addFiles(t.app, parent, 1);
+    const first = await invoice(parent);
+    expect((await confirm(parent, first.transactionUuid)).status).toBe("invoiced");
+
+    await addFile(t.app, parent.cookie, set, 1);
+    const refused = await tryInvoice(parent);
+    expect(refused).toContain(JSON.stringify({ error: invoiceTexts.unpaidInvoice }).slice(1, -1));
+    await markInvoicePaid(t.db, first.orderUuid.slice(0, 8), new Date());
+    const second = await invoice(parent);
+    expect((await confirm(parent, second.transactionUuid)).status).toBe("invoiced");
+  });
+
+  it("two invoice transactions confirmed at once place one order: the other is stopped with the reason", async () => {
+    const parent = await createParent(t, shop);
+    await addFiles(t.app, parent, 1);
+    const first = await invoice(parent);
+    const second = await invoice(parent);
+    const results = await Promise.all([
+      confirm(parent, first.transactionUuid),
+      confirm(parent, second.transactionUuid),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["cancelled", "invoiced"]);
+    expect(results.find((r) => r.status === "cancelled")).toMatchObject({
+      stopReason: "invoice_refused",
+      error: invoiceTexts.unpaidInvoice,
+    });
+  });
+
+  it("keeps the national identity number encrypted with the order and shows it in no response", async () => {
+    const parent = await createParent(t, shop);
+    await addFiles(t.app, parent, 1);
+    const spaced = `${pid.slice(0, 6)} ${pid.slice(6)}`;
+    const { transactionUuid, orderUuid } = await openTransaction(t.app, parent.cookie, "invoice", {
+      paymentOptionData: { pid: spaced },
+    });
+    const [row] = await t.db
+      .select({ stored: orders.invoicePersonNumberEncrypted })
+      .from(orders)
+      .where(eq(orders.uuid, orderUuid));
+    expect(row?.stored).toMatch(/^v1\./);
+    expect(row?.stored).not.toContain(pid);
+    expect(decryptText(t.config.dataEncryptionKey, row?.stored ?? "")).toBe(pid);
+    const [transaction] = await t.db
+      .select({ fingerprint: transactions.fingerprint })
+      .from(transactions)
+      .where(eq(transactions.uuid, transactionUuid));
+    expect(transaction?.fingerprint).not.toContain(pid);
+
+    const bodies = [
+      JSON.stringify(await confirm(parent, transactionUuid)),
+      (
+        await t.app.inject({
+          url: `/api/webshop/transactions/${transactionUuid}`,
+          headers: { cookie: parent.cookie },
+        })
+      ).body,
+      (
+        await t.app.inject({
+          url: `/api/webshop/user/orders/${orderUuid}`,
+          headers: { cookie: parent.cookie },
+        })
+      ).body,
+      (await t.app.inject({ url: "/ajax/user/get_order_list.php", headers: { cookie: parent.cookie } })).body,
+      (
+        await t.app.inject({
+          url: `/sections/my-account/ajax/get_order_details.php?uuid=${orderUuid}`,
+          headers: { cookie: parent.cookie },
+        })
+      ).body,
+    ];
+    for (const body of bodies) {
+      expect(body).not.toContain(pid);
+      expect(body).not.toContain(row?.stored ?? "v1.");
+    }
+    const listed = JSON.parse(bodies[3] ?? "{}") as { orders: OrderListItem[] };
+    expect(listed.orders.map((o) => o.uuid)).toContain(orderUuid);
+    expect(bodies[4]).toContain("orderLines");
+  });
+
+  it("keeps no national identity number for an order paid otherwise", async () => {
+    const parent = await createParent(t, shop);
+    await addFiles(t.app, parent, 1);
+    const { orderUuid } = await openTransaction(t.app, parent.cookie, "card");
+    const [row] = await t.db
+      .select({ stored: orders.invoicePersonNumberEncrypted })
+      .from(orders)
+      .where(eq(orders.uuid, orderUuid));
+    expect(row?.stored).toBeNull();
+  });
+
+  it("the same checkout with another national identity number makes a new transaction", async () => {
+    const parent = await createParent(t, shop);
+    await addFiles(t.app, parent, 1);
+    const checkout = await startCheckout(t.app, parent.cookie);
+    const delivery = deliveryOf(checkout, "digital-delivery");
+    const payment = await paymentOf(t.app, parent.cookie, checkout.checkoutUuid, delivery.uuid, "invoice");
+    const post = async (value: string) => {
+      const body = transactionBody(delivery.uuid, payment.uuid, { paymentOptionData: { pid: value } });
+      return (await postTransaction(t.app, parent.cookie, checkout.checkoutUuid, body)).json() as {
+        transaction: { uuid: string };
+        order: { uuid: string };
+      };
+    };
+    const first = await post(pid);
+    const again = await post(pid);
+    const other = await post(otherPid);
+    expect(again.transaction.uuid).toBe(first.transaction.uuid);
+    expect(other.transaction.uuid).not.toBe(first.transaction.uuid);
+    const [row] = await t.db
+      .select({ stored: orders.invoicePersonNumberEncrypted })
+      .from(orders)
+      .where(eq(orders.uuid, other.order.uuid));
+    expect(decryptText(t.config.dataEncryptionKey, row?.stored ?? "")).toBe(otherPid);
+  });
+
+  it("the digital originals of an invoiced order download at once", async () => {
+    const parent = await createParent(t, shop);
+    const set = await addFiles(t.app, parent, 1);
+    const picture = set.pictures[0];
+    await t.storage.put(`originals/${picture?.uuid}.jpg`, Buffer.from("original bytes"), "image/jpeg");
+    const { transactionUuid, orderUuid } = await invoice(parent);
+    expect((await confirm(parent, transactionUuid)).status).toBe("invoiced");
+    const order = (
+      await t.app.inject({ url: `/api/webshop/user/orders/${orderUuid}`, headers: { cookie: parent.cookie } })
+    ).json().order as Order;
+    expect(order.payment).toMatchObject({ isInvoice: true, paid: false });
+    const file = order.downloads.files[0];
+    expect(file?.pictureUuid).toBe(picture?.uuid);
+    const download = await t.app.inject({
+      url:
+        new URL(file?.url ?? "", "http://localhost").pathname +
+        new URL(file?.url ?? "", "http://localhost").search,
+      headers: { cookie: parent.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe("original bytes");
+    expect((await pictureSet(t.app, parent.cookie, parent.subjectName)).pictures[0]?.bought).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import type { PaymentStopReason } from "@shop/contracts/payments";
+import { checkInvoice, invoiceRefusalText } from "@shop/domain/invoice";
+import { evaluateVoucher, voucherReasonText } from "@shop/domain/voucher";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orderLines, orders, voucherRedemptions } from "../../db/schema/index.ts";
+import { findVoucherById, productIdsByUuid, voucherUsedBy } from "../catalog/service.ts";
+import { hasUnpaidInvoice, lockInvoicesOf } from "../orders/invoices.ts";
+
+/** Why the shop does not take a payment for an order (any more), with the English reason the page shows. */
+export interface PaymentStop {
+  reason: PaymentStopReason;
+  text: string;
+}
+
+export interface OrderToPay {
+  id: number;
+  userId: number;
+  voucherId: number | null;
+  rebateCode: string | null;
+  totalPrice: number;
+  currency: string;
+}
+
+export async function orderToPay(db: Db, orderId: number): Promise<OrderToPay> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      voucherId: orders.voucherId,
+      rebateCode: orders.rebateCode,
+      totalPrice: orders.totalPrice,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) throw new Error(`order ${orderId} does not exist`);
+  return order;
+}
+
+/**
+ * Whether the order's voucher still holds for the order's own lines: not expired, minimum reached, in scope (the
+ * voucher may have changed since the order was made), and, when `usedElsewhere` is asked, not already redeemed by
+ * the user. null when the order has no voucher or it holds.
+ */
+export async function voucherStop(
+  db: Db,
+  order: OrderToPay,
+  now: Date,
+  options: { checkRedeemed: boolean },
+): Promise<PaymentStop | null> {
+  if (order.rebateCode === null) return null;
+  const voucher = order.voucherId === null ? null : await findVoucherById(db, order.voucherId);
+  const lines = await db
+    .select({ productUuid: orderLines.productUuid, actualLinePrice: orderLines.actualLinePrice })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const ids = await productIdsByUuid(
+    db,
+    lines.flatMap((l) => (l.productUuid === null ? [] : [l.productUuid])),
+  );
+  const usedByUser =
+    options.checkRedeemed && voucher?.oncePerUser === true
+      ? await voucherUsedBy(db, voucher.id, order.userId)
+      : false;
+  const result = evaluateVoucher(voucher, {
+    lines: lines.map((l) => ({
+      productId: l.productUuid === null ? -1 : (ids.get(l.productUuid) ?? -1),
+      actualLinePrice: l.actualLinePrice,
+    })),
+    subtotal: lines.reduce((sum, l) => sum + l.actualLinePrice, 0),
+    now,
+    usedByUser,
+  });
+  if (result.ok) return null;
+  return {
+    reason: "voucher_invalid",
+    text: voucherReasonText(result.reason, voucher?.minOrderValue ?? null, order.currency),
+  };
+}
+
+/**
+ * Redeems the order's once-per-user voucher inside the caller's transaction; a stop when the user already redeemed
+ * it on another order. The primary key (voucher, user) decides: on PostgreSQL a second transaction inserting the
+ * same key waits for the first and then finds it, so two payments at once cannot both redeem it.
+ */
+export async function redeemVoucher(tx: Db, order: OrderToPay, now: Date): Promise<PaymentStop | null> {
+  if (order.voucherId === null) return null;
+  const voucher = await findVoucherById(tx, order.voucherId);
+  if (!voucher?.oncePerUser) return null;
+  const inserted = await tx
+    .insert(voucherRedemptions)
+    .values({ voucherId: voucher.id, userId: order.userId, orderId: order.id, redeemedAt: now })
+    .onConflictDoNothing()
+    .returning({ orderId: voucherRedemptions.orderId });
+  if (inserted.length > 0) return null;
+  return {
+    reason: "voucher_invalid",
+    text: voucherReasonText("alreadyUsed", voucher.minOrderValue, order.currency),
+  };
+}
+
+/**
+ * Whether the order may still be confirmed on invoice, inside the caller's transaction: at most the maximum amount
+ * and no other unpaid invoice of the user. The user's invoice decisions are serialized by a lock, so of two invoice
+ * confirmations at once the second sees the first.
+ */
+export async function invoiceStop(tx: Db, order: OrderToPay, maxAmount: number): Promise<PaymentStop | null> {
+  await lockInvoicesOf(tx, order.userId);
+  const refusal = checkInvoice({
+    amount: order.totalPrice,
+    maxAmount,
+    hasUnpaidInvoice: await hasUnpaidInvoice(tx, order.userId),
+  });
+  if (refusal === null) return null;
+  return { reason: "invoice_refused", text: invoiceRefusalText(refusal, maxAmount, order.currency) };
+}
