@@ -8,6 +8,18 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/** Any call whose query, path or body holds a NUL character or a lone UTF-16 surrogate (400): no database stores them. */
+export const invalidCharactersError = {
+  error: "The input contains characters that cannot be stored",
+  code: "invalid_characters",
+} as const;
+
+/** A state-changing call that did not come from the shop's own pages (403). */
+export const crossSiteError = {
+  error: "This request must come from the shop's own pages",
+  code: "cross_site",
+} as const;
+
 export const Uuid = z.uuid();
 export const IsoDateTime = z.iso.datetime({ offset: true });
 

@@ -75,7 +75,8 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
           429: ErrorResponse,
         },
       },
-      preHandler: [app.requireUser, ...codeEntryLimits],
+      config: { auth: true },
+      preHandler: codeEntryLimits,
     },
     async (request, reply) => {
       const user = currentUser(request);

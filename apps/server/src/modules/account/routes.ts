@@ -143,7 +143,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: UpdateMeBody,
         response: { 200: MeResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
