@@ -17,10 +17,13 @@ export function isStorableText(text: string): boolean {
   return !text.includes("\u0000") && text.isWellFormed();
 }
 
-/** A parsed JSON or query value: Buffers and streams (a webhook's raw body) are not walked. */
+/**
+ * A parsed JSON or query object: its prototype is Object.prototype, null, or (the query parser's) an empty object
+ * without one. Buffers and streams (a webhook's raw body) are instances of classes and are not walked.
+ */
 function isPlainRecord(value: object): value is Record<string, unknown> {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
 }
 
 /** Whether any string in the value, keys included, at any depth, cannot be stored. Iterative: depth costs no stack. */
