@@ -1,10 +1,11 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
 /** The error body of every call that the spec gives no other shape for. */
 export const ErrorResponse = z.object({
-  error: z.string(),
+  error: z.string().max(sizeLimits.answerText),
   /** A stable key the web app translates; the English text is in `error`. */
-  code: z.string().optional(),
+  code: z.string().max(sizeLimits.answerLabel).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
