@@ -17,7 +17,7 @@ export const invalidCharactersError = {
 
 /** A state-changing call that did not come from the shop's own pages (403). */
 export const crossSiteError = {
-  error: "This request must come from the shop's own pages",
+  error: "This request did not come from the shop's own pages. Please reload the page and try again.",
   code: "cross_site",
 } as const;
 
