@@ -37,7 +37,7 @@ function hasMaximum(def: Def): boolean {
 }
 
 /** The paths of every string and array in the schema without a maximum (and of anything that accepts any value). */
-export function unboundedParts(schema: unknown, path = "", seen = new Set<unknown>()): string[] {
+function unboundedParts(schema: unknown, path = "", seen = new Set<unknown>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = defOf(schema);

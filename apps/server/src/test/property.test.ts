@@ -21,7 +21,7 @@ import { type AppRoute, apiRoutes, fillPath } from "./routes.ts";
  * NUL or lone surrogates, huge ones. None may answer 500. FC_SEED=<n> replays a run; the seed is in every failure.
  */
 const baseSeed = Number(process.env.FC_SEED ?? 20_260_826);
-const runsSignedIn = Number(process.env.FC_RUNS ?? 30);
+const runsSignedIn = Number(process.env.FC_RUNS ?? 25);
 const runsSignedOut = Math.ceil(runsSignedIn / 2);
 
 const generous = { max: 1_000_000, windowMs: 60_000 };
