@@ -27,16 +27,13 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-/** A job of the shop's own photographer, with one subject and its pictures (no files: only the rows). */
-export async function createPictureSet(
-  t: Shop,
-  options: { pictureCount?: number; pictureType?: PictureType; name?: string } = {},
-) {
+/** A school job of a photographer of the shop. */
+export async function createJob(t: Shop) {
   const photographer = await one(
     t.db.insert(photographers).values({ portalId: t.app.portalId, name: "Fotograf AS" }).returning(),
     "photographer",
   );
-  const job = await one(
+  return one(
     t.db
       .insert(jobs)
       .values({
@@ -50,6 +47,14 @@ export async function createPictureSet(
       .returning(),
     "job",
   );
+}
+
+/** A subject of the job (a new job when none is given) with its pictures: only the rows, no files. */
+export async function createPictureSet(
+  t: Shop,
+  options: { jobId?: number; pictureCount?: number; pictureType?: PictureType; name?: string } = {},
+) {
+  const job = options.jobId === undefined ? await createJob(t) : { id: options.jobId };
   const subject = await one(
     t.db
       .insert(subjects)
@@ -83,7 +88,7 @@ export async function createPictureSet(
       }),
     )
     .returning();
-  return { photographer, job, subject, pictures: rows };
+  return { jobId: job.id, subject, pictures: rows };
 }
 
 /**
@@ -192,33 +197,47 @@ export async function createShopOffer(t: Shop, jobId: number) {
   return { catalogue, delivery, pickup, payment };
 }
 
+/** A job and what the shop sells and how it delivers for it: the shop the parents of createParentWithCart use. */
+export async function createShop(t: Shop) {
+  const job = await createJob(t);
+  return { jobId: job.id, offer: await createShopOffer(t, job.id) };
+}
+
 /**
- * A parent as most calls see one: signed in, with a picture set in the account, two of its pictures in the cart, a
- * checkout started over that cart and an order of it waiting for a card payment, in a shop that sells and delivers.
+ * A parent as most calls see one, in a shop made by createShop: signed in, with a picture set of the shop's job in the
+ * account, an order of two of its pictures waiting for a card payment, and two more in the cart with a checkout
+ * started.
  */
-export async function createParentWithCart(t: TestApp) {
+export async function createParentWithCart(t: TestApp, shop: Awaited<ReturnType<typeof createShop>>) {
+  const { offer } = shop;
   const user = await createUser(t);
-  const set = await createPictureSet(t, { pictureCount: 4 });
+  const set = await createPictureSet(t, { jobId: shop.jobId, pictureCount: 4 });
   await t.db.insert(userSubjects).values({ userId: user.id, subjectId: set.subject.id });
-  const offer = await createShopOffer(t, set.job.id);
   const cookie = await signedInCookie(t, user.id);
-  for (const picture of set.pictures.slice(0, 2)) {
-    const res = await t.app.inject({
+  const fillCart = async (pictureRows: typeof set.pictures) => {
+    for (const picture of pictureRows) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/ajax/cart/toggle_digital_file_in_cart.php",
+        payload: { file: picture.uuid, type: picture.pictureType },
+        headers: { cookie },
+      });
+      if (res.statusCode !== 200) throw new Error(`putting a picture in the cart answered ${res.statusCode}`);
+    }
+    const checkout = await t.app.inject({
       method: "POST",
-      url: "/ajax/cart/toggle_digital_file_in_cart.php",
-      payload: { file: picture.uuid, type: picture.pictureType },
+      url: "/api/webshop/checkout",
       headers: { cookie },
     });
-    if (res.statusCode !== 200) throw new Error(`putting a picture in the cart answered ${res.statusCode}`);
-  }
-  const checkout = await t.app.inject({ method: "POST", url: "/api/webshop/checkout", headers: { cookie } });
-  if (checkout.statusCode !== 200) throw new Error(`starting the checkout answered ${checkout.statusCode}`);
-  const { checkoutUuid } = checkout.json() as { checkoutUuid: string };
+    if (checkout.statusCode !== 200) throw new Error(`starting the checkout answered ${checkout.statusCode}`);
+    return (checkout.json() as { checkoutUuid: string }).checkoutUuid;
+  };
+  const ordered = await fillCart(set.pictures.slice(0, 2));
   const digital = offer.delivery.find((d) => d.type === "digital-delivery");
   const card = offer.payment.find((p) => p.provider === "card");
   const transaction = await t.app.inject({
     method: "POST",
-    url: `/api/webshop/checkout/${checkoutUuid}/transaction`,
+    url: `/api/webshop/checkout/${ordered}/transaction`,
     payload: {
       deliveryOptionUuid: digital?.uuid,
       paymentOptionUuid: card?.uuid,
@@ -232,10 +251,10 @@ export async function createParentWithCart(t: TestApp) {
     throw new Error(`creating the transaction answered ${transaction.statusCode}: ${transaction.body}`);
   }
   const created = transaction.json() as { transaction: { uuid: string }; order: { uuid: string } };
+  const checkoutUuid = await fillCart(set.pictures.slice(2));
   return {
     user,
     set,
-    offer,
     checkoutUuid,
     transactionUuid: created.transaction.uuid,
     orderUuid: created.order.uuid,
