@@ -141,7 +141,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * state-changing request. A test that sets an `origin` header keeps it; `headers: { origin: undefined }` sends
  * none (a request from outside any browser).
  */
-export function asFromShop(options: InjectOptions, shopOrigin: string): InjectOptions {
+function asFromShop(options: InjectOptions, shopOrigin: string): InjectOptions {
   const headers: Record<string, string | string[] | number | undefined> = { ...options.headers };
   const named = Object.keys(headers).find((name) => name.toLowerCase() === "origin");
   if (named === undefined) {
