@@ -84,7 +84,8 @@ try {
 
   const signIn = await fetch(`${base}/api/webshop/session`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // The shop refuses a state-changing call without its own Origin, which a browser sends and fetch here does not.
+    headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ username: "demo@example.com", password: "demo1234" }),
   });
   if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}`);
@@ -116,7 +117,7 @@ try {
   for (const picture of notBought) {
     const toggled = await fetch(`${base}/ajax/cart/toggle_digital_file_in_cart.php`, {
       method: "POST",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie, "content-type": "application/json", origin: base },
       body: JSON.stringify({ file: picture.uuid, type: picture.pictureType }),
     });
     if (!toggled.ok) throw new Error(`toggle answered ${toggled.status}`);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { registerWithCode } from "./shop.ts";
+import { fromShop } from "./test.ts";
 
 /** The demo shop's test cards (README): the first pays, the second is declined. */
 export const testCards = { pays: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
@@ -18,6 +19,7 @@ export async function putCatalogueInCart(request: APIRequestContext, quantity = 
   const catalogue = catalogues[0];
   if (!catalogue) throw new Error("the demo shop offers this user no catalogue");
   const res = await request.put("/api/webshop/cart/catalogues", {
+    headers: fromShop(),
     data: { catalogues: [{ uuid: catalogue.uuid, subjectUuid: catalogue.subject.uuid, quantity }] },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -49,6 +51,7 @@ export async function putDigitalPictureInCart(
   const picture = set.pictures[index];
   if (!picture) throw new Error(`${subjectName} has no picture ${index}`);
   const res = await request.post("/ajax/cart/toggle_digital_file_in_cart.php", {
+    headers: fromShop(),
     data: { file: picture.uuid, type: picture.pictureType },
   });
   expect(res.status(), await res.text()).toBe(200);

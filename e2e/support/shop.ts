@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { fromShop } from "./test.ts";
 
 /** The demo account of the seed; shared by every test, so only read from it. */
 export const demoAccount = { email: "demo@example.com", password: "demo1234" } as const;
@@ -31,6 +32,7 @@ export async function registerWithCode(
   const verified = await request.get("/ajax/prophoto/verify_subject_code.php", { params: { code } });
   expect(verified.status(), `verify ${code}: ${await verified.text()}`).toBe(200);
   const created = await request.post("/ajax/create.php", {
+    headers: fromShop(),
     data: {
       email: account.email,
       code,

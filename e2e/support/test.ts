@@ -16,3 +16,13 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
   },
 });
+
+/**
+ * The header a browser sends with every state-changing call of the shop's own pages. The server refuses such a call
+ * without it (403 cross_site), and Playwright's request API does not add it, so setup calls pass it themselves.
+ */
+export function fromShop(): { origin: string } {
+  const { baseURL } = test.info().project.use;
+  if (baseURL === undefined) throw new Error("the Playwright project has no baseURL");
+  return { origin: new URL(baseURL).origin };
+}

@@ -2,7 +2,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -18,8 +18,10 @@ import type { StripeClient } from "./modules/payments/stripe.ts";
 import { authPluginFp } from "./platform/auth.ts";
 import { registerDevMail } from "./platform/dev-mail.ts";
 import { registerHealth } from "./platform/health.ts";
+import { bodyLimits, inputGuardPluginFp } from "./platform/input-guard.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
+import { originCheckPluginFp } from "./platform/origin-check.ts";
 import { resolvePortalId } from "./platform/portal.ts";
 import { sessionCookieNameFor, sessionsPluginFp } from "./platform/sessions.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
@@ -47,6 +49,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** The Stripe client; by default the official one when STRIPE_SECRET_KEY is set. Tests pass one without network. */
   stripe?: StripeClient;
+  /** Told of every route as it is registered (the tests enumerate the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -115,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   // A number of hops trusts that many proxies nearest the server, whatever their addresses.
   const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger, trustProxy, bodyLimit: bodyLimits.json });
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   if (config.openApiDocs) await registerOpenApi(app);
 
+  await app.register(originCheckPluginFp, { config });
+  await app.register(inputGuardPluginFp);
   await app.register(sessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(authPluginFp);
 

@@ -1,36 +1,38 @@
-import { limits } from "@shop/domain/limits";
+import { limits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
 export const CodeQuery = z.object({ code: z.string().trim().min(1).max(limits.accessCodeMax) });
 
-export const CodeSubject = z.object({ uuid: z.uuid(), name: z.string() });
+export const CodeSubject = z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) });
 export type CodeSubject = z.infer<typeof CodeSubject>;
 
 /** Code data of spec 01 §3. */
 export const CodeData = z.object({
-  accessCode: z.string(),
-  errorMessage: z.string().nullable(),
-  redirect: z.string().nullable(),
+  accessCode: z.string().max(sizeLimits.answerLabel),
+  errorMessage: z.string().max(sizeLimits.answerText).nullable(),
+  redirect: z.string().max(sizeLimits.url).nullable(),
   subject: CodeSubject,
 });
 export type CodeData = z.infer<typeof CodeData>;
 
 /** GET /ajax/prophoto/verify_subject_code.php (signed out). Invalid codes answer 404 with valid false. */
 export const VerifySubjectCodeResponse = z.object({
-  error: z.string().nullable(),
+  error: z.string().max(sizeLimits.answerText).nullable(),
   valid: z.boolean(),
-  errorMessage: z.string().nullable(),
+  errorMessage: z.string().max(sizeLimits.answerText).nullable(),
   data: CodeData.nullable(),
 });
 export type VerifySubjectCodeResponse = z.infer<typeof VerifySubjectCodeResponse>;
 
 /** GET /ajax/prophoto/add_picture_set_by_code.php (signed in). Invalid codes answer 404 with valid false. */
 export const AddPictureSetByCodeResponse = z.object({
-  error: z.string().nullable(),
+  error: z.string().max(sizeLimits.answerText).nullable(),
   valid: z.boolean(),
   /** Set when the code needs the user's attention, e.g. the set is already in the account. */
-  warning: z.object({ message: z.string(), payload: z.object({ subject: CodeSubject }) }).nullable(),
-  redirect: z.string().nullable(),
+  warning: z
+    .object({ message: z.string().max(sizeLimits.answerText), payload: z.object({ subject: CodeSubject }) })
+    .nullable(),
+  redirect: z.string().max(sizeLimits.url).nullable(),
   /** The added (or already present) picture set. */
   pictureSet: z.object({ uuid: z.uuid() }).nullable(),
 });

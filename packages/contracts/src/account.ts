@@ -1,22 +1,22 @@
-import { limits } from "@shop/domain/limits";
+import { limits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
 export const UserAddress = z.object({
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  address: z.string().max(sizeLimits.answerLabel).nullable(),
+  address2: z.string().max(sizeLimits.answerLabel).nullable(),
+  postalCode: z.string().max(sizeLimits.answerLabel).nullable(),
+  city: z.string().max(sizeLimits.answerLabel).nullable(),
+  state: z.string().max(sizeLimits.answerLabel).nullable(),
 });
 
 export const User = z.object({
   uuid: z.uuid(),
-  name: z.string().nullable(),
-  emailAddress: z.string(),
-  lang: z.string(),
+  name: z.string().max(sizeLimits.answerLabel).nullable(),
+  emailAddress: z.string().max(sizeLimits.answerLabel),
+  lang: z.string().max(sizeLimits.answerLabel),
   isSimulated: z.boolean(),
   isAnonymousUser: z.boolean(),
-  mobilePhone: z.string().nullable(),
+  mobilePhone: z.string().max(sizeLimits.answerLabel).nullable(),
   address: UserAddress,
   acceptMail: z.boolean(),
 });
@@ -45,13 +45,13 @@ export const SignInBody = z.object({
 export type SignInBody = z.infer<typeof SignInBody>;
 
 /** A picture set whose code was entered in this browser before signing in, waiting for the parent to confirm. */
-export const PendingPictureSet = z.object({ name: z.string() });
+export const PendingPictureSet = z.object({ name: z.string().max(sizeLimits.answerLabel) });
 export type PendingPictureSet = z.infer<typeof PendingPictureSet>;
 
 export const SignInResponse = z.object({
   user: User,
   /** Where to go next: '/new-picture-set' when the code's set was just added, else null. */
-  redirect: z.string().nullable(),
+  redirect: z.string().max(sizeLimits.url).nullable(),
   /** The set to offer in 'Add the picture set … to your account?', or null. */
   pendingPictureSet: PendingPictureSet.nullable(),
 });
@@ -65,7 +65,7 @@ export type AddPendingPictureSetResponse = z.infer<typeof AddPendingPictureSetRe
 export const RegistrationBody = z.object({
   email: z.string().trim().min(1).max(limits.emailMax),
   code: z.string().max(limits.accessCodeMax),
-  mobile: z.string().max(32),
+  mobile: z.string().max(sizeLimits.phone),
   password: z.string().max(limits.passwordMax),
   confirm_password: z.string().max(limits.passwordMax).optional(),
   acceptmail: z.boolean(),
@@ -75,10 +75,10 @@ export type RegistrationBody = z.infer<typeof RegistrationBody>;
 
 /** Success and failure share the shape: error text and the names of fields to flag. */
 export const RegistrationResponse = z.object({
-  error: z.string().nullable(),
-  data: z.array(z.string()),
+  error: z.string().max(sizeLimits.answerText).nullable(),
+  data: z.array(z.string().max(sizeLimits.answerLabel)).max(sizeLimits.answerItems),
   user: User.optional(),
-  redirect: z.string().nullable().optional(),
+  redirect: z.string().max(sizeLimits.url).nullable().optional(),
 });
 export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
 
@@ -92,14 +92,14 @@ export const PasswordReminderQuery = z.object({
   json: z.coerce.number().int().optional(),
   email: z.string().trim().min(1).max(limits.emailMax),
 });
-export const PasswordReminderResponse = z.object({ message: z.string() });
+export const PasswordReminderResponse = z.object({ message: z.string().max(sizeLimits.answerText) });
 export type PasswordReminderResponse = z.infer<typeof PasswordReminderResponse>;
 
 /** GET /api/webshop/reset-password/{code} */
-export const ResetCodeParams = z.object({ code: z.string().min(1).max(200) });
+export const ResetCodeParams = z.object({ code: z.string().min(1).max(sizeLimits.token) });
 export const ResetCheckResponse = z.object({ valid: z.boolean() });
 export type ResetCheckResponse = z.infer<typeof ResetCheckResponse>;
 /** POST /api/webshop/reset-password/{code} */
 export const ResetPasswordBody = z.object({ password: z.string().max(limits.passwordMax) });
-export const ResetPasswordResponse = z.object({ error: z.string().nullable() });
+export const ResetPasswordResponse = z.object({ error: z.string().max(sizeLimits.answerText).nullable() });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;

@@ -1,4 +1,4 @@
-import { shopLimits } from "@shop/domain/limits";
+import { shopLimits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { Money, PictureType } from "./common.ts";
 
@@ -22,16 +22,16 @@ export type ProductKind = z.infer<typeof ProductKind>;
 export const LineProduct = z.object({
   uuid: z.uuid(),
   type: z.number().int(),
-  name: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
   kind: ProductKind,
 });
 
 export const LineSubject = z.object({
   uuid: z.uuid(),
-  name: z.string(),
-  group: z.string().nullable(),
+  name: z.string().max(sizeLimits.answerLabel),
+  group: z.string().max(sizeLimits.answerLabel).nullable(),
   numImages: z.number().int(),
-  jobName: z.string(),
+  jobName: z.string().max(sizeLimits.answerLabel),
 });
 
 /** One line of the cart (type 0) or of an order (any type). */
@@ -40,7 +40,7 @@ export const OrderLine = z.object({
   type: OrderLineType,
   product: LineProduct,
   quantity: z.number().int(),
-  description: z.string(),
+  description: z.string().max(sizeLimits.answerText),
   /** Regular price of the line (unit price × quantity), VAT included. */
   linePrice: Money,
   /** What the line costs after the rebated digital price or a campaign price. */
@@ -55,16 +55,24 @@ export const OrderLine = z.object({
   minimumQuantity: z.number().int(),
   /** Null: the cart offers up to the current quantity + 100. */
   maximumQuantity: z.number().int().nullable(),
-  subProductUuids: z.array(z.uuid()),
+  subProductUuids: z.array(z.uuid()).max(sizeLimits.answerItems),
   /** The picture type of a digital file or set. */
   pictureType: PictureType.nullable(),
-  subjects: z.array(LineSubject),
+  subjects: z.array(LineSubject).max(sizeLimits.answerItems),
   /**
    * Digital files of the line, with a signed thumbnail URL: a single file's picture, or up to 3 previews of a whole
    * set's pictures of its type (the set's every picture is in the picture set, not here).
    */
-  digitalFiles: z.array(z.object({ uuid: z.uuid(), thumbnail: z.string() })),
-  catalogue: z.object({ uuid: z.uuid(), name: z.string(), subjectName: z.string() }).nullable(),
+  digitalFiles: z
+    .array(z.object({ uuid: z.uuid(), thumbnail: z.string().max(sizeLimits.url) }))
+    .max(sizeLimits.answerItems),
+  catalogue: z
+    .object({
+      uuid: z.uuid(),
+      name: z.string().max(sizeLimits.answerLabel),
+      subjectName: z.string().max(sizeLimits.answerLabel),
+    })
+    .nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -75,13 +83,13 @@ export type OrderLine = z.infer<typeof OrderLine>;
 export const SummaryLine = z.object({
   type: OrderLineType,
   kind: z.enum(["subtotal", "rebate", "voucher", "shipping", "fee", "total", "tax"]),
-  description: z.string(),
+  description: z.string().max(sizeLimits.answerText),
   linePrice: Money,
 });
 export type SummaryLine = z.infer<typeof SummaryLine>;
 
 export const Summary = z.object({
-  lines: z.array(SummaryLine),
+  lines: z.array(SummaryLine).max(sizeLimits.answerItems),
   /** What the customer pays, VAT included. */
   totalPrice: Money,
   /** The VAT included in totalPrice. */
@@ -100,9 +108,14 @@ export const FreeShipping = z.object({
 export type FreeShipping = z.infer<typeof FreeShipping>;
 
 export const Cart = z.object({
-  orderLines: z.array(OrderLine),
+  orderLines: z.array(OrderLine).max(sizeLimits.answerItems),
   summary: Summary,
-  rebateCode: z.object({ code: z.string(), description: z.string() }).nullable(),
+  rebateCode: z
+    .object({
+      code: z.string().max(sizeLimits.answerLabel),
+      description: z.string().max(sizeLimits.answerText),
+    })
+    .nullable(),
   freeShipping: FreeShipping.nullable(),
   /** Sum of the product lines' quantities: the header badge. */
   itemCount: z.number().int(),

@@ -1,23 +1,27 @@
-import { shopLimits } from "@shop/domain/limits";
+import { shopLimits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { Cart, Money } from "./cart.ts";
 
 /** Catalogue of spec 03 §3, offered per picture set (subject) of the user. */
 export const Catalogue = z.object({
   uuid: z.uuid(),
-  name: z.string(),
-  description: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
+  description: z.string().max(sizeLimits.answerText),
   price: Money,
   /** How many are in the cart for this subject. */
   quantity: z.number().int(),
   maxQuantity: z.number().int(),
   deliveryTime: z.object({ days: z.number().int() }),
-  subject: z.object({ uuid: z.uuid(), name: z.string(), group: z.string().nullable() }),
+  subject: z.object({
+    uuid: z.uuid(),
+    name: z.string().max(sizeLimits.answerLabel),
+    group: z.string().max(sizeLimits.answerLabel).nullable(),
+  }),
 });
 export type Catalogue = z.infer<typeof Catalogue>;
 
 /** GET /ajax/user/get_catalogues.php */
-export const CataloguesResponse = z.object({ catalogues: z.array(Catalogue) });
+export const CataloguesResponse = z.object({ catalogues: z.array(Catalogue).max(sizeLimits.answerItems) });
 export type CataloguesResponse = z.infer<typeof CataloguesResponse>;
 
 export const CatalogueChoice = z.object({

@@ -1,4 +1,4 @@
-import { shopLimits } from "@shop/domain/limits";
+import { shopLimits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { Cart, Money } from "./cart.ts";
 import { Catalogue, CatalogueChoice } from "./catalogues.ts";
@@ -12,13 +12,20 @@ export type PaymentProvider = z.infer<typeof PaymentProvider>;
 export const PaymentOption = z.object({
   uuid: z.uuid(),
   provider: PaymentProvider,
-  title: z.string(),
-  mobileTitle: z.string(),
-  description: z.string(),
-  mobileDescription: z.string(),
+  title: z.string().max(sizeLimits.answerLabel),
+  mobileTitle: z.string().max(sizeLimits.answerLabel),
+  description: z.string().max(sizeLimits.answerText),
+  mobileDescription: z.string().max(sizeLimits.answerText),
   verifyMobile: z.boolean(),
   requirePersonNo: z.boolean(),
-  enabledPaymentMethods: z.array(z.object({ name: z.string(), icon: z.string() })),
+  enabledPaymentMethods: z
+    .array(
+      z.object({
+        name: z.string().max(sizeLimits.answerLabel),
+        icon: z.string().max(sizeLimits.answerLabel),
+      }),
+    )
+    .max(sizeLimits.answerItems),
   /** A fee the option adds to the order (an invoice fee), 0 when none. */
   fee: Money,
 });
@@ -34,31 +41,34 @@ export type PaymentOptionData = z.infer<typeof PaymentOptionData>;
 /** The user as checkout sees it: the stored profile prefills the forms. */
 export const CheckoutUser = z.object({
   uuid: z.uuid(),
-  emailAddress: z.string(),
+  emailAddress: z.string().max(sizeLimits.answerLabel),
   isAnonymousUser: z.boolean(),
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
+  name: z.string().max(sizeLimits.answerLabel).nullable(),
+  address: z.string().max(sizeLimits.answerLabel).nullable(),
+  address2: z.string().max(sizeLimits.answerLabel).nullable(),
+  postalCode: z.string().max(sizeLimits.answerLabel).nullable(),
+  city: z.string().max(sizeLimits.answerLabel).nullable(),
+  state: z.string().max(sizeLimits.answerLabel).nullable(),
+  country: z.string().max(sizeLimits.answerLabel).nullable(),
+  mobilePhone: z.string().max(sizeLimits.answerLabel).nullable(),
 });
 export type CheckoutUser = z.infer<typeof CheckoutUser>;
 
 export const UpsellDigitalProduct = z.object({
   type: z.enum(["set", "file"]),
   pictureType: PictureType,
-  subject: z.object({ uuid: z.uuid(), name: z.string() }),
+  subject: z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) }),
   price: Money,
   rebatedPrice: Money,
 });
 
 /** Upsell item of spec 03 §3. */
 export const UpsellItem = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("CATALOGUE"), catalogues: z.array(Catalogue) }),
-  z.object({ type: z.literal("DIGITAL_FILES"), products: z.array(UpsellDigitalProduct) }),
+  z.object({ type: z.literal("CATALOGUE"), catalogues: z.array(Catalogue).max(sizeLimits.answerItems) }),
+  z.object({
+    type: z.literal("DIGITAL_FILES"),
+    products: z.array(UpsellDigitalProduct).max(sizeLimits.answerItems),
+  }),
 ]);
 export type UpsellItem = z.infer<typeof UpsellItem>;
 
@@ -72,12 +82,12 @@ export const CheckoutOptions = z.object({
 export const CheckoutResponse = z.object({
   checkoutUuid: z.uuid(),
   cart: Cart,
-  deliveryOptions: z.array(DeliveryMethod),
+  deliveryOptions: z.array(DeliveryMethod).max(sizeLimits.answerItems),
   user: CheckoutUser,
   hasActiveRebateCampaigns: z.boolean(),
-  termsOfPurchase: z.string(),
+  termsOfPurchase: z.string().max(sizeLimits.document),
   options: CheckoutOptions,
-  upsaleList: z.array(UpsellItem),
+  upsaleList: z.array(UpsellItem).max(sizeLimits.answerItems),
   /** Days; null when the cart holds no catalogue. */
   catalogueMaxDeliveryTime: z.number().int().nullable(),
 });
@@ -88,7 +98,10 @@ export const DeliveryOptionParams = CheckoutParams.extend({ deliveryOptionUuid: 
 export const PaymentOptionParams = DeliveryOptionParams.extend({ paymentOptionUuid: z.uuid() });
 
 /** GET /api/webshop/checkout/{checkoutUuid}/delivery-options/{deliveryOptionUuid}/payment-options */
-export const PaymentOptionsResponse = z.object({ paymentOptions: z.array(PaymentOption), cart: Cart });
+export const PaymentOptionsResponse = z.object({
+  paymentOptions: z.array(PaymentOption).max(sizeLimits.answerItems),
+  cart: Cart,
+});
 export type PaymentOptionsResponse = z.infer<typeof PaymentOptionsResponse>;
 
 /** PUT /api/webshop/checkout/{checkoutUuid}/delivery — sets the delivery option with its form (validated). */
@@ -98,10 +111,10 @@ export const SetDeliveryBody = z.object({
 });
 /** Field errors name the form's fields ('name', 'postalCode', 'emailAddress', …). */
 export const FieldErrorResponse = z.object({
-  error: z.string(),
+  error: z.string().max(sizeLimits.answerText),
   /** 'invalid_fields' when `fields` names what to correct. */
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
+  code: z.string().max(sizeLimits.answerLabel).optional(),
+  fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
 });
 export type FieldErrorResponse = z.infer<typeof FieldErrorResponse>;
 
@@ -110,7 +123,7 @@ export const CartOnlyResponse = z.object({ cart: Cart });
 
 /** POST /api/webshop/checkout/{checkoutUuid}/verify-rebate-code — 400 { error } says why a code is refused. */
 export const VerifyRebateCodeBody = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(sizeLimits.code),
   deliveryOptionUuid: z.uuid().nullable().optional(),
 });
 
@@ -118,8 +131,15 @@ export const VerifyRebateCodeBody = z.object({
 export const BuyDigitalSetsBody = z.object({
   data: z.object({
     subjects: z
-      .array(z.object({ name: z.string(), uuid: z.uuid(), pictureType: PictureType.optional() }))
-      .min(1),
+      .array(
+        z.object({
+          name: z.string().max(sizeLimits.name),
+          uuid: z.uuid(),
+          pictureType: PictureType.optional(),
+        }),
+      )
+      .min(1)
+      .max(sizeLimits.items),
   }),
 });
 
@@ -128,7 +148,7 @@ export const BuyCataloguesBody = z.object({ catalogues: z.array(CatalogueChoice)
 export const BuyCataloguesResponse = z.object({
   cart: Cart,
   catalogueMaxDeliveryTime: z.number().int().nullable(),
-  deliveryOptions: z.array(DeliveryMethod),
+  deliveryOptions: z.array(DeliveryMethod).max(sizeLimits.answerItems),
 });
 
 /** POST /api/webshop/checkout/{checkoutUuid}/transaction — idempotent for the same checkout and choices. */
@@ -143,11 +163,11 @@ export const CreateTransactionBody = z.object({
 export type CreateTransactionBody = z.infer<typeof CreateTransactionBody>;
 
 export const CreateTransactionResponse = z.object({
-  error: z.string().nullable(),
+  error: z.string().max(sizeLimits.answerText).nullable(),
   transaction: z.object({ uuid: z.uuid() }).nullable(),
   order: z.object({ uuid: z.uuid() }).nullable(),
   /** Field errors of the delivery or payment form, when those are the reason. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
   /**
    * What kind of refusal it is, when it is not the form: voucher_refused (the cart's voucher no longer holds and was
    * taken off the cart: its new total is worth showing), invoice_refused (invoice is not possible for this order).

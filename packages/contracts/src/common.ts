@@ -1,12 +1,25 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
 /** The error body of every call that the spec gives no other shape for. */
 export const ErrorResponse = z.object({
-  error: z.string(),
+  error: z.string().max(sizeLimits.answerText),
   /** A stable key the web app translates; the English text is in `error`. */
-  code: z.string().optional(),
+  code: z.string().max(sizeLimits.answerLabel).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** Any call whose query, path or body holds a NUL character or a lone UTF-16 surrogate (400): no database stores them. */
+export const invalidCharactersError = {
+  error: "The input contains characters that cannot be stored",
+  code: "invalid_characters",
+} as const;
+
+/** A state-changing call that did not come from the shop's own pages (403). */
+export const crossSiteError = {
+  error: "This request did not come from the shop's own pages. Please reload the page and try again.",
+  code: "cross_site",
+} as const;
 
 export const Uuid = z.uuid();
 export const IsoDateTime = z.iso.datetime({ offset: true });

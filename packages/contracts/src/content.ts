@@ -1,19 +1,20 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
 export const ContactInfo = z.object({
-  address: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  state: z.string().nullable(),
+  address: z.string().max(sizeLimits.answerLabel),
+  postalCode: z.string().max(sizeLimits.answerLabel),
+  city: z.string().max(sizeLimits.answerLabel),
+  state: z.string().max(sizeLimits.answerLabel).nullable(),
   /** ISO 3166-1 alpha-2, e.g. NO, GB, US. */
   country: z.string().length(2),
-  email: z.string(),
-  phone: z.string(),
+  email: z.string().max(sizeLimits.answerLabel),
+  phone: z.string().max(sizeLimits.answerLabel),
 });
 export type ContactInfo = z.infer<typeof ContactInfo>;
 
 export const Portal = z.object({
-  name: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
   contactInfo: ContactInfo,
   options: z.object({
     gatherAddress2: z.boolean(),
@@ -29,9 +30,9 @@ export type Portal = z.infer<typeof Portal>;
 
 export const Language = z.object({
   /** Language tag used by the interface, e.g. 'en', 'nb'. */
-  long: z.string(),
+  long: z.string().max(sizeLimits.answerLabel),
   /** The language's own name, e.g. 'Norsk bokmål'. */
-  name: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
 });
 export type Language = z.infer<typeof Language>;
 
@@ -39,27 +40,34 @@ export const WebshopSettings = z.object({
   /** Minor units; null when the shop has no threshold. */
   freeShippingThreshold: z.number().int().nullable(),
   hasPrivacyPolicy: z.boolean(),
-  locale: z.object({ languages: z.array(Language), default_language: z.string() }),
-  termsText: z.string(),
-  contactInfo: z.object({ email: z.string() }),
+  locale: z.object({
+    languages: z.array(Language).max(sizeLimits.answerItems),
+    default_language: z.string().max(sizeLimits.answerLabel),
+  }),
+  termsText: z.string().max(sizeLimits.document),
+  contactInfo: z.object({ email: z.string().max(sizeLimits.answerLabel) }),
 });
 export type WebshopSettings = z.infer<typeof WebshopSettings>;
 
 export const MenuItem = z.object({
-  id: z.string(),
+  id: z.string().max(sizeLimits.answerLabel),
   /** Label by language tag; the interface falls back to the default language. */
-  label: z.record(z.string(), z.string()),
+  label: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)),
   visibility: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   type: z.enum(["internal", "modal", "cookie_settings", "external"]),
   /** A route for internal, a modal name for modal, a URL for external. */
-  target: z.string(),
+  target: z.string().max(sizeLimits.url),
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 
 export const PageSettings = z.object({
-  backgroundImage: z.string().nullable(),
-  colors: z.object({ primary: z.string(), background: z.string(), text: z.string() }),
-  desktopVersionUrl: z.string().nullable(),
+  backgroundImage: z.string().max(sizeLimits.url).nullable(),
+  colors: z.object({
+    primary: z.string().max(sizeLimits.answerLabel),
+    background: z.string().max(sizeLimits.answerLabel),
+    text: z.string().max(sizeLimits.answerLabel),
+  }),
+  desktopVersionUrl: z.string().max(sizeLimits.url).nullable(),
 });
 export type PageSettings = z.infer<typeof PageSettings>;
 
@@ -68,10 +76,12 @@ export const SettingsResponse = z.object({
   portal: Portal,
   webshop: WebshopSettings,
   page: PageSettings,
-  menu: z.array(MenuItem),
+  menu: z.array(MenuItem).max(sizeLimits.answerItems),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;
 
 /** GET /api/webshop/privacy-policy */
-export const PrivacyPolicyResponse = z.object({ data: z.object({ privacyPolicy: z.string() }) });
+export const PrivacyPolicyResponse = z.object({
+  data: z.object({ privacyPolicy: z.string().max(sizeLimits.document) }),
+});
 export type PrivacyPolicyResponse = z.infer<typeof PrivacyPolicyResponse>;

@@ -1,4 +1,4 @@
-import { shopLimits } from "@shop/domain/limits";
+import { shopLimits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { Money } from "./cart.ts";
 
@@ -9,51 +9,67 @@ export type DeliveryType = z.infer<typeof DeliveryType>;
 export const ShippingCountry = z.object({
   /** ISO 3166-1 alpha-2. */
   code: z.string().length(2),
-  name: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
   gatherState: z.boolean(),
   hidePostalCode: z.boolean(),
   /** When given, the state field is a dropdown of these. */
-  states: z.array(z.object({ code: z.string(), name: z.string() })).nullable(),
+  states: z
+    .array(
+      z.object({
+        code: z.string().max(sizeLimits.answerLabel),
+        name: z.string().max(sizeLimits.answerLabel),
+      }),
+    )
+    .max(sizeLimits.answerItems)
+    .nullable(),
 });
 export type ShippingCountry = z.infer<typeof ShippingCountry>;
 
 /** Pickup location of spec 03 §3. A uuid ending in -111111111111 is the express variant of its store. */
 export const PickupLocation = z.object({
   uuid: z.uuid(),
-  pickupname: z.string(),
-  pickupaddress1: z.string(),
-  pickuppostalcode: z.string(),
-  pickupcity: z.string(),
+  pickupname: z.string().max(sizeLimits.answerLabel),
+  pickupaddress1: z.string().max(sizeLimits.answerLabel),
+  pickuppostalcode: z.string().max(sizeLimits.answerLabel),
+  pickupcity: z.string().max(sizeLimits.answerLabel),
   price: Money,
-  deliveryTime: z.object({ seconds: z.number().int(), string: z.string() }),
+  deliveryTime: z.object({ seconds: z.number().int(), string: z.string().max(sizeLimits.answerLabel) }),
 });
 export type PickupLocation = z.infer<typeof PickupLocation>;
 
 export const DeliveryOption = z.object({
   uuid: z.uuid(),
   type: DeliveryType,
-  name: z.string(),
-  description: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
+  description: z.string().max(sizeLimits.answerText),
   price: Money,
   /** Business days. */
   deliverytime: z.number().int(),
-  expire: z.string().nullable(),
+  expire: z.string().max(sizeLimits.answerLabel).nullable(),
   isExpress: z.boolean(),
   /** The picture sets the option concerns (school pickup: the school's subjects); empty: all. */
-  subjects: z.array(z.object({ uuid: z.uuid(), name: z.string(), group: z.string().nullable() })),
+  subjects: z
+    .array(
+      z.object({
+        uuid: z.uuid(),
+        name: z.string().max(sizeLimits.answerLabel),
+        group: z.string().max(sizeLimits.answerLabel).nullable(),
+      }),
+    )
+    .max(sizeLimits.answerItems),
   /** Postage only: where it ships to. */
-  countries: z.array(ShippingCountry),
+  countries: z.array(ShippingCountry).max(sizeLimits.answerItems),
   /** Store pickup only. */
-  pickupLocations: z.array(PickupLocation),
+  pickupLocations: z.array(PickupLocation).max(sizeLimits.answerItems),
 });
 export type DeliveryOption = z.infer<typeof DeliveryOption>;
 
 /** Delivery method of spec 03 §3: the options of one type. */
 export const DeliveryMethod = z.object({
   type: DeliveryType,
-  name: z.string(),
-  deliveryOptions: z.array(DeliveryOption),
-  pickupLocations: z.array(PickupLocation),
+  name: z.string().max(sizeLimits.answerLabel),
+  deliveryOptions: z.array(DeliveryOption).max(sizeLimits.answerItems),
+  pickupLocations: z.array(PickupLocation).max(sizeLimits.answerItems),
 });
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
 
@@ -89,20 +105,26 @@ export type DeliveryOptionData = z.infer<typeof DeliveryOptionData>;
 
 /** Address suggestion of spec 03 §3. */
 export const AddressFields = z.object({
-  address1: z.string(),
-  address2: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  state: z.string(),
+  address1: z.string().max(sizeLimits.answerLabel),
+  address2: z.string().max(sizeLimits.answerLabel),
+  postalCode: z.string().max(sizeLimits.answerLabel),
+  city: z.string().max(sizeLimits.answerLabel),
+  state: z.string().max(sizeLimits.answerLabel),
 });
 export type AddressFields = z.infer<typeof AddressFields>;
 
-export const AddressSuggestion = z.object({ id: z.string(), suggestion: z.string(), address: AddressFields });
+export const AddressSuggestion = z.object({
+  id: z.string().max(sizeLimits.answerLabel),
+  suggestion: z.string().max(sizeLimits.answerLabel),
+  address: AddressFields,
+});
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 
 /** GET /api/webshop/postal-address-service/autocomplete?q={text} */
 export const AutocompleteQuery = z.object({ q: z.string().trim().min(1).max(shopLimits.addressQueryMax) });
-export const AutocompleteResponse = z.object({ suggestions: z.array(AddressSuggestion) });
+export const AutocompleteResponse = z.object({
+  suggestions: z.array(AddressSuggestion).max(sizeLimits.answerItems),
+});
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponse>;
 
 /** GET /api/webshop/postal-address-service/resolve-address-by-id/{id} — 404 { error } when unknown. */

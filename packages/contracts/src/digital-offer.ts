@@ -1,3 +1,4 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { Money, PictureType } from "./common.ts";
 
@@ -20,7 +21,7 @@ export const DigitalTypeOffer = z.object({
     bought: z.boolean(),
     inCart: z.boolean(),
     /** Signed URL of the whole set as one zip, when bought. */
-    zipUrl: z.string().nullable(),
+    zipUrl: z.string().max(sizeLimits.url).nullable(),
   }).nullable(),
 });
 export type DigitalTypeOffer = z.infer<typeof DigitalTypeOffer>;

@@ -1,3 +1,4 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
 /** GET /api/webshop/images/{pictureUuid}/{size}?exp=…&sig=… — size 320, 640 or 'original'. */
@@ -7,13 +8,20 @@ export const ImageParams = z.object({
 });
 export const SignedQuery = z.object({
   exp: z.coerce.number().int().positive(),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+  sig: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
 
 /** GET /ajax/template/get_image_backgrounds.php?uuid= (a picture uuid of the user's). */
 export const ImageBackgroundsQuery = z.object({ uuid: z.uuid() });
-export const ImageBackground = z.object({ uuid: z.uuid(), src: z.string(), default: z.boolean() });
-export const ImageBackgroundsResponse = z.array(ImageBackground);
+export const ImageBackground = z.object({
+  uuid: z.uuid(),
+  src: z.string().max(sizeLimits.url),
+  default: z.boolean(),
+});
+export const ImageBackgroundsResponse = z.array(ImageBackground).max(sizeLimits.answerItems);
 export type ImageBackground = z.infer<typeof ImageBackground>;
 
 /** GET /api/webshop/image-backgrounds/{backgroundUuid}.jpg — the `src` of an image background (public). */

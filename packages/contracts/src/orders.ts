@@ -1,3 +1,4 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { OrderLine, Summary } from "./cart.ts";
 import { PaymentProvider } from "./checkout.ts";
@@ -17,43 +18,68 @@ export const OrderStatus = z.enum([
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const OrderAddress = z.object({
-  name: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
+  address1: z.string().max(sizeLimits.answerLabel),
+  address2: z.string().max(sizeLimits.answerLabel),
+  city: z.string().max(sizeLimits.answerLabel),
+  state: z.string().max(sizeLimits.answerLabel),
+  postalCode: z.string().max(sizeLimits.answerLabel),
   country: z.string().length(2),
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
 export const OrderDelivery = z.object({
   type: DeliveryType,
-  name: z.string(),
+  name: z.string().max(sizeLimits.answerLabel),
   address: OrderAddress.nullable(),
-  contact: z.object({ name: z.string(), emailAddress: z.string() }).nullable(),
+  contact: z
+    .object({
+      name: z.string().max(sizeLimits.answerLabel),
+      emailAddress: z.string().max(sizeLimits.answerLabel),
+    })
+    .nullable(),
   pickupLocation: z
     .object({
-      name: z.string(),
-      address1: z.string(),
-      postalCode: z.string(),
-      city: z.string(),
+      name: z.string().max(sizeLimits.answerLabel),
+      address1: z.string().max(sizeLimits.answerLabel),
+      postalCode: z.string().max(sizeLimits.answerLabel),
+      city: z.string().max(sizeLimits.answerLabel),
       isExpress: z.boolean(),
     })
     .nullable(),
   /** string: e.g. '5 business days'; afterDate: the earliest day (ISO date) the delivery can arrive. */
-  deliveryTime: z.object({ days: z.number().int(), string: z.string(), afterDate: z.string() }).nullable(),
-  schoolName: z.string().nullable(),
+  deliveryTime: z
+    .object({
+      days: z.number().int(),
+      string: z.string().max(sizeLimits.answerLabel),
+      afterDate: z.string().max(sizeLimits.answerLabel),
+    })
+    .nullable(),
+  schoolName: z.string().max(sizeLimits.answerLabel).nullable(),
 });
 export type OrderDelivery = z.infer<typeof OrderDelivery>;
 
 export const OrderDownloads = z.object({
-  files: z.array(
-    z.object({ pictureUuid: z.uuid(), webshopId: z.string(), thumbnail: z.string(), url: z.string() }),
-  ),
-  sets: z.array(
-    z.object({ subjectUuid: z.uuid(), subjectName: z.string(), pictureType: PictureType, url: z.string() }),
-  ),
+  files: z
+    .array(
+      z.object({
+        pictureUuid: z.uuid(),
+        webshopId: z.string().max(sizeLimits.answerLabel),
+        thumbnail: z.string().max(sizeLimits.url),
+        url: z.string().max(sizeLimits.url),
+      }),
+    )
+    .max(sizeLimits.answerItems),
+  sets: z
+    .array(
+      z.object({
+        subjectUuid: z.uuid(),
+        subjectName: z.string().max(sizeLimits.answerLabel),
+        pictureType: PictureType,
+        url: z.string().max(sizeLimits.url),
+      }),
+    )
+    .max(sizeLimits.answerItems),
 });
 export type OrderDownloads = z.infer<typeof OrderDownloads>;
 
@@ -61,22 +87,22 @@ export type OrderDownloads = z.infer<typeof OrderDownloads>;
 export const Order = z.object({
   uuid: z.uuid(),
   /** First 8 characters of the uuid. */
-  reference: z.string(),
+  reference: z.string().max(sizeLimits.answerLabel),
   status: OrderStatus,
-  createdAt: z.string(),
+  createdAt: z.string().max(sizeLimits.answerLabel),
   /** When the order was paid or invoiced; null before. */
-  confirmTime: z.string().nullable(),
-  orderLines: z.array(OrderLine),
+  confirmTime: z.string().max(sizeLimits.answerLabel).nullable(),
+  orderLines: z.array(OrderLine).max(sizeLimits.answerItems),
   summary: Summary,
-  rebateCode: z.string().nullable(),
+  rebateCode: z.string().max(sizeLimits.answerLabel).nullable(),
   payment: z.object({
     provider: PaymentProvider,
-    title: z.string(),
+    title: z.string().max(sizeLimits.answerLabel),
     isInvoice: z.boolean(),
     paid: z.boolean(),
   }),
   delivery: OrderDelivery,
-  comment: z.string(),
+  comment: z.string().max(sizeLimits.answerText),
   containDigitalProducts: z.boolean(),
   catalogueMaxDeliveryTime: z.number().int().nullable(),
   /** Whether any line is a retouch; none can be before the retouch issue lands. */
@@ -94,7 +120,7 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
 
 export const OrderListItem = z.object({
   uuid: z.uuid(),
-  confirmTime: z.string(),
+  confirmTime: z.string().max(sizeLimits.answerLabel),
   status: OrderStatus,
   totalPrice: z.number().int(),
   currency: z.string().length(3),
@@ -102,14 +128,14 @@ export const OrderListItem = z.object({
 export type OrderListItem = z.infer<typeof OrderListItem>;
 
 /** GET /ajax/user/get_order_list.php — confirmed orders (paid or invoiced and later), newest first. */
-export const OrderListResponse = z.object({ orders: z.array(OrderListItem) });
+export const OrderListResponse = z.object({ orders: z.array(OrderListItem).max(sizeLimits.answerItems) });
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
 /** GET /sections/my-account/ajax/get_order_details.php?uuid= */
 export const OrderDetailsQuery = z.object({ uuid: z.uuid() });
 export const OrderDetailsResponse = z.object({
-  orderLines: z.array(OrderLine),
-  rebateCode: z.string().nullable(),
+  orderLines: z.array(OrderLine).max(sizeLimits.answerItems),
+  rebateCode: z.string().max(sizeLimits.answerLabel).nullable(),
   summary: Summary,
 });
 export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;

@@ -1,3 +1,4 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { PaymentProvider } from "./checkout.ts";
 import { Money } from "./common.ts";
@@ -27,14 +28,14 @@ export const TransactionResponse = z.object({
     amount: Money,
     currency: z.string().length(3),
     provider: PaymentProvider,
-    paymentTitle: z.string(),
+    paymentTitle: z.string().max(sizeLimits.answerLabel),
     orderUuid: z.uuid(),
     /** First 8 characters of the order uuid. */
-    orderReference: z.string(),
+    orderReference: z.string().max(sizeLimits.answerLabel),
     /** The number the mobile payment goes to, as entered in the payment step. */
-    mobilePhone: z.string().nullable(),
+    mobilePhone: z.string().max(sizeLimits.answerLabel).nullable(),
     /** The last decline message, to show beside the retry; or why the shop stopped the payment. */
-    lastError: z.string().max(500).nullable(),
+    lastError: z.string().max(sizeLimits.answerText).nullable(),
     /** Set when the shop stopped the payment (status cancelled). */
     stopReason: PaymentStopReason.nullable(),
   }),
@@ -46,11 +47,11 @@ export const PaymentResult = z.object({
   status: TransactionStatus,
   orderUuid: z.uuid(),
   /** Set when the payment was declined (the page offers a retry) or stopped by the shop (stopReason). */
-  error: z.string().max(500).nullable(),
+  error: z.string().max(sizeLimits.answerText).nullable(),
   /** Set when the shop stopped the payment: the page says why and leads back to the cart. */
   stopReason: PaymentStopReason.nullable(),
   /** Stripe: the hosted page to go to. */
-  redirectUrl: z.string().nullable(),
+  redirectUrl: z.string().max(sizeLimits.url).nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
@@ -61,12 +62,14 @@ export const CardPaymentBody = z.object({
   expiry: z
     .string()
     .trim()
+    .max(16)
     .regex(/^\d{2}\s*\/\s*\d{2}$/),
   cvc: z
     .string()
     .trim()
+    .max(4)
     .regex(/^\d{3,4}$/),
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(sizeLimits.name),
 });
 
 /** POST /api/webshop/transactions/{transactionUuid}/mobile — the built-in test mobile flow. */

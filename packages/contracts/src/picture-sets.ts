@@ -1,3 +1,4 @@
+import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { PictureType } from "./common.ts";
 import { DigitalTypeOffer } from "./digital-offer.ts";
@@ -9,9 +10,9 @@ export const Picture = z.object({
   bought: z.boolean(),
   dimensions: z.object({ width: z.number().int(), height: z.number().int() }),
   /** Shown as 'Picture id'. */
-  webshopId: z.string(),
+  webshopId: z.string().max(sizeLimits.answerLabel),
   /** Stored keywords plus 'yearbook_pose' and 'favorite' for this user; also 'retouched', 'user_uploaded'. */
-  keywords: z.array(z.string()),
+  keywords: z.array(z.string().max(sizeLimits.answerLabel)).max(sizeLimits.answerItems),
   isUserFavorite: z.boolean(),
   isYearbookPose: z.boolean(),
   greenscreen: z.boolean(),
@@ -21,16 +22,23 @@ export const Picture = z.object({
   /** The single digital file is in the user's cart. */
   inCart: z.boolean(),
   /** Signed, expiring image URLs; original only where the user may download. */
-  urls: z.object({ thumbnail: z.string(), preview: z.string(), original: z.string().nullable() }),
+  urls: z.object({
+    thumbnail: z.string().max(sizeLimits.url),
+    preview: z.string().max(sizeLimits.url),
+    original: z.string().max(sizeLimits.url).nullable(),
+  }),
 });
 export type Picture = z.infer<typeof Picture>;
 
 export const Job = z.object({
   uuid: z.uuid(),
-  name: z.string(),
-  jobType: z.string(),
-  creationTime: z.string(),
-  yearbookPoseSelection: z.object({ deadline: z.string().nullable(), expired: z.boolean() }),
+  name: z.string().max(sizeLimits.answerLabel),
+  jobType: z.string().max(sizeLimits.answerLabel),
+  creationTime: z.string().max(sizeLimits.answerLabel),
+  yearbookPoseSelection: z.object({
+    deadline: z.string().max(sizeLimits.answerLabel).nullable(),
+    expired: z.boolean(),
+  }),
   hasBeenInWebShop: z.boolean(),
   requireFineTunedPictures: z.boolean(),
 });
@@ -39,9 +47,17 @@ export type Job = z.infer<typeof Job>;
 const PictureSetBase = z.object({
   /** The subject's uuid: a picture set is a subject as seen by a user who redeemed its code. */
   uuid: z.uuid(),
-  subject: z.object({ uuid: z.uuid(), name: z.string(), group: z.string().nullable() }),
-  avatar: z.object({ url: z.string().nullable() }),
-  photographer: z.object({ uuid: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
+  subject: z.object({
+    uuid: z.uuid(),
+    name: z.string().max(sizeLimits.answerLabel),
+    group: z.string().max(sizeLimits.answerLabel).nullable(),
+  }),
+  avatar: z.object({ url: z.string().max(sizeLimits.url).nullable() }),
+  photographer: z.object({
+    uuid: z.uuid(),
+    name: z.string().max(sizeLimits.answerLabel),
+    logoUrl: z.string().max(sizeLimits.url).nullable(),
+  }),
   isEditable: z.boolean(),
   bought: z.boolean(),
   year: z.number().int(),
@@ -50,22 +66,26 @@ const PictureSetBase = z.object({
   qualifyForSelectYearbookPose: z.boolean(),
   pictureCount: z.number().int(),
   /** When the user added the set; the newest is what /new-picture-set shows. */
-  addedAt: z.string(),
+  addedAt: z.string().max(sizeLimits.answerLabel),
 });
 
 /** A card of the list: the first 6 pictures only, and the count for '+N'. */
-export const PictureSetSummary = PictureSetBase.extend({ pictures: z.array(Picture) });
+export const PictureSetSummary = PictureSetBase.extend({
+  pictures: z.array(Picture).max(sizeLimits.answerItems),
+});
 export type PictureSetSummary = z.infer<typeof PictureSetSummary>;
 
 /** GET /api/webshop/picture-sets */
-export const PictureSetListResponse = z.object({ pictureSets: z.array(PictureSetSummary) });
+export const PictureSetListResponse = z.object({
+  pictureSets: z.array(PictureSetSummary).max(sizeLimits.answerItems),
+});
 export type PictureSetListResponse = z.infer<typeof PictureSetListResponse>;
 
 /** GET /api/webshop/picture-sets/{uuid} — every picture, in the set's order. */
 export const PictureSet = PictureSetBase.extend({
-  pictures: z.array(Picture),
+  pictures: z.array(Picture).max(sizeLimits.answerItems),
   /** Digital offers per picture type present in the set (the spec's digitalSet per type with bought and inCart). */
-  digital: z.array(DigitalTypeOffer),
+  digital: z.array(DigitalTypeOffer).max(sizeLimits.answerItems),
 });
 export type PictureSet = z.infer<typeof PictureSet>;
 

@@ -46,3 +46,34 @@ export const shopLimits = {
 /** Sizes the image endpoint serves besides the original. */
 export const pictureSizes = [320, 640] as const;
 export type PictureSize = (typeof pictureSizes)[number];
+
+/**
+ * Upper bounds of every string and list a call carries (docs/decisions/0009-hardened-inputs.md); a test holds every
+ * contract to them. What a person sends is bounded by what the field needs. What the shop answers is what it stored,
+ * so answers get bounds well above anything the shop makes: a stored value over its bound would turn a real answer
+ * into a 500.
+ */
+export const sizeLimits = {
+  /** Sent: a person's or place's name, a street line. */
+  name: 200,
+  email: limits.emailMax,
+  /** Sent: an access code, a voucher code, a key. */
+  code: limits.accessCodeMax,
+  phone: 32,
+  /** Sent: a comment or a message. */
+  text: 2000,
+  /** Sent: a token or an id in the path. */
+  token: 200,
+  /** Sent: the items of one request (subjects, catalogues). */
+  items: 1000,
+  /** Answered: a name, title, label, id, code, date or short text the shop stored. */
+  answerLabel: 1000,
+  /** Answered: a description or a message. */
+  answerText: 20_000,
+  /** Answered: a URL (signed picture URLs, a payment provider's page). */
+  url: 4096,
+  /** Answered: the terms and the privacy policy. */
+  document: 1_000_000,
+  /** Answered: the rows of one list (pictures of a set, lines of an order, orders of a user). */
+  answerItems: 10_000,
+} as const;

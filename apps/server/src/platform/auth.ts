@@ -1,25 +1,37 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { unauthorized } from "../errors.ts";
 
 declare module "fastify" {
-  interface FastifyInstance {
-    /** preHandler for protected routes: 401 `{ error: "Please sign in", code: "unauthorized" }` when signed out. */
-    requireUser: preHandlerAsyncHookHandler;
+  interface FastifyContextConfig {
+    /**
+     * The route needs a signed-in user: `config: { auth: true }`. Signed out, it answers 401
+     * `{ error: "Please sign in", code: "unauthorized" }` before the body is read or validated.
+     */
+    auth?: boolean;
   }
 }
 
-/** request.user, asserted present: use inside handlers guarded by app.requireUser. */
+/** request.user, asserted present: use inside handlers of routes declared with `config: { auth: true }`. */
 export function currentUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
+/** Whether a route is declared protected (the tests enumerate the app's routes with it). */
+export function isProtectedRoute(config: { auth?: boolean } | undefined): boolean {
+  return config?.auth === true;
+}
+
+/**
+ * The one authentication hook. It runs in onRequest, after the sessions plugin's own onRequest hook has loaded
+ * request.user and before the body is parsed, so a signed-out caller learns nothing about the route's input rules:
+ * whatever it sends, the answer is 401.
+ */
 async function authPlugin(app: FastifyInstance): Promise<void> {
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
-    if (!request.user) throw unauthorized();
-  };
-  app.decorate("requireUser", requireUser);
+  app.addHook("onRequest", async (request) => {
+    if (isProtectedRoute(request.routeOptions.config) && !request.user) throw unauthorized();
+  });
 }
 
 export const authPluginFp = fp(authPlugin, {

@@ -55,7 +55,7 @@ describe("sessions", () => {
       return reply.status(204).send();
     });
     app.get("/api/me", async (request) => ({ user: request.user, session: request.session !== null }));
-    app.get("/api/protected", { preHandler: app.requireUser }, async (request) => ({ id: request.user?.id }));
+    app.get("/api/protected", { config: { auth: true } }, async (request) => ({ id: request.user?.id }));
     app.get("/not-api", async (request) => ({ session: request.session !== null }));
     await app.ready();
   });
@@ -154,7 +154,7 @@ describe("sessions", () => {
     expect(old.json()).toEqual({ user: null, session: false });
   });
 
-  it("lets a signed-in user through requireUser and answers 401 otherwise", async () => {
+  it("lets a signed-in user through a protected route and answers 401 otherwise", async () => {
     const cookie = await signedIn();
     expect((await app.inject({ url: "/api/protected", headers: { cookie } })).json()).toEqual({ id: userId });
     const anonymous = await app.inject({ url: "/api/protected" });

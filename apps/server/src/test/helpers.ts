@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestCallback,
+  LightMyRequestResponse,
+  RouteOptions,
+} from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app.ts";
@@ -48,6 +54,8 @@ export interface TestAppOptions<S extends Storage = MemoryStorage> {
 
 export interface TestApp<S extends Storage = MemoryStorage> {
   app: FastifyInstance;
+  /** Every route the app registered, with its method, url, schemas and config. */
+  routes: RouteOptions[];
   db: Db;
   config: Config;
   storage: S;
@@ -142,6 +150,36 @@ async function openFreshPostgres(url: string): Promise<OpenDatabase> {
   };
 }
 
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The request a browser on the shop's own pages would send: it names the shop as its Origin on every
+ * state-changing request. A test that sets an `origin` header keeps it; `headers: { origin: undefined }` sends
+ * none (a request from outside any browser).
+ */
+function asFromShop(options: InjectOptions, shopOrigin: string): InjectOptions {
+  const headers: Record<string, string | string[] | number | undefined> = { ...options.headers };
+  const named = Object.keys(headers).find((name) => name.toLowerCase() === "origin");
+  if (named === undefined) {
+    if (!safeMethods.has((options.method ?? "GET").toUpperCase())) headers.origin = shopOrigin;
+  } else if (headers[named] === undefined) {
+    delete headers[named];
+  }
+  return { ...options, headers };
+}
+
+/** Makes the app's inject behave as the shop's web app in a browser (see asFromShop); returns the same app. */
+export function injectAsBrowser(app: FastifyInstance, config: Pick<Config, "publicUrl">): FastifyInstance {
+  const shopOrigin = new URL(config.publicUrl).origin;
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string, callback?: LightMyRequestCallback) => {
+    if (options === undefined) return inject();
+    const sent = typeof options === "string" ? options : asFromShop(options, shopOrigin);
+    return callback === undefined ? inject(sent) : inject(sent, callback);
+  }) as FastifyInstance["inject"];
+  return app;
+}
+
 export async function createTestApp<S extends Storage = MemoryStorage>(
   options: TestAppOptions<S> = {},
 ): Promise<TestApp<S>> {
@@ -163,7 +201,11 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
   };
   const transport = new MemoryTransport();
   const mailer = new OutboxMailer(db, transport);
+  const routes: RouteOptions[] = [];
   const deps: AppDeps = {
+    onRoute: (route) => {
+      routes.push(route);
+    },
     config,
     db,
     storage,
@@ -172,11 +214,12 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
     webDistDir: options.webDistDir ?? null,
     ...(options.now ? { now: options.now } : {}),
   };
-  const app = await buildApp(deps);
+  const app = injectAsBrowser(await buildApp(deps), config);
   await app.ready();
   let closed = false;
   return {
     app,
+    routes,
     db,
     config,
     storage,

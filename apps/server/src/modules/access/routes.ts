@@ -77,7 +77,8 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
           429: ErrorResponse,
         },
       },
-      preHandler: [app.requireUser, ...codeEntryLimits],
+      config: { auth: true },
+      preHandler: codeEntryLimits,
       onSend: wrongGuesses.onSend,
     },
     async (request, reply) => {

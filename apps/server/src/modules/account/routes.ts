@@ -136,7 +136,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         summary: "Add the picture set of the code entered before signing in (the parent confirmed)",
         response: { 200: AddPendingPictureSetResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -155,7 +155,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         summary: "Forget the code entered before signing in (the parent declined)",
         response: { 204: z.null().describe("Forgotten"), 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request, reply) => {
       await app.sessions.setPendingSubject(request, reply, null);
@@ -192,7 +192,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: UpdateMeBody,
         response: { 200: MeResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);

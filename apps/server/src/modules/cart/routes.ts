@@ -41,7 +41,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         summary: "The signed-in user's cart: lines, summary, voucher, free-delivery state and item count",
         response: { 200: CartResponse, 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -59,7 +59,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: UpdateCartLineBody,
         response: { 200: CartResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -83,7 +83,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         params: CartLineParams,
         response: { 200: CartResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -100,7 +100,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         summary: "Remove the voucher from the cart",
         response: { 200: CartResponse, 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -118,7 +118,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: SetCataloguesBody,
         response: { 200: SetCataloguesResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -136,7 +136,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: ToggleDigitalFileBody,
         response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -154,7 +154,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: ToggleDigitalSetBody,
         response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);

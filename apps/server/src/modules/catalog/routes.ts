@@ -16,7 +16,7 @@ export async function registerCatalog(app: FastifyInstance): Promise<void> {
         summary: "The catalogues offered for the user's picture sets, with how many are in the cart",
         response: { 200: CataloguesResponse, 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");

@@ -65,7 +65,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         summary: "Start a checkout over the user's cart (409 when the cart holds no products)",
         response: { 200: CheckoutResponse, 401: ErrorResponse, 409: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => createCheckout(deps, currentUser(request).id),
   );
@@ -79,7 +79,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         params: DeliveryOptionParams,
         response: { 200: PaymentOptionsResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const { checkoutUuid, deliveryOptionUuid } = request.params;
@@ -96,7 +96,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         params: PaymentOptionParams,
         response: { 200: CartOnlyResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const { checkoutUuid, deliveryOptionUuid, paymentOptionUuid } = request.params;
@@ -120,7 +120,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: SetDeliveryBody,
         response: { 200: CartOnlyResponse, 400: FieldErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => setDelivery(deps, currentUser(request).id, request.params.checkoutUuid, request.body),
   );
@@ -135,7 +135,8 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: VerifyRebateCodeBody,
         response: { 200: CartOnlyResponse, ...errors, 429: ErrorResponse },
       },
-      preHandler: [app.requireUser, voucherLimit],
+      config: { auth: true },
+      preHandler: voucherLimit,
     },
     async (request) =>
       verifyRebateCode(
@@ -157,7 +158,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: BuyDigitalSetsBody,
         response: { 200: CartOnlyResponse, ...errors, 409: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) =>
       buyDigitalSets(deps, currentUser(request).id, request.params.checkoutUuid, request.body.data.subjects),
@@ -173,7 +174,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: BuyCataloguesBody,
         response: { 200: BuyCataloguesResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) =>
       buyCatalogues(deps, currentUser(request).id, request.params.checkoutUuid, request.body.catalogues),
@@ -197,7 +198,8 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
           429: ErrorResponse,
         },
       },
-      preHandler: [app.requireUser, transactionLimit],
+      config: { auth: true },
+      preHandler: transactionLimit,
     },
     async (request) => {
       const { response, superseded } = await createTransaction(

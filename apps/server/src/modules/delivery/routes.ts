@@ -47,7 +47,8 @@ export async function registerDelivery(
         querystring: AutocompleteQuery,
         response: { 200: AutocompleteResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      preHandler: [app.requireUser, perUser, perIp],
+      config: { auth: true },
+      preHandler: [perUser, perIp],
     },
     async (request) => ({ suggestions: await provider.autocomplete(request.query.q) }),
   );
@@ -67,7 +68,8 @@ export async function registerDelivery(
           429: ErrorResponse,
         },
       },
-      preHandler: [app.requireUser, perUser, perIp],
+      config: { auth: true },
+      preHandler: [perUser, perIp],
     },
     async (request) => {
       const address = await provider.resolve(request.params.id);

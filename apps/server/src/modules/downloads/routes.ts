@@ -59,7 +59,7 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: DigitalCopiesQuery,
         response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request, reply) => {
       const user = currentUser(request);

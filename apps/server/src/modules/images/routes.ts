@@ -100,7 +100,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
           404: ErrorResponse,
         },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);

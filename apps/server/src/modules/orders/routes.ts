@@ -29,7 +29,7 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         summary: "The user's placed orders, newest first",
         response: { 200: OrderListResponse, 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => ({ orders: await listOrders(app.db, app.portalId, currentUser(request).id) }),
   );
@@ -43,7 +43,7 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         querystring: OrderDetailsQuery,
         response: { 200: OrderDetailsResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const details = await orderDetails(
@@ -67,7 +67,7 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         params: OrderParams,
         response: { 200: OrderResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const order = await getOrder(

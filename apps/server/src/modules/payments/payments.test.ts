@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { paymentEvents, transactions } from "../../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer } from "../../platform/mail.ts";
-import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { createTestApp, injectAsBrowser, type TestApp } from "../../test/helpers.ts";
 import {
   addFile,
   deliveryOf,
@@ -367,15 +367,18 @@ describe("payments with Stripe", () => {
     });
     stripe = fakeStripe();
     mailer = new OutboxMailer(base.db, transport);
-    app = await buildApp({
-      config: base.config,
-      db: base.db,
-      storage: base.storage,
-      mailer,
-      logger: false,
-      webDistDir: null,
-      stripe: stripe.client,
-    });
+    app = injectAsBrowser(
+      await buildApp({
+        config: base.config,
+        db: base.db,
+        storage: base.storage,
+        mailer,
+        logger: false,
+        webDistDir: null,
+        stripe: stripe.client,
+      }),
+      base.config,
+    );
     await app.ready();
   });
   afterAll(async () => {

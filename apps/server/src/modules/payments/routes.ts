@@ -15,6 +15,7 @@ import { z } from "zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { bodyLimits } from "../../platform/input-guard.ts";
 import { rateLimitHandler } from "../rate-limit.ts";
 import { expireIfDue } from "./expiry.ts";
 import {
@@ -138,7 +139,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: TransactionResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -163,7 +164,8 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           body: CardPaymentBody,
           response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
         },
-        preHandler: [app.requireUser, cardLimit],
+        config: { auth: true },
+        preHandler: cardLimit,
       },
       async (request) => {
         const t = await openTransaction(request, "card");
@@ -188,7 +190,8 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           body: MobilePaymentBody,
           response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
         },
-        preHandler: [app.requireUser, mobileLimit],
+        config: { auth: true },
+        preHandler: mobileLimit,
       },
       async (request) => {
         const t = await openTransaction(request, "mobile");
@@ -217,7 +220,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const t = await openTransaction(request, "invoice");
@@ -235,7 +238,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const t = await openTransaction(request, "stripe");
@@ -303,7 +306,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const t = await usersTransaction(request, "stripe");
@@ -329,7 +332,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -359,6 +362,9 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           summary: "Stripe's webhook: checkout.session.completed pays the order (signature verified)",
           response: { 200: WebhookResponse, 400: ErrorResponse, 404: ErrorResponse },
         },
+        // Stripe's servers call it, with no Origin and with a whole event as the body; the signature proves the sender.
+        config: { allowCrossSite: true },
+        bodyLimit: bodyLimits.webhook,
       },
       async (request) => {
         const secret = app.config.stripeWebhookSecret;

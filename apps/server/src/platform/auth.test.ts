@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, createUser, signedInCookie, type TestApp } from "../test/helpers.ts";
+import { apiRoutes, fillPath } from "../test/routes.ts";
+import { isProtectedRoute } from "./auth.ts";
+
+describe("authentication before validation", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const protectedRoutes = () => apiRoutes(t.routes).filter((route) => isProtectedRoute(route.config));
+
+  const invalidInputs = [
+    { query: "", payload: "{not json", contentType: "application/json" },
+    {
+      query: "?code=%00&uuid=nope&q=",
+      payload: '{"quantity":"many","\\u0000":"\\ud800"}',
+      contentType: "application/json",
+    },
+    { query: "?x=1", payload: "x".repeat(70_000), contentType: "text/plain" },
+  ];
+
+  it("knows the protected routes from their declaration", () => {
+    const urls = protectedRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(urls).toContain("GET /api/webshop/cart");
+    expect(urls).toContain("POST /api/webshop/checkout/:checkoutUuid/transaction");
+    expect(urls).not.toContain("POST /api/webshop/session");
+    expect(urls.length).toBeGreaterThan(30);
+  });
+
+  it("answers 401 to a signed-out call of every protected route, whatever its path, query and body", async () => {
+    for (const route of protectedRoutes()) {
+      for (const input of invalidInputs) {
+        const res = await t.app.inject({
+          method: route.method as "GET",
+          url: `${fillPath(route.url, () => "not-a-uuid")}${input.query}`,
+          payload: input.payload,
+          headers: { "content-type": input.contentType },
+        });
+        expect(res.statusCode, `${route.method} ${route.url} with ${input.payload.slice(0, 40)}`).toBe(401);
+        expect(res.json()).toEqual({ error: "Please sign in", code: "unauthorized" });
+      }
+    }
+  });
+
+  it("validates the input of a signed-in call as before", async () => {
+    const user = await createUser(t);
+    const cookie = await signedInCookie(t, user.id);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/webshop/cart/lines/not-a-uuid",
+      payload: { quantity: 1 },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "invalid_input" });
+  });
+});
