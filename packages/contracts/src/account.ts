@@ -58,7 +58,7 @@ export const SignInResponse = z.object({
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
 /** POST /api/webshop/session/pending-picture-set: the parent confirmed; the set joined the account. */
-export const AddPendingPictureSetResponse = z.object({ redirect: z.string() });
+export const AddPendingPictureSetResponse = z.object({ redirect: z.string().max(sizeLimits.url) });
 export type AddPendingPictureSetResponse = z.infer<typeof AddPendingPictureSetResponse>;
 
 /** POST /ajax/create.php: the registration payload of spec 01 §3. */

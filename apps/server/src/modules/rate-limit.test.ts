@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { rateLimitCounters } from "../db/schema/index.ts";
-import { createTestApp, createUser, type TestApp } from "../test/helpers.ts";
+import { createTestApp, createUser, injectAsBrowser, type TestApp } from "../test/helpers.ts";
 import { addressKey, hitCounter, purgeRateLimitCounters, readCounter } from "./rate-limit.ts";
 import { createSubjectWithCode } from "./test-support.ts";
 
@@ -82,14 +82,17 @@ describe("rate limits across server processes", () => {
     const t = await createTestApp({ rateLimits: { signInPerIp: { max: 2, windowMs: 60_000 } } });
     let second: FastifyInstance | undefined;
     try {
-      second = await buildApp({
-        config: t.config,
-        db: t.db,
-        storage: t.storage,
-        mailer: t.mailer,
-        logger: false,
-        webDistDir: null,
-      });
+      second = injectAsBrowser(
+        await buildApp({
+          config: t.config,
+          db: t.db,
+          storage: t.storage,
+          mailer: t.mailer,
+          logger: false,
+          webDistDir: null,
+        }),
+        t.config,
+      );
       const attempt = (app: FastifyInstance, n: number) =>
         app.inject({
           method: "POST",

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import StripePackage from "stripe";
 import { buildApp } from "../../app.ts";
 import { MemoryTransport, OutboxMailer } from "../../platform/mail.ts";
-import type { TestApp } from "../../test/helpers.ts";
+import { injectAsBrowser, type TestApp } from "../../test/helpers.ts";
 import type { StripeClient, StripeSession } from "./stripe.ts";
 
 /**
@@ -114,16 +114,23 @@ export function stripeWebhookRequest(
 }
 
 /** The test app's shop again, with Stripe configured and this fake client injected (and its own mail outbox). */
-export async function appWithStripe(base: TestApp, stripe: FakeStripe): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: base.config,
-    db: base.db,
-    storage: base.storage,
-    mailer: new OutboxMailer(base.db, new MemoryTransport()),
-    logger: false,
-    webDistDir: null,
-    stripe: stripe.client,
-  });
+export async function appWithStripe(
+  base: TestApp,
+  stripe: FakeStripe,
+  mailer: OutboxMailer = new OutboxMailer(base.db, new MemoryTransport()),
+): Promise<FastifyInstance> {
+  const app = injectAsBrowser(
+    await buildApp({
+      config: base.config,
+      db: base.db,
+      storage: base.storage,
+      mailer,
+      logger: false,
+      webDistDir: null,
+      stripe: stripe.client,
+    }),
+    base.config,
+  );
   await app.ready();
   return app;
 }

@@ -6,10 +6,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { paymentEvents, transactions } from "../../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer } from "../../platform/mail.ts";
-import { createTestApp, injectAsBrowser, type TestApp } from "../../test/helpers.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFile,
   deliveryOf,
@@ -21,7 +20,7 @@ import {
   startCheckout,
 } from "../checkout/purchase-test-support.ts";
 import { registerWithCode } from "../test-support.ts";
-import { fakeStripe } from "./fake-stripe.ts";
+import { appWithStripe, fakeStripe } from "./fake-stripe.ts";
 import type { StripeSession } from "./stripe.ts";
 import { cardTexts } from "./test-card.ts";
 
@@ -367,19 +366,7 @@ describe("payments with Stripe", () => {
     });
     stripe = fakeStripe();
     mailer = new OutboxMailer(base.db, transport);
-    app = injectAsBrowser(
-      await buildApp({
-        config: base.config,
-        db: base.db,
-        storage: base.storage,
-        mailer,
-        logger: false,
-        webDistDir: null,
-        stripe: stripe.client,
-      }),
-      base.config,
-    );
-    await app.ready();
+    app = await appWithStripe(base, stripe, mailer);
   });
   afterAll(async () => {
     await app.close();
