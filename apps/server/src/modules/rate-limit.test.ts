@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { rateLimitCounters } from "../db/schema/index.ts";
-import { createTestApp, createUser, injectAsBrowser, type TestApp } from "../test/helpers.ts";
+import { createSubjectWithCode, createUser } from "../test/factories.ts";
+import { createTestApp, injectAsBrowser, type TestApp } from "../test/helpers.ts";
 import { addressKey, hitCounter, purgeRateLimitCounters, readCounter } from "./rate-limit.ts";
-import { createSubjectWithCode } from "./test-support.ts";
 
 const rateLimited = { error: "Too many attempts. Please wait a little and try again.", code: "rate_limited" };
 const verifyUrl = (code: string) => `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`;

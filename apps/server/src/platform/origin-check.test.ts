@@ -1,7 +1,8 @@
 import { crossSiteError } from "@shop/contracts/common";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, signedInCookie, type TestApp } from "../test/helpers.ts";
+import { createUser, signedInCookie } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/helpers.ts";
 
 const shop = "http://localhost:3000";
 const elsewhere = "https://evil.example";

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentIncidents, transactions, vouchers } from "../../db/schema/index.ts";
+import { createParent, createShop, createVoucher, type Parent, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFiles,
@@ -13,13 +14,6 @@ import {
   payWithCard,
   startCheckout,
 } from "../checkout/purchase-test-support.ts";
-import {
-  createParent,
-  createShop,
-  createVoucher,
-  type TestParent,
-  type TestShop,
-} from "../checkout/shop-factory.ts";
 import { expireOpenPayments } from "./expiry.ts";
 import {
   appWithStripe,
@@ -59,12 +53,12 @@ describe("open payments expire", () => {
   });
 
   const url = (uuid: string, action = "") => `/api/webshop/transactions/${uuid}${action ? `/${action}` : ""}`;
-  const post = (parent: TestParent, path: string) =>
+  const post = (parent: Parent, path: string) =>
     app.inject({ method: "POST", url: path, headers: { cookie: parent.cookie } });
-  const read = async (parent: TestParent, uuid: string) =>
+  const read = async (parent: Parent, uuid: string) =>
     ((await app.inject({ url: url(uuid), headers: { cookie: parent.cookie } })).json() as TransactionResponse)
       .transaction;
-  const orderOf = async (parent: TestParent, uuid: string) =>
+  const orderOf = async (parent: Parent, uuid: string) =>
     (await app.inject({ url: `/api/webshop/user/orders/${uuid}`, headers: { cookie: parent.cookie } })).json()
       .order as Order;
   /** Makes the transaction as old as if it had been opened `minutes` ago. */
@@ -93,7 +87,7 @@ describe("open payments expire", () => {
   }
   const t = () => ({ db: base.db, app, config: base.config });
 
-  async function stripeSession(parent: TestParent, transactionUuid: string): Promise<string> {
+  async function stripeSession(parent: Parent, transactionUuid: string): Promise<string> {
     const started = (await post(parent, url(transactionUuid, "stripe"))).json() as PaymentResult;
     const id = started.redirectUrl?.split("/").pop();
     if (!id) throw new Error(`no Stripe page: ${JSON.stringify(started)}`);
