@@ -93,6 +93,27 @@ export async function startCheckout(app: FastifyInstance, cookie: string): Promi
   return res.json();
 }
 
+export function verifyVoucher(
+  app: FastifyInstance,
+  cookie: string,
+  checkoutUuid: string,
+  code: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: `/api/webshop/checkout/${checkoutUuid}/verify-rebate-code`,
+    payload: { code },
+    headers: { cookie },
+  });
+}
+
+/** Starts a checkout and puts the voucher on the cart, as the parent does in the checkout's voucher field. */
+export async function chooseVoucher(app: FastifyInstance, cookie: string, code: string): Promise<void> {
+  const checkout = await startCheckout(app, cookie);
+  const res = await verifyVoucher(app, cookie, checkout.checkoutUuid, code);
+  if (res.statusCode !== 200) throw new Error(`the voucher answered ${res.statusCode}: ${res.body}`);
+}
+
 export function deliveryOf(checkout: CheckoutResponse, type: DeliveryOption["type"]): DeliveryOption {
   const option = checkout.deliveryOptions.find((m) => m.type === type)?.deliveryOptions[0];
   if (!option) throw new Error(`no ${type} option`);

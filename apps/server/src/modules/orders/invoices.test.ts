@@ -7,10 +7,10 @@ import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFiles,
   addSet,
+  chooseVoucher,
   openTransaction,
   payWithCard,
   pictureSet,
-  startCheckout,
 } from "../checkout/purchase-test-support.ts";
 import {
   cancelInvoice,
@@ -116,14 +116,7 @@ describe("the operator's invoices", () => {
     await payWithCard(t.app, parent.cookie, card.transactionUuid);
     // The whole set on invoice, with the voucher: one of its pictures was bought by card before.
     await addSet(t.app, parent.cookie, set);
-    const checkout = await startCheckout(t.app, parent.cookie);
-    const applied = await t.app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code: "en gang" },
-      headers: { cookie: parent.cookie },
-    });
-    expect(applied.statusCode).toBe(200);
+    await chooseVoucher(t.app, parent.cookie, "en gang");
     const uuid = await invoiced(parent);
     expect(
       (await pictureSet(t.app, parent.cookie, parent.set.subject.name)).pictures.every((p) => p.bought),

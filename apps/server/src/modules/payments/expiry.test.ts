@@ -9,10 +9,10 @@ import { createParent, createShop, createVoucher, type Parent, type TestShop } f
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFiles,
+  chooseVoucher,
   getCart,
   openTransaction,
   payWithCard,
-  startCheckout,
 } from "../checkout/purchase-test-support.ts";
 import { expireOpenPayments } from "./expiry.ts";
 import {
@@ -235,13 +235,7 @@ describe("open payments expire", () => {
     const voucher = await createVoucher(t(), { code: "STRIPEKODE" });
     const parent = await createParent(t(), shop);
     await addFiles(app, parent, 1);
-    const checkout = await startCheckout(app, parent.cookie);
-    await app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code: voucher.code },
-      headers: { cookie: parent.cookie },
-    });
+    await chooseVoucher(app, parent.cookie, voucher.code);
     const { transactionUuid, orderUuid } = await openTransaction(app, parent.cookie, "stripe");
     const session = await stripeSession(parent, transactionUuid);
     await base.db
@@ -263,13 +257,7 @@ describe("open payments expire", () => {
     const voucher = await createVoucher(t(), { code: "FORSENT" });
     const parent = await createParent(t(), shop);
     await addFiles(app, parent, 1);
-    const checkout = await startCheckout(app, parent.cookie);
-    await app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code: voucher.code },
-      headers: { cookie: parent.cookie },
-    });
+    await chooseVoucher(app, parent.cookie, voucher.code);
     const { transactionUuid } = await openTransaction(app, parent.cookie, "stripe");
     await base.db
       .update(vouchers)

@@ -8,13 +8,18 @@ import { createParent, createShop, createVoucher, type TestShop } from "../../te
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFile,
+  addFiles,
+  chooseVoucher,
+  deliveryOf,
   getCart,
   openTransaction,
+  paymentOf,
   payWithCard,
   pictureSet,
   postTransaction,
   startCheckout,
   transactionBody,
+  verifyVoucher,
 } from "../checkout/purchase-test-support.ts";
 import { applyPaymentResult, type PaymentDeps } from "./service.ts";
 
@@ -40,16 +45,8 @@ describe("vouchers when the transaction is made and when it is paid", () => {
   /** A parent with one file in the cart and the voucher chosen in checkout. */
   async function parentWithVoucher(code: string, files = 1) {
     const parent = await createParent(t, shop);
-    const set = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
-    for (let i = 0; i < files; i += 1) await addFile(t.app, parent.cookie, set, i);
-    const checkout = await startCheckout(t.app, parent.cookie);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code },
-      headers: { cookie: parent.cookie },
-    });
-    if (res.statusCode !== 200) throw new Error(`the voucher answered ${res.statusCode}: ${res.body}`);
+    await addFiles(t.app, parent, files);
+    await chooseVoucher(t.app, parent.cookie, code);
     return parent;
   }
 
@@ -129,20 +126,11 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(vouchers.id, voucher.id));
     const checkout = await startCheckout(t.app, parent.cookie);
-    const delivery = checkout.deliveryOptions[0]?.deliveryOptions[0]?.uuid ?? "";
-    const options = (
-      await t.app.inject({
-        url: `/api/webshop/checkout/${checkout.checkoutUuid}/delivery-options/${delivery}/payment-options`,
-        headers: { cookie: parent.cookie },
-      })
-    ).json().paymentOptions as Array<{ uuid: string; provider: string }>;
-    const card = options.find((o) => o.provider === "card")?.uuid ?? "";
-    const refused = await postTransaction(
-      t.app,
-      parent.cookie,
-      checkout.checkoutUuid,
-      transactionBody(delivery, card),
-    );
+    const delivery = deliveryOf(checkout, "digital-delivery").uuid;
+    const card = (await paymentOf(t.app, parent.cookie, checkout.checkoutUuid, delivery, "card")).uuid;
+    const post = () =>
+      postTransaction(t.app, parent.cookie, checkout.checkoutUuid, transactionBody(delivery, card));
+    const refused = await post();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: voucherReasonTexts.expired,
@@ -152,12 +140,7 @@ describe("vouchers when the transaction is made and when it is paid", () => {
     });
     expect(await cartVoucherId(parent.user.id)).toBeNull();
 
-    const again = await postTransaction(
-      t.app,
-      parent.cookie,
-      checkout.checkoutUuid,
-      transactionBody(delivery, card),
-    );
+    const again = await post();
     expect(again.statusCode).toBe(200);
     const order = await getOrder(parent.cookie, again.json().order.uuid);
     expect(order.rebateCode).toBeNull();
@@ -258,18 +241,11 @@ describe("voucher code rate limit", () => {
 
   it("answers 429 after too many voucher codes from one address", async () => {
     const parent = await createParent(t, shop);
-    const set = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
-    await addFile(t.app, parent.cookie, set, 0);
+    await addFiles(t.app, parent, 1);
     const checkout = await startCheckout(t.app, parent.cookie);
     const statuses: number[] = [];
     for (const code of ["WRONG1", "WRONG2", "WRONG3"]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-        payload: { code },
-        headers: { cookie: parent.cookie },
-      });
-      statuses.push(res.statusCode);
+      statuses.push((await verifyVoucher(t.app, parent.cookie, checkout.checkoutUuid, code)).statusCode);
     }
     expect(statuses).toEqual([400, 400, 429]);
   });
