@@ -17,6 +17,16 @@ function expectAllowed(res: LightMyRequestResponse): void {
   expect(res.statusCode).not.toBe(403);
 }
 
+/** A sign-in with a wrong password: 401 when the request may change state, 403 when it comes from elsewhere. */
+function failedSignIn(t: TestApp, headers: Record<string, string | undefined>) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/webshop/session",
+    payload: { username: "nobody@example.com", password: "wrong-password" },
+    headers,
+  });
+}
+
 describe("state-changing requests from other sites", () => {
   let t: TestApp;
   let cookie: string;
@@ -32,13 +42,7 @@ describe("state-changing requests from other sites", () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (headers: Record<string, string | undefined>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/webshop/session",
-      payload: { username: "nobody@example.com", password: "wrong-password" },
-      headers,
-    });
+  const signIn = (headers: Record<string, string | undefined>) => failedSignIn(t, headers);
 
   it("lets a request with the shop's own Origin through", async () => {
     const res = await signIn({ origin: shop });
@@ -201,13 +205,7 @@ describe("state-changing requests behind a reverse proxy", () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (headers: Record<string, string | undefined>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/webshop/session",
-      payload: { username: "nobody@example.com", password: "wrong-password" },
-      headers,
-    });
+  const signIn = (headers: Record<string, string | undefined>) => failedSignIn(t, headers);
 
   it("compares the Origin with PUBLIC_URL only, whatever Host or X-Forwarded-Host say", async () => {
     expect((await signIn({ origin: "https://shop.example" })).statusCode).toBe(401);
