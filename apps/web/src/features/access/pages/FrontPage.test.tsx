@@ -17,6 +17,16 @@ const validCode = {
   },
 };
 
+const wrongCode = {
+  status: 404,
+  body: {
+    error: "The code is not valid",
+    valid: false,
+    errorMessage: "The code is not valid",
+    data: null,
+  },
+};
+
 function renderFront(path = "/") {
   return renderRoutes(
     [
@@ -95,15 +105,7 @@ describe("front page", () => {
     mockFetch({
       "GET /api/webshop/me": { body: { user: null } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/verify_subject_code.php": {
-        status: 404,
-        body: {
-          error: "The code is not valid",
-          valid: false,
-          errorMessage: "The code is not valid",
-          data: null,
-        },
-      },
+      "GET /ajax/prophoto/verify_subject_code.php": wrongCode,
     });
     renderFront();
     await enterCode("NOPE");
@@ -323,15 +325,7 @@ describe("front page", () => {
     mockFetch({
       "GET /api/webshop/me": { body: { user: null } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/verify_subject_code.php": {
-        status: 404,
-        body: {
-          error: "The code is not valid",
-          valid: false,
-          errorMessage: "The code is not valid",
-          data: null,
-        },
-      },
+      "GET /ajax/prophoto/verify_subject_code.php": wrongCode,
     });
     const { router } = renderFront("/?code=NOPE1234");
     expect(await screen.findByText("The code is not valid")).toBeVisible();
