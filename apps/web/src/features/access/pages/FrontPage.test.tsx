@@ -43,6 +43,14 @@ async function enterCode(code: string) {
   await userEvent.click(screen.getByRole("button", { name: "Continue" }));
 }
 
+/** Fills in and sends the 'Sign in' form (opened by /#login). */
+async function signInOnForm(email: string) {
+  await screen.findByRole("heading", { name: "Sign in" });
+  await userEvent.type(screen.getByLabelText("Email"), email);
+  await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+  await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
 async function enterEmail(email: string) {
   await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
   await userEvent.type(screen.getByLabelText("Email"), email);
@@ -169,10 +177,7 @@ describe("front page", () => {
       "POST /api/webshop/session": { body: { user: userFixture(), redirect: null, pendingPictureSet: null } },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("kari@example.com");
     await waitFor(() => expect(router.state.location.search).toBe("?from=test"));
     expect(sessionStorage.getItem("shop.referrer")).toBeNull();
   });
@@ -184,10 +189,7 @@ describe("front page", () => {
       "POST /api/webshop/session": { body: { user: userFixture(), redirect: null, pendingPictureSet: null } },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "  Kari@Example.COM ");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("  Kari@Example.COM ");
     await waitFor(() => expect(router.state.location.pathname).toBe("/products/packages"));
     expect(calls.find((c) => c.url.pathname === "/api/webshop/session")?.body).toEqual({
       username: "kari@example.com",
@@ -205,10 +207,7 @@ describe("front page", () => {
       "POST /api/webshop/session/pending-picture-set": { body: { redirect: "/new-picture-set" } },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("kari@example.com");
     await screen.findByRole("dialog", { name: "Add the picture set Emma Nordmann to your account?" });
     expect(router.state.location.pathname).toBe("/");
     await userEvent.click(screen.getByRole("button", { name: "Add picture set" }));
@@ -229,10 +228,7 @@ describe("front page", () => {
       "DELETE /api/webshop/session/pending-picture-set": { status: 204 },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("kari@example.com");
     await userEvent.click(await screen.findByRole("button", { name: "No thanks" }));
     await waitFor(() => expect(router.state.location.search).toBe("?from=declined"));
   });
