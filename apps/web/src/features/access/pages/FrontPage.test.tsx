@@ -17,6 +17,10 @@ const validCode = {
   },
 };
 
+const setAdded = {
+  body: { error: null, valid: true, warning: null, redirect: null, pictureSet: { uuid: emmaSubject.uuid } },
+};
+
 const wrongCode = {
   status: 404,
   body: {
@@ -270,15 +274,7 @@ describe("front page", () => {
     mockFetch({
       "GET /api/webshop/me": { body: { user: userFixture() } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/add_picture_set_by_code.php": {
-        body: {
-          error: null,
-          valid: true,
-          warning: null,
-          redirect: null,
-          pictureSet: { uuid: emmaSubject.uuid },
-        },
-      },
+      "GET /ajax/prophoto/add_picture_set_by_code.php": setAdded,
     });
     const { router } = renderFront();
     await userEvent.type(await screen.findByLabelText("Code"), "SIBS2026");
@@ -333,15 +329,7 @@ describe("front page", () => {
     const calls = mockFetch({
       "GET /api/webshop/me": { body: { user: userFixture() } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/add_picture_set_by_code.php": {
-        body: {
-          error: null,
-          valid: true,
-          warning: null,
-          redirect: null,
-          pictureSet: { uuid: emmaSubject.uuid },
-        },
-      },
+      "GET /ajax/prophoto/add_picture_set_by_code.php": setAdded,
     });
     const { router } = renderFront("/?code=SIBS2026");
     expect(
