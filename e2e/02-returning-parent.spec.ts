@@ -1,6 +1,17 @@
+import type { Page } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 import { accountMenuButton, pictureSetCard, submitSignIn } from "./support/ui.ts";
+
+/** Signed out, the class's code asks for the parent's e-mail. */
+async function enterClassCode(page: Page): Promise<void> {
+  await page.goto("/");
+  await page.getByLabel("Code").fill("KLASSE3B");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    page.getByText("Please enter your email address to access the photos of Klasse 3B"),
+  ).toBeVisible();
+}
 
 test("a returning parent enters a new code, is welcomed back, signs in and sees the new set", async ({
   page,
@@ -9,12 +20,7 @@ test("a returning parent enters a new code, is welcomed back, signs in and sees 
   // The account exists already (made in a separate session, so the browser stays signed out).
   const account = await registerWithCode(request, "EMMA2026", "returning");
 
-  await page.goto("/");
-  await page.getByLabel("Code").fill("KLASSE3B");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(
-    page.getByText("Please enter your email address to access the photos of Klasse 3B"),
-  ).toBeVisible();
+  await enterClassCode(page);
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Continue" }).click();
 
@@ -44,12 +50,7 @@ test("a code entered signed out is added after 'Log in' only when the parent say
 }) => {
   const account = await registerWithCode(request, "EMMA2026", "confirm-add");
 
-  await page.goto("/");
-  await page.getByLabel("Code").fill("KLASSE3B");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(
-    page.getByText("Please enter your email address to access the photos of Klasse 3B"),
-  ).toBeVisible();
+  await enterClassCode(page);
   // The parent leaves the code flow and logs in from the header instead.
   await page.getByRole("link", { name: "Log in", exact: true }).click();
   await submitSignIn(page, account);
@@ -65,12 +66,7 @@ test("a code entered signed out is added after 'Log in' only when the parent say
 test("a parent who says 'No thanks' to an earlier code does not get its set", async ({ page, request }) => {
   const account = await registerWithCode(request, "EMMA2026", "decline-add");
 
-  await page.goto("/");
-  await page.getByLabel("Code").fill("KLASSE3B");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(
-    page.getByText("Please enter your email address to access the photos of Klasse 3B"),
-  ).toBeVisible();
+  await enterClassCode(page);
   await page.getByRole("link", { name: "Log in", exact: true }).click();
   await submitSignIn(page, account);
 

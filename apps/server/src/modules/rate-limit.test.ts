@@ -2,12 +2,18 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { rateLimitCounters } from "../db/schema/index.ts";
-import { createTestApp, createUser, injectAsBrowser, type TestApp } from "../test/helpers.ts";
+import { createSubjectWithCode, createUser } from "../test/factories.ts";
+import { createTestApp, injectAsBrowser, type TestApp } from "../test/helpers.ts";
 import { addressKey, hitCounter, purgeRateLimitCounters, readCounter } from "./rate-limit.ts";
-import { createSubjectWithCode } from "./test-support.ts";
 
 const rateLimited = { error: "Too many attempts. Please wait a little and try again.", code: "rate_limited" };
-const verifyUrl = (code: string) => `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`;
+/** One try of an access code from the address. */
+const enterCode = (t: TestApp, code: string, remoteAddress: string) =>
+  t.app.inject({
+    method: "GET",
+    url: `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`,
+    remoteAddress,
+  });
 
 describe("the address a limit counts", () => {
   it.each([
@@ -146,8 +152,7 @@ describe("code guessing limits", () => {
   it("counts IPv6 addresses of one /64 network as one address", async () => {
     const t = await createTestApp({ rateLimits: { codeEntryPerIp: { max: 2, windowMs: 60_000 } } });
     try {
-      const guess = (remoteAddress: string) =>
-        t.app.inject({ method: "GET", url: verifyUrl("NOSUCHCODE"), remoteAddress });
+      const guess = (remoteAddress: string) => enterCode(t, "NOSUCHCODE", remoteAddress);
       expect((await guess("2001:db8:0:1::1")).statusCode).toBe(404);
       expect((await guess("2001:db8:0:1::2")).statusCode).toBe(404);
       const limited = await guess("2001:db8:0:1:ffff:ffff:ffff:3");
@@ -162,8 +167,7 @@ describe("code guessing limits", () => {
   it("counts an IPv4 address written as IPv6 as that IPv4 address", async () => {
     const t = await createTestApp({ rateLimits: { codeEntryPerIp: { max: 1, windowMs: 60_000 } } });
     try {
-      const guess = (remoteAddress: string) =>
-        t.app.inject({ method: "GET", url: verifyUrl("NOSUCHCODE"), remoteAddress });
+      const guess = (remoteAddress: string) => enterCode(t, "NOSUCHCODE", remoteAddress);
       expect((await guess("198.51.100.60")).statusCode).toBe(404);
       expect((await guess("::ffff:198.51.100.60")).statusCode).toBe(429);
     } finally {
@@ -175,8 +179,7 @@ describe("code guessing limits", () => {
     const t = await createTestApp({ rateLimits: { codeEntryGlobal: { max: 3, windowMs: 60_000 } } });
     try {
       const subject = await createSubjectWithCode(t);
-      const guess = (code: string, remoteAddress: string) =>
-        t.app.inject({ method: "GET", url: verifyUrl(code), remoteAddress });
+      const guess = (code: string, remoteAddress: string) => enterCode(t, code, remoteAddress);
       for (let n = 0; n < 3; n++) expect((await guess("NOSUCHCODE", "203.0.113.66")).statusCode).toBe(404);
       const attacker = await guess(subject.code, "203.0.113.66");
       expect(attacker.statusCode).toBe(429);
@@ -199,25 +202,10 @@ describe("code guessing limits", () => {
     try {
       const subject = await createSubjectWithCode(t);
       for (let n = 1; n <= 4; n++) {
-        const res = await t.app.inject({
-          method: "GET",
-          url: verifyUrl(subject.code),
-          remoteAddress: `10.8.0.${n}`,
-        });
-        expect(res.statusCode).toBe(200);
+        expect((await enterCode(t, subject.code, `10.8.0.${n}`)).statusCode).toBe(200);
       }
-      const first = await t.app.inject({
-        method: "GET",
-        url: verifyUrl("NOSUCHCODE"),
-        remoteAddress: "10.8.0.1",
-      });
-      expect(first.statusCode).toBe(404);
-      const again = await t.app.inject({
-        method: "GET",
-        url: verifyUrl(subject.code),
-        remoteAddress: "10.8.0.1",
-      });
-      expect(again.statusCode).toBe(200);
+      expect((await enterCode(t, "NOSUCHCODE", "10.8.0.1")).statusCode).toBe(404);
+      expect((await enterCode(t, subject.code, "10.8.0.1")).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -1,10 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { generateAccessCode } from "@shop/domain/access-code";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { jobs, photographers, subjects } from "../db/schema/index.ts";
 import { secureSessionCookieName, sessionCookieName } from "../platform/sessions.ts";
-import type { TestApp } from "../test/helpers.ts";
-import { insertAccessCode } from "./access/codes.ts";
 
 export const demoAccount = { email: "demo@example.com", password: "demo1234" } as const;
 
@@ -92,39 +88,4 @@ export async function pictureSetUuidOf(
   ).pictureSets.find((s) => s.subject.name === subjectName);
   if (!set) throw new Error(`no picture set of ${subjectName}`);
   return set.uuid;
-}
-
-/**
- * A subject of a new job in the test app's shop with its own access code, stored as the shop stores codes (hashed
- * and encrypted under the app's keys); no demo data needed. Returns the subject's ids, its name and the code.
- */
-export async function createSubjectWithCode(
-  t: Pick<TestApp, "app" | "db" | "config">,
-  values: { name?: string; group?: string | null; code?: string; archived?: boolean } = {},
-): Promise<{ id: number; uuid: string; name: string; code: string; jobId: number }> {
-  const name = values.name ?? `Subject ${randomUUID().slice(0, 6)}`;
-  const code = values.code ?? generateAccessCode();
-  const [photographer] = await t.db
-    .insert(photographers)
-    .values({ portalId: t.app.portalId, name: "Test photographer" })
-    .returning({ id: photographers.id });
-  if (!photographer) throw new Error("the test photographer was not created");
-  const [job] = await t.db
-    .insert(jobs)
-    .values({
-      photographerId: photographer.id,
-      name: "Test job",
-      jobType: "school",
-      year: 2026,
-      isArchived: values.archived ?? false,
-    })
-    .returning({ id: jobs.id });
-  if (!job) throw new Error("the test job was not created");
-  const [subject] = await t.db
-    .insert(subjects)
-    .values({ jobId: job.id, name, group: values.group ?? null })
-    .returning({ id: subjects.id, uuid: subjects.uuid });
-  if (!subject) throw new Error("the test subject was not created");
-  await insertAccessCode(t.db, t.config, subject.id, code);
-  return { ...subject, name, code, jobId: job.id };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, signedInCookie, type TestApp } from "../test/helpers.ts";
+import { createUser, signedInCookie } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/helpers.ts";
 import { apiRoutes, fillPath } from "../test/routes.ts";
 import { isProtectedRoute } from "./auth.ts";
 

@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { createSubjectWithCode, signIn, verifyCode } from "../modules/test-support.ts";
-import { createTestApp, createUser } from "../test/helpers.ts";
+import { signIn, verifyCode } from "../modules/test-support.ts";
+import { createSubjectWithCode, createUser } from "../test/factories.ts";
+import { createTestApp } from "../test/helpers.ts";
 import { loggerOptions, scrubPersonalData } from "./logging.ts";
 
 /** A log destination in memory: every line the logger writes, as text. */

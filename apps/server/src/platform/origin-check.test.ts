@@ -1,7 +1,8 @@
 import { crossSiteError } from "@shop/contracts/common";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, signedInCookie, type TestApp } from "../test/helpers.ts";
+import { createUser, signedInCookie } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/helpers.ts";
 
 const shop = "http://localhost:3000";
 const elsewhere = "https://evil.example";
@@ -14,6 +15,16 @@ function expectCrossSite(res: LightMyRequestResponse): void {
 
 function expectAllowed(res: LightMyRequestResponse): void {
   expect(res.statusCode).not.toBe(403);
+}
+
+/** A sign-in with a wrong password: 401 when the request may change state, 403 when it comes from elsewhere. */
+function failedSignIn(t: TestApp, headers: Record<string, string | undefined>) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/webshop/session",
+    payload: { username: "nobody@example.com", password: "wrong-password" },
+    headers,
+  });
 }
 
 describe("state-changing requests from other sites", () => {
@@ -31,13 +42,7 @@ describe("state-changing requests from other sites", () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (headers: Record<string, string | undefined>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/webshop/session",
-      payload: { username: "nobody@example.com", password: "wrong-password" },
-      headers,
-    });
+  const signIn = (headers: Record<string, string | undefined>) => failedSignIn(t, headers);
 
   it("lets a request with the shop's own Origin through", async () => {
     const res = await signIn({ origin: shop });
@@ -200,13 +205,7 @@ describe("state-changing requests behind a reverse proxy", () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (headers: Record<string, string | undefined>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/webshop/session",
-      payload: { username: "nobody@example.com", password: "wrong-password" },
-      headers,
-    });
+  const signIn = (headers: Record<string, string | undefined>) => failedSignIn(t, headers);
 
   it("compares the Origin with PUBLIC_URL only, whatever Host or X-Forwarded-Host say", async () => {
     expect((await signIn({ origin: "https://shop.example" })).statusCode).toBe(401);

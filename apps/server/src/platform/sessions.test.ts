@@ -2,10 +2,10 @@ import fastifyCookie from "@fastify/cookie";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, photographers, sessions, subjects } from "../db/schema/index.ts";
+import { sessions } from "../db/schema/index.ts";
 import { registerErrorHandler } from "../errors.ts";
-import { createSubjectWithCode } from "../modules/test-support.ts";
-import { createTestApp, createUser, type TestApp } from "../test/helpers.ts";
+import { createPictureSet, createSubjectWithCode, createUser } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/helpers.ts";
 import { authPluginFp } from "./auth.ts";
 import {
   anonymousSessionMs,
@@ -21,6 +21,11 @@ const day = 24 * 60 * minute;
 
 function cookieOf(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === sessionCookieName);
+}
+
+/** The `cookie` header that carries the session the response set. */
+function cookieHeader(res: LightMyRequestResponse): string {
+  return `${sessionCookieName}=${cookieOf(res)?.value}`;
 }
 
 describe("sessions", () => {
@@ -67,11 +72,19 @@ describe("sessions", () => {
     clock = new Date("2026-03-01T10:00:00Z");
   });
 
+  /** Signs the user in, on the session the cookie carries or a new one. */
+  const signIn = (cookie?: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      headers: cookie ? { cookie } : {},
+      payload: { userId },
+    });
+
   async function signedIn(): Promise<string> {
-    const res = await app.inject({ method: "POST", url: "/api/sign-in", payload: { userId } });
-    const cookie = cookieOf(res);
-    if (!cookie) throw new Error("no cookie");
-    return `${sessionCookieName}=${cookie.value}`;
+    const res = await signIn();
+    if (!cookieOf(res)) throw new Error("no cookie");
+    return cookieHeader(res);
   }
 
   it("sets an HttpOnly, SameSite=Lax cookie on the whole site, not Secure over http", async () => {
@@ -99,46 +112,24 @@ describe("sessions", () => {
 
   it("reuses the session a cookie carries instead of making another", async () => {
     const first = await app.inject({ method: "POST", url: "/api/ensure" });
-    const cookie = `${sessionCookieName}=${cookieOf(first)?.value}`;
+    const cookie = cookieHeader(first);
     const second = await app.inject({ method: "POST", url: "/api/ensure", headers: { cookie } });
     expect(cookieOf(second)).toBeUndefined();
   });
 
   it("remembers a pending subject and carries it over a sign-in", async () => {
-    const [photographer] = await t.db
-      .insert(photographers)
-      .values({ portalId: t.app.portalId, name: "P" })
-      .returning({ id: photographers.id });
-    const [job] = await t.db
-      .insert(jobs)
-      .values({ photographerId: photographer?.id ?? 0, name: "J", jobType: "school", year: 2026 })
-      .returning({ id: jobs.id });
-    const [subject] = await t.db
-      .insert(subjects)
-      .values({ jobId: job?.id ?? 0, name: "S" })
-      .returning({ id: subjects.id });
-    const subjectId = subject?.id ?? 0;
+    const subjectId = (await createPictureSet(t, { pictureCount: 0 })).subject.id;
     const pending = await app.inject({ method: "POST", url: "/api/pending", payload: { subjectId } });
     expect(pending.json()).toEqual({ pending: subjectId });
-    const cookie = `${sessionCookieName}=${cookieOf(pending)?.value}`;
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/sign-in",
-      headers: { cookie },
-      payload: { userId },
-    });
+    const cookie = cookieHeader(pending);
+    const res = await signIn(cookie);
     expect(res.json()).toMatchObject({ user: { id: userId }, pending: subjectId });
   });
 
   it("rotates the token at sign-in and deletes the old session", async () => {
     const anonymous = await app.inject({ method: "POST", url: "/api/ensure" });
     const oldToken = cookieOf(anonymous)?.value ?? "";
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/sign-in",
-      headers: { cookie: `${sessionCookieName}=${oldToken}` },
-      payload: { userId },
-    });
+    const res = await signIn(`${sessionCookieName}=${oldToken}`);
     const newToken = cookieOf(res)?.value ?? "";
     expect(newToken).not.toBe("");
     expect(newToken).not.toBe(oldToken);
@@ -238,13 +229,13 @@ describe("sessions", () => {
   async function anonymousWithPending(): Promise<{ cookie: string; subjectId: number }> {
     const subject = await createSubjectWithCode(t);
     const res = await app.inject({ method: "POST", url: "/api/pending", payload: { subjectId: subject.id } });
-    return { cookie: `${sessionCookieName}=${cookieOf(res)?.value}`, subjectId: subject.id };
+    return { cookie: cookieHeader(res), subjectId: subject.id };
   }
 
   it("ends an anonymous session a day after it began, however active", async () => {
     const res = await app.inject({ method: "POST", url: "/api/ensure" });
     expect(cookieOf(res)?.maxAge).toBe(anonymousSessionMs / 1000);
-    const cookie = `${sessionCookieName}=${cookieOf(res)?.value}`;
+    const cookie = cookieHeader(res);
     const start = clock.getTime();
     for (const hours of [6, 12, 18, 23]) {
       clock = new Date(start + hours * 60 * minute);
@@ -259,14 +250,9 @@ describe("sessions", () => {
 
   it("gives a session that signs in the signed-in lifetime", async () => {
     const anonymous = await app.inject({ method: "POST", url: "/api/ensure" });
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/sign-in",
-      headers: { cookie: `${sessionCookieName}=${cookieOf(anonymous)?.value}` },
-      payload: { userId },
-    });
+    const res = await signIn(cookieHeader(anonymous));
     expect(cookieOf(res)?.maxAge).toBe(t.config.sessionAbsoluteMs / 1000);
-    const cookie = `${sessionCookieName}=${cookieOf(res)?.value}`;
+    const cookie = cookieHeader(res);
     clock = new Date(clock.getTime() + 2 * day);
     expect((await app.inject({ url: "/api/me", headers: { cookie } })).json().user).toMatchObject({
       id: userId,
@@ -288,22 +274,12 @@ describe("sessions", () => {
     const { cookie, subjectId } = await anonymousWithPending();
     const start = clock.getTime();
     clock = new Date(start + pendingSubjectMs - minute);
-    const fresh = await app.inject({
-      method: "POST",
-      url: "/api/sign-in",
-      headers: { cookie },
-      payload: { userId },
-    });
+    const fresh = await signIn(cookie);
     expect(fresh.json().pending).toBe(subjectId);
 
     const other = await anonymousWithPending();
     clock = new Date(clock.getTime() + pendingSubjectMs);
-    const stale = await app.inject({
-      method: "POST",
-      url: "/api/sign-in",
-      headers: { cookie: other.cookie },
-      payload: { userId },
-    });
+    const stale = await signIn(other.cookie);
     expect(stale.json().pending).toBeNull();
   });
 
@@ -311,14 +287,9 @@ describe("sessions", () => {
     const { cookie, subjectId } = await anonymousWithPending();
     const start = clock.getTime();
     clock = new Date(start + 30 * minute);
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/sign-in",
-      headers: { cookie },
-      payload: { userId },
-    });
+    const res = await signIn(cookie);
     expect(res.json().pending).toBe(subjectId);
-    const signedInCookie = `${sessionCookieName}=${cookieOf(res)?.value}`;
+    const signedInCookie = cookieHeader(res);
     clock = new Date(start + pendingSubjectMs);
     const later = await app.inject({
       method: "POST",

@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { PictureType } from "@shop/contracts/common";
+import { generateAccessCode } from "@shop/domain/access-code";
 import {
   catalogues,
   checkoutSettings,
@@ -11,15 +12,26 @@ import {
   pictures,
   productPrices,
   products,
+  sessions,
   subjects,
   userSubjects,
+  users,
   vouchers,
 } from "../db/schema/index.ts";
-import { createUser, signedInCookie, type TestApp } from "./helpers.ts";
+import { insertAccessCode } from "../modules/access/codes.ts";
+import { openTransaction, putFileInCart, startCheckout } from "../modules/checkout/purchase-test-support.ts";
+import { hashPassword } from "../platform/passwords.ts";
+import { hashToken, newToken, sessionCookieNameFor } from "../platform/sessions.ts";
+import type { TestApp } from "./helpers.ts";
 
-type Shop = Pick<TestApp, "app" | "db" | "config">;
+/**
+ * The tests' data, made straight in the database of a test app: small factories that compose (a shop is a job, its
+ * digital products, a catalogue, a voucher, delivery and payment options; a parent is a user with a picture set in
+ * the account and a signed-in cookie). No demo seed involved.
+ */
 
-const pictureTypes: readonly PictureType[] = ["IP", "SFP", "GP"];
+/** What a factory needs of a test app. */
+export type FactoryApp = Pick<TestApp, "app" | "db" | "config">;
 
 async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   const [row] = await rows;
@@ -27,8 +39,51 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-/** A school job of a photographer of the shop. */
-export async function createJob(t: Shop) {
+export interface TestUser {
+  id: number;
+  uuid: string;
+  email: string;
+  password: string;
+}
+
+/** A user of the shop (no code needed). */
+export async function createUser(
+  t: Pick<TestApp, "db" | "app">,
+  values: { email?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
+  const email = values.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
+  const password = values.password ?? "secret123";
+  const user = await one(
+    t.db
+      .insert(users)
+      .values({
+        portalId: t.app.portalId,
+        email,
+        passwordHash: await hashPassword(password),
+        name: values.name ?? "Test User",
+      })
+      .returning({ id: users.id, uuid: users.uuid }),
+    "user",
+  );
+  return { ...user, email, password };
+}
+
+/** A signed-in session for the user; returns the `cookie` header value. */
+export async function signedInCookie(t: Pick<TestApp, "db" | "config">, userId: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await t.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + t.config.sessionAbsoluteMs),
+  });
+  return `${sessionCookieNameFor(t.config.secureCookies)}=${token}`;
+}
+
+/** A school job, in the web shop, of a photographer of the shop. */
+export async function createJob(t: FactoryApp, options: { name?: string; archived?: boolean } = {}) {
   const photographer = await one(
     t.db.insert(photographers).values({ portalId: t.app.portalId, name: "Fotograf AS" }).returning(),
     "photographer",
@@ -38,30 +93,38 @@ export async function createJob(t: Shop) {
       .insert(jobs)
       .values({
         photographerId: photographer.id,
-        name: "Test school 2026",
+        name: options.name ?? "Test school 2026",
         jobType: "school",
         year: 2026,
         yearbookPoseDeadline: new Date(Date.now() + 30 * 24 * 3600_000),
         hasBeenInWebShop: true,
+        isArchived: options.archived ?? false,
       })
       .returning(),
     "job",
   );
 }
 
-/** A subject of the job (a new job when none is given) with its pictures: only the rows, no files. */
-export async function createPictureSet(
-  t: Shop,
-  options: { jobId?: number; pictureCount?: number; pictureType?: PictureType; name?: string } = {},
-) {
-  const job = options.jobId === undefined ? await createJob(t) : { id: options.jobId };
+export interface PictureSetOptions {
+  /** The job of the set; a new one when not given. */
+  jobId?: number;
+  /** The subject's name; unique when not given. */
+  name?: string;
+  group?: string | null;
+  pictureCount?: number;
+  pictureType?: PictureType;
+}
+
+/** A subject of a job, qualified for favourites and a yearbook pose, with its pictures: the rows, no files. */
+export async function createPictureSet(t: FactoryApp, options: PictureSetOptions = {}) {
+  const jobId = options.jobId ?? (await createJob(t)).id;
   const subject = await one(
     t.db
       .insert(subjects)
       .values({
-        jobId: job.id,
-        name: options.name ?? "Ola Nordmann",
-        group: "3B",
+        jobId,
+        name: options.name ?? `Pupil ${randomUUID().slice(0, 8)}`,
+        group: options.group === undefined ? "3B" : options.group,
         qualifyForSelectOwnFavorites: true,
         qualifyForSelectYearbookPose: true,
       })
@@ -69,75 +132,142 @@ export async function createPictureSet(
     "subject",
   );
   const type = options.pictureType ?? "IP";
-  const rows = await t.db
-    .insert(pictures)
-    .values(
-      Array.from({ length: options.pictureCount ?? 3 }, (_, position) => {
-        const uuid = randomUUID();
-        return {
-          uuid,
-          subjectId: subject.id,
-          position,
-          width: 120,
-          height: 150,
-          webshopId: `26-0001-${String(position + 1).padStart(2, "0")}`,
-          pictureType: type,
-          groupPicture: type === "GP",
-          originalKey: `originals/${uuid}.jpg`,
-        };
-      }),
-    )
-    .returning();
-  return { jobId: job.id, subject, pictures: rows };
+  const count = options.pictureCount ?? 3;
+  const rows =
+    count === 0
+      ? []
+      : await t.db
+          .insert(pictures)
+          .values(
+            Array.from({ length: count }, (_, position) => {
+              const uuid = randomUUID();
+              return {
+                uuid,
+                subjectId: subject.id,
+                position,
+                width: 120,
+                height: 150,
+                webshopId: `26-${String(subject.id).padStart(4, "0")}-${String(position + 1).padStart(2, "0")}`,
+                pictureType: type,
+                groupPicture: type === "GP",
+                originalKey: `originals/${uuid}.jpg`,
+              };
+            }),
+          )
+          .returning();
+  return { jobId, subject, pictures: rows };
 }
 
+export type TestPictureSet = Awaited<ReturnType<typeof createPictureSet>>;
+
 /**
- * What a shop sells and how it delivers: digital files and sets of every picture type, a catalogue of the job,
- * a voucher, delivery options of all four kinds and the built-in payment options.
+ * A subject of a new job with its own access code, stored as the shop stores codes (hashed and encrypted under the
+ * app's keys), and no pictures. Returns the subject's ids, its name and the code.
  */
-export async function createShopOffer(t: Shop, jobId: number) {
-  const portalId = t.app.portalId;
-  for (const [i, pictureType] of pictureTypes.entries()) {
+export async function createSubjectWithCode(
+  t: FactoryApp,
+  values: { name?: string; group?: string | null; code?: string; archived?: boolean } = {},
+): Promise<{ id: number; uuid: string; name: string; code: string; jobId: number }> {
+  const code = values.code ?? generateAccessCode();
+  const job = await createJob(t, { archived: values.archived ?? false });
+  const { subject } = await createPictureSet(t, {
+    jobId: job.id,
+    ...(values.name === undefined ? {} : { name: values.name }),
+    group: values.group ?? null,
+    pictureCount: 0,
+  });
+  await insertAccessCode(t.db, t.config, subject.id, code);
+  return { id: subject.id, uuid: subject.uuid, name: subject.name, code, jobId: job.id };
+}
+
+export interface Parent {
+  user: TestUser;
+  /** The parent's own picture set, in the account. */
+  set: TestPictureSet;
+  cookie: string;
+}
+
+/** A signed-in parent with a picture set of `pictureCount` individual portraits (of the shop's job) in the account. */
+export async function createParent(
+  t: FactoryApp,
+  shop: { jobId?: number } = {},
+  options: { pictureCount?: number } = {},
+): Promise<Parent> {
+  const set = await createPictureSet(t, {
+    ...(shop.jobId === undefined ? {} : { jobId: shop.jobId }),
+    ...(options.pictureCount === undefined ? {} : { pictureCount: options.pictureCount }),
+  });
+  const user = await createUser(t);
+  await t.db.insert(userSubjects).values({ userId: user.id, subjectId: set.subject.id });
+  return { user, set, cookie: await signedInCookie(t, user.id) };
+}
+
+const pictureTypes: readonly PictureType[] = ["IP", "SFP", "GP"];
+const pictureTypeNames: Record<PictureType, string> = {
+  IP: "portrait",
+  SFP: "siblings and friends picture",
+  GP: "group picture",
+};
+
+/** A digital file and a digital set of every picture type: a file costs `filePrice`, a set `setPrice`. */
+export async function createDigitalProducts(t: FactoryApp, prices: { filePrice: number; setPrice: number }) {
+  const made: Array<{ id: number; kind: "digital_file" | "digital_set"; pictureType: PictureType }> = [];
+  for (const [sortOrder, pictureType] of pictureTypes.entries()) {
     for (const kind of ["digital_file", "digital_set"] as const) {
+      const name = `Digital ${pictureTypeNames[pictureType]}${kind === "digital_set" ? " set" : ""}`;
       const product = await one(
         t.db
           .insert(products)
           .values({
-            portalId,
+            portalId: t.app.portalId,
             kind,
             type: kind === "digital_file" ? 300 : 301,
-            name: `${pictureType} ${kind}`,
+            name,
             pictureType,
             maxQuantity: 1,
-            sortOrder: i,
+            sortOrder,
           })
           .returning(),
         "digital product",
       );
-      await t.db
-        .insert(productPrices)
-        .values({ productId: product.id, price: kind === "digital_file" ? 9900 : 29900 });
+      await t.db.insert(productPrices).values({
+        productId: product.id,
+        price: kind === "digital_file" ? prices.filePrice : prices.setPrice,
+      });
+      made.push({ id: product.id, kind, pictureType });
     }
   }
-  const catalogueProduct = await one(
+  return made;
+}
+
+/** The job's school catalogue, for sale. */
+export async function createCatalogue(t: FactoryApp, jobId: number) {
+  const product = await one(
     t.db
       .insert(products)
-      .values({ portalId, kind: "catalogue", type: 400, name: "School catalogue", maxQuantity: 10 })
+      .values({
+        portalId: t.app.portalId,
+        kind: "catalogue",
+        type: 400,
+        name: "School catalogue",
+        maxQuantity: 10,
+      })
       .returning(),
     "catalogue product",
   );
-  await t.db.insert(productPrices).values({ productId: catalogueProduct.id, price: 14900 });
-  const catalogue = await one(
+  await t.db.insert(productPrices).values({ productId: product.id, price: 14_900 });
+  return one(
     t.db
       .insert(catalogues)
-      .values({ productId: catalogueProduct.id, jobId, name: "School catalogue", deliveryDays: 20 })
+      .values({ productId: product.id, jobId, name: "School catalogue", deliveryDays: 20 })
       .returning(),
     "catalogue",
   );
-  await t.db
-    .insert(vouchers)
-    .values({ portalId, code: "TEST10", kind: "percent", value: 1000, description: "10 % off" });
-  await t.db.insert(checkoutSettings).values({ portalId, useAddressAutocompleteService: true });
+}
+
+/** Delivery options of all four kinds (postage to Norway, store pickup with one location, school pickup, digital). */
+export async function createDeliveryOptions(t: FactoryApp, jobId: number) {
+  const portalId = t.app.portalId;
   const delivery = await t.db
     .insert(deliveryOptions)
     .values([
@@ -152,7 +282,7 @@ export async function createShopOffer(t: Shop, jobId: number) {
       },
       { portalId, type: "store-pickup", name: "Store", deliveryTime: 3, position: 1 },
       { portalId, type: "school-pickup", name: "School", deliveryTime: 10, jobIds: [jobId], position: 2 },
-      { portalId, type: "digital-delivery", name: "Download", position: 3 },
+      { portalId, type: "digital-delivery", name: "Digital delivery", position: 3 },
     ])
     .returning();
   const store = delivery.find((d) => d.type === "store-pickup");
@@ -171,7 +301,13 @@ export async function createShopOffer(t: Shop, jobId: number) {
       .returning(),
     "pickup location",
   );
-  const payment = await t.db
+  return { delivery, pickup };
+}
+
+/** The four payment options: the test card, the simulated mobile payment, invoice (with `invoiceFee`) and Stripe. */
+export async function createPaymentOptions(t: FactoryApp, options: { invoiceFee: number }) {
+  const portalId = t.app.portalId;
+  return t.db
     .insert(paymentOptions)
     .values([
       { portalId, provider: "card", title: "Card", mobileTitle: "Card", position: 0 },
@@ -189,75 +325,111 @@ export async function createShopOffer(t: Shop, jobId: number) {
         title: "Invoice",
         mobileTitle: "Invoice",
         requirePersonNo: true,
-        fee: 2900,
+        fee: options.invoiceFee,
         position: 2,
       },
+      { portalId, provider: "stripe", title: "Stripe", mobileTitle: "Stripe", position: 3 },
     ])
     .returning();
-  return { catalogue, delivery, pickup, payment };
 }
 
-/** A job and what the shop sells and how it delivers for it: the shop the parents of createParentWithCart use. */
-export async function createShop(t: Shop) {
-  const job = await createJob(t);
-  return { jobId: job.id, offer: await createShopOffer(t, job.id) };
+export interface VoucherValues {
+  code: string;
+  kind?: "percent" | "amount";
+  /** percent: basis points; amount: minor units. */
+  value?: number;
+  oncePerUser?: boolean;
+  expiresAt?: Date | null;
+  minOrderValue?: number | null;
+  productIds?: number[] | null;
 }
+
+/** A voucher of the shop (20 % off every product unless told otherwise). */
+export async function createVoucher(
+  t: FactoryApp,
+  values: VoucherValues,
+): Promise<{ id: number; code: string }> {
+  return one(
+    t.db
+      .insert(vouchers)
+      .values({
+        portalId: t.app.portalId,
+        code: values.code,
+        kind: values.kind ?? "percent",
+        value: values.value ?? 2000,
+        oncePerUser: values.oncePerUser ?? false,
+        expiresAt: values.expiresAt ?? null,
+        minOrderValue: values.minOrderValue ?? null,
+        productIds: values.productIds ?? null,
+        description: `${values.code} test voucher`,
+      })
+      .returning({ id: vouchers.id, code: vouchers.code }),
+    "voucher",
+  );
+}
+
+export interface ShopOptions {
+  /** The price of one digital file (minor units); 10 000 when not given. */
+  filePrice?: number;
+  /** The price of a whole digital set; 25 000 when not given. */
+  setPrice?: number;
+  /** The invoice option's fee; none when not given. */
+  invoiceFee?: number;
+}
+
+/**
+ * A shop with a school job and all it sells and how: digital files and sets of every picture type, the job's
+ * catalogue, the voucher TEST10 (10 %), address lookup, delivery options of all four kinds and the four payment
+ * options. Call once per test app.
+ */
+export async function createShop(t: FactoryApp, options: ShopOptions = {}) {
+  const filePrice = options.filePrice ?? 10_000;
+  const setPrice = options.setPrice ?? 25_000;
+  const invoiceFee = options.invoiceFee ?? 0;
+  const job = await createJob(t);
+  const digital = await createDigitalProducts(t, { filePrice, setPrice });
+  const catalogue = await createCatalogue(t, job.id);
+  const voucher = await createVoucher(t, { code: "TEST10", value: 1000 });
+  await t.db
+    .insert(checkoutSettings)
+    .values({ portalId: t.app.portalId, useAddressAutocompleteService: true });
+  const { delivery, pickup } = await createDeliveryOptions(t, job.id);
+  const payment = await createPaymentOptions(t, { invoiceFee });
+  return {
+    jobId: job.id,
+    filePrice,
+    setPrice,
+    invoiceFee,
+    digital,
+    catalogue,
+    voucher,
+    delivery,
+    pickup,
+    payment,
+  };
+}
+
+export type TestShop = Awaited<ReturnType<typeof createShop>>;
 
 /**
  * A parent as most calls see one, in a shop made by createShop: signed in, with a picture set of the shop's job in the
  * account, an order of two of its pictures waiting for a card payment, and two more in the cart with a checkout
- * started.
+ * started. `cookie()` signs in again (a generated call may have signed the parent out).
  */
-export async function createParentWithCart(t: TestApp, shop: Awaited<ReturnType<typeof createShop>>) {
-  const { offer } = shop;
-  const user = await createUser(t);
-  const set = await createPictureSet(t, { jobId: shop.jobId, pictureCount: 4 });
-  await t.db.insert(userSubjects).values({ userId: user.id, subjectId: set.subject.id });
-  const cookie = await signedInCookie(t, user.id);
-  const fillCart = async (pictureRows: typeof set.pictures) => {
-    for (const picture of pictureRows) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/ajax/cart/toggle_digital_file_in_cart.php",
-        payload: { file: picture.uuid, type: picture.pictureType },
-        headers: { cookie },
-      });
-      if (res.statusCode !== 200) throw new Error(`putting a picture in the cart answered ${res.statusCode}`);
-    }
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/api/webshop/checkout",
-      headers: { cookie },
-    });
-    if (checkout.statusCode !== 200) throw new Error(`starting the checkout answered ${checkout.statusCode}`);
-    return (checkout.json() as { checkoutUuid: string }).checkoutUuid;
-  };
-  const ordered = await fillCart(set.pictures.slice(0, 2));
-  const digital = offer.delivery.find((d) => d.type === "digital-delivery");
-  const card = offer.payment.find((p) => p.provider === "card");
-  const transaction = await t.app.inject({
-    method: "POST",
-    url: `/api/webshop/checkout/${ordered}/transaction`,
-    payload: {
-      deliveryOptionUuid: digital?.uuid,
-      paymentOptionUuid: card?.uuid,
-      deliveryOptionData: { contactInfo: { name: "Kari Berg", emailAddress: user.email } },
-      paymentOptionData: {},
-      client: "desktop",
-    },
-    headers: { cookie },
+export async function createParentWithCart(t: FactoryApp, shop: TestShop) {
+  const { user, set, cookie } = await createParent(t, shop, { pictureCount: 4 });
+  for (const picture of set.pictures.slice(0, 2)) await putFileInCart(t.app, cookie, picture);
+  const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card", {
+    deliveryOptionData: { contactInfo: { name: "Kari Berg", emailAddress: user.email } },
   });
-  if (transaction.statusCode !== 200) {
-    throw new Error(`creating the transaction answered ${transaction.statusCode}: ${transaction.body}`);
-  }
-  const created = transaction.json() as { transaction: { uuid: string }; order: { uuid: string } };
-  const checkoutUuid = await fillCart(set.pictures.slice(2));
+  for (const picture of set.pictures.slice(2)) await putFileInCart(t.app, cookie, picture);
+  const { checkoutUuid } = await startCheckout(t.app, cookie);
   return {
     user,
     set,
     checkoutUuid,
-    transactionUuid: created.transaction.uuid,
-    orderUuid: created.order.uuid,
+    transactionUuid,
+    orderUuid,
     cookie: () => signedInCookie(t, user.id),
   };
 }

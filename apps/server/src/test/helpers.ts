@@ -2,30 +2,17 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type {
-  FastifyInstance,
-  InjectOptions,
-  LightMyRequestCallback,
-  LightMyRequestResponse,
-  RouteOptions,
-} from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestCallback, RouteOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig, type RateLimits } from "../config.ts";
 import { type Db, migrate, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
-import { sessions, users } from "../db/schema/index.ts";
+import { users } from "../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
-import { hashPassword } from "../platform/passwords.ts";
-import {
-  hashToken,
-  newToken,
-  secureSessionCookieName,
-  sessionCookieName,
-  sessionCookieNameFor,
-} from "../platform/sessions.ts";
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
 import { demoAccount, seedDemo } from "../seed/demo.ts";
+import { signedInCookie } from "./factories.ts";
 import {
   buildTemplate,
   readTemplate,
@@ -236,49 +223,6 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
       await closeDatabase();
     },
   };
-}
-
-/** The `cookie` header value that carries the session a response set (for the next inject), over http or https. */
-export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find(
-    (c) => c.name === sessionCookieName || c.name === secureSessionCookieName,
-  );
-  if (!cookie) throw new Error("the response set no session cookie");
-  return `${cookie.name}=${cookie.value}`;
-}
-
-/** Creates a user directly in the database (no code needed) and returns its id. */
-export async function createUser(
-  t: Pick<TestApp, "db" | "app">,
-  values: { email?: string; password?: string; name?: string } = {},
-): Promise<{ id: number; uuid: string; email: string; password: string }> {
-  const email = values.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
-  const password = values.password ?? "secret123";
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      portalId: t.app.portalId,
-      email,
-      passwordHash: await hashPassword(password),
-      name: values.name ?? "Test User",
-    })
-    .returning({ id: users.id, uuid: users.uuid });
-  if (!user) throw new Error("the test user was not created");
-  return { ...user, email, password };
-}
-
-/** A signed-in session for the user, made directly in the database; returns the `cookie` header value. */
-export async function signedInCookie(t: Pick<TestApp, "db" | "config">, userId: number): Promise<string> {
-  const token = newToken();
-  const now = new Date();
-  await t.db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + t.config.sessionAbsoluteMs),
-  });
-  return `${sessionCookieNameFor(t.config.secureCookies)}=${token}`;
 }
 
 /** A session cookie for the seeded demo account (demo@example.com), made directly in the database. */

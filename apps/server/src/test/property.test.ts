@@ -11,7 +11,7 @@ import {
   schemaValue,
   wrongValue,
 } from "./arbitraries.ts";
-import { createParentWithCart, createShop } from "./factories.ts";
+import { createParentWithCart, createShop, type TestShop } from "./factories.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { type AppRoute, apiRoutes, fillPath } from "./routes.ts";
 
@@ -84,7 +84,7 @@ function requestFor(route: AppRoute, options: SchemaValueOptions): fc.Arbitrary<
 
 describe("generated requests to every route", () => {
   let t: TestApp;
-  let shop: Awaited<ReturnType<typeof createShop>>;
+  let shop: TestShop;
   /** The parent whose ids the signed-out calls use: they change nothing of it. */
   let someParent: Parent;
 
@@ -130,12 +130,11 @@ describe("generated requests to every route", () => {
     const lineUuids = (cart.json() as { cart: { orderLines: Array<{ uuid: string }> } }).cart.orderLines.map(
       (line) => line.uuid,
     );
-    const { offer } = shop;
     const { set, checkoutUuid, transactionUuid, orderUuid } = parent;
     const pictureUuids = set.pictures.map((p) => p.uuid);
     const subjectUuids = [set.subject.uuid];
-    const deliveryUuids = offer.delivery.map((d) => d.uuid);
-    const paymentUuids = offer.payment.map((p) => p.uuid);
+    const deliveryUuids = shop.delivery.map((d) => d.uuid);
+    const paymentUuids = shop.payment.map((p) => p.uuid);
     return {
       knownByField: {
         checkoutUuid: [checkoutUuid],
@@ -144,17 +143,17 @@ describe("generated requests to every route", () => {
         pictureSet: subjectUuids,
         pictureUuid: pictureUuids,
         file: pictureUuids,
-        uuid: [...pictureUuids, orderUuid, offer.catalogue.uuid],
+        uuid: [...pictureUuids, orderUuid, shop.catalogue.uuid],
         orderLineUuid: lineUuids,
         deliveryOptionUuid: deliveryUuids,
         paymentOptionUuid: paymentUuids,
-        pickupLocationUuid: [offer.pickup.uuid],
+        pickupLocationUuid: [shop.pickup.uuid],
         transactionUuid: [transactionUuid],
         orderUuid: [orderUuid],
         cardNumber: ["4242 4242 4242 4242", "4000 0000 0000 0002"],
         expiry: ["12/39"],
         cvc: ["123"],
-        code: ["TEST10"],
+        code: [shop.voucher.code],
         country: ["NO"],
         type: ["IP", "GP"],
         pictureType: ["IP"],
@@ -168,12 +167,12 @@ describe("generated requests to every route", () => {
         transactionUuid,
         orderUuid,
         ...lineUuids,
-        offer.catalogue.uuid,
-        offer.pickup.uuid,
+        shop.catalogue.uuid,
+        shop.pickup.uuid,
         ...deliveryUuids,
         ...paymentUuids,
       ],
-      knownStrings: ["TEST10", "IP", "NO", "en", "nb", parent.user.email],
+      knownStrings: [shop.voucher.code, "IP", "NO", "en", "nb", parent.user.email],
       nasty: true,
     };
   }

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessCodes } from "../../db/schema/index.ts";
 import { keyedHash } from "../../platform/crypto.ts";
+import { createSubjectWithCode } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { createSubjectWithCode } from "../test-support.ts";
 import { accessCodesOfSubjects, issueAccessCode, rekeyPlainAccessCodes, revealAccessCode } from "./codes.ts";
 import { findSubjectByCode } from "./service.ts";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
-import { createSubjectWithCode, registrationPayload, uniqueEmail, verifyCode } from "../test-support.ts";
+import { createSubjectWithCode, createUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { registrationPayload, uniqueEmail, verifyCode } from "../test-support.ts";
 import { checkNewPassword, isCommonPassword } from "./password-rules.ts";
 
 const tooCommon = "This password is too common. Please choose another.";

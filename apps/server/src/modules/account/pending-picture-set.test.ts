@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
-import { createSubjectWithCode, sessionCookie, verifyCode } from "../test-support.ts";
+import { createSubjectWithCode, createUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { sessionCookie, verifyCode } from "../test-support.ts";
 
 const pendingUrl = "/api/webshop/session/pending-picture-set";
 

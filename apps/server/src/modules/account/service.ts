@@ -246,19 +246,29 @@ function usableKey(key: string, now: Date) {
   );
 }
 
+/** The user a usable reset key of the shop belongs to; null for a key that is unknown, used or expired. */
+async function resetKeyHolder(
+  db: Db,
+  portalId: number,
+  key: string,
+  now: Date,
+): Promise<{ email: string } | null> {
+  const [holder] = await db
+    .select({ email: users.email })
+    .from(passwordResetKeys)
+    .innerJoin(users, eq(users.id, passwordResetKeys.userId))
+    .where(and(usableKey(key, now), eq(users.portalId, portalId)))
+    .limit(1);
+  return holder ?? null;
+}
+
 export async function isResetKeyValid(
   db: Db,
   portalId: number,
   key: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: passwordResetKeys.id })
-    .from(passwordResetKeys)
-    .innerJoin(users, eq(users.id, passwordResetKeys.userId))
-    .where(and(usableKey(key, now), eq(users.portalId, portalId)))
-    .limit(1);
-  return rows.length > 0;
+  return (await resetKeyHolder(db, portalId, key, now)) !== null;
 }
 
 export type ResetResult =
@@ -279,12 +289,7 @@ export async function resetPassword(
   now: Date = new Date(),
 ): Promise<ResetResult> {
   // Checked before hashing so a wrong key costs nothing; the claim below is what makes the key single-use.
-  const [holder] = await db
-    .select({ email: users.email })
-    .from(passwordResetKeys)
-    .innerJoin(users, eq(users.id, passwordResetKeys.userId))
-    .where(and(usableKey(key, now), eq(users.portalId, portalId)))
-    .limit(1);
+  const holder = await resetKeyHolder(db, portalId, key, now);
   if (!holder) return { kind: "invalid-key" };
   const problem = checkNewPassword(newPassword, holder.email);
   if (problem) return { kind: "refused", problem };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
-import { createSubjectWithCode, verifyCode } from "../test-support.ts";
+import { createSubjectWithCode, createUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { verifyCode } from "../test-support.ts";
 
 describe("the e-mail address at sign-in, registration and reset", () => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import type { CheckoutResponse, CreateTransactionBody, PaymentOption } from "@sh
 import type { DeliveryOption } from "@shop/contracts/delivery";
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Parent } from "../../test/factories.ts";
 import { pictureSetUuidOf } from "../test-support.ts";
 
 /** Helpers the purchase-path API tests share: put things in the cart, start a checkout, pick options, pay. */
@@ -22,14 +23,12 @@ export async function pictureSet(
   return res.json();
 }
 
-export async function addFile(
+/** Puts the picture's digital file into the cart. */
+export async function putFileInCart(
   app: FastifyInstance,
   cookie: string,
-  set: PictureSet,
-  index: number,
-): Promise<string> {
-  const picture = set.pictures[index];
-  if (!picture) throw new Error(`no picture ${index} in ${set.subject.name}`);
+  picture: { uuid: string; pictureType: string },
+): Promise<void> {
   const res = await app.inject({
     method: "POST",
     url: "/ajax/cart/toggle_digital_file_in_cart.php",
@@ -39,6 +38,17 @@ export async function addFile(
   if (res.statusCode !== 200 || !(res.json() as { inCart: boolean }).inCart) {
     throw new Error(`adding a file answered ${res.statusCode}: ${res.body}`);
   }
+}
+
+export async function addFile(
+  app: FastifyInstance,
+  cookie: string,
+  set: PictureSet,
+  index: number,
+): Promise<string> {
+  const picture = set.pictures[index];
+  if (!picture) throw new Error(`no picture ${index} in ${set.subject.name}`);
+  await putFileInCart(app, cookie, picture);
   return picture.uuid;
 }
 
@@ -81,6 +91,27 @@ export async function startCheckout(app: FastifyInstance, cookie: string): Promi
   const res = await app.inject({ method: "POST", url: "/api/webshop/checkout", headers: { cookie } });
   if (res.statusCode !== 200) throw new Error(`starting a checkout answered ${res.statusCode}: ${res.body}`);
   return res.json();
+}
+
+export function verifyVoucher(
+  app: FastifyInstance,
+  cookie: string,
+  checkoutUuid: string,
+  code: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: `/api/webshop/checkout/${checkoutUuid}/verify-rebate-code`,
+    payload: { code },
+    headers: { cookie },
+  });
+}
+
+/** Starts a checkout and puts the voucher on the cart, as the parent does in the checkout's voucher field. */
+export async function chooseVoucher(app: FastifyInstance, cookie: string, code: string): Promise<void> {
+  const checkout = await startCheckout(app, cookie);
+  const res = await verifyVoucher(app, cookie, checkout.checkoutUuid, code);
+  if (res.statusCode !== 200) throw new Error(`the voucher answered ${res.statusCode}: ${res.body}`);
 }
 
 export function deliveryOf(checkout: CheckoutResponse, type: DeliveryOption["type"]): DeliveryOption {
@@ -185,13 +216,13 @@ export async function payWithCard(
   });
 }
 
-/** Puts the first `count` pictures of the parent's own set (shop-factory's createParent) into the cart. */
+/** Puts the first `count` pictures of the parent's own set (the factories' createParent) into the cart. */
 export async function addFiles(
   app: FastifyInstance,
-  parent: { cookie: string; subjectName: string },
+  parent: Pick<Parent, "cookie" | "set">,
   count = 1,
 ): Promise<PictureSet> {
-  const set = await pictureSet(app, parent.cookie, parent.subjectName);
+  const set = await pictureSet(app, parent.cookie, parent.set.subject.name);
   for (let i = 0; i < count; i += 1) await addFile(app, parent.cookie, set, i);
   return set;
 }

@@ -2,22 +2,16 @@ import type { Order } from "@shop/contracts/orders";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, voucherRedemptions } from "../../db/schema/index.ts";
+import { createParent, createShop, createVoucher, type Parent, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFiles,
   addSet,
+  chooseVoucher,
   openTransaction,
   payWithCard,
   pictureSet,
-  startCheckout,
 } from "../checkout/purchase-test-support.ts";
-import {
-  createParent,
-  createShop,
-  createVoucher,
-  type TestParent,
-  type TestShop,
-} from "../checkout/shop-factory.ts";
 import {
   cancelInvoice,
   findOrderByReference,
@@ -37,7 +31,7 @@ describe("the operator's invoices", () => {
   });
   afterAll(() => t.close());
 
-  async function invoiced(parent: TestParent): Promise<string> {
+  async function invoiced(parent: Parent): Promise<string> {
     const { transactionUuid, orderUuid } = await openTransaction(t.app, parent.cookie, "invoice", {
       paymentOptionData: { pid },
     });
@@ -49,7 +43,7 @@ describe("the operator's invoices", () => {
     if (res.json().status !== "invoiced") throw new Error(`the invoice answered ${res.body}`);
     return orderUuid;
   }
-  const order = async (parent: TestParent, uuid: string) =>
+  const order = async (parent: Parent, uuid: string) =>
     (
       await t.app.inject({ url: `/api/webshop/user/orders/${uuid}`, headers: { cookie: parent.cookie } })
     ).json().order as Order;
@@ -81,13 +75,13 @@ describe("the operator's invoices", () => {
         reference: firstOrder.slice(0, 8),
         amount: shop.filePrice + shop.invoiceFee,
         currency: "NOK",
-        email: first.email,
+        email: first.user.email,
         status: "invoiced",
       }),
       expect.objectContaining({
         uuid: secondOrder,
         amount: 2 * shop.filePrice + shop.invoiceFee,
-        email: second.email,
+        email: second.user.email,
       }),
     ]);
   });
@@ -99,7 +93,7 @@ describe("the operator's invoices", () => {
     expect(await storedPid(uuid)).toMatch(/^v1\./);
     const at = new Date("2026-06-01T10:00:00Z");
     const settled = await markInvoicePaid(t.db, `#${uuid.slice(0, 8).toUpperCase()}`, at);
-    expect(settled).toMatchObject({ uuid, status: "paid", email: parent.email });
+    expect(settled).toMatchObject({ uuid, status: "paid", email: parent.user.email });
     expect(settled.personNumberEncrypted).toMatch(/^v1\./);
     expect(await order(parent, uuid)).toMatchObject({
       status: "paid",
@@ -122,23 +116,16 @@ describe("the operator's invoices", () => {
     await payWithCard(t.app, parent.cookie, card.transactionUuid);
     // The whole set on invoice, with the voucher: one of its pictures was bought by card before.
     await addSet(t.app, parent.cookie, set);
-    const checkout = await startCheckout(t.app, parent.cookie);
-    const applied = await t.app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code: "en gang" },
-      headers: { cookie: parent.cookie },
-    });
-    expect(applied.statusCode).toBe(200);
+    await chooseVoucher(t.app, parent.cookie, "en gang");
     const uuid = await invoiced(parent);
-    expect((await pictureSet(t.app, parent.cookie, parent.subjectName)).pictures.every((p) => p.bought)).toBe(
-      true,
-    );
+    expect(
+      (await pictureSet(t.app, parent.cookie, parent.set.subject.name)).pictures.every((p) => p.bought),
+    ).toBe(true);
 
     const cancelled = await cancelInvoice(t.db, uuid.slice(0, 8));
     expect(cancelled).toMatchObject({ uuid, status: "cancelled", revokedSets: 1, revokedPictures: 2 });
     expect((await order(parent, uuid)).status).toBe("cancelled");
-    const after = await pictureSet(t.app, parent.cookie, parent.subjectName);
+    const after = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
     expect(after.pictures.filter((p) => p.bought).map((p) => p.uuid)).toEqual([bought]);
     expect(await storedPid(uuid)).toBeNull();
     const redemptions = await t.db

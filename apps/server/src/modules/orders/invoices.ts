@@ -4,14 +4,12 @@ import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   digitalSetEntitlements,
-  orderLines,
   orders,
   pictureEntitlements,
-  pictures,
   users,
   voucherRedemptions,
 } from "../../db/schema/index.ts";
-import { effectivePictureType } from "../digital/picture-type.ts";
+import { grantsOf, picturesOfSets } from "./grants.ts";
 
 /**
  * An invoiced order whose invoice is not settled: confirmed (placed), paid by invoice, no paidAt. The same text as
@@ -224,44 +222,6 @@ export async function cancelInvoice(db: Db, reference: string): Promise<Cancelle
     await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, order.id));
     return { ...(await settled(tx, order, "cancelled")), ...revoked };
   });
-}
-
-interface SetRef {
-  subjectId: number;
-  pictureType: string;
-}
-
-async function picturesOfSets(tx: Db, sets: SetRef[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const s of sets) {
-    const rows = await tx
-      .select({ id: pictures.id })
-      .from(pictures)
-      .where(and(eq(pictures.subjectId, s.subjectId), sql`${effectivePictureType} = ${s.pictureType}`));
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
-}
-
-/** The pictures and sets an order's lines grant (what confirmOrder wrote). */
-async function grantsOf(tx: Db, orderIds: number[]): Promise<{ pictureIds: number[]; sets: SetRef[] }> {
-  if (orderIds.length === 0) return { pictureIds: [], sets: [] };
-  const lines = await tx
-    .select({
-      productKind: orderLines.productKind,
-      pictureType: orderLines.pictureType,
-      subjectId: orderLines.subjectId,
-      pictureIds: orderLines.pictureIds,
-    })
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds));
-  const sets = lines.flatMap((l) =>
-    l.productKind === "digital_set" && l.subjectId !== null && l.pictureType !== null
-      ? [{ subjectId: l.subjectId, pictureType: l.pictureType }]
-      : [],
-  );
-  const files = lines.filter((l) => l.productKind === "digital_file").flatMap((l) => l.pictureIds);
-  return { pictureIds: [...files, ...(await picturesOfSets(tx, sets))], sets };
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
 import {
   addFile,
+  chooseVoucher,
   contact,
   deliveryOf,
   openTransaction,
@@ -118,13 +119,7 @@ describe("orders", () => {
     it("gives the lines, the voucher and the summary of a placed order", async () => {
       const { cookie } = await registerWithCode(t.app, "EMMA2026");
       await addFile(t.app, cookie, await pictureSet(t.app, cookie, "Emma Nordmann"), 0);
-      const checkout = await startCheckout(t.app, cookie);
-      await t.app.inject({
-        method: "POST",
-        url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-        payload: { code: "VELKOMMEN10" },
-        headers: { cookie },
-      });
+      await chooseVoucher(t.app, cookie, "VELKOMMEN10");
       const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card");
       await payWithCard(t.app, cookie, transactionUuid);
       const res = await get(cookie, detailsUrl(orderUuid));

@@ -24,9 +24,9 @@ import {
 } from "../../db/schema/index.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
-import { effectivePictureType } from "../digital/picture-type.ts";
 import { signDigitalSetZipUrl } from "../downloads/urls.ts";
 import { signPictureUrl } from "../images/signing.ts";
+import { grantsOf } from "./grants.ts";
 
 export const orderNotFoundMessage = "Order not found";
 
@@ -187,36 +187,14 @@ export async function confirmOrder(
     })
     .where(eq(orders.id, orderId));
 
-  const lines = await tx
-    .select({
-      productKind: orderLines.productKind,
-      pictureType: orderLines.pictureType,
-      subjectId: orderLines.subjectId,
-      pictureIds: orderLines.pictureIds,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
-  const fileIds = lines.filter((l) => l.productKind === "digital_file").flatMap((l) => l.pictureIds);
-  const sets = lines.flatMap((l) =>
-    l.productKind === "digital_set" && l.subjectId !== null && l.pictureType !== null
-      ? [{ subjectId: l.subjectId, pictureType: l.pictureType }]
-      : [],
-  );
+  const { pictureIds, sets } = await grantsOf(tx, [orderId]);
   if (sets.length > 0) {
     await tx
       .insert(digitalSetEntitlements)
       .values(sets.map((s) => ({ userId: order.userId, ...s, orderId, grantedAt: now })))
       .onConflictDoNothing();
   }
-  const setPictureIds: number[] = [];
-  for (const s of sets) {
-    const rows = await tx
-      .select({ id: pictures.id })
-      .from(pictures)
-      .where(and(eq(pictures.subjectId, s.subjectId), sql`${effectivePictureType} = ${s.pictureType}`));
-    setPictureIds.push(...rows.map((r) => r.id));
-  }
-  const entitled = [...new Set([...fileIds, ...setPictureIds])];
+  const entitled = [...new Set(pictureIds)];
   if (entitled.length > 0) {
     await tx
       .insert(pictureEntitlements)

@@ -5,21 +5,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentIncidents, transactions, vouchers } from "../../db/schema/index.ts";
+import { createParent, createShop, createVoucher, type Parent, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFiles,
+  chooseVoucher,
   getCart,
   openTransaction,
   payWithCard,
-  startCheckout,
 } from "../checkout/purchase-test-support.ts";
-import {
-  createParent,
-  createShop,
-  createVoucher,
-  type TestParent,
-  type TestShop,
-} from "../checkout/shop-factory.ts";
 import { expireOpenPayments } from "./expiry.ts";
 import {
   appWithStripe,
@@ -59,12 +53,12 @@ describe("open payments expire", () => {
   });
 
   const url = (uuid: string, action = "") => `/api/webshop/transactions/${uuid}${action ? `/${action}` : ""}`;
-  const post = (parent: TestParent, path: string) =>
+  const post = (parent: Parent, path: string) =>
     app.inject({ method: "POST", url: path, headers: { cookie: parent.cookie } });
-  const read = async (parent: TestParent, uuid: string) =>
+  const read = async (parent: Parent, uuid: string) =>
     ((await app.inject({ url: url(uuid), headers: { cookie: parent.cookie } })).json() as TransactionResponse)
       .transaction;
-  const orderOf = async (parent: TestParent, uuid: string) =>
+  const orderOf = async (parent: Parent, uuid: string) =>
     (await app.inject({ url: `/api/webshop/user/orders/${uuid}`, headers: { cookie: parent.cookie } })).json()
       .order as Order;
   /** Makes the transaction as old as if it had been opened `minutes` ago. */
@@ -93,7 +87,7 @@ describe("open payments expire", () => {
   }
   const t = () => ({ db: base.db, app, config: base.config });
 
-  async function stripeSession(parent: TestParent, transactionUuid: string): Promise<string> {
+  async function stripeSession(parent: Parent, transactionUuid: string): Promise<string> {
     const started = (await post(parent, url(transactionUuid, "stripe"))).json() as PaymentResult;
     const id = started.redirectUrl?.split("/").pop();
     if (!id) throw new Error(`no Stripe page: ${JSON.stringify(started)}`);
@@ -241,13 +235,7 @@ describe("open payments expire", () => {
     const voucher = await createVoucher(t(), { code: "STRIPEKODE" });
     const parent = await createParent(t(), shop);
     await addFiles(app, parent, 1);
-    const checkout = await startCheckout(app, parent.cookie);
-    await app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code: voucher.code },
-      headers: { cookie: parent.cookie },
-    });
+    await chooseVoucher(app, parent.cookie, voucher.code);
     const { transactionUuid, orderUuid } = await openTransaction(app, parent.cookie, "stripe");
     const session = await stripeSession(parent, transactionUuid);
     await base.db
@@ -269,13 +257,7 @@ describe("open payments expire", () => {
     const voucher = await createVoucher(t(), { code: "FORSENT" });
     const parent = await createParent(t(), shop);
     await addFiles(app, parent, 1);
-    const checkout = await startCheckout(app, parent.cookie);
-    await app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code: voucher.code },
-      headers: { cookie: parent.cookie },
-    });
+    await chooseVoucher(app, parent.cookie, voucher.code);
     const { transactionUuid } = await openTransaction(app, parent.cookie, "stripe");
     await base.db
       .update(vouchers)

@@ -7,9 +7,9 @@ import {
   isOpen,
   openTransactionStatuses,
   type PaymentDeps,
+  paymentDepsOf,
   type TransactionRow,
 } from "./service.ts";
-import { stripeClientFor } from "./stripe.ts";
 import { settlePaidSession, stripeSessionPaid } from "./stripe-settle.ts";
 
 /** How many open payments one round expires at most; the next round takes the rest. */
@@ -126,12 +126,6 @@ export async function expireIfDue(deps: PaymentDeps, t: TransactionRow): Promise
 
 /** The periodic expiry round of a running shop (main.ts calls it every minute). */
 export function paymentExpiryRound(app: FastifyInstance): () => Promise<number> {
-  const deps: PaymentDeps = {
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    portalId: app.portalId,
-    stripe: stripeClientFor(app.config, app.stripeClient),
-  };
+  const deps = paymentDepsOf(app);
   return () => expireOpenPayments(deps, new Date());
 }

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, transactions } from "../../db/schema/index.ts";
 import { decryptText } from "../../platform/crypto.ts";
+import { createParent, createShop, type Parent, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFile,
@@ -17,7 +18,6 @@ import {
   startCheckout,
   transactionBody,
 } from "../checkout/purchase-test-support.ts";
-import { createParent, createShop, type TestParent, type TestShop } from "../checkout/shop-factory.ts";
 import { markInvoicePaid } from "../orders/invoices.ts";
 
 const pid = "01019012480";
@@ -34,9 +34,9 @@ describe("paying by invoice", () => {
   });
   afterAll(() => t.close());
 
-  const invoice = (parent: TestParent, extra: { pid?: string } = {}) =>
+  const invoice = (parent: Parent, extra: { pid?: string } = {}) =>
     openTransaction(t.app, parent.cookie, "invoice", { paymentOptionData: { pid: extra.pid ?? pid } });
-  const confirm = async (parent: TestParent, transactionUuid: string) =>
+  const confirm = async (parent: Parent, transactionUuid: string) =>
     (
       await t.app.inject({
         method: "POST",
@@ -44,7 +44,7 @@ describe("paying by invoice", () => {
         headers: { cookie: parent.cookie },
       })
     ).json() as PaymentResult;
-  const tryInvoice = async (parent: TestParent) => {
+  const tryInvoice = async (parent: Parent) => {
     try {
       await invoice(parent);
       return "made";
@@ -208,6 +208,6 @@ describe("paying by invoice", () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe("original bytes");
-    expect((await pictureSet(t.app, parent.cookie, parent.subjectName)).pictures[0]?.bought).toBe(true);
+    expect((await pictureSet(t.app, parent.cookie, parent.set.subject.name)).pictures[0]?.bought).toBe(true);
   });
 });

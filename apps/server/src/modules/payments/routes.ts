@@ -26,7 +26,7 @@ import {
   findTransaction,
   findTransactionByUuid,
   isOpen,
-  type PaymentDeps,
+  paymentDepsOf,
   paymentTexts,
   reload,
   restartTransaction,
@@ -37,7 +37,7 @@ import {
   toTransactionResponse,
   transactionNotFoundMessage,
 } from "./service.ts";
-import { expireSessions, type StripeClient, type StripeSession, stripeClientFor } from "./stripe.ts";
+import { expireSessions, type StripeSession } from "./stripe.ts";
 import { type Settled, settlePaidSession, stripeSessionPaid } from "./stripe-settle.ts";
 import { chargeTestCard } from "./test-card.ts";
 
@@ -58,15 +58,9 @@ export function paymentPagePath(transactionUuid: string): string {
 
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const stripe: StripeClient | null = stripeClientFor(app.config, app.stripeClient);
+  const deps = paymentDepsOf(app);
+  const { stripe } = deps;
   const providers = enabledProviders(app.config, stripe !== null);
-  const deps: PaymentDeps = {
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    portalId: app.portalId,
-    stripe,
-  };
   const transactionKey = (request: FastifyRequest) =>
     (request.params as { transactionUuid?: string }).transactionUuid ?? request.ip;
   const cardLimit = rateLimitHandler(

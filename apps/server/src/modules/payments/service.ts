@@ -9,6 +9,7 @@ import type {
 import { limits } from "@shop/domain/limits";
 import { paymentDeclineTexts } from "@shop/domain/payment-texts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -25,7 +26,7 @@ import { clearCart, dropInvalidVoucher } from "../cart/service.ts";
 import { orderConfirmationMail } from "../orders/mail.ts";
 import { cancelOrder, confirmOrder, getOrderById } from "../orders/service.ts";
 import { invoiceStop, orderToPay, type PaymentStop, redeemVoucher, voucherStop } from "./payment-checks.ts";
-import type { StripeClient } from "./stripe.ts";
+import { type StripeClient, stripeClientFor } from "./stripe.ts";
 
 export const transactionNotFoundMessage = "Transaction not found";
 export const paymentTexts = {
@@ -68,6 +69,17 @@ export interface PaymentDeps {
   /** The Stripe client when Stripe is configured: expiring an open payment closes its Checkout Session first. */
   stripe?: StripeClient | null;
   now?: () => Date;
+}
+
+/** The payment services' dependencies as the running app holds them; Stripe is there when it is configured. */
+export function paymentDepsOf(app: FastifyInstance): PaymentDeps & { stripe: StripeClient | null } {
+  return {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    portalId: app.portalId,
+    stripe: stripeClientFor(app.config, app.stripeClient),
+  };
 }
 
 type PaymentOptionRow = typeof paymentOptions.$inferSelect;

@@ -4,18 +4,23 @@ import { voucherReasonTexts } from "@shop/domain/voucher";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, transactions, voucherRedemptions, vouchers } from "../../db/schema/index.ts";
+import { createParent, createShop, createVoucher, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addFile,
+  addFiles,
+  chooseVoucher,
+  deliveryOf,
   getCart,
   openTransaction,
+  paymentOf,
   payWithCard,
   pictureSet,
   postTransaction,
   startCheckout,
   transactionBody,
+  verifyVoucher,
 } from "../checkout/purchase-test-support.ts";
-import { createParent, createShop, createVoucher, type TestShop } from "../checkout/shop-factory.ts";
 import { applyPaymentResult, type PaymentDeps } from "./service.ts";
 
 const validPid = "01019012480";
@@ -40,16 +45,8 @@ describe("vouchers when the transaction is made and when it is paid", () => {
   /** A parent with one file in the cart and the voucher chosen in checkout. */
   async function parentWithVoucher(code: string, files = 1) {
     const parent = await createParent(t, shop);
-    const set = await pictureSet(t.app, parent.cookie, parent.subjectName);
-    for (let i = 0; i < files; i += 1) await addFile(t.app, parent.cookie, set, i);
-    const checkout = await startCheckout(t.app, parent.cookie);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-      payload: { code },
-      headers: { cookie: parent.cookie },
-    });
-    if (res.statusCode !== 200) throw new Error(`the voucher answered ${res.statusCode}: ${res.body}`);
+    await addFiles(t.app, parent, files);
+    await chooseVoucher(t.app, parent.cookie, code);
     return parent;
   }
 
@@ -88,9 +85,9 @@ describe("vouchers when the transaction is made and when it is paid", () => {
     const redemptions = await t.db
       .select()
       .from(voucherRedemptions)
-      .where(eq(voucherRedemptions.userId, parent.userId));
+      .where(eq(voucherRedemptions.userId, parent.user.id));
     expect(redemptions).toHaveLength(1);
-    expect(await cartVoucherId(parent.userId)).toBeNull();
+    expect(await cartVoucherId(parent.user.id)).toBeNull();
   });
 
   it("two payments applied at once redeem a once-per-user voucher once: the second is stopped", async () => {
@@ -129,20 +126,11 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(vouchers.id, voucher.id));
     const checkout = await startCheckout(t.app, parent.cookie);
-    const delivery = checkout.deliveryOptions[0]?.deliveryOptions[0]?.uuid ?? "";
-    const options = (
-      await t.app.inject({
-        url: `/api/webshop/checkout/${checkout.checkoutUuid}/delivery-options/${delivery}/payment-options`,
-        headers: { cookie: parent.cookie },
-      })
-    ).json().paymentOptions as Array<{ uuid: string; provider: string }>;
-    const card = options.find((o) => o.provider === "card")?.uuid ?? "";
-    const refused = await postTransaction(
-      t.app,
-      parent.cookie,
-      checkout.checkoutUuid,
-      transactionBody(delivery, card),
-    );
+    const delivery = deliveryOf(checkout, "digital-delivery").uuid;
+    const card = (await paymentOf(t.app, parent.cookie, checkout.checkoutUuid, delivery, "card")).uuid;
+    const post = () =>
+      postTransaction(t.app, parent.cookie, checkout.checkoutUuid, transactionBody(delivery, card));
+    const refused = await post();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: voucherReasonTexts.expired,
@@ -150,14 +138,9 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       order: null,
       code: "voucher_refused",
     });
-    expect(await cartVoucherId(parent.userId)).toBeNull();
+    expect(await cartVoucherId(parent.user.id)).toBeNull();
 
-    const again = await postTransaction(
-      t.app,
-      parent.cookie,
-      checkout.checkoutUuid,
-      transactionBody(delivery, card),
-    );
+    const again = await post();
     expect(again.statusCode).toBe(200);
     const order = await getOrder(parent.cookie, again.json().order.uuid);
     expect(order.rebateCode).toBeNull();
@@ -199,7 +182,7 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       const cart = await getCart(t.app, parent.cookie);
       expect(cart.itemCount).toBe(1);
       expect(cart.rebateCode).toBeNull();
-      expect(await cartVoucherId(parent.userId)).toBeNull();
+      expect(await cartVoucherId(parent.user.id)).toBeNull();
       const retry = await payWithCard(t.app, parent.cookie, transactionUuid);
       expect(retry.statusCode).toBe(409);
       expect(retry.json()).toMatchObject({ code: "cancelled" });
@@ -227,9 +210,9 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       error: voucherReasonTexts.expired,
       stopReason: "voucher_invalid",
     });
-    const set = await pictureSet(t.app, parent.cookie, parent.subjectName);
+    const set = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
     expect(set.pictures[0]?.bought).toBe(false);
-    expect((await t.mails()).some((m) => m.to === parent.email)).toBe(false);
+    expect((await t.mails()).some((m) => m.to === parent.user.email)).toBe(false);
   });
 
   it("a voucher that still holds keeps its place on the cart after another order is stopped", async () => {
@@ -238,7 +221,7 @@ describe("vouchers when the transaction is made and when it is paid", () => {
     const { transactionUuid } = await openTransaction(t.app, parent.cookie, "card");
     // The order was made with two files; the voucher now asks for more than the order holds.
     await t.db.update(vouchers).set({ minOrderValue: 25_000 }).where(eq(vouchers.id, voucher.id));
-    const set = await pictureSet(t.app, parent.cookie, parent.subjectName);
+    const set = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
     await addFile(t.app, parent.cookie, set, 2);
     const res = await payWithCard(t.app, parent.cookie, transactionUuid);
     expect(res.json()).toMatchObject({ status: "cancelled", stopReason: "voucher_invalid" });
@@ -258,18 +241,11 @@ describe("voucher code rate limit", () => {
 
   it("answers 429 after too many voucher codes from one address", async () => {
     const parent = await createParent(t, shop);
-    const set = await pictureSet(t.app, parent.cookie, parent.subjectName);
-    await addFile(t.app, parent.cookie, set, 0);
+    await addFiles(t.app, parent, 1);
     const checkout = await startCheckout(t.app, parent.cookie);
     const statuses: number[] = [];
     for (const code of ["WRONG1", "WRONG2", "WRONG3"]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/webshop/checkout/${checkout.checkoutUuid}/verify-rebate-code`,
-        payload: { code },
-        headers: { cookie: parent.cookie },
-      });
-      statuses.push(res.statusCode);
+      statuses.push((await verifyVoucher(t.app, parent.cookie, checkout.checkoutUuid, code)).statusCode);
     }
     expect(statuses).toEqual([400, 400, 429]);
   });

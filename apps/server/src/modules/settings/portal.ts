@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   checkoutSettings,
+  type digitalRebateSettings,
   menuItems,
   pageSettings,
   portals,
@@ -50,6 +51,37 @@ export async function applyPortal(tx: Db, settings: ShopSettings["portal"], log:
   return existing.id;
 }
 
+/** The settings tables that hold one row per portal. */
+type PortalSettingsTable =
+  | typeof webshopSettings
+  | typeof pageSettings
+  | typeof checkoutSettings
+  | typeof digitalRebateSettings;
+
+/**
+ * Makes the portal's row of a settings table hold `desired`: created when there is none, else updated when a field
+ * differs; the log names the changed fields as the file does (`fileNames`).
+ */
+export async function upsertPortalSettings<T extends PortalSettingsTable>(
+  tx: Db,
+  table: T,
+  portalId: number,
+  desired: Partial<T["$inferInsert"]>,
+  log: ChangeLog,
+  what: string,
+  fileNames: Partial<Record<keyof T["$inferInsert"], string>> = {},
+): Promise<void> {
+  // Drizzle's builders take the union of the tables, not a type parameter of it.
+  const settingsTable: PortalSettingsTable = table;
+  const [existing] = await tx.select().from(settingsTable).where(eq(settingsTable.portalId, portalId));
+  if (!existing) await tx.insert(settingsTable).values({ ...desired, portalId });
+  const fields = existing ? changedFields(existing, desired, fileNames) : [];
+  if (existing && fields.length > 0) {
+    await tx.update(settingsTable).set(desired).where(eq(settingsTable.portalId, portalId));
+  }
+  log.upserted(what, "", existing !== undefined, fields);
+}
+
 export async function applyWebshop(
   tx: Db,
   portalId: number,
@@ -64,13 +96,7 @@ export async function applyWebshop(
     termsText: settings.termsText,
     privacyPolicy: settings.privacyPolicy,
   };
-  const [existing] = await tx.select().from(webshopSettings).where(eq(webshopSettings.portalId, portalId));
-  if (!existing) await tx.insert(webshopSettings).values({ portalId, ...desired });
-  const fields = existing ? changedFields(existing, desired) : [];
-  if (existing && fields.length > 0) {
-    await tx.update(webshopSettings).set(desired).where(eq(webshopSettings.portalId, portalId));
-  }
-  log.upserted("webshop settings", "", existing !== undefined, fields);
+  await upsertPortalSettings(tx, webshopSettings, portalId, desired, log, "webshop settings");
 }
 
 export async function applyPage(
@@ -79,14 +105,7 @@ export async function applyPage(
   settings: NonNullable<ShopSettings["page"]>,
   log: ChangeLog,
 ): Promise<void> {
-  const desired = { ...settings };
-  const [existing] = await tx.select().from(pageSettings).where(eq(pageSettings.portalId, portalId));
-  if (!existing) await tx.insert(pageSettings).values({ portalId, ...desired });
-  const fields = existing ? changedFields(existing, desired) : [];
-  if (existing && fields.length > 0) {
-    await tx.update(pageSettings).set(desired).where(eq(pageSettings.portalId, portalId));
-  }
-  log.upserted("page settings", "", existing !== undefined, fields);
+  await upsertPortalSettings(tx, pageSettings, portalId, { ...settings }, log, "page settings");
 }
 
 /** The menu is the file's list: item i of the file is the menu's i-th item; items beyond it are removed. */
@@ -140,16 +159,8 @@ export async function applyCheckout(
     disableOrderComment: !settings.orderComment,
     useAddressAutocompleteService: settings.addressAutocomplete,
   };
-  const [existing] = await tx.select().from(checkoutSettings).where(eq(checkoutSettings.portalId, portalId));
-  if (!existing) await tx.insert(checkoutSettings).values({ portalId, ...desired });
-  const fields = existing
-    ? changedFields(existing, desired, {
-        disableOrderComment: "orderComment",
-        useAddressAutocompleteService: "addressAutocomplete",
-      })
-    : [];
-  if (existing && fields.length > 0) {
-    await tx.update(checkoutSettings).set(desired).where(eq(checkoutSettings.portalId, portalId));
-  }
-  log.upserted("checkout settings", "", existing !== undefined, fields);
+  await upsertPortalSettings(tx, checkoutSettings, portalId, desired, log, "checkout settings", {
+    disableOrderComment: "orderComment",
+    useAddressAutocompleteService: "addressAutocomplete",
+  });
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { catalogues, digitalRebateSettings, productPrices, products } from "../../db/schema/index.ts";
 import { type ChangeLog, changedFields, quoted } from "./changes.ts";
 import type { JobIndex } from "./jobs.ts";
+import { upsertPortalSettings } from "./portal.ts";
 import type { ShopSettings } from "./schema.ts";
 
 /** Product types of contracts/cart.ts: digital files 300, digital sets 301, catalogues 400. */
@@ -148,25 +149,14 @@ export async function applyDigital(
     groupFilePrice: digital.GP?.file?.rebatedPrice ?? null,
     groupSetPrice: digital.GP?.set?.rebatedPrice ?? null,
   };
-  const [row] = await tx
-    .select()
-    .from(digitalRebateSettings)
-    .where(eq(digitalRebateSettings.portalId, portalId));
-  if (!row) await tx.insert(digitalRebateSettings).values({ portalId, ...rebates });
-  const fields = row
-    ? changedFields(row, rebates, {
-        portraitFilePrice: "IP.file.rebatedPrice",
-        portraitSetPrice: "IP.set.rebatedPrice",
-        siblingAndFriendsFilePrice: "SFP.file.rebatedPrice",
-        siblingAndFriendsSetPrice: "SFP.set.rebatedPrice",
-        groupFilePrice: "GP.file.rebatedPrice",
-        groupSetPrice: "GP.set.rebatedPrice",
-      })
-    : [];
-  if (row && fields.length > 0) {
-    await tx.update(digitalRebateSettings).set(rebates).where(eq(digitalRebateSettings.portalId, portalId));
-  }
-  log.upserted("digital rebates", "", row !== undefined, fields);
+  await upsertPortalSettings(tx, digitalRebateSettings, portalId, rebates, log, "digital rebates", {
+    portraitFilePrice: "IP.file.rebatedPrice",
+    portraitSetPrice: "IP.set.rebatedPrice",
+    siblingAndFriendsFilePrice: "SFP.file.rebatedPrice",
+    siblingAndFriendsSetPrice: "SFP.set.rebatedPrice",
+    groupFilePrice: "GP.file.rebatedPrice",
+    groupSetPrice: "GP.set.rebatedPrice",
+  });
   return ids;
 }
 

@@ -7,11 +7,9 @@ import {
   checkoutSettings,
   deliveryOptions,
   digitalRebateSettings,
-  jobs,
   menuItems,
   pageSettings,
   paymentOptions,
-  photographers,
   pickupLocations,
   portals,
   productPrices,
@@ -19,6 +17,7 @@ import {
   vouchers,
   webshopSettings,
 } from "../../db/schema/index.ts";
+import { createJob } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { paymentOptionsFor } from "../payments/service.ts";
 import { countChanges } from "./changes.ts";
@@ -39,19 +38,6 @@ function settings(edit: (document: JsonDocument) => void = () => {}): ShopSettin
   const parsed = parseShopSettings(document);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return parsed.settings;
-}
-
-async function createJob(db: Db, portalId: number, name: string): Promise<{ id: number; uuid: string }> {
-  const [photographer] = await db
-    .insert(photographers)
-    .values({ portalId, name: "Photographer" })
-    .returning({ id: photographers.id });
-  const [job] = await db
-    .insert(jobs)
-    .values({ photographerId: photographer?.id ?? 0, name, jobType: "school", year: 2026 })
-    .returning({ id: jobs.id, uuid: jobs.uuid });
-  if (!job) throw new Error("the test job was not created");
-  return job;
 }
 
 /** Every row the settings file describes, ids and uuids included. */
@@ -168,7 +154,7 @@ describe("applying a shop settings file", () => {
   });
 
   it("gives the school's job its catalogue and school pickup, and each store its express variant", async () => {
-    const school = await createJob(t.db, t.app.portalId, schoolName);
+    const school = await createJob(t, { name: schoolName });
     const report = await applyShopSettings(t.db, settings());
 
     expect(report.changes.filter((c) => c.action === "skipped")).toEqual([]);
@@ -187,7 +173,7 @@ describe("applying a shop settings file", () => {
   });
 
   it("changes nothing when the same file is applied twice", async () => {
-    await createJob(t.db, t.app.portalId, schoolName);
+    await createJob(t, { name: schoolName });
     await applyShopSettings(t.db, settings());
     const before = await configuration(t.db);
 
@@ -234,7 +220,7 @@ describe("applying a shop settings file", () => {
   });
 
   it("retires what a section no longer lists without deleting it, and brings it back when listed again", async () => {
-    await createJob(t.db, t.app.portalId, schoolName);
+    await createJob(t, { name: schoolName });
     await applyShopSettings(t.db, settings());
     const now = new Date("2026-11-20T10:00:00Z");
 
@@ -322,8 +308,8 @@ describe("applying a shop settings file", () => {
   });
 
   it("fails as a whole when two jobs share the name the file gives, and takes the job's uuid instead", async () => {
-    const first = await createJob(t.db, t.app.portalId, schoolName);
-    const second = await createJob(t.db, t.app.portalId, schoolName);
+    const first = await createJob(t, { name: schoolName });
+    const second = await createJob(t, { name: schoolName });
     const before = await configuration(t.db);
 
     const failed = applyShopSettings(t.db, settings());
@@ -377,7 +363,7 @@ describe("applying a shop settings file", () => {
     expect((await voucherWithCode(t.db, "VELKOMMEN10")).productIds).toEqual([set?.id]);
     expect(report.changes.find((c) => c.key === "VELKOMMEN10")?.note).toMatch(/leaves out "Skolekatalog/);
 
-    await createJob(t.db, t.app.portalId, schoolName);
+    await createJob(t, { name: schoolName });
     await applyShopSettings(t.db, settings(scoped));
     const [catalogue] = await t.db.select({ productId: catalogues.productId }).from(catalogues);
     expect((await voucherWithCode(t.db, "VELKOMMEN10")).productIds).toEqual([set?.id, catalogue?.productId]);

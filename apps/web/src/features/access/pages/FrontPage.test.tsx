@@ -17,6 +17,20 @@ const validCode = {
   },
 };
 
+const setAdded = {
+  body: { error: null, valid: true, warning: null, redirect: null, pictureSet: { uuid: emmaSubject.uuid } },
+};
+
+const wrongCode = {
+  status: 404,
+  body: {
+    error: "The code is not valid",
+    valid: false,
+    errorMessage: "The code is not valid",
+    data: null,
+  },
+};
+
 function renderFront(path = "/") {
   return renderRoutes(
     [
@@ -31,6 +45,14 @@ function renderFront(path = "/") {
 async function enterCode(code: string) {
   await userEvent.type(await screen.findByLabelText("Code"), code);
   await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+}
+
+/** Fills in and sends the 'Sign in' form (opened by /#login). */
+async function signInOnForm(email: string) {
+  await screen.findByRole("heading", { name: "Sign in" });
+  await userEvent.type(screen.getByLabelText("Email"), email);
+  await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+  await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
 async function enterEmail(email: string) {
@@ -95,15 +117,7 @@ describe("front page", () => {
     mockFetch({
       "GET /api/webshop/me": { body: { user: null } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/verify_subject_code.php": {
-        status: 404,
-        body: {
-          error: "The code is not valid",
-          valid: false,
-          errorMessage: "The code is not valid",
-          data: null,
-        },
-      },
+      "GET /ajax/prophoto/verify_subject_code.php": wrongCode,
     });
     renderFront();
     await enterCode("NOPE");
@@ -167,10 +181,7 @@ describe("front page", () => {
       "POST /api/webshop/session": { body: { user: userFixture(), redirect: null, pendingPictureSet: null } },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("kari@example.com");
     await waitFor(() => expect(router.state.location.search).toBe("?from=test"));
     expect(sessionStorage.getItem("shop.referrer")).toBeNull();
   });
@@ -182,10 +193,7 @@ describe("front page", () => {
       "POST /api/webshop/session": { body: { user: userFixture(), redirect: null, pendingPictureSet: null } },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "  Kari@Example.COM ");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("  Kari@Example.COM ");
     await waitFor(() => expect(router.state.location.pathname).toBe("/products/packages"));
     expect(calls.find((c) => c.url.pathname === "/api/webshop/session")?.body).toEqual({
       username: "kari@example.com",
@@ -203,10 +211,7 @@ describe("front page", () => {
       "POST /api/webshop/session/pending-picture-set": { body: { redirect: "/new-picture-set" } },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("kari@example.com");
     await screen.findByRole("dialog", { name: "Add the picture set Emma Nordmann to your account?" });
     expect(router.state.location.pathname).toBe("/");
     await userEvent.click(screen.getByRole("button", { name: "Add picture set" }));
@@ -227,10 +232,7 @@ describe("front page", () => {
       "DELETE /api/webshop/session/pending-picture-set": { status: 204 },
     });
     const { router } = renderFront("/#login");
-    await screen.findByRole("heading", { name: "Sign in" });
-    await userEvent.type(screen.getByLabelText("Email"), "kari@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInOnForm("kari@example.com");
     await userEvent.click(await screen.findByRole("button", { name: "No thanks" }));
     await waitFor(() => expect(router.state.location.search).toBe("?from=declined"));
   });
@@ -272,15 +274,7 @@ describe("front page", () => {
     mockFetch({
       "GET /api/webshop/me": { body: { user: userFixture() } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/add_picture_set_by_code.php": {
-        body: {
-          error: null,
-          valid: true,
-          warning: null,
-          redirect: null,
-          pictureSet: { uuid: emmaSubject.uuid },
-        },
-      },
+      "GET /ajax/prophoto/add_picture_set_by_code.php": setAdded,
     });
     const { router } = renderFront();
     await userEvent.type(await screen.findByLabelText("Code"), "SIBS2026");
@@ -323,15 +317,7 @@ describe("front page", () => {
     mockFetch({
       "GET /api/webshop/me": { body: { user: null } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/verify_subject_code.php": {
-        status: 404,
-        body: {
-          error: "The code is not valid",
-          valid: false,
-          errorMessage: "The code is not valid",
-          data: null,
-        },
-      },
+      "GET /ajax/prophoto/verify_subject_code.php": wrongCode,
     });
     const { router } = renderFront("/?code=NOPE1234");
     expect(await screen.findByText("The code is not valid")).toBeVisible();
@@ -343,15 +329,7 @@ describe("front page", () => {
     const calls = mockFetch({
       "GET /api/webshop/me": { body: { user: userFixture() } },
       "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /ajax/prophoto/add_picture_set_by_code.php": {
-        body: {
-          error: null,
-          valid: true,
-          warning: null,
-          redirect: null,
-          pictureSet: { uuid: emmaSubject.uuid },
-        },
-      },
+      "GET /ajax/prophoto/add_picture_set_by_code.php": setAdded,
     });
     const { router } = renderFront("/?code=SIBS2026");
     expect(

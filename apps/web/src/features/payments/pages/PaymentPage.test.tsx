@@ -65,6 +65,13 @@ function seedViews() {
 
 const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
 
+function expectBackToCart(): void {
+  expect(screen.getByRole("link", { name: "Back to the shopping cart" })).toHaveAttribute(
+    "href",
+    "/shopping-cart",
+  );
+}
+
 describe("the payment page", () => {
   beforeEach(() => {
     seedViews();
@@ -348,10 +355,7 @@ describe("the payment page", () => {
     serve(tx);
     open(tx);
     expect(await screen.findByRole("heading", { name: "The payment was cancelled" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to the shopping cart" })).toHaveAttribute(
-      "href",
-      "/shopping-cart",
-    );
+    expectBackToCart();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 
@@ -370,10 +374,7 @@ describe("the payment page", () => {
     expect(
       screen.getByText(/^You have already used this voucher code\. The order was not placed/),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to the shopping cart" })).toHaveAttribute(
-      "href",
-      "/shopping-cart",
-    );
+    expectBackToCart();
     expect(invalidated(cartKeys.cart)).toBe(true);
   });
 
@@ -402,10 +403,7 @@ describe("the payment page", () => {
     open(tx);
     expect(await screen.findByRole("heading", { name: "This payment has expired" })).toBeInTheDocument();
     expect(screen.getByText(/not completed in time/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to the shopping cart" })).toHaveAttribute(
-      "href",
-      "/shopping-cart",
-    );
+    expectBackToCart();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 
