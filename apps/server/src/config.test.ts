@@ -28,8 +28,11 @@ describe("loadConfig", () => {
   it("resolves a relative data directory to an absolute path", () => {
     const config = loadConfig({
       DATA_DIR: "./some-data",
+      // Every secret given, so nothing is written into the working directory.
       SESSION_SECRET: "s".repeat(32),
       SIGNING_SECRET: "t".repeat(32),
+      ACCESS_CODE_SECRET: "u".repeat(32),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64url"),
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir).toBe(path.resolve("some-data"));
