@@ -37,7 +37,7 @@ describe("why the shop stopped a payment", () => {
       "Denne rabattkoden gjelder bare for bestillinger over NOK 300",
     );
     expect(stopReasonText(invoiceRefusalText("unpaidInvoice", 500_000, "NOK"), i18n.t)).toBe(
-      nb.payment.stopped.invoiceReasons.unpaidInvoice,
+      nb.refusals.invoice.unpaidInvoice,
     );
     expect(stopReasonText("Something else", i18n.t)).toBe("Something else");
   });
