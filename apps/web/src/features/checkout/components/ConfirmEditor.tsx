@@ -1,7 +1,7 @@
 import { shopLimits } from "@shop/domain/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -43,9 +43,19 @@ export function ConfirmEditor() {
   const choosePayment = useChoosePaymentOption();
   const [termsOpen, setTermsOpen] = useState(false);
   const creating = useRef(false);
+  const buyRef = useRef<HTMLButtonElement>(null);
   const commentId = useId();
   const errorId = useId();
   const { cart, options } = session;
+
+  // 'Buy now' was disabled while busy, which drops the focus; it comes back to the button the error describes,
+  // unless the error sent the parent to another step (whose heading has it then).
+  const error = state.createTransactionError;
+  useEffect(() => {
+    if (error && (document.activeElement === null || document.activeElement === document.body)) {
+      buyRef.current?.focus();
+    }
+  }, [error]);
 
   const markFields = (fields: Record<string, string>) => {
     const delivery = state.deliveryOption;
@@ -191,6 +201,7 @@ export function ConfirmEditor() {
         )}
       </div>
       <Button
+        ref={buyRef}
         onClick={() => void buy()}
         disabled={!canBuy(state)}
         loading={state.isCreatingTransaction}
