@@ -25,7 +25,8 @@ export function PaymentEndState({
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-12 text-center sm:py-16">
       <Icon aria-hidden="true" className="size-10 text-muted" />
-      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+      {/* Focused only to be read out; it is not a control, so it draws no focus ring. */}
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
         {title}
       </h1>
       <p className="text-base">{text}</p>
