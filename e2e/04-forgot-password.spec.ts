@@ -54,3 +54,25 @@ test("an unknown reset key shows that no account is connected to it", async ({ p
   await expect(page.getByText("Sorry, no account connected to this key")).toBeVisible();
   await expect(page.getByLabel("New password")).toHaveCount(0);
 });
+
+test("the reset page refuses a common password under the new password, typed straight through and submitted with a click", async ({
+  page,
+  request,
+}) => {
+  const account = await registerWithCode(request, "EMMA2026", "forgot-common");
+  const asked = await request.get("/sections/prophoto/ajax/send_password_reminder.php", {
+    params: { json: 1, email: account.email },
+  });
+  expect(asked.status()).toBe(200);
+
+  await page.goto(resetLink(await mailTo(request, account.email)));
+  await page.getByLabel("New password").fill("password1");
+  await page.getByLabel("Retype password").fill("password1");
+  // Nothing is said about the retype while it is being filled in, so the button stays where the pointer goes.
+  await expect(page.getByText("This is required!")).toBeHidden();
+  await page.getByRole("button", { name: "Reset password" }).click();
+  const field = page.getByLabel("New password");
+  await expect(page.getByText("This password is too common. Please choose another.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import i18next from "i18next";
 import type { ZodType } from "zod";
+import { refusalText } from "./refusal-text.ts";
 
 /** A non-2xx answer: `body` is the parsed JSON the server sent (e.g. `{ error, code, data, errorMessage }`). */
 export class ApiError extends Error {
@@ -93,7 +94,8 @@ const knownServerTexts: Record<string, string> = {
 /** A text the server sent, in the user's language when the shop knows it, else as it came. */
 export function translateServerText(text: string, t: TFunction): string {
   const known = knownServerTexts[text];
-  return known && i18next.exists(`errors.${known}`) ? t(`errors.${known}`) : text;
+  if (known && i18next.exists(`errors.${known}`)) return t(`errors.${known}`);
+  return refusalText(text, t) ?? text;
 }
 
 /** The text to show for a failed call: translated when the shop knows the error, else the server's text. */

@@ -104,4 +104,28 @@ describe("the checkout's steps", () => {
     expect(failed.createTransactionError).toBe("No");
     expect(checkoutReducer(failed, { type: "transactionStarted" }).createTransactionError).toBeNull();
   });
+
+  it("an invoice refusal stands until another payment option is chosen; a voucher refusal stays", () => {
+    const accepted = checkoutReducer(atConfirm(), { type: "termsAccepted", accepted: true });
+    const option = accepted.paymentOption;
+    if (!option) throw new Error("the confirm step has a payment option");
+    const refused = checkoutReducer(accepted, {
+      type: "transactionFailed",
+      error: "No invoice",
+      refusal: "invoice_refused",
+    });
+    expect(refused.createTransactionRefusal).toBe("invoice_refused");
+    const chosen = checkoutReducer(refused, { type: "paymentChosen", option });
+    expect(chosen.createTransactionError).toBeNull();
+    expect(chosen.createTransactionRefusal).toBeNull();
+
+    const voucher = checkoutReducer(accepted, {
+      type: "transactionFailed",
+      error: "No voucher",
+      refusal: "voucher_refused",
+    });
+    const again = checkoutReducer(voucher, { type: "paymentChosen", option });
+    expect(again.createTransactionError).toBe("No voucher");
+    expect(checkoutReducer(voucher, { type: "transactionStarted" }).createTransactionRefusal).toBeNull();
+  });
 });

@@ -2,6 +2,12 @@ import type { PaymentOption, PaymentOptionData } from "@shop/contracts/checkout"
 import type { DeliveryOption, DeliveryOptionData } from "@shop/contracts/delivery";
 
 /** The steps of spec 03 §2.1, by the spec's step names. */
+/**
+ * Why the server refused to create the transaction, when it is not the form: the voucher no longer holds (it was
+ * taken off the cart) or the order may not be paid by invoice.
+ */
+export type TransactionRefusal = "voucher_refused" | "invoice_refused";
+
 export const checkoutSteps = ["select-delivery-option", "select-payment-option", "confirm-order"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
@@ -20,6 +26,7 @@ export interface CheckoutState {
   termsAccepted: boolean;
   isCreatingTransaction: boolean;
   createTransactionError: string | null;
+  createTransactionRefusal: TransactionRefusal | null;
   transaction: { uuid: string; orderUuid: string | null } | null;
 }
 
@@ -35,6 +42,7 @@ export const initialCheckoutState: CheckoutState = {
   termsAccepted: false,
   isCreatingTransaction: false,
   createTransactionError: null,
+  createTransactionRefusal: null,
   transaction: null,
 };
 
@@ -56,7 +64,7 @@ export type CheckoutAction =
   | { type: "orderCommentChanged"; comment: string }
   | { type: "termsAccepted"; accepted: boolean }
   | { type: "transactionStarted" }
-  | { type: "transactionFailed"; error: string }
+  | { type: "transactionFailed"; error: string; refusal?: TransactionRefusal | null }
   | { type: "transactionCreated"; transaction: { uuid: string; orderUuid: string | null } };
 
 export const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);
@@ -93,7 +101,16 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         paymentOptionError: action.paymentOptionError,
       };
     case "paymentChosen":
-      return { ...state, paymentOption: action.option, paymentOptionError: null };
+      // An invoice refusal is about the option the parent just changed, so it no longer stands.
+      return state.createTransactionRefusal === "invoice_refused"
+        ? {
+            ...state,
+            paymentOption: action.option,
+            paymentOptionError: null,
+            createTransactionError: null,
+            createTransactionRefusal: null,
+          }
+        : { ...state, paymentOption: action.option, paymentOptionError: null };
     case "paymentChoiceFailed":
       return state.paymentOption?.uuid === action.uuid
         ? { ...state, paymentOption: action.previous, paymentOptionError: action.error }
@@ -128,9 +145,19 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case "termsAccepted":
       return { ...state, termsAccepted: action.accepted };
     case "transactionStarted":
-      return { ...state, isCreatingTransaction: true, createTransactionError: null };
+      return {
+        ...state,
+        isCreatingTransaction: true,
+        createTransactionError: null,
+        createTransactionRefusal: null,
+      };
     case "transactionFailed":
-      return { ...state, isCreatingTransaction: false, createTransactionError: action.error };
+      return {
+        ...state,
+        isCreatingTransaction: false,
+        createTransactionError: action.error,
+        createTransactionRefusal: action.refusal ?? null,
+      };
     case "transactionCreated":
       return { ...state, isCreatingTransaction: false, transaction: action.transaction };
   }

@@ -25,19 +25,19 @@ describe("why the shop stopped a payment", () => {
   it("says each voucher and invoice reason in English as the server wrote it", () => {
     for (const key of Object.keys(voucherReasonTexts) as Array<keyof typeof voucherReasonTexts>) {
       const text = voucherReasonText(key, 30_000, "NOK");
-      expect(stopReasonText(text, i18n.t)).toBe(text);
+      expect(stopReasonText(text, i18n.t).replace(/\s/g, " ")).toBe(text);
     }
     const invoice = invoiceRefusalText("overMaximum", 500_000, "NOK");
-    expect(stopReasonText(invoice, i18n.t)).toBe(invoice);
+    expect(stopReasonText(invoice, i18n.t).replace(/\s/g, " ")).toBe(invoice);
   });
 
-  it("says them in Norwegian Bokmål with the amount kept, and an unknown text as it came", async () => {
+  it("says them in Norwegian Bokmål with the amount in Norwegian, and an unknown text as it came", async () => {
     await i18n.changeLanguage("nb");
-    expect(stopReasonText(voucherReasonText("minimumNotReached", 30_000, "NOK"), i18n.t)).toBe(
-      "Denne rabattkoden gjelder bare for bestillinger over NOK 300",
-    );
+    expect(
+      stopReasonText(voucherReasonText("minimumNotReached", 30_000, "NOK"), i18n.t).replace(/\s/g, " "),
+    ).toBe("Denne rabattkoden gjelder bare for bestillinger over 300 kr");
     expect(stopReasonText(invoiceRefusalText("unpaidInvoice", 500_000, "NOK"), i18n.t)).toBe(
-      nb.payment.stopped.invoiceReasons.unpaidInvoice,
+      nb.refusals.invoice.unpaidInvoice,
     );
     expect(stopReasonText("Something else", i18n.t)).toBe("Something else");
   });

@@ -1,10 +1,8 @@
-import { invoiceTexts } from "@shop/domain/invoice";
 import { paymentDeclineKey } from "@shop/domain/payment-texts";
-import { findTemplate } from "@shop/domain/server-text";
-import { voucherReasonTexts } from "@shop/domain/voucher";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
 import { ApiError, errorText } from "../../lib/api.ts";
+import { refusalText } from "../../lib/refusal-text.ts";
 
 /** The key of a payment text the server sent (a refusal or a decline), when the shop knows it. */
 export function serverTextKey(text: string): string | null {
@@ -41,9 +39,5 @@ export function paymentErrorText(error: unknown, t: TFunction): string {
  * reason (with an amount filled in for some); a text the shop does not know is shown as it came.
  */
 export function stopReasonText(text: string, t: TFunction): string {
-  const voucher = findTemplate(voucherReasonTexts, text);
-  if (voucher) return t(`payment.stopped.voucherReasons.${voucher.key}`, voucher.values);
-  const invoice = findTemplate(invoiceTexts, text);
-  if (invoice) return t(`payment.stopped.invoiceReasons.${invoice.key}`, invoice.values);
-  return text;
+  return refusalText(text, t) ?? text;
 }

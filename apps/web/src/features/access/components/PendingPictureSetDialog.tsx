@@ -36,13 +36,20 @@ export function PendingPictureSetDialog({ name, onAdded, onDeclined }: Props) {
       description={t("signIn.pendingText")}
       footer={
         <>
-          <Button variant="secondary" onClick={decline} disabled={add.isPending} loading={drop.isPending}>
+          <Button
+            variant="secondary"
+            onClick={decline}
+            disabled={add.isPending}
+            loading={drop.isPending}
+            className="w-full sm:w-auto"
+          >
             {t("signIn.pendingDecline")}
           </Button>
           <Button
             onClick={() => add.mutate(undefined, { onSuccess: (res) => onAdded(res.redirect) })}
             disabled={drop.isPending}
             loading={add.isPending}
+            className="w-full sm:w-auto"
           >
             {t("signIn.pendingAdd")}
           </Button>

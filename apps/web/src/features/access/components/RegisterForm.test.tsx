@@ -69,7 +69,7 @@ describe("registration", () => {
     });
   });
 
-  it("shows the server's error above the buttons and flags the fields it names", async () => {
+  it("shows the server's error above the buttons, flags the fields it names and focuses the first", async () => {
     mockFetch({
       "POST /ajax/create.php": { status: 400, body: { error: "Invalid phone number", data: ["mobile"] } },
     });
@@ -78,10 +78,11 @@ describe("registration", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create user" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid phone number");
     expect(screen.getByLabelText("Phone number")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Phone number")).toHaveFocus();
     expect(screen.getByLabelText("Choose a password")).not.toHaveAttribute("aria-invalid");
   });
 
-  it("a password the server refuses as too common is shown above the buttons and flags the password field", async () => {
+  it("a password the server refuses as too common is shown above the buttons, and the password field is flagged and focused", async () => {
     mockFetch({
       "POST /ajax/create.php": {
         status: 400,
@@ -95,6 +96,7 @@ describe("registration", () => {
       "This password is too common. Please choose another.",
     );
     expect(screen.getByLabelText("Choose a password")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Choose a password")).toHaveFocus();
     expect(screen.getByLabelText("Phone number")).not.toHaveAttribute("aria-invalid");
   });
 

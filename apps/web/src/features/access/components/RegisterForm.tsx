@@ -40,6 +40,7 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
     register,
     control,
     handleSubmit,
+    setFocus,
     formState: { errors, isValid },
   } = useForm<Values>({
     defaultValues: { mobile: "", password: "", acceptmail: consentDefaultOn },
@@ -60,7 +61,13 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
       onRegistered(res);
     } catch (err) {
       const text = validationText(serverErrorText(err), t) ?? errorText(err, t);
-      setServerError({ text, fields: flaggedFields(err) });
+      const fields = flaggedFields(err);
+      setServerError({ text, fields });
+      // The busy button lost the focus; it goes to the field the parent has to change.
+      const field = fieldNames.find(
+        (name) => fields.includes(name) || (name === "password" && fields.includes("confirm_password")),
+      );
+      if (field) setFocus(field);
     }
   });
 

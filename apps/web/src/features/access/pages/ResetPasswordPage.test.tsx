@@ -71,7 +71,20 @@ describe("password reset", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, no account connected to this key");
   });
 
-  it("shows the server's refusal of a common password", async () => {
+  it("the retype is not called required while the parent moves on to it, and follows the password once visited", async () => {
+    mockFetch({ "GET /api/webshop/reset-password/abc123": { body: { valid: true } } });
+    renderReset();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("New password"), "longenough");
+    await user.click(screen.getByLabelText("Retype password"));
+    expect(screen.queryByText("This is required!")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Retype password"), "longenough");
+    await user.tab();
+    await user.type(screen.getByLabelText("New password"), "x");
+    expect(await screen.findByText("The two passwords doesn't match!")).toBeVisible();
+  });
+
+  it("shows the server's refusal of a common password under the new password, which takes the focus", async () => {
     mockFetch({
       "GET /api/webshop/reset-password/abc123": { body: { valid: true } },
       "POST /api/webshop/reset-password/abc123": {
@@ -81,10 +94,11 @@ describe("password reset", () => {
     });
     renderReset();
     await submit("football1", "football1");
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "This password is too common. Please choose another.",
-    );
-    expect(screen.getByLabelText("New password")).toBeVisible();
+    expect(await screen.findByText("This password is too common. Please choose another.")).toBeVisible();
+    const field = screen.getByLabelText("New password");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription("This password is too common. Please choose another.");
+    expect(field).toHaveFocus();
   });
 
   it("a network failure shows 'Error setting new password'", async () => {

@@ -23,7 +23,9 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
     register,
     handleSubmit,
     getValues,
-    formState: { errors },
+    setError,
+    trigger,
+    formState: { errors, touchedFields },
   } = useForm<Values>({ defaultValues: { password: "", retype: "" }, mode: "onTouched" });
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -34,7 +36,11 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
       else onDone();
     } catch (err) {
       const text = serverErrorText(err);
-      setFailure(text ? (validationText(text, t) ?? translateServerText(text, t)) : t("reset.networkError"));
+      const rule = validationText(text, t);
+      // A password rule of the server (too common, the e-mail itself) is about the new password: it stands under
+      // that field, which takes the focus, as the form's own rules do.
+      if (rule) setError("password", { type: "server", message: rule }, { shouldFocus: true });
+      else setFailure(text ? translateServerText(text, t) : t("reset.networkError"));
     }
   });
 
@@ -51,7 +57,14 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
-        {...register("password", { validate: rule("password"), deps: ["retype"] })}
+        {...register("password", {
+          validate: rule("password"),
+          // The retype is checked again only once the parent has been there: an empty retype is not 'required'
+          // while they are still on their way to it (its message would move the button away from the pointer).
+          onChange: () => {
+            if (touchedFields.retype) void trigger("retype");
+          },
+        })}
       />
       <TextField
         label={t("reset.retype")}

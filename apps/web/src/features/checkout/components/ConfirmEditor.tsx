@@ -1,37 +1,61 @@
 import { shopLimits } from "@shop/domain/limits";
+import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { errorText } from "../../../lib/api.ts";
+import { ApiError, errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { Price } from "../../../ui/Price.tsx";
+import { useChoosePaymentOption } from "../api/choose-payment-option.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
+import { refreshCartViews } from "../api/session-cache.ts";
 import { useCheckout } from "../checkout-context.ts";
-import { canBuy } from "../checkout-state.ts";
+import { canBuy, type TransactionRefusal } from "../checkout-state.ts";
 import { deliveryFieldPath } from "../delivery-form.ts";
 import type { PaymentFormValues } from "../payment-form.ts";
 import { paymentFieldNames, serverFields } from "../server-fields.ts";
 import { isNarrowScreen } from "../use-narrow-screen.ts";
 import { TermsOfPurchaseDialog } from "./TermsOfPurchaseDialog.tsx";
 
+/** A 409 that says the voucher or the invoice was refused, rather than the form. */
+function refusalOf(err: unknown): TransactionRefusal | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const code = (err.body as { code?: unknown } | null)?.code;
+  return code === "voucher_refused" || code === "invoice_refused" ? code : null;
+}
+
 /**
  * Step 3 (spec 03 §2.1): the order comment, the terms of purchase and 'Buy now' with the total. Buying creates the
  * transaction once (the button is busy meanwhile) and moves on to the payment page; an error is shown under the
- * terms checkbox, and fields the server names send the user back to their step.
+ * terms checkbox in the user's language, and fields the server names send the user back to their step. A refused
+ * voucher was taken off the cart by the server, so the cart is fetched again and 'Buy now' shows the new total
+ * before the parent tries again; a refused invoice offers the payment step.
  */
 export function ConfirmEditor() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { session, state, dispatch, deliveryForm, paymentForm } = useCheckout();
+  const client = useQueryClient();
+  const { session, state, dispatch, deliveryForm, paymentForm, replaceCart } = useCheckout();
   const create = useCreateTransaction();
+  const choosePayment = useChoosePaymentOption();
   const [termsOpen, setTermsOpen] = useState(false);
   const creating = useRef(false);
+  const buyRef = useRef<HTMLButtonElement>(null);
   const commentId = useId();
   const errorId = useId();
   const { cart, options } = session;
+
+  // 'Buy now' was disabled while busy, which drops the focus; it comes back to the button the error describes,
+  // unless the error sent the parent to another step (whose heading has it then).
+  const error = state.createTransactionError;
+  useEffect(() => {
+    if (error && (document.activeElement === null || document.activeElement === document.body)) {
+      buyRef.current?.focus();
+    }
+  }, [error]);
 
   const markFields = (fields: Record<string, string>) => {
     const delivery = state.deliveryOption;
@@ -52,10 +76,29 @@ export function ConfirmEditor() {
     return step !== null;
   };
 
-  const fail = (reason: string, fields: Record<string, string> | null) => {
+  const fail = (
+    reason: string,
+    fields: Record<string, string> | null,
+    refusal: TransactionRefusal | null = null,
+  ) => {
     const text = t("checkout.confirm.transactionFailed", { reason });
-    dispatch({ type: "transactionFailed", error: text });
+    dispatch({ type: "transactionFailed", error: text, refusal });
     if (fields && markFields(fields)) toast.error(text);
+  };
+
+  /** The checkout's cart again (shipping and fee included), now without the voucher the server took off. */
+  const showCartWithoutVoucher = async (deliveryOptionUuid: string, paymentOptionUuid: string) => {
+    try {
+      const cart = await choosePayment.mutateAsync({
+        checkoutUuid: session.checkoutUuid,
+        deliveryOptionUuid,
+        paymentOptionUuid,
+      });
+      replaceCart(cart);
+    } catch {
+      // The refusal is still worth showing; the server prices the next attempt without the voucher either way.
+    }
+    refreshCartViews(client);
   };
 
   const buy = async () => {
@@ -86,7 +129,10 @@ export function ConfirmEditor() {
       });
       void navigate(`/m/shopping-cart/checkout/payment/${encodeURIComponent(answer.transaction.uuid)}`);
     } catch (err) {
-      fail(errorText(err, t), serverFields(err));
+      const refusal = refusalOf(err);
+      if (refusal === "voucher_refused")
+        await showCartWithoutVoucher(deliveryOption.uuid, paymentOption.uuid);
+      fail(errorText(err, t), serverFields(err), refusal);
     } finally {
       creating.current = false;
     }
@@ -133,16 +179,29 @@ export function ConfirmEditor() {
           }
         />
         {state.createTransactionError && (
-          <p
+          <div
             id={errorId}
             role="alert"
-            className="rounded-lg bg-danger/10 p-3 text-sm font-medium text-danger"
+            className="flex flex-col items-start gap-2 rounded-lg bg-danger/10 p-3 text-sm font-medium text-danger"
           >
-            {state.createTransactionError}
-          </p>
+            <p>{state.createTransactionError}</p>
+            {state.createTransactionRefusal === "voucher_refused" && (
+              <p>{t("checkout.confirm.voucherRemoved")}</p>
+            )}
+            {state.createTransactionRefusal === "invoice_refused" && (
+              <Button
+                variant="secondary"
+                onClick={() => dispatch({ type: "goToStep", step: "select-payment-option" })}
+                className="w-full sm:w-auto"
+              >
+                {t("checkout.confirm.choosePayment")}
+              </Button>
+            )}
+          </div>
         )}
       </div>
       <Button
+        ref={buyRef}
         onClick={() => void buy()}
         disabled={!canBuy(state)}
         loading={state.isCreatingTransaction}

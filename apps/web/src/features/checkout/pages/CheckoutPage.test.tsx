@@ -7,7 +7,9 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../lib/i18n.ts";
 import { queryClient } from "../../../lib/query-client.ts";
+import nb from "../../../locales/nb.json";
 import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
 import {
   makeCart,
@@ -813,6 +815,106 @@ describe("checkout: summary and finish", () => {
     expect(checkbox.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole("button", { name: /Buy now/ })).toBeEnabled();
     expect(router.state.location.pathname).toBe("/shopping-cart/checkout");
+  });
+
+  it("a refused voucher is said in Norwegian, the new total shows before the parent buys again, and the focus is back on Buy now", async () => {
+    await i18n.changeLanguage("nb");
+    const voucherLine = {
+      type: 2 as const,
+      kind: "voucher" as const,
+      description: "ENGANG20",
+      linePrice: -3000,
+    };
+    const withVoucher = makeCart([makeOrderLine(1)], {
+      summary: makeSummary(15000, [voucherLine]),
+      rebateCode: { code: "ENGANG20", description: "20 %" },
+    });
+    let chosen = 0;
+    let answer: (reply: MockReply) => void = () => {};
+    const calls = serve(makeCheckout([digital], { cart: withVoucher }), [card], {
+      [`GET ${at(`/delivery-options/${digital.uuid}/payment-options/${card.uuid}`)}`]: () => {
+        chosen += 1;
+        // The first choice still has the voucher; after the refusal the server has taken it off.
+        return { body: { cart: chosen === 1 ? withVoucher : makeCart([makeOrderLine(1)]) } };
+      },
+      [`POST ${at("/transaction")}`]: () =>
+        new Promise<MockReply>((resolve) => {
+          answer = resolve;
+        }),
+      "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole("region", { name: /Levering/ });
+    await user.click(within(step(/Levering/)).getByRole("button", { name: "Fortsett" }));
+    await screen.findByRole("button", { name: "Endre Levering" });
+    await user.click(within(step(/Betaling/)).getByRole("button", { name: "Fortsett" }));
+    await user.click(screen.getByRole("checkbox", { name: /Jeg godtar/ }));
+    const buy = screen.getByRole("button", { name: /Kjøp nå/ });
+    expect(buy).toHaveTextContent("120,00 kr");
+    await user.click(buy);
+    // A browser drops the focus of the button that turns busy (disabled); jsdom keeps it, so it is dropped here
+    // (jsdom does not blur a disabled button, but a focused element that leaves the page gives the focus back).
+    const elsewhere = document.createElement("input");
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    answer({
+      status: 409,
+      body: {
+        error: "You have already used this voucher code",
+        transaction: null,
+        order: null,
+        code: "voucher_refused",
+      },
+    });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      `${nb.checkout.confirm.transactionFailed.replace("{{reason}}", nb.refusals.voucher.alreadyUsed)}`,
+    );
+    expect(alert).toHaveTextContent(nb.checkout.confirm.voucherRemoved);
+    expect(alert).not.toHaveTextContent("You have already used");
+    expect(screen.getByRole("button", { name: /Kjøp nå/ })).toHaveTextContent("150,00 kr");
+    expect(screen.getByRole("button", { name: /Kjøp nå/ })).toBeEnabled();
+    expect(screen.getByRole("button", { name: /Kjøp nå/ })).toHaveFocus();
+    expect(screen.queryByText("ENGANG20")).not.toBeInTheDocument();
+    expect(chosen).toBe(2);
+    expect(calls.filter((c) => c.url.pathname === at("/transaction"))).toHaveLength(1);
+  });
+
+  it("a refused invoice keeps the amount in its reason and leads back to the payment step", async () => {
+    serve(makeCheckout([digital]), [invoice, card], {
+      [`POST ${at("/transaction")}`]: {
+        status: 409,
+        body: {
+          error:
+            "Invoice is only available for orders up to NOK 1,000. Please choose another payment method.",
+          transaction: null,
+          order: null,
+          code: "invoice_refused",
+        },
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole("region", { name: /Delivery/ });
+    await continueDelivery(user);
+    await user.type(within(step(/Payment/)).getByLabelText("National identity number"), "01019012480");
+    await continuePayment(user);
+    await user.click(screen.getByRole("checkbox", { name: /I accept the/ }));
+    await user.click(screen.getByRole("button", { name: /Buy now/ }));
+    const alert = await within(step(/Summary and finish/)).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Failed to create transaction: Invoice is only available for orders up to NOK 1,000. Please choose another payment method.",
+    );
+    await user.click(within(alert).getByRole("button", { name: "Choose another payment method" }));
+    const payment = step(/Payment/);
+    expect(screen.getByRole("heading", { name: /Payment/ })).toHaveFocus();
+    await user.click(within(payment).getByRole("radio", { name: "Betalingskort" }));
+    await continuePayment(user);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("fields the server names send the user back to their step, marked", async () => {

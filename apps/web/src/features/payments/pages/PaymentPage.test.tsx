@@ -359,7 +359,7 @@ describe("the payment page", () => {
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 
-  it("a card payment stopped because the voucher was used on another order says why and leads back to the cart", async () => {
+  it("a card payment stopped because the voucher was used on another order says why, takes the focus and leads back to the cart", async () => {
     const tx = makeTransaction();
     const reason = "You have already used this voucher code";
     serve(tx, {
@@ -368,9 +368,9 @@ describe("the payment page", () => {
     open(tx);
     const user = await fillCard("4242424242424242");
     await user.click(screen.getByRole("button", { name: /^Pay/ }));
-    expect(
-      await screen.findByRole("heading", { name: "The voucher can no longer be used" }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", { name: "The voucher can no longer be used" });
+    // The form the parent used is gone; the focus goes to what replaced it.
+    expect(heading).toHaveFocus();
     expect(
       screen.getByText(/^You have already used this voucher code\. The order was not placed/),
     ).toBeInTheDocument();
@@ -421,7 +421,7 @@ describe("the payment page", () => {
     open(tx);
     const user = await fillCard("4242424242424242");
     await user.click(screen.getByRole("button", { name: /^Pay/ }));
-    expect(await screen.findByRole("heading", { name: "This payment has expired" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "This payment has expired" })).toHaveFocus();
   });
 
   it("an unknown transaction shows 'Payment not found'", async () => {
