@@ -31,10 +31,15 @@ const emptyShopHelp = [
   '    npm run shop -- job import <folder> --name "<job name>" --type school   a job from roster.csv and its pictures',
   '    npm run shop -- job letters "<job name>" --out letters.pdf               one letter with the access code per subject',
   "  then start the shop again. `npm run shop -- --help` lists every command.",
-  "",
 ].join("\n");
 
-function banner(config: Config, address: string, demo: DemoInfo | null, webAppServed: boolean): string {
+function banner(
+  config: Config,
+  address: string,
+  demo: DemoInfo | null,
+  webAppServed: boolean,
+  needsSetup: boolean,
+): string {
   const lines = [
     "",
     `  Photo web shop is running at ${config.publicUrl}  (listening on ${address})`,
@@ -52,6 +57,7 @@ function banner(config: Config, address: string, demo: DemoInfo | null, webAppSe
       `  Vouchers: ${demoVouchers.welcome.code} (10 %), ${demoVouchers.fiftyOff.code} (50 kr off over 300 kr), ${demoVouchers.oncePerUser.code} (20 %, once per customer), ${demoVouchers.expired.code} (expired)`,
     );
   }
+  if (needsSetup) lines.push("", emptyShopHelp);
   lines.push("", "  Press Ctrl-C to stop.", "");
   return lines.join("\n");
 }
@@ -144,8 +150,8 @@ async function main(): Promise<void> {
       expirePayments().catch((error: unknown) => log.warn({ err: error }, "payment expiry failed"));
     }, 60_000);
     expiry.unref();
-    console.log(banner(config, address, demo, app.webAppServed));
-    if (!config.isDemo && !(await hasJobs(database.db))) console.log(emptyShopHelp);
+    const needsSetup = !config.isDemo && !(await hasJobs(database.db));
+    console.log(banner(config, address, demo, app.webAppServed, needsSetup));
     app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");
   } catch (error) {
     // A shutdown in progress closed the database under the start-up; it exits on its own.
