@@ -119,7 +119,7 @@ export function settingsCommands(open: OpenShop = withShop): Command[] {
   return [
     {
       name: "settings apply",
-      summary: "set up the shop (name, prices, delivery, payment, vouchers …) from a JSON file",
+      summary: "Set up the shop (name, prices, delivery, payment, vouchers …) from a JSON file",
       usage,
       async run(argv) {
         const { values, positionals } = parseArguments(argv);
