@@ -1,6 +1,7 @@
 import { AddPictureSetByCodeResponse } from "@shop/contracts/access";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Signed in: adds the code's picture set to the account. */
 export function addPictureSetByCode(code: string) {
@@ -17,8 +18,8 @@ export function useAddPictureSetByCode() {
     onSuccess: async (res) => {
       if (res.valid) {
         await Promise.all([
-          client.invalidateQueries({ queryKey: ["picture-sets"] }),
-          client.invalidateQueries({ queryKey: ["me"] }),
+          client.invalidateQueries({ queryKey: queryKeys.pictureSets.all }),
+          client.invalidateQueries({ queryKey: queryKeys.me }),
         ]);
       }
     },

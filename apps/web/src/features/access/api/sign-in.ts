@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "../../../lib/api.ts";
 import { hasStoredLanguage, i18n } from "../../../lib/i18n.ts";
 import { meQuery } from "../../../lib/queries/me.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function signIn(body: SignInBody) {
   return apiSend("POST", "/api/webshop/session", body, SignInResponse);
@@ -16,7 +17,7 @@ export function useSignIn() {
       // A language chosen in this browser wins; otherwise the user's saved language applies.
       if (!hasStoredLanguage() && res.user.lang !== i18n.language) await i18n.changeLanguage(res.user.lang);
       client.setQueryData(meQuery.queryKey, { user: res.user });
-      client.removeQueries({ queryKey: ["picture-sets"] });
+      client.removeQueries({ queryKey: queryKeys.pictureSets.all });
     },
   });
 }

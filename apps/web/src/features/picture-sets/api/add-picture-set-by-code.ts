@@ -1,7 +1,7 @@
 import { AddPictureSetByCodeResponse } from "@shop/contracts/access";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
-import { pictureSetKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function addPictureSetByCode(code: string) {
   return apiGet(
@@ -15,6 +15,6 @@ export function useAddPictureSetByCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => addPictureSetByCode(code.trim()),
-    onSuccess: () => client.invalidateQueries({ queryKey: pictureSetKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pictureSets.all }),
   });
 }
