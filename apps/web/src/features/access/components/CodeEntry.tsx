@@ -9,8 +9,8 @@ import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-pictu
 import { errorText, translateServerText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { CodeField } from "../../../ui/CodeField.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useVerifyCode } from "../api/verify-code.ts";
 import { CodeHelpDialog } from "./CodeHelpDialog.tsx";
 import { SubjectDialog } from "./SubjectDialog.tsx";
@@ -84,11 +84,8 @@ export function CodeEntry({
         {user ? t("front.headingSignedIn") : t("front.headingSignedOut")}
       </h1>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField
+        <CodeField
           label={t("front.code")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           error={errors.code?.message}
           {...register("code", {
             validate: (v) => canSubmitFrontPageCode(v) || t("validation.required"),

@@ -1,14 +1,13 @@
 import { canSubmitAccountCode } from "@shop/domain/access-code";
-import { limits } from "@shop/domain/limits";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { CodeField } from "../../../ui/CodeField.tsx";
+import { CodeWarningNote } from "../../../ui/CodeWarningNote.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 
 /** A refused code reads 'The code is not valid' (spec 01 §8); too many tries or a failure say what happened. */
 function codeError(error: unknown, t: (key: string) => string, fallback: (err: unknown) => string): string {
@@ -38,32 +37,22 @@ export function AddPictureSetPage() {
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p>{t("account.addIntro")}</p>
-          <TextField
+          <CodeField
             label={t("account.code")}
-            name="code"
             value={code}
             onChange={(e) => {
               setCode(e.target.value);
               if (add.error) add.reset();
             }}
             required
-            maxLength={limits.accessCodeMax}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             error={add.error ? codeError(add.error, t, (err) => errorText(err, t)) : null}
           />
           {warning && (
-            <div role="status" className="flex flex-col gap-3 rounded-lg border border-border bg-bg p-3">
-              <p>{t("account.alreadyInAccount")}</p>
-              <LinkButton
-                to={`/my-account/picture-sets/${warning.pictureSetUuid}`}
-                variant="secondary"
-                className="self-start"
-              >
-                {t("account.openSet", { subject: warning.subject.name })}
-              </LinkButton>
-            </div>
+            <CodeWarningNote
+              warning={warning}
+              text={t("account.alreadyInAccount")}
+              link={t("account.openSet", { subject: warning.subject.name })}
+            />
           )}
           <Button type="submit" disabled={!canSubmit} loading={add.isPending} className="self-start">
             {t("account.submit")}

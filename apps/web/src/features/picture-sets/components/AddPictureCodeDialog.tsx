@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { CodeField } from "../../../ui/CodeField.tsx";
+import { CodeWarningNote } from "../../../ui/CodeWarningNote.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 
 /** The 'add picture code' dialog (spec 01 §2.5, §5): the button waits for 6 characters; the field hints 4. */
 export function AddPictureCodeDialog({
@@ -46,9 +46,8 @@ export function AddPictureCodeDialog({
       description={t("pictureSets.addDialogText")}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
+        <CodeField
           label={t("pictureSets.code")}
-          name="code"
           value={code}
           onChange={(e) => {
             setCode(e.target.value);
@@ -56,23 +55,14 @@ export function AddPictureCodeDialog({
           }}
           required
           minLength={limits.addCodeDialogHint}
-          maxLength={limits.accessCodeMax}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           error={add.error ? errorText(add.error, t) : null}
         />
         {warning && (
-          <div role="status" className="flex flex-col gap-3 rounded-lg border border-border bg-bg p-3">
-            <p>{t("pictureSets.alreadyInAccount", { subject: warning.subject.name })}</p>
-            <LinkButton
-              to={`/my-account/picture-sets/${warning.pictureSetUuid}`}
-              variant="secondary"
-              className="self-start"
-            >
-              {t("pictureSets.openSet", { subject: warning.subject.name })}
-            </LinkButton>
-          </div>
+          <CodeWarningNote
+            warning={warning}
+            text={t("pictureSets.alreadyInAccount", { subject: warning.subject.name })}
+            link={t("pictureSets.openSet", { subject: warning.subject.name })}
+          />
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => change(false)}>
