@@ -16,13 +16,8 @@ const plainOrder: ReceiptFacts = {
   containDigitalProducts: false,
 };
 
-const delivery = (overrides: Partial<ReceiptDelivery>): ReceiptDelivery => ({
-  type: "postage",
-  name: "Post",
-  schoolName: null,
-  pickupLocation: null,
-  ...overrides,
-});
+const byPost: ReceiptDelivery = { type: "postage", name: "Post", schoolName: null, pickupLocation: null };
+const delivery = (overrides: Partial<ReceiptDelivery>): ReceiptDelivery => ({ ...byPost, ...overrides });
 
 describe("the notes of a receipt", () => {
   it("has only the delivery note for an order without anything special", () => {
