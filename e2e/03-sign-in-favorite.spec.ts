@@ -18,6 +18,8 @@ test("a parent signs in from the header, opens a picture set and a favorite surv
   await accountMenuButton(page).click();
   await page.getByRole("menuitem", { name: "My picture sets" }).click();
   await expect(page).toHaveURL(/\/my-account\/picture-sets$/);
+  // After a navigation the new page's heading has the focus, so a screen reader reads it; the menu gives it up.
+  await expect(page.getByRole("heading", { level: 1, name: "My picture sets" })).toBeFocused();
   const card = pictureSetCard(page, "Emma Nordmann");
   await expect(card).toBeVisible();
   await expect(card.getByText("Solbakken skole 2026")).toBeVisible();
@@ -28,7 +30,7 @@ test("a parent signs in from the header, opens a picture set and a favorite surv
   await card.getByRole("link", { name: "View", exact: true }).click();
 
   await expect(page).toHaveURL(/\/my-account\/picture-sets\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Emma Nordmann" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Emma Nordmann" })).toBeFocused();
   await expect(page.getByRole("link", { name: "Set favorites" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Set yearbook pose" })).toBeVisible();
   await expect(page.getByText("Favorites", { exact: true })).toHaveCount(0);
@@ -44,6 +46,7 @@ test("a parent signs in from the header, opens a picture set and a favorite surv
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Emma Nordmann" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Emma Nordmann" })).not.toBeFocused();
   await expect(page.getByRole("main").getByRole("button", { name: "Favorite", pressed: true })).toHaveCount(
     1,
   );

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "./html.ts";
 import type { SentMail } from "./mail.ts";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Escapes the text and makes its http(s) links clickable, so a reset link can be followed from the list. */
 export function linkify(text: string): string {

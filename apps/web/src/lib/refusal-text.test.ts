@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import en from "../locales/en.json";
 import nb from "../locales/nb.json";
 import { ApiError, errorText } from "./api.ts";
-import { i18n } from "./i18n.ts";
+import { changeLanguage, i18n } from "./i18n.ts";
 import { refusalText } from "./refusal-text.ts";
 
 /** Intl separates with no-break spaces; the texts compare as a reader sees them. */
@@ -26,7 +26,7 @@ describe("a voucher's or an invoice's refusal", () => {
   });
 
   it("is said in Norwegian Bokmål with the amount as the page writes money", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     expect(plain(refusalText(invoiceRefusalText("overMaximum", 500_000, "NOK"), i18n.t))).toBe(
       nb.refusals.invoice.overMaximum.replace("{{amount}}", "5 000 kr"),
     );
@@ -38,7 +38,7 @@ describe("a voucher's or an invoice's refusal", () => {
   });
 
   it("keeps an amount it cannot read as it came", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     const text = voucherReasonTexts.minimumNotReached.replace("{{amount}}", "$300");
     expect(refusalText(text, i18n.t)).toBe(
       nb.refusals.voucher.minimumNotReached.replace("{{amount}}", "$300"),
@@ -46,7 +46,7 @@ describe("a voucher's or an invoice's refusal", () => {
   });
 
   it("is the text of a failed call that carried it", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     const body = { error: voucherReasonTexts.alreadyUsed, code: "voucher_refused" };
     expect(errorText(new ApiError(409, body, body.error), i18n.t)).toBe(nb.refusals.voucher.alreadyUsed);
   });

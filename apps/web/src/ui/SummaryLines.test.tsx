@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../lib/i18n.ts";
+import { changeLanguage } from "../lib/i18n.ts";
 import { makeDigitalLine, makeSummary, uuidOf } from "../test/shop-factories.ts";
 import { OrderLineRow } from "./OrderLineRow.tsx";
 import { Price } from "./Price.tsx";
@@ -16,7 +16,7 @@ describe("Price", () => {
     expect(screen.getByText(nok(129.5))).toBeInTheDocument();
     rerender(<Price amount={0} currency="NOK" />);
     expect(screen.getByText("Free")).toBeInTheDocument();
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     rerender(<Price amount={0} currency="NOK" />);
     expect(screen.getByText("Gratis")).toBeInTheDocument();
   });
@@ -44,7 +44,7 @@ describe("SummaryLines", () => {
   });
 
   it("speaks the user's language, not the server's English", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     render(<SummaryLines summary={summary} />);
     for (const text of ["Delsum", "Rabattkode", "Frakt", "Totalt", "Inkludert mva."]) {
       expect(screen.getByText(text)).toBeInTheDocument();

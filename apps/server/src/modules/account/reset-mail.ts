@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 
 interface ResetMailTexts {
@@ -27,15 +28,6 @@ const texts: Record<"en" | "nb", ResetMailTexts> = {
     ignore: "Hvis du ikke ba om dette, kan du se bort fra e-posten; passordet ditt forblir det samme.",
   },
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** The password reset mail in the user's language (English for any language without its own text). */
 export function passwordResetMail(options: {

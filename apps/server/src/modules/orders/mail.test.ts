@@ -1,4 +1,5 @@
 import type { Order } from "@shop/contracts/orders";
+import { plainReceiptText } from "@shop/domain/receipt";
 import { describe, expect, it } from "vitest";
 import { orderConfirmationMail } from "./mail.ts";
 
@@ -46,6 +47,28 @@ describe("the order confirmation mail", () => {
   it("carries the retouch note, as the receipt does, only when the order holds a retouch", () => {
     expect(orderConfirmationMail(order({ containRetouch: true }), context).text).toContain(retouchNote);
     expect(orderConfirmationMail(order(), context).text).not.toContain(retouchNote);
+  });
+
+  it("carries the receipt's notes in the receipt's words and order", () => {
+    const mail = orderConfirmationMail(
+      order({
+        payment: { provider: "invoice", title: "Invoice", isInvoice: true, paid: false },
+        containRetouch: true,
+        catalogueMaxDeliveryTime: 30,
+        containDigitalProducts: true,
+      }),
+      { ...context, lang: "nb" },
+    );
+    const notes = [
+      plainReceiptText("nb", "invoiceNote"),
+      plainReceiptText("nb", "digitalDelivery"),
+      plainReceiptText("nb", "retouchNote"),
+      plainReceiptText("nb", "catalogueNote", { days: 30 }),
+      plainReceiptText("nb", "digitalNote"),
+    ];
+    const places = notes.map((note) => mail.text.indexOf(note));
+    expect(places.every((place) => place >= 0)).toBe(true);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
   });
 
   it("says the retouch note in Norwegian to a Norwegian customer", () => {

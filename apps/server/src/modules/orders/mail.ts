@@ -1,60 +1,33 @@
 import type { SummaryLine } from "@shop/contracts/cart";
 import type { Order } from "@shop/contracts/orders";
 import { deliveryAddressLines } from "@shop/domain/address-layout";
+import {
+  businessDaysKey,
+  deliverySentence,
+  plainReceiptText,
+  type ReceiptLanguage,
+  type ReceiptTextKey,
+  receiptNotes,
+} from "@shop/domain/receipt";
+import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 
-type Lang = "en" | "nb";
-
+/** The mail's own texts; what it says as the receipt does comes from packages/domain (receipt.ts). */
 interface MailTexts {
   locale: string;
   subject: (reference: string) => string;
-  heading: string;
   greeting: (name: string | null) => string;
-  reference: (reference: string) => string;
-  invoiceNote: string;
-  postage: string;
-  storePickup: (place: string) => string;
-  expressPickup: string;
-  schoolPickup: (school: string) => string;
-  digitalDelivery: string;
-  deliveryTime: (time: string, afterDate: string) => string;
-  retouchNote: string;
-  catalogueNote: (days: number) => string;
-  digitalNote: string;
   receiptLink: string;
-  contact: (email: string, phone: string) => string;
-  lines: string;
   free: string;
   summary: Record<SummaryLine["kind"], string>;
-  businessDays: (days: number) => string;
-  comment: string;
 }
 
-const texts: Record<Lang, MailTexts> = {
+const texts: Record<ReceiptLanguage, MailTexts> = {
   en: {
     locale: "en-GB",
     subject: (ref) => `Order confirmation #${ref}`,
-    heading: "Thank you for the order!",
     greeting: (name) => (name ? `Hi ${name},` : "Hi,"),
-    reference: (ref) => `Order reference: #${ref}`,
-    invoiceNote:
-      "You pay this order by invoice. The invoice is sent separately; please pay it by its due date.",
-    postage: "The order is sent by post to:",
-    storePickup: (place) => `The order can be picked up at ${place}.`,
-    expressPickup: "Express",
-    schoolPickup: (school) => `The order is delivered to ${school}, where it can be picked up.`,
-    digitalDelivery: "The order is delivered digitally.",
-    deliveryTime: (time, after) => `Delivery time: ${time}, at the earliest ${after}.`,
-    retouchNote:
-      "Retouching is done by hand, so the retouched pictures are ready some days after the order. They appear in your picture sets when they are done.",
-    catalogueNote: (days) =>
-      `The catalogue is shipped separately within ${days} days after the last photo day.`,
-    digitalNote:
-      "Your digital pictures are ready to download from the order receipt and from your picture sets.",
     receiptLink: "See the order receipt:",
-    contact: (email, phone) =>
-      `Questions about the order? Contact us at ${email}${phone ? ` or ${phone}` : ""}.`,
-    lines: "Your order",
     free: "Free",
     summary: {
       subtotal: "Subtotal",
@@ -65,31 +38,12 @@ const texts: Record<Lang, MailTexts> = {
       total: "Total",
       tax: "VAT included",
     },
-    businessDays: (days) => (days === 1 ? "1 business day" : `${days} business days`),
-    comment: "Your comment:",
   },
   nb: {
     locale: "nb-NO",
     subject: (ref) => `Ordrebekreftelse #${ref}`,
-    heading: "Takk for bestillingen!",
     greeting: (name) => (name ? `Hei ${name},` : "Hei,"),
-    reference: (ref) => `Ordrereferanse: #${ref}`,
-    invoiceNote:
-      "Du betaler denne bestillingen med faktura. Fakturaen sendes separat; betal den innen forfall.",
-    postage: "Bestillingen sendes i posten til:",
-    storePickup: (place) => `Bestillingen kan hentes hos ${place}.`,
-    expressPickup: "Ekspress",
-    schoolPickup: (school) => `Bestillingen leveres til ${school}, der den kan hentes.`,
-    digitalDelivery: "Bestillingen leveres digitalt.",
-    deliveryTime: (time, after) => `Leveringstid: ${time}, tidligst ${after}.`,
-    retouchNote:
-      "Retusjeringen gjøres for hånd, så de retusjerte bildene er klare noen dager etter bestillingen. De kommer i bildesettene dine når de er ferdige.",
-    catalogueNote: (days) => `Katalogen sendes separat innen ${days} dager etter siste fotodag.`,
-    digitalNote: "De digitale bildene dine kan lastes ned fra kvitteringen og fra bildesettene dine.",
     receiptLink: "Se kvitteringen:",
-    contact: (email, phone) =>
-      `Spørsmål om bestillingen? Kontakt oss på ${email}${phone ? ` eller ${phone}` : ""}.`,
-    lines: "Bestillingen din",
     free: "Gratis",
     summary: {
       subtotal: "Delsum",
@@ -100,19 +54,8 @@ const texts: Record<Lang, MailTexts> = {
       total: "Totalt",
       tax: "Inkludert mva.",
     },
-    businessDays: (days) => (days === 1 ? "1 virkedag" : `${days} virkedager`),
-    comment: "Din kommentar:",
   },
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 export interface OrderMailContext {
   to: string;
@@ -135,7 +78,10 @@ type Block =
  * the lines and the summary with the total. The text and HTML versions are made from the same blocks.
  */
 export function orderConfirmationMail(order: Order, ctx: OrderMailContext): MailMessage {
-  const t = ctx.lang === "nb" ? texts.nb : texts.en;
+  const lang: ReceiptLanguage = ctx.lang === "nb" ? "nb" : "en";
+  const t = texts[lang];
+  const say = (key: ReceiptTextKey, values?: Record<string, string | number>) =>
+    plainReceiptText(lang, key, values);
   const money = (minor: number) =>
     minor === 0
       ? t.free
@@ -149,51 +95,41 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
 
   const blocks: Block[] = [
     { kind: "p", text: t.greeting(ctx.name) },
-    { kind: "p", text: t.heading },
-    { kind: "p", text: t.reference(order.reference) },
+    { kind: "p", text: say("heading") },
+    { kind: "p", text: say("reference", { reference: order.reference }) },
   ];
-  if (order.payment.isInvoice) blocks.push({ kind: "p", text: t.invoiceNote });
-
   const { delivery } = order;
-  switch (delivery.type) {
-    case "postage":
-      blocks.push({ kind: "p", text: t.postage });
-      if (delivery.address) {
-        const a = delivery.address;
-        blocks.push({
-          kind: "lines",
-          lines: deliveryAddressLines(a),
-        });
+  for (const note of receiptNotes(order)) {
+    switch (note.kind) {
+      case "invoice":
+        blocks.push({ kind: "p", text: say("invoiceNote") });
+        break;
+      case "delivery": {
+        const sentence = deliverySentence(delivery, say("express"));
+        blocks.push({ kind: "p", text: say(sentence.key, sentence.values) });
+        if (delivery.type === "postage" && delivery.address) {
+          blocks.push({ kind: "lines", lines: deliveryAddressLines(delivery.address) });
+        }
+        if (delivery.deliveryTime) {
+          const { days, afterDate } = delivery.deliveryTime;
+          const time = say(businessDaysKey(days), { count: days });
+          blocks.push({ kind: "p", text: say("deliveryTime", { time, date: date(afterDate) }) });
+        }
+        break;
       }
-      break;
-    case "store-pickup": {
-      const p = delivery.pickupLocation;
-      const place = p
-        ? `${p.name}${p.isExpress ? ` (${t.expressPickup})` : ""}, ${p.address1}, ${p.postalCode} ${p.city}`
-        : delivery.name;
-      blocks.push({ kind: "p", text: t.storePickup(place) });
-      break;
+      case "retouch":
+        blocks.push({ kind: "p", text: say("retouchNote") });
+        break;
+      case "catalogue":
+        blocks.push({ kind: "p", text: say("catalogueNote", { days: note.days }) });
+        break;
+      case "digital":
+        blocks.push({ kind: "p", text: say("digitalNote") });
+        break;
     }
-    case "school-pickup":
-      blocks.push({ kind: "p", text: t.schoolPickup(delivery.schoolName ?? delivery.name) });
-      break;
-    case "digital-delivery":
-      blocks.push({ kind: "p", text: t.digitalDelivery });
-      break;
   }
-  if (delivery.deliveryTime) {
-    blocks.push({
-      kind: "p",
-      text: t.deliveryTime(t.businessDays(delivery.deliveryTime.days), date(delivery.deliveryTime.afterDate)),
-    });
-  }
-  if (order.containRetouch) blocks.push({ kind: "p", text: t.retouchNote });
-  if (order.catalogueMaxDeliveryTime !== null) {
-    blocks.push({ kind: "p", text: t.catalogueNote(order.catalogueMaxDeliveryTime) });
-  }
-  if (order.containDigitalProducts) blocks.push({ kind: "p", text: t.digitalNote });
 
-  blocks.push({ kind: "p", text: t.lines });
+  blocks.push({ kind: "p", text: say("linesTitle") });
   const rows: Array<[string, string, boolean]> = order.orderLines.map((l) => [
     `${l.quantity} × ${l.description}`,
     money(l.actualLinePrice),
@@ -208,9 +144,10 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
     rows.push([label, money(s.linePrice), s.kind === "total"]);
   }
   blocks.push({ kind: "table", rows });
-  if (order.comment !== "") blocks.push({ kind: "lines", lines: [t.comment, order.comment] });
+  if (order.comment !== "") blocks.push({ kind: "lines", lines: [say("comment"), order.comment] });
   blocks.push({ kind: "lines", lines: [t.receiptLink, ctx.receiptUrl] });
-  blocks.push({ kind: "p", text: t.contact(ctx.shop.email, ctx.shop.phone) });
+  const { email, phone } = ctx.shop;
+  blocks.push({ kind: "p", text: say(phone ? "contactWithPhone" : "contact", { email, phone }) });
   blocks.push({ kind: "p", text: ctx.shop.name });
 
   const text = blocks

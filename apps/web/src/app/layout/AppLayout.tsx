@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { Header } from "./Header.tsx";
 import { LanguageSync } from "./LanguageSync.tsx";
+import { useRouteFocus } from "./route-focus.ts";
 import { SideMenu } from "./SideMenu.tsx";
 
 /** Applies the shop's colours from page settings over the default theme. */
@@ -27,6 +28,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   useShopColors();
+  useRouteFocus("main");
   return (
     <div className="flex min-h-dvh flex-col">
       <a

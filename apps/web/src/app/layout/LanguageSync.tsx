@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { hasStoredLanguage, i18n } from "../../lib/i18n.ts";
+import { changeLanguage, hasStoredLanguage, i18n } from "../../lib/i18n.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 
 /**
@@ -12,7 +12,7 @@ export function LanguageSync() {
   useEffect(() => {
     if (!locale || hasStoredLanguage()) return;
     const offered = locale.languages.map((l) => l.long);
-    if (!offered.includes(i18n.language)) void i18n.changeLanguage(locale.default_language);
+    if (!offered.includes(i18n.language)) void changeLanguage(locale.default_language).catch(() => undefined);
   }, [locale]);
   return null;
 }

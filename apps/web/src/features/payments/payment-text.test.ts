@@ -2,7 +2,7 @@ import { invoiceRefusalText } from "@shop/domain/invoice";
 import { paymentDeclineTexts } from "@shop/domain/payment-texts";
 import { voucherReasonText, voucherReasonTexts } from "@shop/domain/voucher";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../lib/i18n.ts";
+import { changeLanguage, i18n } from "../../lib/i18n.ts";
 import en from "../../locales/en.json";
 import nb from "../../locales/nb.json";
 import { cardFieldOf, serverTextKey, stopReasonText } from "./payment-text.ts";
@@ -32,7 +32,7 @@ describe("why the shop stopped a payment", () => {
   });
 
   it("says them in Norwegian Bokmål with the amount in Norwegian, and an unknown text as it came", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     expect(
       stopReasonText(voucherReasonText("minimumNotReached", 30_000, "NOK"), i18n.t).replace(/\s/g, " "),
     ).toBe("Denne rabattkoden gjelder bare for bestillinger over 300 kr");

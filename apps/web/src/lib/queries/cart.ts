@@ -16,25 +16,15 @@ import type {
 import type { Picture, PictureSet, PictureSetSummary } from "@shop/contracts/picture-sets";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../api.ts";
+import { queryKeys } from "../query-keys.ts";
 import { useMe } from "./me.ts";
-
-/**
- * The keys of everything that shows what is in the cart: the cart itself, the picture sets (inCart on pictures
- * and sets), the digital portraits pages and the catalogues (how many are in the cart).
- */
-export const cartKeys = {
-  cart: ["cart"] as const,
-  pictureSets: ["picture-sets"] as const,
-  digitalPortraits: ["digital-portraits"] as const,
-  catalogues: ["catalogues"] as const,
-};
 
 export async function fetchCart(): Promise<Cart> {
   return (await apiGet("/api/webshop/cart", CartResponse)).cart;
 }
 
 export const cartQuery = queryOptions({
-  queryKey: cartKeys.cart,
+  queryKey: queryKeys.cart.all,
   queryFn: fetchCart,
   // The route's loader has just tried; a failure is shown with 'Try again' rather than fetched twice.
   retryOnMount: false,
@@ -46,18 +36,20 @@ export function useCart() {
   return useQuery({ ...cartQuery, enabled: signedIn });
 }
 
-/** Whatever changed the cart, the pages that show 'in the cart' are fetched again when next shown. */
+/**
+ * Whatever changed the cart, the pages that show 'in the cart' are fetched again when next shown: the cart, the
+ * picture sets (inCart on pictures and sets), the digital portraits and the catalogues (how many are in the cart).
+ */
 export function invalidateCartViews(client: QueryClient, { cart = true } = {}): Promise<unknown> {
   return Promise.all([
-    cart ? client.invalidateQueries({ queryKey: cartKeys.cart }) : null,
-    client.invalidateQueries({ queryKey: cartKeys.pictureSets }),
-    client.invalidateQueries({ queryKey: cartKeys.digitalPortraits }),
-    client.invalidateQueries({ queryKey: cartKeys.catalogues }),
+    cart ? client.invalidateQueries({ queryKey: queryKeys.cart.all }) : null,
+    client.invalidateQueries({ queryKey: queryKeys.pictureSets.all }),
+    client.invalidateQueries({ queryKey: queryKeys.digitalPortraits.all }),
+    client.invalidateQueries({ queryKey: queryKeys.catalogues }),
   ]);
 }
 
 /** Every change that answers the whole cart; `useIsMutating({ mutationKey })` says the summary is out of date. */
-export const cartWriteKey = ["cart", "write"] as const;
 
 /**
  * A call that answers the whole cart: the answer is the cart, so it is not fetched a second time. Changes run one
@@ -66,11 +58,11 @@ export const cartWriteKey = ["cart", "write"] as const;
 function useCartWrite<V>(mutationFn: (variables: V) => Promise<Cart>) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: cartWriteKey,
+    mutationKey: queryKeys.cart.write,
     scope: { id: "cart" },
     mutationFn,
     onSuccess: (cart) => {
-      client.setQueryData(cartKeys.cart, cart);
+      client.setQueryData(queryKeys.cart.all, cart);
       void invalidateCartViews(client, { cart: false });
     },
   });
@@ -143,7 +135,7 @@ function markPictures(pictures: Picture[], pictureUuid: string, inCart: boolean)
  * and the digital portraits (list and detail), so every button shows the server's state at once.
  */
 export function applyToggle(client: QueryClient, target: DigitalToggle, inCart: boolean): void {
-  client.setQueriesData<PictureSet | PictureSetSummary[]>({ queryKey: cartKeys.pictureSets }, (data) => {
+  client.setQueriesData<PictureSet | PictureSetSummary[]>({ queryKey: queryKeys.pictureSets.all }, (data) => {
     if (!data) return data;
     if (Array.isArray(data)) {
       if (target.kind === "set") return data;
@@ -159,7 +151,7 @@ export function applyToggle(client: QueryClient, target: DigitalToggle, inCart: 
       : data;
   });
   client.setQueriesData<DigitalPortraitResponse | DigitalPortraitsResponse>(
-    { queryKey: cartKeys.digitalPortraits },
+    { queryKey: queryKeys.digitalPortraits.all },
     (data) => {
       if (!data) return data;
       if ("pictureSets" in data) {
@@ -200,7 +192,7 @@ export function useToggleDigital() {
     mutationFn: toggleDigital,
     onSuccess: (res, target) => {
       applyToggle(client, target, res.inCart);
-      client.setQueryData<Cart>(cartKeys.cart, (cart) =>
+      client.setQueryData<Cart>(queryKeys.cart.all, (cart) =>
         cart ? { ...cart, itemCount: res.itemCount } : cart,
       );
     },

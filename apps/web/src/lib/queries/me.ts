@@ -2,9 +2,10 @@ import { MeResponse } from "@shop/contracts/account";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet, apiSend } from "../api.ts";
+import { queryKeys } from "../query-keys.ts";
 
 export const meQuery = queryOptions({
-  queryKey: ["me"],
+  queryKey: queryKeys.me,
   queryFn: () => apiGet("/api/webshop/me", MeResponse),
 });
 
@@ -23,7 +24,9 @@ export function useSignOut(leave?: () => void | Promise<void>) {
     mutationFn: () => apiSend("DELETE", "/api/webshop/session", undefined, z.null()),
     onSuccess: async () => {
       await leave?.();
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== "settings" && q.queryKey[0] !== "me" });
+      client.removeQueries({
+        predicate: (q) => q.queryKey[0] !== queryKeys.settings[0] && q.queryKey[0] !== queryKeys.me[0],
+      });
       client.setQueryData(meQuery.queryKey, { user: null });
     },
   });

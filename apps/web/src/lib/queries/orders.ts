@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../query-keys.ts";
 
-/** The root of every order query (the history and the receipts); a placed order refreshes them all. */
-export const orderKeysRoot = ["orders"] as const;
-
+/** A placed order refreshes the history and every receipt. */
 export function invalidateOrderViews(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: orderKeysRoot });
+  return client.invalidateQueries({ queryKey: queryKeys.orders.all });
 }

@@ -2,6 +2,7 @@ import { AddPendingPictureSetResponse } from "@shop/contracts/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiSend } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 const path = "/api/webshop/session/pending-picture-set";
 
@@ -17,7 +18,7 @@ export function useAddPendingPictureSet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addPendingPictureSet,
-    onSuccess: () => client.removeQueries({ queryKey: ["picture-sets"] }),
+    onSuccess: () => client.removeQueries({ queryKey: queryKeys.pictureSets.all }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type RegistrationBody, RegistrationResponse } from "@shop/contracts/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function register(body: RegistrationBody) {
   return apiSend("POST", "/ajax/create.php", body, RegistrationResponse);
@@ -11,9 +12,9 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: async (res) => {
-      if (res.user) client.setQueryData(["me"], { user: res.user });
-      await client.invalidateQueries({ queryKey: ["me"] });
-      client.removeQueries({ queryKey: ["picture-sets"] });
+      if (res.user) client.setQueryData(queryKeys.me, { user: res.user });
+      await client.invalidateQueries({ queryKey: queryKeys.me });
+      client.removeQueries({ queryKey: queryKeys.pictureSets.all });
     },
   });
 }

@@ -1,12 +1,13 @@
 import { ResetCheckResponse, ResetPasswordResponse } from "@shop/contracts/account";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 const path = (code: string) => `/api/webshop/reset-password/${encodeURIComponent(code)}`;
 
 export const resetCheckQuery = (code: string) =>
   queryOptions({
-    queryKey: ["reset-password", code],
+    queryKey: queryKeys.resetPassword(code),
     queryFn: () => apiGet(path(code), ResetCheckResponse),
     staleTime: 0,
     retry: false,

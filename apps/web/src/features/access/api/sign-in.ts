@@ -1,8 +1,9 @@
 import { type SignInBody, SignInResponse } from "@shop/contracts/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "../../../lib/api.ts";
-import { hasStoredLanguage, i18n } from "../../../lib/i18n.ts";
+import { changeLanguage, hasStoredLanguage, i18n } from "../../../lib/i18n.ts";
 import { meQuery } from "../../../lib/queries/me.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function signIn(body: SignInBody) {
   return apiSend("POST", "/api/webshop/session", body, SignInResponse);
@@ -14,9 +15,9 @@ export function useSignIn() {
     mutationFn: signIn,
     onSuccess: async (res) => {
       // A language chosen in this browser wins; otherwise the user's saved language applies.
-      if (!hasStoredLanguage() && res.user.lang !== i18n.language) await i18n.changeLanguage(res.user.lang);
+      if (!hasStoredLanguage() && res.user.lang !== i18n.language) await changeLanguage(res.user.lang);
       client.setQueryData(meQuery.queryKey, { user: res.user });
-      client.removeQueries({ queryKey: ["picture-sets"] });
+      client.removeQueries({ queryKey: queryKeys.pictureSets.all });
     },
   });
 }

@@ -1,17 +1,17 @@
-import type { AddPictureSetByCodeResponse, CodeSubject } from "@shop/contracts/access";
+import type { CodeSubject } from "@shop/contracts/access";
 import type { User } from "@shop/contracts/account";
 import { canSubmitFrontPageCode } from "@shop/domain/access-code";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { errorText, translateServerText } from "../../../lib/api.ts";
+import { goTo } from "../../../lib/go-to.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { CodeField } from "../../../ui/CodeField.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
-import { useAddPictureSetByCode } from "../api/add-picture-set-by-code.ts";
 import { useVerifyCode } from "../api/verify-code.ts";
-import { goTo } from "../go-to.ts";
 import { CodeHelpDialog } from "./CodeHelpDialog.tsx";
 import { SubjectDialog } from "./SubjectDialog.tsx";
 
@@ -26,8 +26,6 @@ type Props = {
   onLinkCodeSubmitted?: () => void;
 };
 
-type Warning = NonNullable<AddPictureSetByCodeResponse["warning"]> & { pictureSetUuid: string };
-
 export function CodeEntry({
   user,
   onVerified,
@@ -39,42 +37,32 @@ export function CodeEntry({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useVerifyCode();
-  const add = useAddPictureSetByCode();
   const [helpOpen, setHelpOpen] = useState(false);
-  const [warning, setWarning] = useState<Warning | null>(null);
+  const [warning, setWarning] = useState<CodeWarning | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<{ code: string }>({ defaultValues: { code: linkCode ?? "" } });
+  const add = useAddPictureSetByCode({
+    onWarning: setWarning,
+    onError: (err) => setError("code", { message: errorText(err, t) }),
+  });
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    const trimmed = code.trim();
+    if (user) {
+      add.submit(code);
+      return;
+    }
     try {
-      if (!user) {
-        const res = await verify.mutateAsync(trimmed);
-        if (!res.valid || !res.data) {
-          setError("code", { message: translateServerText(res.errorMessage ?? res.error ?? "", t) });
-        } else if (res.data.redirect) {
-          goTo(navigate, res.data.redirect);
-        } else {
-          onVerified(res.data.accessCode, res.data.subject);
-        }
-        return;
-      }
-      const res = await add.mutateAsync(trimmed);
-      if (!res.valid) {
-        setError("code", { message: translateServerText(res.error ?? "", t) });
-      } else if (res.warning) {
-        setWarning({
-          ...res.warning,
-          pictureSetUuid: res.pictureSet?.uuid ?? res.warning.payload.subject.uuid,
-        });
-      } else if (res.redirect) {
-        goTo(navigate, res.redirect);
+      const res = await verify.mutateAsync(code.trim());
+      if (!res.valid || !res.data) {
+        setError("code", { message: translateServerText(res.errorMessage ?? res.error ?? "", t) });
+      } else if (res.data.redirect) {
+        goTo(navigate, res.data.redirect);
       } else {
-        void navigate("/new-picture-set");
+        onVerified(res.data.accessCode, res.data.subject);
       }
     } catch (err) {
       setError("code", { message: errorText(err, t) });
@@ -96,11 +84,8 @@ export function CodeEntry({
         {user ? t("front.headingSignedIn") : t("front.headingSignedOut")}
       </h1>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField
+        <CodeField
           label={t("front.code")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           error={errors.code?.message}
           {...register("code", {
             validate: (v) => canSubmitFrontPageCode(v) || t("validation.required"),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { i18n } from "../../../lib/i18n.ts";
+import { changeLanguage } from "../../../lib/i18n.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { PendingPictureSetDialog } from "./PendingPictureSetDialog.tsx";
@@ -69,7 +69,7 @@ describe("the pending picture set dialog", () => {
   });
 
   it("speaks Norwegian", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     mockFetch({});
     renderDialog();
     expect(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { i18n } from "../../../lib/i18n.ts";
+import { changeLanguage } from "../../../lib/i18n.ts";
 import { settingsQuery } from "../../../lib/queries/settings.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
@@ -101,7 +101,7 @@ describe("registration", () => {
   });
 
   it("shows the server's password rule in Norwegian", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     mockFetch({
       "POST /ajax/create.php": {
         status: 400,

@@ -1,13 +1,10 @@
-import type { AddPictureSetByCodeResponse } from "@shop/contracts/access";
 import { useTranslation } from "react-i18next";
+import type { CodeWarning } from "../../../lib/add-picture-set-by-code.ts";
 import { translateServerText } from "../../../lib/api.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 
-type Props = {
-  warning: (NonNullable<AddPictureSetByCodeResponse["warning"]> & { pictureSetUuid: string }) | null;
-  onClose: () => void;
-};
+type Props = { warning: CodeWarning | null; onClose: () => void };
 
 /** Opened by a code warning, e.g. when the picture set is already in the account. */
 export function SubjectDialog({ warning, onClose }: Props) {
@@ -16,7 +13,7 @@ export function SubjectDialog({ warning, onClose }: Props) {
     <Dialog
       open={warning !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={warning?.payload.subject.name ?? ""}
+      title={warning?.subject.name ?? ""}
       description={warning ? translateServerText(warning.message, t) : undefined}
       footer={
         warning && (

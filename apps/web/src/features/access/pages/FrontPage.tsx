@@ -4,6 +4,7 @@ import { useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import { goTo } from "../../../lib/go-to.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
@@ -15,7 +16,6 @@ import { PendingPictureSetDialog } from "../components/PendingPictureSetDialog.t
 import { RegisterForm } from "../components/RegisterForm.tsx";
 import { SignInForm } from "../components/SignInForm.tsx";
 import { frontFlow, initialFrontView } from "../front-flow.ts";
-import { goTo } from "../go-to.ts";
 
 /** The code a link carries; it is submitted once, on arrival (going back to the code view does not submit again). */
 function codeFromLink(search: string): { code: string; submit: boolean } | null {

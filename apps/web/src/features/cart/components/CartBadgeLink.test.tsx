@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cartKeys } from "../../../lib/queries/cart.ts";
 import { meQuery } from "../../../lib/queries/me.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { userFixture } from "../../../test/fixtures.ts";
 import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
@@ -25,7 +25,7 @@ afterEach(() => {
 function setup(cart: Cart) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(meQuery.queryKey, { user: userFixture() });
-  client.setQueryData(cartKeys.cart, cart);
+  client.setQueryData(queryKeys.cart.all, cart);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -56,7 +56,7 @@ describe("the header's cart badge", () => {
     const client = setup(makeCart([makeOrderLine(1)]));
     expect(badge()).not.toHaveAttribute("data-animating");
     act(() => {
-      client.setQueryData(cartKeys.cart, makeCart([makeOrderLine(1, { quantity: 2 })]));
+      client.setQueryData(queryKeys.cart.all, makeCart([makeOrderLine(1, { quantity: 2 })]));
       // The query cache tells its observers on the next tick.
       vi.advanceTimersByTime(0);
     });
@@ -75,7 +75,7 @@ describe("the header's cart badge", () => {
   it("a count that stays the same does not animate again", () => {
     const client = setup(makeCart([makeOrderLine(1)]));
     act(() => {
-      client.setQueryData(cartKeys.cart, { ...makeCart([makeOrderLine(1)]) });
+      client.setQueryData(queryKeys.cart.all, { ...makeCart([makeOrderLine(1)]) });
       vi.advanceTimersByTime(0);
     });
     expect(badge()).not.toHaveAttribute("data-animating");

@@ -2,7 +2,8 @@ import { useIsMutating } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
-import { cartWriteKey, useCart } from "../../../lib/queries/cart.ts";
+import { useCart } from "../../../lib/queries/cart.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
@@ -17,7 +18,7 @@ import { VoucherNote } from "../components/VoucherNote.tsx";
 export function CartPage() {
   const { t } = useTranslation();
   const cart = useCart();
-  const updating = useIsMutating({ mutationKey: cartWriteKey }) > 0;
+  const updating = useIsMutating({ mutationKey: queryKeys.cart.write }) > 0;
 
   if (cart.isPending) return <LoadingState text={t("common.loading")} />;
   if (cart.isError) {

@@ -6,7 +6,7 @@ import {
 } from "@shop/contracts/delivery";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
-import { checkoutKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** The address service as the form sees it: what to suggest for a text, and the full address of a suggestion. */
 export interface AddressService {
@@ -29,7 +29,7 @@ export const addressService: AddressService = {
 
 export function addressSuggestionsQuery(query: string, service: AddressService = addressService) {
   return queryOptions({
-    queryKey: checkoutKeys.addressSuggestions(query),
+    queryKey: queryKeys.checkout.addressSuggestions(query),
     queryFn: () => service.suggest(query),
     staleTime: 5 * 60_000,
     // Suggestions are a help, not a must: a failure leaves the field as it is, without a second try.

@@ -3,7 +3,7 @@ import { BuyCataloguesBody, BuyCataloguesResponse } from "@shop/contracts/checko
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiSend } from "../../../lib/api.ts";
-import { checkoutWriteKey } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type BuyCataloguesAnswer = z.infer<typeof BuyCataloguesResponse>;
 
@@ -20,5 +20,5 @@ export function buyCatalogues({
 }
 
 export function useBuyCatalogues() {
-  return useMutation({ mutationKey: checkoutWriteKey, mutationFn: buyCatalogues });
+  return useMutation({ mutationKey: queryKeys.checkout.write, mutationFn: buyCatalogues });
 }

@@ -3,7 +3,7 @@ import { BuyDigitalSetsBody, CartOnlyResponse } from "@shop/contracts/checkout";
 import type { PictureType } from "@shop/contracts/common";
 import { useMutation } from "@tanstack/react-query";
 import { apiSend } from "../../../lib/api.ts";
-import { checkoutWriteKey } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type DigitalSetChoice = { name: string; uuid: string; pictureType: PictureType };
 
@@ -21,5 +21,5 @@ export async function buyDigitalSets({
 }
 
 export function useBuyDigitalSets() {
-  return useMutation({ mutationKey: checkoutWriteKey, mutationFn: buyDigitalSets });
+  return useMutation({ mutationKey: queryKeys.checkout.write, mutationFn: buyDigitalSets });
 }

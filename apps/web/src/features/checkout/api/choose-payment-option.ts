@@ -2,7 +2,7 @@ import type { Cart } from "@shop/contracts/cart";
 import { CartOnlyResponse } from "@shop/contracts/checkout";
 import { useMutation } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { checkoutWriteKey } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type ChoosePaymentVariables = {
   checkoutUuid: string;
@@ -23,7 +23,7 @@ export async function choosePaymentOption({
 /** Choices run one after another, so the last choice's cart is the one left on screen. */
 export function useChoosePaymentOption() {
   return useMutation({
-    mutationKey: checkoutWriteKey,
+    mutationKey: queryKeys.checkout.write,
     scope: { id: "checkout-payment-option" },
     mutationFn: choosePaymentOption,
   });

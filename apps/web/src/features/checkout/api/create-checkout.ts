@@ -1,7 +1,7 @@
 import { CheckoutResponse } from "@shop/contracts/checkout";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiSend } from "../../../lib/api.ts";
-import { checkoutKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function createCheckout(): Promise<CheckoutResponse> {
   return apiSend("POST", "/api/webshop/checkout", undefined, CheckoutResponse);
@@ -14,7 +14,7 @@ export function createCheckout(): Promise<CheckoutResponse> {
  */
 export function checkoutSessionQuery(visitId: string) {
   return queryOptions({
-    queryKey: checkoutKeys.session(visitId),
+    queryKey: queryKeys.checkout.session(visitId),
     queryFn: createCheckout,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,11 +1,11 @@
 import type { CheckoutResponse } from "@shop/contracts/checkout";
 import type { QueryClient } from "@tanstack/react-query";
 import { invalidateCartViews } from "../../../lib/queries/cart.ts";
-import { checkoutKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Writes a call's answer (a new cart, delivery options…) into the visit's checkout session. */
 export function patchSession(client: QueryClient, visitId: string, patch: Partial<CheckoutResponse>): void {
-  client.setQueryData<CheckoutResponse>(checkoutKeys.session(visitId), (session) =>
+  client.setQueryData<CheckoutResponse>(queryKeys.checkout.session(visitId), (session) =>
     session ? { ...session, ...patch } : session,
   );
 }

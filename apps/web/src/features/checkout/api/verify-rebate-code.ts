@@ -2,7 +2,7 @@ import type { Cart } from "@shop/contracts/cart";
 import { CartOnlyResponse, VerifyRebateCodeBody } from "@shop/contracts/checkout";
 import { useMutation } from "@tanstack/react-query";
 import { apiSend } from "../../../lib/api.ts";
-import { checkoutWriteKey } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type VerifyRebateCodeVariables = {
   checkoutUuid: string;
@@ -22,5 +22,5 @@ export async function verifyRebateCode({
 }
 
 export function useVerifyRebateCode() {
-  return useMutation({ mutationKey: checkoutWriteKey, mutationFn: verifyRebateCode });
+  return useMutation({ mutationKey: queryKeys.checkout.write, mutationFn: verifyRebateCode });
 }

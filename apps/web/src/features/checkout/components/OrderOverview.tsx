@@ -2,11 +2,11 @@ import { useIsMutating } from "@tanstack/react-query";
 import { Ticket } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
-import { checkoutWriteKey } from "../api/keys.ts";
 import { useCheckout } from "../checkout-context.ts";
 import { VoucherDialog } from "./VoucherDialog.tsx";
 
@@ -18,7 +18,7 @@ export function OrderOverview() {
   const { t } = useTranslation();
   const { session } = useCheckout();
   const [voucherOpen, setVoucherOpen] = useState(false);
-  const updating = useIsMutating({ mutationKey: checkoutWriteKey }) > 0;
+  const updating = useIsMutating({ mutationKey: queryKeys.checkout.write }) > 0;
   const { cart, catalogueMaxDeliveryTime } = session;
   const products = cart.orderLines.filter((line) => line.type === 0);
   // The button is offered while the shop has a voucher that can be used, or one is on the order already.

@@ -7,7 +7,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../../../lib/i18n.ts";
+import { changeLanguage } from "../../../lib/i18n.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import nb from "../../../locales/nb.json";
 import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
@@ -818,7 +818,7 @@ describe("checkout: summary and finish", () => {
   });
 
   it("a refused voucher is said in Norwegian, the new total shows before the parent buys again, and the focus is back on Buy now", async () => {
-    await i18n.changeLanguage("nb");
+    await changeLanguage("nb");
     const voucherLine = {
       type: 2 as const,
       kind: "voucher" as const,

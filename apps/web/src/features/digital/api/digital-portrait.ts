@@ -1,7 +1,7 @@
 import { DigitalPortraitResponse } from "@shop/contracts/digital";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { digitalKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function fetchDigitalPortrait(subjectUuid: string): Promise<DigitalPortraitResponse> {
   return apiGet(`/api/webshop/digital-portraits/${encodeURIComponent(subjectUuid)}`, DigitalPortraitResponse);
@@ -9,7 +9,7 @@ export function fetchDigitalPortrait(subjectUuid: string): Promise<DigitalPortra
 
 export function digitalPortraitQuery(subjectUuid: string) {
   return queryOptions({
-    queryKey: digitalKeys.detail(subjectUuid),
+    queryKey: queryKeys.digitalPortraits.detail(subjectUuid),
     queryFn: () => fetchDigitalPortrait(subjectUuid),
     retryOnMount: false,
   });

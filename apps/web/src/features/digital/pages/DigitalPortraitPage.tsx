@@ -34,11 +34,11 @@ export function DigitalPortraitPage() {
       <>
         <PageHeader title={t("digital.title")} back={back} />
         {notFound ? (
-          <EmptyState icon={ImageOff} text={t("pictureSets.notFound")}>
-            <LinkButton to="/products/digital-portraits" variant="secondary">
-              {t("digital.title")}
-            </LinkButton>
-          </EmptyState>
+          <EmptyState
+            icon={ImageOff}
+            text={t("pictureSets.notFound")}
+            link={{ to: "/products/digital-portraits", label: t("digital.title") }}
+          />
         ) : (
           <ErrorState message={errorText(err, t)} onRetry={() => void portrait.refetch()} />
         )}

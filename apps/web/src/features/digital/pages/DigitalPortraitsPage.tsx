@@ -4,7 +4,6 @@ import { errorText } from "../../../lib/api.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { useDigitalPortraits } from "../api/digital-portraits.ts";
@@ -26,11 +25,11 @@ export function DigitalPortraitsPage() {
       ) : portraits.isError ? (
         <ErrorState message={errorText(portraits.error, t)} onRetry={() => void portraits.refetch()} />
       ) : portraits.data.pictureSets.length === 0 ? (
-        <EmptyState icon={ImageOff} text={t("digital.empty")}>
-          <LinkButton to="/my-account/picture-sets" variant="secondary">
-            {t("pictureSets.title")}
-          </LinkButton>
-        </EmptyState>
+        <EmptyState
+          icon={ImageOff}
+          text={t("digital.empty")}
+          link={{ to: "/my-account/picture-sets", label: t("pictureSets.title") }}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {portraits.data.pictureSets.map((item) => (

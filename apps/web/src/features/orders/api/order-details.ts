@@ -1,7 +1,7 @@
 import { OrderDetailsResponse } from "@shop/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
-import { orderHistoryKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function fetchOrderDetails(orderUuid: string): Promise<OrderDetailsResponse> {
   return apiGet(
@@ -12,7 +12,7 @@ export function fetchOrderDetails(orderUuid: string): Promise<OrderDetailsRespon
 
 export function orderDetailsQuery(orderUuid: string) {
   return queryOptions({
-    queryKey: orderHistoryKeys.details(orderUuid),
+    queryKey: queryKeys.orders.details(orderUuid),
     queryFn: () => fetchOrderDetails(orderUuid),
     // A confirmed order does not change its lines; it is fetched once per visit.
     staleTime: 5 * 60_000,

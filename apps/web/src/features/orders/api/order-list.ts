@@ -1,14 +1,14 @@
 import { type OrderListItem, OrderListResponse } from "@shop/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { orderHistoryKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export async function fetchOrderList(): Promise<OrderListItem[]> {
   return (await apiGet("/ajax/user/get_order_list.php", OrderListResponse)).orders;
 }
 
 export const orderListQuery = queryOptions({
-  queryKey: orderHistoryKeys.list,
+  queryKey: queryKeys.orders.list,
   queryFn: fetchOrderList,
   // The route's loader has just tried; a failure is shown with 'Try again' rather than fetched twice.
   retryOnMount: false,

@@ -1,7 +1,7 @@
 import { type Order, OrderResponse } from "@shop/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { orderHistoryKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export async function fetchOrder(orderUuid: string): Promise<Order> {
   return (await apiGet(`/api/webshop/user/orders/${encodeURIComponent(orderUuid)}`, OrderResponse)).order;
@@ -9,7 +9,7 @@ export async function fetchOrder(orderUuid: string): Promise<Order> {
 
 export function orderQuery(orderUuid: string) {
   return queryOptions({
-    queryKey: orderHistoryKeys.receipt(orderUuid),
+    queryKey: queryKeys.orders.receipt(orderUuid),
     queryFn: () => fetchOrder(orderUuid),
     // The route's loader has just tried; a failure is shown with 'Try again' rather than fetched twice.
     retryOnMount: false,

@@ -2,8 +2,8 @@ import type { Order, OrderAddress, OrderDelivery } from "@shop/contracts/orders"
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cartKeys } from "../../../lib/queries/cart.ts";
 import { queryClient } from "../../../lib/query-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture } from "../../../test/fixtures.ts";
 import { makeDigitalLine, makeOrder, makeOrderLine, makeSummary } from "../../../test/shop-factories.ts";
@@ -269,13 +269,13 @@ describe("the receipt", () => {
   });
 
   it("refreshes the picture sets and the cart when it opens", async () => {
-    queryClient.setQueryData(cartKeys.pictureSets, []);
-    queryClient.setQueryData(cartKeys.cart, null);
+    queryClient.setQueryData(queryKeys.pictureSets.list, []);
+    queryClient.setQueryData(queryKeys.cart.all, null);
     const order = makeOrder();
     serve(order);
     await open(order);
-    expect(queryClient.getQueryState(cartKeys.pictureSets)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(cartKeys.cart)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.pictureSets.list)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true);
   });
 
   it("says so when the order is unknown", async () => {

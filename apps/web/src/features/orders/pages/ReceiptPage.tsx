@@ -1,15 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  BookOpen,
-  CircleAlert,
-  CircleCheck,
-  Download,
-  FileText,
-  Printer,
-  SearchX,
-  Sparkles,
-  Truck,
-} from "lucide-react";
+import { CircleAlert, CircleCheck, Printer, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -24,9 +14,7 @@ import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { useOrder } from "../api/order.ts";
 import { ReceiptContact } from "../components/ReceiptContact.tsx";
-import { ReceiptDelivery } from "../components/ReceiptDelivery.tsx";
-import { ReceiptDownloads } from "../components/ReceiptDownloads.tsx";
-import { ReceiptNote } from "../components/ReceiptNote.tsx";
+import { ReceiptNotes } from "../components/ReceiptNotes.tsx";
 import { ReceiptOrderLines } from "../components/ReceiptOrderLines.tsx";
 
 /**
@@ -97,36 +85,7 @@ export function ReceiptPage() {
           </Button>
         </div>
 
-        <Card className="flex flex-col divide-y divide-border py-1 sm:py-2 print:shadow-none">
-          {order.payment.isInvoice && (
-            <ReceiptNote icon={FileText}>
-              <p>{t("receipt.invoiceNote")}</p>
-            </ReceiptNote>
-          )}
-          <ReceiptNote icon={Truck}>
-            <h3 className="font-semibold">{t("receipt.deliveryTitle")}</h3>
-            <ReceiptDelivery delivery={order.delivery} />
-          </ReceiptNote>
-          {order.containRetouch && (
-            <ReceiptNote icon={Sparkles}>
-              <p>{t("receipt.retouchNote")}</p>
-            </ReceiptNote>
-          )}
-          {order.catalogueMaxDeliveryTime !== null && (
-            <ReceiptNote icon={BookOpen}>
-              <p>{t("receipt.catalogueNote", { days: order.catalogueMaxDeliveryTime })}</p>
-            </ReceiptNote>
-          )}
-          {order.containDigitalProducts && (
-            <ReceiptNote icon={Download}>
-              <h3 className="font-semibold">{t("receipt.downloadsTitle")}</h3>
-              <p>{t("receipt.digitalNote")}</p>
-              <div className="mt-2">
-                <ReceiptDownloads downloads={order.downloads} />
-              </div>
-            </ReceiptNote>
-          )}
-        </Card>
+        <ReceiptNotes order={order} />
 
         <Card className="flex flex-col gap-2 print:shadow-none">
           <h3 className="text-lg font-bold">{t("receipt.linesTitle")}</h3>

@@ -1,7 +1,8 @@
 import { PaymentResult } from "@shop/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiSend } from "../../../lib/api.ts";
-import { paymentKeys, transactionPath } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { transactionPath } from "./transaction-path.ts";
 
 /** Abandons the payment: the order is cancelled and the cart stays as it was. */
 export function cancelPayment(transactionUuid: string): Promise<PaymentResult> {
@@ -15,11 +16,11 @@ export function cancelPayment(transactionUuid: string): Promise<PaymentResult> {
 export function useCancelPayment(transactionUuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: paymentKeys.action(transactionUuid),
+    mutationKey: queryKeys.transactions.action(transactionUuid),
     mutationFn: () => cancelPayment(transactionUuid),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        void client.invalidateQueries({ queryKey: paymentKeys.transaction(transactionUuid) });
+        void client.invalidateQueries({ queryKey: queryKeys.transactions.detail(transactionUuid) });
       }
     },
   });

@@ -1,8 +1,8 @@
 import { CardPaymentBody, PaymentResult } from "@shop/contracts/payments";
 import type { z } from "zod";
 import { apiSend } from "../../../lib/api.ts";
-import { transactionPath } from "./keys.ts";
 import { usePaymentAction } from "./payment-action.ts";
+import { transactionPath } from "./transaction-path.ts";
 
 export type CardDetails = z.input<typeof CardPaymentBody>;
 

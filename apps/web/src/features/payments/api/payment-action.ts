@@ -1,7 +1,7 @@
 import type { PaymentResult } from "@shop/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api.ts";
-import { paymentKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import type { Transaction } from "./transaction.ts";
 
 /**
@@ -11,9 +11,9 @@ import type { Transaction } from "./transaction.ts";
  */
 export function usePaymentAction<V>(transactionUuid: string, send: (variables: V) => Promise<PaymentResult>) {
   const client = useQueryClient();
-  const transactionKey = paymentKeys.transaction(transactionUuid);
+  const transactionKey = queryKeys.transactions.detail(transactionUuid);
   return useMutation({
-    mutationKey: paymentKeys.action(transactionUuid),
+    mutationKey: queryKeys.transactions.action(transactionUuid),
     mutationFn: send,
     onSuccess: (result) => {
       client.setQueryData<Transaction>(transactionKey, (old) =>

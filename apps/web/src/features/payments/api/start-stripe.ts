@@ -1,7 +1,7 @@
 import { PaymentResult } from "@shop/contracts/payments";
 import { apiSend } from "../../../lib/api.ts";
-import { transactionPath } from "./keys.ts";
 import { usePaymentAction } from "./payment-action.ts";
+import { transactionPath } from "./transaction-path.ts";
 
 /** Opens (or reuses) the Stripe Checkout Session; the answer's redirectUrl is where the browser goes. */
 export function startStripe(transactionUuid: string): Promise<PaymentResult> {

@@ -1,7 +1,7 @@
 import { PaymentResult } from "@shop/contracts/payments";
 import { apiSend } from "../../../lib/api.ts";
-import { transactionPath } from "./keys.ts";
 import { usePaymentAction } from "./payment-action.ts";
+import { transactionPath } from "./transaction-path.ts";
 
 /** Back from Stripe: the server asks Stripe whether the session was paid (the webhook may not have come yet). */
 export function checkStripeReturn(transactionUuid: string): Promise<PaymentResult> {

@@ -1,7 +1,8 @@
 import { TransactionResponse } from "@shop/contracts/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { paymentKeys, transactionPath } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { transactionPath } from "./transaction-path.ts";
 
 export type Transaction = TransactionResponse["transaction"];
 
@@ -11,7 +12,7 @@ export async function fetchTransaction(transactionUuid: string): Promise<Transac
 
 export function transactionQuery(transactionUuid: string) {
   return queryOptions({
-    queryKey: paymentKeys.transaction(transactionUuid),
+    queryKey: queryKeys.transactions.detail(transactionUuid),
     queryFn: () => fetchTransaction(transactionUuid),
     // A payment moves on elsewhere too (another tab, the provider's webhook): each visit asks again.
     staleTime: 0,

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleSlash, TicketX, TimerOff } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { cartKeys } from "../../../lib/queries/cart.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import type { Transaction } from "../api/transaction.ts";
 import { stopReasonText } from "../payment-text.ts";
 import { PaymentEndState } from "./PaymentEndState.tsx";
@@ -16,7 +16,7 @@ export function PaymentStopped({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   useEffect(() => {
-    void client.invalidateQueries({ queryKey: cartKeys.cart });
+    void client.invalidateQueries({ queryKey: queryKeys.cart.all });
   }, [client]);
   if (transaction.status === "expired") {
     return <PaymentEndState icon={TimerOff} title={t("payment.expired")} text={t("payment.expiredText")} />;

@@ -2,9 +2,8 @@ import type { PaymentResult, TransactionResponse } from "@shop/contracts/payment
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cartKeys } from "../../../lib/queries/cart.ts";
-import { orderKeysRoot } from "../../../lib/queries/orders.ts";
 import { queryClient } from "../../../lib/query-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture } from "../../../test/fixtures.ts";
 import { makeCart, makePaymentResult, makeTransaction } from "../../../test/shop-factories.ts";
@@ -58,9 +57,9 @@ async function fillCard(number: string) {
 
 /** What the views that show the cart and the orders hold before the payment. */
 function seedViews() {
-  queryClient.setQueryData(cartKeys.cart, makeCart([]));
-  queryClient.setQueryData(cartKeys.pictureSets, []);
-  queryClient.setQueryData([...orderKeysRoot, "list"], []);
+  queryClient.setQueryData(queryKeys.cart.all, makeCart([]));
+  queryClient.setQueryData(queryKeys.pictureSets.list, []);
+  queryClient.setQueryData(queryKeys.orders.list, []);
 }
 
 const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -124,9 +123,9 @@ describe("the payment page", () => {
         cvc: "123",
         name: "Kari Nordmann",
       });
-      expect(invalidated(cartKeys.cart)).toBe(true);
-      expect(invalidated(cartKeys.pictureSets)).toBe(true);
-      expect(invalidated([...orderKeysRoot, "list"])).toBe(true);
+      expect(invalidated(queryKeys.cart.all)).toBe(true);
+      expect(invalidated(queryKeys.pictureSets.list)).toBe(true);
+      expect(invalidated(queryKeys.orders.list)).toBe(true);
     });
 
     it("shows a decline in an alert, keeps the page and the other fields, and a retry pays", async () => {
@@ -144,7 +143,7 @@ describe("the payment page", () => {
       expect(screen.getByLabelText("Card number")).toHaveFocus();
       expect(screen.getByLabelText("Expiry date")).toHaveValue("12/30");
       expect(screen.getByLabelText("Name on card")).toHaveValue("Kari Nordmann");
-      expect(invalidated(cartKeys.cart)).toBe(false);
+      expect(invalidated(queryKeys.cart.all)).toBe(false);
 
       await user.type(screen.getByLabelText("Card number"), "4242 4242 4242 4242");
       await user.click(screen.getByRole("button", { name: /^Pay/ }));
@@ -243,7 +242,7 @@ describe("the payment page", () => {
         { action: "start" },
         { action: "approve" },
       ]);
-      expect(invalidated(cartKeys.cart)).toBe(true);
+      expect(invalidated(queryKeys.cart.all)).toBe(true);
     });
 
     it("a decline on the phone says so and the request can be sent again", async () => {
@@ -282,7 +281,7 @@ describe("the payment page", () => {
     await user.click(screen.getByRole("button", { name: "Confirm order" }));
     expect(await screen.findByRole("heading", { name: "Receipt page" })).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.url.pathname === txPath(tx, "invoice"))).toBe(true);
-    expect(invalidated([...orderKeysRoot, "list"])).toBe(true);
+    expect(invalidated(queryKeys.orders.list)).toBe(true);
   });
 
   describe("by Stripe", () => {
@@ -375,7 +374,7 @@ describe("the payment page", () => {
       screen.getByText(/^You have already used this voucher code\. The order was not placed/),
     ).toBeInTheDocument();
     expectBackToCart();
-    expect(invalidated(cartKeys.cart)).toBe(true);
+    expect(invalidated(queryKeys.cart.all)).toBe(true);
   });
 
   it("an invoice refused when confirmed says why", async () => {

@@ -1,6 +1,6 @@
 import type { Picture, PictureSet, PictureSetSummary } from "@shop/contracts/picture-sets";
 import type { QueryClient } from "@tanstack/react-query";
-import { pictureSetKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 type PictureUpdate = (picture: Picture) => Picture;
 
@@ -16,29 +16,29 @@ export type PictureSetSnapshot = {
  * old state in between, and a quick second key press acts on the new one.
  */
 export async function stopRefetches(client: QueryClient): Promise<void> {
-  if (client.isFetching({ queryKey: pictureSetKeys.all }) > 0) {
-    await client.cancelQueries({ queryKey: pictureSetKeys.all });
+  if (client.isFetching({ queryKey: queryKeys.pictureSets.all }) > 0) {
+    await client.cancelQueries({ queryKey: queryKeys.pictureSets.all });
   }
 }
 
 export function snapshot(client: QueryClient, pictureSetUuid: string): PictureSetSnapshot {
   return {
-    list: client.getQueryData<PictureSetSummary[]>(pictureSetKeys.all),
-    detail: client.getQueryData<PictureSet>(pictureSetKeys.detail(pictureSetUuid)),
+    list: client.getQueryData<PictureSetSummary[]>(queryKeys.pictureSets.list),
+    detail: client.getQueryData<PictureSet>(queryKeys.pictureSets.detail(pictureSetUuid)),
   };
 }
 
 export function restore(client: QueryClient, pictureSetUuid: string, previous: PictureSetSnapshot): void {
-  client.setQueryData(pictureSetKeys.all, previous.list);
-  client.setQueryData(pictureSetKeys.detail(pictureSetUuid), previous.detail);
+  client.setQueryData(queryKeys.pictureSets.list, previous.list);
+  client.setQueryData(queryKeys.pictureSets.detail(pictureSetUuid), previous.detail);
 }
 
 /** Applies one change to every copy of a set's pictures: the list's cards and the set's detail. */
 export function updatePictures(client: QueryClient, pictureSetUuid: string, update: PictureUpdate): void {
-  client.setQueryData<PictureSetSummary[]>(pictureSetKeys.all, (sets) =>
+  client.setQueryData<PictureSetSummary[]>(queryKeys.pictureSets.list, (sets) =>
     sets?.map((set) => (set.uuid === pictureSetUuid ? { ...set, pictures: set.pictures.map(update) } : set)),
   );
-  client.setQueryData<PictureSet>(pictureSetKeys.detail(pictureSetUuid), (set) =>
+  client.setQueryData<PictureSet>(queryKeys.pictureSets.detail(pictureSetUuid), (set) =>
     set ? { ...set, pictures: set.pictures.map(update) } : set,
   );
 }

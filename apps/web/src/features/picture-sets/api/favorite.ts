@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { apiSend, errorText } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { restore, snapshot, stopRefetches, updatePictures, withKeyword } from "./cache.ts";
-import { pictureSetKeys } from "./keys.ts";
 
 export function putFavorite(pictureSetUuid: string, pictureUuid: string, favorite: boolean) {
   const path = `/api/webshop/picture-sets/${encodeURIComponent(pictureSetUuid)}/pictures/${encodeURIComponent(pictureUuid)}/favorite`;
@@ -17,7 +17,7 @@ type Variables = { pictureUuid: string; favorite: boolean };
 export function useToggleFavorite(pictureSetUuid: string) {
   const client = useQueryClient();
   const { t } = useTranslation();
-  const mutationKey = ["picture-sets", pictureSetUuid, "favorite"];
+  const mutationKey = queryKeys.pictureSets.favoriteWrite(pictureSetUuid);
   const setFavorite = (pictureUuid: string, favorite: boolean) =>
     updatePictures(client, pictureSetUuid, (p) =>
       p.uuid === pictureUuid
@@ -46,7 +46,7 @@ export function useToggleFavorite(pictureSetUuid: string) {
     onSettled: () => {
       // Refetching while other hearts are still being saved would flash their old state back.
       if (client.isMutating({ mutationKey }) === 1) {
-        void client.invalidateQueries({ queryKey: pictureSetKeys.all });
+        void client.invalidateQueries({ queryKey: queryKeys.pictureSets.all });
       }
     },
   });

@@ -1,7 +1,7 @@
 import { PictureSet } from "@shop/contracts/picture-sets";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { pictureSetKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function fetchPictureSet(pictureSetUuid: string): Promise<PictureSet> {
   return apiGet(`/api/webshop/picture-sets/${encodeURIComponent(pictureSetUuid)}`, PictureSet);
@@ -9,7 +9,7 @@ export function fetchPictureSet(pictureSetUuid: string): Promise<PictureSet> {
 
 export function pictureSetQuery(pictureSetUuid: string) {
   return queryOptions({
-    queryKey: pictureSetKeys.detail(pictureSetUuid),
+    queryKey: queryKeys.pictureSets.detail(pictureSetUuid),
     queryFn: () => fetchPictureSet(pictureSetUuid),
     // The route's loader has just tried; a failure is shown with 'Try again' rather than fetched twice.
     retryOnMount: false,

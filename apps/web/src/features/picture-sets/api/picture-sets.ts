@@ -1,7 +1,7 @@
 import { PictureSetListResponse, type PictureSetSummary } from "@shop/contracts/picture-sets";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { pictureSetKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export async function fetchPictureSets(): Promise<PictureSetSummary[]> {
   const res = await apiGet("/api/webshop/picture-sets", PictureSetListResponse);
@@ -10,7 +10,7 @@ export async function fetchPictureSets(): Promise<PictureSetSummary[]> {
 
 export function pictureSetsQuery() {
   return queryOptions({
-    queryKey: pictureSetKeys.all,
+    queryKey: queryKeys.pictureSets.list,
     queryFn: fetchPictureSets,
     // The route's loader has just tried; a failure is shown with 'Try again' rather than fetched twice.
     retryOnMount: false,

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { apiSend, errorText } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { restore, snapshot, stopRefetches, updatePictures, withKeyword } from "./cache.ts";
-import { pictureSetKeys } from "./keys.ts";
 
 export function putYearbookPose(pictureSetUuid: string, pictureUuid: string) {
   const path = `/api/webshop/picture-sets/${encodeURIComponent(pictureSetUuid)}/yearbook-pose`;
@@ -15,7 +15,7 @@ export function putYearbookPose(pictureSetUuid: string, pictureUuid: string) {
 export function useChooseYearbookPose(pictureSetUuid: string) {
   const client = useQueryClient();
   const { t } = useTranslation();
-  const mutationKey = ["picture-sets", pictureSetUuid, "yearbook-pose"];
+  const mutationKey = queryKeys.pictureSets.yearbookPoseWrite(pictureSetUuid);
   const choose = (pictureUuid: string) =>
     updatePictures(client, pictureSetUuid, (p) => {
       const chosen = p.uuid === pictureUuid;
@@ -43,7 +43,7 @@ export function useChooseYearbookPose(pictureSetUuid: string) {
     onSettled: () => {
       // The avatar of the set follows the pose, so the server's copy is fetched once the last choice is saved.
       if (client.isMutating({ mutationKey }) === 1) {
-        void client.invalidateQueries({ queryKey: pictureSetKeys.all });
+        void client.invalidateQueries({ queryKey: queryKeys.pictureSets.all });
       }
     },
   });

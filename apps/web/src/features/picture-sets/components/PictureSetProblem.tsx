@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 
 /** A set that is not the user's (or not a set at all) answers 404; a malformed uuid in the address 400. */
 export function isMissing(error: unknown): boolean {
@@ -15,11 +14,11 @@ export function PictureSetProblem({ error, onRetry }: { error: unknown; onRetry:
   const { t } = useTranslation();
   if (isMissing(error)) {
     return (
-      <EmptyState icon={ImageOff} text={t("pictureSets.notFound")}>
-        <LinkButton to="/my-account/picture-sets" variant="secondary">
-          {t("pictureSets.title")}
-        </LinkButton>
-      </EmptyState>
+      <EmptyState
+        icon={ImageOff}
+        text={t("pictureSets.notFound")}
+        link={{ to: "/my-account/picture-sets", label: t("pictureSets.title") }}
+      />
     );
   }
   return <ErrorState message={errorText(error, t)} onRetry={onRetry} />;

@@ -15,11 +15,14 @@ export function useViewer(pictures: readonly Picture[]) {
     return state.order.map((uuid) => byUuid.get(uuid)).filter((p): p is Picture => p !== undefined);
   }, [pictures, state]);
   return {
-    pictures: shown,
-    index: state && state.index < shown.length ? state.index : null,
     open: (ordered: readonly Picture[], index: number) =>
       setState({ order: ordered.map((p) => p.uuid), index }),
-    setIndex: (index: number) => setState((s) => (s ? { ...s, index } : s)),
-    close: () => setState(null),
+    /** What `PictureViewer` takes to show and move through the pictures. */
+    props: {
+      pictures: shown,
+      index: state && state.index < shown.length ? state.index : null,
+      onIndexChange: (index: number) => setState((s) => (s ? { ...s, index } : s)),
+      onClose: () => setState(null),
+    },
   };
 }

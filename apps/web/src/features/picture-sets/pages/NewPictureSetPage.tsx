@@ -42,10 +42,7 @@ function Overview({ set }: { set: PictureSet }) {
         summary={t("newPictureSet.pictureCount", { count: set.pictures.length })}
       />
       <PictureViewer
-        pictures={viewer.pictures}
-        index={viewer.index}
-        onIndexChange={viewer.setIndex}
-        onClose={viewer.close}
+        {...viewer.props}
         altFor={altFor}
         onToggleFavorite={(picture) =>
           favorite.mutate({ pictureUuid: picture.uuid, favorite: !picture.isUserFavorite })

@@ -1,0 +1,90 @@
+import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
+import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSettings } from "../../../lib/queries/settings.ts";
+import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { useToggleFavorite } from "../api/favorite.ts";
+import { pictureAlt } from "../picture-alt.ts";
+import { DigitalOffersPanel } from "./DigitalOffersPanel.tsx";
+import { favoritesFirst, PicturesByFavorite } from "./PicturesByFavorite.tsx";
+import { PictureTile } from "./PictureTile.tsx";
+import { PictureViewer } from "./PictureViewer.tsx";
+import { useViewer } from "./useViewer.ts";
+
+/** A set's own page below its heading: what can be done with it, its digital offers and its pictures. */
+export function PictureSetOverview({ set: data }: { set: PictureSet }) {
+  const { t } = useTranslation();
+  const favorite = useToggleFavorite(data.uuid);
+  const viewer = useViewer(data.pictures);
+  const currency = useSettings().data?.portal.currency ?? "NOK";
+  const ordered = favoritesFirst(data.pictures);
+  const hasPictures = data.pictures.length > 0;
+  const altFor = (picture: Picture) => pictureAlt(t, data, picture);
+  const toggle = (picture: Picture) =>
+    favorite.mutate({ pictureUuid: picture.uuid, favorite: !picture.isUserFavorite });
+  /** A bought picture has its download instead; a type without single files for sale has no button. */
+  const buyButton = (picture: Picture) => {
+    const offer = data.digital.find((o) => o.type === picture.pictureType);
+    if (!offer?.file || picture.bought) return undefined;
+    return (
+      <DigitalCartButton
+        target={{ kind: "file", pictureUuid: picture.uuid, type: picture.pictureType }}
+        inCart={picture.inCart}
+        disabled={!!offer.set?.inCart}
+        compact
+      />
+    );
+  };
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap gap-2">
+        {data.qualifyForSelectOwnFavorites && hasPictures && (
+          <LinkButton to={`/my-account/picture-sets/${data.uuid}/favorites`} variant="secondary">
+            <Heart aria-hidden="true" className="size-5" />
+            {t("pictureSets.setFavorites")}
+          </LinkButton>
+        )}
+        {data.qualifyForSelectYearbookPose && hasPictures && (
+          <LinkButton to={`/my-account/picture-sets/${data.uuid}/yearbook-pose`} variant="secondary">
+            <GraduationCap aria-hidden="true" className="size-5" />
+            {t("pictureSets.setYearbookPose")}
+          </LinkButton>
+        )}
+        {data.digital.length > 0 && (
+          <LinkButton to={`/products/digital-portraits/${data.subject.uuid}`}>
+            <ImageDown aria-hidden="true" className="size-5" />
+            {t("pictureSets.buyDigitalPictures")}
+          </LinkButton>
+        )}
+        <LinkButton to="/products/packages">
+          <ShoppingBag aria-hidden="true" className="size-5" />
+          {t("pictureSets.buyProducts")}
+        </LinkButton>
+      </div>
+      {hasPictures && (
+        <DigitalOffersPanel subjectUuid={data.subject.uuid} offers={data.digital} currency={currency} />
+      )}
+      {!hasPictures ? (
+        <EmptyState icon={ImageOff} text={t("pictureSets.notYetAvailable")} />
+      ) : (
+        <PicturesByFavorite
+          pictures={data.pictures}
+          renderPicture={(picture, index) => (
+            <PictureTile
+              key={picture.uuid}
+              picture={picture}
+              alt={altFor(picture)}
+              onOpen={() => viewer.open(ordered, index)}
+              onToggleFavorite={() => toggle(picture)}
+              action={buyButton(picture)}
+            />
+          )}
+        />
+      )}
+      <PictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
+import { canChooseYearbookPose } from "@shop/domain/picture-set-rules";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/format.ts";
+import { useChooseYearbookPose } from "../api/yearbook-pose.ts";
+import { flowFacts } from "../newest.ts";
+import { pictureAlt } from "../picture-alt.ts";
+import { PictureViewer } from "./PictureViewer.tsx";
+import { Unavailable } from "./Unavailable.tsx";
+import { useViewer } from "./useViewer.ts";
+import { YearbookPoseChooser } from "./YearbookPoseChooser.tsx";
+
+type Props = {
+  set: PictureSet;
+  /** Under 'expired' when the pose can no longer be chosen, e.g. the way back to the set. */
+  unavailableAction?: ReactNode;
+  /** The bar at the bottom, told whether the pose can still be chosen. */
+  footer: (open: boolean) => ReactNode;
+};
+
+/** Choosing the yearbook pose (the new-picture-set step and the set's own page), with its deadline. */
+export function YearbookPoseStep({ set, unavailableAction, footer }: Props) {
+  const { t } = useTranslation();
+  const choose = useChooseYearbookPose(set.uuid);
+  const viewer = useViewer(set.pictures);
+  const altFor = (picture: Picture) => pictureAlt(t, set, picture);
+  const deadline = set.job.yearbookPoseSelection.deadline;
+  const open = canChooseYearbookPose(flowFacts(set));
+  return (
+    <>
+      {open ? (
+        <>
+          <p className="mb-1">{t("pictureSets.yearbookIntro")}</p>
+          {deadline && (
+            <p className="mb-4 text-sm text-muted">
+              {t("pictureSets.yearbookDeadline", { date: formatDate(deadline) })}
+            </p>
+          )}
+          <YearbookPoseChooser
+            pictures={set.pictures}
+            altFor={altFor}
+            onChoose={(pictureUuid) => choose.mutate(pictureUuid)}
+            onOpen={(index) => viewer.open(set.pictures, index)}
+          />
+        </>
+      ) : (
+        <Unavailable text={t("pictureSets.yearbookExpired")}>{unavailableAction}</Unavailable>
+      )}
+      {footer(open)}
+      <PictureViewer {...viewer.props} altFor={altFor} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { AddPictureSetByCodeResponse, type CodeSubject } from "@shop/contracts/access";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { ApiError, apiGet, withQuery } from "./api.ts";
+import { goTo } from "./go-to.ts";
+import { queryKeys } from "./query-keys.ts";
+
+/** A code whose set the account already has: the server's message, the set's subject and the set to open. */
+export type CodeWarning = { message: string; subject: CodeSubject; pictureSetUuid: string };
+
+type Options = {
+  onWarning: (warning: CodeWarning) => void;
+  /** Also kept in `error` until the next try or `reset`. */
+  onError?: (error: unknown) => void;
+};
+
+export async function addPictureSetByCode(code: string): Promise<AddPictureSetByCodeResponse> {
+  const res = await apiGet(
+    withQuery("/ajax/prophoto/add_picture_set_by_code.php", { code }),
+    AddPictureSetByCodeResponse,
+  );
+  // The server refuses a code with a 404; an answer that says 'not valid' is refused the same way.
+  if (!res.valid) throw new ApiError(404, res, res.error ?? "");
+  return res;
+}
+
+/**
+ * Adds the picture set of a code to the signed-in user's account, wherever the code is typed (the front page, the
+ * 'add picture code' dialog, /my-account/add-picture-set): a set the account already has is a warning, a set with
+ * an address of its own goes there, any other leads to /new-picture-set. The picture sets and the user are fetched
+ * again first, so the next page shows the new set.
+ */
+export function useAddPictureSetByCode({ onWarning, onError }: Options) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (code: string) => addPictureSetByCode(code.trim()),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.pictureSets.all }),
+        client.invalidateQueries({ queryKey: queryKeys.me }),
+      ]),
+  });
+  const submit = (code: string) =>
+    mutation.mutate(code, {
+      onSuccess: (res) => {
+        if (res.warning) {
+          const { message, payload } = res.warning;
+          onWarning({
+            message,
+            subject: payload.subject,
+            pictureSetUuid: res.pictureSet?.uuid ?? payload.subject.uuid,
+          });
+        } else if (res.redirect) goTo(navigate, res.redirect);
+        else void navigate("/new-picture-set");
+      },
+      onError,
+    });
+  return { submit, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
+}
