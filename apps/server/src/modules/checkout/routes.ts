@@ -28,11 +28,11 @@ import {
   type CheckoutDeps,
   choosePaymentOption,
   createCheckout,
-  createTransaction,
   paymentOptionsOfDelivery,
   setDelivery,
   verifyRebateCode,
 } from "./service.ts";
+import { createTransaction } from "./transaction.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
