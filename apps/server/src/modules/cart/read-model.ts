@@ -20,7 +20,13 @@ import {
 import { type DigitalRebates, priceListsOf, subProductsOf, toDigitalRebates } from "../catalog/service.ts";
 import { effectivePictureType } from "../digital/picture-type.ts";
 import { signPictureUrl } from "../images/signing.ts";
-import type { CartFacts, CartLineRow, KindCartLine, SetPicture } from "../product-kinds/kind.ts";
+import type {
+  CartFacts,
+  CartLineRow,
+  KindCartLine,
+  OrderLineKind,
+  SetPicture,
+} from "../product-kinds/kind.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 
 /**
@@ -220,26 +226,29 @@ export async function priceLines(
   rebates: DigitalRebates,
   now: Date,
 ): Promise<PricedLine[]> {
-  const rows = allRows.filter((r) => lineKind(r.product.kind) !== null);
-  if (rows.length === 0) return [];
+  // Each line is read by its kind; a line of a product the shop no longer sells as a line is left out.
+  const groups = new Map<OrderLineKind, CartLineRow[]>();
+  for (const row of allRows) {
+    const definition = lineKind(row.product.kind);
+    if (definition) groups.set(definition, [...(groups.get(definition) ?? []), row]);
+  }
+  if (groups.size === 0) return [];
+  const rows = allRows.filter((r) => lineKind(r.product.kind));
   const facts = await factsOf(db, rows, rebates);
-  const byKind = new Map<string, typeof rows>();
-  for (const row of rows) byKind.set(row.product.kind, [...(byKind.get(row.product.kind) ?? []), row]);
-  const kindLines = await Promise.all(
-    [...byKind].map(async ([name, kindRows]) => {
-      const kind = lineKind(name);
-      return kind === null ? new Map<number, KindCartLine>() : kind.cartLines(db, kindRows, facts);
+  const byKind = await Promise.all(
+    [...groups].map(async ([definition, kindRows]) => {
+      const lines = await definition.cartLines(db, kindRows, facts);
+      return [...lines].map(([id, priced]) => [id, { name: definition.name, priced }] as const);
     }),
   );
-  const pricedById = new Map(kindLines.flatMap((m) => [...m]));
+  const pricedById = new Map(byKind.flat());
   const signer = thumbnailSigners.get(db) ?? null;
   const thumbnail = (uuid: string) => (signer === null ? "" : signPictureUrl(signer, uuid, "320", now));
   return rows.flatMap((row) => {
-    const kind = lineKind(row.product.kind);
-    const priced = pricedById.get(row.id);
-    if (kind === null || priced === undefined) return [];
+    const found = pricedById.get(row.id);
+    if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
-    return [toPricedLine(row, kind.name, priced, numImages, thumbnail)];
+    return [toPricedLine(row, found.name, found.priced, numImages, thumbnail)];
   });
 }
 

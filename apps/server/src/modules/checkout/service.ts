@@ -50,11 +50,7 @@ import {
   toDeliveryMethods,
 } from "../delivery/service.ts";
 import { digitalOffers } from "../digital/offers.ts";
-import {
-  feesOf,
-  paymentOptionsFor,
-  type UsablePaymentOption,
-} from "../payments/service.ts";
+import { feesOf, paymentOptionsFor, type UsablePaymentOption } from "../payments/service.ts";
 
 export const checkoutTexts = {
   checkoutNotFound: "Checkout not found",
