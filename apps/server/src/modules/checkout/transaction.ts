@@ -32,8 +32,6 @@ import {
 } from "../payments/service.ts";
 import {
   type CheckoutDeps,
-  catalogueMaxDeliveryTime,
-  cataloguesWithQuantity,
   checkoutTexts,
   checkoutUser,
   findCheckout,
@@ -41,6 +39,7 @@ import {
   saveAddressToProfile,
   transactionFingerprint,
 } from "./service.ts";
+import { catalogueMaxDeliveryTime, cataloguesWithQuantity } from "./upsell.ts";
 
 function transactionError(
   status: number,
