@@ -14,7 +14,3 @@ export const productTypes: Readonly<Record<ProductKind, number>> = {
   voucher: 500,
   fee: 600,
 };
-
-export function isProductKind(value: string): value is ProductKind {
-  return (productKinds as readonly string[]).includes(value);
-}

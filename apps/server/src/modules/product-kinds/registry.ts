@@ -1,4 +1,3 @@
-import type { ProductKind } from "@shop/domain/product-kind";
 import { catalogue } from "./catalogue/index.ts";
 import { digitalFile } from "./digital-file/index.ts";
 import { digitalSet } from "./digital-set/index.ts";
@@ -13,9 +12,6 @@ const byName = new Map<string, OrderLineKind>(kinds.map((k) => [k.name, k]));
 export function lineKind(name: string): OrderLineKind | null {
   return byName.get(name) ?? null;
 }
-
-/** The names of the kinds the shop sells. */
-export const lineKindNames: readonly ProductKind[] = kinds.map((k) => k.name);
 
 /** Whether lines of these kinds are all downloads, so nothing needs to be sent (a digital delivery). */
 export function allDownloads(names: Iterable<string>): boolean {
