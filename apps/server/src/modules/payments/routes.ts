@@ -34,7 +34,7 @@ import {
   toTransactionResponse,
   transactionNotFoundMessage,
 } from "./service.ts";
-import { payableTransaction, userTransaction } from "./user-transaction.ts";
+import { payable, userTransaction } from "./user-transaction.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const WebhookResponse = z.object({ received: z.boolean() });
@@ -56,9 +56,16 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     (request) => `mobile:${transactionKey(request)}`,
   );
   const context = (request: FastifyRequest): ProviderContext => ({ ...deps, log: request.log });
-  /** The signed-in user's transaction of this provider, to pay (closed ones answer 409). */
-  const toPay = (request: FastifyRequest<{ Params: { transactionUuid: string } }>, provider: ProviderName) =>
-    payableTransaction(deps, providers, currentUser(request).id, request.params.transactionUuid, provider);
+  /** The signed-in user's transaction of this provider. */
+  const transactionOf = (
+    request: FastifyRequest<{ Params: { transactionUuid: string } }>,
+    provider: ProviderName,
+  ) => userTransaction(deps, providers, currentUser(request).id, request.params.transactionUuid, provider);
+  /** The same, to pay: a closed one answers 409. */
+  const toPay = async (
+    request: FastifyRequest<{ Params: { transactionUuid: string } }>,
+    provider: ProviderName,
+  ) => payable(await transactionOf(request, provider));
 
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -160,8 +167,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
       config: { auth: true },
     },
     async (request) => {
-      const user = currentUser(request);
-      const t = await userTransaction(deps, providers, user.id, request.params.transactionUuid, "stripe");
+      const t = await transactionOf(request, "stripe");
       return stripeProvider.confirmReturn?.(context(request), t) ?? resultOf(t);
     },
   );

@@ -28,15 +28,8 @@ export async function userTransaction(
   return expireIfDue(deps, t);
 }
 
-/** As userTransaction, for paying it: a cancelled or expired one answers 409. */
-export async function payableTransaction(
-  deps: PaymentDeps,
-  providers: ReadonlySet<ProviderName>,
-  userId: number,
-  transactionUuid: string,
-  provider: ProviderName,
-): Promise<TransactionRow> {
-  const t = await userTransaction(deps, providers, userId, transactionUuid, provider);
+/** The transaction, to be paid: a cancelled or expired one answers 409. */
+export function payable(t: TransactionRow): TransactionRow {
   if (t.status === "cancelled") throw conflict(paymentTexts.cancelled, "cancelled");
   if (t.status === "expired") throw conflict(paymentTexts.expired, "expired");
   return t;
