@@ -1,22 +1,18 @@
 import { shopLimits, sizeLimits } from "@shop/domain/limits";
+import { orderLineTypes } from "@shop/domain/order-line";
+import { productKinds } from "@shop/domain/product-kind";
+import { summaryLineKinds } from "@shop/domain/summary";
 import { z } from "zod";
 import { Money, PictureType } from "./common.ts";
 
 export { Money } from "./common.ts";
 
-/**
- * Order-line types of spec 02 §3 / 03 §3: 0 product, 1 and 2 rebate or voucher, 3 fees, shipping and other,
- * 4 total and tax (both readings apply: the summary has a total line and a line with the VAT it includes).
- */
-export const OrderLineType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** Order-line types of spec 02 §3 / 03 §3 (packages/domain order-line): 0 product, 2 voucher, 3 fees, 4 total. */
+export const OrderLineType = z.literal(orderLineTypes);
 export type OrderLineType = z.infer<typeof OrderLineType>;
 
-/**
- * Product kinds this shop sells so far. `type` is the spec's numeric product type where it names one
- * (1, 2, 89 template products, 11 retouch, 200 package); digital files, digital sets and catalogues use 300,
- * 301 and 400, vouchers 500 and fees 600.
- */
-export const ProductKind = z.enum(["digital_file", "digital_set", "catalogue", "voucher", "fee"]);
+/** Product kinds this shop sells so far (packages/domain product-kind, which also gives their numeric types). */
+export const ProductKind = z.enum(productKinds);
 export type ProductKind = z.infer<typeof ProductKind>;
 
 export const LineProduct = z.object({
@@ -73,6 +69,8 @@ export const OrderLine = z.object({
       subjectName: z.string().max(sizeLimits.answerLabel),
     })
     .nullable(),
+  /** The shop's page where the customer changes a cart line (its kind says which); null on an order's lines. */
+  editLink: z.string().max(sizeLimits.url).nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -82,7 +80,7 @@ export type OrderLine = z.infer<typeof OrderLine>;
  */
 export const SummaryLine = z.object({
   type: OrderLineType,
-  kind: z.enum(["subtotal", "rebate", "voucher", "shipping", "fee", "total", "tax"]),
+  kind: z.enum(summaryLineKinds),
   description: z.string().max(sizeLimits.answerText),
   linePrice: Money,
 });

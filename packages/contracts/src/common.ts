@@ -1,4 +1,5 @@
 import { sizeLimits } from "@shop/domain/limits";
+import { pictureTypes } from "@shop/domain/picture-type";
 import { z } from "zod";
 
 /** The error body of every call that the spec gives no other shape for. */
@@ -31,5 +32,5 @@ export const JsonFlag = z.coerce.number().int().optional();
 export const Money = z.number().int();
 
 /** IP individual, SFP sibling and friends, GP group. */
-export const PictureType = z.enum(["IP", "SFP", "GP"]);
+export const PictureType = z.enum(pictureTypes);
 export type PictureType = z.infer<typeof PictureType>;

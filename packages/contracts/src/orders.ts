@@ -1,20 +1,13 @@
 import { sizeLimits } from "@shop/domain/limits";
+import { orderStatuses } from "@shop/domain/order-lifecycle";
 import { z } from "zod";
 import { OrderLine, Summary } from "./cart.ts";
 import { PaymentProvider } from "./checkout.ts";
 import { DeliveryType } from "./delivery.ts";
 import { PictureType } from "./picture-sets.ts";
 
-export const OrderStatus = z.enum([
-  "created",
-  "awaiting_payment",
-  "paid",
-  "invoiced",
-  "in_production",
-  "shipped",
-  "delivered",
-  "cancelled",
-]);
+/** The order lifecycle's states (packages/domain order-lifecycle). */
+export const OrderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const OrderAddress = z.object({

@@ -71,9 +71,11 @@ export const CardPaymentBody = z.object({
     .regex(/^\d{3,4}$/),
   name: z.string().trim().min(1).max(sizeLimits.name),
 });
+export type CardPaymentBody = z.infer<typeof CardPaymentBody>;
 
 /** POST /api/webshop/transactions/{transactionUuid}/mobile — the built-in test mobile flow. */
 export const MobilePaymentBody = z.object({ action: z.enum(["start", "approve", "decline"]) });
+export type MobilePaymentBody = z.infer<typeof MobilePaymentBody>;
 
 /** POST /api/webshop/transactions/{transactionUuid}/invoice and …/stripe take no body. */
 

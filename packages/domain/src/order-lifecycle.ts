@@ -62,3 +62,6 @@ export const confirmedStatuses: readonly OrderStatus[] = [
 export function isConfirmedStatus(status: OrderStatus): boolean {
   return confirmedStatuses.includes(status);
 }
+
+/** The placed states an order paid by invoice may be in while its invoice is not settled: placed, and not "paid". */
+export const unsettledInvoiceStatuses: readonly OrderStatus[] = confirmedStatuses.filter((s) => s !== "paid");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  digitalUnitPrice,
   effectiveRebatedPrice,
   linePrices,
   type ProductPrice,
@@ -85,5 +86,46 @@ describe("line prices", () => {
     ["sub-product extras on each piece", 2, { extraPerUnit: 1_000 }, 22_000, 22_000],
   ] as const)("%s", (_name, quantity, options, linePrice, actualLinePrice) => {
     expect(linePrices(tiers, quantity, options)).toEqual({ linePrice, actualLinePrice });
+  });
+});
+
+describe("a digital file or set costs its first price, lowered by a campaign or a rebated price that counts", () => {
+  const first = (price: number, campaignPrice: number | null = null): ProductPrice[] => [
+    { quantity: 1, price, campaignPrice },
+  ];
+  it.each([
+    ["no rebate", first(14_900), null, { regular: 14_900, actual: 14_900, rebatedPrice: null }],
+    [
+      "a rebated price below the first price",
+      first(14_900),
+      9_900,
+      { regular: 14_900, actual: 9_900, rebatedPrice: 9_900 },
+    ],
+    [
+      "a rebated price above the first price is ignored",
+      first(14_900),
+      19_900,
+      { regular: 14_900, actual: 14_900, rebatedPrice: null },
+    ],
+    [
+      "a campaign price lower than the rebated one wins",
+      first(14_900, 7_900),
+      9_900,
+      { regular: 14_900, actual: 7_900, rebatedPrice: 7_900 },
+    ],
+    [
+      "a rebated price lower than the campaign wins",
+      first(14_900, 12_900),
+      9_900,
+      { regular: 14_900, actual: 9_900, rebatedPrice: 9_900 },
+    ],
+    [
+      "the first price of a tiered list, whatever the tiers above it",
+      tiers,
+      null,
+      { regular: 10_000, actual: 10_000, rebatedPrice: null },
+    ],
+  ] as const)("%s", (_name, prices, rebated, expected) => {
+    expect(digitalUnitPrice(prices, rebated)).toEqual(expected);
   });
 });

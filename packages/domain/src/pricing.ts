@@ -68,3 +68,22 @@ export function linePrices(
   const extra = options.extraPerUnit ?? 0;
   return { linePrice: (unit.regular + extra) * quantity, actualLinePrice: (actual + extra) * quantity };
 }
+
+/**
+ * What one digital file or set costs: the regular first price, and the price the customer pays when it is lower
+ * (a campaign price, or the rebated digital price where spec 03 §5 lets it count). Digital lines hold one piece.
+ */
+export interface DigitalUnitPrice {
+  regular: number;
+  actual: number;
+  /** `actual` when lower than `regular`, else null: what the offers show as the rebated price. */
+  rebatedPrice: number | null;
+}
+
+export function digitalUnitPrice(prices: readonly ProductPrice[], rebated: number | null): DigitalUnitPrice {
+  const regular = regularFirstPrice(prices);
+  const tier = unitPrice(prices, 1);
+  const rebatedPrice = effectiveRebatedPrice(regular, rebated);
+  const actual = rebatedPrice !== null && rebatedPrice < tier.actual ? rebatedPrice : tier.actual;
+  return { regular, actual, rebatedPrice: actual < regular ? actual : null };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canAddToCart,
   cartQuantityOptions,
+  catalogueMaxQuantity,
   catalogueQuantityOptions,
   clampCartQuantity,
   decreaseBuyQuantity,
@@ -105,5 +106,17 @@ describe("a catalogue's quantity choice (spec 03 §2.5, §9)", () => {
     expect(options[0]).toBe(0);
     expect(options.at(-1)).toBe(highest);
     expect(options).toHaveLength(highest + 1);
+  });
+});
+
+describe("how many of a catalogue one picture set may order", () => {
+  it.each([
+    ["the catalogue's own maximum", 10, null, 10],
+    ["the product's lower maximum", 10, 4, 4],
+    ["the catalogue's lower maximum", 3, 8, 3],
+    ["never above the shop's ceiling", 500, null, 100],
+    ["never above the ceiling whatever the product says", 500, 300, 100],
+  ] as const)("%s", (_name, catalogueMax, productMax, expected) => {
+    expect(catalogueMaxQuantity(catalogueMax, productMax)).toBe(expected);
   });
 });

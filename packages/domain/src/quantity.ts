@@ -65,3 +65,12 @@ export function catalogueQuantityOptions(maxQuantity: number | null | undefined)
   const highest = Math.min(Math.trunc(max), shopLimits.catalogueMaxQuantityCeiling);
   return Array.from({ length: highest + 1 }, (_, n) => n);
 }
+
+/** How many of a catalogue one picture set may order: its own maximum, the product's, and the shop's ceiling. */
+export function catalogueMaxQuantity(catalogueMax: number, productMax: number | null): number {
+  return Math.min(
+    catalogueMax,
+    productMax ?? shopLimits.catalogueMaxQuantityCeiling,
+    shopLimits.catalogueMaxQuantityCeiling,
+  );
+}

@@ -1,12 +1,18 @@
 import { freeDeliveryState } from "./free-delivery.ts";
 import { shopLimits } from "./limits.ts";
+import type { OrderLineType } from "./order-line.ts";
 
-/** Order-line types of the summary (spec 02 §3): 0 product, 2 rebate or voucher, 3 fees and shipping, 4 total and tax. */
-export type SummaryLineType = 0 | 1 | 2 | 3 | 4;
-export type SummaryLineKind = "subtotal" | "rebate" | "voucher" | "shipping" | "fee" | "total" | "tax";
+/** What a summary line is, so an interface can word it in the user's language. */
+export const summaryLineKinds = ["subtotal", "rebate", "voucher", "shipping", "fee", "total", "tax"] as const;
+export type SummaryLineKind = (typeof summaryLineKinds)[number];
 
+/**
+ * A line of the summary (the one shape the contracts, the orders' stored summary and the web app use): its order-line
+ * type (0 subtotal, 2 voucher, 3 shipping and fees, 4 total and tax), what it is, the English text (or the voucher
+ * code, the delivery option's name) and its price.
+ */
 export interface SummaryLine {
-  type: SummaryLineType;
+  type: OrderLineType;
   kind: SummaryLineKind;
   description: string;
   linePrice: number;

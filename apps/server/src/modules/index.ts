@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { registerAccess } from "./access/routes.ts";
 import { registerAccount } from "./account/routes.ts";
 import { registerCart } from "./cart/routes.ts";
-import { registerCatalog } from "./catalog/routes.ts";
 import { registerCheckout } from "./checkout/routes.ts";
 import { registerContent } from "./content/routes.ts";
 import { registerDelivery } from "./delivery/routes.ts";
@@ -20,7 +19,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerAccount);
   await app.register(registerPictureSets);
   await app.register(registerImages);
-  await app.register(registerCatalog);
   await app.register(registerCart);
   await app.register(registerDigital);
   await app.register(registerDelivery);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { PictureType } from "@shop/domain/picture-type";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -37,8 +38,6 @@ export const demoAccount = {
   name: "Kari Berg",
   mobilePhone: "+4791234567",
 } as const;
-
-type PictureType = "IP" | "SFP" | "GP";
 
 interface DemoSubject {
   code: string;

@@ -1,9 +1,9 @@
+import type { PictureType } from "@shop/domain/picture-type";
+
 /**
  * The demo shop's catalogue, prices and vouchers as the tests and the README name them. The shop gets them from
  * docs/examples/shop.json; demo.test.ts checks that these constants say what the file says.
  */
-
-type PictureType = "IP" | "SFP" | "GP";
 
 /** The demo shop's prices, fixed so the tests and the README can rely on them (minor units, øre, VAT included). */
 export const demoDigitalPrices: Record<PictureType, { file: number; set: number }> = {

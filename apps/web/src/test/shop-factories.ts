@@ -29,6 +29,7 @@ export function makeOrderLine(n: number, overrides: Partial<OrderLine> = {}): Or
     subjects: [],
     digitalFiles: [],
     catalogue: null,
+    editLink: "/products/catalogues",
     ...overrides,
   };
 }
@@ -45,6 +46,7 @@ export function makeDigitalLine(n: number, overrides: Partial<OrderLine> = {}): 
       { uuid: uuidOf("c1", 1), name: "Emma Nordmann", group: "3B", numImages: 8, jobName: "Solbakken" },
     ],
     digitalFiles: [{ uuid: uuidOf("d1", n), thumbnail: `/img/${n}/320` }],
+    editLink: `/products/digital-portraits/${uuidOf("c1", 1)}`,
     ...overrides,
   });
 }

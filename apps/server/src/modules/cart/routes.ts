@@ -6,13 +6,14 @@ import {
   ToggleResponse,
   UpdateCartLineBody,
 } from "@shop/contracts/cart";
-import { SetCataloguesBody, SetCataloguesResponse } from "@shop/contracts/catalogues";
+import { CataloguesResponse, SetCataloguesBody, SetCataloguesResponse } from "@shop/contracts/catalogues";
 import { ErrorResponse } from "@shop/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
 import {
   clearRebateCode,
+  listCatalogues,
   loadCart,
   registerCartThumbnailSigner,
   removeLine,
@@ -106,6 +107,23 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       await clearRebateCode(app.db, user.id);
       return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  // The catalogues are offered with the cart's quantities, so the cart answers for them (catalog sells, cart holds).
+  r.get(
+    "/ajax/user/get_catalogues.php",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "The catalogues offered for the user's picture sets, with how many are in the cart",
+        response: { 200: CataloguesResponse, 401: ErrorResponse },
+      },
+      config: { auth: true },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { catalogues: await listCatalogues(app.db, app.portalId, user.id) };
     },
   );
 

@@ -1,8 +1,8 @@
 import type { Catalogue } from "@shop/contracts/catalogues";
-import type { PictureType } from "@shop/contracts/common";
 import { normalizeAccessCode } from "@shop/domain/access-code";
-import { shopLimits } from "@shop/domain/limits";
-import { effectiveRebatedPrice, type ProductPrice, regularFirstPrice, unitPrice } from "@shop/domain/pricing";
+import { isPictureType, type PictureType } from "@shop/domain/picture-type";
+import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
+import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { VoucherRule } from "@shop/domain/voucher";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -11,47 +11,17 @@ import {
   digitalRebateSettings,
   jobs,
   photographers,
-  portals,
   productPrices,
   products,
   subjects,
+  subProducts,
   userSubjects,
   voucherRedemptions,
   vouchers,
-  webshopSettings,
 } from "../../db/schema/index.ts";
 
 /** The regular price list; other price-list types are reserved for later issues. */
 const regularPriceList = 0;
-
-export const pictureTypes: readonly PictureType[] = ["IP", "SFP", "GP"];
-
-export function isPictureType(value: string | null): value is PictureType {
-  return value !== null && (pictureTypes as readonly string[]).includes(value);
-}
-
-/** What prices a cart in this shop: the portal's currency and VAT and the free-shipping threshold. */
-export interface ShopPricing {
-  currency: string;
-  /** Basis points. */
-  vatRate: number;
-  freeShippingThreshold: number | null;
-}
-
-export async function shopPricing(db: Db, portalId: number): Promise<ShopPricing> {
-  const [row] = await db
-    .select({
-      currency: portals.currency,
-      vatRate: portals.vatRate,
-      freeShippingThreshold: webshopSettings.freeShippingThreshold,
-    })
-    .from(portals)
-    .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
-    .where(eq(portals.id, portalId))
-    .limit(1);
-  if (!row) throw new Error(`portal ${portalId} does not exist`);
-  return row;
-}
 
 /** Each product's regular price list, by product id. */
 export async function priceListsOf(db: Db, productIds: number[]): Promise<Map<number, ProductPrice[]>> {
@@ -75,6 +45,42 @@ export async function priceListsOf(db: Db, productIds: number[]): Promise<Map<nu
   return lists;
 }
 
+export interface CatalogueRow {
+  uuid: string;
+  name: string;
+  /** The job whose picture sets it is offered to. */
+  jobId: number;
+  maxQuantity: number;
+}
+
+/** Catalogues by id. */
+export async function cataloguesById(db: Db, ids: readonly number[]): Promise<Map<number, CatalogueRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: catalogues.id,
+      uuid: catalogues.uuid,
+      name: catalogues.name,
+      jobId: catalogues.jobId,
+      maxQuantity: catalogues.maxQuantity,
+    })
+    .from(catalogues)
+    .where(inArray(catalogues.id, [...ids]));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}
+
+/** The sub-products (options such as a gilded edge) of products, with what each adds to a piece's price. */
+export async function subProductsOf(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Array<{ uuid: string; productId: number; extraPrice: number }>> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ uuid: subProducts.uuid, productId: subProducts.productId, extraPrice: subProducts.extraPrice })
+    .from(subProducts)
+    .where(inArray(subProducts.productId, [...productIds]));
+}
+
 export type DigitalKind = "file" | "set";
 
 /** The rebated price of spec 03 §3 for each picture type, for a single file and a whole set. */
@@ -96,25 +102,6 @@ export function toDigitalRebates(row: typeof digitalRebateSettings.$inferSelect 
     SFP: { file: row?.siblingAndFriendsFilePrice ?? null, set: row?.siblingAndFriendsSetPrice ?? null },
     GP: { file: row?.groupFilePrice ?? null, set: row?.groupSetPrice ?? null },
   };
-}
-
-/**
- * What one digital file or set costs: the regular first price, and the price the customer pays when it is lower
- * (a campaign price, or the rebated digital price where spec 03 §5 lets it count). Digital lines hold one piece.
- */
-export interface DigitalUnitPrice {
-  regular: number;
-  actual: number;
-  /** `actual` when lower than `regular`, else null: what the offers show as the rebated price. */
-  rebatedPrice: number | null;
-}
-
-export function digitalUnitPrice(prices: ProductPrice[], rebated: number | null): DigitalUnitPrice {
-  const regular = regularFirstPrice(prices);
-  const tier = unitPrice(prices, 1);
-  const rebatedPrice = effectiveRebatedPrice(regular, rebated);
-  const actual = rebatedPrice !== null && rebatedPrice < tier.actual ? rebatedPrice : tier.actual;
-  return { regular, actual, rebatedPrice: actual < regular ? actual : null };
 }
 
 export interface DigitalProduct {
@@ -244,15 +231,6 @@ export async function voucherUsedBy(db: Db, voucherId: number, userId: number): 
     .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** How many of a catalogue one picture set may order: its own maximum, the product's, and the shop's ceiling. */
-export function catalogueMaxQuantity(catalogueMax: number, productMax: number | null): number {
-  return Math.min(
-    catalogueMax,
-    productMax ?? shopLimits.catalogueMaxQuantityCeiling,
-    shopLimits.catalogueMaxQuantityCeiling,
-  );
 }
 
 export interface OfferedCatalogue {

@@ -19,8 +19,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { currentUser } from "../../platform/auth.ts";
-import { enabledProviders } from "../payments/service.ts";
-import { expireSessions, stripeClientFor } from "../payments/stripe.ts";
+import { closeCancelledPayments } from "../payments/providers/registry.ts";
+import { enabledProviders, paymentDepsOf } from "../payments/service.ts";
 import { byIp, rateLimitHandler } from "../rate-limit.ts";
 import {
   buyCatalogues,
@@ -28,22 +28,22 @@ import {
   type CheckoutDeps,
   choosePaymentOption,
   createCheckout,
-  createTransaction,
   paymentOptionsOfDelivery,
   setDelivery,
   verifyRebateCode,
 } from "./service.ts";
+import { createTransaction } from "./transaction.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 export async function registerCheckout(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const stripe = stripeClientFor(app.config, app.stripeClient);
+  const payments = paymentDepsOf(app);
   const deps: CheckoutDeps = {
     db: app.db,
     config: app.config,
     portalId: app.portalId,
-    providers: enabledProviders(app.config, stripe !== null),
+    providers: enabledProviders(app.config, payments.stripe !== null),
   };
   const transactionLimit = rateLimitHandler(
     app,
@@ -208,7 +208,8 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         request.params.checkoutUuid,
         request.body,
       );
-      if (stripe && superseded.length > 0) await expireSessions(stripe, superseded);
+      // The replaced payments' pages (a Stripe Checkout Session) must take no money any more.
+      await closeCancelledPayments(payments, superseded);
       return response;
     },
   );

@@ -1,70 +1,50 @@
 import { createHash } from "node:crypto";
 import type { Cart } from "@shop/contracts/cart";
-import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
+import type { CatalogueChoice } from "@shop/contracts/catalogues";
 import type {
   CheckoutResponse,
   CheckoutUser,
-  CreateTransactionBody,
-  CreateTransactionResponse,
   PaymentOption,
   PaymentProvider,
-  UpsellItem,
 } from "@shop/contracts/checkout";
 import type { PictureType } from "@shop/contracts/common";
 import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/delivery";
 import type { FieldErrors } from "@shop/domain/delivery-address";
-import { checkInvoice, invoiceRefusalText } from "@shop/domain/invoice";
-import { checkNationalIdNumber, nationalIdTexts } from "@shop/domain/national-id";
-import { checkMobile, normalizeMobile, validationTexts } from "@shop/domain/validation";
-import { and, asc, eq, gt, isNull, lt, notExists, or } from "drizzle-orm";
+import { isProductLine } from "@shop/domain/order-line";
+import { and, eq, gt, isNull, lt, notExists, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  carts,
   checkoutSettings,
   checkouts,
-  jobs,
-  photographers,
   portals,
-  subjects,
   transactions,
-  userSubjects,
   users,
   vouchers,
   webshopSettings,
 } from "../../db/schema/index.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../errors.ts";
-import { encryptText, keyedHash } from "../../platform/crypto.ts";
+import { badRequest, conflict, type HttpError, notFound } from "../../errors.ts";
 import {
   addDigitalSets,
-  applyRebateCode,
+  applyVoucherCode,
   type CartExtras,
+  cartOf,
   loadCart,
-  loadCartSnapshot,
+  type PricedCart,
+  priceCart,
   setCatalogueQuantities,
 } from "../cart/service.ts";
-import { offeredCatalogues } from "../catalog/service.ts";
 import {
   type AvailableOption,
   availableDeliveryOptions,
-  type CheckedDelivery,
   checkDelivery,
   deliveryOptionIdOf,
   deliveryOptionUuidOf,
   shippingOf,
   toDeliveryMethods,
 } from "../delivery/service.ts";
-import { digitalOffers } from "../digital/offers.ts";
-import { hasUnpaidInvoice } from "../orders/invoices.ts";
-import { insertOrder } from "../orders/service.ts";
-import {
-  cancelOpenTransactions,
-  feesOf,
-  findByFingerprint,
-  insertTransaction,
-  paymentOptionsFor,
-  type UsablePaymentOption,
-} from "../payments/service.ts";
+import { feesOf, paymentOptionsFor, type UsablePaymentOption } from "../payments/service.ts";
+import { catalogueMaxDeliveryTime, cataloguesWithQuantity, upsaleList } from "./upsell.ts";
 
 export const checkoutTexts = {
   checkoutNotFound: "Checkout not found",
@@ -98,9 +78,10 @@ export async function findCheckout(db: Db, userId: number, checkoutUuid: string)
   return row;
 }
 
-const hasProducts = (cart: Cart) => cart.orderLines.some((l) => l.type === 0);
+/** Whether the cart holds anything to buy (a product line). */
+export const hasProducts = (cart: Cart) => cart.orderLines.some(isProductLine);
 
-async function checkoutUser(db: Db, userId: number): Promise<CheckoutUser> {
+export async function checkoutUser(db: Db, userId: number): Promise<CheckoutUser> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new Error("the signed-in user no longer exists");
   return {
@@ -151,75 +132,6 @@ async function hasActiveRebateCampaigns(db: Db, portalId: number, now: Date): Pr
   return rows.length > 0;
 }
 
-/** The catalogues offered to the user, with how many of each the cart holds. */
-async function cataloguesWithQuantity(deps: CheckoutDeps, userId: number, cart: Cart): Promise<Catalogue[]> {
-  const offered = await offeredCatalogues(deps.db, deps.portalId, userId);
-  return offered.map((o) => {
-    const quantity = cart.orderLines
-      .filter(
-        (l) =>
-          l.catalogue?.uuid === o.catalogue.uuid &&
-          l.subjects.some((s) => s.uuid === o.catalogue.subject.uuid),
-      )
-      .reduce((sum, l) => sum + l.quantity, 0);
-    return { ...o.catalogue, quantity };
-  });
-}
-
-/** The longest delivery time (days) of the catalogues in the cart; null without catalogues. */
-function catalogueMaxDeliveryTime(catalogues: Catalogue[]): number | null {
-  const inCart = catalogues.filter((c) => c.quantity > 0).map((c) => c.deliveryTime.days);
-  return inCart.length === 0 ? null : Math.max(...inCart);
-}
-
-/**
- * The upsell of spec 03 §2.5: the user's catalogues that are not in the cart, and the digital sets offered at a
- * valid rebated price that are neither in the cart nor bought.
- */
-async function upsaleList(
-  deps: CheckoutDeps,
-  userId: number,
-  catalogues: Catalogue[],
-  now: Date,
-): Promise<UpsellItem[]> {
-  const list: UpsellItem[] = [];
-  const notInCart = catalogues.filter((c) => c.quantity === 0);
-  if (notInCart.length > 0) list.push({ type: "CATALOGUE", catalogues: notInCart });
-
-  const sets = await deps.db
-    .select({ id: subjects.id, uuid: subjects.uuid, name: subjects.name })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(
-      and(
-        eq(userSubjects.userId, userId),
-        eq(photographers.portalId, deps.portalId),
-        eq(jobs.isArchived, false),
-      ),
-    )
-    .orderBy(asc(userSubjects.addedAt), asc(subjects.id));
-  const offers = await digitalOffers(deps.db, deps.config, deps.portalId, userId, sets, now);
-  const products = sets.flatMap((set) =>
-    (offers.get(set.id) ?? []).flatMap((offer) => {
-      const whole = offer.set;
-      if (!whole || whole.rebatedPrice === null || whole.bought || whole.inCart) return [];
-      return [
-        {
-          type: "set" as const,
-          pictureType: offer.type as PictureType,
-          subject: { uuid: set.uuid, name: set.name },
-          price: whole.price,
-          rebatedPrice: whole.rebatedPrice,
-        },
-      ];
-    }),
-  );
-  if (products.length > 0) list.push({ type: "DIGITAL_FILES", products });
-  return list;
-}
-
 /** POST /api/webshop/checkout: a new checkout session over the user's cart. */
 export async function createCheckout(
   deps: CheckoutDeps,
@@ -235,7 +147,7 @@ export async function createCheckout(
     checkoutUser(deps.db, userId),
     shopSettings(deps.db, deps.portalId),
     hasActiveRebateCampaigns(deps.db, deps.portalId, now),
-    cataloguesWithQuantity(deps, userId, cart),
+    cataloguesWithQuantity(deps.db, deps.portalId, userId, cart),
   ]);
   return {
     checkoutUuid: row.uuid,
@@ -291,17 +203,17 @@ function extrasFor(
   return { shipping: shippingOf(delivery.option, savedData(checkout)), fees: feesOf(payment) };
 }
 
-/** The cart with the shipping and fee of the checkout's saved choices. */
-async function cartWithChoices(deps: CheckoutDeps, userId: number, checkout: CheckoutRow): Promise<Cart> {
-  const plain = await loadCart(deps.db, deps.portalId, userId);
+/** The priced cart with the shipping and fee of the checkout's saved choices. */
+async function cartWithChoices(deps: CheckoutDeps, priced: PricedCart, checkout: CheckoutRow): Promise<Cart> {
+  const plain = cartOf(priced);
   if (checkout.deliveryOptionId === null) return plain;
   const { delivery, payment } = await savedChoices(deps, checkout, plain);
   if (!delivery) return plain;
-  return loadCart(deps.db, deps.portalId, userId, extrasFor(checkout, delivery, payment?.option ?? null));
+  return cartOf(priced, extrasFor(checkout, delivery, payment?.option ?? null));
 }
 
-async function availableOption(deps: CheckoutDeps, userId: number, uuid: string) {
-  const cart = await loadCart(deps.db, deps.portalId, userId);
+/** A delivery option this cart (without shipping and fees) may use, by its uuid. */
+async function availableOption(deps: CheckoutDeps, cart: Cart, uuid: string) {
   const available = await availableDeliveryOptions(deps.db, deps.portalId, cart);
   const delivery = available.find((a) => a.option.uuid === uuid);
   if (!delivery) throw notFound(checkoutTexts.deliveryOptionNotFound, "delivery_option_not_found");
@@ -316,12 +228,13 @@ export async function paymentOptionsOfDelivery(
   deliveryUuid: string,
 ): Promise<{ paymentOptions: PaymentOption[]; cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
-  const delivery = await availableOption(deps, userId, deliveryUuid);
+  const priced = await priceCart(deps.db, deps.portalId, userId);
+  const delivery = await availableOption(deps, cartOf(priced), deliveryUuid);
   const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.providers);
   const sameOption =
     checkout.deliveryOptionId !== null &&
     (await deliveryOptionUuidOf(deps.db, checkout.deliveryOptionId)) === deliveryUuid;
-  const cart = await loadCart(deps.db, deps.portalId, userId, {
+  const cart = cartOf(priced, {
     shipping: shippingOf(delivery.option, sameOption ? savedData(checkout) : null),
     fees: [],
   });
@@ -329,7 +242,7 @@ export async function paymentOptionsOfDelivery(
 }
 
 /** The profile keeps the address when the customer asks to save it. */
-async function saveAddressToProfile(db: Db, userId: number, data: DeliveryOptionData): Promise<void> {
+export async function saveAddressToProfile(db: Db, userId: number, data: DeliveryOptionData): Promise<void> {
   const a = data.deliveryAddress;
   if (!a?.saveAddress) return;
   await db
@@ -358,7 +271,8 @@ export async function setDelivery(
   body: { deliveryOptionUuid: string; deliveryOptionData: DeliveryOptionData },
 ): Promise<{ cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
-  const delivery = await availableOption(deps, userId, body.deliveryOptionUuid);
+  const priced = await priceCart(deps.db, deps.portalId, userId);
+  const delivery = await availableOption(deps, cartOf(priced), body.deliveryOptionUuid);
   const checked = checkDelivery(delivery, body.deliveryOptionData);
   if (!checked.ok) throw fieldError(checkoutTexts.checkDelivery, checked.fields);
   const optionId = await deliveryOptionIdOf(deps.db, deps.portalId, delivery.option.uuid);
@@ -376,7 +290,7 @@ export async function setDelivery(
     .where(eq(checkouts.id, checkout.id))
     .returning();
   await saveAddressToProfile(deps.db, userId, body.deliveryOptionData);
-  return { cart: await cartWithChoices(deps, userId, updated ?? checkout) };
+  return { cart: await cartWithChoices(deps, priced, updated ?? checkout) };
 }
 
 /** GET …/delivery-options/{d}/payment-options/{p}: sets both options; the cart with shipping and fee. */
@@ -388,7 +302,8 @@ export async function choosePaymentOption(
   paymentUuid: string,
 ): Promise<{ cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
-  const delivery = await availableOption(deps, userId, deliveryUuid);
+  const priced = await priceCart(deps.db, deps.portalId, userId);
+  const delivery = await availableOption(deps, cartOf(priced), deliveryUuid);
   const options = await paymentOptionsFor(deps.db, deps.portalId, delivery.option.type, deps.providers);
   const payment = options.find((p) => p.option.uuid === paymentUuid);
   if (!payment) throw notFound(checkoutTexts.paymentOptionNotFound, "payment_option_not_found");
@@ -404,7 +319,7 @@ export async function choosePaymentOption(
     })
     .where(eq(checkouts.id, checkout.id))
     .returning();
-  return { cart: await cartWithChoices(deps, userId, updated ?? checkout) };
+  return { cart: await cartWithChoices(deps, priced, updated ?? checkout) };
 }
 
 /** POST …/verify-rebate-code: the voucher on the cart, or why it is refused (400). */
@@ -416,23 +331,29 @@ export async function verifyRebateCode(
   deliveryUuid: string | null | undefined,
 ): Promise<{ cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
-  const result = await applyRebateCode(deps.db, deps.portalId, userId, code);
+  const result = await applyVoucherCode(deps.db, deps.portalId, userId, code, new Date());
   if (!result.ok) throw badRequest(result.error, "voucher_refused");
+  // The voucher was checked against the cart's priced lines: the cart is the same, now with it.
+  const priced: PricedCart = {
+    lines: result.lines,
+    pricing: result.pricing,
+    voucher: result.voucher,
+    refusedVoucher: null,
+  };
   if (deliveryUuid) {
-    const plain = await loadCart(deps.db, deps.portalId, userId);
-    const { available, delivery, payment } = await savedChoices(deps, checkout, plain);
+    const { available, delivery, payment } = await savedChoices(deps, checkout, cartOf(priced));
     const named = available.find((a) => a.option.uuid === deliveryUuid) ?? null;
     if (named) {
       const same = delivery?.option.uuid === deliveryUuid;
       return {
-        cart: await loadCart(deps.db, deps.portalId, userId, {
+        cart: cartOf(priced, {
           shipping: shippingOf(named.option, same ? savedData(checkout) : null),
           fees: same ? feesOf(payment?.option ?? null) : [],
         }),
       };
     }
   }
-  return { cart: await cartWithChoices(deps, userId, checkout) };
+  return { cart: await cartWithChoices(deps, priced, checkout) };
 }
 
 /** POST …/digital-sets: the upsell's sets into the cart. */
@@ -451,7 +372,7 @@ export async function buyDigitalSets(
       s.pictureType ? { subjectUuid: s.uuid, pictureType: s.pictureType } : { subjectUuid: s.uuid },
     ),
   );
-  return { cart: await cartWithChoices(deps, userId, checkout) };
+  return { cart: await cartWithChoices(deps, await priceCart(deps.db, deps.portalId, userId), checkout) };
 }
 
 /** POST …/catalogues: the upsell's catalogues into the cart; the delivery options may change with them. */
@@ -463,10 +384,10 @@ export async function buyCatalogues(
 ): Promise<{ cart: Cart; catalogueMaxDeliveryTime: number | null; deliveryOptions: DeliveryMethod[] }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
   await setCatalogueQuantities(deps.db, deps.portalId, userId, choices);
-  const cart = await cartWithChoices(deps, userId, checkout);
+  const cart = await cartWithChoices(deps, await priceCart(deps.db, deps.portalId, userId), checkout);
   const [available, catalogues] = await Promise.all([
     availableDeliveryOptions(deps.db, deps.portalId, cart),
-    cataloguesWithQuantity(deps, userId, cart),
+    cataloguesWithQuantity(deps.db, deps.portalId, userId, cart),
   ]);
   return {
     cart,
@@ -487,239 +408,9 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** SHA-256 of a transaction's content: the same checkout and content give the same transaction. */
 export function transactionFingerprint(content: unknown): string {
   return createHash("sha256").update(canonicalJson(content)).digest("hex");
-}
-
-function transactionError(
-  status: number,
-  error: string,
-  fields?: FieldErrors,
-  code?: CreateTransactionResponse["code"],
-): HttpError {
-  const body: CreateTransactionResponse = {
-    error,
-    transaction: null,
-    order: null,
-    ...(fields ? { fields } : {}),
-    ...(code ? { code } : {}),
-  };
-  return new HttpError(status, error, undefined, body);
-}
-
-/** The payment form of spec 03 §5: a mobile number when the option verifies it, a national id when it needs one. */
-function checkPaymentForm(
-  option: PaymentOption,
-  data: CreateTransactionBody["paymentOptionData"],
-  now: Date,
-): { fields: FieldErrors; mobilePhone: string | null; pid: string | null } {
-  const fields: FieldErrors = {};
-  let mobilePhone: string | null = null;
-  let pid: string | null = null;
-  if (option.verifyMobile) {
-    const problem = checkMobile(data.mobilePhone ?? "");
-    if (problem) fields.mobilePhone = validationTexts[problem];
-    else mobilePhone = normalizeMobile(data.mobilePhone ?? "");
-  }
-  if (option.requirePersonNo) {
-    const value = (data.pid ?? "").trim();
-    if (value === "") fields.pid = validationTexts.required;
-    else {
-      const check = checkNationalIdNumber(value, now);
-      if (!check.ok) fields.pid = nationalIdTexts[check.reason];
-      else pid = value.replace(/\s+/g, "");
-    }
-  }
-  return { fields, mobilePhone, pid };
-}
-
-class TransactionRaceLost extends Error {}
-
-/**
- * POST …/transaction: checks every choice again, snapshots the cart into an order and opens its payment. The same
- * checkout and content give the same transaction (SHA-256 fingerprint, unique per checkout, the checkout row
- * locked while deciding); a changed cart gives a new one and cancels the earlier open order.
- */
-export async function createTransaction(
-  deps: CheckoutDeps,
-  userId: number,
-  checkoutUuid: string,
-  body: CreateTransactionBody,
-  now = new Date(),
-): Promise<{
-  response: CreateTransactionResponse;
-  superseded: Array<{ provider: string; providerRef: string | null }>;
-}> {
-  const checkout = await findCheckout(deps.db, userId, checkoutUuid);
-  const plain = await loadCart(deps.db, deps.portalId, userId);
-  if (!hasProducts(plain)) throw transactionError(409, checkoutTexts.emptyCart);
-
-  const available = await availableDeliveryOptions(deps.db, deps.portalId, plain, now);
-  const delivery = available.find((a) => a.option.uuid === body.deliveryOptionUuid);
-  if (!delivery) {
-    throw transactionError(400, checkoutTexts.chooseDelivery, {
-      deliveryOptionUuid: validationTexts.required,
-    });
-  }
-  const paymentChoices = await paymentOptionsFor(
-    deps.db,
-    deps.portalId,
-    delivery.option.type,
-    deps.providers,
-  );
-  const payment = paymentChoices.find((p) => p.option.uuid === body.paymentOptionUuid);
-  if (!payment) {
-    throw transactionError(400, checkoutTexts.choosePayment, { paymentOptionUuid: validationTexts.required });
-  }
-  const checked = checkDelivery(delivery, body.deliveryOptionData);
-  if (!checked.ok) throw transactionError(400, checkoutTexts.checkDelivery, checked.fields);
-  const paymentForm = checkPaymentForm(payment.option, body.paymentOptionData, now);
-  if (Object.keys(paymentForm.fields).length > 0) {
-    throw transactionError(400, checkoutTexts.checkPayment, paymentForm.fields);
-  }
-  await saveAddressToProfile(deps.db, userId, body.deliveryOptionData);
-
-  const value: CheckedDelivery = checked.value;
-  const snapshot = await loadCartSnapshot(
-    deps.db,
-    deps.portalId,
-    userId,
-    { shipping: value.shipping, fees: feesOf(payment.option) },
-    now,
-  );
-  if (!hasProducts(snapshot.cart)) throw transactionError(409, checkoutTexts.emptyCart);
-  if (snapshot.refusedVoucher) {
-    // The voucher the parent chose no longer holds (used on another order, expired, the cart below its minimum):
-    // say why, and take it off the cart so the next attempt shows and charges the price without it.
-    await deps.db
-      .update(carts)
-      .set({ voucherId: null, updatedAt: now })
-      .where(and(eq(carts.userId, userId), eq(carts.voucherId, snapshot.refusedVoucher.id)));
-    throw transactionError(409, snapshot.refusedVoucher.text, undefined, "voucher_refused");
-  }
-  if (payment.option.provider === "invoice") {
-    const { totalPrice, currency } = snapshot.cart.summary;
-    const refusal = checkInvoice({
-      amount: totalPrice,
-      maxAmount: deps.config.invoiceMaxAmount,
-      hasUnpaidInvoice: await hasUnpaidInvoice(deps.db, userId),
-    });
-    if (refusal) {
-      const text = invoiceRefusalText(refusal, deps.config.invoiceMaxAmount, currency);
-      throw transactionError(409, text, undefined, "invoice_refused");
-    }
-  }
-  const catalogues = await cataloguesWithQuantity(deps, userId, snapshot.cart);
-  const fingerprint = transactionFingerprint({
-    lines: snapshot.cart.orderLines.map((l) => ({
-      uuid: l.uuid,
-      product: l.product.uuid,
-      quantity: l.quantity,
-      linePrice: l.linePrice,
-      actualLinePrice: l.actualLinePrice,
-      subProducts: l.subProductUuids,
-    })),
-    summary: snapshot.cart.summary,
-    rebateCode: snapshot.cart.rebateCode?.code ?? null,
-    delivery: { option: delivery.option.uuid, data: value.data },
-    // The national id only as a keyed hash: its few million values could be tried against a plain one.
-    payment: {
-      option: payment.option.uuid,
-      mobilePhone: paymentForm.mobilePhone,
-      pid: paymentForm.pid === null ? null : keyedHash(deps.config.signingSecret, `pid:${paymentForm.pid}`),
-    },
-    comment: body.comment,
-  });
-  const profile = await checkoutUser(deps.db, userId);
-  const mobilePhone =
-    paymentForm.mobilePhone ??
-    (payment.option.provider === "mobile" && profile.mobilePhone
-      ? normalizeMobile(profile.mobilePhone)
-      : null);
-
-  const attempt = () =>
-    deps.db.transaction(async (tx) => {
-      // Every request for this checkout waits here for the one before it, so it finds what that one made.
-      await tx
-        .select({ id: checkouts.id })
-        .from(checkouts)
-        .where(eq(checkouts.id, checkout.id))
-        .for("update");
-      const existing = await findByFingerprint(tx, checkout.id, fingerprint);
-      if (existing) return { ...existing, superseded: [] };
-      const superseded = await cancelOpenTransactions(tx, { checkoutId: checkout.id });
-      const order = await insertOrder(tx, {
-        portalId: deps.portalId,
-        userId,
-        checkoutId: checkout.id,
-        cart: snapshot.cart,
-        lines: snapshot.lines,
-        voucherId: snapshot.voucher?.id ?? null,
-        delivery: value.delivery,
-        deliveryDays: value.days,
-        paymentOptionId: payment.id,
-        payment: {
-          provider: payment.option.provider,
-          title: payment.option.title,
-          isInvoice: payment.option.provider === "invoice",
-        },
-        comment: body.comment,
-        client: body.client,
-        catalogueMaxDeliveryTime: catalogueMaxDeliveryTime(catalogues),
-        // The invoice needs the national id until it is settled: kept encrypted, shown by no API.
-        invoicePersonNumberEncrypted:
-          paymentForm.pid === null || payment.option.provider !== "invoice"
-            ? null
-            : encryptText(deps.config.dataEncryptionKey, paymentForm.pid),
-        now,
-      });
-      const transaction = await insertTransaction(tx, {
-        checkoutId: checkout.id,
-        userId,
-        orderId: order.id,
-        fingerprint,
-        provider: payment.option.provider,
-        amount: snapshot.cart.summary.totalPrice,
-        currency: snapshot.cart.summary.currency,
-        mobilePhone,
-        now,
-      });
-      if (!transaction) throw new TransactionRaceLost();
-      await tx
-        .update(checkouts)
-        .set({
-          deliveryOptionId: await deliveryOptionIdOf(tx, deps.portalId, delivery.option.uuid),
-          deliveryOptionData: value.data,
-          paymentOptionId: payment.id,
-          paymentOptionData: { mobilePhone: paymentForm.mobilePhone },
-          updatedAt: now,
-        })
-        .where(eq(checkouts.id, checkout.id));
-      return { transactionUuid: transaction.uuid, orderUuid: order.uuid, superseded };
-    });
-
-  let made: {
-    transactionUuid: string;
-    orderUuid: string;
-    superseded: Awaited<ReturnType<typeof cancelOpenTransactions>>;
-  };
-  try {
-    made = await attempt();
-  } catch (error) {
-    // Another request committed the same transaction between our lock and insert (only without row locks).
-    if (!(error instanceof TransactionRaceLost)) throw error;
-    const existing = await findByFingerprint(deps.db, checkout.id, fingerprint);
-    if (!existing) throw error;
-    made = { ...existing, superseded: [] };
-  }
-  return {
-    response: {
-      error: null,
-      transaction: { uuid: made.transactionUuid },
-      order: { uuid: made.orderUuid },
-    },
-    superseded: made.superseded,
-  };
 }
 
 /** Every visit to checkout makes a row; those that never reached a transaction are of no use after a while. */

@@ -14,14 +14,15 @@ import {
   type FieldErrors,
   findState,
 } from "@shop/domain/delivery-address";
+import { isProductLine } from "@shop/domain/order-line";
 import { isExpressLocation } from "@shop/domain/pickup-location";
 import { validationTexts } from "@shop/domain/validation";
 import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deliveryOptions, jobs, pickupLocations, subjects } from "../../db/schema/index.ts";
+import { allDownloads } from "../product-kinds/registry.ts";
 
 const deliveryTypes = new Set<string>(["postage", "store-pickup", "school-pickup", "digital-delivery"]);
-const digitalKinds = new Set<string>(["digital_file", "digital_set"]);
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The English delivery time the API gives beside the number ('1 business day', '3 business days'). */
@@ -84,9 +85,9 @@ export async function availableDeliveryOptions(
   cart: Cart,
   now: Date = new Date(),
 ): Promise<AvailableOption[]> {
-  const products = cart.orderLines.filter((l) => l.type === 0);
+  const products = cart.orderLines.filter(isProductLine);
   if (products.length === 0) return [];
-  const digitalOnly = products.every((l) => digitalKinds.has(l.product.kind));
+  const digitalOnly = allDownloads(products.map((l) => l.product.kind));
   const rows = await db
     .select()
     .from(deliveryOptions)

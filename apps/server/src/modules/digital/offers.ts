@@ -1,10 +1,10 @@
-import type { PictureType } from "@shop/contracts/common";
 import type { DigitalTypeOffer } from "@shop/contracts/digital-offer";
+import { isPictureType, type PictureType, pictureTypes } from "@shop/domain/picture-type";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { cartLines, digitalSetEntitlements, pictures, products } from "../../db/schema/index.ts";
-import { type DigitalCatalog, digitalCatalog, isPictureType, pictureTypes } from "../catalog/service.ts";
+import { type DigitalCatalog, digitalCatalog } from "../catalog/service.ts";
 import { signDigitalSetZipUrl } from "../downloads/urls.ts";
 import { effectivePictureType } from "./picture-type.ts";
 

@@ -2,15 +2,16 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, pictures } from "../../db/schema/index.ts";
 import { effectivePictureType } from "../digital/picture-type.ts";
+import type { SetGrant } from "../product-kinds/kind.ts";
+import { lineKind } from "../product-kinds/registry.ts";
 
-/** A bought digital set: every picture of the subject of that picture type. */
-export interface SetGrant {
-  subjectId: number;
-  pictureType: string;
-}
+export type { SetGrant } from "../product-kinds/kind.ts";
 
-/** The ids of every picture of the sets. */
-export async function picturesOfSets(tx: Db, sets: SetGrant[]): Promise<number[]> {
+/** The ids of every picture of the sets (as granted, or as stored in the set entitlements). */
+export async function picturesOfSets(
+  tx: Db,
+  sets: ReadonlyArray<{ subjectId: number; pictureType: string }>,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const s of sets) {
     const rows = await tx
@@ -23,9 +24,9 @@ export async function picturesOfSets(tx: Db, sets: SetGrant[]): Promise<number[]
 }
 
 /**
- * What the orders' lines grant: the sets bought, and the pictures made downloadable (each bought file and every
- * picture of each bought set; a picture may be named more than once). Confirming an order grants this; cancelling an
- * invoice takes it back.
+ * What the orders' lines grant, as each line's kind says: the sets bought, and the pictures made downloadable
+ * (each bought file and every picture of each bought set; a picture may be named more than once). Confirming an
+ * order grants this; cancelling an invoice takes it back.
  */
 export async function grantsOf(
   tx: Db,
@@ -41,11 +42,10 @@ export async function grantsOf(
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds));
-  const sets = lines.flatMap((l) =>
-    l.productKind === "digital_set" && l.subjectId !== null && l.pictureType !== null
-      ? [{ subjectId: l.subjectId, pictureType: l.pictureType }]
-      : [],
+  const granted = lines.map((l) =>
+    lineKind(l.productKind)?.entitlements({ ...l, subjectUuid: null, subjectName: null }),
   );
-  const files = lines.filter((l) => l.productKind === "digital_file").flatMap((l) => l.pictureIds);
+  const sets = granted.flatMap((g) => g?.sets ?? []);
+  const files = granted.flatMap((g) => g?.pictureIds ?? []);
   return { pictureIds: [...files, ...(await picturesOfSets(tx, sets))], sets };
 }

@@ -6,16 +6,13 @@ import {
   digitalSetEntitlements,
   orders,
   pictureEntitlements,
+  unpaidInvoiceCondition,
   users,
   voucherRedemptions,
 } from "../../db/schema/index.ts";
 import { grantsOf, picturesOfSets } from "./grants.ts";
 
-/**
- * An invoiced order whose invoice is not settled: confirmed (placed), paid by invoice, no paidAt. The same text as
- * the partial index orders_unpaid_invoice_idx, so the planner uses it.
- */
-const unpaidInvoice = sql`${orders.paidAt} is null and (${orders.payment} ->> 'isInvoice') = 'true' and ${orders.status} in ('invoiced', 'in_production', 'shipped', 'delivered')`;
+const unpaidInvoice = unpaidInvoiceCondition(orders);
 
 /** Why an operator's invoice command refuses; the message says what to do. */
 export class InvoiceError extends Error {

@@ -1,6 +1,5 @@
 import type { Cart, OrderLine, Summary, SummaryLine } from "@shop/contracts/cart";
 import type { PaymentProvider } from "@shop/contracts/checkout";
-import type { PictureType } from "@shop/contracts/common";
 import { Order, OrderDelivery, type OrderListItem } from "@shop/contracts/orders";
 import { limits } from "@shop/domain/limits";
 import {
@@ -10,6 +9,7 @@ import {
   isOrderStatus,
   type OrderStatus,
 } from "@shop/domain/order-lifecycle";
+import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -24,8 +24,8 @@ import {
 } from "../../db/schema/index.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
-import { signDigitalSetZipUrl } from "../downloads/urls.ts";
 import { signPictureUrl } from "../images/signing.ts";
+import { lineKind } from "../product-kinds/registry.ts";
 import { grantsOf } from "./grants.ts";
 
 export const orderNotFoundMessage = "Order not found";
@@ -85,7 +85,7 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
       payment: input.payment,
       comment: input.comment,
       client: input.client,
-      containDigitalProducts: input.lines.some((l) => l.kind === "digital_file" || l.kind === "digital_set"),
+      containDigitalProducts: input.lines.some((l) => lineKind(l.kind)?.fulfilment === "download"),
       catalogueMaxDeliveryTime: input.catalogueMaxDeliveryTime,
       invoicePersonNumberEncrypted: input.invoicePersonNumberEncrypted ?? null,
       createdAt: input.now,
@@ -93,18 +93,6 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
     .returning({ id: orders.id, uuid: orders.uuid });
   if (!order) throw new Error("the order was not created");
 
-  const previewUuids = [...new Set(input.lines.flatMap((l) => l.line.digitalFiles.map((f) => f.uuid)))];
-  const previewIds =
-    previewUuids.length === 0
-      ? new Map<string, number>()
-      : new Map(
-          (
-            await tx
-              .select({ id: pictures.id, uuid: pictures.uuid })
-              .from(pictures)
-              .where(inArray(pictures.uuid, previewUuids))
-          ).map((p) => [p.uuid, p.id]),
-        );
   if (input.lines.length > 0) {
     await tx.insert(orderLines).values(
       input.lines.map((l, position) => ({
@@ -121,14 +109,8 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
         actualLinePrice: l.line.actualLinePrice,
         pictureType: l.pictureType,
         subjectId: l.subjectId,
-        // A file line names its picture; a set line keeps the pictures it showed (its previews).
-        pictureIds:
-          l.kind === "digital_file" && l.pictureId !== null
-            ? [l.pictureId]
-            : l.line.digitalFiles.flatMap((f) => {
-                const id = previewIds.get(f.uuid);
-                return id === undefined ? [] : [id];
-              }),
+        // The pictures the line showed (its kind chose them): a file's picture, a set's first pictures.
+        pictureIds: l.pictureIds,
         catalogueUuid: l.line.catalogue?.uuid ?? null,
         catalogueName: l.line.catalogue?.name ?? null,
         subProductUuids: l.line.subProductUuids,
@@ -225,9 +207,7 @@ function toSummary(row: OrderRow): Summary {
   };
 }
 
-const pictureTypes = new Set<string>(["IP", "SFP", "GP"]);
-const asPictureType = (value: string | null): PictureType | null =>
-  value !== null && pictureTypes.has(value) ? (value as PictureType) : null;
+const asPictureType = (value: string | null): PictureType | null => (isPictureType(value) ? value : null);
 
 type StoredLine = typeof orderLines.$inferSelect & { subjectUuid: string | null; subjectName: string | null };
 
@@ -321,6 +301,8 @@ async function linesOf(
             name: line.catalogueName ?? line.productName,
             subjectName: subjectName ?? "",
           },
+    // A placed order's lines are no longer changed.
+    editLink: null,
   }));
   return {
     lines,
@@ -370,40 +352,12 @@ async function toOrder(
   const status = toStatus(row.status);
   const confirmed = isConfirmedStatus(status);
   const { lines, rows, pictureById } = await linesOf(db, config, row.id, now);
-  const files = confirmed
-    ? rows
-        .filter((l) => l.productKind === "digital_file")
-        .flatMap((l) =>
-          l.pictureIds.flatMap((id) => {
-            const p = pictureById.get(id);
-            return p
-              ? [
-                  {
-                    pictureUuid: p.uuid,
-                    webshopId: p.webshopId,
-                    thumbnail: signPictureUrl(config, p.uuid, "320", now),
-                    url: signPictureUrl(config, p.uuid, "original", now),
-                  },
-                ]
-              : [];
-          }),
-        )
+  // What the kind of each line offers to download, once the order is paid or invoiced.
+  const downloads = confirmed
+    ? rows.map((l) => lineKind(l.productKind)?.downloads(l, { config, now, pictureById }))
     : [];
-  const sets = confirmed
-    ? rows.flatMap((l) => {
-        const pictureType = asPictureType(l.pictureType);
-        return l.productKind === "digital_set" && l.subjectUuid !== null && pictureType !== null
-          ? [
-              {
-                subjectUuid: l.subjectUuid,
-                subjectName: l.subjectName ?? "",
-                pictureType,
-                url: signDigitalSetZipUrl(config, l.subjectUuid, pictureType, now),
-              },
-            ]
-          : [];
-      })
-    : [];
+  const files = downloads.flatMap((d) => d?.files ?? []);
+  const sets = downloads.flatMap((d) => d?.sets ?? []);
   const payment = row.payment;
   return Order.parse({
     uuid: row.uuid,

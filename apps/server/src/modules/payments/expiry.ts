@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { transactions } from "../../db/schema/index.ts";
 import { cancelOrder } from "../orders/service.ts";
+import type { DuePayment } from "./providers/provider.ts";
+import { providerOf } from "./providers/registry.ts";
 import {
   findTransactionById,
   isOpen,
@@ -10,49 +12,19 @@ import {
   paymentDepsOf,
   type TransactionRow,
 } from "./service.ts";
-import { settlePaidSession, stripeSessionPaid } from "./stripe-settle.ts";
 
 /** How many open payments one round expires at most; the next round takes the rest. */
 const batchSize = 100;
 
-interface DuePayment {
-  id: number;
-  uuid: string;
-  provider: string;
-  providerRef: string | null;
-  amount: number;
-  currency: string;
-}
-
-/**
- * Whether an open Stripe payment may be expired: its Checkout Session is expired first, so it can take no money
- * afterwards. A session Stripe reports paid was paid in time: that payment is applied instead. When Stripe cannot
- * be asked, the payment waits for the next round.
- */
-async function closeStripeSession(deps: PaymentDeps, t: DuePayment): Promise<boolean> {
-  const stripe = deps.stripe;
-  if (!stripe || t.providerRef === null) return true;
-  try {
-    await stripe.checkout.sessions.expire(t.providerRef);
-    return true;
-  } catch {
-    // Stripe refuses to expire a session that is not open: find out why.
-  }
-  let session: Awaited<ReturnType<typeof stripe.checkout.sessions.retrieve>>;
-  try {
-    session = await stripe.checkout.sessions.retrieve(t.providerRef);
-  } catch {
-    return false;
-  }
-  if (session.status === "expired") return true;
-  const row = await findTransactionById(deps.db, t.id);
-  if (row && stripeSessionPaid(row, session)) await settlePaidSession(deps, stripe, row, session);
-  return false;
+/** Whether an open payment may be expired now: its provider closes it first, where it has a side of its own. */
+async function closable(deps: PaymentDeps, t: DuePayment): Promise<boolean> {
+  const close = providerOf(t.provider)?.closeBeforeExpiry;
+  return close ? close(deps, t) : true;
 }
 
 /**
  * Expires the open payments (pending or declined) older than PAYMENT_EXPIRY_MINUTES: each transaction becomes
- * expired, its order is cancelled by the lifecycle, and its Stripe Checkout Session is closed. The cart was never
+ * expired, its order is cancelled by the lifecycle, and its provider closes it (Stripe's Checkout Session). The cart was never
  * touched by an open payment, so it stays as it is. Safe with several server processes at once: the final update
  * is conditional (only open rows change, each by one process), and closing a Stripe session twice is harmless.
  * Returns how many it expired. `transactionId` limits it to one payment (the lazy check when one is read or paid).
@@ -82,11 +54,9 @@ export async function expireOpenPayments(
     )
     .orderBy(asc(transactions.createdAt))
     .limit(batchSize);
-  const closable: number[] = [];
-  for (const t of due) {
-    if (t.provider !== "stripe" || (await closeStripeSession(deps, t))) closable.push(t.id);
-  }
-  if (closable.length === 0) return 0;
+  const closed: number[] = [];
+  for (const t of due) if (await closable(deps, t)) closed.push(t.id);
+  if (closed.length === 0) return 0;
   return deps.db.transaction(async (tx) => {
     const expired = await tx
       .update(transactions)
@@ -97,7 +67,7 @@ export async function expireOpenPayments(
       })
       .where(
         and(
-          inArray(transactions.id, closable),
+          inArray(transactions.id, closed),
           inArray(transactions.status, [...openTransactionStatuses]),
           lt(transactions.createdAt, cutoff),
         ),

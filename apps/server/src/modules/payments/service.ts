@@ -63,7 +63,10 @@ const openStatuses = ["pending", "declined"];
 
 export interface PaymentDeps {
   db: Db;
-  config: Pick<Config, "signingSecret" | "publicUrl" | "invoiceMaxAmount" | "paymentExpiryMs">;
+  config: Pick<
+    Config,
+    "signingSecret" | "publicUrl" | "invoiceMaxAmount" | "paymentExpiryMs" | "stripeWebhookSecret"
+  >;
   mailer: Mailer;
   portalId: number;
   /** The Stripe client when Stripe is configured: expiring an open payment closes its Checkout Session first. */
@@ -471,6 +474,11 @@ export async function reload(db: Db, t: TransactionRow): Promise<TransactionRow>
 
 export function isOpen(t: Pick<TransactionRow, "status">): boolean {
   return openStatuses.includes(t.status);
+}
+
+/** Paid or invoiced: the payment made its order. */
+export function isPlaced(t: Pick<TransactionRow, "status">): boolean {
+  return t.status === "paid" || t.status === "invoiced";
 }
 
 /** The statuses of a transaction that may still be paid. */

@@ -67,17 +67,3 @@ export function stripeClientFor(
   }
   return client;
 }
-
-/**
- * Expires the Stripe pages of cancelled transactions, so an abandoned page can no longer take money. Best effort:
- * a session Stripe already closed refuses, and Stripe expires open sessions by itself after a day.
- */
-export async function expireSessions(
-  stripe: StripeClient,
-  list: ReadonlyArray<{ provider: string; providerRef: string | null }>,
-): Promise<void> {
-  for (const t of list) {
-    if (t.provider !== "stripe" || t.providerRef === null) continue;
-    await stripe.checkout.sessions.expire(t.providerRef).catch(() => undefined);
-  }
-}

@@ -1,6 +1,7 @@
 import type { Picture, PictureSet, PictureSetSummary, PictureType } from "@shop/contracts/picture-sets";
 import { limits } from "@shop/domain/limits";
 import { isSelectionExpired } from "@shop/domain/picture-set-rules";
+import { isPictureType } from "@shop/domain/picture-type";
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Config } from "../../config.ts";
@@ -25,11 +26,9 @@ export const pictureSetNotFoundMessage = "Picture set not found";
 export const pictureNotFoundMessage = "Picture not found";
 export const yearbookExpiredMessage = "Yearbook pose selection has expired";
 
-const pictureTypes = new Set<string>(["IP", "SFP", "GP"]);
-
 function toPictureType(value: string): PictureType {
   // The column is free text filled by the photographer's tools; an unknown value counts as an individual picture.
-  return pictureTypes.has(value) ? (value as PictureType) : "IP";
+  return isPictureType(value) ? value : "IP";
 }
 
 const posePicture = alias(pictures, "pose_picture");

@@ -1,3 +1,5 @@
+import { pictureTypes } from "@shop/domain/picture-type";
+import { productTypes } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { catalogues, digitalRebateSettings, productPrices, products } from "../../db/schema/index.ts";
@@ -6,10 +8,7 @@ import type { JobIndex } from "./jobs.ts";
 import { upsertPortalSettings } from "./portal.ts";
 import type { ShopSettings } from "./schema.ts";
 
-/** Product types of contracts/cart.ts: digital files 300, digital sets 301, catalogues 400. */
-const productTypes = { digital_file: 300, digital_set: 301, catalogue: 400 } as const;
 const regularPriceList = 0;
-const pictureTypes = ["IP", "SFP", "GP"] as const;
 const digitalKinds = ["file", "set"] as const;
 
 type ProductRow = typeof products.$inferSelect;

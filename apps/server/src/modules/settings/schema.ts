@@ -3,6 +3,7 @@ import { DeliveryType } from "@shop/contracts/delivery";
 import { normalizeAccessCode } from "@shop/domain/access-code";
 import { limits, shopLimits } from "@shop/domain/limits";
 import { isExpressLocation } from "@shop/domain/pickup-location";
+import { pictureTypes } from "@shop/domain/picture-type";
 import { z } from "zod";
 
 /**
@@ -371,7 +372,7 @@ export const ShopSettings = z
       }
     });
     const products = new Set<string>();
-    for (const type of ["IP", "SFP", "GP"] as const) {
+    for (const type of pictureTypes) {
       for (const kind of ["file", "set"] as const) {
         const product = s.digital?.[type]?.[kind];
         if (product) products.add(product.name);

@@ -12,16 +12,6 @@ import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
 
-/** Where a line is changed: the digital portraits of its subject, or the catalogues. */
-function editPath(line: OrderLine): string | null {
-  const subject = line.subjects[0];
-  if ((line.product.kind === "digital_file" || line.product.kind === "digital_set") && subject) {
-    return `/products/digital-portraits/${subject.uuid}`;
-  }
-  if (line.product.kind === "catalogue") return "/products/catalogues";
-  return null;
-}
-
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
 export function CartLine({ line, currency }: { line: OrderLine; currency: string }) {
   const { t } = useTranslation();
@@ -31,7 +21,8 @@ export function CartLine({ line, currency }: { line: OrderLine; currency: string
   const pending = update.isPending || remove.isPending;
   const minimum = line.minimumQuantity;
   const quantity = update.isPending ? update.variables.quantity : line.quantity;
-  const edit = editPath(line);
+  // Where the line is changed: the server's kind of the line says (the digital portraits, the catalogues).
+  const edit = line.editLink;
 
   const onQuantity = (chosen: number) => {
     const next = clampCartQuantity(chosen, minimum, line.maximumQuantity);

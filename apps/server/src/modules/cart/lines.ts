@@ -1,0 +1,102 @@
+import { clampCartQuantity } from "@shop/domain/quantity";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cartLines, carts } from "../../db/schema/index.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
+import { linesWithPricing } from "./read-model.ts";
+
+export const orderLineNotFoundMessage = "Order line not found";
+export const digitalQuantityMessage = "The quantity of a digital picture cannot be changed";
+
+/**
+ * Serializes the changes of one user's cart: the cart row is locked for the rest of the transaction, so two
+ * toggles at once run one after the other and each sees what the other did.
+ */
+async function lockCart(tx: Db, userId: number): Promise<void> {
+  await tx.insert(carts).values({ userId }).onConflictDoNothing();
+  await tx.select({ userId: carts.userId }).from(carts).where(eq(carts.userId, userId)).for("update");
+}
+
+async function touchCart(tx: Db, userId: number): Promise<void> {
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.userId, userId));
+}
+
+async function applyChanges(tx: Db, userId: number, changes: CartLineChanges): Promise<void> {
+  const mine = (ids: number[]) => and(eq(cartLines.userId, userId), inArray(cartLines.id, ids));
+  if (changes.remove && changes.remove.length > 0) await tx.delete(cartLines).where(mine(changes.remove));
+  for (const { id, quantity, productId } of changes.update ?? []) {
+    await tx
+      .update(cartLines)
+      .set(productId === undefined ? { quantity } : { quantity, productId })
+      .where(mine([id]));
+  }
+  // One line per thing (a unique key): a line asked for twice, or put in by a request at the same time, stays one.
+  for (const line of changes.add ?? []) {
+    await tx
+      .insert(cartLines)
+      .values({ userId, ...line })
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Runs a kind's call on the user's cart (product-kinds/<kind>) in one transaction: the cart locked, the kind shown
+ * the lines as they are, its changes applied. Returns the kind's answer.
+ */
+export async function changeCart<Result>(
+  db: Db,
+  portalId: number,
+  userId: number,
+  change: CartChange<Result>,
+): Promise<Result> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const lines = await tx
+      .select({
+        id: cartLines.id,
+        productId: cartLines.productId,
+        subjectId: cartLines.subjectId,
+        pictureId: cartLines.pictureId,
+        catalogueId: cartLines.catalogueId,
+        quantity: cartLines.quantity,
+      })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId));
+    const { changes, result } = await change({ tx, portalId, userId, lines });
+    await applyChanges(tx, userId, changes);
+    await touchCart(tx, userId);
+    return result;
+  });
+}
+
+/** Sets a line's quantity: 0 removes it; a line that cannot change keeps its own; the rest stays within its limits. */
+export async function updateLineQuantity(
+  db: Db,
+  portalId: number,
+  userId: number,
+  lineUuid: string,
+  quantity: number,
+): Promise<void> {
+  await changeCart(db, portalId, userId, async ({ tx }) => {
+    const { lines } = await linesWithPricing(tx, portalId, userId, new Date());
+    const found = lines.find((l) => l.line.uuid === lineUuid);
+    if (!found) throw notFound(orderLineNotFoundMessage);
+    const { line, lineId } = found;
+    if (quantity === 0) return { changes: { remove: [lineId] }, result: undefined };
+    if (!line.canChangeQuantity && quantity !== line.quantity) throw badRequest(digitalQuantityMessage);
+    const clamped = clampCartQuantity(quantity, line.minimumQuantity, line.maximumQuantity);
+    return { changes: { update: [{ id: lineId, quantity: clamped }] }, result: undefined };
+  });
+}
+
+/**
+ * After a paid or invoiced order, inside the caller's transaction: removes the lines that existed when the order was
+ * made (createdBefore = the order's createdAt) and the voucher; lines added later stay.
+ */
+export async function clearCart(tx: Db, userId: number, createdBefore: Date): Promise<void> {
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), lte(cartLines.createdAt, createdBefore)));
+  await tx.update(carts).set({ voucherId: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+}

@@ -1,0 +1,83 @@
+import type { Cart } from "@shop/contracts/cart";
+import type { Catalogue } from "@shop/contracts/catalogues";
+import type { UpsellItem } from "@shop/contracts/checkout";
+import { and, asc, eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { jobs, photographers, subjects, userSubjects } from "../../db/schema/index.ts";
+import { offeredCatalogues } from "../catalog/service.ts";
+import { digitalOffers } from "../digital/offers.ts";
+
+/** The catalogues offered to the user, with how many of each the cart holds. */
+export async function cataloguesWithQuantity(
+  db: Db,
+  portalId: number,
+  userId: number,
+  cart: Cart,
+): Promise<Catalogue[]> {
+  const offered = await offeredCatalogues(db, portalId, userId);
+  return offered.map((o) => {
+    const quantity = cart.orderLines
+      .filter(
+        (l) =>
+          l.catalogue?.uuid === o.catalogue.uuid &&
+          l.subjects.some((s) => s.uuid === o.catalogue.subject.uuid),
+      )
+      .reduce((sum, l) => sum + l.quantity, 0);
+    return { ...o.catalogue, quantity };
+  });
+}
+
+/** The longest delivery time (days) of the catalogues in the cart; null without catalogues. */
+export function catalogueMaxDeliveryTime(catalogues: Catalogue[]): number | null {
+  const inCart = catalogues.filter((c) => c.quantity > 0).map((c) => c.deliveryTime.days);
+  return inCart.length === 0 ? null : Math.max(...inCart);
+}
+
+/**
+ * The upsell of spec 03 §2.5: the user's catalogues that are not in the cart, and the digital sets offered at a
+ * valid rebated price that are neither in the cart nor bought.
+ */
+export async function upsaleList(
+  deps: { db: Db; config: Pick<Config, "signingSecret">; portalId: number },
+  userId: number,
+  catalogues: Catalogue[],
+  now: Date,
+): Promise<UpsellItem[]> {
+  const list: UpsellItem[] = [];
+  const notInCart = catalogues.filter((c) => c.quantity === 0);
+  if (notInCart.length > 0) list.push({ type: "CATALOGUE", catalogues: notInCart });
+
+  const sets = await deps.db
+    .select({ id: subjects.id, uuid: subjects.uuid, name: subjects.name })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(
+      and(
+        eq(userSubjects.userId, userId),
+        eq(photographers.portalId, deps.portalId),
+        eq(jobs.isArchived, false),
+      ),
+    )
+    .orderBy(asc(userSubjects.addedAt), asc(subjects.id));
+  const offers = await digitalOffers(deps.db, deps.config, deps.portalId, userId, sets, now);
+  const products = sets.flatMap((set) =>
+    (offers.get(set.id) ?? []).flatMap((offer) => {
+      const whole = offer.set;
+      if (!whole || whole.rebatedPrice === null || whole.bought || whole.inCart) return [];
+      return [
+        {
+          type: "set" as const,
+          pictureType: offer.type,
+          subject: { uuid: set.uuid, name: set.name },
+          price: whole.price,
+          rebatedPrice: whole.rebatedPrice,
+        },
+      ];
+    }),
+  );
+  if (products.length > 0) list.push({ type: "DIGITAL_FILES", products });
+  return list;
+}

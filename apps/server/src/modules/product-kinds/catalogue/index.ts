@@ -1,0 +1,49 @@
+import { linePrices } from "@shop/domain/pricing";
+import { catalogueMaxQuantity } from "@shop/domain/quantity";
+import { cataloguesById } from "../../catalog/service.ts";
+import type { KindCartLine, OrderLineKind } from "../kind.ts";
+
+/** Where catalogue lines are changed. */
+export const cataloguesLink = "/products/catalogues";
+
+/**
+ * A printed catalogue of a picture set's job: any quantity within its limits, priced by the product's tiers plus
+ * its chosen sub-products, and made in production (it entitles to no download).
+ */
+export const catalogue: OrderLineKind = {
+  name: "catalogue",
+  fulfilment: "production",
+
+  async cartLines(db, rows, facts) {
+    const ids = [...new Set(rows.flatMap((r) => (r.catalogueId === null ? [] : [r.catalogueId])))];
+    const catalogues = await cataloguesById(db, ids);
+    const lines = new Map<number, KindCartLine>();
+    for (const row of rows) {
+      const named = row.catalogueId === null ? undefined : catalogues.get(row.catalogueId);
+      const prices = facts.prices.get(row.product.id);
+      // A catalogue of another job does not belong to this line's picture set; one gone sells nothing.
+      if (!named || named.jobId !== row.subject.jobId || !prices) continue;
+      const priced = linePrices(prices, row.quantity, { extraPerUnit: facts.extraPerUnit.get(row.id) ?? 0 });
+      lines.set(row.id, {
+        ...priced,
+        canChangeQuantity: true,
+        minimumQuantity: Math.max(1, row.product.minOrderQuantity),
+        maximumQuantity: catalogueMaxQuantity(named.maxQuantity, row.product.maxQuantity),
+        description: `${named.name} – ${row.subject.name}`,
+        pictureType: null,
+        pictures: [],
+        catalogue: { uuid: named.uuid, name: named.name },
+        editLink: cataloguesLink,
+      });
+    }
+    return lines;
+  },
+
+  entitlements() {
+    return { pictureIds: [], sets: [] };
+  },
+
+  downloads() {
+    return { files: [], sets: [] };
+  },
+};

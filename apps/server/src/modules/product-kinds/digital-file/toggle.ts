@@ -1,0 +1,51 @@
+import type { PictureType } from "@shop/domain/picture-type";
+import { badRequest, conflict, notFound } from "../../../errors.ts";
+import { digitalCatalog } from "../../catalog/service.ts";
+import {
+  notForSaleMessage,
+  ownedPicture,
+  pictureBought,
+  pictureBoughtMessage,
+  pictureNotFoundMessage,
+  setBought,
+  setInCartMessage,
+  wrongTypeMessage,
+} from "../digital-pictures.ts";
+import type { CartChange } from "../kind.ts";
+
+/**
+ * Puts a single digital file in the cart, or takes it out when it is there (the answer: whether it is in the cart
+ * now). Refused while the picture's whole set is in the cart, and for a picture already bought.
+ */
+export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartChange<boolean> {
+  return async ({ tx, portalId, userId, lines }) => {
+    const [catalog, picture] = await Promise.all([
+      digitalCatalog(tx, portalId),
+      ownedPicture(tx, portalId, userId, pictureUuid),
+    ]);
+    if (!picture) throw notFound(pictureNotFoundMessage);
+    if (picture.pictureType !== type) throw badRequest(wrongTypeMessage, "wrong_picture_type");
+    const fileProductIds = new Set([...catalog.values()].flatMap((k) => (k.file ? [k.file.id] : [])));
+    const present = lines.filter((l) => l.pictureId === picture.id && fileProductIds.has(l.productId));
+    if (present.length > 0) return { changes: { remove: present.map((l) => l.id) }, result: false };
+
+    const product = catalog.get(type)?.file;
+    if (!product) throw notFound(notForSaleMessage);
+    const setProduct = catalog.get(type)?.set;
+    if (setProduct && lines.some((l) => l.subjectId === picture.subjectId && l.productId === setProduct.id)) {
+      throw conflict(setInCartMessage, "set_in_cart");
+    }
+    if (
+      (await pictureBought(tx, userId, picture.id)) ||
+      (await setBought(tx, userId, picture.subjectId, type))
+    ) {
+      throw conflict(pictureBoughtMessage, "already_bought");
+    }
+    return {
+      changes: {
+        add: [{ productId: product.id, subjectId: picture.subjectId, pictureId: picture.id, quantity: 1 }],
+      },
+      result: true,
+    };
+  };
+}

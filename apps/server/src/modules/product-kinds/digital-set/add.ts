@@ -1,0 +1,80 @@
+import type { PictureType } from "@shop/domain/picture-type";
+import { conflict, notFound } from "../../../errors.ts";
+import { digitalCatalog } from "../../catalog/service.ts";
+import {
+  fileLinesOfSet,
+  noSetOfTypeMessage,
+  notForSaleMessage,
+  ownedSubject,
+  pictureSetNotFoundMessage,
+  releasedTypes,
+  setBought,
+  setBoughtMessage,
+} from "../digital-pictures.ts";
+import type { CartChange, CartLineChanges } from "../kind.ts";
+
+/**
+ * Puts a whole digital set (picture set + picture type) in the cart, or takes it out when it is there (the answer:
+ * whether it is in the cart now). The set replaces the single files of its pictures in the cart.
+ */
+export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartChange<boolean> {
+  return async ({ tx, portalId, userId, lines }) => {
+    const [catalog, subject] = await Promise.all([
+      digitalCatalog(tx, portalId),
+      ownedSubject(tx, portalId, userId, subjectUuid),
+    ]);
+    if (!subject) throw notFound(pictureSetNotFoundMessage);
+    const setProductIds = new Set(
+      [...catalog.values()].flatMap((k) => (k.set && k.set.pictureType === type ? [k.set.id] : [])),
+    );
+    const existing = lines.find((l) => l.subjectId === subject.id && setProductIds.has(l.productId));
+    if (existing) return { changes: { remove: [existing.id] }, result: false };
+    if (!(await releasedTypes(tx, subject.id)).includes(type)) throw notFound(noSetOfTypeMessage);
+    const product = catalog.get(type)?.set;
+    if (!product) throw notFound(notForSaleMessage);
+    if (await setBought(tx, userId, subject.id, type)) throw conflict(setBoughtMessage, "already_bought");
+    return {
+      changes: {
+        add: [{ productId: product.id, subjectId: subject.id, quantity: 1 }],
+        remove: await fileLinesOfSet(tx, lines, subject.id, type),
+      },
+      result: true,
+    };
+  };
+}
+
+/**
+ * Adds digital sets (picture set + picture type; without a type, every type it sells) to the cart and removes the
+ * single files of those sets. A set already bought is refused when asked for by its type, and skipped otherwise.
+ */
+export function addDigitalSets(
+  sets: ReadonlyArray<{ subjectUuid: string; pictureType?: PictureType }>,
+): CartChange<void> {
+  return async ({ tx, portalId, userId, lines }) => {
+    const catalog = await digitalCatalog(tx, portalId);
+    const changes: Required<Pick<CartLineChanges, "add" | "remove">> = { add: [], remove: [] };
+    for (const wanted of sets) {
+      const subject = await ownedSubject(tx, portalId, userId, wanted.subjectUuid);
+      if (!subject) throw notFound(pictureSetNotFoundMessage);
+      const present = await releasedTypes(tx, subject.id);
+      const types =
+        wanted.pictureType === undefined
+          ? present.filter((t) => catalog.get(t)?.set !== undefined)
+          : [wanted.pictureType];
+      if (types.length === 0) throw notFound(noSetOfTypeMessage);
+      for (const type of types) {
+        const product = catalog.get(type)?.set;
+        if (!present.includes(type)) throw notFound(noSetOfTypeMessage);
+        if (!product) throw notFound(notForSaleMessage);
+        if (await setBought(tx, userId, subject.id, type)) {
+          // Asked for by name, a bought set is a mistake worth saying; 'every set of this subject' skips it.
+          if (wanted.pictureType !== undefined) throw conflict(setBoughtMessage);
+          continue;
+        }
+        changes.add.push({ productId: product.id, subjectId: subject.id, quantity: 1 });
+        changes.remove.push(...(await fileLinesOfSet(tx, lines, subject.id, type)));
+      }
+    }
+    return { changes, result: undefined };
+  };
+}

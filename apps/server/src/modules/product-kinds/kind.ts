@@ -1,0 +1,163 @@
+import type { OrderDownloads } from "@shop/contracts/orders";
+import type { PictureType } from "@shop/domain/picture-type";
+import type { ProductPrice } from "@shop/domain/pricing";
+import type { ProductKind } from "@shop/domain/product-kind";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { DigitalRebates } from "../catalog/service.ts";
+
+/** A line of the cart as the cart reads it: what it names, its product and the picture set (subject) it is for. */
+export interface CartLineRow {
+  id: number;
+  uuid: string;
+  quantity: number;
+  subProductUuids: string[];
+  pictureId: number | null;
+  catalogueId: number | null;
+  product: {
+    id: number;
+    uuid: string;
+    name: string;
+    type: number;
+    kind: string;
+    pictureType: string | null;
+    minOrderQuantity: number;
+    maxQuantity: number | null;
+  };
+  subject: { id: number; uuid: string; name: string; group: string | null; jobId: number; jobName: string };
+}
+
+/** A released picture of a cart line's picture set. */
+export interface SetPicture {
+  id: number;
+  uuid: string;
+  subjectId: number;
+  webshopId: string;
+  pictureType: PictureType;
+}
+
+/** What the cart reads once for all its lines, whatever their kind. */
+export interface CartFacts {
+  /** Each product's regular price list, by product id. */
+  prices: ReadonlyMap<number, readonly ProductPrice[]>;
+  /** The shop's rebated digital prices. */
+  rebates: DigitalRebates;
+  /** The released pictures of the lines' picture sets, by picture id. */
+  pictureById: ReadonlyMap<number, SetPicture>;
+  /** The released pictures of each line's picture set, in the set's order, by subject id. */
+  picturesBySubject: ReadonlyMap<number, readonly SetPicture[]>;
+  /** What the chosen sub-products add to each piece, by cart line id. */
+  extraPerUnit: ReadonlyMap<number, number>;
+}
+
+/** A cart line as its kind prices and describes it. */
+export interface KindCartLine {
+  /** Regular price × quantity and what the line costs after a campaign or rebated price, VAT included. */
+  linePrice: number;
+  actualLinePrice: number;
+  canChangeQuantity: boolean;
+  minimumQuantity: number;
+  /** Null: the cart offers up to the current quantity + 100. */
+  maximumQuantity: number | null;
+  /** The line's text on the cart, and (kept by the order) on the receipt, the order history and the mail. */
+  description: string;
+  pictureType: PictureType | null;
+  /** The pictures the line shows, and an order keeps: a file's picture, the first pictures of a set. */
+  pictures: ReadonlyArray<{ id: number; uuid: string }>;
+  catalogue: { uuid: string; name: string } | null;
+  /** Where the customer changes the line (null: nowhere). */
+  editLink: string | null;
+}
+
+/** An order line as stored, with its picture set: what fulfilling it needs. */
+export interface StoredOrderLine {
+  productKind: string;
+  pictureType: string | null;
+  subjectId: number | null;
+  subjectUuid: string | null;
+  subjectName: string | null;
+  pictureIds: readonly number[];
+}
+
+/** A bought digital set: every picture of the subject of that picture type. */
+export interface SetGrant {
+  subjectId: number;
+  pictureType: PictureType;
+}
+
+/**
+ * What a paid or invoiced line entitles its buyer to download: single pictures, and whole sets. Orders hand this to
+ * whoever grants entitlements; a line of a kind made in production entitles to nothing.
+ */
+export interface Entitlements {
+  pictureIds: number[];
+  sets: SetGrant[];
+}
+
+/** What the receipt needs to offer a confirmed line's downloads. */
+export interface DownloadContext {
+  config: Pick<Config, "signingSecret">;
+  now: Date;
+  pictureById: ReadonlyMap<number, { uuid: string; webshopId: string }>;
+}
+
+/**
+ * One kind of order line (a product kind): how its cart lines read, are priced (through packages/domain) and are
+ * described, where they are changed, and how a placed order's line is fulfilled. Cart, checkout and orders ask the
+ * registry for the kind of a line and never branch on it themselves. Adding to the cart and changing a line are the
+ * kind's own calls (its folder), written as a CartChange that the cart applies.
+ */
+export interface OrderLineKind {
+  readonly name: ProductKind;
+  /** "download": files the buyer may download once the order is paid or invoiced; "production": made and sent. */
+  readonly fulfilment: "download" | "production";
+  /**
+   * The cart's lines of this kind, read with what they name beyond the shared facts (in a few queries for all of
+   * them), by cart line id. A line that no longer sells anything (its picture or catalogue is gone) is left out.
+   */
+  cartLines(db: Db, rows: readonly CartLineRow[], facts: CartFacts): Promise<Map<number, KindCartLine>>;
+  /** What a confirmed order line entitles its buyer to download. */
+  entitlements(line: StoredOrderLine): Entitlements;
+  /** The downloads the receipt offers for a confirmed order line. */
+  downloads(line: StoredOrderLine, context: DownloadContext): OrderDownloads;
+}
+
+/** A cart line as stored: what it names. */
+export interface StoredCartLine {
+  id: number;
+  productId: number;
+  subjectId: number | null;
+  pictureId: number | null;
+  catalogueId: number | null;
+  quantity: number;
+}
+
+export interface NewCartLine {
+  productId: number;
+  subjectId: number;
+  pictureId?: number;
+  catalogueId?: number;
+  quantity: number;
+}
+
+/** What a kind's call changes in the cart; the cart applies it in its own transaction, with the cart locked. */
+export interface CartLineChanges {
+  remove?: number[];
+  /** A new quantity, and the product when it changes (a catalogue's product may have been replaced). */
+  update?: Array<{ id: number; quantity: number; productId?: number }>;
+  add?: NewCartLine[];
+}
+
+export interface CartChangeContext {
+  /** The cart's transaction. */
+  tx: Db;
+  portalId: number;
+  userId: number;
+  /** The user's cart lines as they are now (the cart is locked). */
+  lines: readonly StoredCartLine[];
+}
+
+/** A kind's call on the cart (add a file, toggle a set, set catalogue quantities): its changes and its answer. */
+export type CartChange<Result> = (
+  context: CartChangeContext,
+) => Promise<{ changes: CartLineChanges; result: Result }>;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { StoredOrderLine } from "./kind.ts";
+import { allDownloads, lineKind } from "./registry.ts";
+
+const stored = (productKind: string, overrides: Partial<StoredOrderLine> = {}): StoredOrderLine => ({
+  productKind,
+  pictureType: "IP",
+  subjectId: 7,
+  subjectUuid: "00000000-0000-4000-8000-000000000007",
+  subjectName: "Emma Nordmann",
+  pictureIds: [11, 12],
+  ...overrides,
+});
+const context = {
+  config: { signingSecret: "a-signing-secret-of-at-least-32-characters" },
+  now: new Date("2026-05-01T12:00:00Z"),
+  pictureById: new Map([
+    [11, { uuid: "00000000-0000-4000-8000-000000000011", webshopId: "0011" }],
+    [12, { uuid: "00000000-0000-4000-8000-000000000012", webshopId: "0012" }],
+  ]),
+};
+
+describe("the registry of order-line kinds", () => {
+  it("knows the digital file, the digital set and the catalogue, each under its own product kind", () => {
+    expect(["digital_file", "digital_set", "catalogue"].map((name) => lineKind(name)?.name)).toEqual([
+      "digital_file",
+      "digital_set",
+      "catalogue",
+    ]);
+  });
+
+  it("knows no line kind for a voucher, a fee or an unknown product", () => {
+    for (const name of ["voucher", "fee", "template"]) expect(lineKind(name)).toBeNull();
+  });
+
+  it("calls a cart digital only when every line is a download", () => {
+    expect(allDownloads(["digital_file", "digital_set"])).toBe(true);
+    expect(allDownloads(["digital_file", "catalogue"])).toBe(false);
+    expect(allDownloads(["fee"])).toBe(false);
+  });
+
+  it("a digital file entitles to its pictures and offers them to download", () => {
+    const kind = lineKind("digital_file");
+    expect(kind?.entitlements(stored("digital_file"))).toEqual({ pictureIds: [11, 12], sets: [] });
+    const downloads = kind?.downloads(stored("digital_file"), context);
+    expect(downloads?.files.map((f) => f.webshopId)).toEqual(["0011", "0012"]);
+    expect(downloads?.sets).toEqual([]);
+  });
+
+  it("a digital set entitles to the whole set of its picture type and offers it as one zip", () => {
+    const kind = lineKind("digital_set");
+    expect(kind?.entitlements(stored("digital_set", { pictureType: "GP" }))).toEqual({
+      pictureIds: [],
+      sets: [{ subjectId: 7, pictureType: "GP" }],
+    });
+    const downloads = kind?.downloads(stored("digital_set"), context);
+    expect(downloads?.files).toEqual([]);
+    expect(downloads?.sets).toMatchObject([{ subjectName: "Emma Nordmann", pictureType: "IP" }]);
+    expect(downloads?.sets[0]?.url).toContain("/IP.zip");
+  });
+
+  it("a catalogue is made in production: it entitles to nothing and offers nothing to download", () => {
+    const kind = lineKind("catalogue");
+    expect(kind?.fulfilment).toBe("production");
+    expect(kind?.entitlements(stored("catalogue"))).toEqual({ pictureIds: [], sets: [] });
+    expect(kind?.downloads(stored("catalogue"), context)).toEqual({ files: [], sets: [] });
+  });
+});
