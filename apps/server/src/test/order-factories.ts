@@ -238,10 +238,12 @@ async function createDeliveryChoices(
   if (!postage || !store || !school || !digital) throw new Error("the factory made no delivery options");
   const locations = values.store.stores.flatMap((s) => {
     const uuid = randomUUID();
-    const standard = { uuid, name: s.name, price: s.price, days: s.days };
-    return s.express ? [standard, { uuid: expressLocationUuid(uuid), ...s.express }] : [standard];
+    const standard = { uuid, name: s.name, price: s.price, days: s.days, express: false };
+    return s.express
+      ? [standard, { uuid: expressLocationUuid(uuid), ...s.express, express: true }]
+      : [standard];
   });
-  const location = (optionId: number, l: { uuid: string; name: string; price: number; days: number }) => ({
+  const location = (optionId: number, l: (typeof locations)[number]) => ({
     uuid: l.uuid,
     deliveryOptionId: optionId,
     name: l.name,
@@ -256,12 +258,24 @@ async function createDeliveryChoices(
     .values([
       ...locations.map((l, position) => ({ ...location(store.id, l), position })),
       ...(closed
-        ? [location(closed.id, { uuid: randomUUID(), name: "Closed store", price: 0, days: 2 })]
+        ? [
+            location(closed.id, {
+              uuid: randomUUID(),
+              name: "Closed store",
+              price: 0,
+              days: 2,
+              express: false,
+            }),
+          ]
         : []),
     ]);
+  const express = locations.find((l) => l.express);
+  const standard = locations.find((l) => !l.express && expressLocationUuid(l.uuid) === express?.uuid);
+  if (!express || !standard) throw new Error("the factory made no store with an express variant");
   return {
     postage: { uuid: postage.uuid, ...values.postage, countries: postageCountries },
-    store: { uuid: store.uuid, name: values.store.name, locations },
+    /** `standard` is the first store's ordinary location, `express` its express variant. */
+    store: { uuid: store.uuid, name: values.store.name, locations, standard, express },
     school: { uuid: school.uuid, ...values.school },
     digital: { uuid: digital.uuid, ...values.digital },
     closedStore: closed ? { uuid: closed.uuid } : null,
