@@ -66,6 +66,11 @@ export async function priceProduct(t: FactoryApp, productId: number, tiers: Pric
   );
 }
 
+/** The photographer takes the product out of sale. */
+export async function takeOutOfSale(t: FactoryApp, productId: number): Promise<void> {
+  await t.db.update(products).set({ active: false }).where(eq(products.id, productId));
+}
+
 /** A choice of the product (a sub-product) that adds its extra price to every piece. */
 export async function addSubProduct(
   t: FactoryApp,
@@ -253,22 +258,20 @@ async function createDeliveryChoices(
     price: l.price,
     deliveryTime: l.days,
   });
-  await t.db
-    .insert(pickupLocations)
-    .values([
-      ...locations.map((l, position) => ({ ...location(store.id, l), position })),
-      ...(closed
-        ? [
-            location(closed.id, {
-              uuid: randomUUID(),
-              name: "Closed store",
-              price: 0,
-              days: 2,
-              express: false,
-            }),
-          ]
-        : []),
-    ]);
+  await t.db.insert(pickupLocations).values([
+    ...locations.map((l, position) => ({ ...location(store.id, l), position })),
+    ...(closed
+      ? [
+          location(closed.id, {
+            uuid: randomUUID(),
+            name: "Closed store",
+            price: 0,
+            days: 2,
+            express: false,
+          }),
+        ]
+      : []),
+  ]);
   const express = locations.find((l) => l.express);
   const standard = locations.find((l) => !l.express && expressLocationUuid(l.uuid) === express?.uuid);
   if (!express || !standard) throw new Error("the factory made no store with an express variant");
@@ -384,7 +387,7 @@ export async function createPurchaseShop(t: FactoryApp, options: PurchaseShopOpt
     freeShippingThreshold,
     checkoutOptions,
     jobId: job.id,
-    job: { id: job.id, name: job.name },
+    job: { id: job.id, name: job.name, year: job.year },
     digital,
     catalogue: {
       ...catalogueValues,
