@@ -211,7 +211,12 @@ const pictureTypeNames: Record<PictureType, string> = {
 
 /** A digital file and a digital set of every picture type: a file costs `filePrice`, a set `setPrice`. */
 export async function createDigitalProducts(t: FactoryApp, prices: { filePrice: number; setPrice: number }) {
-  const made: Array<{ id: number; kind: "digital_file" | "digital_set"; pictureType: PictureType }> = [];
+  const made: Array<{
+    id: number;
+    kind: "digital_file" | "digital_set";
+    pictureType: PictureType;
+    name: string;
+  }> = [];
   for (const [sortOrder, pictureType] of pictureTypes.entries()) {
     for (const kind of ["digital_file", "digital_set"] as const) {
       const name = `Digital ${pictureTypeNames[pictureType]}${kind === "digital_set" ? " set" : ""}`;
@@ -234,7 +239,7 @@ export async function createDigitalProducts(t: FactoryApp, prices: { filePrice: 
         productId: product.id,
         price: kind === "digital_file" ? prices.filePrice : prices.setPrice,
       });
-      made.push({ id: product.id, kind, pictureType });
+      made.push({ id: product.id, kind, pictureType, name });
     }
   }
   return made;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PictureType } from "@shop/contracts/common";
 import { expressLocationUuid } from "@shop/domain/pickup-location";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   checkoutSettings,
   deliveryOptions,
@@ -124,19 +124,6 @@ async function createDigitalOffers(
   rebates: Partial<Record<PictureType, DigitalRebate>>,
 ): Promise<Record<PictureType, { file: DigitalOffer; set: DigitalOffer }>> {
   const made = await createDigitalProducts(t, { filePrice: prices.IP.file, setPrice: prices.IP.set });
-  const names = new Map(
-    (
-      await t.db
-        .select({ id: products.id, name: products.name })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            made.map((m) => m.id),
-          ),
-        )
-    ).map((p) => [p.id, p.name]),
-  );
   const rebateRow: Partial<Record<RebateColumn, number | null>> = {};
   const offers = {} as Record<PictureType, { file: DigitalOffer; set: DigitalOffer }>;
   for (const type of pictureTypes) {
@@ -150,22 +137,25 @@ async function createDigitalOffers(
       const file = kind === "digital_file";
       return {
         productId: product.id,
-        name: names.get(product.id) ?? "",
+        name: product.name,
         price: file ? price.file : price.set,
         campaignPrice: file ? (price.fileCampaign ?? null) : null,
         rebatedPrice: (file ? rebate.file : rebate.set) ?? null,
       };
     };
     offers[type] = { file: offer("digital_file"), set: offer("digital_set") };
+    // createDigitalProducts priced every picture type at the portrait's prices.
     for (const { productId, price: unit, campaignPrice } of [offers[type].file, offers[type].set]) {
-      await priceProduct(t, productId, [{ quantity: 1, price: unit, campaignPrice }]);
+      if (type !== "IP" || campaignPrice !== null) {
+        await priceProduct(t, productId, [{ quantity: 1, price: unit, campaignPrice }]);
+      }
     }
   }
   await t.db.insert(digitalRebateSettings).values({ portalId: t.app.portalId, ...rebateRow });
   return offers;
 }
 
-export interface PickupStoreValues {
+interface PickupStoreValues {
   name: string;
   price: number;
   days: number;
@@ -180,7 +170,7 @@ const usStates = [
 ];
 
 /** Postage to Norway, the United Kingdom and the United States (which asks for a state, of the three above). */
-export const postageCountries: ShippingCountryRow[] = [
+const postageCountries: ShippingCountryRow[] = [
   { code: "NO", name: "Norway", gatherState: false, hidePostalCode: false, states: null },
   { code: "GB", name: "United Kingdom", gatherState: false, hidePostalCode: false, states: null },
   { code: "US", name: "United States", gatherState: true, hidePostalCode: false, states: usStates },
