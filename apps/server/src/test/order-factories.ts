@@ -193,41 +193,31 @@ async function createDeliveryChoices(
   values: DeliveryValues,
   options: { schoolJobIds: number[]; closedStore: boolean },
 ) {
-  const portalId = t.app.portalId;
+  const expired = new Date(Date.now() - day);
+  // In this order, which is also their position.
+  const kinds = [
+    {
+      type: "postage",
+      name: values.postage.name,
+      price: values.postage.price,
+      deliveryTime: values.postage.days,
+      countries: postageCountries,
+    },
+    { type: "store-pickup", name: values.store.name },
+    {
+      type: "school-pickup",
+      name: values.school.name,
+      deliveryTime: values.school.days,
+      jobIds: options.schoolJobIds,
+    },
+    { type: "digital-delivery", name: values.digital.name },
+    ...(options.closedStore
+      ? [{ type: "store-pickup", name: "Closed store pickup", expiresAt: expired }]
+      : []),
+  ];
   const rows = await t.db
     .insert(deliveryOptions)
-    .values([
-      {
-        portalId,
-        type: "postage",
-        name: values.postage.name,
-        price: values.postage.price,
-        deliveryTime: values.postage.days,
-        countries: postageCountries,
-        position: 0,
-      },
-      { portalId, type: "store-pickup", name: values.store.name, position: 1 },
-      {
-        portalId,
-        type: "school-pickup",
-        name: values.school.name,
-        deliveryTime: values.school.days,
-        jobIds: options.schoolJobIds,
-        position: 2,
-      },
-      { portalId, type: "digital-delivery", name: values.digital.name, position: 3 },
-      ...(options.closedStore
-        ? [
-            {
-              portalId,
-              type: "store-pickup",
-              name: "Closed store pickup",
-              expiresAt: new Date(Date.now() - day),
-              position: 4,
-            },
-          ]
-        : []),
-    ])
+    .values(kinds.map((kind, position) => ({ portalId: t.app.portalId, position, ...kind })))
     .returning();
   const [postage, store, school, digital, closed] = rows;
   if (!postage || !store || !school || !digital) throw new Error("the factory made no delivery options");

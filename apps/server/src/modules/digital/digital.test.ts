@@ -154,6 +154,14 @@ describe("digital prices", () => {
 
   const getCart = async (cookie: string) =>
     (await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })).json().cart;
+  /** Toggles a digital file or a whole digital set in the cart, as the shop's buttons do. */
+  const toggle = (cookie: string, what: "file" | "set", payload: Record<string, string | undefined>) =>
+    t.app.inject({
+      method: "POST",
+      url: `/ajax/cart/toggle_digital_${what}_in_cart.php`,
+      payload,
+      headers: { cookie },
+    });
 
   it("a rebated set price above the regular first price is ignored, in the offer and in the cart", async () => {
     const { cookie, set: made } = await createParent(t, shop);
@@ -167,12 +175,7 @@ describe("digital prices", () => {
     // A rebated price equal to the regular one counts, but is no rebate to show.
     expect(file.rebatedPrice).toBe(file.price);
     expect(detail.offers[0]?.file).toMatchObject({ price: file.price, rebatedPrice: null });
-    await t.app.inject({
-      method: "POST",
-      url: "/ajax/cart/toggle_digital_set_in_cart.php",
-      payload: { pictureSet: set, type: "IP" },
-      headers: { cookie },
-    });
+    await toggle(cookie, "set", { pictureSet: set, type: "IP" });
     const cart = await getCart(cookie);
     expect(cart.orderLines[0]).toMatchObject({
       linePrice: whole.price,
@@ -197,12 +200,7 @@ describe("digital prices", () => {
     ).json();
     expect(detail.offers[0]?.file).toMatchObject({ price, rebatedPrice: campaign });
     const picture = detail.offers[0]?.pictures[0]?.uuid;
-    await t.app.inject({
-      method: "POST",
-      url: "/ajax/cart/toggle_digital_file_in_cart.php",
-      payload: { file: picture, type: "GP" },
-      headers: { cookie },
-    });
+    await toggle(cookie, "file", { file: picture, type: "GP" });
     const cart = await getCart(cookie);
     expect(cart.orderLines[0]).toMatchObject({
       linePrice: price,
@@ -221,12 +219,7 @@ describe("digital prices", () => {
       pictureCount: 4,
     });
     const set = made.subject.uuid;
-    await t.app.inject({
-      method: "POST",
-      url: "/ajax/cart/toggle_digital_set_in_cart.php",
-      payload: { pictureSet: set, type: "SFP" },
-      headers: { cookie },
-    });
+    await toggle(cookie, "set", { pictureSet: set, type: "SFP" });
     expect((await getCart(cookie)).orderLines).toHaveLength(1);
     await takeOutOfSale(t, shop.digital.SFP.set.productId);
     const detail: DigitalPortraitResponse = (
@@ -235,13 +228,8 @@ describe("digital prices", () => {
     expect(detail.offers[0]?.set).toBeNull();
     expect(detail.offers[0]?.file).not.toBeNull();
     expect((await getCart(cookie)).orderLines).toEqual([]);
-    const toggle = await t.app.inject({
-      method: "POST",
-      url: "/ajax/cart/toggle_digital_set_in_cart.php",
-      payload: { pictureSet: set, type: "SFP" },
-      headers: { cookie },
-    });
-    expect(toggle.statusCode).toBe(404);
-    expect(toggle.json().error).toBe("Digital pictures of this type are not for sale");
+    const again = await toggle(cookie, "set", { pictureSet: set, type: "SFP" });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe("Digital pictures of this type are not for sale");
   });
 });
