@@ -211,7 +211,12 @@ const pictureTypeNames: Record<PictureType, string> = {
 
 /** A digital file and a digital set of every picture type: a file costs `filePrice`, a set `setPrice`. */
 export async function createDigitalProducts(t: FactoryApp, prices: { filePrice: number; setPrice: number }) {
-  const made: Array<{ id: number; kind: "digital_file" | "digital_set"; pictureType: PictureType }> = [];
+  const made: Array<{
+    id: number;
+    kind: "digital_file" | "digital_set";
+    pictureType: PictureType;
+    name: string;
+  }> = [];
   for (const [sortOrder, pictureType] of pictureTypes.entries()) {
     for (const kind of ["digital_file", "digital_set"] as const) {
       const name = `Digital ${pictureTypeNames[pictureType]}${kind === "digital_set" ? " set" : ""}`;
@@ -234,14 +239,19 @@ export async function createDigitalProducts(t: FactoryApp, prices: { filePrice: 
         productId: product.id,
         price: kind === "digital_file" ? prices.filePrice : prices.setPrice,
       });
-      made.push({ id: product.id, kind, pictureType });
+      made.push({ id: product.id, kind, pictureType, name });
     }
   }
   return made;
 }
 
-/** The job's school catalogue, for sale. */
-export async function createCatalogue(t: FactoryApp, jobId: number) {
+/** The job's school catalogue, for sale; name, description, price and delivery days may be given. */
+export async function createCatalogue(
+  t: FactoryApp,
+  jobId: number,
+  values: { name?: string; description?: string; price?: number; deliveryDays?: number } = {},
+) {
+  const name = values.name ?? "School catalogue";
   const product = await one(
     t.db
       .insert(products)
@@ -249,17 +259,23 @@ export async function createCatalogue(t: FactoryApp, jobId: number) {
         portalId: t.app.portalId,
         kind: "catalogue",
         type: 400,
-        name: "School catalogue",
+        name,
         maxQuantity: 10,
       })
       .returning(),
     "catalogue product",
   );
-  await t.db.insert(productPrices).values({ productId: product.id, price: 14_900 });
+  await t.db.insert(productPrices).values({ productId: product.id, price: values.price ?? 14_900 });
   return one(
     t.db
       .insert(catalogues)
-      .values({ productId: product.id, jobId, name: "School catalogue", deliveryDays: 20 })
+      .values({
+        productId: product.id,
+        jobId,
+        name,
+        description: values.description ?? "",
+        deliveryDays: values.deliveryDays ?? 20,
+      })
       .returning(),
     "catalogue",
   );
@@ -348,7 +364,7 @@ export interface VoucherValues {
 export async function createVoucher(
   t: FactoryApp,
   values: VoucherValues,
-): Promise<{ id: number; code: string }> {
+): Promise<{ id: number; code: string; description: string }> {
   return one(
     t.db
       .insert(vouchers)
@@ -363,7 +379,7 @@ export async function createVoucher(
         productIds: values.productIds ?? null,
         description: `${values.code} test voucher`,
       })
-      .returning({ id: vouchers.id, code: vouchers.code }),
+      .returning({ id: vouchers.id, code: vouchers.code, description: vouchers.description }),
     "voucher",
   );
 }

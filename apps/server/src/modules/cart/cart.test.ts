@@ -3,25 +3,30 @@ import type { PictureSet } from "@shop/contracts/picture-sets";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cartLines,
-  catalogues,
-  digitalSetEntitlements,
-  orders,
-  pictures,
-  productPrices,
-  products,
-  subjects,
-  subProducts,
-  userSubjects,
-  users,
-  voucherRedemptions,
-  vouchers,
-} from "../../db/schema/index.ts";
+import { cartLines } from "../../db/schema/index.ts";
 import { HttpError } from "../../errors.ts";
-import { demoCatalogue, demoDigitalPrices, demoPortraitSetRebatedPrice } from "../../seed/shop-catalog.ts";
+import {
+  createCatalogue,
+  createJob,
+  createParent,
+  createVoucher,
+  type Parent as Made,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { pictureSetUuidOf, registerWithCode, signIn } from "../test-support.ts";
+import {
+  addPictureSet,
+  addSubProduct,
+  createParentWithSet,
+  createPurchaseShop,
+  grantDigitalSet,
+  grantPictures,
+  type PurchaseShop,
+  priceProduct,
+  redeemVoucher,
+  removePictureSet,
+  withdrawPicture,
+} from "../../test/order-factories.ts";
+import { signIn } from "../test-support.ts";
 import {
   addDigitalSets,
   applyRebateCode,
@@ -38,16 +43,36 @@ const lineUrl = (uuid: string) => `/api/webshop/cart/lines/${uuid}`;
 interface Parent {
   cookie: string;
   email: string;
+  password: string;
   userId: number;
-  /** Emma's picture set (subject uuid). */
+  /** The parent's picture set (subject uuid). */
   set: string;
+  subject: Made["set"]["subject"];
   pictures: string[];
 }
 
+/** The factories' parent as these tests use it. */
+function asParent(made: Made): Parent {
+  return {
+    cookie: made.cookie,
+    email: made.user.email,
+    password: made.user.password,
+    userId: made.user.id,
+    set: made.set.subject.uuid,
+    subject: made.set.subject,
+    pictures: made.set.pictures.map((p) => p.uuid),
+  };
+}
+
+/** 25 % VAT is included in a price: a fifth of it. */
+const vatOf = (price: number) => price / 5;
+
 describe("the cart", () => {
   let t: TestApp;
+  let shop: PurchaseShop;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp();
+    shop = await createPurchaseShop(t);
   });
   afterAll(async () => {
     await t.close();
@@ -71,25 +96,15 @@ describe("the cart", () => {
   const toggleSet = (p: Parent, pictureSet = p.set, type = "IP") =>
     post(setToggle, p.cookie, { pictureSet, type });
 
-  const userIdOf = async (email: string): Promise<number> => {
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!row) throw new Error(`no user ${email}`);
-    return row.id;
-  };
+  /** A new parent with a picture set of twelve portraits (IP) of the shop's job. */
+  const newParent = async (): Promise<Parent> => asParent(await createParent(t, shop, { pictureCount: 12 }));
 
-  /** A new parent who redeemed Emma's code (12 individual pictures of Solbakken skole). */
-  const newParent = async (code = "EMMA2026", subjectName = "Emma Nordmann"): Promise<Parent> => {
-    const { cookie, email } = await registerWithCode(t.app, code);
-    const set = await pictureSetUuidOf(t.app, cookie, subjectName);
-    const detail = await getSet(cookie, set);
-    return {
-      cookie,
-      email,
-      userId: await userIdOf(email),
-      set,
-      pictures: detail.pictures.map((p) => p.uuid),
-    };
-  };
+  /** A new parent with a picture set of four sibling pictures (SFP) of the shop's job. */
+  const siblingParent = async (): Promise<Parent> =>
+    asParent(await createParentWithSet(t, { jobId: shop.jobId, pictureType: "SFP", pictureCount: 4 }));
+
+  /** A new parent with portraits of another job, which has no catalogue. */
+  const otherJobParent = async (): Promise<Parent> => asParent(await createParent(t));
 
   const first = (p: Parent): string => {
     const uuid = p.pictures[0];
@@ -112,7 +127,11 @@ describe("the cart", () => {
         orderLines: [],
         rebateCode: null,
         itemCount: 0,
-        freeShipping: { threshold: 100_000, state: "spendOver", remaining: 100_000 },
+        freeShipping: {
+          threshold: shop.freeShippingThreshold,
+          state: "spendOver",
+          remaining: shop.freeShippingThreshold,
+        },
       });
       expect(cart.summary).toMatchObject({ totalPrice: 0, vatAmount: 0, currency: "NOK" });
       expect(cart.summary.lines.map((l) => [l.kind, l.type, l.linePrice])).toEqual([
@@ -132,7 +151,7 @@ describe("the cart", () => {
       const p = await newParent();
       expect((await toggleFile(p, first(p))).statusCode).toBe(200);
       await t.app.inject({ method: "DELETE", url: "/api/webshop/session", headers: { cookie: p.cookie } });
-      const again = await signIn(t.app, p.email, "secret123");
+      const again = await signIn(t.app, p.email, p.password);
       const cart = await getCart(again);
       expect(cart.orderLines.map((l) => l.digitalFiles[0]?.uuid)).toEqual([first(p)]);
     });
@@ -140,31 +159,17 @@ describe("the cart", () => {
     it("leaves out a single picture the photographer took back", async () => {
       const p = await newParent();
       await toggleFile(p, first(p));
-      await t.db
-        .update(pictures)
-        .set({ ready: false })
-        .where(eq(pictures.uuid, first(p)));
-      try {
-        const cart = await getCart(p.cookie);
-        expect(cart.orderLines).toEqual([]);
-        expect(cart.itemCount).toBe(0);
-      } finally {
-        await t.db
-          .update(pictures)
-          .set({ ready: true })
-          .where(eq(pictures.uuid, first(p)));
-      }
+      await withdrawPicture(t, first(p));
+      const cart = await getCart(p.cookie);
+      expect(cart.orderLines).toEqual([]);
+      expect(cart.itemCount).toBe(0);
     });
 
     it("leaves out the lines of a picture set the user no longer has", async () => {
       const p = await newParent();
       await toggleFile(p, first(p));
       expect((await getCart(p.cookie)).itemCount).toBe(1);
-      const [subject] = await t.db.select({ id: subjects.id }).from(subjects).where(eq(subjects.uuid, p.set));
-      if (!subject) throw new Error("no subject");
-      await t.db
-        .delete(userSubjects)
-        .where(and(eq(userSubjects.userId, p.userId), eq(userSubjects.subjectId, subject.id)));
+      await removePictureSet(t, p.userId, p.subject.id);
       const cart = await getCart(p.cookie);
       expect(cart.orderLines).toEqual([]);
       expect(cart.summary.totalPrice).toBe(0);
@@ -181,19 +186,26 @@ describe("the cart", () => {
       const cart = await getCart(p.cookie);
       expect(cart.orderLines).toHaveLength(1);
       const line = cart.orderLines[0];
+      const price = shop.digital.IP.file.price;
       expect(line).toMatchObject({
         type: 0,
         quantity: 1,
-        linePrice: demoDigitalPrices.IP.file,
-        actualLinePrice: demoDigitalPrices.IP.file,
+        linePrice: price,
+        actualLinePrice: price,
         rebate: null,
         canChangeQuantity: false,
         minimumQuantity: 1,
         maximumQuantity: 1,
         pictureType: "IP",
-        product: { type: 300, kind: "digital_file", name: "Digital portrait" },
+        product: { type: 300, kind: "digital_file", name: shop.digital.IP.file.name },
         subjects: [
-          { uuid: p.set, name: "Emma Nordmann", group: "3B", numImages: 12, jobName: "Solbakken skole 2026" },
+          {
+            uuid: p.set,
+            name: p.subject.name,
+            group: p.subject.group,
+            numImages: p.pictures.length,
+            jobName: shop.job.name,
+          },
         ],
         catalogue: null,
       });
@@ -205,9 +217,13 @@ describe("the cart", () => {
           ),
         },
       ]);
-      expect(cart.summary.totalPrice).toBe(14_900);
-      expect(cart.summary.vatAmount).toBe(2_980);
-      expect(cart.freeShipping).toEqual({ threshold: 100_000, state: "more", remaining: 85_100 });
+      expect(cart.summary.totalPrice).toBe(price);
+      expect(cart.summary.vatAmount).toBe(vatOf(price));
+      expect(cart.freeShipping).toEqual({
+        threshold: shop.freeShippingThreshold,
+        state: "more",
+        remaining: shop.freeShippingThreshold - price,
+      });
 
       const set = await getSet(p.cookie, p.set);
       expect(set.pictures.map((pic) => pic.inCart)).toEqual(p.pictures.map((uuid) => uuid === first(p)));
@@ -237,9 +253,9 @@ describe("the cart", () => {
     });
 
     it("another user's picture answers 404", async () => {
-      const emma = await newParent();
-      const sibling = await newParent("SIBS2026", "Emma og Jonas Nordmann");
-      const res = await toggleFile(sibling, first(emma));
+      const owner = await newParent();
+      const other = await newParent();
+      const res = await toggleFile(other, first(owner));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Picture not found", code: "not_found" });
     });
@@ -252,14 +268,19 @@ describe("the cart", () => {
     });
 
     it("a picture the user already bought is refused with 409", async () => {
-      const demo = await signIn(t.app);
-      const nora = await pictureSetUuidOf(t.app, demo, "Nora Berg");
-      const bought = (await getSet(demo, nora)).pictures.find((pic) => pic.bought);
-      if (!bought) throw new Error("the demo account bought nothing");
-      const res = await post(fileToggle, demo, { file: bought.uuid, type: "IP" });
+      const made = await createParent(t, shop);
+      const p = asParent(made);
+      await grantPictures(
+        t,
+        p.userId,
+        made.set.pictures.slice(0, 2).map((pic) => pic.id),
+      );
+      const bought = (await getSet(p.cookie, p.set)).pictures.find((pic) => pic.bought);
+      if (!bought) throw new Error("the parent bought nothing");
+      const res = await post(fileToggle, p.cookie, { file: bought.uuid, type: "IP" });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: "You have already bought this picture", code: "already_bought" });
-      expect((await getCart(demo)).orderLines.some((l) => l.digitalFiles[0]?.uuid === bought.uuid)).toBe(
+      expect((await getCart(p.cookie)).orderLines.some((l) => l.digitalFiles[0]?.uuid === bought.uuid)).toBe(
         false,
       );
     });
@@ -299,31 +320,33 @@ describe("the cart", () => {
       expect(added.json()).toEqual({ inCart: true, itemCount: 1 });
 
       const cart = await getCart(p.cookie);
+      const { file, set: whole } = shop.digital.IP;
+      const rebated = whole.rebatedPrice ?? 0;
       expect(cart.orderLines).toHaveLength(1);
       expect(cart.orderLines[0]).toMatchObject({
-        product: { kind: "digital_set", type: 301, name: "Digital portrait set" },
-        description: "Digital portrait set – Emma Nordmann",
-        linePrice: demoDigitalPrices.IP.set,
-        actualLinePrice: demoPortraitSetRebatedPrice,
-        rebate: { linePrice: demoPortraitSetRebatedPrice - demoDigitalPrices.IP.set },
+        product: { kind: "digital_set", type: 301, name: whole.name },
+        description: `${whole.name} – ${p.subject.name}`,
+        linePrice: whole.price,
+        actualLinePrice: rebated,
+        rebate: { linePrice: rebated - whole.price },
         canChangeQuantity: false,
         pictureType: "IP",
       });
       expect(cart.orderLines[0]?.digitalFiles.map((f) => f.uuid)).toEqual(p.pictures.slice(0, 3));
-      expect(cart.summary.lines[0]).toMatchObject({ kind: "subtotal", linePrice: 44_900 });
-      expect(cart.summary.totalPrice).toBe(44_900);
+      expect(cart.summary.lines[0]).toMatchObject({ kind: "subtotal", linePrice: rebated });
+      expect(cart.summary.totalPrice).toBe(rebated);
 
       const set = await getSet(p.cookie, p.set);
       expect(set.pictures.every((pic) => !pic.inCart)).toBe(true);
       expect(set.digital).toEqual([
         {
           type: "IP",
-          pictureCount: 12,
-          file: { productUuid: expect.any(String), price: 14_900, rebatedPrice: null },
+          pictureCount: p.pictures.length,
+          file: { productUuid: expect.any(String), price: file.price, rebatedPrice: null },
           set: {
             productUuid: expect.any(String),
-            price: 59_900,
-            rebatedPrice: 44_900,
+            price: whole.price,
+            rebatedPrice: rebated,
             bought: false,
             inCart: true,
             zipUrl: null,
@@ -355,12 +378,13 @@ describe("the cart", () => {
     });
 
     it("the sibling set has its own price and no rebate", async () => {
-      const p = await newParent("SIBS2026", "Emma og Jonas Nordmann");
+      const p = await siblingParent();
       expect((await toggleSet(p, p.set, "SFP")).statusCode).toBe(200);
       const [line] = (await getCart(p.cookie)).orderLines;
+      expect(shop.digital.SFP.set.price).not.toBe(shop.digital.IP.set.price);
       expect(line).toMatchObject({
-        linePrice: 39_900,
-        actualLinePrice: 39_900,
+        linePrice: shop.digital.SFP.set.price,
+        actualLinePrice: shop.digital.SFP.set.price,
         rebate: null,
         pictureType: "SFP",
       });
@@ -374,9 +398,9 @@ describe("the cart", () => {
     });
 
     it("another user's set answers 404, and so does an unknown one", async () => {
-      const emma = await newParent();
-      const other = await newParent("KLASSE3B", "Klasse 3B");
-      for (const pictureSet of [emma.set, "6f1d2a8e-3b4c-4d5e-8f90-1a2b3c4d5e6f"]) {
+      const owner = await newParent();
+      const other = await newParent();
+      for (const pictureSet of [owner.set, "6f1d2a8e-3b4c-4d5e-8f90-1a2b3c4d5e6f"]) {
         const res = await toggleSet(other, pictureSet, "IP");
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: "Picture set not found", code: "not_found" });
@@ -392,11 +416,7 @@ describe("the cart", () => {
 
     it("a bought set is refused, and shows bought with a signed zip", async () => {
       const p = await newParent();
-      const [subject] = await t.db.select({ id: subjects.id }).from(subjects).where(eq(subjects.uuid, p.set));
-      if (!subject) throw new Error("no subject");
-      await t.db
-        .insert(digitalSetEntitlements)
-        .values({ userId: p.userId, subjectId: subject.id, pictureType: "IP" });
+      await grantDigitalSet(t, p.userId, p.subject.id, "IP");
       const res = await toggleSet(p);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe("You have already bought this digital set");
@@ -420,10 +440,10 @@ describe("the cart", () => {
     });
 
     it("addDigitalSets refuses another user's picture set", async () => {
-      const emma = await newParent();
-      const other = await newParent("KLASSE3B", "Klasse 3B");
+      const owner = await newParent();
+      const other = await newParent();
       await expect(
-        addDigitalSets(t.db, t.app.portalId, other.userId, [{ subjectUuid: emma.set }]),
+        addDigitalSets(t.db, t.app.portalId, other.userId, [{ subjectUuid: owner.set }]),
       ).rejects.toThrow(HttpError);
     });
   });
@@ -544,22 +564,23 @@ describe("the cart", () => {
       return res.json().catalogues as Array<{ uuid: string; quantity: number; subject: { uuid: string } }>;
     };
 
-    it("the school's catalogue is offered for the pupil's picture set, not for the kindergarten's", async () => {
+    it("the school's catalogue is offered for the pupil's picture set, not for a set of another job", async () => {
       const p = await newParent();
       const list = await listCatalogues(p.cookie);
+      const { catalogue } = shop;
       expect(list).toEqual([
         {
-          uuid: expect.any(String),
-          name: demoCatalogue.name,
-          description: demoCatalogue.description,
-          price: 18_900,
+          uuid: catalogue.uuid,
+          name: catalogue.name,
+          description: catalogue.description,
+          price: catalogue.price,
           quantity: 0,
-          maxQuantity: 10,
-          deliveryTime: { days: 30 },
-          subject: { uuid: p.set, name: "Emma Nordmann", group: "3B" },
+          maxQuantity: catalogue.maxQuantity,
+          deliveryTime: { days: catalogue.deliveryDays },
+          subject: { uuid: p.set, name: p.subject.name, group: p.subject.group },
         },
       ]);
-      expect(await listCatalogues(await signIn(t.app))).toEqual([]);
+      expect(await listCatalogues((await otherJobParent()).cookie)).toEqual([]);
       expect((await t.app.inject({ method: "GET", url: "/ajax/user/get_catalogues.php" })).statusCode).toBe(
         401,
       );
@@ -575,18 +596,19 @@ describe("the cart", () => {
       const res = await putCatalogues(p.cookie, choice(3));
       expect(res.statusCode).toBe(200);
       const cart: Cart = res.json().cart;
+      const { price, maxQuantity, name } = shop.catalogue;
       expect(cart.orderLines).toHaveLength(1);
       const line = cart.orderLines[0];
       expect(line).toMatchObject({
         quantity: 3,
-        linePrice: 56_700,
-        actualLinePrice: 56_700,
+        linePrice: 3 * price,
+        actualLinePrice: 3 * price,
         canChangeQuantity: true,
         minimumQuantity: 1,
-        maximumQuantity: 10,
+        maximumQuantity: maxQuantity,
         pictureType: null,
         product: { kind: "catalogue", type: 400 },
-        catalogue: { uuid: catalogue.uuid, name: demoCatalogue.name, subjectName: "Emma Nordmann" },
+        catalogue: { uuid: catalogue.uuid, name, subjectName: p.subject.name },
         digitalFiles: [],
       });
       expect(cart.itemCount).toBe(3);
@@ -600,24 +622,23 @@ describe("the cart", () => {
           headers: { cookie: p.cookie },
         });
       expect((await patch(5)).json().cart.orderLines[0].quantity).toBe(5);
-      expect((await patch(50)).json().cart.orderLines[0].quantity).toBe(10);
+      expect((await patch(maxQuantity * 5)).json().cart.orderLines[0].quantity).toBe(maxQuantity);
 
-      const tooMany = await putCatalogues(p.cookie, choice(11));
+      const tooMany = await putCatalogues(p.cookie, choice(maxQuantity + 1));
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json().error).toBe("You can order at most 10 of this catalogue");
+      expect(tooMany.json().error).toBe(`You can order at most ${maxQuantity} of this catalogue`);
 
       const zero = await putCatalogues(p.cookie, choice(0));
       expect(zero.json().cart.orderLines).toEqual([]);
     });
 
     it("a catalogue of another user's picture set answers 404", async () => {
-      const emma = await newParent();
-      const [catalogue] = await listCatalogues(emma.cookie);
+      const owner = await newParent();
+      const [catalogue] = await listCatalogues(owner.cookie);
       if (!catalogue) throw new Error("no catalogue");
-      const demo = await signIn(t.app);
-      const nora = await pictureSetUuidOf(t.app, demo, "Nora Berg");
-      for (const subjectUuid of [emma.set, nora]) {
-        const res = await putCatalogues(demo, {
+      const other = await otherJobParent();
+      for (const subjectUuid of [owner.set, other.set]) {
+        const res = await putCatalogues(other.cookie, {
           catalogues: [{ uuid: catalogue.uuid, subjectUuid, quantity: 1 }],
         });
         expect(res.statusCode).toBe(404);
@@ -660,20 +681,25 @@ describe("the cart", () => {
   });
 
   describe("vouchers", () => {
-    it("VELKOMMEN10 takes 10 % off, shows as the rebate code and is removed again", async () => {
+    it("a voucher of 10 % takes 10 % off, shows as the rebate code and is removed again", async () => {
       const p = await newParent();
       await toggleSet(p);
-      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, " velkommen10 ")).toEqual({ ok: true });
+      const voucher = shop.vouchers.tenPercent;
+      const typed = ` ${voucher.code.toLowerCase()} `;
+      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, typed)).toEqual({ ok: true });
       const cart = await getCart(p.cookie);
-      expect(cart.rebateCode).toEqual({ code: "VELKOMMEN10", description: "10 % off your order" });
+      expect(cart.rebateCode).toEqual({ code: voucher.code, description: voucher.description });
+      const subtotal = shop.digital.IP.set.rebatedPrice ?? 0;
+      const rebate = (subtotal * voucher.percent) / 100;
+      const total = subtotal - rebate;
       expect(cart.summary.lines.map((l) => [l.kind, l.type, l.linePrice])).toEqual([
-        ["subtotal", 0, 44_900],
-        ["voucher", 2, -4_490],
-        ["total", 4, 40_410],
-        ["tax", 4, 8_082],
+        ["subtotal", 0, subtotal],
+        ["voucher", 2, -rebate],
+        ["total", 4, total],
+        ["tax", 4, vatOf(total)],
       ]);
-      expect(cart.summary.lines[1]?.description).toBe("VELKOMMEN10");
-      expect(cart.freeShipping?.remaining).toBe(100_000 - 40_410);
+      expect(cart.summary.lines[1]?.description).toBe(voucher.code);
+      expect(cart.freeShipping?.remaining).toBe(shop.freeShippingThreshold - total);
 
       const res = await t.app.inject({
         method: "DELETE",
@@ -681,7 +707,7 @@ describe("the cart", () => {
         headers: { cookie: p.cookie },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().cart).toMatchObject({ rebateCode: null, summary: { totalPrice: 44_900 } });
+      expect(res.json().cart).toMatchObject({ rebateCode: null, summary: { totalPrice: subtotal } });
     });
 
     it("removing the voucher answers 401 signed out", async () => {
@@ -690,82 +716,63 @@ describe("the cart", () => {
       ).toBe(401);
     });
 
-    it("RABATT50 needs 300 kr, and drops out of the summary without an error when the cart falls below", async () => {
+    it("an amount voucher needs its order value, and drops out of the summary without an error when the cart falls below", async () => {
       const p = await newParent();
+      const voucher = shop.vouchers.fiftyOff;
+      const file = shop.digital.IP.file.price;
+      const set = shop.digital.IP.set.rebatedPrice ?? 0;
+      expect(file).toBeLessThan(voucher.minOrderValue);
+      expect(set).toBeGreaterThanOrEqual(voucher.minOrderValue);
       await toggleFile(p, first(p));
-      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, "RABATT50")).toEqual({
+      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, voucher.code)).toEqual({
         ok: false,
-        error: "This voucher code is only valid for orders over NOK 300",
+        error: `This voucher code is only valid for orders over NOK ${voucher.minOrderValue / 100}`,
       });
       await toggleSet(p);
-      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, "RABATT50")).toEqual({ ok: true });
-      expect((await getCart(p.cookie)).summary.totalPrice).toBe(39_900);
+      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, voucher.code)).toEqual({ ok: true });
+      expect((await getCart(p.cookie)).summary.totalPrice).toBe(set - voucher.amount);
       await toggleSet(p);
       await toggleFile(p, first(p));
       const cart = await getCart(p.cookie);
       expect(cart.rebateCode).toBeNull();
       expect(cart.summary.lines.some((l) => l.kind === "voucher")).toBe(false);
-      expect(cart.summary.totalPrice).toBe(14_900);
+      expect(cart.summary.totalPrice).toBe(file);
     });
 
-    it.each([
-      ["UTLOPT", "This voucher code has expired"],
-      ["NOSUCHCODE", "This voucher code is not valid"],
-      ["", "This voucher code is not valid"],
-    ])("%j is refused: %s", async (code, error) => {
+    it.each<[string, string, (s: PurchaseShop) => string]>([
+      ["an expired code", "This voucher code has expired", (s) => s.vouchers.expired.code],
+      ["an unknown code", "This voucher code is not valid", () => "NOSUCHCODE"],
+      ["an empty code", "This voucher code is not valid", () => ""],
+    ])("%s is refused: %s", async (_what, error, codeOf) => {
       const p = await newParent();
       await toggleSet(p);
-      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, code)).toEqual({ ok: false, error });
+      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, codeOf(shop))).toEqual({
+        ok: false,
+        error,
+      });
       expect((await getCart(p.cookie)).rebateCode).toBeNull();
     });
 
     it("a voucher for other products does not apply, and a once-per-user voucher is used once", async () => {
       const p = await newParent();
       await toggleSet(p);
-      const [catalogueProduct] = await t.db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.kind, "catalogue"));
-      if (!catalogueProduct) throw new Error("no catalogue product");
-      const [scoped, once] = await t.db
-        .insert(vouchers)
-        .values([
-          {
-            portalId: t.app.portalId,
-            code: `KATALOG${p.userId}`,
-            kind: "amount",
-            value: 2_000,
-            productIds: [catalogueProduct.id],
-          },
-          { portalId: t.app.portalId, code: `EN${p.userId}`, kind: "percent", value: 500, oncePerUser: true },
-        ])
-        .returning({ id: vouchers.id, code: vouchers.code });
-      if (!scoped || !once) throw new Error("vouchers not made");
+      const scoped = await createVoucher(t, {
+        code: `KATALOG${p.userId}`,
+        kind: "amount",
+        value: 2_000,
+        productIds: [shop.catalogue.productId],
+      });
+      const once = await createVoucher(t, { code: `EN${p.userId}`, value: 500, oncePerUser: true });
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, scoped.code)).toEqual({
         ok: false,
         error: "This voucher code does not apply to the products in your cart",
       });
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, once.code)).toEqual({ ok: true });
       const snapshot = await loadCartSnapshot(t.db, t.app.portalId, p.userId);
-      expect(snapshot.voucher).toMatchObject({ id: once.id, oncePerUser: true, rebate: 2_245 });
+      const fivePercent = (shop.digital.IP.set.rebatedPrice ?? 0) / 20;
+      expect(snapshot.voucher).toMatchObject({ id: once.id, oncePerUser: true, rebate: fivePercent });
       // An order redeemed it: the cart stops applying it, and applying it again is refused.
-      const [order] = await t.db
-        .insert(orders)
-        .values({
-          portalId: t.app.portalId,
-          userId: p.userId,
-          currency: "NOK",
-          totalPrice: 0,
-          vatAmount: 0,
-          summary: [],
-          delivery: {},
-          payment: { provider: "card", title: "Card", isInvoice: false },
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error("no order");
-      await t.db
-        .insert(voucherRedemptions)
-        .values({ voucherId: once.id, userId: p.userId, orderId: order.id });
+      await redeemVoucher(t, once.id, p.userId);
       expect((await getCart(p.cookie)).rebateCode).toBeNull();
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, once.code)).toEqual({
         ok: false,
@@ -777,46 +784,48 @@ describe("the cart", () => {
   describe("the summary with delivery", () => {
     it("pays shipping below the free-shipping threshold and ships free from it, with fees after", async () => {
       const p = await newParent();
-      const [catalogue] = await t.db.select({ uuid: catalogues.uuid }).from(catalogues);
-      if (!catalogue) throw new Error("no catalogue");
+      const { uuid, price } = shop.catalogue;
+      const threshold = shop.freeShippingThreshold;
+      expect(5 * price).toBeLessThan(threshold);
+      expect(6 * price).toBeGreaterThanOrEqual(threshold);
       await setCatalogueQuantities(t.db, t.app.portalId, p.userId, [
-        { uuid: catalogue.uuid, subjectUuid: p.set, quantity: 5 },
+        { uuid, subjectUuid: p.set, quantity: 5 },
       ]);
       const extras = {
         shipping: { description: "Postage Norway", price: 9_900 },
         fees: [{ description: "Invoice fee", price: 2_900 }],
       };
       const below = await loadCart(t.db, t.app.portalId, p.userId, extras);
+      const total = 5 * price + 9_900 + 2_900;
       expect(below.summary.lines.map((l) => [l.kind, l.description, l.linePrice])).toEqual([
-        ["subtotal", "Subtotal", 94_500],
+        ["subtotal", "Subtotal", 5 * price],
         ["shipping", "Postage Norway", 9_900],
         ["fee", "Invoice fee", 2_900],
-        ["total", "Total", 107_300],
-        ["tax", "VAT included", 21_460],
+        ["total", "Total", total],
+        ["tax", "VAT included", vatOf(total)],
       ]);
       await setCatalogueQuantities(t.db, t.app.portalId, p.userId, [
-        { uuid: catalogue.uuid, subjectUuid: p.set, quantity: 6 },
+        { uuid, subjectUuid: p.set, quantity: 6 },
       ]);
       const reached = await loadCart(t.db, t.app.portalId, p.userId, extras);
       expect(reached.summary.lines.find((l) => l.kind === "shipping")?.linePrice).toBe(0);
-      expect(reached.summary.totalPrice).toBe(113_400 + 2_900);
-      expect(reached.freeShipping).toEqual({ threshold: 100_000, state: "free", remaining: 0 });
+      expect(reached.summary.totalPrice).toBe(6 * price + 2_900);
+      expect(reached.freeShipping).toEqual({ threshold, state: "free", remaining: 0 });
     });
   });
 
   describe("clearing after an order", () => {
     it("removes the lines that existed when the order was made and the voucher, and keeps later lines", async () => {
       const p = await newParent();
-      await t.app.inject({
-        method: "GET",
-        url: "/ajax/prophoto/add_picture_set_by_code.php?code=SIBS2026",
-        headers: { cookie: p.cookie },
+      const siblings = await addPictureSet(t, p.userId, {
+        jobId: shop.jobId,
+        pictureType: "SFP",
+        pictureCount: 4,
       });
-      const siblings = await pictureSetUuidOf(t.app, p.cookie, "Emma og Jonas Nordmann");
-      const sibling = (await getSet(p.cookie, siblings)).pictures[0];
+      const sibling = siblings.pictures[0];
       if (!sibling) throw new Error("no sibling picture");
       await toggleSet(p);
-      await applyRebateCode(t.db, t.app.portalId, p.userId, "VELKOMMEN10");
+      await applyRebateCode(t.db, t.app.portalId, p.userId, shop.vouchers.tenPercent.code);
       const orderMadeAt = new Date();
       await t.db
         .update(cartLines)
@@ -837,48 +846,37 @@ describe("the cart", () => {
 
   describe("tiers and campaign prices", () => {
     it("a catalogue line takes the tier for its quantity and the campaign price", async () => {
-      const own = await createTestApp({ seed: true });
-      try {
-        const { cookie, email } = await registerWithCode(own.app, "EMMA2026");
-        const set = await pictureSetUuidOf(own.app, cookie, "Emma Nordmann");
-        const [user] = await own.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-        const [catalogue] = await own.db
-          .select({ uuid: catalogues.uuid, productId: catalogues.productId })
-          .from(catalogues);
-        if (!user || !catalogue) throw new Error("fixtures missing");
-        await own.db.insert(productPrices).values([
-          { productId: catalogue.productId, quantity: 3, price: 17_000, campaignPrice: 15_000 },
-          { productId: catalogue.productId, quantity: 6, price: 16_000, campaignPrice: 16_500 },
+      const job = await createJob(t);
+      const base = 20_000;
+      const catalogue = await createCatalogue(t, job.id, { price: base });
+      // From 3 pieces a lower price and a campaign price below it; from 6 a campaign price above the tier's.
+      await priceProduct(t, catalogue.productId, [
+        { quantity: 1, price: base },
+        { quantity: 3, price: 17_000, campaignPrice: 15_000 },
+        { quantity: 6, price: 16_000, campaignPrice: 16_500 },
+      ]);
+      const p = asParent(await createParent(t, { jobId: job.id }));
+      const lineOf = async (quantity: number) => {
+        await setCatalogueQuantities(t.db, t.app.portalId, p.userId, [
+          { uuid: catalogue.uuid, subjectUuid: p.set, quantity },
         ]);
-        const lineOf = async (quantity: number) => {
-          await setCatalogueQuantities(own.db, own.app.portalId, user.id, [
-            { uuid: catalogue.uuid, subjectUuid: set, quantity },
-          ]);
-          const cart = await loadCart(own.db, own.app.portalId, user.id);
-          return [
-            cart.orderLines[0]?.linePrice,
-            cart.orderLines[0]?.actualLinePrice,
-            cart.summary.totalPrice,
-          ];
-        };
-        expect(await lineOf(2)).toEqual([37_800, 37_800, 37_800]);
-        expect(await lineOf(3)).toEqual([51_000, 45_000, 45_000]);
-        expect(await lineOf(6)).toEqual([96_000, 96_000, 96_000]);
+        const cart = await loadCart(t.db, t.app.portalId, p.userId);
+        return [cart.orderLines[0]?.linePrice, cart.orderLines[0]?.actualLinePrice, cart.summary.totalPrice];
+      };
+      expect(await lineOf(2)).toEqual([2 * base, 2 * base, 2 * base]);
+      expect(await lineOf(3)).toEqual([3 * 17_000, 3 * 15_000, 3 * 15_000]);
+      expect(await lineOf(6)).toEqual([6 * 16_000, 6 * 16_000, 6 * 16_000]);
 
-        // A chosen sub-product adds its extra price to every piece; an unknown choice adds nothing.
-        const [gilded] = await own.db
-          .insert(subProducts)
-          .values({ productId: catalogue.productId, name: "Gold foil cover", extraPrice: 2_500 })
-          .returning({ uuid: subProducts.uuid });
-        if (!gilded) throw new Error("no sub-product");
-        await own.db
-          .update(cartLines)
-          .set({ subProductUuids: [gilded.uuid, "6f1d2a8e-3b4c-4d5e-8f90-1a2b3c4d5e6f"] })
-          .where(eq(cartLines.userId, user.id));
-        expect(await lineOf(3)).toEqual([58_500, 52_500, 52_500]);
-      } finally {
-        await own.close();
-      }
+      // A chosen sub-product adds its extra price to every piece; an unknown choice adds nothing.
+      const gilded = await addSubProduct(t, catalogue.productId, {
+        name: "Gold foil cover",
+        extraPrice: 2_500,
+      });
+      await t.db
+        .update(cartLines)
+        .set({ subProductUuids: [gilded.uuid, "6f1d2a8e-3b4c-4d5e-8f90-1a2b3c4d5e6f"] })
+        .where(eq(cartLines.userId, p.userId));
+      expect(await lineOf(3)).toEqual([3 * 19_500, 3 * 17_500, 3 * 17_500]);
     });
   });
 });

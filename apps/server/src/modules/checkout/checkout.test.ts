@@ -2,17 +2,17 @@ import type { Cart } from "@shop/contracts/cart";
 import type { CheckoutResponse, CreateTransactionResponse } from "@shop/contracts/checkout";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkouts, deliveryOptions, jobs, orders, transactions, users } from "../../db/schema/index.ts";
-import { demoPickup } from "../../seed/shop-checkout.ts";
-import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
-import { registerWithCode } from "../test-support.ts";
+import { checkouts, orders, transactions } from "../../db/schema/index.ts";
+import { createCatalogue, createJob, createParent, createShop } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import {
   addFile,
+  addFiles,
   contact,
   deliveryOf,
   getCart,
   paymentOf,
-  pictureSet,
   postTransaction,
   setCatalogue,
   startCheckout,
@@ -34,32 +34,35 @@ const norway = {
 
 const shippingOf = (cart: Cart) => cart.summary.lines.find((l) => l.kind === "shipping");
 const feeOf = (cart: Cart) => cart.summary.lines.find((l) => l.kind === "fee");
+/** The API's words for a delivery time. */
+const businessDays = (days: number) => (days === 1 ? "1 business day" : `${days} business days`);
 
 describe("checkout", () => {
   let t: TestApp;
+  let shop: PurchaseShop;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp();
+    shop = await createPurchaseShop(t, { closedStore: true });
   });
   afterAll(() => t.close());
 
-  /** A new parent with Emma's picture set and one of her pictures in the cart. */
-  async function emmaWithFile(index = 0) {
-    const { cookie, email } = await registerWithCode(t.app, "EMMA2026");
-    const emma = await pictureSet(t.app, cookie, "Emma Nordmann");
-    await addFile(t.app, cookie, emma, index);
-    return { cookie, email, emma };
+  /** A new parent with a picture set of the shop's job and its first picture in the cart. */
+  async function parentWithFile() {
+    const parent = await createParent(t, shop, { pictureCount: 12 });
+    const set = await addFiles(t.app, parent, 1);
+    return { cookie: parent.cookie, email: parent.user.email, userId: parent.user.id, set };
   }
 
-  /** A new parent with Emma's picture set and the school catalogue in the cart. */
-  async function emmaWithCatalogue() {
-    const { cookie, email } = await registerWithCode(t.app, "EMMA2026");
-    await setCatalogue(t.app, cookie, 1);
-    return { cookie, email };
+  /** A new parent with a picture set of the shop's job and the job's catalogue in the cart. */
+  async function parentWithCatalogue() {
+    const parent = await createParent(t, shop);
+    await setCatalogue(t.app, parent.cookie, 1);
+    return { cookie: parent.cookie, userId: parent.user.id, set: parent.set };
   }
 
   describe("POST /api/webshop/checkout", () => {
     it("starts a checkout of a digital cart with digital delivery only, the profile, terms, options and upsell", async () => {
-      const { cookie, email } = await emmaWithFile();
+      const { cookie, email, set } = await parentWithFile();
       const res = await t.app.inject({ method: "POST", url: "/api/webshop/checkout", headers: { cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("private, no-store");
@@ -67,96 +70,71 @@ describe("checkout", () => {
       expect(body.checkoutUuid).toMatch(/^[0-9a-f-]{36}$/);
       expect(body.cart.orderLines).toHaveLength(1);
       expect(body.deliveryOptions.map((m) => m.type)).toEqual(["digital-delivery"]);
-      expect(body.deliveryOptions[0]?.deliveryOptions[0]?.name).toBe("Digital levering");
+      expect(body.deliveryOptions[0]?.deliveryOptions[0]?.name).toBe(shop.delivery.digital.name);
       expect(body.user.emailAddress).toBe(email);
       expect(body.user.isAnonymousUser).toBe(false);
-      expect(body.termsOfPurchase).toContain("Terms of service for Demo Foto AS");
-      expect(body.options).toEqual({
-        disableOrderComment: false,
-        useAddressAutocompleteService: true,
-        gatherAddress2: true,
-      });
+      expect(body.termsOfPurchase).toContain(shop.terms);
+      expect(body.options).toEqual(shop.checkoutOptions);
       expect(body.hasActiveRebateCampaigns).toBe(true);
       expect(body.catalogueMaxDeliveryTime).toBeNull();
       const catalogue = body.upsaleList.find((u) => u.type === "CATALOGUE");
       expect(
         catalogue?.type === "CATALOGUE" && catalogue.catalogues.map((c) => [c.name, c.quantity]),
-      ).toEqual([["Skolekatalog Solbakken 2026", 0]]);
+      ).toEqual([[shop.catalogue.name, 0]]);
       const digital = body.upsaleList.find((u) => u.type === "DIGITAL_FILES");
       expect(digital?.type === "DIGITAL_FILES" && digital.products).toEqual([
         {
           type: "set",
           pictureType: "IP",
-          subject: { uuid: expect.any(String), name: "Emma Nordmann" },
-          price: 59_900,
-          rebatedPrice: 44_900,
+          subject: { uuid: set.subject.uuid, name: set.subject.name },
+          price: shop.digital.IP.set.price,
+          rebatedPrice: shop.digital.IP.set.rebatedPrice,
         },
       ]);
     });
 
     it("offers postage, store and school pickup for a cart with a catalogue, and no catalogue upsell", async () => {
-      const { cookie } = await emmaWithCatalogue();
+      const { cookie, set } = await parentWithCatalogue();
       const body = await startCheckout(t.app, cookie);
       expect(body.deliveryOptions.map((m) => m.type)).toEqual(["postage", "store-pickup", "school-pickup"]);
-      expect(body.catalogueMaxDeliveryTime).toBe(30);
+      expect(body.catalogueMaxDeliveryTime).toBe(shop.catalogue.deliveryDays);
       expect(body.upsaleList.some((u) => u.type === "CATALOGUE")).toBe(false);
       const postage = deliveryOf(body, "postage");
-      expect(postage).toMatchObject({ name: "Sending i posten", price: 7_900, deliverytime: 3 });
-      expect(postage.countries.map((c) => c.code)).toEqual(["NO", "GB", "US"]);
+      const { postage: made, store: madeStore } = shop.delivery;
+      expect(postage).toMatchObject({ name: made.name, price: made.price, deliverytime: made.days });
+      expect(postage.countries.map((c) => c.code)).toEqual(made.countries.map((c) => c.code));
       expect(postage.countries.find((c) => c.code === "US")?.states?.length).toBeGreaterThan(0);
       const store = body.deliveryOptions.find((m) => m.type === "store-pickup");
+      expect(madeStore.locations.map((l) => l.days)).toContain(1);
       expect(
         store?.pickupLocations.map((l) => [l.uuid, l.pickupname, l.price, l.deliveryTime.string]),
-      ).toEqual([
-        [demoPickup.oslo.uuid, "Demo Foto Oslo", 0, "5 business days"],
-        [demoPickup.osloExpress.uuid, "Demo Foto Oslo Ekspress", 9_900, "1 business day"],
-        [demoPickup.bergen.uuid, "Demo Foto Bergen", 0, "5 business days"],
-      ]);
+      ).toEqual(madeStore.locations.map((l) => [l.uuid, l.name, l.price, businessDays(l.days)]));
       const school = deliveryOf(body, "school-pickup");
-      expect(school.subjects.map((s) => s.name)).toEqual(["Emma Nordmann"]);
+      expect(school.subjects.map((s) => s.name)).toEqual([set.subject.name]);
     });
 
     it("leaves out school pickup for other schools' jobs and options that expired", async () => {
-      const { cookie } = await emmaWithCatalogue();
-      const [kindergarten] = await t.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(eq(jobs.name, "Eventyrskogen barnehage 2025"));
-      const [school] = await t.db
-        .select({ id: deliveryOptions.id, jobIds: deliveryOptions.jobIds })
-        .from(deliveryOptions)
-        .where(eq(deliveryOptions.type, "school-pickup"));
-      if (!kindergarten || !school) throw new Error("seed is missing");
-      await t.db
-        .update(deliveryOptions)
-        .set({ jobIds: [kindergarten.id] })
-        .where(eq(deliveryOptions.id, school.id));
-      await t.db
-        .update(deliveryOptions)
-        .set({ expiresAt: new Date(Date.now() - 60_000) })
-        .where(eq(deliveryOptions.type, "store-pickup"));
-      try {
-        const body = await startCheckout(t.app, cookie);
-        expect(body.deliveryOptions.map((m) => m.type)).toEqual(["postage"]);
-      } finally {
-        await t.db
-          .update(deliveryOptions)
-          .set({ jobIds: school.jobIds })
-          .where(eq(deliveryOptions.id, school.id));
-        await t.db
-          .update(deliveryOptions)
-          .set({ expiresAt: null })
-          .where(eq(deliveryOptions.type, "store-pickup"));
-      }
+      // A school whose own catalogue is for sale, but whose pickup the shop does not serve.
+      const otherSchool = await createJob(t, { name: "Another school 2026" });
+      await createCatalogue(t, otherSchool.id);
+      const { cookie } = await createParent(t, { jobId: otherSchool.id });
+      await setCatalogue(t.app, cookie, 1);
+      const body = await startCheckout(t.app, cookie);
+      expect(body.deliveryOptions.map((m) => m.type)).toEqual(["postage", "store-pickup"]);
+      // The shop's closed store pickup expired yesterday.
+      expect(shop.delivery.closedStore).not.toBeNull();
+      expect(body.deliveryOptions.flatMap((m) => m.deliveryOptions.map((o) => o.uuid))).toEqual([
+        shop.delivery.postage.uuid,
+        shop.delivery.store.uuid,
+      ]);
     });
 
     it("does not offer a digital set that is in the cart", async () => {
-      const { cookie } = await registerWithCode(t.app, "EMMA2026");
-      const emma = await pictureSet(t.app, cookie, "Emma Nordmann");
+      const { cookie, set } = await createParent(t, shop);
       const toggled = await t.app.inject({
         method: "POST",
         url: "/ajax/cart/toggle_digital_set_in_cart.php",
-        payload: { pictureSet: emma.subject.uuid, type: "IP" },
+        payload: { pictureSet: set.subject.uuid, type: "IP" },
         headers: { cookie },
       });
       expect(toggled.statusCode).toBe(200);
@@ -165,7 +143,7 @@ describe("checkout", () => {
     });
 
     it("answers 409 with the reason when the cart holds no products", async () => {
-      const { cookie } = await registerWithCode(t.app, "EMMA2026");
+      const { cookie } = await createParent(t, shop);
       const res = await t.app.inject({ method: "POST", url: "/api/webshop/checkout", headers: { cookie } });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: "Your shopping cart is empty" });
@@ -181,51 +159,52 @@ describe("checkout", () => {
     const url = (c: string, d: string) => `/api/webshop/checkout/${c}/delivery-options/${d}/payment-options`;
 
     it("lists the payment options for the delivery and the cart with its shipping", async () => {
-      const { cookie } = await emmaWithCatalogue();
+      const { cookie } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);
       const postage = deliveryOf(checkout, "postage");
       const res = await t.app.inject({ url: url(checkout.checkoutUuid, postage.uuid), headers: { cookie } });
       expect(res.statusCode).toBe(200);
       const body = res.json() as { paymentOptions: Array<{ provider: string; title: string }>; cart: Cart };
       // Stripe is listed only when STRIPE_SECRET_KEY is set, which it is not here.
+      const { payment } = shop;
       expect(body.paymentOptions.map((p) => [p.provider, p.title])).toEqual([
-        ["card", "Betalingskort"],
-        ["mobile", "Mobilbetaling"],
-        ["invoice", "Faktura"],
+        ["card", payment.card.title],
+        ["mobile", payment.mobile.title],
+        ["invoice", payment.invoice.title],
       ]);
       expect(shippingOf(body.cart)).toEqual({
         type: 3,
         kind: "shipping",
-        description: "Sending i posten",
-        linePrice: 7_900,
+        description: shop.delivery.postage.name,
+        linePrice: shop.delivery.postage.price,
       });
-      expect(body.cart.summary.totalPrice).toBe(18_900 + 7_900);
+      expect(body.cart.summary.totalPrice).toBe(shop.catalogue.price + shop.delivery.postage.price);
       expect(feeOf(body.cart)).toBeUndefined();
     });
 
     it("says what the options verify: a mobile number, a national id, and the invoice fee", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       const digital = deliveryOf(checkout, "digital-delivery");
       const mobile = await paymentOf(t.app, cookie, checkout.checkoutUuid, digital.uuid, "mobile");
       const invoice = await paymentOf(t.app, cookie, checkout.checkoutUuid, digital.uuid, "invoice");
       expect(mobile).toMatchObject({ verifyMobile: true, requirePersonNo: false, fee: 0 });
-      expect(invoice).toMatchObject({ verifyMobile: false, requirePersonNo: true, fee: 2_900 });
+      expect(invoice).toMatchObject({
+        verifyMobile: false,
+        requirePersonNo: true,
+        fee: shop.payment.invoice.fee,
+      });
     });
 
     it("answers 404 for a delivery option the cart cannot use, or another user's checkout", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
-      const [postage] = await t.db
-        .select({ uuid: deliveryOptions.uuid })
-        .from(deliveryOptions)
-        .where(eq(deliveryOptions.type, "postage"));
       const notUsable = await t.app.inject({
-        url: url(checkout.checkoutUuid, postage?.uuid ?? ""),
+        url: url(checkout.checkoutUuid, shop.delivery.postage.uuid),
         headers: { cookie },
       });
       expect(notUsable.statusCode).toBe(404);
-      const other = await emmaWithFile(1);
+      const other = await parentWithFile();
       const digital = deliveryOf(checkout, "digital-delivery");
       const foreign = await t.app.inject({
         url: url(checkout.checkoutUuid, digital.uuid),
@@ -236,7 +215,7 @@ describe("checkout", () => {
     });
 
     it("answers 400 for a malformed id and 401 signed out", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       const invalid = await t.app.inject({ url: url(checkout.checkoutUuid, "nope"), headers: { cookie } });
       expect(invalid.statusCode).toBe(400);
@@ -255,7 +234,7 @@ describe("checkout", () => {
       });
 
     it("sets postage with a Norwegian address, prices it, and saves the address to the profile when asked", async () => {
-      const { cookie } = await emmaWithCatalogue();
+      const { cookie } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);
       const postage = deliveryOf(checkout, "postage");
       const res = await put(cookie, checkout.checkoutUuid, {
@@ -263,7 +242,7 @@ describe("checkout", () => {
         deliveryOptionData: { deliveryAddress: { ...norway, saveAddress: true } },
       });
       expect(res.statusCode).toBe(200);
-      expect(shippingOf((res.json() as { cart: Cart }).cart)?.linePrice).toBe(7_900);
+      expect(shippingOf((res.json() as { cart: Cart }).cart)?.linePrice).toBe(shop.delivery.postage.price);
       const again = await startCheckout(t.app, cookie);
       expect(again.user).toMatchObject({
         name: "Kari Berg",
@@ -275,7 +254,7 @@ describe("checkout", () => {
     });
 
     it("names every missing field of the address form", async () => {
-      const { cookie } = await emmaWithCatalogue();
+      const { cookie } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);
       const postage = deliveryOf(checkout, "postage");
       const res = await put(cookie, checkout.checkoutUuid, {
@@ -308,24 +287,26 @@ describe("checkout", () => {
       expect(sweden.json()).toMatchObject({ fields: { country: "This is required!" } });
     });
 
-    it("prices a store pickup by its location: the express variant costs 99 kr", async () => {
-      const { cookie } = await emmaWithCatalogue();
+    it("prices a store pickup by its location: the express variant costs its own price", async () => {
+      const { cookie } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);
       const store = deliveryOf(checkout, "store-pickup");
+      const made = shop.delivery.store;
+      expect(made.express.price).not.toBe(made.standard.price);
       const express = await put(cookie, checkout.checkoutUuid, {
         deliveryOptionUuid: store.uuid,
-        deliveryOptionData: { contactInfo: contact, pickupLocationUuid: demoPickup.osloExpress.uuid },
+        deliveryOptionData: { contactInfo: contact, pickupLocationUuid: made.express.uuid },
       });
       expect(express.statusCode).toBe(200);
       expect(shippingOf((express.json() as { cart: Cart }).cart)).toMatchObject({
-        description: "Hent i butikk – Demo Foto Oslo Ekspress",
-        linePrice: 9_900,
+        description: `${made.name} – ${made.express.name}`,
+        linePrice: made.express.price,
       });
       const standard = await put(cookie, checkout.checkoutUuid, {
         deliveryOptionUuid: store.uuid,
-        deliveryOptionData: { contactInfo: contact, pickupLocationUuid: demoPickup.oslo.uuid },
+        deliveryOptionData: { contactInfo: contact, pickupLocationUuid: made.standard.uuid },
       });
-      expect(shippingOf((standard.json() as { cart: Cart }).cart)?.linePrice).toBe(0);
+      expect(shippingOf((standard.json() as { cart: Cart }).cart)?.linePrice).toBe(made.standard.price);
       const none = await put(cookie, checkout.checkoutUuid, {
         deliveryOptionUuid: store.uuid,
         deliveryOptionData: { contactInfo: contact },
@@ -335,7 +316,7 @@ describe("checkout", () => {
     });
 
     it("checks the contact form of school pickup", async () => {
-      const { cookie } = await emmaWithCatalogue();
+      const { cookie } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);
       const school = deliveryOf(checkout, "school-pickup");
       const res = await put(cookie, checkout.checkoutUuid, {
@@ -347,11 +328,11 @@ describe("checkout", () => {
     });
 
     it("answers 400 for a body without the option, 404 for another user's checkout, 401 signed out", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       const digital = deliveryOf(checkout, "digital-delivery");
       expect((await put(cookie, checkout.checkoutUuid, { deliveryOptionData: {} })).statusCode).toBe(400);
-      const other = await emmaWithFile(1);
+      const other = await parentWithFile();
       const payload = { deliveryOptionUuid: digital.uuid, deliveryOptionData: { contactInfo: contact } };
       expect((await put(other.cookie, checkout.checkoutUuid, payload)).statusCode).toBe(404);
       expect((await put(undefined, checkout.checkoutUuid, payload)).statusCode).toBe(401);
@@ -360,7 +341,7 @@ describe("checkout", () => {
 
   describe("GET …/payment-options/{p}", () => {
     it("sets the payment option and adds its fee to the cart", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       const digital = deliveryOf(checkout, "digital-delivery");
       const invoice = await paymentOf(t.app, cookie, checkout.checkoutUuid, digital.uuid, "invoice");
@@ -370,12 +351,13 @@ describe("checkout", () => {
       });
       expect(res.statusCode).toBe(200);
       const { cart } = res.json() as { cart: Cart };
-      expect(feeOf(cart)).toEqual({ type: 3, kind: "fee", description: "Faktura", linePrice: 2_900 });
-      expect(cart.summary.totalPrice).toBe(14_900 + 2_900);
+      const { title, fee } = shop.payment.invoice;
+      expect(feeOf(cart)).toEqual({ type: 3, kind: "fee", description: title, linePrice: fee });
+      expect(cart.summary.totalPrice).toBe(shop.digital.IP.file.price + fee);
     });
 
     it("answers 404 for an unknown payment option or another user's checkout, 400 malformed, 401 signed out", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       const digital = deliveryOf(checkout, "digital-delivery");
       const card = await paymentOf(t.app, cookie, checkout.checkoutUuid, digital.uuid, "card");
@@ -383,7 +365,7 @@ describe("checkout", () => {
       const unknown = await t.app.inject({ url: `${base}/${checkout.checkoutUuid}`, headers: { cookie } });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ error: "Payment option not found" });
-      const other = await emmaWithFile(1);
+      const other = await parentWithFile();
       expect(
         (await t.app.inject({ url: `${base}/${card.uuid}`, headers: { cookie: other.cookie } })).statusCode,
       ).toBe(404);
@@ -402,38 +384,40 @@ describe("checkout", () => {
       });
 
     it("puts a valid voucher on the cart with the named delivery's shipping", async () => {
-      const { cookie } = await emmaWithCatalogue();
+      const { cookie } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);
       const postage = deliveryOf(checkout, "postage");
+      const voucher = shop.vouchers.tenPercent;
       const res = await verify(cookie, checkout.checkoutUuid, {
-        code: "velkommen10",
+        code: voucher.code.toLowerCase(),
         deliveryOptionUuid: postage.uuid,
       });
       expect(res.statusCode).toBe(200);
       const { cart } = res.json() as { cart: Cart };
-      expect(cart.rebateCode?.code).toBe("VELKOMMEN10");
-      expect(cart.summary.lines.find((l) => l.kind === "voucher")?.linePrice).toBe(-1_890);
-      expect(shippingOf(cart)?.linePrice).toBe(7_900);
+      expect(cart.rebateCode?.code).toBe(voucher.code);
+      expect(cart.summary.lines.find((l) => l.kind === "voucher")?.linePrice).toBe(
+        -(shop.catalogue.price * voucher.percent) / 100,
+      );
+      expect(shippingOf(cart)?.linePrice).toBe(shop.delivery.postage.price);
     });
 
     it("refuses an expired voucher with the reason and keeps the cart as it was", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
-      const res = await verify(cookie, checkout.checkoutUuid, { code: "UTLOPT" });
+      const res = await verify(cookie, checkout.checkoutUuid, { code: shop.vouchers.expired.code });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: "This voucher code has expired" });
       expect((await getCart(t.app, cookie)).rebateCode).toBeNull();
     });
 
     it("answers 400 for an empty code, 404 for another user's checkout, 401 signed out", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       expect((await verify(cookie, checkout.checkoutUuid, { code: "" })).statusCode).toBe(400);
-      const other = await emmaWithFile(1);
-      expect((await verify(other.cookie, checkout.checkoutUuid, { code: "VELKOMMEN10" })).statusCode).toBe(
-        404,
-      );
-      expect((await verify(undefined, checkout.checkoutUuid, { code: "VELKOMMEN10" })).statusCode).toBe(401);
+      const other = await parentWithFile();
+      const code = shop.vouchers.tenPercent.code;
+      expect((await verify(other.cookie, checkout.checkoutUuid, { code })).statusCode).toBe(404);
+      expect((await verify(undefined, checkout.checkoutUuid, { code })).statusCode).toBe(401);
     });
   });
 
@@ -447,29 +431,29 @@ describe("checkout", () => {
       });
 
     it("puts the offered set in the cart in place of its single files", async () => {
-      const { cookie, emma } = await emmaWithFile();
+      const { cookie, set } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       const res = await buy(cookie, checkout.checkoutUuid, {
-        data: { subjects: [{ name: "Emma Nordmann", uuid: emma.subject.uuid, pictureType: "IP" }] },
+        data: { subjects: [{ name: set.subject.name, uuid: set.subject.uuid, pictureType: "IP" }] },
       });
       expect(res.statusCode).toBe(200);
       const { cart } = res.json() as { cart: Cart };
       expect(cart.orderLines.map((l) => [l.product.kind, l.actualLinePrice])).toEqual([
-        ["digital_set", 44_900],
+        ["digital_set", shop.digital.IP.set.rebatedPrice],
       ]);
     });
 
     it("answers 404 for a set that is not the user's, 400 without subjects, 404 for another's checkout, 401", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
-      const nora = await pictureSet(t.app, await demoUserCookie(t), "Nora Berg");
+      const stranger = (await createParent(t, shop)).set.subject;
       const foreignSet = await buy(cookie, checkout.checkoutUuid, {
-        data: { subjects: [{ name: "Nora Berg", uuid: nora.subject.uuid }] },
+        data: { subjects: [{ name: stranger.name, uuid: stranger.uuid }] },
       });
       expect(foreignSet.statusCode).toBe(404);
       expect((await buy(cookie, checkout.checkoutUuid, { data: { subjects: [] } })).statusCode).toBe(400);
-      const other = await emmaWithFile(1);
-      const payload = { data: { subjects: [{ name: "Emma", uuid: nora.subject.uuid }] } };
+      const other = await parentWithFile();
+      const payload = { data: { subjects: [{ name: stranger.name, uuid: stranger.uuid }] } };
       expect((await buy(other.cookie, checkout.checkoutUuid, payload)).statusCode).toBe(404);
       expect((await buy(undefined, checkout.checkoutUuid, payload)).statusCode).toBe(401);
     });
@@ -485,12 +469,12 @@ describe("checkout", () => {
       });
 
     it("adds the catalogue and answers the cart, its delivery time and the delivery options it now needs", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       const upsell = checkout.upsaleList.find((u) => u.type === "CATALOGUE");
       const catalogue = upsell?.type === "CATALOGUE" ? upsell.catalogues[0] : undefined;
       if (!catalogue) throw new Error("no catalogue offered");
-      expect(catalogue.maxQuantity).toBe(10);
+      expect(catalogue.maxQuantity).toBe(shop.catalogue.maxQuantity);
       const res = await buy(cookie, checkout.checkoutUuid, {
         catalogues: [{ uuid: catalogue.uuid, subjectUuid: catalogue.subject.uuid, quantity: 2 }],
       });
@@ -504,15 +488,15 @@ describe("checkout", () => {
         ["digital_file", 1],
         ["catalogue", 2],
       ]);
-      expect(body.catalogueMaxDeliveryTime).toBe(30);
+      expect(body.catalogueMaxDeliveryTime).toBe(shop.catalogue.deliveryDays);
       expect(body.deliveryOptions.map((m) => m.type)).toEqual(["postage", "store-pickup", "school-pickup"]);
     });
 
     it("answers 400 for an empty list, 404 for another user's checkout, 401 signed out", async () => {
-      const { cookie } = await emmaWithFile();
+      const { cookie } = await parentWithFile();
       const checkout = await startCheckout(t.app, cookie);
       expect((await buy(cookie, checkout.checkoutUuid, { catalogues: [] })).statusCode).toBe(400);
-      const other = await emmaWithFile(1);
+      const other = await parentWithFile();
       const payload = {
         catalogues: [{ uuid: checkout.checkoutUuid, subjectUuid: checkout.checkoutUuid, quantity: 1 }],
       };
@@ -523,23 +507,21 @@ describe("checkout", () => {
 
   describe("POST …/transaction", () => {
     async function digitalCheckout(provider: "card" | "mobile" | "invoice" = "card") {
-      const parent = await emmaWithFile();
+      const parent = await parentWithFile();
       const checkout = await startCheckout(t.app, parent.cookie);
       const digital = deliveryOf(checkout, "digital-delivery");
       const payment = await paymentOf(t.app, parent.cookie, checkout.checkoutUuid, digital.uuid, provider);
       return { ...parent, checkout, digital, payment };
     }
 
-    const ordersOf = async (email: string) => {
-      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      return t.db
+    const ordersOf = (userId: number) =>
+      t.db
         .select({ uuid: orders.uuid, status: orders.status, totalPrice: orders.totalPrice })
         .from(orders)
-        .where(eq(orders.userId, user?.id ?? 0));
-    };
+        .where(eq(orders.userId, userId));
 
     it("makes an order awaiting payment and its transaction", async () => {
-      const { cookie, email, checkout, digital, payment } = await digitalCheckout();
+      const { cookie, userId, checkout, digital, payment } = await digitalCheckout();
       const res = await postTransaction(
         t.app,
         cookie,
@@ -549,24 +531,24 @@ describe("checkout", () => {
       expect(res.statusCode).toBe(200);
       const body = res.json() as CreateTransactionResponse;
       expect(body.error).toBeNull();
-      expect(await ordersOf(email)).toEqual([
-        { uuid: body.order?.uuid, status: "awaiting_payment", totalPrice: 14_900 },
+      expect(await ordersOf(userId)).toEqual([
+        { uuid: body.order?.uuid, status: "awaiting_payment", totalPrice: shop.digital.IP.file.price },
       ]);
     });
 
     it("gives the same transaction and order for the same request", async () => {
-      const { cookie, email, checkout, digital, payment } = await digitalCheckout();
+      const { cookie, userId, checkout, digital, payment } = await digitalCheckout();
       const body = transactionBody(digital.uuid, payment.uuid, { comment: "Thanks" });
       const first = (await postTransaction(t.app, cookie, checkout.checkoutUuid, body)).json();
       const second = (
         await postTransaction(t.app, cookie, checkout.checkoutUuid, { ...body, client: "mobile" })
       ).json();
       expect(second).toEqual(first);
-      expect(await ordersOf(email)).toHaveLength(1);
+      expect(await ordersOf(userId)).toHaveLength(1);
     });
 
     it("makes one order of twenty concurrent requests", async () => {
-      const { cookie, email, checkout, digital, payment } = await digitalCheckout();
+      const { cookie, userId, checkout, digital, payment } = await digitalCheckout();
       const body = transactionBody(digital.uuid, payment.uuid);
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => postTransaction(t.app, cookie, checkout.checkoutUuid, body)),
@@ -575,25 +557,25 @@ describe("checkout", () => {
       const bodies = responses.map((r) => r.json() as CreateTransactionResponse);
       expect(new Set(bodies.map((b) => b.transaction?.uuid)).size).toBe(1);
       expect(new Set(bodies.map((b) => b.order?.uuid)).size).toBe(1);
-      expect(await ordersOf(email)).toHaveLength(1);
+      expect(await ordersOf(userId)).toHaveLength(1);
     });
 
     it("gives a new transaction for a changed cart and cancels the earlier open order", async () => {
-      const { cookie, email, emma, checkout, digital, payment } = await digitalCheckout();
+      const { cookie, userId, set, checkout, digital, payment } = await digitalCheckout();
       const body = transactionBody(digital.uuid, payment.uuid);
       const first = (
         await postTransaction(t.app, cookie, checkout.checkoutUuid, body)
       ).json() as CreateTransactionResponse;
-      await addFile(t.app, cookie, emma, 3);
+      await addFile(t.app, cookie, set, 3);
       const second = (
         await postTransaction(t.app, cookie, checkout.checkoutUuid, body)
       ).json() as CreateTransactionResponse;
       expect(second.transaction?.uuid).not.toBe(first.transaction?.uuid);
-      const byUuid = new Map((await ordersOf(email)).map((o) => [o.uuid, o]));
+      const byUuid = new Map((await ordersOf(userId)).map((o) => [o.uuid, o]));
       expect(byUuid.get(first.order?.uuid ?? "")?.status).toBe("cancelled");
       expect(byUuid.get(second.order?.uuid ?? "")).toMatchObject({
         status: "awaiting_payment",
-        totalPrice: 29_800,
+        totalPrice: 2 * shop.digital.IP.file.price,
       });
       const [earlier] = await t.db
         .select({ status: transactions.status })
@@ -668,7 +650,7 @@ describe("checkout", () => {
     });
 
     it("takes the invoice with a valid national id and adds the invoice fee", async () => {
-      const { cookie, email, checkout, digital, payment } = await digitalCheckout("invoice");
+      const { cookie, userId, checkout, digital, payment } = await digitalCheckout("invoice");
       const res = await postTransaction(
         t.app,
         cookie,
@@ -676,37 +658,36 @@ describe("checkout", () => {
         transactionBody(digital.uuid, payment.uuid, { paymentOptionData: { pid: "01019012480" } }),
       );
       expect(res.statusCode).toBe(200);
-      expect((await ordersOf(email))[0]?.totalPrice).toBe(14_900 + 2_900);
+      expect((await ordersOf(userId))[0]?.totalPrice).toBe(
+        shop.digital.IP.file.price + shop.payment.invoice.fee,
+      );
     });
 
     it("prices the express store pickup into the order", async () => {
-      const { cookie, email } = await emmaWithCatalogue();
+      const { cookie, userId } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);
       const store = deliveryOf(checkout, "store-pickup");
       const card = await paymentOf(t.app, cookie, checkout.checkoutUuid, store.uuid, "card");
+      const { express } = shop.delivery.store;
       const res = await postTransaction(
         t.app,
         cookie,
         checkout.checkoutUuid,
         transactionBody(store.uuid, card.uuid, {
-          deliveryOptionData: { contactInfo: contact, pickupLocationUuid: demoPickup.osloExpress.uuid },
+          deliveryOptionData: { contactInfo: contact, pickupLocationUuid: express.uuid },
         }),
       );
       expect(res.statusCode).toBe(200);
-      expect((await ordersOf(email))[0]?.totalPrice).toBe(18_900 + 9_900);
+      expect((await ordersOf(userId))[0]?.totalPrice).toBe(shop.catalogue.price + express.price);
     });
 
     it("refuses a delivery option the cart cannot use and a payment option of nothing", async () => {
       const { cookie, checkout, digital, payment } = await digitalCheckout();
-      const [postage] = await t.db
-        .select({ uuid: deliveryOptions.uuid })
-        .from(deliveryOptions)
-        .where(eq(deliveryOptions.type, "postage"));
       const wrongDelivery = await postTransaction(
         t.app,
         cookie,
         checkout.checkoutUuid,
-        transactionBody(postage?.uuid ?? "", payment.uuid),
+        transactionBody(shop.delivery.postage.uuid, payment.uuid),
       );
       expect(wrongDelivery.statusCode).toBe(400);
       expect(wrongDelivery.json()).toMatchObject({ error: "Choose a delivery option" });
@@ -746,7 +727,7 @@ describe("checkout", () => {
         (await postTransaction(t.app, cookie, checkout.checkoutUuid, { ...body, client: "tablet" }))
           .statusCode,
       ).toBe(400);
-      const other = await emmaWithFile(1);
+      const other = await parentWithFile();
       const foreign = await postTransaction(t.app, other.cookie, checkout.checkoutUuid, body);
       expect(foreign.statusCode).toBe(404);
       const anonymous = await t.app.inject({
@@ -759,7 +740,7 @@ describe("checkout", () => {
   });
 
   it("purging removes old checkouts that never reached a transaction and keeps the others", async () => {
-    const { cookie } = await emmaWithFile(5);
+    const { cookie } = await parentWithFile();
     const abandoned = await startCheckout(t.app, cookie);
     const used = await startCheckout(t.app, cookie);
     const digital = deliveryOf(used, "digital-delivery");
@@ -788,13 +769,14 @@ describe("checkout", () => {
 describe("transaction rate limit", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, rateLimits: { transactionPerUser: { max: 2, windowMs: 60_000 } } });
+    t = await createTestApp({ rateLimits: { transactionPerUser: { max: 2, windowMs: 60_000 } } });
   });
   afterAll(() => t.close());
 
   it("answers 429 once a user made too many transaction requests", async () => {
-    const { cookie } = await registerWithCode(t.app, "EMMA2026");
-    await addFile(t.app, cookie, await pictureSet(t.app, cookie, "Emma Nordmann"), 0);
+    const parent = await createParent(t, await createShop(t));
+    const { cookie } = parent;
+    await addFiles(t.app, parent, 1);
     const checkout = await startCheckout(t.app, cookie);
     const digital = deliveryOf(checkout, "digital-delivery");
     const card = await paymentOf(t.app, cookie, checkout.checkoutUuid, digital.uuid, "card");

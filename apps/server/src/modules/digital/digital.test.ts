@@ -1,17 +1,25 @@
+import type { PictureType } from "@shop/contracts/common";
 import type { DigitalPortraitResponse, DigitalPortraitsResponse } from "@shop/contracts/digital";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { digitalRebateSettings, productPrices, products } from "../../db/schema/index.ts";
+import { createParent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { pictureSetUuidOf, registerWithCode, signIn } from "../test-support.ts";
+import {
+  addPictureSet,
+  createParentWithSet,
+  createPurchaseShop,
+  type PurchaseShop,
+  takeOutOfSale,
+} from "../../test/order-factories.ts";
 
 const listUrl = "/api/webshop/digital-portraits";
 const detailUrl = (uuid: string) => `${listUrl}/${uuid}`;
 
 describe("digital portraits", () => {
   let t: TestApp;
+  let shop: PurchaseShop;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp();
+    shop = await createPurchaseShop(t);
   });
   afterAll(async () => {
     await t.close();
@@ -24,54 +32,54 @@ describe("digital portraits", () => {
   };
 
   it("shows a card per picture set with up to 3 previews and its offers by type", async () => {
-    const { cookie } = await registerWithCode(t.app, "EMMA2026");
-    for (const code of ["SIBS2026", "KLASSE3B", "TOMT2026"]) {
-      await t.app.inject({
-        method: "GET",
-        url: `/ajax/prophoto/add_picture_set_by_code.php?code=${code}`,
-        headers: { cookie },
-      });
-    }
+    const parent = await createParent(t, shop, { pictureCount: 12 });
+    const { cookie } = parent;
+    const more = (pictureType: PictureType, pictureCount: number, released = true) =>
+      addPictureSet(t, parent.user.id, { jobId: shop.jobId, pictureType, pictureCount, released });
+    const siblingSet = await more("SFP", 4);
+    const groupSet = await more("GP", 2);
+    await more("IP", 3, false);
     const res = await t.app.inject({ method: "GET", url: listUrl, headers: { cookie } });
     expect(res.headers["cache-control"]).toBe("private, no-store");
     const { pictureSets } = res.json() as DigitalPortraitsResponse;
-    // Ola Tomt has no released pictures yet, so nothing digital to offer.
+    // The last set added has no released pictures yet, so nothing digital to offer.
     expect(pictureSets.map((s) => s.subject.name)).toEqual([
-      "Klasse 3B",
-      "Emma og Jonas Nordmann",
-      "Emma Nordmann",
+      groupSet.subject.name,
+      siblingSet.subject.name,
+      parent.set.subject.name,
     ]);
-    const emma = pictureSets.find((s) => s.subject.name === "Emma Nordmann");
-    expect(emma).toMatchObject({
-      job: { name: "Solbakken skole 2026", isArchived: false },
-      year: 2026,
-      subject: { group: "3B" },
+    const own = pictureSets.find((s) => s.subject.name === parent.set.subject.name);
+    expect(own).toMatchObject({
+      job: { name: shop.job.name, isArchived: false },
+      year: shop.job.year,
+      subject: { group: parent.set.subject.group },
     });
-    expect(emma?.previews).toHaveLength(3);
-    for (const url of emma?.previews ?? [])
+    expect(own?.previews).toHaveLength(3);
+    for (const url of own?.previews ?? [])
       expect(url).toMatch(/^\/api\/webshop\/images\/[\w-]+\/320\?exp=\d+&sig=/);
-    expect(emma?.offers).toEqual([
+    const { IP, SFP, GP } = shop.digital;
+    expect(own?.offers).toEqual([
       {
         type: "IP",
-        pictureCount: 12,
-        file: { productUuid: expect.any(String), price: 14_900, rebatedPrice: null },
+        pictureCount: parent.set.pictures.length,
+        file: { productUuid: expect.any(String), price: IP.file.price, rebatedPrice: null },
         set: {
           productUuid: expect.any(String),
-          price: 59_900,
-          rebatedPrice: 44_900,
+          price: IP.set.price,
+          rebatedPrice: IP.set.rebatedPrice,
           bought: false,
           inCart: false,
           zipUrl: null,
         },
       },
     ]);
-    const siblings = pictureSets.find((s) => s.subject.name === "Emma og Jonas Nordmann");
+    const siblings = pictureSets.find((s) => s.subject.name === siblingSet.subject.name);
     expect(
       siblings?.offers.map((o) => [o.type, o.pictureCount, o.file?.price, o.set?.price, o.set?.rebatedPrice]),
-    ).toEqual([["SFP", 4, 14_900, 39_900, null]]);
-    const group = pictureSets.find((s) => s.subject.name === "Klasse 3B");
+    ).toEqual([["SFP", siblingSet.pictures.length, SFP.file.price, SFP.set.price, null]]);
+    const group = pictureSets.find((s) => s.subject.name === groupSet.subject.name);
     expect(group?.offers.map((o) => [o.type, o.pictureCount, o.file?.price, o.set?.price])).toEqual([
-      ["GP", 2, 9_900, 19_900],
+      ["GP", groupSet.pictures.length, GP.file.price, GP.set.price],
     ]);
     expect(group?.previews).toHaveLength(2);
   });
@@ -85,15 +93,16 @@ describe("digital portraits", () => {
   });
 
   it("the detail lists the files and the set of each type, with what is in the cart", async () => {
-    const { cookie } = await registerWithCode(t.app, "EMMA2026");
-    const set = await pictureSetUuidOf(t.app, cookie, "Emma Nordmann");
+    const parent = await createParent(t, shop, { pictureCount: 12 });
+    const { cookie } = parent;
+    const set = parent.set.subject.uuid;
     const before: DigitalPortraitResponse = (
       await t.app.inject({ method: "GET", url: detailUrl(set), headers: { cookie } })
     ).json();
-    expect(before.pictureSet).toMatchObject({ subject: { uuid: set, name: "Emma Nordmann" } });
+    expect(before.pictureSet).toMatchObject({ subject: { uuid: set, name: parent.set.subject.name } });
     expect(before.offers).toHaveLength(1);
     const [offer] = before.offers;
-    expect(offer?.pictures).toHaveLength(12);
+    expect(offer?.pictures).toHaveLength(parent.set.pictures.length);
     const picked = offer?.pictures[4]?.uuid;
     await t.app.inject({
       method: "POST",
@@ -116,126 +125,111 @@ describe("digital portraits", () => {
   });
 
   it("another user's picture set answers 404 and a malformed id 400", async () => {
-    const demo = await signIn(t.app);
-    const nora = await pictureSetUuidOf(t.app, demo, "Nora Berg");
-    const { cookie } = await registerWithCode(t.app, "EMMA2026");
-    const res = await t.app.inject({ method: "GET", url: detailUrl(nora), headers: { cookie } });
+    const foreign = (await createParent(t, shop)).set.subject.uuid;
+    const { cookie } = await createParent(t, shop);
+    const res = await t.app.inject({ method: "GET", url: detailUrl(foreign), headers: { cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Picture set not found", code: "not_found" });
-    const bad = await t.app.inject({ method: "GET", url: detailUrl("nora"), headers: { cookie } });
+    const bad = await t.app.inject({ method: "GET", url: detailUrl("nope"), headers: { cookie } });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe("digital prices", () => {
   let t: TestApp;
+  let shop: PurchaseShop;
+  // Each test reads prices of its own picture type: the portrait's rebates, the group file's campaign price, and
+  // the sibling set, which the last test takes out of sale.
+  const portrait = { file: 12_000, set: 50_000 };
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp();
+    shop = await createPurchaseShop(t, {
+      digitalPrices: { IP: portrait, GP: { file: 8_000, set: 16_000, fileCampaign: 4_000 } },
+      rebates: { IP: { set: portrait.set + 10_000, file: portrait.file } },
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const setPrices = async (
-    type: "digital_file" | "digital_set",
-    pictureType: string,
-    price: number,
-    campaign: number | null,
-  ) => {
-    const rows = await t.db
-      .select({ id: products.id, kind: products.kind, pictureType: products.pictureType })
-      .from(products);
-    const product = rows.find((r) => r.kind === type && r.pictureType === pictureType);
-    if (!product) throw new Error("no product");
-    await t.db
-      .update(productPrices)
-      .set({ price, campaignPrice: campaign })
-      .where(eq(productPrices.productId, product.id));
-  };
+  const getCart = async (cookie: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })).json().cart;
+  /** Toggles a digital file or a whole digital set in the cart, as the shop's buttons do. */
+  const toggle = (cookie: string, what: "file" | "set", payload: Record<string, string | undefined>) =>
+    t.app.inject({
+      method: "POST",
+      url: `/ajax/cart/toggle_digital_${what}_in_cart.php`,
+      payload,
+      headers: { cookie },
+    });
 
   it("a rebated set price above the regular first price is ignored, in the offer and in the cart", async () => {
-    const { cookie } = await registerWithCode(t.app, "EMMA2026");
-    const set = await pictureSetUuidOf(t.app, cookie, "Emma Nordmann");
-    await t.db.update(digitalRebateSettings).set({ portraitSetPrice: 69_900, portraitFilePrice: 14_900 });
-    try {
-      const detail: DigitalPortraitResponse = (
-        await t.app.inject({ method: "GET", url: detailUrl(set), headers: { cookie } })
-      ).json();
-      expect(detail.offers[0]?.set).toMatchObject({ price: 59_900, rebatedPrice: null });
-      // A rebated price equal to the regular one counts, but is no rebate to show.
-      expect(detail.offers[0]?.file).toMatchObject({ price: 14_900, rebatedPrice: null });
-      await t.app.inject({
-        method: "POST",
-        url: "/ajax/cart/toggle_digital_set_in_cart.php",
-        payload: { pictureSet: set, type: "IP" },
-        headers: { cookie },
-      });
-      const cart = (
-        await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })
-      ).json().cart;
-      expect(cart.orderLines[0]).toMatchObject({ linePrice: 59_900, actualLinePrice: 59_900, rebate: null });
-      expect(cart.summary.totalPrice).toBe(59_900);
-    } finally {
-      await t.db.update(digitalRebateSettings).set({ portraitSetPrice: 44_900, portraitFilePrice: null });
-    }
-  });
-
-  it("a campaign price on single files shows as the rebated price and is what the line costs", async () => {
-    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
-    const set = await pictureSetUuidOf(t.app, cookie, "Klasse 3B");
-    await setPrices("digital_file", "GP", 9_900, 4_900);
+    const { cookie, set: made } = await createParent(t, shop);
+    const set = made.subject.uuid;
+    const { file, set: whole } = shop.digital.IP;
+    expect(whole.rebatedPrice).toBeGreaterThan(whole.price);
     const detail: DigitalPortraitResponse = (
       await t.app.inject({ method: "GET", url: detailUrl(set), headers: { cookie } })
     ).json();
-    expect(detail.offers[0]?.file).toMatchObject({ price: 9_900, rebatedPrice: 4_900 });
-    const picture = detail.offers[0]?.pictures[0]?.uuid;
-    await t.app.inject({
-      method: "POST",
-      url: "/ajax/cart/toggle_digital_file_in_cart.php",
-      payload: { file: picture, type: "GP" },
-      headers: { cookie },
-    });
-    const cart = (await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })).json()
-      .cart;
+    expect(detail.offers[0]?.set).toMatchObject({ price: whole.price, rebatedPrice: null });
+    // A rebated price equal to the regular one counts, but is no rebate to show.
+    expect(file.rebatedPrice).toBe(file.price);
+    expect(detail.offers[0]?.file).toMatchObject({ price: file.price, rebatedPrice: null });
+    await toggle(cookie, "set", { pictureSet: set, type: "IP" });
+    const cart = await getCart(cookie);
     expect(cart.orderLines[0]).toMatchObject({
-      linePrice: 9_900,
-      actualLinePrice: 4_900,
-      rebate: { linePrice: -5_000 },
+      linePrice: whole.price,
+      actualLinePrice: whole.price,
+      rebate: null,
     });
-    expect(cart.summary.totalPrice).toBe(4_900);
-    expect(cart.summary.vatAmount).toBe(980);
+    expect(cart.summary.totalPrice).toBe(whole.price);
+  });
+
+  it("a campaign price on single files shows as the rebated price and is what the line costs", async () => {
+    const { cookie, set: made } = await createParentWithSet(t, {
+      jobId: shop.jobId,
+      pictureType: "GP",
+      pictureCount: 2,
+    });
+    const set = made.subject.uuid;
+    const { price, campaignPrice } = shop.digital.GP.file;
+    const campaign = campaignPrice ?? 0;
+    expect(campaign).toBeLessThan(price);
+    const detail: DigitalPortraitResponse = (
+      await t.app.inject({ method: "GET", url: detailUrl(set), headers: { cookie } })
+    ).json();
+    expect(detail.offers[0]?.file).toMatchObject({ price, rebatedPrice: campaign });
+    const picture = detail.offers[0]?.pictures[0]?.uuid;
+    await toggle(cookie, "file", { file: picture, type: "GP" });
+    const cart = await getCart(cookie);
+    expect(cart.orderLines[0]).toMatchObject({
+      linePrice: price,
+      actualLinePrice: campaign,
+      rebate: { linePrice: campaign - price },
+    });
+    expect(cart.summary.totalPrice).toBe(campaign);
+    // 25 % VAT included: a fifth of the price.
+    expect(cart.summary.vatAmount).toBe(campaign / 5);
   });
 
   it("a product taken out of sale leaves the offers and the cart", async () => {
-    const { cookie } = await registerWithCode(t.app, "SIBS2026");
-    const set = await pictureSetUuidOf(t.app, cookie, "Emma og Jonas Nordmann");
-    await t.app.inject({
-      method: "POST",
-      url: "/ajax/cart/toggle_digital_set_in_cart.php",
-      payload: { pictureSet: set, type: "SFP" },
-      headers: { cookie },
+    const { cookie, set: made } = await createParentWithSet(t, {
+      jobId: shop.jobId,
+      pictureType: "SFP",
+      pictureCount: 4,
     });
-    await t.db.update(products).set({ active: false }).where(eq(products.kind, "digital_set"));
-    try {
-      const detail: DigitalPortraitResponse = (
-        await t.app.inject({ method: "GET", url: detailUrl(set), headers: { cookie } })
-      ).json();
-      expect(detail.offers[0]?.set).toBeNull();
-      expect(detail.offers[0]?.file).not.toBeNull();
-      const cart = (
-        await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })
-      ).json().cart;
-      expect(cart.orderLines).toEqual([]);
-      const toggle = await t.app.inject({
-        method: "POST",
-        url: "/ajax/cart/toggle_digital_set_in_cart.php",
-        payload: { pictureSet: set, type: "SFP" },
-        headers: { cookie },
-      });
-      expect(toggle.statusCode).toBe(404);
-      expect(toggle.json().error).toBe("Digital pictures of this type are not for sale");
-    } finally {
-      await t.db.update(products).set({ active: true }).where(eq(products.kind, "digital_set"));
-    }
+    const set = made.subject.uuid;
+    await toggle(cookie, "set", { pictureSet: set, type: "SFP" });
+    expect((await getCart(cookie)).orderLines).toHaveLength(1);
+    await takeOutOfSale(t, shop.digital.SFP.set.productId);
+    const detail: DigitalPortraitResponse = (
+      await t.app.inject({ method: "GET", url: detailUrl(set), headers: { cookie } })
+    ).json();
+    expect(detail.offers[0]?.set).toBeNull();
+    expect(detail.offers[0]?.file).not.toBeNull();
+    expect((await getCart(cookie)).orderLines).toEqual([]);
+    const again = await toggle(cookie, "set", { pictureSet: set, type: "SFP" });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe("Digital pictures of this type are not for sale");
   });
 });

@@ -3,10 +3,11 @@ import type { Order } from "@shop/contracts/orders";
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStorage, type Storage } from "../../platform/storage.ts";
-import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
+import { createParent, createShop, type Parent, type TestShop } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { createParentSharing, createParentWithSet, storeOriginals } from "../../test/order-factories.ts";
 import { startS3Server } from "../../test/s3-server.ts";
 import { addSet, openTransaction, payWithCard, pictureSet } from "../checkout/purchase-test-support.ts";
-import { registerWithCode } from "../test-support.ts";
 import { fileSafeName } from "./service.ts";
 import { signDigitalSetZipUrl } from "./urls.ts";
 import { readZip } from "./zip-test-support.ts";
@@ -23,19 +24,27 @@ const storages: Array<[string, () => Promise<{ storage: Storage; stop(): Promise
   ],
 ];
 
+/** The buyer's picture set: its subject's name names the zip and its files. */
+const subjectName = "Ida Hansen";
+
 describe.each(storages)("downloads on %s", (_name, openStorage) => {
   let t: TestApp<Storage>;
   let stopStorage: () => Promise<void>;
+  let shop: TestShop;
+  let made: Parent;
   let buyer: string;
-  let emma: PictureSet;
+  let boughtSet: PictureSet;
   let order: Order;
   beforeAll(async () => {
     const opened = await openStorage();
     stopStorage = opened.stop;
-    t = await createTestApp({ seed: true, storage: opened.storage });
-    ({ cookie: buyer } = await registerWithCode(t.app, "EMMA2026"));
-    emma = await pictureSet(t.app, buyer, "Emma Nordmann");
-    await addSet(t.app, buyer, emma, "IP");
+    t = await createTestApp({ storage: opened.storage });
+    shop = await createShop(t);
+    made = await createParentWithSet(t, { jobId: shop.jobId, name: subjectName, pictureCount: 12 });
+    await storeOriginals(t, made.set.pictures);
+    buyer = made.cookie;
+    boughtSet = await pictureSet(t.app, buyer, subjectName);
+    await addSet(t.app, buyer, boughtSet, "IP");
     const { transactionUuid, orderUuid } = await openTransaction(t.app, buyer, "card");
     await payWithCard(t.app, buyer, transactionUuid);
     order = (
@@ -53,8 +62,8 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
     it("streams the bought set as one zip of its stored originals, named after the subject", async () => {
       expect(order.downloads.sets).toEqual([
         {
-          subjectUuid: emma.subject.uuid,
-          subjectName: "Emma Nordmann",
+          subjectUuid: boughtSet.subject.uuid,
+          subjectName,
           pictureType: "IP",
           url: expect.any(String),
         },
@@ -62,13 +71,13 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
       const res = await t.app.inject({ url: zipUrl(), headers: { cookie: buyer } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/zip");
-      expect(res.headers["content-disposition"]).toBe('attachment; filename="Emma-Nordmann-IP.zip"');
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="Ida-Hansen-IP.zip"');
       const entries = readZip(res.rawPayload);
       expect(entries.map((e) => e.name)).toEqual(
-        Array.from({ length: 12 }, (_, i) => `Emma-Nordmann-IP-${String(i + 1).padStart(2, "0")}.jpg`),
+        made.set.pictures.map((_, i) => `Ida-Hansen-IP-${String(i + 1).padStart(2, "0")}.jpg`),
       );
       expect(entries.every((e) => e.method === 0)).toBe(true);
-      const first = (await pictureSet(t.app, buyer, "Emma Nordmann")).pictures[0];
+      const first = (await pictureSet(t.app, buyer, subjectName)).pictures[0];
       expect(first?.bought).toBe(true);
       const original = await t.app.inject({ url: first?.urls.original ?? "", headers: { cookie: buyer } });
       expect(original.statusCode).toBe(200);
@@ -77,7 +86,7 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
 
     it("is the same URL the digital portraits page gives for the bought set", async () => {
       const res = await t.app.inject({
-        url: `/api/webshop/digital-portraits/${emma.subject.uuid}`,
+        url: `/api/webshop/digital-portraits/${boughtSet.subject.uuid}`,
         headers: { cookie: buyer },
       });
       const offer = (res.json() as DigitalPortraitResponse).offers.find((o) => o.type === "IP");
@@ -92,7 +101,7 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
       expect(bad.json()).toEqual({ error: "Not allowed" });
       const old = signDigitalSetZipUrl(
         t.config,
-        emma.subject.uuid,
+        boughtSet.subject.uuid,
         "IP",
         new Date(Date.now() - 3 * 86_400_000),
       );
@@ -102,14 +111,14 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
     });
 
     it("refuses a set that was not bought, another user and a signed-out visitor, even with a valid signature", async () => {
-      const unbought = await registerWithCode(t.app, "EMMA2026");
+      const unbought = await createParentSharing(t, made.set);
       expect((await t.app.inject({ url: zipUrl(), headers: { cookie: unbought.cookie } })).statusCode).toBe(
         403,
       );
-      const demo = await demoUserCookie(t);
-      expect((await t.app.inject({ url: zipUrl(), headers: { cookie: demo } })).statusCode).toBe(403);
+      const other = (await createParent(t, shop)).cookie;
+      expect((await t.app.inject({ url: zipUrl(), headers: { cookie: other } })).statusCode).toBe(403);
       expect((await t.app.inject({ url: zipUrl() })).statusCode).toBe(403);
-      const otherType = signDigitalSetZipUrl(t.config, emma.subject.uuid, "GP");
+      const otherType = signDigitalSetZipUrl(t.config, boughtSet.subject.uuid, "GP");
       expect((await t.app.inject({ url: otherType, headers: { cookie: buyer } })).statusCode).toBe(403);
     });
 
@@ -123,7 +132,7 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
     const legacy = (file: string) => `/sections/prophoto/ajax/digitalcopies.php?file=${file}`;
 
     it("serves a bought original, including every picture of a bought set", async () => {
-      for (const picture of [emma.pictures[0], emma.pictures[11]]) {
+      for (const picture of [boughtSet.pictures[0], boughtSet.pictures.at(-1)]) {
         const res = await t.app.inject({ url: legacy(picture?.uuid ?? ""), headers: { cookie: buyer } });
         expect(res.statusCode).toBe(200);
         expect(res.headers["content-type"]).toBe("image/jpeg");
@@ -132,36 +141,36 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
         );
       }
       const withBackground = await t.app.inject({
-        url: `${legacy(emma.pictures[0]?.uuid ?? "")}&background=${emma.subject.uuid}`,
+        url: `${legacy(boughtSet.pictures[0]?.uuid ?? "")}&background=${boughtSet.subject.uuid}`,
         headers: { cookie: buyer },
       });
       expect(withBackground.statusCode).toBe(200);
     });
 
     it("refuses a picture the user has not bought and one of another user's sets", async () => {
-      const unbought = await registerWithCode(t.app, "EMMA2026");
+      const unbought = await createParentSharing(t, made.set);
       const mine = await t.app.inject({
-        url: legacy(emma.pictures[0]?.uuid ?? ""),
+        url: legacy(boughtSet.pictures[0]?.uuid ?? ""),
         headers: { cookie: unbought.cookie },
       });
       expect(mine.statusCode).toBe(403);
-      const demo = await demoUserCookie(t);
+      const other = (await createParent(t, shop)).cookie;
       const foreign = await t.app.inject({
-        url: legacy(emma.pictures[0]?.uuid ?? ""),
-        headers: { cookie: demo },
+        url: legacy(boughtSet.pictures[0]?.uuid ?? ""),
+        headers: { cookie: other },
       });
       expect(foreign.statusCode).toBe(403);
     });
 
     it("answers 404 for an unknown picture, 400 without a file, 401 signed out", async () => {
       expect(
-        (await t.app.inject({ url: legacy(emma.subject.uuid), headers: { cookie: buyer } })).statusCode,
+        (await t.app.inject({ url: legacy(boughtSet.subject.uuid), headers: { cookie: buyer } })).statusCode,
       ).toBe(404);
       expect(
         (await t.app.inject({ url: "/sections/prophoto/ajax/digitalcopies.php", headers: { cookie: buyer } }))
           .statusCode,
       ).toBe(400);
-      expect((await t.app.inject({ url: legacy(emma.pictures[0]?.uuid ?? "") })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: legacy(boughtSet.pictures[0]?.uuid ?? "") })).statusCode).toBe(401);
     });
   });
 });

@@ -1,9 +1,15 @@
 import type { Order, OrderDetailsResponse, OrderListResponse } from "@shop/contracts/orders";
 import { addBusinessDays, isoDate } from "@shop/domain/business-days";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
+import { createParent } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
-  addFile,
+  createPaidOrder,
+  createPurchaseShop,
+  type PurchaseShop,
+  storeOriginals,
+} from "../../test/order-factories.ts";
+import {
   chooseVoucher,
   contact,
   deliveryOf,
@@ -12,11 +18,11 @@ import {
   payWithCard,
   pictureSet,
   postTransaction,
+  putFileInCart,
   setCatalogue,
   startCheckout,
   transactionBody,
 } from "../checkout/purchase-test-support.ts";
-import { registerWithCode } from "../test-support.ts";
 
 const listUrl = "/ajax/user/get_order_list.php";
 const detailsUrl = (uuid: string) => `/sections/my-account/ajax/get_order_details.php?uuid=${uuid}`;
@@ -24,27 +30,30 @@ const orderUrl = (uuid: string) => `/api/webshop/user/orders/${uuid}`;
 
 describe("orders", () => {
   let t: TestApp;
-  let demo: string;
+  let shop: PurchaseShop;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    demo = await demoUserCookie(t);
+    t = await createTestApp();
+    shop = await createPurchaseShop(t);
   });
   afterAll(() => t.close());
 
   const get = (cookie: string | undefined, url: string) =>
     t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
+  /** Another signed-in parent, with orders of their own or none. */
+  const stranger = async () => (await createParent(t, shop)).cookie;
+
+  /** A new parent's paid order of the first picture of their set. */
   async function paidDigitalOrder() {
-    const { cookie, email } = await registerWithCode(t.app, "EMMA2026");
-    await addFile(t.app, cookie, await pictureSet(t.app, cookie, "Emma Nordmann"), 0);
-    const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card");
-    await payWithCard(t.app, cookie, transactionUuid);
-    return { cookie, email, orderUuid };
+    const parent = await createParent(t, shop);
+    const { orderUuid } = await createPaidOrder(t, parent);
+    return { parent, cookie: parent.cookie, orderUuid };
   }
 
   /** A parent's paid postage order of the catalogue to an address of the given country. */
   async function paidPostageOrder(address: Record<string, string>) {
-    const { cookie, email } = await registerWithCode(t.app, "EMMA2026");
+    const { cookie, user } = await createParent(t, shop);
+    const email = user.email;
     await setCatalogue(t.app, cookie, 1);
     const checkout = await startCheckout(t.app, cookie);
     const postage = deliveryOf(checkout, "postage");
@@ -72,22 +81,32 @@ describe("orders", () => {
     return { cookie, email, orderUuid: order.uuid };
   }
 
-  describe("the demo account's past order", () => {
-    it("is listed, bought the two pictures of Nora Berg the account owns, and serves them", async () => {
-      const list = (await get(demo, listUrl)).json() as OrderListResponse;
+  describe("a parent's past order", () => {
+    it("is listed, bought the two pictures of the parent's set it holds, and serves them", async () => {
+      const parent = await createParent(t, shop);
+      const { cookie } = parent;
+      const { name } = parent.set.subject;
+      await storeOriginals(t, parent.set.pictures);
+      await createPaidOrder(t, parent, { pictureCount: 2, ageDays: 40 });
+      const list = (await get(cookie, listUrl)).json() as OrderListResponse;
       expect(list.orders).toHaveLength(1);
       const [past] = list.orders;
-      expect(past).toMatchObject({ status: "paid", totalPrice: 29_800, currency: "NOK" });
+      expect(past).toMatchObject({
+        status: "paid",
+        totalPrice: 2 * shop.digital.IP.file.price,
+        currency: "NOK",
+      });
       const ageDays = (Date.now() - Date.parse(past?.confirmTime ?? "")) / 86_400_000;
       expect(Math.round(ageDays)).toBe(40);
-      const order = (await get(demo, orderUrl(past?.uuid ?? ""))).json().order as Order;
-      const nora = await pictureSet(t.app, demo, "Nora Berg");
-      const bought = nora.pictures.filter((p) => p.bought).map((p) => p.uuid);
+      const order = (await get(cookie, orderUrl(past?.uuid ?? ""))).json().order as Order;
+      const set = await pictureSet(t.app, cookie, name);
+      const bought = set.pictures.filter((p) => p.bought).map((p) => p.uuid);
+      expect(bought).toHaveLength(2);
       expect(order.downloads.files.map((f) => f.pictureUuid).sort()).toEqual([...bought].sort());
-      expect(order.orderLines.map((l) => l.subjects[0]?.name)).toEqual(["Nora Berg", "Nora Berg"]);
+      expect(order.orderLines.map((l) => l.subjects[0]?.name)).toEqual([name, name]);
       const file = await t.app.inject({
         url: order.downloads.files[0]?.url ?? "",
-        headers: { cookie: demo },
+        headers: { cookie },
       });
       expect(file.statusCode).toBe(200);
       expect(file.headers["content-type"]).toBe("image/jpeg");
@@ -96,11 +115,13 @@ describe("orders", () => {
 
   describe("GET /ajax/user/get_order_list.php", () => {
     it("lists the user's placed orders newest first, not the ones awaiting payment", async () => {
-      const { cookie, orderUuid: first } = await paidDigitalOrder();
-      await addFile(t.app, cookie, await pictureSet(t.app, cookie, "Emma Nordmann"), 1);
+      const { parent, cookie, orderUuid: first } = await paidDigitalOrder();
+      const [, secondPicture, thirdPicture] = parent.set.pictures;
+      if (!secondPicture || !thirdPicture) throw new Error("the parent's set has too few pictures");
+      await putFileInCart(t.app, cookie, secondPicture);
       const second = await openTransaction(t.app, cookie, "card");
       await payWithCard(t.app, cookie, second.transactionUuid);
-      await addFile(t.app, cookie, await pictureSet(t.app, cookie, "Emma Nordmann"), 2);
+      await putFileInCart(t.app, cookie, thirdPicture);
       const pending = await openTransaction(t.app, cookie, "card");
       const res = await get(cookie, listUrl);
       expect(res.statusCode).toBe(200);
@@ -117,19 +138,23 @@ describe("orders", () => {
 
   describe("GET /sections/my-account/ajax/get_order_details.php", () => {
     it("gives the lines, the voucher and the summary of a placed order", async () => {
-      const { cookie } = await registerWithCode(t.app, "EMMA2026");
-      await addFile(t.app, cookie, await pictureSet(t.app, cookie, "Emma Nordmann"), 0);
-      await chooseVoucher(t.app, cookie, "VELKOMMEN10");
+      const { cookie, set } = await createParent(t, shop);
+      const [picture] = set.pictures;
+      if (!picture) throw new Error("the parent's set has no pictures");
+      await putFileInCart(t.app, cookie, picture);
+      const voucher = shop.vouchers.tenPercent;
+      await chooseVoucher(t.app, cookie, voucher.code);
       const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card");
       await payWithCard(t.app, cookie, transactionUuid);
       const res = await get(cookie, detailsUrl(orderUuid));
       expect(res.statusCode).toBe(200);
       const details = res.json() as OrderDetailsResponse;
-      expect(details.rebateCode).toBe("VELKOMMEN10");
+      const { name, price } = shop.digital.IP.file;
+      expect(details.rebateCode).toBe(voucher.code);
       expect(details.orderLines.map((l) => [l.description, l.actualLinePrice])).toEqual([
-        ["Digital portrait 26-0001-01", 14_900],
+        [`${name} ${picture.webshopId}`, price],
       ]);
-      expect(details.summary.totalPrice).toBe(13_410);
+      expect(details.summary.totalPrice).toBe(price - (price * voucher.percent) / 100);
       expect(details.summary.lines.map((l) => l.kind)).toEqual([
         "subtotal",
         "voucher",
@@ -141,8 +166,9 @@ describe("orders", () => {
 
     it("answers 404 for another user's order, 400 without a uuid, 401 signed out", async () => {
       const { orderUuid } = await paidDigitalOrder();
-      expect((await get(demo, detailsUrl(orderUuid))).statusCode).toBe(404);
-      expect((await get(demo, "/sections/my-account/ajax/get_order_details.php")).statusCode).toBe(400);
+      const other = await stranger();
+      expect((await get(other, detailsUrl(orderUuid))).statusCode).toBe(404);
+      expect((await get(other, "/sections/my-account/ajax/get_order_details.php")).statusCode).toBe(400);
       expect((await get(undefined, detailsUrl(orderUuid))).statusCode).toBe(401);
     });
   });
@@ -157,9 +183,10 @@ describe("orders", () => {
       });
       const order = (await get(cookie, orderUrl(orderUuid))).json().order as Order;
       expect(order.reference).toBe(orderUuid.slice(0, 8));
+      const postage = shop.delivery.postage;
       expect(order.delivery).toMatchObject({
         type: "postage",
-        name: "Sending i posten",
+        name: postage.name,
         address: {
           name: "Kari Berg",
           address1: "Storgata 12",
@@ -169,21 +196,23 @@ describe("orders", () => {
         },
       });
       const confirmed = new Date(order.confirmTime ?? "");
+      expect(postage.days).toBeGreaterThan(1);
       expect(order.delivery.deliveryTime).toEqual({
-        days: 3,
-        string: "3 business days",
-        afterDate: isoDate(addBusinessDays(confirmed, 3)),
+        days: postage.days,
+        string: `${postage.days} business days`,
+        afterDate: isoDate(addBusinessDays(confirmed, postage.days)),
       });
-      expect(order.catalogueMaxDeliveryTime).toBe(30);
+      const { deliveryDays } = shop.catalogue;
+      expect(order.catalogueMaxDeliveryTime).toBe(deliveryDays);
       expect(order.containDigitalProducts).toBe(false);
       expect(order.comment).toBe("Please ring twice");
-      expect(order.summary.totalPrice).toBe(18_900 + 7_900);
+      expect(order.summary.totalPrice).toBe(shop.catalogue.price + postage.price);
       const mail = (await t.mails()).find((m) => m.to === email);
       expect(mail?.text).toContain("The order is sent by post to:\n\nKari Berg\nStorgata 12\n0155 Oslo");
       expect(mail?.text).toContain(
-        "The catalogue is shipped separately within 30 days after the last photo day.",
+        `The catalogue is shipped separately within ${deliveryDays} days after the last photo day.`,
       );
-      expect(mail?.text).toContain("Delivery time: 3 business days, at the earliest");
+      expect(mail?.text).toContain(`Delivery time: ${postage.days} business days, at the earliest`);
       expect(mail?.text).toContain("Please ring twice");
     });
 
@@ -210,7 +239,7 @@ describe("orders", () => {
     });
 
     it("shows a school pickup with the school's name", async () => {
-      const { cookie } = await registerWithCode(t.app, "EMMA2026");
+      const { cookie } = await createParent(t, shop);
       await setCatalogue(t.app, cookie, 1);
       const checkout = await startCheckout(t.app, cookie);
       const school = deliveryOf(checkout, "school-pickup");
@@ -223,17 +252,18 @@ describe("orders", () => {
       );
       const { order } = res.json() as { order: { uuid: string } };
       const shown = (await get(cookie, orderUrl(order.uuid))).json().order as Order;
-      expect(shown.delivery).toMatchObject({ type: "school-pickup", schoolName: "Solbakken skole 2026" });
+      expect(shown.delivery).toMatchObject({ type: "school-pickup", schoolName: shop.job.name });
       expect(shown.status).toBe("awaiting_payment");
       expect(shown.downloads).toEqual({ files: [], sets: [] });
     });
 
     it("answers 404 for another user's order, 400 for a malformed id, 401 signed out", async () => {
       const { orderUuid } = await paidDigitalOrder();
-      const foreign = await get(demo, orderUrl(orderUuid));
+      const other = await stranger();
+      const foreign = await get(other, orderUrl(orderUuid));
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ error: "Order not found" });
-      expect((await get(demo, orderUrl("123"))).statusCode).toBe(400);
+      expect((await get(other, orderUrl("123"))).statusCode).toBe(400);
       expect((await get(undefined, orderUrl(orderUuid))).statusCode).toBe(401);
     });
   });

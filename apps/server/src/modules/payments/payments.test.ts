@@ -8,18 +8,19 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, transactions } from "../../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer } from "../../platform/mail.ts";
+import { createParent, createShop, type FactoryApp } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import {
-  addFile,
   deliveryOf,
   getCart,
   openTransaction,
   paymentOptionsOf,
   payWithCard,
   pictureSet,
+  putFileInCart,
   startCheckout,
 } from "../checkout/purchase-test-support.ts";
-import { registerWithCode } from "../test-support.ts";
 import { appWithStripe, fakeStripe } from "./fake-stripe.ts";
 import type { StripeSession } from "./stripe.ts";
 import { cardTexts } from "./test-card.ts";
@@ -27,26 +28,34 @@ import { cardTexts } from "./test-card.ts";
 const transactionUrl = (uuid: string, action = "") =>
   `/api/webshop/transactions/${uuid}${action ? `/${action}` : ""}`;
 
-async function parentWithFile(app: FastifyInstance, index = 0) {
-  const { cookie, email } = await registerWithCode(app, "EMMA2026");
-  const emma = await pictureSet(app, cookie, "Emma Nordmann");
-  const pictureUuid = await addFile(app, cookie, emma, index);
-  return { cookie, email, emma, pictureUuid };
+/** A new parent of the shop's job with the first picture of their set in the cart (put there through `app`). */
+async function parentWithFile(t: FactoryApp, shop: { jobId: number }, app = t.app) {
+  const parent = await createParent(t, shop);
+  const [picture] = parent.set.pictures;
+  if (!picture) throw new Error("the parent's set has no pictures");
+  await putFileInCart(app, parent.cookie, picture);
+  return {
+    cookie: parent.cookie,
+    email: parent.user.email,
+    subjectName: parent.set.subject.name,
+    pictureUuid: picture.uuid,
+  };
 }
 
 async function boughtFlag(
   app: FastifyInstance,
-  cookie: string,
-  pictureUuid: string,
+  parent: { cookie: string; subjectName: string; pictureUuid: string },
 ): Promise<boolean | undefined> {
-  const set: PictureSet = await pictureSet(app, cookie, "Emma Nordmann");
-  return set.pictures.find((p) => p.uuid === pictureUuid)?.bought;
+  const set: PictureSet = await pictureSet(app, parent.cookie, parent.subjectName);
+  return set.pictures.find((p) => p.uuid === parent.pictureUuid)?.bought;
 }
 
 describe("payments with the built-in providers", () => {
   let t: TestApp;
+  let shop: PurchaseShop;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp();
+    shop = await createPurchaseShop(t);
   });
   afterAll(() => t.close());
 
@@ -56,7 +65,7 @@ describe("payments with the built-in providers", () => {
 
   describe("GET /api/webshop/transactions/{uuid}", () => {
     it("shows the amount, the order reference and the provider of the user's transaction", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card");
       const res = await t.app.inject({ url: transactionUrl(transactionUuid), headers: { cookie } });
       expect(res.statusCode).toBe(200);
@@ -64,10 +73,10 @@ describe("payments with the built-in providers", () => {
       expect((res.json() as TransactionResponse).transaction).toEqual({
         uuid: transactionUuid,
         status: "pending",
-        amount: 14_900,
+        amount: shop.digital.IP.file.price,
         currency: "NOK",
         provider: "card",
-        paymentTitle: "Betalingskort",
+        paymentTitle: shop.payment.card.title,
         orderUuid,
         orderReference: orderUuid.slice(0, 8),
         mobilePhone: null,
@@ -77,9 +86,9 @@ describe("payments with the built-in providers", () => {
     });
 
     it("answers 404 for another user's transaction, 400 for a malformed id, 401 signed out", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid } = await openTransaction(t.app, cookie, "card");
-      const other = await parentWithFile(t.app, 1);
+      const other = await parentWithFile(t, shop);
       const foreign = await t.app.inject({
         url: transactionUrl(transactionUuid),
         headers: { cookie: other.cookie },
@@ -93,7 +102,8 @@ describe("payments with the built-in providers", () => {
 
   describe("POST …/card", () => {
     it("a declined card leaves the cart as it was and can be retried with a good one, which pays once", async () => {
-      const { cookie, email, pictureUuid } = await parentWithFile(t.app);
+      const parent = await parentWithFile(t, shop);
+      const { cookie, email } = parent;
       const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card");
       const declined = await payWithCard(t.app, cookie, transactionUuid, "4000 0000 0000 0002");
       expect(declined.statusCode).toBe(200);
@@ -109,7 +119,7 @@ describe("payments with the built-in providers", () => {
       ).json();
       expect(shown.transaction).toMatchObject({ status: "declined", lastError: "Your card was declined." });
       expect((await getCart(t.app, cookie)).itemCount).toBe(1);
-      expect(await boughtFlag(t.app, cookie, pictureUuid)).toBe(false);
+      expect(await boughtFlag(t.app, parent)).toBe(false);
 
       const paid = await payWithCard(t.app, cookie, transactionUuid);
       expect(paid.json()).toEqual({
@@ -120,7 +130,7 @@ describe("payments with the built-in providers", () => {
         redirectUrl: null,
       });
       expect((await getCart(t.app, cookie)).itemCount).toBe(0);
-      expect(await boughtFlag(t.app, cookie, pictureUuid)).toBe(true);
+      expect(await boughtFlag(t.app, parent)).toBe(true);
       const order = (
         await t.app.inject({ url: `/api/webshop/user/orders/${orderUuid}`, headers: { cookie } })
       ).json().order as Order;
@@ -131,18 +141,18 @@ describe("payments with the built-in providers", () => {
       expect(again.json()).toMatchObject({ status: "paid" });
       const mails = await mailsTo(email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.subject).toBe(`Order confirmation #${orderUuid.slice(0, 8)} – Demo Foto AS`);
+      expect(mails[0]?.subject).toBe(`Order confirmation #${orderUuid.slice(0, 8)} – ${shop.name}`);
     });
 
     it("declines any other valid number with a message naming the test cards", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid } = await openTransaction(t.app, cookie, "card");
       const res = await payWithCard(t.app, cookie, transactionUuid, "5555 5555 5555 4444");
       expect(res.json()).toMatchObject({ status: "declined", error: cardTexts.testCardsOnly });
     });
 
     it("answers 400 for a number that fails the Luhn check or an expired card", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid } = await openTransaction(t.app, cookie, "card");
       const luhn = await payWithCard(t.app, cookie, transactionUuid, "4242 4242 4242 4241");
       expect(luhn.statusCode).toBe(400);
@@ -159,13 +169,13 @@ describe("payments with the built-in providers", () => {
     });
 
     it("answers 409 on a transaction of another provider, 404 for another user's, 401 signed out", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid } = await openTransaction(t.app, cookie, "invoice", {
         paymentOptionData: { pid: "01019012480" },
       });
       const wrong = await payWithCard(t.app, cookie, transactionUuid);
       expect(wrong.statusCode).toBe(409);
-      const other = await parentWithFile(t.app, 1);
+      const other = await parentWithFile(t, shop);
       expect((await payWithCard(t.app, other.cookie, transactionUuid)).statusCode).toBe(404);
       const anonymous = await post(undefined, transactionUrl(transactionUuid, "card"), {
         cardNumber: "4242424242424242",
@@ -179,7 +189,8 @@ describe("payments with the built-in providers", () => {
 
   describe("POST …/mobile", () => {
     it("sends the request to the number from the payment step; a decline can be followed by an approval", async () => {
-      const { cookie, pictureUuid } = await parentWithFile(t.app);
+      const parent = await parentWithFile(t, shop);
+      const { cookie } = parent;
       const { transactionUuid } = await openTransaction(t.app, cookie, "mobile", {
         paymentOptionData: { mobilePhone: "+47 912 34 567" },
       });
@@ -211,17 +222,17 @@ describe("payments with the built-in providers", () => {
       ).json();
       expect(waiting.transaction).toMatchObject({ status: "pending", lastError: null });
       expect((await post(cookie, url, { action: "approve" })).json()).toMatchObject({ status: "paid" });
-      expect(await boughtFlag(t.app, cookie, pictureUuid)).toBe(true);
+      expect(await boughtFlag(t.app, parent)).toBe(true);
     });
 
     it("answers 400 for an unknown action, 404 for another user's, 401 signed out", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid } = await openTransaction(t.app, cookie, "mobile", {
         paymentOptionData: { mobilePhone: "91234567" },
       });
       const url = transactionUrl(transactionUuid, "mobile");
       expect((await post(cookie, url, { action: "pay" })).statusCode).toBe(400);
-      const other = await parentWithFile(t.app, 1);
+      const other = await parentWithFile(t, shop);
       expect((await post(other.cookie, url, { action: "start" })).statusCode).toBe(404);
       expect((await post(undefined, url, { action: "start" })).statusCode).toBe(401);
     });
@@ -229,7 +240,8 @@ describe("payments with the built-in providers", () => {
 
   describe("POST …/invoice", () => {
     it("confirms the order unpaid, with its files downloadable and the invoice note in the mail", async () => {
-      const { cookie, email, pictureUuid } = await parentWithFile(t.app);
+      const parent = await parentWithFile(t, shop);
+      const { cookie, email, pictureUuid } = parent;
       const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "invoice", {
         paymentOptionData: { pid: "01019012480" },
       });
@@ -247,11 +259,11 @@ describe("payments with the built-in providers", () => {
       ).json().order as Order;
       expect(order).toMatchObject({
         status: "invoiced",
-        payment: { isInvoice: true, paid: false, title: "Faktura" },
+        payment: { isInvoice: true, paid: false, title: shop.payment.invoice.title },
       });
-      expect(order.summary.totalPrice).toBe(14_900 + 2_900);
+      expect(order.summary.totalPrice).toBe(shop.digital.IP.file.price + shop.payment.invoice.fee);
       expect(order.downloads.files.map((f) => f.pictureUuid)).toEqual([pictureUuid]);
-      expect(await boughtFlag(t.app, cookie, pictureUuid)).toBe(true);
+      expect(await boughtFlag(t.app, parent)).toBe(true);
       expect((await getCart(t.app, cookie)).itemCount).toBe(0);
       const [mail] = await mailsTo(email);
       expect(mail?.text).toContain("You pay this order by invoice.");
@@ -259,11 +271,11 @@ describe("payments with the built-in providers", () => {
     });
 
     it("answers 404 for another user's transaction and 401 signed out", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid } = await openTransaction(t.app, cookie, "invoice", {
         paymentOptionData: { pid: "01019012480" },
       });
-      const other = await parentWithFile(t.app, 1);
+      const other = await parentWithFile(t, shop);
       expect((await post(other.cookie, transactionUrl(transactionUuid, "invoice"))).statusCode).toBe(404);
       expect((await post(undefined, transactionUrl(transactionUuid, "invoice"))).statusCode).toBe(401);
       expect((await post(cookie, transactionUrl("nope", "invoice"))).statusCode).toBe(400);
@@ -272,7 +284,7 @@ describe("payments with the built-in providers", () => {
 
   describe("POST …/cancel", () => {
     it("abandons the payment: the order is cancelled and the cart stays", async () => {
-      const { cookie, email } = await parentWithFile(t.app);
+      const { cookie, email } = await parentWithFile(t, shop);
       const before = await getCart(t.app, cookie);
       const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card");
       const res = await post(cookie, transactionUrl(transactionUuid, "cancel"));
@@ -297,9 +309,9 @@ describe("payments with the built-in providers", () => {
     });
 
     it("answers 409 for a paid transaction, 404 for another user's, 401 signed out", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const { transactionUuid } = await openTransaction(t.app, cookie, "card");
-      const other = await parentWithFile(t.app, 1);
+      const other = await parentWithFile(t, shop);
       expect((await post(other.cookie, transactionUrl(transactionUuid, "cancel"))).statusCode).toBe(404);
       expect((await post(undefined, transactionUrl(transactionUuid, "cancel"))).statusCode).toBe(401);
       await payWithCard(t.app, cookie, transactionUuid);
@@ -311,7 +323,7 @@ describe("payments with the built-in providers", () => {
 
   describe("Stripe without configuration", () => {
     it("is neither offered nor started, and its webhook does not exist", async () => {
-      const { cookie } = await parentWithFile(t.app);
+      const { cookie } = await parentWithFile(t, shop);
       const checkout = await startCheckout(t.app, cookie);
       const digital = deliveryOf(checkout, "digital-delivery");
       const options = await paymentOptionsOf(t.app, cookie, checkout.checkoutUuid, digital.uuid);
@@ -332,15 +344,12 @@ describe("payments with the built-in providers", () => {
 describe("card payment rate limit", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      seed: true,
-      rateLimits: { cardPaymentPerTransaction: { max: 2, windowMs: 60_000 } },
-    });
+    t = await createTestApp({ rateLimits: { cardPaymentPerTransaction: { max: 2, windowMs: 60_000 } } });
   });
   afterAll(() => t.close());
 
   it("answers 429 after too many card attempts on one transaction", async () => {
-    const { cookie } = await parentWithFile(t.app);
+    const { cookie } = await parentWithFile(t, await createShop(t));
     const { transactionUuid } = await openTransaction(t.app, cookie, "card");
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -354,6 +363,7 @@ const webhookSecret = "whsec_test_0123456789abcdef";
 
 describe("payments with Stripe", () => {
   let base: TestApp;
+  let shop: PurchaseShop;
   let app: FastifyInstance;
   let stripe: ReturnType<typeof fakeStripe>;
   const transport = new MemoryTransport();
@@ -361,9 +371,9 @@ describe("payments with Stripe", () => {
 
   beforeAll(async () => {
     base = await createTestApp({
-      seed: true,
       env: { STRIPE_SECRET_KEY: "sk_test_not_a_real_key", STRIPE_WEBHOOK_SECRET: webhookSecret },
     });
+    shop = await createPurchaseShop(base);
     stripe = fakeStripe();
     mailer = new OutboxMailer(base.db, transport);
     app = await appWithStripe(base, stripe, mailer);
@@ -406,13 +416,13 @@ describe("payments with Stripe", () => {
   }
 
   async function stripeTransaction() {
-    const parent = await parentWithFile(app);
+    const parent = await parentWithFile(base, shop, app);
     const opened = await openTransaction(app, parent.cookie, "stripe");
     return { ...parent, ...opened };
   }
 
   it("offers Stripe once it is configured", async () => {
-    const { cookie } = await parentWithFile(app);
+    const { cookie } = await parentWithFile(base, shop, app);
     const checkout = await startCheckout(app, cookie);
     const digital = deliveryOf(checkout, "digital-delivery");
     const options = await paymentOptionsOf(app, cookie, checkout.checkoutUuid, digital.uuid);
@@ -431,7 +441,7 @@ describe("payments with Stripe", () => {
     expect(params).toMatchObject({
       mode: "payment",
       client_reference_id: transactionUuid,
-      line_items: [{ quantity: 1, price_data: { currency: "nok", unit_amount: 14_900 } }],
+      line_items: [{ quantity: 1, price_data: { currency: "nok", unit_amount: shop.digital.IP.file.price } }],
     });
     expect(params?.success_url).toBe(
       `http://localhost:3000/m/shopping-cart/checkout/payment/${transactionUuid}?stripe=return&session_id={CHECKOUT_SESSION_ID}`,
@@ -446,7 +456,8 @@ describe("payments with Stripe", () => {
   });
 
   it("the signed webhook pays the order once; a replay and the later return change nothing", async () => {
-    const { cookie, email, transactionUuid, pictureUuid } = await stripeTransaction();
+    const parent = await stripeTransaction();
+    const { cookie, email, transactionUuid } = parent;
     const started = (await post(cookie, transactionUrl(transactionUuid, "stripe"))).json() as PaymentResult;
     const sessionId = started.redirectUrl?.split("/").pop() ?? "";
     const paidSession = stripe.complete(sessionId);
@@ -454,7 +465,7 @@ describe("payments with Stripe", () => {
     const first = await webhook(paidSession, { eventId: `evt_replay_${transactionUuid}` });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true });
-    expect(await boughtFlag(app, cookie, pictureUuid)).toBe(true);
+    expect(await boughtFlag(app, parent)).toBe(true);
 
     const replay = await webhook(paidSession, { eventId: `evt_replay_${transactionUuid}` });
     expect(replay.statusCode).toBe(200);
@@ -531,14 +542,14 @@ describe("payments with Stripe", () => {
 
   it("answers 404 for another user's transaction and 401 signed out", async () => {
     const { transactionUuid } = await stripeTransaction();
-    const other = await parentWithFile(app, 1);
+    const other = await parentWithFile(base, shop, app);
     expect((await post(other.cookie, transactionUrl(transactionUuid, "stripe"))).statusCode).toBe(404);
     expect((await post(other.cookie, transactionUrl(transactionUuid, "stripe/return"))).statusCode).toBe(404);
     expect((await post(undefined, transactionUrl(transactionUuid, "stripe"))).statusCode).toBe(401);
   });
 
   it("the cart a declined or abandoned payment leaves is the cart the next checkout shows", async () => {
-    const { cookie } = await parentWithFile(app);
+    const { cookie } = await parentWithFile(base, shop, app);
     const before: Cart = await getCart(app, cookie);
     const { transactionUuid } = await openTransaction(app, cookie, "card");
     await payWithCard(app, cookie, transactionUuid, "4000 0000 0000 0002");
