@@ -65,13 +65,25 @@ export interface UserValues {
   acceptMail?: boolean;
 }
 
+const passwordHashes = new Map<string, Promise<string>>();
+
+/** A password's argon2id hash, made once per password: hashing takes a while and any salt verifies. */
+function passwordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A user of the shop (no code needed), stored as registration stores one (the e-mail trimmed and lower case). */
 export async function createUser(t: Pick<TestApp, "db" | "app">, values: UserValues = {}): Promise<TestUser> {
   const password = values.password ?? "secret123";
   const user = await insertUser(t.db, {
     portalId: t.app.portalId,
     email: values.email ?? `user-${randomBytes(5).toString("hex")}@example.com`,
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHash(password),
     name: values.name === undefined ? "Test User" : values.name,
     mobile: values.mobile ?? null,
     lang: values.lang ?? "en",
@@ -273,15 +285,18 @@ export interface Parent {
   cookie: string;
 }
 
-/** A signed-in parent with a picture set of `pictureCount` individual portraits (of the shop's job) in the account. */
+/**
+ * A signed-in parent with a picture set in the account: of the shop's job (a new one when not given), three
+ * individual portraits unless the options say otherwise.
+ */
 export async function createParent(
   t: FactoryApp & { storage?: Storage },
   shop: { jobId?: number } = {},
-  options: { pictureCount?: number } = {},
+  options: Omit<PictureSetOptions, "jobId"> = {},
 ): Promise<Parent> {
   const set = await createPictureSet(t, {
+    ...options,
     ...(shop.jobId === undefined ? {} : { jobId: shop.jobId }),
-    ...(options.pictureCount === undefined ? {} : { pictureCount: options.pictureCount }),
   });
   const user = await createUser(t);
   await addToAccount(t, user.id, set.subject.id);
