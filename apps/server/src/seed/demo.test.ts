@@ -17,17 +17,12 @@ import {
   webshopSettings,
 } from "../db/schema/index.ts";
 import { revealAccessCode } from "../modules/access/codes.ts";
+import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { verifyPassword } from "../platform/passwords.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
-import {
-  demoAccount,
-  demoShopSettingsFile,
-  findDemo,
-  frontBackgroundKey,
-  frontBackgroundUrl,
-} from "./demo.ts";
+import { demoAccount, demoShopSettingsFile, findDemo } from "./demo.ts";
 import {
   demoCatalogue,
   demoDigitalNames,
@@ -193,7 +188,7 @@ describe("the demo shop", () => {
     expect(settings?.languages.map((l) => l.long)).toEqual(["en", "nb"]);
     expect(settings?.privacyPolicy).toContain("\n");
     const [page] = await t.db.select().from(pageSettings);
-    expect(page?.backgroundImage).toBe(frontBackgroundUrl);
+    expect(page?.backgroundImage).toBe(frontBackgroundPath);
     expect(await t.storage.exists(frontBackgroundKey)).toBe(true);
     const menu = await t.db.select().from(menuItems).orderBy(asc(menuItems.position));
     expect(menu.map((m) => [m.label.en, m.visibility, m.type])).toEqual([
