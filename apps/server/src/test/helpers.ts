@@ -3,16 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestCallback, RouteOptions } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig, type RateLimits } from "../config.ts";
-import { type Db, migrate, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
+import { type Db, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
 import { demoAccount, seedDemo } from "../seed/demo.ts";
 import { signedInCookie } from "./factories.ts";
+import { openFreshPostgres } from "./postgres.ts";
 import {
   buildTemplate,
   readTemplate,
@@ -109,34 +109,6 @@ async function openPgliteFromTemplate(seeded: boolean, storage: Storage): Promis
   return opened;
 }
 
-/** On a real PostgreSQL every test app gets its own database, so test files running in parallel never meet. */
-async function openFreshPostgres(url: string): Promise<OpenDatabase> {
-  const name = `shop_test_${randomBytes(8).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const opened = await openDatabaseFrom({ kind: "postgres", url: target.toString() });
-  return {
-    db: opened.db,
-    async close() {
-      await opened.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
-}
-
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -174,8 +146,8 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
   const storage = options.storage ?? (new MemoryStorage() as Storage as S);
   let opened: OpenDatabase;
   if (config.database.kind === "postgres") {
-    opened = await openFreshPostgres(config.database.url);
-    await migrate(opened.db);
+    // On a real PostgreSQL every test app gets its own database, so test files running in parallel never meet.
+    opened = await openFreshPostgres(config.database.url, inject("shopTestPostgresTemplate") || null);
     if (options.seed) await seedDemo(opened.db, storage, { keys: config, scale: testPictureScale });
   } else {
     opened = await openPgliteFromTemplate(options.seed ?? false, storage);
