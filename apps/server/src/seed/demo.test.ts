@@ -21,8 +21,8 @@ import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/serv
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { verifyPassword } from "../platform/passwords.ts";
-import { createTestApp, type TestApp } from "../test/helpers.ts";
-import { demoAccount, demoShopSettingsFile, findDemo } from "./demo.ts";
+import { createTestApp, type TestApp, testPictureScale } from "../test/helpers.ts";
+import { demoAccount, demoShopSettingsFile, findDemo, seedDemo } from "./demo.ts";
 import {
   demoCatalogue,
   demoDigitalNames,
@@ -66,7 +66,9 @@ describe("migrations", () => {
 describe("the demo shop", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The seed fills in the portal the app made at its start, as `npm start` seeds an empty database.
+    t = await createTestApp();
+    await seedDemo(t.db, t.storage, { keys: t.config, scale: testPictureScale });
   });
   afterAll(() => t.close());
 
