@@ -266,9 +266,9 @@ export async function createSubjectWithCode(
   const { archived, ...options } = values;
   const jobId = values.jobId ?? (await createJob(t, { archived: archived ?? false })).id;
   const set = await createPictureSet(t, {
-    group: null,
-    pictureCount: 0,
     ...options,
+    group: values.group ?? null,
+    pictureCount: values.pictureCount ?? 0,
     jobId,
     code,
   });
@@ -303,21 +303,12 @@ export async function createParent(
   return { user, set, cookie: await signedInCookie(t, user.id) };
 }
 
-export interface ShopContentOptions {
-  /** Stores a front-page background and names it on the page; true when not given. */
-  frontBackground?: boolean;
-}
-
 /**
  * The shop's portal, texts, front page and menu, applied as an operator's settings file is (`settings apply`): a
  * Norwegian shop in English and Norwegian with a privacy policy, a front-page background in storage and four menu
  * items. Returns the settings applied.
  */
-export async function createShopContent(
-  t: Pick<TestApp, "db" | "storage">,
-  options: ShopContentOptions = {},
-): Promise<ShopSettings> {
-  const frontBackground = options.frontBackground ?? true;
+export async function createShopContent(t: Pick<TestApp, "db" | "storage">): Promise<ShopSettings> {
   const parsed = parseShopSettings({
     portal: {
       name: "Testfoto AS",
@@ -342,7 +333,7 @@ export async function createShopContent(
       privacyPolicy: "We keep the pictures private.\n\nWrite to us to have them deleted.",
     },
     page: {
-      backgroundImage: frontBackground ? frontBackgroundPath : null,
+      backgroundImage: frontBackgroundPath,
       primaryColor: "#1f4e79",
       backgroundColor: "#f5f1ea",
       textColor: "#1b1b1b",
@@ -375,8 +366,7 @@ export async function createShopContent(
   });
   if (!parsed.ok) throw new Error(`the factory's settings are invalid: ${JSON.stringify(parsed.issues)}`);
   await applyShopSettings(t.db, parsed.settings);
-  if (frontBackground)
-    await t.storage.put(frontBackgroundKey, await testJpeg(192, 128, "#f3ece2"), "image/jpeg");
+  await t.storage.put(frontBackgroundKey, await testJpeg(192, 128, "#f3ece2"), "image/jpeg");
   return parsed.settings;
 }
 
