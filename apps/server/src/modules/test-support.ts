@@ -43,6 +43,12 @@ export async function signIn(
   return sessionCookie(res);
 }
 
+/** A code as a parent may type it: lower case, with spaces around and inside. */
+export function typedLoosely(code: string): string {
+  const half = Math.ceil(code.length / 2);
+  return ` ${code.slice(0, half).toLowerCase()} ${code.slice(half).toLowerCase()} `;
+}
+
 export function uniqueEmail(prefix = "parent"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
 }

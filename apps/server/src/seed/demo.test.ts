@@ -17,17 +17,12 @@ import {
   webshopSettings,
 } from "../db/schema/index.ts";
 import { revealAccessCode } from "../modules/access/codes.ts";
+import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { verifyPassword } from "../platform/passwords.ts";
-import { createTestApp, type TestApp } from "../test/helpers.ts";
-import {
-  demoAccount,
-  demoShopSettingsFile,
-  findDemo,
-  frontBackgroundKey,
-  frontBackgroundUrl,
-} from "./demo.ts";
+import { createTestApp, type TestApp, testPictureScale } from "../test/helpers.ts";
+import { demoAccount, demoShopSettingsFile, findDemo, seedDemo } from "./demo.ts";
 import {
   demoCatalogue,
   demoDigitalNames,
@@ -71,7 +66,9 @@ describe("migrations", () => {
 describe("the demo shop", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The seed fills in the portal the app made at its start, as `npm start` seeds an empty database.
+    t = await createTestApp();
+    await seedDemo(t.db, t.storage, { keys: t.config, scale: testPictureScale });
   });
   afterAll(() => t.close());
 
@@ -193,7 +190,7 @@ describe("the demo shop", () => {
     expect(settings?.languages.map((l) => l.long)).toEqual(["en", "nb"]);
     expect(settings?.privacyPolicy).toContain("\n");
     const [page] = await t.db.select().from(pageSettings);
-    expect(page?.backgroundImage).toBe(frontBackgroundUrl);
+    expect(page?.backgroundImage).toBe(frontBackgroundPath);
     expect(await t.storage.exists(frontBackgroundKey)).toBe(true);
     const menu = await t.db.select().from(menuItems).orderBy(asc(menuItems.position));
     expect(menu.map((m) => [m.label.en, m.visibility, m.type])).toEqual([

@@ -2,21 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { PictureType } from "@shop/domain/picture-type";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import {
-  accessCodes,
-  imageBackgrounds,
-  jobs,
-  photographers,
-  pictureEntitlements,
-  pictures,
-  subjects,
-  userSubjects,
-  users,
-} from "../db/schema/index.ts";
+import { accessCodes, users } from "../db/schema/index.ts";
 import { type AccessCodeKeys, accessCodeHash, insertAccessCode } from "../modules/access/codes.ts";
+import { createAccount } from "../modules/account/service.ts";
+import { frontBackgroundKey } from "../modules/content/service.ts";
+import { addImageBackground } from "../modules/images/service.ts";
+import {
+  insertJob,
+  insertPictures,
+  insertSubject,
+  type NewPicture,
+  shopPhotographer,
+} from "../modules/jobs/records.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
-import { hashPassword } from "../platform/passwords.ts";
 import { resolvePortalId } from "../platform/portal.ts";
 import type { Storage } from "../platform/storage.ts";
 import { type PictureSize, renderBackdrop, renderPortrait } from "./pictures.ts";
@@ -27,10 +26,6 @@ import { seedDemoPastOrder } from "./shop-checkout.ts";
  * the operator's `settings apply` takes, so the demo and the example cannot drift apart.
  */
 export const demoShopSettingsFile = new URL("../../../../docs/examples/shop.json", import.meta.url);
-
-/** Where the front-page background lives in storage, and the public URL the content module serves it at. */
-export const frontBackgroundKey = "backgrounds/front.jpg";
-export const frontBackgroundUrl = "/api/webshop/content/front-background.jpg";
 
 export const demoAccount = {
   email: "demo@example.com",
@@ -192,8 +187,10 @@ async function runLimited<T>(
 }
 
 /**
- * The fixed demo shop the README and the tests rely on. Pictures are drawn first (outside any transaction, as the
- * embedded database has one connection), then every row is written in one transaction.
+ * The fixed demo shop the README and the tests rely on, made through the services an operator's commands and a
+ * parent's registration use: settings apply, the job import's rows, access codes, registration's account, and an
+ * order placed and paid from a cart. Pictures are drawn first (outside any transaction, as the embedded database has
+ * one connection), then every row is written in one transaction.
  */
 export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOptions): Promise<DemoSummary> {
   const scale = options.scale ?? 1;
@@ -220,12 +217,9 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     await renderBackdrop(backdropSize, ["#f3ece2", "#dfe9f3", "#f7d9c4"], 11),
     "image/jpeg",
   );
-  const backgroundRows: Array<{ uuid: string; name: string; storageKey: string; isDefault: boolean }> = [];
+  const backgroundFiles: Buffer[] = [];
   for (const [i, b] of backgrounds.entries()) {
-    const uuid = randomUUID();
-    const key = `backgrounds/${uuid}.jpg`;
-    await storage.put(key, await renderBackdrop(backdropSize, b.colours, 100 + i), "image/jpeg");
-    backgroundRows.push({ uuid, name: b.name, storageKey: key, isDefault: b.isDefault });
+    backgroundFiles.push(await renderBackdrop(backdropSize, b.colours, 100 + i));
   }
 
   let done = 0;
@@ -242,112 +236,98 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     if (done % 5 === 0 || done === planned.length) log(`Demo pictures: ${done}/${planned.length}`);
   });
 
-  const passwordHash = await hashPassword(demoAccount.password);
-
   const settings = await loadShopSettingsFile(demoShopSettingsFile);
 
   const portalId = await db.transaction(async (tx) => {
     // The portal the server makes on its first start; applying the settings fills it in, as an operator's would.
-    const portal = { id: await resolvePortalId(tx) };
-    const [photographer] = await tx
-      .insert(photographers)
-      .values({ portalId: portal.id, name: "Demo Foto AS" })
-      .returning({ id: photographers.id });
-    if (!photographer) throw new Error("the demo photographer was not created");
-    const [school] = await tx
-      .insert(jobs)
-      .values({
-        photographerId: photographer.id,
-        name: "Solbakken skole 2026",
-        jobType: "school",
-        year: 2026,
-        creationTime: now,
-        yearbookPoseDeadline: new Date(now.getTime() + 365 * day),
-        hasBeenInWebShop: true,
-      })
-      .returning({ id: jobs.id });
-    const [kindergarten] = await tx
-      .insert(jobs)
-      .values({
-        photographerId: photographer.id,
-        name: "Eventyrskogen barnehage 2025",
-        jobType: "kindergarten",
-        year: 2025,
-        creationTime: new Date(now.getTime() - 200 * day),
-        yearbookPoseDeadline: new Date(now.getTime() - 30 * day),
-        hasBeenInWebShop: true,
-      })
-      .returning({ id: jobs.id });
-    if (!school || !kindergarten) throw new Error("the demo jobs were not created");
+    // The portal comes first, so the jobs' photographer is named after the shop; the catalogue and the school
+    // pickup name a job, so the whole file is applied once the jobs exist.
+    const portalId = await resolvePortalId(tx);
+    await applyShopSettings(tx, { portal: settings.portal, webshop: settings.webshop }, { now });
+    const photographerId = await shopPhotographer(tx, portalId);
+    const school = await insertJob(tx, {
+      photographerId,
+      name: "Solbakken skole 2026",
+      type: "school",
+      year: 2026,
+      creationTime: now,
+      yearbookPoseDeadline: new Date(now.getTime() + 365 * day),
+      hasBeenInWebShop: true,
+    });
+    const kindergarten = await insertJob(tx, {
+      photographerId,
+      name: "Eventyrskogen barnehage 2025",
+      type: "kindergarten",
+      year: 2025,
+      creationTime: new Date(now.getTime() - 200 * day),
+      yearbookPoseDeadline: new Date(now.getTime() - 30 * day),
+      hasBeenInWebShop: true,
+    });
     const applied = await applyShopSettings(tx, settings, { now });
     const skipped = applied.changes.filter((c) => c.action === "skipped");
     if (skipped.length > 0) {
       throw new Error(`the demo settings name what the demo lacks: ${skipped.map((c) => c.note).join("; ")}`);
     }
-    await tx.insert(imageBackgrounds).values(backgroundRows.map((b) => ({ ...b, portalId: portal.id })));
+    for (const [i, b] of backgrounds.entries()) {
+      await addImageBackground(tx, storage, portalId, {
+        name: b.name,
+        jpeg: backgroundFiles[i] as Buffer,
+        isDefault: b.isDefault,
+      });
+    }
 
     const subjectIds: number[] = [];
     for (const s of demoSubjects) {
-      const [subject] = await tx
-        .insert(subjects)
-        .values({
-          jobId: s.job === "school" ? school.id : kindergarten.id,
-          name: s.name,
-          group: s.group,
-          qualifyForSelectOwnFavorites: s.favorites,
-          qualifyForSelectYearbookPose: s.yearbook,
-        })
-        .returning({ id: subjects.id });
-      if (!subject) throw new Error("a demo subject was not created");
+      const subject = await insertSubject(tx, {
+        jobId: s.job === "school" ? school.id : kindergarten.id,
+        name: s.name,
+        group: s.group,
+        favorites: s.favorites,
+        yearbook: s.yearbook,
+      });
       subjectIds.push(subject.id);
       await insertAccessCode(tx, options.keys, subject.id, s.code);
     }
 
-    const pictureRows = planned.map((p) => {
-      const subject = demoSubjects[p.subjectIndex] as DemoSubject;
-      const year = subject.job === "school" ? 26 : 25;
-      return {
-        uuid: p.uuid,
-        subjectId: subjectIds[p.subjectIndex] as number,
-        position: p.position,
-        width: p.size.width,
-        height: p.size.height,
-        webshopId: `${year}-${String(p.subjectIndex + 1).padStart(4, "0")}-${String(p.position + 1).padStart(2, "0")}`,
-        keywords: subject.code === "EMMA2026" && p.position === emmaRetouchedPosition ? ["retouched"] : [],
-        pictureType: p.pictureType,
-        groupPicture: p.pictureType === "GP",
-        greenscreen: subject.code === "NORA2025" && p.position === noraGreenscreenPosition,
-        originalKey: `originals/${p.uuid}.jpg`,
-        ready: true,
-      };
-    });
-    const inserted =
-      pictureRows.length === 0
-        ? []
-        : await tx.insert(pictures).values(pictureRows).returning({ id: pictures.id, uuid: pictures.uuid });
+    const inserted = await insertPictures(
+      tx,
+      planned.map((p): NewPicture => {
+        const subject = demoSubjects[p.subjectIndex] as DemoSubject;
+        return {
+          uuid: p.uuid,
+          subjectId: subjectIds[p.subjectIndex] as number,
+          position: p.position,
+          year: subject.job === "school" ? school.year : kindergarten.year,
+          width: p.size.width,
+          height: p.size.height,
+          pictureType: p.pictureType,
+          originalKey: `originals/${p.uuid}.jpg`,
+          keywords: subject.code === "EMMA2026" && p.position === emmaRetouchedPosition ? ["retouched"] : [],
+          greenscreen: subject.code === "NORA2025" && p.position === noraGreenscreenPosition,
+        };
+      }),
+    );
 
-    const [user] = await tx
-      .insert(users)
-      .values({
-        portalId: portal.id,
-        email: demoAccount.email,
-        passwordHash,
-        name: demoAccount.name,
-        lang: "en",
-        mobilePhone: demoAccount.mobilePhone,
-        acceptMail: false,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error("the demo account was not created");
+    // The demo account registered with Nora's code; registration made it, with the name a parent gives later.
     const noraIndex = demoSubjects.findIndex((s) => s.code === "NORA2025");
-    await tx.insert(userSubjects).values({ userId: user.id, subjectId: subjectIds[noraIndex] as number });
+    const account = await createAccount(tx, {
+      portalId,
+      email: demoAccount.email,
+      password: demoAccount.password,
+      name: demoAccount.name,
+      mobile: demoAccount.mobilePhone,
+      lang: "en",
+      acceptMail: false,
+      subjectId: subjectIds[noraIndex] as number,
+    });
+    if (account.kind !== "created") throw new Error("the demo account exists already");
+    // Its earlier order bought two of Nora's pictures: paying it entitles the account to download them.
     const bought = planned
       .filter((p) => p.subjectIndex === noraIndex && noraBoughtPositions.includes(p.position))
       .map((p) => inserted.find((row) => row.uuid === p.uuid)?.id)
       .filter((id): id is number => id !== undefined);
-    await tx.insert(pictureEntitlements).values(bought.map((pictureId) => ({ userId: user.id, pictureId })));
-    await seedDemoPastOrder(tx, { portalId: portal.id, demoUserId: user.id, boughtPictureIds: bought, now });
-    return portal.id;
+    await seedDemoPastOrder(tx, { portalId, demoUserId: account.userId, boughtPictureIds: bought, now });
+    return portalId;
   });
 
   return {

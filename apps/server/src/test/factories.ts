@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { PictureType } from "@shop/contracts/common";
 import { generateAccessCode } from "@shop/domain/access-code";
+import type { JobType } from "@shop/domain/job-type";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import {
   catalogues,
   checkoutSettings,
@@ -9,25 +12,32 @@ import {
   paymentOptions,
   photographers,
   pickupLocations,
-  pictures,
+  pictureEntitlements,
   productPrices,
   products,
   sessions,
-  subjects,
-  userSubjects,
-  users,
   vouchers,
 } from "../db/schema/index.ts";
 import { insertAccessCode } from "../modules/access/codes.ts";
+import { linkSubjectToUser } from "../modules/access/service.ts";
+import { insertUser } from "../modules/account/service.ts";
 import { openTransaction, putFileInCart, startCheckout } from "../modules/checkout/purchase-test-support.ts";
+import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
+import { addImageBackground } from "../modules/images/service.ts";
+import { insertJob, insertPictures, insertSubject, shopPhotographer } from "../modules/jobs/records.ts";
+import { parseShopSettings, type ShopSettings } from "../modules/settings/schema.ts";
+import { applyShopSettings } from "../modules/settings/service.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { hashToken, newToken, sessionCookieNameFor } from "../platform/sessions.ts";
+import type { Storage } from "../platform/storage.ts";
 import type { TestApp } from "./helpers.ts";
 
 /**
- * The tests' data, made straight in the database of a test app: small factories that compose (a shop is a job, its
- * digital products, a catalogue, a voucher, delivery and payment options; a parent is a user with a picture set in
- * the account and a signed-in cookie). No demo seed involved.
+ * The tests' data, made in the database of a test app through the modules' own services where they have one (the
+ * job import's rows, registration's users, access codes, settings apply), so the demo seed and the tests make data
+ * the same way: small factories that compose (a shop is a job, its digital products, a catalogue, a voucher, delivery
+ * and payment options; a parent is a user with a picture set in the account and a signed-in cookie). No demo seed
+ * involved.
  */
 
 /** What a factory needs of a test app. */
@@ -46,26 +56,40 @@ export interface TestUser {
   password: string;
 }
 
-/** A user of the shop (no code needed). */
-export async function createUser(
-  t: Pick<TestApp, "db" | "app">,
-  values: { email?: string; password?: string; name?: string } = {},
-): Promise<TestUser> {
-  const email = values.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
+export interface UserValues {
+  email?: string;
+  password?: string;
+  name?: string | null;
+  mobile?: string | null;
+  lang?: string;
+  acceptMail?: boolean;
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/** A password's argon2id hash, made once per password: hashing takes a while and any salt verifies. */
+function passwordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** A user of the shop (no code needed), stored as registration stores one (the e-mail trimmed and lower case). */
+export async function createUser(t: Pick<TestApp, "db" | "app">, values: UserValues = {}): Promise<TestUser> {
   const password = values.password ?? "secret123";
-  const user = await one(
-    t.db
-      .insert(users)
-      .values({
-        portalId: t.app.portalId,
-        email,
-        passwordHash: await hashPassword(password),
-        name: values.name ?? "Test User",
-      })
-      .returning({ id: users.id, uuid: users.uuid }),
-    "user",
-  );
-  return { ...user, email, password };
+  const user = await insertUser(t.db, {
+    portalId: t.app.portalId,
+    email: values.email ?? `user-${randomBytes(5).toString("hex")}@example.com`,
+    passwordHash: await passwordHash(password),
+    name: values.name === undefined ? "Test User" : values.name,
+    mobile: values.mobile ?? null,
+    lang: values.lang ?? "en",
+    acceptMail: values.acceptMail ?? false,
+  });
+  return { id: user.id, uuid: user.uuid, email: user.email, password };
 }
 
 /** A signed-in session for the user; returns the `cookie` header value. */
@@ -82,27 +106,74 @@ export async function signedInCookie(t: Pick<TestApp, "db" | "config">, userId: 
   return `${sessionCookieNameFor(t.config.secureCookies)}=${token}`;
 }
 
-/** A school job, in the web shop, of a photographer of the shop. */
-export async function createJob(t: FactoryApp, options: { name?: string; archived?: boolean } = {}) {
-  const photographer = await one(
-    t.db.insert(photographers).values({ portalId: t.app.portalId, name: "Fotograf AS" }).returning(),
-    "photographer",
-  );
-  return one(
-    t.db
-      .insert(jobs)
-      .values({
-        photographerId: photographer.id,
-        name: options.name ?? "Test school 2026",
-        jobType: "school",
-        year: 2026,
-        yearbookPoseDeadline: new Date(Date.now() + 30 * 24 * 3600_000),
-        hasBeenInWebShop: true,
-        isArchived: options.archived ?? false,
-      })
-      .returning(),
-    "job",
-  );
+/** Puts the subjects' picture sets in the user's account, as redeeming their codes does. */
+export async function addToAccount(t: Pick<TestApp, "db">, userId: number, ...subjectIds: number[]) {
+  for (const subjectId of subjectIds) await linkSubjectToUser(t.db, userId, subjectId);
+}
+
+/** The user bought these pictures: they may download the originals. */
+export async function grantPictures(t: Pick<TestApp, "db">, userId: number, pictureIds: readonly number[]) {
+  if (pictureIds.length === 0) return;
+  await t.db.insert(pictureEntitlements).values(pictureIds.map((pictureId) => ({ userId, pictureId })));
+}
+
+const day = 24 * 3600_000;
+
+export interface JobOptions {
+  name?: string;
+  type?: JobType;
+  year?: number;
+  /** 30 days from now unless given; null: no yearbook pose selection. */
+  yearbookPoseDeadline?: Date | null;
+  archived?: boolean;
+  /** A photographer of the job's own (a name, a stored logo); the shop's photographer otherwise. */
+  photographer?: { name: string; logoKey?: string | null };
+}
+
+/** A school job of 2026, in the web shop, of the shop's photographer. */
+export async function createJob(t: FactoryApp, options: JobOptions = {}) {
+  const photographerId = options.photographer
+    ? (
+        await one(
+          t.db
+            .insert(photographers)
+            .values({
+              portalId: t.app.portalId,
+              name: options.photographer.name,
+              logoKey: options.photographer.logoKey ?? null,
+            })
+            .returning({ id: photographers.id }),
+          "photographer",
+        )
+      ).id
+    : await shopPhotographer(t.db, t.app.portalId);
+  return insertJob(t.db, {
+    photographerId,
+    name: options.name ?? "Test school 2026",
+    type: options.type ?? "school",
+    year: options.year ?? 2026,
+    yearbookPoseDeadline:
+      options.yearbookPoseDeadline === undefined
+        ? new Date(Date.now() + 30 * day)
+        : options.yearbookPoseDeadline,
+    hasBeenInWebShop: true,
+    isArchived: options.archived ?? false,
+  });
+}
+
+const jpegs = new Map<string, Promise<Buffer>>();
+
+/** A small real JPEG of one colour (made once per size and colour). */
+export function testJpeg(width = 120, height = 150, colour = "#6b9bd1"): Promise<Buffer> {
+  const key = `${width}x${height}${colour}`;
+  let made = jpegs.get(key);
+  if (!made) {
+    made = sharp({ create: { width, height, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    jpegs.set(key, made);
+  }
+  return made;
 }
 
 export interface PictureSetOptions {
@@ -113,72 +184,99 @@ export interface PictureSetOptions {
   group?: string | null;
   pictureCount?: number;
   pictureType?: PictureType;
+  /** The set's access code, stored as the shop stores codes; none when not given. */
+  code?: string;
+  /** The subject may mark its own favorites; true when not given. */
+  favorites?: boolean;
+  /** The subject may choose a yearbook pose; true when not given. */
+  yearbook?: boolean;
+  /** Keywords of pictures by position, e.g. `{ 2: ["retouched"] }`. */
+  keywords?: Record<number, string[]>;
+  /** Positions of the greenscreen pictures. */
+  greenscreen?: number[];
 }
 
-/** A subject of a job, qualified for favourites and a yearbook pose, with its pictures: the rows, no files. */
-export async function createPictureSet(t: FactoryApp, options: PictureSetOptions = {}) {
-  const jobId = options.jobId ?? (await createJob(t)).id;
-  const subject = await one(
-    t.db
-      .insert(subjects)
-      .values({
-        jobId,
-        name: options.name ?? `Pupil ${randomUUID().slice(0, 8)}`,
-        group: options.group === undefined ? "3B" : options.group,
-        qualifyForSelectOwnFavorites: true,
-        qualifyForSelectYearbookPose: true,
-      })
-      .returning(),
-    "subject",
-  );
+/**
+ * A subject of a job with its pictures (portraits 120×150, group pictures 150×100), each with a real JPEG original
+ * in the app's storage when the app has one.
+ */
+export async function createPictureSet(
+  t: FactoryApp & { storage?: Storage },
+  options: PictureSetOptions = {},
+) {
+  const job = options.jobId === undefined ? await createJob(t) : await jobOf(t, options.jobId);
+  const subject = await insertSubject(t.db, {
+    jobId: job.id,
+    name: options.name ?? `Pupil ${randomUUID().slice(0, 8)}`,
+    group: options.group === undefined ? "3B" : options.group,
+    favorites: options.favorites ?? true,
+    yearbook: options.yearbook ?? true,
+  });
+  if (options.code !== undefined) await insertAccessCode(t.db, t.config, subject.id, options.code);
   const type = options.pictureType ?? "IP";
-  const count = options.pictureCount ?? 3;
-  const rows =
-    count === 0
-      ? []
-      : await t.db
-          .insert(pictures)
-          .values(
-            Array.from({ length: count }, (_, position) => {
-              const uuid = randomUUID();
-              return {
-                uuid,
-                subjectId: subject.id,
-                position,
-                width: 120,
-                height: 150,
-                webshopId: `26-${String(subject.id).padStart(4, "0")}-${String(position + 1).padStart(2, "0")}`,
-                pictureType: type,
-                groupPicture: type === "GP",
-                originalKey: `originals/${uuid}.jpg`,
-              };
-            }),
-          )
-          .returning();
-  return { jobId, subject, pictures: rows };
+  const [width, height] = type === "GP" ? [150, 100] : [120, 150];
+  const planned = Array.from({ length: options.pictureCount ?? 3 }, (_, position) => ({
+    uuid: randomUUID(),
+    position,
+  }));
+  if (t.storage) {
+    const jpeg = await testJpeg(width, height);
+    for (const p of planned) await t.storage.put(`originals/${p.uuid}.jpg`, jpeg, "image/jpeg");
+  }
+  const rows = await insertPictures(
+    t.db,
+    planned.map(({ uuid, position }) => ({
+      uuid,
+      subjectId: subject.id,
+      position,
+      year: job.year,
+      width,
+      height,
+      pictureType: type,
+      originalKey: `originals/${uuid}.jpg`,
+      keywords: options.keywords?.[position] ?? [],
+      greenscreen: options.greenscreen?.includes(position) ?? false,
+    })),
+  );
+  return { jobId: job.id, subject, pictures: rows };
+}
+
+async function jobOf(t: FactoryApp, jobId: number) {
+  return one(t.db.select().from(jobs).where(eq(jobs.id, jobId)), "job");
 }
 
 export type TestPictureSet = Awaited<ReturnType<typeof createPictureSet>>;
 
+export interface SubjectWithCodeValues extends Omit<PictureSetOptions, "code"> {
+  code?: string;
+  /** The new job is archived (ignored with jobId). */
+  archived?: boolean;
+}
+
 /**
- * A subject of a new job with its own access code, stored as the shop stores codes (hashed and encrypted under the
- * app's keys), and no pictures. Returns the subject's ids, its name and the code.
+ * A subject with its own access code, stored as the shop stores codes (hashed and encrypted under the app's keys),
+ * of a new job unless one is given, and no pictures unless asked for. Returns the subject's ids, its name, the code
+ * and the pictures.
  */
 export async function createSubjectWithCode(
-  t: FactoryApp,
-  values: { name?: string; group?: string | null; code?: string; archived?: boolean } = {},
-): Promise<{ id: number; uuid: string; name: string; code: string; jobId: number }> {
+  t: FactoryApp & { storage?: Storage },
+  values: SubjectWithCodeValues = {},
+): Promise<{ id: number; uuid: string; name: string; code: string; jobId: number; pictures: TestPicture[] }> {
   const code = values.code ?? generateAccessCode();
-  const job = await createJob(t, { archived: values.archived ?? false });
-  const { subject } = await createPictureSet(t, {
-    jobId: job.id,
-    ...(values.name === undefined ? {} : { name: values.name }),
+  const { archived, ...options } = values;
+  const jobId = values.jobId ?? (await createJob(t, { archived: archived ?? false })).id;
+  const set = await createPictureSet(t, {
+    ...options,
     group: values.group ?? null,
-    pictureCount: 0,
+    pictureCount: values.pictureCount ?? 0,
+    jobId,
+    code,
   });
-  await insertAccessCode(t.db, t.config, subject.id, code);
-  return { id: subject.id, uuid: subject.uuid, name: subject.name, code, jobId: job.id };
+  const { subject } = set;
+  return { id: subject.id, uuid: subject.uuid, name: subject.name, code, jobId, pictures: set.pictures };
 }
+
+export type TestPicture = TestPictureSet["pictures"][number];
 
 export interface Parent {
   user: TestUser;
@@ -187,19 +285,108 @@ export interface Parent {
   cookie: string;
 }
 
-/** A signed-in parent with a picture set of `pictureCount` individual portraits (of the shop's job) in the account. */
+/**
+ * A signed-in parent with a picture set in the account: of the shop's job (a new one when not given), three
+ * individual portraits unless the options say otherwise.
+ */
 export async function createParent(
-  t: FactoryApp,
+  t: FactoryApp & { storage?: Storage },
   shop: { jobId?: number } = {},
-  options: { pictureCount?: number } = {},
+  options: Omit<PictureSetOptions, "jobId"> = {},
 ): Promise<Parent> {
   const set = await createPictureSet(t, {
+    ...options,
     ...(shop.jobId === undefined ? {} : { jobId: shop.jobId }),
-    ...(options.pictureCount === undefined ? {} : { pictureCount: options.pictureCount }),
   });
   const user = await createUser(t);
-  await t.db.insert(userSubjects).values({ userId: user.id, subjectId: set.subject.id });
+  await addToAccount(t, user.id, set.subject.id);
   return { user, set, cookie: await signedInCookie(t, user.id) };
+}
+
+/**
+ * The shop's portal, texts, front page and menu, applied as an operator's settings file is (`settings apply`): a
+ * Norwegian shop in English and Norwegian with a privacy policy, a front-page background in storage and four menu
+ * items. Returns the settings applied.
+ */
+export async function createShopContent(t: Pick<TestApp, "db" | "storage">): Promise<ShopSettings> {
+  const parsed = parseShopSettings({
+    portal: {
+      name: "Testfoto AS",
+      address: "Testveien 1",
+      postalCode: "0150",
+      city: "Oslo",
+      country: "NO",
+      email: "post@testfoto.no",
+      phone: "+47 22 00 00 00",
+      currency: "NOK",
+      vatPercent: 25,
+      gatherAddress2: true,
+    },
+    webshop: {
+      languages: [
+        { tag: "en", name: "English" },
+        { tag: "nb", name: "Norsk bokmål" },
+      ],
+      defaultLanguage: "en",
+      contactEmail: "post@testfoto.no",
+      freeShippingThreshold: 100_000,
+      privacyPolicy: "We keep the pictures private.\n\nWrite to us to have them deleted.",
+    },
+    page: {
+      backgroundImage: frontBackgroundPath,
+      primaryColor: "#1f4e79",
+      backgroundColor: "#f5f1ea",
+      textColor: "#1b1b1b",
+    },
+    menu: [
+      {
+        label: { en: "Contact us", nb: "Kontakt oss" },
+        visibility: "always",
+        type: "internal",
+        target: "/contact-us",
+      },
+      {
+        label: { en: "My picture sets", nb: "Mine bildesett" },
+        visibility: "signedIn",
+        type: "internal",
+        target: "/my-account/picture-sets",
+      },
+      {
+        label: { en: "Share picture sets", nb: "Del bildesett" },
+        visibility: "signedIn",
+        type: "modal",
+        target: "share-picture-sets",
+      },
+      {
+        label: { en: "Cookie settings", nb: "Informasjonskapsler" },
+        visibility: "always",
+        type: "cookie_settings",
+      },
+    ],
+  });
+  if (!parsed.ok) throw new Error(`the factory's settings are invalid: ${JSON.stringify(parsed.issues)}`);
+  await applyShopSettings(t.db, parsed.settings);
+  await t.storage.put(frontBackgroundKey, await testJpeg(192, 128, "#f3ece2"), "image/jpeg");
+  return parsed.settings;
+}
+
+/** Backgrounds for greenscreen pictures, each with a real JPEG in storage; the first is the default. */
+export async function createImageBackgrounds(
+  t: Pick<TestApp, "app" | "db" | "storage">,
+  names: readonly string[] = ["Blue studio", "Grey", "Garden green"],
+) {
+  const colours = ["#2f5d8a", "#8a8d91", "#5b8c4a"];
+  const made: Array<{ uuid: string; storageKey: string; name: string }> = [];
+  for (const [i, name] of names.entries()) {
+    const jpeg = await testJpeg(192, 128, colours[i % colours.length]);
+    const background = await addImageBackground(t.db, t.storage, t.app.portalId, {
+      name,
+      jpeg,
+      isDefault: i === 0,
+    });
+    made.push({ ...background, name });
+  }
+  return made;
 }
 
 const pictureTypes: readonly PictureType[] = ["IP", "SFP", "GP"];

@@ -1,32 +1,20 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestCallback, RouteOptions } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig, type RateLimits } from "../config.ts";
-import { type Db, migrate, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
-import { users } from "../db/schema/index.ts";
+import { type Db, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
-import { demoAccount, seedDemo } from "../seed/demo.ts";
-import { signedInCookie } from "./factories.ts";
-import {
-  buildTemplate,
-  readTemplate,
-  type Template,
-  type TemplateKind,
-  testAccessCodeKeys,
-  testPictureScale,
-} from "./templates.ts";
+import { openFreshPostgres } from "./postgres.ts";
+import { buildTemplate, readTemplate, testAccessCodeKeys, testPictureScale } from "./templates.ts";
 
 export { testPictureScale };
 
 export interface TestAppOptions<S extends Storage = MemoryStorage> {
-  seed?: boolean;
-  /** Where the app keeps its files: a new MemoryStorage by default; the template's files are put into it. */
+  /** Where the app keeps its files: a new MemoryStorage by default. */
   storage?: S;
   rateLimits?: Partial<RateLimits>;
   /** Clock for session expiry. */
@@ -84,57 +72,15 @@ export function testConfig(options: Pick<TestAppOptions, "rateLimits" | "env"> =
   return { ...config, rateLimits: { ...testRateLimits, ...options.rateLimits } };
 }
 
-const templates = new Map<TemplateKind, Promise<Template>>();
+let migrated: Promise<Blob> | undefined;
 
-/** The templates made by global-setup.ts, or, when a file runs without it, made here once per worker. */
-function template(kind: TemplateKind): Promise<Template> {
-  let cached = templates.get(kind);
-  if (!cached) {
-    const dir = inject("shopTestTemplates");
-    cached = dir ? readTemplate(dir, kind) : buildTemplate(kind);
-    templates.set(kind, cached);
+/** The migrated database made by global-setup.ts, or, when a file runs without it, made here once per worker. */
+function migratedDump(): Promise<Blob> {
+  if (!migrated) {
+    const file = inject("shopTestTemplate");
+    migrated = file ? readTemplate(file) : buildTemplate();
   }
-  return cached;
-}
-
-/** The template's database, and its files put into the storage (copied straight into a MemoryStorage). */
-async function openPgliteFromTemplate(seeded: boolean, storage: Storage): Promise<OpenDatabase> {
-  const { dump, files } = await template(seeded ? "seeded" : "plain");
-  const opened = await openDatabaseFrom({ kind: "memory" }, { loadDataDir: dump });
-  if (storage instanceof MemoryStorage) {
-    for (const [k, v] of files) storage.files.set(k, v);
-  } else {
-    for (const [k, v] of files) await storage.put(k, v.data, v.contentType);
-  }
-  return opened;
-}
-
-/** On a real PostgreSQL every test app gets its own database, so test files running in parallel never meet. */
-async function openFreshPostgres(url: string): Promise<OpenDatabase> {
-  const name = `shop_test_${randomBytes(8).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const opened = await openDatabaseFrom({ kind: "postgres", url: target.toString() });
-  return {
-    db: opened.db,
-    async close() {
-      await opened.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return migrated;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -174,11 +120,10 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
   const storage = options.storage ?? (new MemoryStorage() as Storage as S);
   let opened: OpenDatabase;
   if (config.database.kind === "postgres") {
-    opened = await openFreshPostgres(config.database.url);
-    await migrate(opened.db);
-    if (options.seed) await seedDemo(opened.db, storage, { keys: config, scale: testPictureScale });
+    // On a real PostgreSQL every test app gets its own database, so test files running in parallel never meet.
+    opened = await openFreshPostgres(config.database.url, inject("shopTestPostgresTemplate") || null);
   } else {
-    opened = await openPgliteFromTemplate(options.seed ?? false, storage);
+    opened = await openDatabaseFrom({ kind: "memory" }, { loadDataDir: await migratedDump() });
   }
   const { db } = opened;
   let databaseClosed: Promise<void> | undefined;
@@ -223,15 +168,4 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
       await closeDatabase();
     },
   };
-}
-
-/** A session cookie for the seeded demo account (demo@example.com), made directly in the database. */
-export async function demoUserCookie(t: Pick<TestApp, "db" | "config">): Promise<string> {
-  const [user] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, demoAccount.email))
-    .limit(1);
-  if (!user) throw new Error("the demo account is missing: create the test app with { seed: true }");
-  return signedInCookie(t, user.id);
 }

@@ -1,23 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { RateLimits } from "../../config.ts";
+import { createSubjectWithCode, createUser, type FactoryApp, signedInCookie } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { pictureSetUuidOf, registerWithCode, sessionCookie, signIn, verifyCode } from "../test-support.ts";
+import {
+  pictureSetUuidOf,
+  registerWithCode,
+  sessionCookie,
+  signIn,
+  typedLoosely,
+  verifyCode,
+} from "../test-support.ts";
 
 const verifyUrl = (code: string) => `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`;
 const addUrl = (code: string) =>
   `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(code)}`;
 const rateLimited = { error: "Too many attempts. Please wait a little and try again.", code: "rate_limited" };
 
+/** The code of a new subject (no pictures) of a new job. */
+async function newCode(t: FactoryApp, name?: string): Promise<string> {
+  return (await createSubjectWithCode(t, name === undefined ? {} : { name })).code;
+}
+
+async function signedInUser(t: TestApp): Promise<string> {
+  return signedInCookie(t, (await createUser(t)).id);
+}
+
 describe("access codes", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp();
   });
   afterAll(async () => {
     await t.close();
   });
 
   it("a valid code answers the subject and sets a session cookie", async () => {
-    const res = await t.app.inject({ method: "GET", url: verifyUrl("EMMA2026") });
+    const subject = await createSubjectWithCode(t, { name: "Emma Nordmann" });
+    const res = await t.app.inject({ method: "GET", url: verifyUrl(subject.code) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -25,21 +44,21 @@ describe("access codes", () => {
       valid: true,
       errorMessage: null,
       data: {
-        accessCode: "EMMA2026",
+        accessCode: subject.code,
         redirect: null,
         errorMessage: null,
-        subject: { name: "Emma Nordmann" },
+        subject: { uuid: subject.uuid, name: "Emma Nordmann" },
       },
     });
-    expect(body.data.subject.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const sid = res.cookies.find((c) => c.name === "sid");
     expect(sid?.httpOnly).toBe(true);
   });
 
   it("a code is accepted in lower case and with spaces", async () => {
-    const res = await t.app.inject({ method: "GET", url: verifyUrl(" emma 2026 ") });
+    const code = await newCode(t);
+    const res = await t.app.inject({ method: "GET", url: verifyUrl(typedLoosely(code)) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.accessCode).toBe("EMMA2026");
+    expect(res.json().data.accessCode).toBe(code);
   });
 
   it("an unknown code answers 404 with the spec's message", async () => {
@@ -61,8 +80,8 @@ describe("access codes", () => {
   });
 
   it("verifying a code while signed in does not add the set to the account", async () => {
-    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
-    const res = await t.app.inject({ method: "GET", url: verifyUrl("SIBS2026"), headers: { cookie } });
+    const { cookie } = await registerWithCode(t.app, await newCode(t, "Klasse 3B"));
+    const res = await t.app.inject({ method: "GET", url: verifyUrl(await newCode(t)), headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const list = await t.app.inject({ method: "GET", url: "/api/webshop/picture-sets", headers: { cookie } });
     expect(list.json().pictureSets.map((s: { subject: { name: string } }) => s.subject.name)).toEqual([
@@ -71,14 +90,15 @@ describe("access codes", () => {
   });
 
   it("adding a code while signed out answers 401", async () => {
-    const res = await t.app.inject({ method: "GET", url: addUrl("EMMA2026") });
+    const res = await t.app.inject({ method: "GET", url: addUrl(await newCode(t)) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: "Please sign in", code: "unauthorized" });
   });
 
   it("adding a new code links the picture set to the account", async () => {
-    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
-    const res = await t.app.inject({ method: "GET", url: addUrl("emma2026"), headers: { cookie } });
+    const { cookie } = await registerWithCode(t.app, await newCode(t));
+    const code = await newCode(t, "Emma Nordmann");
+    const res = await t.app.inject({ method: "GET", url: addUrl(code.toLowerCase()), headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ error: null, valid: true, warning: null, redirect: null });
@@ -86,8 +106,9 @@ describe("access codes", () => {
   });
 
   it("adding a code already in the account answers a warning with the subject", async () => {
-    const { cookie } = await registerWithCode(t.app, "SIBS2026");
-    const res = await t.app.inject({ method: "GET", url: addUrl("SIBS2026"), headers: { cookie } });
+    const code = await newCode(t, "Emma og Jonas Nordmann");
+    const { cookie } = await registerWithCode(t.app, code);
+    const res = await t.app.inject({ method: "GET", url: addUrl(code), headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.valid).toBe(true);
@@ -98,7 +119,7 @@ describe("access codes", () => {
   });
 
   it("adding an unknown code answers 404 with the spec's message", async () => {
-    const cookie = await signIn(t.app);
+    const cookie = await signedInUser(t);
     const res = await t.app.inject({ method: "GET", url: addUrl("WRONG123"), headers: { cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -111,158 +132,134 @@ describe("access codes", () => {
   });
 
   it("adding an empty code is invalid input", async () => {
-    const cookie = await signIn(t.app);
+    const cookie = await signedInUser(t);
     const res = await t.app.inject({ method: "GET", url: addUrl(""), headers: { cookie } });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe("access code rate limits", () => {
+  /** An app of the test's own with these limits (and settings), closed when the test ends. */
+  async function limitedApp(rateLimits: Partial<RateLimits>, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+    const t = await createTestApp({ rateLimits, env });
+    onTestFinished(() => t.close());
+    return t;
+  }
+
   it("counts a parent behind a trusted proxy by the address the proxy names, and ignores that header otherwise", async () => {
-    const limitedTo = (env: NodeJS.ProcessEnv) =>
-      createTestApp({ seed: true, env, rateLimits: { codeEntryPerIp: { max: 1, windowMs: 60_000 } } });
-    const from = (t: TestApp, client: string) =>
+    const limits = { codeEntryPerIp: { max: 1, windowMs: 60_000 } };
+    const from = (t: TestApp, code: string, client: string) =>
       t.app.inject({
         method: "GET",
-        url: verifyUrl("EMMA2026"),
+        url: verifyUrl(code),
         remoteAddress: "127.0.0.1",
         headers: { "x-forwarded-for": client },
       });
-    const behindProxy = await limitedTo({ TRUST_PROXY: "127.0.0.1" });
-    try {
-      expect((await from(behindProxy, "198.51.100.1")).statusCode).toBe(200);
-      expect((await from(behindProxy, "198.51.100.2")).statusCode).toBe(200);
-      expect((await from(behindProxy, "198.51.100.1")).statusCode).toBe(429);
-    } finally {
-      await behindProxy.close();
-    }
-    const direct = await limitedTo({});
-    try {
-      expect((await from(direct, "198.51.100.1")).statusCode).toBe(200);
-      // Without a trusted proxy anyone could name any address; the connection's own address counts.
-      expect((await from(direct, "198.51.100.2")).statusCode).toBe(429);
-    } finally {
-      await direct.close();
-    }
+    const behindProxy = await limitedApp(limits, { TRUST_PROXY: "127.0.0.1" });
+    const proxied = await newCode(behindProxy);
+    expect((await from(behindProxy, proxied, "198.51.100.1")).statusCode).toBe(200);
+    expect((await from(behindProxy, proxied, "198.51.100.2")).statusCode).toBe(200);
+    expect((await from(behindProxy, proxied, "198.51.100.1")).statusCode).toBe(429);
+
+    const direct = await limitedApp(limits);
+    const code = await newCode(direct);
+    expect((await from(direct, code, "198.51.100.1")).statusCode).toBe(200);
+    // Without a trusted proxy anyone could name any address; the connection's own address counts.
+    expect((await from(direct, code, "198.51.100.2")).statusCode).toBe(429);
   });
 
   it("code entry from one address is limited across both code calls", async () => {
-    const t = await createTestApp({
-      seed: true,
-      rateLimits: { codeEntryPerIp: { max: 3, windowMs: 60_000 } },
-    });
-    try {
-      const cookie = await signIn(t.app);
-      for (const code of ["WRONG1", "WRONG2"]) {
-        expect((await t.app.inject({ method: "GET", url: verifyUrl(code) })).statusCode).toBe(404);
-      }
-      expect(
-        (await t.app.inject({ method: "GET", url: addUrl("WRONG3"), headers: { cookie } })).statusCode,
-      ).toBe(404);
-      const limited = await t.app.inject({ method: "GET", url: verifyUrl("EMMA2026") });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual(rateLimited);
-      expect(limited.headers["retry-after"]).toBeDefined();
-      const other = await t.app.inject({
-        method: "GET",
-        url: verifyUrl("EMMA2026"),
-        remoteAddress: "10.0.0.2",
-      });
-      expect(other.statusCode).toBe(200);
-    } finally {
-      await t.close();
+    const t = await limitedApp({ codeEntryPerIp: { max: 3, windowMs: 60_000 } });
+    const code = await newCode(t);
+    const cookie = await signedInUser(t);
+    for (const wrong of ["WRONG1", "WRONG2"]) {
+      expect((await t.app.inject({ method: "GET", url: verifyUrl(wrong) })).statusCode).toBe(404);
     }
+    expect(
+      (await t.app.inject({ method: "GET", url: addUrl("WRONG3"), headers: { cookie } })).statusCode,
+    ).toBe(404);
+    const limited = await t.app.inject({ method: "GET", url: verifyUrl(code) });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(rateLimited);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    const other = await t.app.inject({
+      method: "GET",
+      url: verifyUrl(code),
+      remoteAddress: "10.0.0.2",
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it("code entry in one session is limited even from changing addresses", async () => {
-    const t = await createTestApp({
-      seed: true,
-      rateLimits: { codeEntryPerSession: { max: 2, windowMs: 60_000 } },
-    });
-    try {
-      // The first request had no session yet; from here on the cookie is the key, whatever the address.
-      const cookie = await verifyCode(t.app, "EMMA2026");
-      for (const n of [1, 2]) {
-        const wrong = await t.app.inject({
-          method: "GET",
-          url: verifyUrl(`WRONG${n}`),
-          headers: { cookie },
-          remoteAddress: `10.0.0.${n}`,
-        });
-        expect(wrong.statusCode).toBe(404);
-      }
-      const limited = await t.app.inject({
+    const t = await limitedApp({ codeEntryPerSession: { max: 2, windowMs: 60_000 } });
+    // The first request had no session yet; from here on the cookie is the key, whatever the address.
+    const cookie = await verifyCode(t.app, await newCode(t));
+    for (const n of [1, 2]) {
+      const wrong = await t.app.inject({
         method: "GET",
-        url: verifyUrl("WRONG3"),
+        url: verifyUrl(`WRONG${n}`),
         headers: { cookie },
-        remoteAddress: "10.0.0.9",
+        remoteAddress: `10.0.0.${n}`,
       });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual(rateLimited);
-    } finally {
-      await t.close();
+      expect(wrong.statusCode).toBe(404);
     }
+    const limited = await t.app.inject({
+      method: "GET",
+      url: verifyUrl("WRONG3"),
+      headers: { cookie },
+      remoteAddress: "10.0.0.9",
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(rateLimited);
   });
 
   it("wrong guesses across the whole shop stop every address that guessed wrong, but not a correct code from another", async () => {
-    const t = await createTestApp({
-      seed: true,
-      rateLimits: { codeEntryGlobal: { max: 3, windowMs: 60_000 } },
-    });
-    try {
-      for (const n of [1, 2, 3]) {
-        const res = await t.app.inject({
-          method: "GET",
-          url: verifyUrl(`WRONG${n}`),
-          remoteAddress: `10.1.0.${n}`,
-        });
-        expect(res.statusCode).toBe(404);
-      }
-      const limited = await t.app.inject({
+    const t = await limitedApp({ codeEntryGlobal: { max: 3, windowMs: 60_000 } });
+    const code = await newCode(t);
+    for (const n of [1, 2, 3]) {
+      const res = await t.app.inject({
         method: "GET",
-        url: verifyUrl("EMMA2026"),
-        remoteAddress: "10.1.0.1",
+        url: verifyUrl(`WRONG${n}`),
+        remoteAddress: `10.1.0.${n}`,
       });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual(rateLimited);
-      const fresh = await t.app.inject({
-        method: "GET",
-        url: verifyUrl("EMMA2026"),
-        remoteAddress: "10.1.0.9",
-      });
-      expect(fresh.statusCode).toBe(200);
-    } finally {
-      await t.close();
+      expect(res.statusCode).toBe(404);
     }
+    const limited = await t.app.inject({
+      method: "GET",
+      url: verifyUrl(code),
+      remoteAddress: "10.1.0.1",
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(rateLimited);
+    const fresh = await t.app.inject({
+      method: "GET",
+      url: verifyUrl(code),
+      remoteAddress: "10.1.0.9",
+    });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it("the session limit of a signed-in user counts per user", async () => {
-    const t = await createTestApp({
-      seed: true,
-      rateLimits: { codeEntryPerSession: { max: 1, windowMs: 60_000 } },
-    });
-    try {
-      const first = await signIn(t.app);
-      const second = sessionCookie(
-        await t.app.inject({
-          method: "POST",
-          url: "/api/webshop/session",
-          payload: { username: "demo@example.com", password: "demo1234" },
-          remoteAddress: "10.2.0.1",
-        }),
-      );
-      expect(
-        (await t.app.inject({ method: "GET", url: addUrl("WRONG1"), headers: { cookie: first } })).statusCode,
-      ).toBe(404);
-      const limited = await t.app.inject({
-        method: "GET",
-        url: addUrl("WRONG2"),
-        headers: { cookie: second },
+    const t = await limitedApp({ codeEntryPerSession: { max: 1, windowMs: 60_000 } });
+    const user = await createUser(t);
+    const first = await signIn(t.app, user.email, user.password);
+    const second = sessionCookie(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/webshop/session",
+        payload: { username: user.email, password: user.password },
         remoteAddress: "10.2.0.1",
-      });
-      expect(limited.statusCode).toBe(429);
-    } finally {
-      await t.close();
-    }
+      }),
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: addUrl("WRONG1"), headers: { cookie: first } })).statusCode,
+    ).toBe(404);
+    const limited = await t.app.inject({
+      method: "GET",
+      url: addUrl("WRONG2"),
+      headers: { cookie: second },
+      remoteAddress: "10.2.0.1",
+    });
+    expect(limited.statusCode).toBe(429);
   });
 });

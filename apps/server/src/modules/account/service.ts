@@ -11,7 +11,7 @@ import {
 } from "@shop/domain/validation";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { passwordResetKeys, portals, sessions, userSubjects, users } from "../../db/schema/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "../../platform/passwords.ts";
@@ -153,6 +153,38 @@ function isUniqueViolation(error: unknown): boolean {
 
 export type RegistrationResult = { kind: "created"; userId: number; user: User } | { kind: "email-taken" };
 
+export interface NewUser {
+  portalId: number;
+  email: string;
+  /** hashPassword's hash: made before the caller's transaction, as hashing takes a while. */
+  passwordHash: string;
+  name?: string | null;
+  mobile?: string | null;
+  lang: string;
+  acceptMail: boolean;
+}
+
+/**
+ * Stores a user with the e-mail and mobile number in the forms registration keeps them: registration, the demo seed
+ * and the tests' factories all make users here. A taken e-mail throws the unique index's error.
+ */
+export async function insertUser(db: Db | Tx, input: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      portalId: input.portalId,
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      name: input.name ?? null,
+      lang: input.lang,
+      mobilePhone: input.mobile == null ? null : normalizeMobile(input.mobile),
+      acceptMail: input.acceptMail,
+    })
+    .returning();
+  if (!row) throw new Error("inserting the user returned no row");
+  return row;
+}
+
 /** Creates the account and gives it the picture set of the code that was verified in this session. */
 export async function createAccount(
   db: Db,
@@ -164,6 +196,8 @@ export async function createAccount(
     lang: string;
     acceptMail: boolean;
     subjectId: number;
+    /** Registration asks for none; the demo account has one. */
+    name?: string;
   },
 ): Promise<RegistrationResult> {
   const email = normalizeEmail(input.email);
@@ -171,18 +205,15 @@ export async function createAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          portalId: input.portalId,
-          email,
-          passwordHash,
-          lang: input.lang,
-          mobilePhone: normalizeMobile(input.mobile),
-          acceptMail: input.acceptMail,
-        })
-        .returning();
-      if (!row) throw new Error("inserting the user returned no row");
+      const row = await insertUser(tx, {
+        portalId: input.portalId,
+        email,
+        passwordHash,
+        name: input.name ?? null,
+        mobile: input.mobile,
+        lang: input.lang,
+        acceptMail: input.acceptMail,
+      });
       await linkSubjectToUser(tx, row.id, input.subjectId);
       return { kind: "created" as const, userId: row.id, user: toUser(row) };
     });

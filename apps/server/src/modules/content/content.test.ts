@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webshopSettings } from "../../db/schema/index.ts";
+import { createShopContent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { frontBackgroundKey } from "./service.ts";
+import type { ShopSettings } from "../settings/schema.ts";
+import { frontBackgroundPath } from "./service.ts";
 
 describe("content", () => {
   let t: TestApp;
+  let settings: ShopSettings;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp();
+    settings = await createShopContent(t);
   });
   afterAll(async () => {
     await t.close();
@@ -17,10 +20,10 @@ describe("content", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.portal).toMatchObject({
-      name: "Demo Foto AS",
+      name: settings.portal.name,
       currency: "NOK",
       vatRate: 2500,
-      contactInfo: { country: "NO", email: "post@demofoto.no" },
+      contactInfo: { country: "NO", email: settings.portal.email },
       options: { gatherAddress2: true, acceptMailDefaultOn: false, hideMarketingConsent: false },
     });
     expect(body.webshop).toMatchObject({
@@ -29,8 +32,8 @@ describe("content", () => {
       locale: { default_language: "en" },
     });
     expect(body.webshop.locale.languages.map((l: { long: string }) => l.long)).toEqual(["en", "nb"]);
-    expect(body.page.backgroundImage).toBe("/api/webshop/content/front-background.jpg");
-    expect(body.menu).toHaveLength(7);
+    expect(body.page.backgroundImage).toBe(frontBackgroundPath);
+    expect(body.menu).toHaveLength(settings.menu?.length ?? -1);
     expect(body.menu[0]).toMatchObject({ type: "internal", target: "/contact-us", visibility: 0 });
     expect(body.menu.find((m: { type: string }) => m.type === "modal")?.target).toBe("share-picture-sets");
   });
@@ -61,17 +64,6 @@ describe("content", () => {
     expect(res.headers["cache-control"]).toContain("public");
   });
 
-  it("a missing front background answers 404", async () => {
-    const saved = t.storage.files.get(frontBackgroundKey);
-    t.storage.files.delete(frontBackgroundKey);
-    try {
-      const res = await t.app.inject({ method: "GET", url: "/api/webshop/content/front-background.jpg" });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      if (saved) t.storage.files.set(frontBackgroundKey, saved);
-    }
-  });
-
   it("every call of the access area is in the OpenAPI document", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect(res.statusCode).toBe(200);
@@ -97,9 +89,23 @@ describe("content", () => {
       expect(paths).toContain(path);
     }
   });
+});
+
+describe("a shop with no content of its own", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("a missing front background answers 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/webshop/content/front-background.jpg" });
+    expect(res.statusCode).toBe(404);
+  });
 
   it("a shop without a privacy policy answers Page not found", async () => {
-    await t.db.update(webshopSettings).set({ privacyPolicy: null });
     const res = await t.app.inject({ method: "GET", url: "/api/webshop/privacy-policy" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Page not found" });

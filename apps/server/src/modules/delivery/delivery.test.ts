@@ -1,6 +1,7 @@
 import type { AutocompleteResponse } from "@shop/contracts/delivery";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, demoUserCookie, type TestApp } from "../../test/helpers.ts";
+import { createUser, signedInCookie } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createTableAddressProvider, foldForSearch, maxSuggestions } from "./address-provider.ts";
 import { addressTable } from "./address-table.ts";
 import { businessDaysText } from "./service.ts";
@@ -67,13 +68,13 @@ describe("the bundled address provider", () => {
 
 describe("the postal address service", () => {
   let t: TestApp;
-  let demo: string;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    demo = await demoUserCookie(t);
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
+  /** A new signed-in user: the service counts its calls per user. */
+  const signedIn = async () => signedInCookie(t, (await createUser(t)).id);
   const autocomplete = (q: string, cookie?: string) =>
     t.app.inject({
       url: `/api/webshop/postal-address-service/autocomplete?q=${encodeURIComponent(q)}`,
@@ -86,7 +87,7 @@ describe("the postal address service", () => {
     });
 
   it("suggests addresses for what was typed", async () => {
-    const res = await autocomplete("munkegata", demo);
+    const res = await autocomplete("munkegata", await signedIn());
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     const body = res.json() as AutocompleteResponse;
@@ -100,19 +101,21 @@ describe("the postal address service", () => {
   });
 
   it("resolves a suggestion, and answers 404 'Error resolving address' for an unknown one", async () => {
-    const [suggestion] = ((await autocomplete("bakklandet", demo)).json() as AutocompleteResponse)
+    const user = await signedIn();
+    const [suggestion] = ((await autocomplete("bakklandet", user)).json() as AutocompleteResponse)
       .suggestions;
-    const res = await resolve(suggestion?.id ?? "", demo);
+    const res = await resolve(suggestion?.id ?? "", user);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ address: suggestion?.address });
-    const unknown = await resolve("no-999", demo);
+    const unknown = await resolve("no-999", user);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: "Error resolving address" });
   });
 
   it("answers 400 for an empty or too long query", async () => {
-    expect((await autocomplete("", demo)).statusCode).toBe(400);
-    expect((await autocomplete("x".repeat(201), demo)).statusCode).toBe(400);
+    const user = await signedIn();
+    expect((await autocomplete("", user)).statusCode).toBe(400);
+    expect((await autocomplete("x".repeat(201), user)).statusCode).toBe(400);
   });
 
   it("needs a signed-in user", async () => {
@@ -124,15 +127,12 @@ describe("the postal address service", () => {
 describe("the postal address service's rate limit", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      seed: true,
-      rateLimits: { addressLookupPerUser: { max: 3, windowMs: 60_000 } },
-    });
+    t = await createTestApp({ rateLimits: { addressLookupPerUser: { max: 3, windowMs: 60_000 } } });
   });
   afterAll(() => t.close());
 
   it("answers 429 once a user looked up too much, the other calls included", async () => {
-    const cookie = await demoUserCookie(t);
+    const cookie = await signedInCookie(t, (await createUser(t)).id);
     const statuses: number[] = [];
     for (const url of [
       "/api/webshop/postal-address-service/autocomplete?q=oslo",

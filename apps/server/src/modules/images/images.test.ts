@@ -1,9 +1,18 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photographers } from "../../db/schema/index.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import {
+  addToAccount,
+  createImageBackgrounds,
+  createJob,
+  createParent,
+  createUser,
+  grantPictures,
+  type Parent,
+  type PictureSetOptions,
+  signedInCookie,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { pictureSetUuidOf, registerWithCode, signIn } from "../test-support.ts";
 import { derivedKey } from "./service.ts";
 import { checkPictureSignature, pictureUrlExpiry, signPictureUrl } from "./signing.ts";
 
@@ -43,32 +52,41 @@ describe("picture URL signing", () => {
 
 describe("images", () => {
   let t: TestApp;
-  let demo: string;
-  let nora: PictureSet;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    demo = await signIn(t.app);
-    const uuid = await pictureSetUuidOf(t.app, demo, "Nora Berg");
-    nora = (
-      await t.app.inject({
-        method: "GET",
-        url: `/api/webshop/picture-sets/${uuid}`,
-        headers: { cookie: demo },
-      })
-    ).json();
+    t = await createTestApp();
+    await createImageBackgrounds(t, ["Blue studio", "Grey", "Garden green"]);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const picture = (index: number) => {
-    const p = nora.pictures[index];
+  /** The parent's set as the shop shows it to the parent (with signed picture URLs). */
+  async function shownSet(parent: Parent): Promise<PictureSet> {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/webshop/picture-sets/${parent.set.subject.uuid}`,
+      headers: { cookie: parent.cookie },
+    });
+    return res.json();
+  }
+
+  /** A signed-in parent with a set of four pictures (real JPEG originals) and the set as the shop shows it. */
+  async function parentWithSet({ jobId, ...options }: PictureSetOptions = {}) {
+    const parent = await createParent(t, jobId === undefined ? {} : { jobId }, {
+      pictureCount: 4,
+      ...options,
+    });
+    return { ...parent, shown: await shownSet(parent) };
+  }
+
+  const picture = (set: PictureSet, index: number) => {
+    const p = set.pictures[index];
     if (!p) throw new Error(`no picture ${index}`);
     return p;
   };
 
   it("a thumbnail is made on first request, kept in storage and served as webp 320 wide", async () => {
-    const p = picture(0);
+    const p = picture((await parentWithSet()).shown, 0);
     expect(await t.storage.exists(derivedKey(p.uuid, "320"))).toBe(false);
     const res = await t.app.inject({ method: "GET", url: p.urls.thumbnail });
     expect(res.statusCode).toBe(200);
@@ -83,33 +101,28 @@ describe("images", () => {
   });
 
   it("a preview is 640 wide and needs no session", async () => {
-    const res = await t.app.inject({ method: "GET", url: picture(1).urls.preview });
+    const res = await t.app.inject({
+      method: "GET",
+      url: picture((await parentWithSet()).shown, 1).urls.preview,
+    });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
   });
 
   it("two requests racing for one derivative make it once", async () => {
-    const p = picture(2);
-    const puts: string[] = [];
-    const put = t.storage.put.bind(t.storage);
-    t.storage.put = async (key, data, contentType) => {
-      puts.push(key);
-      return put(key, data, contentType);
-    };
-    try {
-      const [a, b] = await Promise.all([
-        t.app.inject({ method: "GET", url: p.urls.preview }),
-        t.app.inject({ method: "GET", url: p.urls.preview }),
-      ]);
-      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-      expect(puts.filter((k) => k === derivedKey(p.uuid, "640"))).toHaveLength(1);
-    } finally {
-      t.storage.put = put;
-    }
+    const p = picture((await parentWithSet()).shown, 2);
+    const put = vi.spyOn(t.storage, "put");
+    onTestFinished(() => put.mockRestore());
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: "GET", url: p.urls.preview }),
+      t.app.inject({ method: "GET", url: p.urls.preview }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(put.mock.calls.filter(([key]) => key === derivedKey(p.uuid, "640"))).toHaveLength(1);
   });
 
   it("a tampered signature is refused", async () => {
-    const url = picture(0).urls.thumbnail.replace(
+    const url = picture((await parentWithSet()).shown, 0).urls.thumbnail.replace(
       /sig=(.)/,
       (_m, c: string) => `sig=${c === "A" ? "B" : "A"}`,
     );
@@ -119,31 +132,45 @@ describe("images", () => {
   });
 
   it("a signature for another size is refused", async () => {
-    const p = picture(0);
+    const p = picture((await parentWithSet()).shown, 0);
     const url = p.urls.thumbnail.replace("/320?", "/640?");
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(403);
   });
 
   it("an expired link is refused", async () => {
-    const url = signPictureUrl(t.config, picture(0).uuid, "320", new Date(Date.now() - 3 * 24 * 3_600_000));
+    const { uuid } = picture((await parentWithSet()).shown, 0);
+    const url = signPictureUrl(t.config, uuid, "320", new Date(Date.now() - 3 * 24 * 3_600_000));
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "This link has expired" });
   });
 
   it("a link without a signature is invalid input", async () => {
-    const res = await t.app.inject({ method: "GET", url: `/api/webshop/images/${picture(0).uuid}/320` });
+    const { uuid } = picture((await parentWithSet()).shown, 0);
+    const res = await t.app.inject({ method: "GET", url: `/api/webshop/images/${uuid}/320` });
     expect(res.statusCode).toBe(400);
   });
 
+  /** A parent who bought the first two of the set's four pictures, and the set as the shop then shows it. */
+  async function parentWhoBoughtTwo() {
+    const parent = await createParent(t, {}, { pictureCount: 4 });
+    await grantPictures(
+      t,
+      parent.user.id,
+      parent.set.pictures.slice(0, 2).map((p) => p.id),
+    );
+    return { ...parent, shown: await shownSet(parent) };
+  }
+
   it("a bought original downloads as an attachment named by the picture id", async () => {
-    const bought = nora.pictures.filter((p) => p.bought);
+    const nora = await parentWhoBoughtTwo();
+    const bought = nora.shown.pictures.filter((p) => p.bought);
     expect(bought).toHaveLength(2);
     for (const p of bought) {
       const res = await t.app.inject({
         method: "GET",
         url: p.urls.original ?? "",
-        headers: { cookie: demo },
+        headers: { cookie: nora.cookie },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/jpeg");
@@ -154,28 +181,34 @@ describe("images", () => {
   });
 
   it("an original that was not bought is refused even with a valid signature", async () => {
-    const p = nora.pictures.find((x) => !x.bought);
+    const nora = await parentWhoBoughtTwo();
+    const p = nora.shown.pictures.find((x) => !x.bought);
     if (!p) throw new Error("no unbought picture");
     const url = signPictureUrl(t.config, p.uuid, "original");
-    const res = await t.app.inject({ method: "GET", url, headers: { cookie: demo } });
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie: nora.cookie } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "Not allowed" });
   });
 
   it("a bought original is refused signed out and to another user", async () => {
-    const url = nora.pictures.find((p) => p.bought)?.urls.original ?? "";
+    const nora = await parentWhoBoughtTwo();
+    const url = nora.shown.pictures.find((p) => p.bought)?.urls.original ?? "";
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(403);
-    const { cookie } = await registerWithCode(t.app, "NORA2025");
+    // Another parent with the same picture set in the account, who bought nothing.
+    const other = await createUser(t);
+    await addToAccount(t, other.id, nora.set.subject.id);
+    const cookie = await signedInCookie(t, other.id);
     expect((await t.app.inject({ method: "GET", url, headers: { cookie } })).statusCode).toBe(403);
   });
 
   it("a greenscreen picture lists the shop's backgrounds, which are served", async () => {
-    const p = nora.pictures.find((x) => x.greenscreen);
+    const nora = await parentWithSet({ greenscreen: [1] });
+    const p = nora.shown.pictures.find((x) => x.greenscreen);
     if (!p) throw new Error("no greenscreen picture");
     const res = await t.app.inject({
       method: "GET",
       url: `/ajax/template/get_image_backgrounds.php?uuid=${p.uuid}`,
-      headers: { cookie: demo },
+      headers: { cookie: nora.cookie },
     });
     expect(res.statusCode).toBe(200);
     const backgrounds: Array<{ uuid: string; src: string; default: boolean }> = res.json();
@@ -188,35 +221,38 @@ describe("images", () => {
   });
 
   it("a picture without greenscreen has no backgrounds", async () => {
-    const p = nora.pictures.find((x) => !x.greenscreen);
+    const nora = await parentWithSet({ greenscreen: [1] });
+    const p = nora.shown.pictures.find((x) => !x.greenscreen);
     const res = await t.app.inject({
       method: "GET",
       url: `/ajax/template/get_image_backgrounds.php?uuid=${p?.uuid}`,
-      headers: { cookie: demo },
+      headers: { cookie: nora.cookie },
     });
     expect(res.json()).toEqual([]);
   });
 
   it("backgrounds of another user's picture answer 404", async () => {
-    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
+    const owner = await parentWithSet({ greenscreen: [0] });
+    const other = await parentWithSet();
     const res = await t.app.inject({
       method: "GET",
-      url: `/ajax/template/get_image_backgrounds.php?uuid=${picture(0).uuid}`,
-      headers: { cookie },
+      url: `/ajax/template/get_image_backgrounds.php?uuid=${picture(owner.shown, 0).uuid}`,
+      headers: { cookie: other.cookie },
     });
     expect(res.statusCode).toBe(404);
   });
 
   it("backgrounds need a signed-in user and a picture id", async () => {
+    const nora = await parentWithSet({ greenscreen: [0] });
     const anonymous = await t.app.inject({
       method: "GET",
-      url: `/ajax/template/get_image_backgrounds.php?uuid=${picture(0).uuid}`,
+      url: `/ajax/template/get_image_backgrounds.php?uuid=${picture(nora.shown, 0).uuid}`,
     });
     expect(anonymous.statusCode).toBe(401);
     const invalid = await t.app.inject({
       method: "GET",
       url: "/ajax/template/get_image_backgrounds.php?uuid=nope",
-      headers: { cookie: demo },
+      headers: { cookie: nora.cookie },
     });
     expect(invalid.statusCode).toBe(400);
   });
@@ -225,23 +261,13 @@ describe("images", () => {
     const logo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#123456" } })
       .png()
       .toBuffer();
-    await t.storage.put("logos/demo.png", logo);
-    await t.db.update(photographers).set({ logoKey: "logos/demo.png" });
-    try {
-      const set: PictureSet = (
-        await t.app.inject({
-          method: "GET",
-          url: `/api/webshop/picture-sets/${nora.uuid}`,
-          headers: { cookie: demo },
-        })
-      ).json();
-      expect(set.photographer.logoUrl).toBe(`/api/webshop/photographers/${set.photographer.uuid}/logo`);
-      const res = await t.app.inject({ method: "GET", url: set.photographer.logoUrl ?? "" });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toBe("image/png");
-    } finally {
-      await t.db.update(photographers).set({ logoKey: null });
-    }
+    await t.storage.put("logos/solfoto.png", logo);
+    const job = await createJob(t, { photographer: { name: "Solfoto AS", logoKey: "logos/solfoto.png" } });
+    const { shown: set } = await parentWithSet({ jobId: job.id });
+    expect(set.photographer.logoUrl).toBe(`/api/webshop/photographers/${set.photographer.uuid}/logo`);
+    const res = await t.app.inject({ method: "GET", url: set.photographer.logoUrl ?? "" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
   });
 
   it("an unknown background file answers 404", async () => {

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { ImageBackground } from "@shop/contracts/images";
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   imageBackgrounds,
   jobs,
@@ -133,6 +134,25 @@ export async function backgroundsForPicture(
     .where(eq(imageBackgrounds.portalId, portalId))
     .orderBy(asc(imageBackgrounds.id));
   return rows.map((b) => ({ uuid: b.uuid, src: backgroundUrl(b.uuid), default: b.isDefault }));
+}
+
+/**
+ * Adds a background greenscreen pictures can be put on: its file in storage, then its row. The demo seed and the
+ * tests' factories add them here.
+ */
+export async function addImageBackground(
+  db: Db | Tx,
+  storage: Storage,
+  portalId: number,
+  background: { name: string; jpeg: Buffer; isDefault: boolean },
+): Promise<{ uuid: string; storageKey: string }> {
+  const uuid = randomUUID();
+  const storageKey = `backgrounds/${uuid}.jpg`;
+  await storage.put(storageKey, background.jpeg, "image/jpeg");
+  await db
+    .insert(imageBackgrounds)
+    .values({ uuid, portalId, name: background.name, storageKey, isDefault: background.isDefault });
+  return { uuid, storageKey };
 }
 
 export async function findBackgroundKey(

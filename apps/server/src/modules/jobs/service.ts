@@ -13,6 +13,7 @@ import { getSettings } from "../content/service.ts";
 import { decodeCsvText, formatCsvLine } from "./csv.ts";
 import { buildLetters, type LetterLanguage, type MakeQr } from "./letters.ts";
 import { checkPictureFile, PictureFileError } from "./picture-file.ts";
+import { insertJob, insertPictures, insertSubject, type NewPicture, shopPhotographer } from "./records.ts";
 import {
   codesFileName,
   type RosterProblem,
@@ -226,24 +227,6 @@ async function checkAndStoreFiles(
   return files;
 }
 
-/** The photographer of the shop's jobs: the portal's first, or one named after the shop. */
-async function photographerOf(tx: Tx, portalId: number): Promise<number> {
-  const [existing] = await tx
-    .select({ id: photographers.id })
-    .from(photographers)
-    .where(eq(photographers.portalId, portalId))
-    .orderBy(asc(photographers.id))
-    .limit(1);
-  if (existing) return existing.id;
-  const [portal] = await tx.select({ name: portals.name }).from(portals).where(eq(portals.id, portalId));
-  const [created] = await tx
-    .insert(photographers)
-    .values({ portalId, name: portal?.name ?? "Photographer" })
-    .returning({ id: photographers.id });
-  if (!created) throw new Error("the photographer was not created");
-  return created.id;
-}
-
 export interface SubjectCode {
   subjectId: number;
   name: string;
@@ -362,40 +345,31 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     result = await ctx.db.transaction(async (tx) => {
       let job = existingJob;
       if (!job) {
-        const [created] = await tx
-          .insert(jobs)
-          .values({
-            photographerId: await photographerOf(tx, portalId),
-            name: options.name,
-            jobType: options.type,
-            year: options.year ?? now.getUTCFullYear(),
-            creationTime: now,
-            yearbookPoseDeadline: options.yearbookPoseDeadline ?? null,
-          })
-          .returning(jobColumns);
-        if (!created) throw new Error("the job was not created");
-        job = created;
+        job = await insertJob(tx, {
+          photographerId: await shopPhotographer(tx, portalId),
+          name: options.name,
+          type: options.type,
+          year: options.year ?? now.getUTCFullYear(),
+          creationTime: now,
+          yearbookPoseDeadline: options.yearbookPoseDeadline ?? null,
+        });
       }
-      const yearDigits = String(job.year).slice(-2);
+      const year = job.year;
       let newSubjects = 0;
-      const pictureRows: Array<typeof pictures.$inferInsert> = [];
+      const pictureRows: NewPicture[] = [];
       for (const row of newRows) {
         const key = subjectKey(row.subject, row.group);
         let state = states.get(key);
         if (!state) {
           // A subject with only group pictures is a class or team: no favorites or yearbook pose of its own.
           const individual = newRows.some((r) => subjectKey(r.subject, r.group) === key && r.type !== "GP");
-          const [subject] = await tx
-            .insert(subjects)
-            .values({
-              jobId: job.id,
-              name: row.subject,
-              group: row.group,
-              qualifyForSelectOwnFavorites: individual && (options.favorites ?? false),
-              qualifyForSelectYearbookPose: individual && Boolean(options.yearbookPoseDeadline),
-            })
-            .returning({ id: subjects.id });
-          if (!subject) throw new Error("a subject was not created");
+          const subject = await insertSubject(tx, {
+            jobId: job.id,
+            name: row.subject,
+            group: row.group,
+            favorites: individual && (options.favorites ?? false),
+            yearbook: individual && Boolean(options.yearbookPoseDeadline),
+          });
           state = { id: subject.id, sources: new Set(), nextPosition: 0 };
           states.set(key, state);
           newSubjects++;
@@ -406,16 +380,15 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
         pictureRows.push({
           subjectId: state.id,
           position,
+          year,
           width: file.width,
           height: file.height,
-          webshopId: `${yearDigits}-${String(state.id).padStart(4, "0")}-${String(position + 1).padStart(2, "0")}`,
           pictureType: row.type,
-          groupPicture: row.type === "GP",
           originalKey: file.key,
           sourceName: row.picture,
         });
       }
-      if (pictureRows.length > 0) await tx.insert(pictures).values(pictureRows);
+      await insertPictures(tx, pictureRows);
       const codes = await subjectCodesOfJob(tx, ctx.keys, job.id, { generate: options.generateCode });
       return { job, newSubjects, codes };
     });

@@ -1,27 +1,38 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pictureEntitlements, pictures, subjects, users } from "../../db/schema/index.ts";
+import {
+  createJob,
+  createParent,
+  createSubjectWithCode,
+  grantPictures,
+  type Parent,
+  type PictureSetOptions,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { pictureSetUuidOf, registerWithCode, signIn } from "../test-support.ts";
+import { registerWithCode } from "../test-support.ts";
 
 const setUrl = (uuid: string) => `/api/webshop/picture-sets/${uuid}`;
 const favoriteUrl = (set: string, picture: string) => `${setUrl(set)}/pictures/${picture}/favorite`;
 const poseUrl = (set: string) => `${setUrl(set)}/yearbook-pose`;
 const notFoundBody = { error: "Picture set not found", code: "not_found" };
 const expiredBody = { error: "Yearbook pose selection has expired", code: "yearbook_expired" };
+const day = 24 * 3600_000;
 
 describe("picture sets", () => {
   let t: TestApp;
-  let demo: string;
-  let noraSet: string;
-  let emma: { cookie: string; set: string };
+  /** A school job whose yearbook pose selection is open, and a kindergarten job whose selection has expired. */
+  let school: { id: number };
+  let kindergarten: { id: number };
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    demo = await signIn(t.app);
-    noraSet = await pictureSetUuidOf(t.app, demo, "Nora Berg");
-    const { cookie } = await registerWithCode(t.app, "EMMA2026");
-    emma = { cookie, set: await pictureSetUuidOf(t.app, cookie, "Emma Nordmann") };
+    t = await createTestApp();
+    school = await createJob(t, { name: "Solbakken skole 2026" });
+    kindergarten = await createJob(t, {
+      name: "Eventyrskogen barnehage 2025",
+      type: "kindergarten",
+      year: 2025,
+      yearbookPoseDeadline: new Date(Date.now() - 30 * day),
+      photographer: { name: "Solfoto AS" },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -30,11 +41,32 @@ describe("picture sets", () => {
   const getSet = async (cookie: string, uuid: string): Promise<PictureSet> =>
     (await t.app.inject({ method: "GET", url: setUrl(uuid), headers: { cookie } })).json();
 
+  /** A signed-in parent with a set of the school's (or the given job's) in the account. */
+  const parent = (options: PictureSetOptions = {}): Promise<Parent> =>
+    createParent(t, { jobId: options.jobId ?? school.id }, options);
+  const setOf = (p: Parent) => p.set.subject.uuid;
+  const picture = (p: Parent, index: number) => {
+    const found = p.set.pictures[index];
+    if (!found) throw new Error(`no picture ${index}`);
+    return found;
+  };
+
   it("the list shows the user's sets, newest first, with six pictures and the count", async () => {
-    const { cookie } = await registerWithCode(t.app, "NORA2025");
+    // Emma's subject is the older one: only the order the sets were added in puts her first.
+    const emma = await createSubjectWithCode(t, {
+      name: "Emma Nordmann",
+      jobId: school.id,
+      pictureCount: 12,
+    });
+    const nora = await createSubjectWithCode(t, {
+      name: "Nora Berg",
+      jobId: kindergarten.id,
+      pictureCount: 8,
+    });
+    const { cookie } = await registerWithCode(t.app, nora.code);
     await t.app.inject({
       method: "GET",
-      url: "/ajax/prophoto/add_picture_set_by_code.php?code=EMMA2026",
+      url: `/ajax/prophoto/add_picture_set_by_code.php?code=${emma.code}`,
       headers: { cookie },
     });
     const res = await t.app.inject({ method: "GET", url: "/api/webshop/picture-sets", headers: { cookie } });
@@ -57,8 +89,16 @@ describe("picture sets", () => {
   });
 
   it("the detail has every picture in order with the user's purchases", async () => {
-    const set = await getSet(demo, noraSet);
+    const nora = await parent({
+      name: "Nora Berg",
+      jobId: kindergarten.id,
+      pictureCount: 8,
+      greenscreen: [1],
+    });
+    await grantPictures(t, nora.user.id, [picture(nora, 0).id, picture(nora, 1).id]);
+    const set = await getSet(nora.cookie, setOf(nora));
     expect(set.subject).toMatchObject({ name: "Nora Berg" });
+    expect(set.pictures.map((p) => p.uuid)).toEqual(nora.set.pictures.map((p) => p.uuid));
     expect(set.pictures).toHaveLength(8);
     expect(set.pictureCount).toBe(8);
     const bought = set.pictures.filter((p) => p.bought);
@@ -72,118 +112,118 @@ describe("picture sets", () => {
     }
     expect(set.bought).toBe(false);
     expect(set.isEditable).toBe(false);
-    expect(set.photographer).toMatchObject({ name: "Demo Foto AS", logoUrl: null });
+    expect(set.photographer).toMatchObject({ name: "Solfoto AS", logoUrl: null });
     expect(set.avatar.url).toBe(set.pictures[0]?.urls.thumbnail);
     expect(set.pictures.some((p) => p.greenscreen)).toBe(true);
   });
 
   it("a job whose deadline passed shows the yearbook selection expired", async () => {
-    const nora = await getSet(demo, noraSet);
+    const noraParent = await parent({ jobId: kindergarten.id });
+    const nora = await getSet(noraParent.cookie, setOf(noraParent));
     expect(nora.job.yearbookPoseSelection.expired).toBe(true);
-    const emmaSet = await getSet(emma.cookie, emma.set);
+    const emma = await parent({ keywords: { 2: ["retouched"] } });
+    const emmaSet = await getSet(emma.cookie, setOf(emma));
     expect(emmaSet.job.yearbookPoseSelection.expired).toBe(false);
     expect(emmaSet.job.yearbookPoseSelection.deadline).not.toBeNull();
     expect(emmaSet.pictures.some((p) => p.keywords.includes("retouched"))).toBe(true);
   });
 
   it("a set counts as bought when the user is entitled to every picture in it", async () => {
-    const { cookie, email } = await registerWithCode(t.app, "KLASSE3B");
-    const uuid = await pictureSetUuidOf(t.app, cookie, "Klasse 3B");
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const rows = await t.db
-      .select({ id: pictures.id })
-      .from(pictures)
-      .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
-      .where(eq(subjects.uuid, uuid));
-    const [first, ...rest] = rows;
-    if (!user || !first) throw new Error("missing test data");
-    await t.db.insert(pictureEntitlements).values({ userId: user.id, pictureId: first.id });
-    expect((await getSet(cookie, uuid)).bought).toBe(false);
-    await t.db.insert(pictureEntitlements).values(rest.map((r) => ({ userId: user.id, pictureId: r.id })));
-    const set = await getSet(cookie, uuid);
+    const klasse = await parent({ name: "Klasse 3B", pictureType: "GP", pictureCount: 2, favorites: false });
+    const [first, ...rest] = klasse.set.pictures.map((p) => p.id);
+    await grantPictures(t, klasse.user.id, [first ?? -1]);
+    expect((await getSet(klasse.cookie, setOf(klasse))).bought).toBe(false);
+    await grantPictures(t, klasse.user.id, rest);
+    const set = await getSet(klasse.cookie, setOf(klasse));
     expect(set.bought).toBe(true);
     expect(set.pictures.every((p) => p.bought && p.urls.original !== null)).toBe(true);
   });
 
   it("a set without released pictures has no pictures and no avatar", async () => {
-    const { cookie } = await registerWithCode(t.app, "TOMT2026");
-    const set = await getSet(cookie, await pictureSetUuidOf(t.app, cookie, "Ola Tomt"));
+    const tomt = await parent({ name: "Ola Tomt", pictureCount: 0 });
+    const set = await getSet(tomt.cookie, setOf(tomt));
     expect(set).toMatchObject({ pictures: [], pictureCount: 0, bought: false, avatar: { url: null } });
   });
 
   it("another user's set answers 404", async () => {
-    const res = await t.app.inject({ method: "GET", url: setUrl(noraSet), headers: { cookie: emma.cookie } });
+    const [owner, other] = [await parent(), await parent()];
+    const res = await t.app.inject({
+      method: "GET",
+      url: setUrl(setOf(owner)),
+      headers: { cookie: other.cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(notFoundBody);
   });
 
   it("a malformed set id is invalid input", async () => {
-    const res = await t.app.inject({ method: "GET", url: setUrl("not-a-uuid"), headers: { cookie: demo } });
+    const { cookie } = await parent();
+    const res = await t.app.inject({ method: "GET", url: setUrl("not-a-uuid"), headers: { cookie } });
     expect(res.statusCode).toBe(400);
   });
 
   it("the detail answers 401 signed out", async () => {
-    expect((await t.app.inject({ method: "GET", url: setUrl(noraSet) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: setUrl(setOf(await parent())) })).statusCode).toBe(401);
   });
 
   it("a favorite is marked and unmarked, and repeating changes nothing", async () => {
-    const picture = (await getSet(emma.cookie, emma.set)).pictures[3];
-    if (!picture) throw new Error("no picture");
+    const emma = await parent({ pictureCount: 4 });
+    const set = setOf(emma);
+    const { uuid } = picture(emma, 3);
     for (const _ of [1, 2]) {
       const res = await t.app.inject({
         method: "PUT",
-        url: favoriteUrl(emma.set, picture.uuid),
+        url: favoriteUrl(set, uuid),
         payload: { favorite: true },
         headers: { cookie: emma.cookie },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ isUserFavorite: true });
     }
-    const marked = (await getSet(emma.cookie, emma.set)).pictures.find((p) => p.uuid === picture.uuid);
+    const marked = (await getSet(emma.cookie, set)).pictures.find((p) => p.uuid === uuid);
     expect(marked).toMatchObject({ isUserFavorite: true });
     expect(marked?.keywords).toContain("favorite");
 
     const res = await t.app.inject({
       method: "PUT",
-      url: favoriteUrl(emma.set, picture.uuid),
+      url: favoriteUrl(set, uuid),
       payload: { favorite: false },
       headers: { cookie: emma.cookie },
     });
     expect(res.json()).toEqual({ isUserFavorite: false });
-    const unmarked = (await getSet(emma.cookie, emma.set)).pictures.find((p) => p.uuid === picture.uuid);
+    const unmarked = (await getSet(emma.cookie, set)).pictures.find((p) => p.uuid === uuid);
     expect(unmarked?.isUserFavorite).toBe(false);
     expect(unmarked?.keywords).not.toContain("favorite");
   });
 
   it("favorites are allowed on a set that does not qualify for own favorites", async () => {
-    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
-    const set = await getSet(cookie, await pictureSetUuidOf(t.app, cookie, "Klasse 3B"));
+    const klasse = await parent({ pictureType: "GP", favorites: false, yearbook: false });
     const res = await t.app.inject({
       method: "PUT",
-      url: favoriteUrl(set.uuid, set.pictures[0]?.uuid ?? ""),
+      url: favoriteUrl(setOf(klasse), picture(klasse, 0).uuid),
       payload: { favorite: true },
-      headers: { cookie },
+      headers: { cookie: klasse.cookie },
     });
     expect(res.statusCode).toBe(200);
   });
 
   it("a favorite on another user's set answers 404", async () => {
-    const picture = (await getSet(demo, noraSet)).pictures[0];
+    const [owner, other] = [await parent(), await parent()];
     const res = await t.app.inject({
       method: "PUT",
-      url: favoriteUrl(noraSet, picture?.uuid ?? ""),
+      url: favoriteUrl(setOf(owner), picture(owner, 0).uuid),
       payload: { favorite: true },
-      headers: { cookie: emma.cookie },
+      headers: { cookie: other.cookie },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(notFoundBody);
   });
 
   it("a favorite on a picture of another set answers 404", async () => {
-    const picture = (await getSet(demo, noraSet)).pictures[0];
+    const [emma, nora] = [await parent(), await parent()];
     const res = await t.app.inject({
       method: "PUT",
-      url: favoriteUrl(emma.set, picture?.uuid ?? ""),
+      url: favoriteUrl(setOf(emma), picture(nora, 0).uuid),
       payload: { favorite: true },
       headers: { cookie: emma.cookie },
     });
@@ -192,10 +232,10 @@ describe("picture sets", () => {
   });
 
   it("a favorite without its flag is invalid input", async () => {
-    const picture = (await getSet(emma.cookie, emma.set)).pictures[0];
+    const emma = await parent();
     const res = await t.app.inject({
       method: "PUT",
-      url: favoriteUrl(emma.set, picture?.uuid ?? ""),
+      url: favoriteUrl(setOf(emma), picture(emma, 0).uuid),
       payload: {},
       headers: { cookie: emma.cookie },
     });
@@ -203,94 +243,96 @@ describe("picture sets", () => {
   });
 
   it("a favorite signed out answers 401", async () => {
-    const picture = (await getSet(emma.cookie, emma.set)).pictures[0];
+    const emma = await parent();
     const res = await t.app.inject({
       method: "PUT",
-      url: favoriteUrl(emma.set, picture?.uuid ?? ""),
+      url: favoriteUrl(setOf(emma), picture(emma, 0).uuid),
       payload: { favorite: true },
     });
     expect(res.statusCode).toBe(401);
   });
 
   it("the yearbook pose is chosen, changed, and becomes the set's avatar", async () => {
-    const before = await getSet(emma.cookie, emma.set);
+    const emma = await parent();
+    const before = await getSet(emma.cookie, setOf(emma));
     const [, second, third] = before.pictures;
     if (!second || !third) throw new Error("too few pictures");
-    for (const picture of [second, third]) {
+    for (const chosen of [second, third]) {
       const res = await t.app.inject({
         method: "PUT",
-        url: poseUrl(emma.set),
-        payload: { pictureUuid: picture.uuid },
+        url: poseUrl(setOf(emma)),
+        payload: { pictureUuid: chosen.uuid },
         headers: { cookie: emma.cookie },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ pictureUuid: picture.uuid });
+      expect(res.json()).toEqual({ pictureUuid: chosen.uuid });
     }
-    const after = await getSet(emma.cookie, emma.set);
+    const after = await getSet(emma.cookie, setOf(emma));
     expect(after.pictures.filter((p) => p.isYearbookPose).map((p) => p.uuid)).toEqual([third.uuid]);
     expect(after.pictures.find((p) => p.uuid === third.uuid)?.keywords).toContain("yearbook_pose");
     expect(after.avatar.url).toBe(third.urls.thumbnail);
   });
 
   it("the yearbook pose cannot be chosen after the deadline", async () => {
-    const picture = (await getSet(demo, noraSet)).pictures[0];
+    const nora = await parent({ jobId: kindergarten.id });
     const res = await t.app.inject({
       method: "PUT",
-      url: poseUrl(noraSet),
-      payload: { pictureUuid: picture?.uuid },
-      headers: { cookie: demo },
+      url: poseUrl(setOf(nora)),
+      payload: { pictureUuid: picture(nora, 0).uuid },
+      headers: { cookie: nora.cookie },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(expiredBody);
   });
 
   it("the yearbook pose cannot be chosen for a subject that does not qualify", async () => {
-    const { cookie } = await registerWithCode(t.app, "KLASSE3B");
-    const set = await getSet(cookie, await pictureSetUuidOf(t.app, cookie, "Klasse 3B"));
+    const klasse = await parent({ pictureType: "GP", favorites: false, yearbook: false });
     const res = await t.app.inject({
       method: "PUT",
-      url: poseUrl(set.uuid),
-      payload: { pictureUuid: set.pictures[0]?.uuid },
-      headers: { cookie },
+      url: poseUrl(setOf(klasse)),
+      payload: { pictureUuid: picture(klasse, 0).uuid },
+      headers: { cookie: klasse.cookie },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(expiredBody);
   });
 
   it("the yearbook pose must be a picture of the set", async () => {
-    const other = (await getSet(demo, noraSet)).pictures[0];
+    const [emma, nora] = [await parent(), await parent()];
     const res = await t.app.inject({
       method: "PUT",
-      url: poseUrl(emma.set),
-      payload: { pictureUuid: other?.uuid },
+      url: poseUrl(setOf(emma)),
+      payload: { pictureUuid: picture(nora, 0).uuid },
       headers: { cookie: emma.cookie },
     });
     expect(res.statusCode).toBe(404);
   });
 
   it("the yearbook pose of another user's set answers 404", async () => {
+    const [owner, other] = [await parent(), await parent()];
     const res = await t.app.inject({
       method: "PUT",
-      url: poseUrl(emma.set),
-      payload: { pictureUuid: (await getSet(emma.cookie, emma.set)).pictures[0]?.uuid },
-      headers: { cookie: demo },
+      url: poseUrl(setOf(owner)),
+      payload: { pictureUuid: picture(owner, 0).uuid },
+      headers: { cookie: other.cookie },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(notFoundBody);
   });
 
   it("the yearbook pose needs a picture id and a signed-in user", async () => {
+    const emma = await parent();
     const invalid = await t.app.inject({
       method: "PUT",
-      url: poseUrl(emma.set),
+      url: poseUrl(setOf(emma)),
       payload: { pictureUuid: "x" },
       headers: { cookie: emma.cookie },
     });
     expect(invalid.statusCode).toBe(400);
     const anonymous = await t.app.inject({
       method: "PUT",
-      url: poseUrl(emma.set),
-      payload: { pictureUuid: emma.set },
+      url: poseUrl(setOf(emma)),
+      payload: { pictureUuid: picture(emma, 0).uuid },
     });
     expect(anonymous.statusCode).toBe(401);
   });

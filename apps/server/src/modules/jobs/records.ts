@@ -1,0 +1,132 @@
+import type { PictureType } from "@shop/contracts/common";
+import type { JobType } from "@shop/domain/job-type";
+import { asc, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { jobs, photographers, pictures, portals, subjects } from "../../db/schema/index.ts";
+
+/**
+ * The rows of a job as the shop makes them: the job import, the demo seed and the tests' factories all write jobs,
+ * subjects and pictures through these, so a picture's webshop id or a subject's qualifications mean the same
+ * everywhere.
+ */
+
+/** The photographer of the shop's jobs: the portal's first, or a new one named after the shop. */
+export async function shopPhotographer(db: Db | Tx, portalId: number): Promise<number> {
+  const [existing] = await db
+    .select({ id: photographers.id })
+    .from(photographers)
+    .where(eq(photographers.portalId, portalId))
+    .orderBy(asc(photographers.id))
+    .limit(1);
+  if (existing) return existing.id;
+  const [portal] = await db.select({ name: portals.name }).from(portals).where(eq(portals.id, portalId));
+  const [created] = await db
+    .insert(photographers)
+    .values({ portalId, name: portal?.name ?? "Photographer" })
+    .returning({ id: photographers.id });
+  if (!created) throw new Error("the photographer was not created");
+  return created.id;
+}
+
+export interface NewJob {
+  photographerId: number;
+  name: string;
+  type: JobType;
+  /** The school year the pictures belong to; its last two digits start every picture's webshop id. */
+  year: number;
+  creationTime?: Date;
+  /** When set, subjects that qualify may choose a yearbook pose until then. */
+  yearbookPoseDeadline?: Date | null;
+  hasBeenInWebShop?: boolean;
+  isArchived?: boolean;
+}
+
+export async function insertJob(db: Db | Tx, job: NewJob) {
+  const [created] = await db
+    .insert(jobs)
+    .values({
+      photographerId: job.photographerId,
+      name: job.name,
+      jobType: job.type,
+      year: job.year,
+      ...(job.creationTime === undefined ? {} : { creationTime: job.creationTime }),
+      yearbookPoseDeadline: job.yearbookPoseDeadline ?? null,
+      hasBeenInWebShop: job.hasBeenInWebShop ?? false,
+      isArchived: job.isArchived ?? false,
+    })
+    .returning();
+  if (!created) throw new Error("the job was not created");
+  return created;
+}
+
+export interface NewSubject {
+  jobId: number;
+  name: string;
+  /** The class or group; null for none. */
+  group: string | null;
+  /** The subject may mark its own favorites. */
+  favorites: boolean;
+  /** The subject may choose a yearbook pose (while the job's deadline has not passed). */
+  yearbook: boolean;
+}
+
+export async function insertSubject(db: Db | Tx, subject: NewSubject) {
+  const [created] = await db
+    .insert(subjects)
+    .values({
+      jobId: subject.jobId,
+      name: subject.name,
+      group: subject.group,
+      qualifyForSelectOwnFavorites: subject.favorites,
+      qualifyForSelectYearbookPose: subject.yearbook,
+    })
+    .returning();
+  if (!created) throw new Error("a subject was not created");
+  return created;
+}
+
+/** The id a picture is shown and downloaded by: the job's year, the subject and the picture's place, 26-0042-03. */
+export function webshopId(year: number, subjectId: number, position: number): string {
+  return `${String(year).slice(-2)}-${String(subjectId).padStart(4, "0")}-${String(position + 1).padStart(2, "0")}`;
+}
+
+export interface NewPicture {
+  subjectId: number;
+  /** The picture's place in its set, from 0. */
+  position: number;
+  /** The job's year (see webshopId). */
+  year: number;
+  width: number;
+  height: number;
+  pictureType: PictureType;
+  /** Where the original file is in storage. */
+  originalKey: string;
+  uuid?: string;
+  keywords?: string[];
+  greenscreen?: boolean;
+  /** The file the picture was imported from; a later import skips it. */
+  sourceName?: string | null;
+}
+
+export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(pictures)
+    .values(
+      rows.map((p) => ({
+        ...(p.uuid === undefined ? {} : { uuid: p.uuid }),
+        subjectId: p.subjectId,
+        position: p.position,
+        width: p.width,
+        height: p.height,
+        webshopId: webshopId(p.year, p.subjectId, p.position),
+        keywords: p.keywords ?? [],
+        pictureType: p.pictureType,
+        groupPicture: p.pictureType === "GP",
+        greenscreen: p.greenscreen ?? false,
+        originalKey: p.originalKey,
+        sourceName: p.sourceName ?? null,
+      })),
+    )
+    .returning();
+}
