@@ -15,7 +15,7 @@ import { registerErrorHandler } from "./errors.ts";
 import { registerLegacyRedirects } from "./legacy/routes.ts";
 import { registerModules } from "./modules/index.ts";
 import type { StripeClient } from "./modules/payments/stripe.ts";
-import { authPluginFp } from "./platform/auth.ts";
+import { authPluginFp, publicRoute } from "./platform/auth.ts";
 import { registerDevMail } from "./platform/dev-mail.ts";
 import { registerHealth } from "./platform/health.ts";
 import { bodyLimits, inputGuardPluginFp } from "./platform/input-guard.ts";
@@ -106,7 +106,7 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs", { schema: { hide: true }, config: publicRoute }, async () => app.swagger());
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../errors.ts";
-import { currentUser } from "../../platform/auth.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { findSubjectByCode, findSubjectById, linkSubjectToUser } from "../access/service.ts";
 import { resolveLanguage } from "../content/service.ts";
 import { byIp, rateLimitHandler } from "../rate-limit.ts";
@@ -114,6 +114,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
           "signInPerAccount",
         ),
       ],
+      config: publicRoute,
     },
     async (request, reply) => {
       const { username, password, addPendingPictureSet } = request.body;
@@ -136,7 +137,6 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         summary: "Add the picture set of the code entered before signing in (the parent confirmed)",
         response: { 200: AddPendingPictureSetResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -155,7 +155,6 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         summary: "Forget the code entered before signing in (the parent declined)",
         response: { 204: z.null().describe("Forgotten"), 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request, reply) => {
       await app.sessions.setPendingSubject(request, reply, null);
@@ -165,7 +164,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
 
   r.delete(
     "/api/webshop/session",
-    { schema: { tags: ["account"], summary: "Sign out" } },
+    { schema: { tags: ["account"], summary: "Sign out" }, config: publicRoute },
     async (request, reply) => {
       await app.sessions.signOut(request, reply);
       return reply.code(204).send();
@@ -176,6 +175,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     "/api/webshop/me",
     {
       schema: { tags: ["account"], summary: "The signed-in user, or null", response: { 200: MeResponse } },
+      config: publicRoute,
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -192,7 +192,6 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: UpdateMeBody,
         response: { 200: MeResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -214,6 +213,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       },
       // Its own bucket, of the code-entry size: checking addresses is not guessing codes.
       preHandler: rateLimitHandler(app, limits.codeEntryPerIp, byIp, "emailCheckPerIp"),
+      config: publicRoute,
     },
     async (request) => {
       // Without a verified code the call would let anyone test which addresses have accounts.
@@ -240,6 +240,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         },
       },
       preHandler: rateLimitHandler(app, limits.registrationPerIp, byIp, "registrationPerIp"),
+      config: publicRoute,
     },
     async (request, reply) => {
       const body = request.body;
@@ -297,6 +298,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
           "resetRequestPerEmail",
         ),
       ],
+      config: publicRoute,
     },
     async (request) => {
       const { email } = request.query;
@@ -315,6 +317,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         params: ResetCodeParams,
         response: { 200: ResetCheckResponse, 400: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -332,6 +335,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: ResetPasswordBody,
         response: { 200: ResetPasswordResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request) => {
       const password = normalizeResetPassword(request.body.password);

@@ -47,7 +47,6 @@ export async function registerDelivery(
         querystring: AutocompleteQuery,
         response: { 200: AutocompleteResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      config: { auth: true },
       preHandler: [perUser, perIp],
     },
     async (request) => ({ suggestions: await provider.autocomplete(request.query.q) }),
@@ -68,7 +67,6 @@ export async function registerDelivery(
           429: ErrorResponse,
         },
       },
-      config: { auth: true },
       preHandler: [perUser, perIp],
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { DigitalCopiesQuery, DigitalSetZipParams } from "@shop/contracts/orders"
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError, notFound } from "../../errors.ts";
-import { currentUser } from "../../platform/auth.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../binary-reply.ts";
 import { findServablePicture, mayDownloadOriginal } from "../images/service.ts";
 import { fileSafeName, findBoughtSet, zipOfSet } from "./service.ts";
@@ -24,6 +24,7 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: SignedQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const { subjectUuid, pictureType } = request.params;
@@ -59,7 +60,6 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: DigitalCopiesQuery,
         response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError, notFound } from "../../errors.ts";
-import { currentUser } from "../../platform/auth.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../binary-reply.ts";
 import {
   backgroundsForPicture,
@@ -44,6 +44,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         querystring: SignedQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const { pictureUuid, size } = request.params;
@@ -100,7 +101,6 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
           404: ErrorResponse,
         },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -119,6 +119,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         params: ImageBackgroundParams,
         response: { 400: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const key = await findBackgroundKey(app.db, app.portalId, request.params.backgroundUuid);
@@ -142,6 +143,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         params: PhotographerLogoParams,
         response: { 400: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const key = await findPhotographerLogoKey(app.db, app.portalId, request.params.photographerUuid);
