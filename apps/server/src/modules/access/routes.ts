@@ -3,7 +3,7 @@ import { ErrorResponse } from "@shop/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
-import { byIp, bySessionOrUser, failedGuessLimit, rateLimitHandler } from "../rate-limit.ts";
+import { byIp, bySessionOrUser, failedGuessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
 import {
   addPictureSetByCode,
   alreadyInAccountMessage,

@@ -28,9 +28,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
+import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { findSubjectByCode, findSubjectById, linkSubjectToUser } from "../access/service.ts";
 import { resolveLanguage } from "../content/service.ts";
-import { byIp, rateLimitHandler } from "../rate-limit.ts";
 import {
   authenticate,
   checkRegistration,

@@ -19,9 +19,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { closeCancelledPayments } from "../payments/providers/registry.ts";
 import { enabledProviders, paymentDepsOf } from "../payments/service.ts";
-import { byIp, rateLimitHandler } from "../rate-limit.ts";
 import {
   buyCatalogues,
   buyDigitalSets,

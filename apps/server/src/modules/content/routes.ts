@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError, notFound } from "../../errors.ts";
 import { publicRoute } from "../../platform/auth.ts";
-import { sendRaw } from "../binary-reply.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
 import { frontBackgroundKey, frontBackgroundPath, getPrivacyPolicy, getSettings } from "./service.ts";
 
 export async function registerContent(app: FastifyInstance): Promise<void> {

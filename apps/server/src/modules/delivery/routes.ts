@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { notFound } from "../../errors.ts";
-import { byIp, rateLimitHandler } from "../rate-limit.ts";
+import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { type AddressProvider, createTableAddressProvider } from "./address-provider.ts";
 
 export const resolveAddressError = "Error resolving address";

@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
-import { sendRaw } from "../binary-reply.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
 import {
   backgroundsForPicture,
   createDerivativeMaker,

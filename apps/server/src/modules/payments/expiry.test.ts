@@ -21,7 +21,7 @@ import {
   fakeStripe,
   stripeWebhookRequest,
   testStripeEnv,
-} from "./fake-stripe.ts";
+} from "./stripe-test-support.ts";
 import { listIncidents, resolveIncident } from "./incidents.ts";
 import type { PaymentDeps } from "./service.ts";
 

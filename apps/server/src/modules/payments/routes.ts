@@ -14,7 +14,7 @@ import { purchaseRateLimit } from "../../config.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { bodyLimits } from "../../platform/input-guard.ts";
-import { rateLimitHandler } from "../rate-limit.ts";
+import { rateLimitHandler } from "../../platform/rate-limit.ts";
 import { expireIfDue } from "./expiry.ts";
 import { cardProvider } from "./providers/card.ts";
 import { invoiceProvider } from "./providers/invoice.ts";
