@@ -14,10 +14,10 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { type AccessCodeKeys, accessCodeHash, insertAccessCode } from "../modules/access/codes.ts";
+import { resolvePortalId } from "../modules/content/portal.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { hashPassword } from "../platform/passwords.ts";
-import { resolvePortalId } from "../platform/portal.ts";
 import type { Storage } from "../platform/storage.ts";
 import { type PictureSize, renderBackdrop, renderPortrait } from "./pictures.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";

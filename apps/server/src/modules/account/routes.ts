@@ -29,8 +29,10 @@ import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
-import { findSubjectByCode, findSubjectById, linkSubjectToUser } from "../access/service.ts";
+import { findSubjectByCode } from "../access/service.ts";
 import { resolveLanguage } from "../content/service.ts";
+import { subjectsByIds } from "../subjects/jobs.ts";
+import { addSubjectToUser, isInAccount } from "../subjects/scope.ts";
 import {
   authenticate,
   checkRegistration,
@@ -38,7 +40,6 @@ import {
   createAccount,
   emailTakenMessage,
   getUser,
-  hasSubject,
   isResetKeyValid,
   noPendingPictureSetMessage,
   reminderSentMessage,
@@ -70,7 +71,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
   async function addPendingSubject(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const pending = request.session?.pendingSubjectId ?? null;
     if (pending === null) return false;
-    await linkSubjectToUser(app.db, userId, pending);
+    await addSubjectToUser(app.db, userId, pending);
     await app.sessions.setPendingSubject(request, reply, null);
     return true;
   }
@@ -82,8 +83,8 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
   async function pendingToConfirm(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const pending = request.session?.pendingSubjectId ?? null;
     if (pending === null) return null;
-    const subject = await findSubjectById(app.db, pending);
-    if (subject === null || (await hasSubject(app.db, userId, pending))) {
+    const subject = (await subjectsByIds(app.db, [pending])).get(pending);
+    if (subject === undefined || (await isInAccount(app.db, userId, pending))) {
       await app.sessions.setPendingSubject(request, reply, null);
       return null;
     }

@@ -15,6 +15,8 @@ import {
   payWithCard,
 } from "../checkout/purchase-test-support.ts";
 import { expireOpenPayments } from "./expiry.ts";
+import { listIncidents, resolveIncident } from "./incidents.ts";
+import type { PaymentDeps } from "./service.ts";
 import {
   appWithStripe,
   type FakeStripe,
@@ -22,8 +24,6 @@ import {
   stripeWebhookRequest,
   testStripeEnv,
 } from "./stripe-test-support.ts";
-import { listIncidents, resolveIncident } from "./incidents.ts";
-import type { PaymentDeps } from "./service.ts";
 
 const minute = 60_000;
 
