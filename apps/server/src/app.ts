@@ -13,16 +13,16 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerErrorHandler } from "./errors.ts";
 import { registerLegacyRedirects } from "./legacy/routes.ts";
+import { resolvePortalId } from "./modules/content/portal.ts";
 import { registerModules } from "./modules/index.ts";
 import type { StripeClient } from "./modules/payments/stripe.ts";
-import { authPluginFp } from "./platform/auth.ts";
+import { authPluginFp, publicRoute } from "./platform/auth.ts";
 import { registerDevMail } from "./platform/dev-mail.ts";
 import { registerHealth } from "./platform/health.ts";
 import { bodyLimits, inputGuardPluginFp } from "./platform/input-guard.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
 import { originCheckPluginFp } from "./platform/origin-check.ts";
-import { resolvePortalId } from "./platform/portal.ts";
 import { sessionCookieNameFor, sessionsPluginFp } from "./platform/sessions.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
 import type { Storage } from "./platform/storage.ts";
@@ -106,7 +106,7 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs", { schema: { hide: true }, config: publicRoute }, async () => app.swagger());
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -6,7 +6,7 @@ import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { paymentExpiryRound } from "./modules/payments/expiry.ts";
 import { testCards } from "./modules/payments/test-card.ts";
-import { purgeRateLimitCounters } from "./modules/rate-limit.ts";
+import { purgeRateLimitCounters } from "./platform/rate-limit.ts";
 import { openStorage } from "./platform/storage.ts";
 import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
 import { demoVouchers } from "./seed/shop-catalog.ts";

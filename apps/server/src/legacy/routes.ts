@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicRoute } from "../platform/auth.ts";
 
 /**
  * Old browser addresses of the shop (spec 03 §2.10), as printed on letters and sent in old mails, moved to where
@@ -25,7 +26,7 @@ const flag = z
 
 export async function registerLegacyRedirects(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const hidden = { schema: { hide: true } };
+  const hidden = { schema: { hide: true }, config: publicRoute };
 
   for (const [from, to] of fixed) {
     // Both spellings: the old links were written with and without the trailing slash.
@@ -40,7 +41,7 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
   ]) {
     r.get(
       path,
-      { schema: { hide: true, params: z.object({ subjectUuid: z.uuid() }) } },
+      { schema: { hide: true, params: z.object({ subjectUuid: z.uuid() }) }, config: publicRoute },
       async (request, reply) =>
         reply.redirect(`/products/digital-portraits/${request.params.subjectUuid}`, 302),
     );
@@ -53,6 +54,7 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
         hide: true,
         querystring: z.object({ catalogue: flag, catalogues: flag }).loose(),
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const { catalogue, catalogues } = request.query;

@@ -31,6 +31,44 @@ describe("authentication before validation", () => {
     expect(urls.length).toBeGreaterThan(30);
   });
 
+  it("declares public only what a signed-out visitor needs: content, signing in and up, signed links, webhooks", () => {
+    const publicUrls = apiRoutes(t.routes)
+      .filter((route) => !isProtectedRoute(route.config))
+      .map((route) => `${route.method} ${route.url}`)
+      // The old browser addresses only redirect to the pages, which check sign-in themselves.
+      .filter(
+        (url) =>
+          !/^GET \/sections\/(prophoto\/myaccount|products2?|shopping-cart|digital-portraits|packages)\b/.test(
+            url,
+          ),
+      );
+    expect(publicUrls.toSorted()).toEqual(
+      [
+        "GET /api/docs",
+        "GET /healthz",
+        "GET /dev/mail",
+        "GET /dev/mail.json",
+        "GET /api/webshop/settings",
+        "GET /api/webshop/privacy-policy",
+        "GET /api/webshop/content/front-background.jpg",
+        "GET /ajax/prophoto/verify_subject_code.php",
+        "POST /api/webshop/session",
+        "DELETE /api/webshop/session",
+        "GET /api/webshop/me",
+        "GET /sections/prophoto/ajax/user_exists_by_email.php",
+        "POST /ajax/create.php",
+        "GET /sections/prophoto/ajax/send_password_reminder.php",
+        "GET /api/webshop/reset-password/:code",
+        "POST /api/webshop/reset-password/:code",
+        "GET /api/webshop/images/:pictureUuid/:size",
+        "GET /api/webshop/image-backgrounds/:backgroundUuid.jpg",
+        "GET /api/webshop/photographers/:photographerUuid/logo",
+        "POST /api/webshop/payments/stripe/webhook",
+        "GET /api/webshop/downloads/picture-sets/:subjectUuid/:pictureType.zip",
+      ].toSorted(),
+    );
+  });
+
   it("answers 401 to a signed-out call of every protected route, whatever its path, query and body", async () => {
     for (const route of protectedRoutes()) {
       for (const input of invalidInputs) {

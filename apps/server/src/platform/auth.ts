@@ -1,35 +1,51 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { unauthorized } from "../errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * The route needs a signed-in user: `config: { auth: true }`. Signed out, it answers 401
-     * `{ error: "Please sign in", code: "unauthorized" }` before the body is read or validated.
+     * The route answers without a signed-in user: `config: { public: true }`. Every other route needs one: signed
+     * out, it answers 401 `{ error: "Please sign in", code: "unauthorized" }` before the body is read or validated.
+     * A route that forgets to say is protected, so a forgotten flag fails safe.
      */
-    auth?: boolean;
+    public?: boolean;
   }
 }
 
-/** request.user, asserted present: use inside handlers of routes declared with `config: { auth: true }`. */
+/** The declaration of a route that needs no signed-in user. */
+export const publicRoute = { public: true } as const;
+
+/** request.user, asserted present: use inside handlers of protected routes (those not declared public). */
 export function currentUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
-/** Whether a route is declared protected (the tests enumerate the app's routes with it). */
-export function isProtectedRoute(config: { auth?: boolean } | undefined): boolean {
-  return config?.auth === true;
+/** Whether a route needs a signed-in user: every route not declared public (the tests enumerate them with it). */
+export function isProtectedRoute(config: { public?: boolean } | undefined): boolean {
+  return config?.public !== true;
+}
+
+/**
+ * Declares public every route registered in this plugin scope from now on: for plugins that register routes of their
+ * own (the web app's static files), whose options cannot carry the declaration.
+ */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook("onRoute", (route: RouteOptions) => {
+    route.config = { ...route.config, ...publicRoute };
+  });
 }
 
 /**
  * The one authentication hook. It runs in onRequest, after the sessions plugin's own onRequest hook has loaded
  * request.user and before the body is parsed, so a signed-out caller learns nothing about the route's input rules:
- * whatever it sends, the answer is 401.
+ * whatever it sends, the answer is 401. A request that matches no route goes on to the not-found handler, which
+ * serves the web app's page or a 404 and nothing else.
  */
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
+    if (request.is404) return;
     if (isProtectedRoute(request.routeOptions.config) && !request.user) throw unauthorized();
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { publicRoute } from "./auth.ts";
 import { escapeHtml } from "./html.ts";
 import type { SentMail } from "./mail.ts";
 
@@ -37,11 +38,11 @@ ${items}
 
 /** Development only: the mail folder as a page (/dev/mail) and as JSON for tests (/dev/mail.json). */
 export function registerDevMail(app: FastifyInstance, list: (() => Promise<SentMail[]>) | undefined): void {
-  app.get("/dev/mail", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/dev/mail", { schema: { hide: true }, config: publicRoute }, async (_request, reply) => {
     const mails = list ? await list() : null;
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page(mails));
   });
-  app.get("/dev/mail.json", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/dev/mail.json", { schema: { hide: true }, config: publicRoute }, async (_request, reply) => {
     const mails = list ? await list() : [];
     return reply.header("cache-control", "no-store").send(mails);
   });

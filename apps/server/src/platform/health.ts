@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
+import { publicRoute } from "./auth.ts";
 
 export function registerHealth(app: FastifyInstance, db: Db): void {
   app.get(
@@ -15,6 +16,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
           503: z.object({ status: z.literal("unavailable") }),
         },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       try {

@@ -42,26 +42,41 @@ describe("sessions", () => {
     await app.register(fastifyCookie);
     await app.register(sessionsPluginFp, { db: t.db, config: t.config, now: () => clock });
     await app.register(authPluginFp);
-    app.post("/api/ensure", async (request, reply) => {
+    app.post("/api/ensure", { config: { public: true } }, async (request, reply) => {
       const session = await app.sessions.ensure(request, reply);
       return { userId: session.userId };
     });
-    app.post<{ Body: { subjectId: number | null } }>("/api/pending", async (request, reply) => {
-      await app.sessions.setPendingSubject(request, reply, request.body.subjectId);
-      return { pending: request.session?.pendingSubjectId ?? null };
-    });
-    app.post<{ Body: { userId: number } }>("/api/sign-in", async (request, reply) => {
-      await app.sessions.signIn(request, reply, request.body.userId);
-      return { user: request.user, pending: request.session?.pendingSubjectId ?? null };
-    });
-    app.post("/api/pending-now", async (request) => ({ pending: request.session?.pendingSubjectId ?? null }));
-    app.post("/api/sign-out", async (request, reply) => {
+    app.post<{ Body: { subjectId: number | null } }>(
+      "/api/pending",
+      { config: { public: true } },
+      async (request, reply) => {
+        await app.sessions.setPendingSubject(request, reply, request.body.subjectId);
+        return { pending: request.session?.pendingSubjectId ?? null };
+      },
+    );
+    app.post<{ Body: { userId: number } }>(
+      "/api/sign-in",
+      { config: { public: true } },
+      async (request, reply) => {
+        await app.sessions.signIn(request, reply, request.body.userId);
+        return { user: request.user, pending: request.session?.pendingSubjectId ?? null };
+      },
+    );
+    app.post("/api/pending-now", { config: { public: true } }, async (request) => ({
+      pending: request.session?.pendingSubjectId ?? null,
+    }));
+    app.post("/api/sign-out", { config: { public: true } }, async (request, reply) => {
       await app.sessions.signOut(request, reply);
       return reply.status(204).send();
     });
-    app.get("/api/me", async (request) => ({ user: request.user, session: request.session !== null }));
-    app.get("/api/protected", { config: { auth: true } }, async (request) => ({ id: request.user?.id }));
-    app.get("/not-api", async (request) => ({ session: request.session !== null }));
+    app.get("/api/me", { config: { public: true } }, async (request) => ({
+      user: request.user,
+      session: request.session !== null,
+    }));
+    app.get("/api/protected", async (request) => ({ id: request.user?.id }));
+    app.get("/not-api", { config: { public: true } }, async (request) => ({
+      session: request.session !== null,
+    }));
     await app.ready();
   });
   afterAll(async () => {
@@ -310,11 +325,13 @@ describe("the session cookie over https", () => {
     registerErrorHandler(app);
     await app.register(fastifyCookie);
     await app.register(sessionsPluginFp, { db: t.db, config: { ...t.config, secureCookies: true } });
-    app.post("/api/ensure", async (request, reply) => {
+    app.post("/api/ensure", { config: { public: true } }, async (request, reply) => {
       await app.sessions.ensure(request, reply);
       return { ok: true };
     });
-    app.get("/api/me", async (request) => ({ session: request.session !== null }));
+    app.get("/api/me", { config: { public: true } }, async (request) => ({
+      session: request.session !== null,
+    }));
     await app.ready();
   });
   afterAll(async () => {

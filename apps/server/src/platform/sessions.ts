@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { sessions, users } from "../db/schema/index.ts";
+import { users } from "../db/schema/account.ts";
+import { sessions } from "../db/schema/sessions.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
@@ -250,6 +251,11 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   app.addHook("onRequest", async (request, reply) => {
     if (needsSession(request.url)) await load(request, reply);
   });
+}
+
+/** Ends every session of the user (after a password reset: whoever knew the old password is signed out). */
+export async function endSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export const sessionsPluginFp = fp(sessionsPlugin, {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { markRoutesPublic } from "./auth.ts";
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,20 +52,24 @@ export async function registerWebApp(
   });
 
   if (served && distDir !== null) {
-    app.get("/", { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: "/",
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const relative = path.relative(distDir, filePath).split(path.sep).join("/");
-        reply.header(
-          "cache-control",
-          relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
+    // The web app's files are public: every route of this scope, @fastify/static's own included.
+    await app.register(async (scope) => {
+      markRoutesPublic(scope);
+      scope.get("/", { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        prefix: "/",
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const relative = path.relative(distDir, filePath).split(path.sep).join("/");
+          reply.header(
+            "cache-control",
+            relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
+      });
     });
   }
 

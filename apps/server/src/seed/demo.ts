@@ -5,18 +5,18 @@ import type { Db } from "../db/client.ts";
 import { accessCodes, users } from "../db/schema/index.ts";
 import { type AccessCodeKeys, accessCodeHash, insertAccessCode } from "../modules/access/codes.ts";
 import { createAccount } from "../modules/account/service.ts";
+import { portalName, resolvePortalId } from "../modules/content/portal.ts";
 import { frontBackgroundKey } from "../modules/content/service.ts";
 import { addImageBackground } from "../modules/images/service.ts";
+import { loadShopSettingsFile } from "../modules/settings/file.ts";
+import { applyShopSettings } from "../modules/settings/service.ts";
 import {
   insertJob,
   insertPictures,
   insertSubject,
   type NewPicture,
   shopPhotographer,
-} from "../modules/jobs/records.ts";
-import { loadShopSettingsFile } from "../modules/settings/file.ts";
-import { applyShopSettings } from "../modules/settings/service.ts";
-import { resolvePortalId } from "../platform/portal.ts";
+} from "../modules/subjects/records.ts";
 import type { Storage } from "../platform/storage.ts";
 import { type PictureSize, renderBackdrop, renderPortrait } from "./pictures.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
@@ -244,7 +244,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     // pickup name a job, so the whole file is applied once the jobs exist.
     const portalId = await resolvePortalId(tx);
     await applyShopSettings(tx, { portal: settings.portal, webshop: settings.webshop }, { now });
-    const photographerId = await shopPhotographer(tx, portalId);
+    const photographerId = await shopPhotographer(tx, portalId, await portalName(tx, portalId));
     const school = await insertJob(tx, {
       photographerId,
       name: "Solbakken skole 2026",

@@ -19,14 +19,15 @@ import {
   vouchers,
 } from "../db/schema/index.ts";
 import { insertAccessCode } from "../modules/access/codes.ts";
-import { linkSubjectToUser } from "../modules/access/service.ts";
 import { insertUser } from "../modules/account/service.ts";
 import { openTransaction, putFileInCart, startCheckout } from "../modules/checkout/purchase-test-support.ts";
+import { portalName } from "../modules/content/portal.ts";
 import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
 import { addImageBackground } from "../modules/images/service.ts";
-import { insertJob, insertPictures, insertSubject, shopPhotographer } from "../modules/jobs/records.ts";
 import { parseShopSettings, type ShopSettings } from "../modules/settings/schema.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
+import { insertJob, insertPictures, insertSubject, shopPhotographer } from "../modules/subjects/records.ts";
+import { addSubjectToUser } from "../modules/subjects/scope.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { hashToken, newToken, sessionCookieNameFor } from "../platform/sessions.ts";
 import type { Storage } from "../platform/storage.ts";
@@ -108,7 +109,7 @@ export async function signedInCookie(t: Pick<TestApp, "db" | "config">, userId: 
 
 /** Puts the subjects' picture sets in the user's account, as redeeming their codes does. */
 export async function addToAccount(t: Pick<TestApp, "db">, userId: number, ...subjectIds: number[]) {
-  for (const subjectId of subjectIds) await linkSubjectToUser(t.db, userId, subjectId);
+  for (const subjectId of subjectIds) await addSubjectToUser(t.db, userId, subjectId);
 }
 
 /** The user bought these pictures: they may download the originals. */
@@ -146,7 +147,7 @@ export async function createJob(t: FactoryApp, options: JobOptions = {}) {
           "photographer",
         )
       ).id
-    : await shopPhotographer(t.db, t.app.portalId);
+    : await shopPhotographer(t.db, t.app.portalId, await portalName(t.db, t.app.portalId));
   return insertJob(t.db, {
     photographerId,
     name: options.name ?? "Test school 2026",

@@ -3,7 +3,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -11,7 +10,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { portals } from "./content.ts";
-import { pictures, subjects } from "./pictures.ts";
 
 export const users = pgTable(
   "users",
@@ -38,96 +36,6 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_portal_email_idx").on(t.portalId, t.email)],
-);
-
-/** The picture sets of a user: a subject whose code the user redeemed. */
-export const userSubjects = pgTable(
-  "user_subjects",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    subjectId: integer("subject_id")
-      .notNull()
-      .references(() => subjects.id, { onDelete: "cascade" }),
-    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.subjectId] }),
-    index("user_subjects_subject_idx").on(t.subjectId),
-  ],
-);
-
-export const favorites = pgTable(
-  "favorites",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    pictureId: integer("picture_id")
-      .notNull()
-      .references(() => pictures.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.pictureId] }), index("favorites_picture_idx").on(t.pictureId)],
-);
-
-/** The yearbook pose a user chose for a subject. */
-export const yearbookPoseChoices = pgTable(
-  "yearbook_pose_choices",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    subjectId: integer("subject_id")
-      .notNull()
-      .references(() => subjects.id, { onDelete: "cascade" }),
-    pictureId: integer("picture_id")
-      .notNull()
-      .references(() => pictures.id, { onDelete: "cascade" }),
-    chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.subjectId] }),
-    index("yearbook_pose_choices_picture_idx").on(t.pictureId),
-  ],
-);
-
-/** Pictures a user may download as originals (bought, or in a bought set). Orders add rows here. */
-export const pictureEntitlements = pgTable(
-  "picture_entitlements",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    pictureId: integer("picture_id")
-      .notNull()
-      .references(() => pictures.id, { onDelete: "cascade" }),
-    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.pictureId] }),
-    index("picture_entitlements_picture_idx").on(t.pictureId),
-  ],
-);
-
-export const sessions = pgTable(
-  "sessions",
-  {
-    /** SHA-256 of the cookie token, hex; the token itself is never stored. */
-    tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    /** An access code verified while signed out, kept until sign-in or registration uses it. */
-    pendingSubjectId: integer("pending_subject_id").references(() => subjects.id, { onDelete: "set null" }),
-    /** When the pending subject was set: it is forgotten an hour later. */
-    pendingSubjectAt: timestamp("pending_subject_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Absolute expiry; the idle expiry is computed from lastSeenAt. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const passwordResetKeys = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { catalogues, products, vouchers } from "./catalog.ts";
-import { pictures, subjects } from "./pictures.ts";
+import { pictures, subjects } from "./subjects.ts";
 
 /**
  * Product lines of a user's cart (order-line type 0). A digital file line names its picture, a digital set line

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -10,8 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
 import { portals } from "./content.ts";
-import { jobs } from "./pictures.ts";
+import { orders } from "./orders.ts";
+import { jobs } from "./subjects.ts";
 
 /**
  * What the shop sells. `kind` is the shop's own classification (digital_file, digital_set, catalogue, voucher,
@@ -130,4 +133,25 @@ export const vouchers = pgTable(
     description: text("description").notNull().default(""),
   },
   (t) => [uniqueIndex("vouchers_portal_code_idx").on(t.portalId, t.code)],
+);
+
+/** Once-per-user vouchers already used. */
+export const voucherRedemptions = pgTable(
+  "voucher_redemptions",
+  {
+    voucherId: integer("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voucherId, t.userId] }),
+    index("voucher_redemptions_order_idx").on(t.orderId),
+  ],
 );

@@ -2,7 +2,7 @@ import { generateAccessCode, normalizeAccessCode } from "@shop/domain/access-cod
 import { asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { accessCodes } from "../../db/schema/index.ts";
+import { accessCodes } from "../../db/schema/access.ts";
 import { decryptText, encryptText, keyedHash } from "../../platform/crypto.ts";
 
 /**

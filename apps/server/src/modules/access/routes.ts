@@ -2,8 +2,8 @@ import { AddPictureSetByCodeResponse, CodeQuery, VerifySubjectCodeResponse } fro
 import { ErrorResponse } from "@shop/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser } from "../../platform/auth.ts";
-import { byIp, bySessionOrUser, failedGuessLimit, rateLimitHandler } from "../rate-limit.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
+import { byIp, bySessionOrUser, failedGuessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
 import {
   addPictureSetByCode,
   alreadyInAccountMessage,
@@ -38,6 +38,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
       },
       preHandler: codeEntryLimits,
       onSend: wrongGuesses.onSend,
+      config: publicRoute,
     },
     async (request, reply) => {
       const subject = await findSubjectByCode(app.db, app.config, app.portalId, request.query.code);
@@ -77,7 +78,6 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
           429: ErrorResponse,
         },
       },
-      config: { auth: true },
       preHandler: codeEntryLimits,
       onSend: wrongGuesses.onSend,
     },

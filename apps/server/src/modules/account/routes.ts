@@ -27,10 +27,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../errors.ts";
-import { currentUser } from "../../platform/auth.ts";
-import { findSubjectByCode, findSubjectById, linkSubjectToUser } from "../access/service.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
+import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
+import { findSubjectByCode } from "../access/service.ts";
 import { resolveLanguage } from "../content/service.ts";
-import { byIp, rateLimitHandler } from "../rate-limit.ts";
+import { subjectsByIds } from "../subjects/jobs.ts";
+import { addSubjectToUser, isInAccount } from "../subjects/scope.ts";
 import {
   authenticate,
   checkRegistration,
@@ -38,7 +40,6 @@ import {
   createAccount,
   emailTakenMessage,
   getUser,
-  hasSubject,
   isResetKeyValid,
   noPendingPictureSetMessage,
   reminderSentMessage,
@@ -70,7 +71,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
   async function addPendingSubject(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const pending = request.session?.pendingSubjectId ?? null;
     if (pending === null) return false;
-    await linkSubjectToUser(app.db, userId, pending);
+    await addSubjectToUser(app.db, userId, pending);
     await app.sessions.setPendingSubject(request, reply, null);
     return true;
   }
@@ -82,8 +83,8 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
   async function pendingToConfirm(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const pending = request.session?.pendingSubjectId ?? null;
     if (pending === null) return null;
-    const subject = await findSubjectById(app.db, pending);
-    if (subject === null || (await hasSubject(app.db, userId, pending))) {
+    const subject = (await subjectsByIds(app.db, [pending])).get(pending);
+    if (subject === undefined || (await isInAccount(app.db, userId, pending))) {
       await app.sessions.setPendingSubject(request, reply, null);
       return null;
     }
@@ -114,6 +115,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
           "signInPerAccount",
         ),
       ],
+      config: publicRoute,
     },
     async (request, reply) => {
       const { username, password, addPendingPictureSet } = request.body;
@@ -136,7 +138,6 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         summary: "Add the picture set of the code entered before signing in (the parent confirmed)",
         response: { 200: AddPendingPictureSetResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -155,7 +156,6 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         summary: "Forget the code entered before signing in (the parent declined)",
         response: { 204: z.null().describe("Forgotten"), 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request, reply) => {
       await app.sessions.setPendingSubject(request, reply, null);
@@ -165,7 +165,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
 
   r.delete(
     "/api/webshop/session",
-    { schema: { tags: ["account"], summary: "Sign out" } },
+    { schema: { tags: ["account"], summary: "Sign out" }, config: publicRoute },
     async (request, reply) => {
       await app.sessions.signOut(request, reply);
       return reply.code(204).send();
@@ -176,6 +176,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     "/api/webshop/me",
     {
       schema: { tags: ["account"], summary: "The signed-in user, or null", response: { 200: MeResponse } },
+      config: publicRoute,
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -192,7 +193,6 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: UpdateMeBody,
         response: { 200: MeResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -214,6 +214,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       },
       // Its own bucket, of the code-entry size: checking addresses is not guessing codes.
       preHandler: rateLimitHandler(app, limits.codeEntryPerIp, byIp, "emailCheckPerIp"),
+      config: publicRoute,
     },
     async (request) => {
       // Without a verified code the call would let anyone test which addresses have accounts.
@@ -240,6 +241,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         },
       },
       preHandler: rateLimitHandler(app, limits.registrationPerIp, byIp, "registrationPerIp"),
+      config: publicRoute,
     },
     async (request, reply) => {
       const body = request.body;
@@ -297,6 +299,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
           "resetRequestPerEmail",
         ),
       ],
+      config: publicRoute,
     },
     async (request) => {
       const { email } = request.query;
@@ -315,6 +318,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         params: ResetCodeParams,
         response: { 200: ResetCheckResponse, 400: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -332,6 +336,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: ResetPasswordBody,
         response: { 200: ResetPasswordResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request) => {
       const password = normalizeResetPassword(request.body.password);

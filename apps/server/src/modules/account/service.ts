@@ -9,14 +9,15 @@ import {
   type ValidationError,
   validationTexts,
 } from "@shop/domain/validation";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { passwordResetKeys, portals, sessions, userSubjects, users } from "../../db/schema/index.ts";
+import { passwordResetKeys, users } from "../../db/schema/account.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "../../platform/passwords.ts";
-import { linkSubjectToUser } from "../access/service.ts";
-import { getLanguages } from "../content/service.ts";
+import { endSessionsOf } from "../../platform/sessions.ts";
+import { getLanguages, shopProfile } from "../content/service.ts";
+import { addSubjectToUser } from "../subjects/scope.ts";
 import { checkNewPassword, type NewPasswordProblem } from "./password-rules.ts";
 import { passwordResetMail } from "./reset-mail.ts";
 
@@ -51,6 +52,58 @@ export function toUser(row: UserRow): User {
     },
     acceptMail: row.acceptMail,
   };
+}
+
+/** The user's stored profile, which prefills the checkout's forms and addresses the mails. */
+export interface Profile {
+  uuid: string;
+  email: string;
+  name: string | null;
+  lang: string;
+  mobilePhone: string | null;
+  address: string | null;
+  address2: string | null;
+  postalCode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  const { uuid, email, name, lang, mobilePhone, address, address2, postalCode, city, state, country } = row;
+  return { uuid, email, name, lang, mobilePhone, address, address2, postalCode, city, state, country };
+}
+
+/** Keeps an address in the profile (the customer asked the checkout to save it). */
+export async function saveAddress(
+  db: Db,
+  userId: number,
+  a: Pick<Profile, "name" | "address" | "address2" | "postalCode" | "city" | "state" | "country">,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: a.name,
+      address: a.address,
+      address2: a.address2,
+      postalCode: a.postalCode,
+      city: a.city,
+      state: a.state,
+      country: a.country,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The users' e-mail addresses, by user id (the operator's lists). */
+export async function emailsOf(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 export async function getUser(db: Db, userId: number): Promise<User | null> {
@@ -108,16 +161,6 @@ export async function updateMe(
 
 export async function userExists(db: Db, portalId: number, email: string): Promise<boolean> {
   return (await findUserByEmail(db, portalId, email)) !== null;
-}
-
-/** Whether the subject's picture set is already in the user's account. */
-export async function hasSubject(db: Db, userId: number, subjectId: number): Promise<boolean> {
-  const rows = await db
-    .select({ subjectId: userSubjects.subjectId })
-    .from(userSubjects)
-    .where(and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export type RegistrationField = "email" | "mobile" | "password" | "confirm_password" | "termsofservice";
@@ -214,7 +257,7 @@ export async function createAccount(
         lang: input.lang,
         acceptMail: input.acceptMail,
       });
-      await linkSubjectToUser(tx, row.id, input.subjectId);
+      await addSubjectToUser(tx, row.id, input.subjectId);
       return { kind: "created" as const, userId: row.id, user: toUser(row) };
     });
   } catch (error) {
@@ -242,11 +285,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(db, portalId, email);
   if (!user) return;
-  const [portal] = await db
-    .select({ name: portals.name })
-    .from(portals)
-    .where(eq(portals.id, portalId))
-    .limit(1);
+  const shop = await shopProfile(db, portalId);
   const key = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
     await tx.insert(passwordResetKeys).values({
@@ -262,7 +301,7 @@ export async function requestPasswordReset(
         name: user.name,
         lang: user.lang,
         link,
-        shopName: portal?.name ?? "",
+        shopName: shop.name,
       }),
       tx,
     );
@@ -338,7 +377,7 @@ export async function resetPassword(
       .update(passwordResetKeys)
       .set({ usedAt: now })
       .where(and(eq(passwordResetKeys.userId, claimed.userId), isNull(passwordResetKeys.usedAt)));
-    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    await endSessionsOf(tx, claimed.userId);
     return true;
   });
   return done ? { kind: "done" } : { kind: "invalid-key" };

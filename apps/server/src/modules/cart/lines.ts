@@ -1,7 +1,7 @@
 import { clampCartQuantity } from "@shop/domain/quantity";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cartLines, carts } from "../../db/schema/index.ts";
+import { cartLines, carts } from "../../db/schema/cart.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
 import { linesWithPricing } from "./read-model.ts";

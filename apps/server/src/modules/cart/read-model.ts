@@ -5,29 +5,22 @@ import type { ProductKind } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { cartLines, carts } from "../../db/schema/cart.ts";
 import {
-  cartLines,
-  carts,
-  digitalRebateSettings,
-  jobs,
-  pictures,
-  portals,
-  products,
-  subjects,
-  userSubjects,
-  webshopSettings,
-} from "../../db/schema/index.ts";
-import { type DigitalRebates, priceListsOf, subProductsOf, toDigitalRebates } from "../catalog/service.ts";
-import { effectivePictureType } from "../digital/picture-type.ts";
+  type DigitalRebates,
+  digitalRebates,
+  priceListsOf,
+  productsByIds,
+  productsOnSale,
+  subProductsOf,
+} from "../catalog/service.ts";
+import { shopProfile } from "../content/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
-import type {
-  CartFacts,
-  CartLineRow,
-  KindCartLine,
-  OrderLineKind,
-  SetPicture,
-} from "../product-kinds/kind.ts";
+import type { CartFacts, CartLineRow, KindCartLine, OrderLineKind } from "../product-kinds/kind.ts";
 import { lineKind } from "../product-kinds/registry.ts";
+import { subjectsByIds } from "../subjects/jobs.ts";
+import { type ReleasedPicture, releasedPictures } from "../subjects/pictures.ts";
+import { visibleSubjectIds } from "../subjects/scope.ts";
 
 /**
  * The lines' thumbnails are signed picture URLs, which takes the app's signing secret; loadCart's callers pass only
@@ -54,85 +47,47 @@ export interface PricedLine {
 }
 
 /**
- * The user's lines whose subject is one of the user's picture sets, of this shop's products on sale, oldest first.
- * What the lines name (pictures, catalogues) is read in separate small queries: one wide join costs the planner more
- * than the executor (about 10 ms of planning for a cart of three lines on the embedded database).
+ * The user's lines of this shop's products on sale whose picture set the user may still buy for (subjects/scope.ts),
+ * oldest first. Their products and subjects, and what the lines name (pictures, catalogues), are read in separate
+ * small queries: one wide join costs the planner more than the executor (about 10 ms of planning for a cart of three
+ * lines on the embedded database).
  */
 export async function cartLineRows(db: Db, portalId: number, userId: number): Promise<CartLineRow[]> {
-  const rows = await db
+  const lines = await db
     .select({
       id: cartLines.id,
       uuid: cartLines.uuid,
       quantity: cartLines.quantity,
       subProductUuids: cartLines.subProductUuids,
+      productId: cartLines.productId,
+      subjectId: cartLines.subjectId,
       pictureId: cartLines.pictureId,
       catalogueId: cartLines.catalogueId,
-      productId: products.id,
-      productUuid: products.uuid,
-      productName: products.name,
-      productType: products.type,
-      productKind: products.kind,
-      productPictureType: products.pictureType,
-      minOrderQuantity: products.minOrderQuantity,
-      productMaxQuantity: products.maxQuantity,
-      subjectId: subjects.id,
-      subjectUuid: subjects.uuid,
-      subjectName: subjects.name,
-      group: subjects.group,
-      jobId: jobs.id,
-      jobName: jobs.name,
     })
     .from(cartLines)
-    .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.portalId, portalId)))
-    .innerJoin(
-      userSubjects,
-      and(eq(userSubjects.subjectId, cartLines.subjectId), eq(userSubjects.userId, userId)),
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        inArray(cartLines.productId, productsOnSale(db, portalId)),
+        inArray(cartLines.subjectId, visibleSubjectIds(db, { userId, portalId }, "buy")),
+      ),
     )
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .where(and(eq(cartLines.userId, userId), eq(products.active, true)))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  return rows.map((r) => ({
-    id: r.id,
-    uuid: r.uuid,
-    quantity: r.quantity,
-    subProductUuids: r.subProductUuids,
-    pictureId: r.pictureId,
-    catalogueId: r.catalogueId,
-    product: {
-      id: r.productId,
-      uuid: r.productUuid,
-      name: r.productName,
-      type: r.productType,
-      kind: r.productKind,
-      pictureType: r.productPictureType,
-      minOrderQuantity: r.minOrderQuantity,
-      maxQuantity: r.productMaxQuantity,
-    },
-    subject: {
-      id: r.subjectId,
-      uuid: r.subjectUuid,
-      name: r.subjectName,
-      group: r.group,
-      jobId: r.jobId,
-      jobName: r.jobName,
-    },
-  }));
-}
-
-/** The released pictures of the subjects, in each picture set's order. */
-async function releasedPictures(db: Db, subjectIds: number[]): Promise<SetPicture[]> {
-  return db
-    .select({
-      id: pictures.id,
-      uuid: pictures.uuid,
-      subjectId: pictures.subjectId,
-      webshopId: pictures.webshopId,
-      pictureType: effectivePictureType,
-    })
-    .from(pictures)
-    .where(and(inArray(pictures.subjectId, subjectIds), eq(pictures.ready, true)))
-    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id));
+  const [productById, subjectById] = await Promise.all([
+    productsByIds(
+      db,
+      lines.map((l) => l.productId),
+    ),
+    subjectsByIds(
+      db,
+      lines.flatMap((l) => (l.subjectId === null ? [] : [l.subjectId])),
+    ),
+  ]);
+  return lines.flatMap(({ productId, subjectId, ...line }) => {
+    const product = productById.get(productId);
+    const subject = subjectId === null ? undefined : subjectById.get(subjectId);
+    return product && subject ? [{ ...line, product, subject }] : [];
+  });
 }
 
 /** What the chosen sub-products add to each piece of each line, by line id. */
@@ -156,7 +111,7 @@ async function factsOf(db: Db, rows: CartLineRow[], rebates: DigitalRebates): Pr
     releasedPictures(db, [...new Set(rows.map((r) => r.subject.id))]),
     extrasPerUnit(db, rows),
   ]);
-  const picturesBySubject = new Map<number, SetPicture[]>();
+  const picturesBySubject = new Map<number, ReleasedPicture[]>();
   for (const p of released) {
     const list = picturesBySubject.get(p.subjectId);
     if (list) list.push(p);
@@ -263,27 +218,17 @@ export interface CartPricing {
 }
 
 async function cartPricing(db: Db, portalId: number, userId: number): Promise<CartPricing> {
-  const [row] = await db
-    .select({
-      currency: portals.currency,
-      vatRate: portals.vatRate,
-      freeShippingThreshold: webshopSettings.freeShippingThreshold,
-      rebates: digitalRebateSettings,
-      voucherId: carts.voucherId,
-    })
-    .from(portals)
-    .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
-    .leftJoin(digitalRebateSettings, eq(digitalRebateSettings.portalId, portals.id))
-    .leftJoin(carts, eq(carts.userId, userId))
-    .where(eq(portals.id, portalId))
-    .limit(1);
-  if (!row) throw new Error(`portal ${portalId} does not exist`);
+  const [shop, rebates, [cart]] = await Promise.all([
+    shopProfile(db, portalId),
+    digitalRebates(db, portalId),
+    db.select({ voucherId: carts.voucherId }).from(carts).where(eq(carts.userId, userId)).limit(1),
+  ]);
   return {
-    currency: row.currency,
-    vatRate: row.vatRate,
-    freeShippingThreshold: row.freeShippingThreshold,
-    rebates: toDigitalRebates(row.rebates),
-    voucherId: row.voucherId,
+    currency: shop.currency,
+    vatRate: shop.vatRate,
+    freeShippingThreshold: shop.freeShippingThreshold,
+    rebates,
+    voucherId: cart?.voucherId ?? null,
   };
 }
 

@@ -42,7 +42,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         summary: "The signed-in user's cart: lines, summary, voucher, free-delivery state and item count",
         response: { 200: CartResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -60,7 +59,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: UpdateCartLineBody,
         response: { 200: CartResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -84,7 +82,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         params: CartLineParams,
         response: { 200: CartResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -101,7 +98,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         summary: "Remove the voucher from the cart",
         response: { 200: CartResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -119,7 +115,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         summary: "The catalogues offered for the user's picture sets, with how many are in the cart",
         response: { 200: CataloguesResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -136,7 +131,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: SetCataloguesBody,
         response: { 200: SetCataloguesResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -154,7 +148,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: ToggleDigitalFileBody,
         response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -172,7 +165,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         body: ToggleDigitalSetBody,
         response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);

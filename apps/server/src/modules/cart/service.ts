@@ -3,7 +3,7 @@ import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cartLines } from "../../db/schema/index.ts";
+import { cartLines } from "../../db/schema/cart.ts";
 import { offeredCatalogues } from "../catalog/service.ts";
 import { setCatalogueQuantities as catalogueQuantities } from "../product-kinds/catalogue/quantities.ts";
 import { toggleDigitalFile as fileToggle } from "../product-kinds/digital-file/toggle.ts";
@@ -15,6 +15,7 @@ import { changeCart, updateLineQuantity } from "./lines.ts";
 import { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
 import { applyVoucherCode } from "./vouchers.ts";
 
+export { digitalSetsInCart, pictureInCartCondition } from "./in-cart.ts";
 export { clearCart, updateLineQuantity } from "./lines.ts";
 export { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
 export { type PricedLine, registerCartThumbnailSigner } from "./read-model.ts";

@@ -1,7 +1,7 @@
 import { evaluateVoucher, type VoucherRefusal, voucherReasonText } from "@shop/domain/voucher";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { carts } from "../../db/schema/index.ts";
+import { carts } from "../../db/schema/cart.ts";
 import { findVoucherByCode, findVoucherById, voucherUsedBy } from "../catalog/service.ts";
 import { type CartPricing, linesWithPricing, type PricedLine } from "./read-model.ts";
 

@@ -4,21 +4,18 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { VoucherRule } from "@shop/domain/voucher";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   catalogues,
   digitalRebateSettings,
-  jobs,
-  photographers,
   productPrices,
   products,
-  subjects,
   subProducts,
-  userSubjects,
   voucherRedemptions,
   vouchers,
-} from "../../db/schema/index.ts";
+} from "../../db/schema/catalog.ts";
+import { visibleSubjects } from "../subjects/scope.ts";
 
 /** The regular price list; other price-list types are reserved for later issues. */
 const regularPriceList = 0;
@@ -214,6 +211,45 @@ function toVoucher(row: typeof vouchers.$inferSelect) {
   };
 }
 
+/** The ids of the shop's products on sale, as a subquery for the caller's own query. */
+export function productsOnSale(db: Db, portalId: number) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.portalId, portalId), eq(products.active, true)));
+}
+
+/** A product as a cart line names it. */
+export interface ProductRow {
+  id: number;
+  uuid: string;
+  name: string;
+  type: number;
+  kind: string;
+  pictureType: string | null;
+  minOrderQuantity: number;
+  maxQuantity: number | null;
+}
+
+/** Products by id, on sale or not. */
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      uuid: products.uuid,
+      name: products.name,
+      type: products.type,
+      kind: products.kind,
+      pictureType: products.pictureType,
+      minOrderQuantity: products.minOrderQuantity,
+      maxQuantity: products.maxQuantity,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The ids of products by their uuids: an order line keeps its product's uuid, a voucher's scope names ids. */
 export async function productIdsByUuid(db: Db, uuids: readonly string[]): Promise<Map<string, number>> {
   if (uuids.length === 0) return new Map();
@@ -222,6 +258,39 @@ export async function productIdsByUuid(db: Db, uuids: readonly string[]): Promis
     .from(products)
     .where(inArray(products.uuid, [...new Set(uuids)]));
   return new Map(rows.map((r) => [r.uuid, r.id]));
+}
+
+/**
+ * Redeems a once-per-user voucher for the user's order inside the caller's transaction; false when the user already
+ * redeemed it on another order. The primary key (voucher, user) decides: on PostgreSQL a second transaction inserting
+ * the same key waits for the first and then finds it, so two payments at once cannot both redeem it.
+ */
+export async function redeemVoucherOnce(
+  tx: Db,
+  redemption: { voucherId: number; userId: number; orderId: number },
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(voucherRedemptions)
+    .values({ ...redemption, redeemedAt: now })
+    .onConflictDoNothing()
+    .returning({ orderId: voucherRedemptions.orderId });
+  return inserted.length > 0;
+}
+
+/** The order was cancelled: a once-per-user voucher it used may be used again. */
+export async function releaseVoucherRedemptions(tx: Db, orderId: number): Promise<void> {
+  await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId));
+}
+
+/** Whether any voucher of the shop can still be used: the voucher button is worth showing. */
+export async function hasActiveVouchers(db: Db, portalId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(and(eq(vouchers.portalId, portalId), or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now))))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function voucherUsedBy(db: Db, voucherId: number, userId: number): Promise<boolean> {
@@ -243,8 +312,8 @@ export interface OfferedCatalogue {
 }
 
 /**
- * The catalogues offered to the user: each catalogue of the job of each of the user's picture sets (archived jobs
- * excluded), priced for one piece. `where` narrows to one catalogue of one set.
+ * The catalogues offered to the user: each catalogue of the job of each of the user's picture sets that can still be
+ * bought for (subjects/scope.ts), priced for one piece. `only` narrows to some catalogues.
  */
 export async function offeredCatalogues(
   db: Db,
@@ -253,9 +322,14 @@ export async function offeredCatalogues(
   only?: { catalogueUuids: string[] },
 ): Promise<OfferedCatalogue[]> {
   if (only && only.catalogueUuids.length === 0) return [];
-  const rows = await db
+  // Oldest first: the order the parent added the picture sets in.
+  const sets = (await visibleSubjects(db, { userId, portalId }, "buy")).toReversed();
+  const jobIds = [...new Set(sets.map((s) => s.job.id))];
+  if (jobIds.length === 0) return [];
+  const offered = await db
     .select({
       catalogueId: catalogues.id,
+      jobId: catalogues.jobId,
       uuid: catalogues.uuid,
       name: catalogues.name,
       description: catalogues.description,
@@ -264,28 +338,29 @@ export async function offeredCatalogues(
       productId: products.id,
       productMaxQuantity: products.maxQuantity,
       minimumQuantity: products.minOrderQuantity,
-      subjectId: subjects.id,
-      subjectUuid: subjects.uuid,
-      subjectName: subjects.name,
-      group: subjects.group,
     })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .innerJoin(catalogues, eq(catalogues.jobId, jobs.id))
+    .from(catalogues)
     .innerJoin(products, eq(products.id, catalogues.productId))
     .where(
       and(
-        eq(userSubjects.userId, userId),
-        eq(photographers.portalId, portalId),
+        inArray(catalogues.jobId, jobIds),
         eq(products.portalId, portalId),
         eq(products.active, true),
-        eq(jobs.isArchived, false),
         only ? inArray(catalogues.uuid, only.catalogueUuids) : undefined,
       ),
     )
-    .orderBy(asc(userSubjects.addedAt), asc(subjects.id), asc(catalogues.id));
+    .orderBy(asc(catalogues.id));
+  const rows = sets.flatMap((set) =>
+    offered
+      .filter((c) => c.jobId === set.job.id)
+      .map((c) => ({
+        ...c,
+        subjectId: set.id,
+        subjectUuid: set.uuid,
+        subjectName: set.name,
+        group: set.group,
+      })),
+  );
   const prices = await priceListsOf(db, [...new Set(rows.map((r) => r.productId))]);
   return rows.flatMap((row) => {
     const list = prices.get(row.productId);

@@ -19,9 +19,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { closeCancelledPayments } from "../payments/providers/registry.ts";
 import { enabledProviders, paymentDepsOf } from "../payments/service.ts";
-import { byIp, rateLimitHandler } from "../rate-limit.ts";
 import {
   buyCatalogues,
   buyDigitalSets,
@@ -65,7 +65,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         summary: "Start a checkout over the user's cart (409 when the cart holds no products)",
         response: { 200: CheckoutResponse, 401: ErrorResponse, 409: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => createCheckout(deps, currentUser(request).id),
   );
@@ -79,7 +78,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         params: DeliveryOptionParams,
         response: { 200: PaymentOptionsResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const { checkoutUuid, deliveryOptionUuid } = request.params;
@@ -96,7 +94,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         params: PaymentOptionParams,
         response: { 200: CartOnlyResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const { checkoutUuid, deliveryOptionUuid, paymentOptionUuid } = request.params;
@@ -120,7 +117,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: SetDeliveryBody,
         response: { 200: CartOnlyResponse, 400: FieldErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => setDelivery(deps, currentUser(request).id, request.params.checkoutUuid, request.body),
   );
@@ -135,7 +131,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: VerifyRebateCodeBody,
         response: { 200: CartOnlyResponse, ...errors, 429: ErrorResponse },
       },
-      config: { auth: true },
       preHandler: voucherLimit,
     },
     async (request) =>
@@ -158,7 +153,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: BuyDigitalSetsBody,
         response: { 200: CartOnlyResponse, ...errors, 409: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) =>
       buyDigitalSets(deps, currentUser(request).id, request.params.checkoutUuid, request.body.data.subjects),
@@ -174,7 +168,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
         body: BuyCataloguesBody,
         response: { 200: BuyCataloguesResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) =>
       buyCatalogues(deps, currentUser(request).id, request.params.checkoutUuid, request.body.catalogues),
@@ -198,7 +191,6 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
           429: ErrorResponse,
         },
       },
-      config: { auth: true },
       preHandler: transactionLimit,
     },
     async (request) => {

@@ -11,19 +11,12 @@ import type { PictureType } from "@shop/contracts/common";
 import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/delivery";
 import type { FieldErrors } from "@shop/domain/delivery-address";
 import { isProductLine } from "@shop/domain/order-line";
-import { and, eq, gt, isNull, lt, notExists, or } from "drizzle-orm";
+import { and, eq, lt, notExists } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  checkoutSettings,
-  checkouts,
-  portals,
-  transactions,
-  users,
-  vouchers,
-  webshopSettings,
-} from "../../db/schema/index.ts";
+import { checkoutSettings, checkouts } from "../../db/schema/checkout.ts";
 import { badRequest, conflict, type HttpError, notFound } from "../../errors.ts";
+import { getProfile, saveAddress } from "../account/service.ts";
 import {
   addDigitalSets,
   applyVoucherCode,
@@ -34,6 +27,8 @@ import {
   priceCart,
   setCatalogueQuantities,
 } from "../cart/service.ts";
+import { hasActiveVouchers } from "../catalog/service.ts";
+import { shopProfile } from "../content/service.ts";
 import {
   type AvailableOption,
   availableDeliveryOptions,
@@ -43,7 +38,12 @@ import {
   shippingOf,
   toDeliveryMethods,
 } from "../delivery/service.ts";
-import { feesOf, paymentOptionsFor, type UsablePaymentOption } from "../payments/service.ts";
+import {
+  feesOf,
+  paymentOptionsFor,
+  transactionsOfCheckout,
+  type UsablePaymentOption,
+} from "../payments/service.ts";
 import { catalogueMaxDeliveryTime, cataloguesWithQuantity, upsaleList } from "./upsell.ts";
 
 export const checkoutTexts = {
@@ -82,7 +82,7 @@ export async function findCheckout(db: Db, userId: number, checkoutUuid: string)
 export const hasProducts = (cart: Cart) => cart.orderLines.some(isProductLine);
 
 export async function checkoutUser(db: Db, userId: number): Promise<CheckoutUser> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const u = await getProfile(db, userId);
   if (!u) throw new Error("the signed-in user no longer exists");
   return {
     uuid: u.uuid,
@@ -100,36 +100,25 @@ export async function checkoutUser(db: Db, userId: number): Promise<CheckoutUser
 }
 
 async function shopSettings(db: Db, portalId: number) {
-  const [row] = await db
-    .select({
-      gatherAddress2: portals.gatherAddress2,
-      termsText: webshopSettings.termsText,
-      disableOrderComment: checkoutSettings.disableOrderComment,
-      useAddressAutocompleteService: checkoutSettings.useAddressAutocompleteService,
-    })
-    .from(portals)
-    .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
-    .leftJoin(checkoutSettings, eq(checkoutSettings.portalId, portals.id))
-    .where(eq(portals.id, portalId))
-    .limit(1);
+  const [shop, [row]] = await Promise.all([
+    shopProfile(db, portalId),
+    db
+      .select({
+        disableOrderComment: checkoutSettings.disableOrderComment,
+        useAddressAutocompleteService: checkoutSettings.useAddressAutocompleteService,
+      })
+      .from(checkoutSettings)
+      .where(eq(checkoutSettings.portalId, portalId))
+      .limit(1),
+  ]);
   return {
-    terms: row?.termsText ?? "",
+    terms: shop.termsText,
     options: {
       disableOrderComment: row?.disableOrderComment ?? false,
       useAddressAutocompleteService: row?.useAddressAutocompleteService ?? false,
-      gatherAddress2: row?.gatherAddress2 ?? false,
+      gatherAddress2: shop.gatherAddress2,
     },
   };
-}
-
-/** Whether any voucher of the shop can still be used: the voucher button is worth showing. */
-async function hasActiveRebateCampaigns(db: Db, portalId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: vouchers.id })
-    .from(vouchers)
-    .where(and(eq(vouchers.portalId, portalId), or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now))))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** POST /api/webshop/checkout: a new checkout session over the user's cart. */
@@ -146,7 +135,7 @@ export async function createCheckout(
     availableDeliveryOptions(deps.db, deps.portalId, cart, now),
     checkoutUser(deps.db, userId),
     shopSettings(deps.db, deps.portalId),
-    hasActiveRebateCampaigns(deps.db, deps.portalId, now),
+    hasActiveVouchers(deps.db, deps.portalId, now),
     cataloguesWithQuantity(deps.db, deps.portalId, userId, cart),
   ]);
   return {
@@ -244,19 +233,7 @@ export async function paymentOptionsOfDelivery(
 /** The profile keeps the address when the customer asks to save it. */
 export async function saveAddressToProfile(db: Db, userId: number, data: DeliveryOptionData): Promise<void> {
   const a = data.deliveryAddress;
-  if (!a?.saveAddress) return;
-  await db
-    .update(users)
-    .set({
-      name: a.name,
-      address: a.address,
-      address2: a.address2,
-      postalCode: a.postalCode,
-      city: a.city,
-      state: a.state,
-      country: a.country,
-    })
-    .where(eq(users.id, userId));
+  if (a?.saveAddress) await saveAddress(db, userId, a);
 }
 
 function fieldError(message: string, fields: FieldErrors): HttpError {
@@ -417,17 +394,7 @@ export function transactionFingerprint(content: unknown): string {
 export async function purgeAbandonedCheckouts(db: Db, olderThan: Date): Promise<number> {
   const removed = await db
     .delete(checkouts)
-    .where(
-      and(
-        lt(checkouts.updatedAt, olderThan),
-        notExists(
-          db
-            .select({ id: transactions.id })
-            .from(transactions)
-            .where(eq(transactions.checkoutId, checkouts.id)),
-        ),
-      ),
-    )
+    .where(and(lt(checkouts.updatedAt, olderThan), notExists(transactionsOfCheckout(db, checkouts.id))))
     .returning({ id: checkouts.id });
   return removed.length;
 }

@@ -1,12 +1,11 @@
 import type { Cart } from "@shop/contracts/cart";
 import type { Catalogue } from "@shop/contracts/catalogues";
 import type { UpsellItem } from "@shop/contracts/checkout";
-import { and, asc, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { jobs, photographers, subjects, userSubjects } from "../../db/schema/index.ts";
 import { offeredCatalogues } from "../catalog/service.ts";
-import { digitalOffers } from "../digital/offers.ts";
+import { digitalOffers } from "../picture-sets/digital-offers.ts";
+import { visibleSubjects } from "../subjects/scope.ts";
 
 /** The catalogues offered to the user, with how many of each the cart holds. */
 export async function cataloguesWithQuantity(
@@ -48,20 +47,8 @@ export async function upsaleList(
   const notInCart = catalogues.filter((c) => c.quantity === 0);
   if (notInCart.length > 0) list.push({ type: "CATALOGUE", catalogues: notInCart });
 
-  const sets = await deps.db
-    .select({ id: subjects.id, uuid: subjects.uuid, name: subjects.name })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(
-      and(
-        eq(userSubjects.userId, userId),
-        eq(photographers.portalId, deps.portalId),
-        eq(jobs.isArchived, false),
-      ),
-    )
-    .orderBy(asc(userSubjects.addedAt), asc(subjects.id));
+  // Oldest first: the order the parent added the picture sets in.
+  const sets = (await visibleSubjects(deps.db, { userId, portalId: deps.portalId }, "buy")).toReversed();
   const offers = await digitalOffers(deps.db, deps.config, deps.portalId, userId, sets, now);
   const products = sets.flatMap((set) =>
     (offers.get(set.id) ?? []).flatMap((offer) => {

@@ -4,7 +4,8 @@ import { PrivacyPolicyResponse, SettingsResponse } from "@shop/contracts/content
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError, notFound } from "../../errors.ts";
-import { sendRaw } from "../binary-reply.ts";
+import { publicRoute } from "../../platform/auth.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
 import { frontBackgroundKey, frontBackgroundPath, getPrivacyPolicy, getSettings } from "./service.ts";
 
 export async function registerContent(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,7 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
         summary: "Portal, webshop and page settings and the menu: everything the shell needs",
         response: { 200: SettingsResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const settings = await getSettings(app.db, app.portalId);
@@ -38,6 +40,7 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
         summary: "The webshop's privacy policy text",
         response: { 200: PrivacyPolicyResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (_request, reply) => {
       const privacyPolicy = await getPrivacyPolicy(app.db, app.portalId);
@@ -55,6 +58,7 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
         summary: "The front page's background image",
         response: { 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (_request, reply) => {
       const data = await app.storage.get(frontBackgroundKey);

@@ -1,7 +1,7 @@
 import type { Language, MenuItem, SettingsResponse } from "@shop/contracts/content";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/index.ts";
+import { menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
 
 /** Where the front-page background lives in storage; content/routes.ts serves it at frontBackgroundPath. */
 export const frontBackgroundKey = "backgrounds/front.jpg";
@@ -101,4 +101,44 @@ export async function resolveLanguage(db: Db, portalId: number, wanted: string |
   const { languages, defaultLanguage } = await getLanguages(db, portalId);
   if (wanted !== undefined && languages.some((l) => l.long === wanted)) return wanted;
   return defaultLanguage;
+}
+
+/** What the rest of the shop reads of its own settings: names and contacts, money, the checkout's texts and options. */
+export interface ShopProfile {
+  name: string;
+  email: string;
+  phone: string;
+  /** Where parents write to (the contact page); may be empty, then `email` is the shop's. */
+  contactEmail: string;
+  currency: string;
+  /** Basis points. */
+  vatRate: number;
+  freeShippingThreshold: number | null;
+  termsText: string;
+  gatherAddress2: boolean;
+}
+
+export async function shopProfile(db: Db, portalId: number): Promise<ShopProfile> {
+  const [row] = await db
+    .select({
+      name: portals.name,
+      email: portals.email,
+      phone: portals.phone,
+      contactEmail: webshopSettings.contactEmail,
+      currency: portals.currency,
+      vatRate: portals.vatRate,
+      freeShippingThreshold: webshopSettings.freeShippingThreshold,
+      termsText: webshopSettings.termsText,
+      gatherAddress2: portals.gatherAddress2,
+    })
+    .from(portals)
+    .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
+    .where(eq(portals.id, portalId))
+    .limit(1);
+  if (!row) throw new Error(`portal ${portalId} does not exist`);
+  return {
+    ...row,
+    contactEmail: row.contactEmail ?? "",
+    termsText: row.termsText ?? "",
+  };
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { notFound } from "../../errors.ts";
-import { byIp, rateLimitHandler } from "../rate-limit.ts";
+import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { type AddressProvider, createTableAddressProvider } from "./address-provider.ts";
 
 export const resolveAddressError = "Error resolving address";
@@ -47,7 +47,6 @@ export async function registerDelivery(
         querystring: AutocompleteQuery,
         response: { 200: AutocompleteResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      config: { auth: true },
       preHandler: [perUser, perIp],
     },
     async (request) => ({ suggestions: await provider.autocomplete(request.query.q) }),
@@ -68,7 +67,6 @@ export async function registerDelivery(
           429: ErrorResponse,
         },
       },
-      config: { auth: true },
       preHandler: [perUser, perIp],
     },
     async (request) => {

@@ -28,7 +28,6 @@ export async function registerDigital(app: FastifyInstance): Promise<void> {
         summary: "A card per picture set of the user that offers digital pictures",
         response: { 200: DigitalPortraitsResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -50,7 +49,6 @@ export async function registerDigital(app: FastifyInstance): Promise<void> {
           404: ErrorResponse,
         },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);

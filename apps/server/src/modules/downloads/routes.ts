@@ -4,9 +4,10 @@ import { DigitalCopiesQuery, DigitalSetZipParams } from "@shop/contracts/orders"
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError, notFound } from "../../errors.ts";
-import { currentUser } from "../../platform/auth.ts";
-import { sendRaw } from "../binary-reply.ts";
-import { findServablePicture, mayDownloadOriginal } from "../images/service.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
+import { mayDownloadOriginal } from "../entitlements/service.ts";
+import { servablePicture } from "../subjects/pictures.ts";
 import { fileSafeName, findBoughtSet, zipOfSet } from "./service.ts";
 import { checkDigitalSetZipSignature } from "./urls.ts";
 
@@ -24,6 +25,7 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: SignedQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const { subjectUuid, pictureType } = request.params;
@@ -33,7 +35,9 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
       if (check === "invalid") throw new HttpError(403, "Not allowed");
       // The link alone is not enough for full-resolution files: the signed-in user must still own and have bought them.
       const user = request.user;
-      const set = user ? await findBoughtSet(app.db, app.portalId, user.id, subjectUuid, pictureType) : null;
+      const set = user
+        ? await findBoughtSet(app.db, { userId: user.id, portalId: app.portalId }, subjectUuid, pictureType)
+        : null;
       if (!set) throw new HttpError(403, "Not allowed");
       const stream = await zipOfSet(app.storage, set);
       if (!stream) throw notFound("Picture not found");
@@ -59,14 +63,14 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: DigitalCopiesQuery,
         response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request, reply) => {
       const user = currentUser(request);
       // The background parameter picks a greenscreen backdrop in the old shop; the original is served as bought.
-      const picture = await findServablePicture(app.db, app.portalId, request.query.file);
+      const picture = await servablePicture(app.db, app.portalId, request.query.file);
       if (!picture) throw notFound("Picture not found");
-      if (!(await mayDownloadOriginal(app.db, user.id, picture.id))) throw new HttpError(403, "Not allowed");
+      const viewer = { userId: user.id, portalId: app.portalId };
+      if (!(await mayDownloadOriginal(app.db, viewer, picture.id))) throw new HttpError(403, "Not allowed");
       const stream = await app.storage.stream(picture.originalKey);
       if (stream === null) throw notFound("Picture not found");
       return sendRaw(

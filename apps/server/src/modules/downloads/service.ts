@@ -1,18 +1,11 @@
 import type { Readable } from "node:stream";
 import type { PictureType } from "@shop/contracts/common";
-import { and, asc, eq, sql } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
-import {
-  digitalSetEntitlements,
-  jobs,
-  photographers,
-  pictures,
-  subjects,
-  userSubjects,
-} from "../../db/schema/index.ts";
 import type { Storage } from "../../platform/storage.ts";
-import { effectivePictureType } from "../digital/picture-type.ts";
+import { mayDownloadSet } from "../entitlements/service.ts";
+import { picturesOfType } from "../subjects/pictures.ts";
+import type { Viewer } from "../subjects/scope.ts";
 
 export interface BoughtSet {
   subjectName: string;
@@ -34,57 +27,25 @@ export function fileSafeName(value: string): string {
 }
 
 /**
- * The released pictures of a set the user owns and bought (whole, of this type), with the names they get in the
+ * The released pictures of a set the user may see and bought (whole, of this type), with the names they get in the
  * zip; null when the set is not the user's or not bought.
  */
 export async function findBoughtSet(
   db: Db,
-  portalId: number,
-  userId: number,
+  viewer: Viewer,
   subjectUuid: string,
   pictureType: PictureType,
 ): Promise<BoughtSet | null> {
-  const [subject] = await db
-    .select({ id: subjects.id, name: subjects.name })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .innerJoin(
-      digitalSetEntitlements,
-      and(
-        eq(digitalSetEntitlements.subjectId, subjects.id),
-        eq(digitalSetEntitlements.userId, userId),
-        eq(digitalSetEntitlements.pictureType, pictureType),
-      ),
-    )
-    .where(
-      and(
-        eq(userSubjects.userId, userId),
-        eq(subjects.uuid, subjectUuid),
-        eq(photographers.portalId, portalId),
-      ),
-    )
-    .limit(1);
+  const subject = await mayDownloadSet(db, viewer, subjectUuid, pictureType);
   if (!subject) return null;
-  const rows = await db
-    .select({ key: pictures.originalKey })
-    .from(pictures)
-    .where(
-      and(
-        eq(pictures.subjectId, subject.id),
-        eq(pictures.ready, true),
-        sql`${effectivePictureType} = ${pictureType}`,
-      ),
-    )
-    .orderBy(asc(pictures.position), asc(pictures.id));
-  const base = `${fileSafeName(subject.name)}-${pictureType}`;
+  const rows = await picturesOfType(db, subject.subjectId, pictureType, { releasedOnly: true });
+  const base = `${fileSafeName(subject.subjectName)}-${pictureType}`;
   const width = Math.max(2, String(rows.length).length);
   return {
-    subjectName: subject.name,
+    subjectName: subject.subjectName,
     pictureType,
     originals: rows.map((r, i) => ({
-      key: r.key,
+      key: r.originalKey,
       name: `${base}-${String(i + 1).padStart(width, "0")}.jpg`,
     })),
   };

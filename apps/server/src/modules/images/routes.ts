@@ -10,15 +10,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError, notFound } from "../../errors.ts";
-import { currentUser } from "../../platform/auth.ts";
-import { sendRaw } from "../binary-reply.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
+import { mayDownloadOriginal } from "../entitlements/service.ts";
+import { photographerLogoKey, servablePicture } from "../subjects/pictures.ts";
 import {
   backgroundsForPicture,
   createDerivativeMaker,
   findBackgroundKey,
-  findPhotographerLogoKey,
-  findServablePicture,
-  mayDownloadOriginal,
   sniffImageType,
 } from "./service.ts";
 import { checkPictureSignature } from "./signing.ts";
@@ -44,6 +43,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         querystring: SignedQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const { pictureUuid, size } = request.params;
@@ -52,13 +52,16 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now);
       if (check === "expired") throw new HttpError(403, "This link has expired");
       if (check === "invalid") throw new HttpError(403, "Not allowed");
-      const picture = await findServablePicture(app.db, app.portalId, pictureUuid);
+      const picture = await servablePicture(app.db, app.portalId, pictureUuid);
       if (!picture) throw notFound("Picture not found");
 
       if (size === "original") {
         // The signature alone is not enough for the full-resolution file: it must still be the user's and bought.
         const user = request.user;
-        if (!user || !(await mayDownloadOriginal(app.db, user.id, picture.id)))
+        if (
+          !user ||
+          !(await mayDownloadOriginal(app.db, { userId: user.id, portalId: app.portalId }, picture.id))
+        )
           throw new HttpError(403, "Not allowed");
         const stream = await app.storage.stream(picture.originalKey);
         if (stream === null) throw notFound("Picture not found");
@@ -100,7 +103,6 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
           404: ErrorResponse,
         },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -119,6 +121,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         params: ImageBackgroundParams,
         response: { 400: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       const key = await findBackgroundKey(app.db, app.portalId, request.params.backgroundUuid);
@@ -142,9 +145,10 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         params: PhotographerLogoParams,
         response: { 400: ErrorResponse, 404: ErrorResponse },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
-      const key = await findPhotographerLogoKey(app.db, app.portalId, request.params.photographerUuid);
+      const key = await photographerLogoKey(app.db, app.portalId, request.params.photographerUuid);
       const data = key === null ? null : await app.storage.get(key);
       if (data === null) throw notFound("Logo not found");
       return sendRaw(

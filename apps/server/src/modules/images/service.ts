@@ -3,70 +3,15 @@ import type { ImageBackground } from "@shop/contracts/images";
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  imageBackgrounds,
-  jobs,
-  photographers,
-  pictureEntitlements,
-  pictures,
-  subjects,
-  userSubjects,
-} from "../../db/schema/index.ts";
+import { imageBackgrounds } from "../../db/schema/images.ts";
 import type { Storage } from "../../platform/storage.ts";
+import type { ServablePicture } from "../subjects/pictures.ts";
+import { visiblePicture } from "../subjects/scope.ts";
 
 export type DerivedSize = "320" | "640";
 
 const derivedWidth: Record<DerivedSize, number> = { "320": 320, "640": 640 };
 const webpQuality = 78;
-
-export interface ServablePicture {
-  id: number;
-  uuid: string;
-  webshopId: string;
-  originalKey: string;
-}
-
-/** A released picture of this shop; who may see it is decided by the signature (and, for originals, below). */
-export async function findServablePicture(
-  db: Db,
-  portalId: number,
-  pictureUuid: string,
-): Promise<ServablePicture | null> {
-  const [row] = await db
-    .select({
-      id: pictures.id,
-      uuid: pictures.uuid,
-      webshopId: pictures.webshopId,
-      originalKey: pictures.originalKey,
-    })
-    .from(pictures)
-    .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(
-      and(eq(pictures.uuid, pictureUuid), eq(pictures.ready, true), eq(photographers.portalId, portalId)),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The full-resolution file is for a user who owns the set and is entitled to the picture (bought). */
-export async function mayDownloadOriginal(db: Db, userId: number, pictureId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: pictures.id })
-    .from(pictures)
-    .innerJoin(
-      userSubjects,
-      and(eq(userSubjects.subjectId, pictures.subjectId), eq(userSubjects.userId, userId)),
-    )
-    .innerJoin(
-      pictureEntitlements,
-      and(eq(pictureEntitlements.pictureId, pictures.id), eq(pictureEntitlements.userId, userId)),
-    )
-    .where(eq(pictures.id, pictureId))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export function derivedKey(pictureUuid: string, size: DerivedSize): string {
   return `derived/${pictureUuid}-${size}.webp`;
@@ -117,15 +62,7 @@ export async function backgroundsForPicture(
   userId: number,
   pictureUuid: string,
 ): Promise<ImageBackground[] | null> {
-  const [picture] = await db
-    .select({ greenscreen: pictures.greenscreen })
-    .from(pictures)
-    .innerJoin(
-      userSubjects,
-      and(eq(userSubjects.subjectId, pictures.subjectId), eq(userSubjects.userId, userId)),
-    )
-    .where(and(eq(pictures.uuid, pictureUuid), eq(pictures.ready, true)))
-    .limit(1);
+  const picture = await visiblePicture(db, { userId, portalId }, "see", pictureUuid);
   if (!picture) return null;
   if (!picture.greenscreen) return [];
   const rows = await db
@@ -170,19 +107,6 @@ export async function findBackgroundKey(
 
 export function photographerLogoUrl(photographerUuid: string): string {
   return `/api/webshop/photographers/${photographerUuid}/logo`;
-}
-
-export async function findPhotographerLogoKey(
-  db: Db,
-  portalId: number,
-  photographerUuid: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ logoKey: photographers.logoKey })
-    .from(photographers)
-    .where(and(eq(photographers.uuid, photographerUuid), eq(photographers.portalId, portalId)))
-    .limit(1);
-  return row?.logoKey ?? null;
 }
 
 /** The content type of a stored file, from its first bytes: backgrounds and logos may be JPEG, PNG or WebP. */

@@ -6,14 +6,20 @@ import type { JobType } from "@shop/domain/job-type";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobs, photographers, pictures, portals, subjects } from "../../db/schema/index.ts";
-import { resolvePortalId } from "../../platform/portal.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
+import { portalName, resolvePortalId } from "../content/portal.ts";
 import { getSettings } from "../content/service.ts";
+import {
+  insertJob,
+  insertPictures,
+  insertSubject,
+  type NewPicture,
+  shopPhotographer,
+} from "../subjects/records.ts";
 import { decodeCsvText, formatCsvLine } from "./csv.ts";
 import { buildLetters, type LetterLanguage, type MakeQr } from "./letters.ts";
 import { checkPictureFile, PictureFileError } from "./picture-file.ts";
-import { insertJob, insertPictures, insertSubject, type NewPicture, shopPhotographer } from "./records.ts";
 import {
   codesFileName,
   type RosterProblem,
@@ -346,7 +352,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
       let job = existingJob;
       if (!job) {
         job = await insertJob(tx, {
-          photographerId: await shopPhotographer(tx, portalId),
+          photographerId: await shopPhotographer(tx, portalId, await portalName(tx, portalId)),
           name: options.name,
           type: options.type,
           year: options.year ?? now.getUTCFullYear(),

@@ -2,15 +2,11 @@ import { limits } from "@shop/domain/limits";
 import { assertTransition, confirmedStatuses, isOrderStatus } from "@shop/domain/order-lifecycle";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  digitalSetEntitlements,
-  orders,
-  pictureEntitlements,
-  unpaidInvoiceCondition,
-  users,
-  voucherRedemptions,
-} from "../../db/schema/index.ts";
-import { grantsOf, picturesOfSets } from "./grants.ts";
+import { orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
+import { emailsOf } from "../account/service.ts";
+import { releaseVoucherRedemptions } from "../catalog/service.ts";
+import { revokeOrder } from "../entitlements/service.ts";
+import { grantOf } from "./grants.ts";
 
 const unpaidInvoice = unpaidInvoiceCondition(orders);
 
@@ -53,25 +49,25 @@ export interface InvoiceListItem {
   status: string;
 }
 
-const invoiceColumns = {
-  id: orders.id,
-  uuid: orders.uuid,
-  confirmedAt: orders.confirmedAt,
-  amount: orders.totalPrice,
-  currency: orders.currency,
-  email: users.email,
-  status: orders.status,
-};
-
 /** The unpaid invoices of the shop, oldest first (the operator's list). */
 export async function listUnpaidInvoices(db: Db): Promise<InvoiceListItem[]> {
   const rows = await db
-    .select(invoiceColumns)
+    .select({
+      uuid: orders.uuid,
+      userId: orders.userId,
+      confirmedAt: orders.confirmedAt,
+      amount: orders.totalPrice,
+      currency: orders.currency,
+      status: orders.status,
+    })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(unpaidInvoice)
     .orderBy(asc(orders.confirmedAt), asc(orders.id));
-  return rows.map(toListItem);
+  const emails = await emailsOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => toListItem({ ...r, email: emails.get(r.userId) ?? "" }));
 }
 
 function toListItem(r: {
@@ -157,14 +153,14 @@ export interface SettledInvoice extends InvoiceListItem {
 }
 
 async function settled(tx: Db, order: OrderRow, status: string): Promise<SettledInvoice> {
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const emails = await emailsOf(tx, [order.userId]);
   return {
     ...toListItem({
       uuid: order.uuid,
       confirmedAt: order.confirmedAt,
       amount: order.totalPrice,
       currency: order.currency,
-      email: user?.email ?? "",
+      email: emails.get(order.userId) ?? "",
       status,
     }),
     personNumberEncrypted: order.invoicePersonNumberEncrypted,
@@ -216,28 +212,16 @@ export async function cancelInvoice(db: Db, reference: string): Promise<Cancelle
       .set({ status: "cancelled", invoicePersonNumberEncrypted: null })
       .where(eq(orders.id, order.id));
     const revoked = await revokeEntitlements(tx, order);
-    await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, order.id));
+    await releaseVoucherRedemptions(tx, order.id);
     return { ...(await settled(tx, order, "cancelled")), ...revoked };
   });
 }
 
-/**
- * Takes back what a cancelled order granted, inside the caller's transaction: its set entitlements, and the picture
- * entitlements it added (granted when it was confirmed or later) that no other placed order of the user grants.
- * A picture the user could download before the order stays.
- */
+/** Takes back what a cancelled order granted, unless another placed order of the user grants the same. */
 async function revokeEntitlements(
   tx: Db,
   order: OrderRow,
 ): Promise<{ revokedPictures: number; revokedSets: number }> {
-  const removedSets = await tx
-    .delete(digitalSetEntitlements)
-    .where(and(eq(digitalSetEntitlements.userId, order.userId), eq(digitalSetEntitlements.orderId, order.id)))
-    .returning({ subjectId: digitalSetEntitlements.subjectId });
-  const granted = await grantsOf(tx, [order.id]);
-  if (granted.pictureIds.length === 0 || order.confirmedAt === null) {
-    return { revokedPictures: 0, revokedSets: removedSets.length };
-  }
   const others = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -248,26 +232,13 @@ async function revokeEntitlements(
         inArray(orders.status, [...confirmedStatuses]),
       ),
     );
-  const keptSets = await tx
-    .select({ subjectId: digitalSetEntitlements.subjectId, pictureType: digitalSetEntitlements.pictureType })
-    .from(digitalSetEntitlements)
-    .where(eq(digitalSetEntitlements.userId, order.userId));
-  const otherGrants = await grantsOf(
+  return revokeOrder(
     tx,
-    others.map((o) => o.id),
+    order,
+    await grantOf(tx, [order.id]),
+    await grantOf(
+      tx,
+      others.map((o) => o.id),
+    ),
   );
-  const kept = new Set([...otherGrants.pictureIds, ...(await picturesOfSets(tx, keptSets))]);
-  const revoke = [...new Set(granted.pictureIds)].filter((id) => !kept.has(id));
-  if (revoke.length === 0) return { revokedPictures: 0, revokedSets: removedSets.length };
-  const removed = await tx
-    .delete(pictureEntitlements)
-    .where(
-      and(
-        eq(pictureEntitlements.userId, order.userId),
-        inArray(pictureEntitlements.pictureId, revoke),
-        gte(pictureEntitlements.grantedAt, order.confirmedAt),
-      ),
-    )
-    .returning({ pictureId: pictureEntitlements.pictureId });
-  return { revokedPictures: removed.length, revokedSets: removedSets.length };
 }

@@ -29,7 +29,6 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         summary: "The user's placed orders, newest first",
         response: { 200: OrderListResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => ({ orders: await listOrders(app.db, app.portalId, currentUser(request).id) }),
   );
@@ -43,7 +42,6 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         querystring: OrderDetailsQuery,
         response: { 200: OrderDetailsResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const details = await orderDetails(
@@ -67,7 +65,6 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         params: OrderParams,
         response: { 200: OrderResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const order = await getOrder(

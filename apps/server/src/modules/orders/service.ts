@@ -13,20 +13,15 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  digitalSetEntitlements,
-  jobs,
-  orderLines,
-  orders,
-  pictureEntitlements,
-  pictures,
-  subjects,
-} from "../../db/schema/index.ts";
+import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
+import { grantOrder } from "../entitlements/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 import { lineKind } from "../product-kinds/registry.ts";
-import { grantsOf } from "./grants.ts";
+import { subjectsByIds } from "../subjects/jobs.ts";
+import { picturesByIds, releasedCounts } from "../subjects/pictures.ts";
+import { grantOf } from "./grants.ts";
 
 export const orderNotFoundMessage = "Order not found";
 
@@ -120,6 +115,56 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
   return order;
 }
 
+/** What paying an order reads of it: its reference and shop, the payment's title, the money and the voucher. */
+export interface OrderToPay {
+  id: number;
+  uuid: string;
+  portalId: number;
+  userId: number;
+  voucherId: number | null;
+  rebateCode: string | null;
+  totalPrice: number;
+  currency: string;
+  paymentTitle: string;
+}
+
+/** Orders to pay, by id. */
+export async function ordersToPay(db: Db, ids: readonly number[]): Promise<Map<number, OrderToPay>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      uuid: orders.uuid,
+      portalId: orders.portalId,
+      userId: orders.userId,
+      voucherId: orders.voucherId,
+      rebateCode: orders.rebateCode,
+      totalPrice: orders.totalPrice,
+      currency: orders.currency,
+      payment: orders.payment,
+    })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(ids)]));
+  return new Map(rows.map(({ payment, ...r }) => [r.id, { ...r, paymentTitle: payment.title }]));
+}
+
+export async function orderToPay(db: Db, orderId: number): Promise<OrderToPay> {
+  const order = (await ordersToPay(db, [orderId])).get(orderId);
+  if (!order) throw new Error(`order ${orderId} does not exist`);
+  return order;
+}
+
+/** What each line of an order costs, with its product's uuid (a voucher's scope names products). */
+export async function lineAmountsOf(
+  db: Db,
+  orderId: number,
+): Promise<Array<{ productUuid: string | null; actualLinePrice: number }>> {
+  return db
+    .select({ productUuid: orderLines.productUuid, actualLinePrice: orderLines.actualLinePrice })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+}
+
 /** Cancels an order nobody paid for, inside the caller's transaction; false when it was no longer cancellable. */
 export async function cancelOrder(tx: Db, orderId: number): Promise<boolean> {
   const [order] = await tx
@@ -169,20 +214,7 @@ export async function confirmOrder(
     })
     .where(eq(orders.id, orderId));
 
-  const { pictureIds, sets } = await grantsOf(tx, [orderId]);
-  if (sets.length > 0) {
-    await tx
-      .insert(digitalSetEntitlements)
-      .values(sets.map((s) => ({ userId: order.userId, ...s, orderId, grantedAt: now })))
-      .onConflictDoNothing();
-  }
-  const entitled = [...new Set(pictureIds)];
-  if (entitled.length > 0) {
-    await tx
-      .insert(pictureEntitlements)
-      .values(entitled.map((pictureId) => ({ userId: order.userId, pictureId, grantedAt: now })))
-      .onConflictDoNothing();
-  }
+  await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [orderId]), now);
   return {
     id: order.id,
     uuid: order.uuid,
@@ -225,38 +257,28 @@ async function linesOf(
   orderId: number,
   now: Date,
 ): Promise<OrderLinesView> {
-  const rows = await db
-    .select({
-      line: orderLines,
-      subjectUuid: subjects.uuid,
-      subjectName: subjects.name,
-      group: subjects.group,
-      jobName: jobs.name,
-    })
+  const stored = await db
+    .select()
     .from(orderLines)
-    .leftJoin(subjects, eq(subjects.id, orderLines.subjectId))
-    .leftJoin(jobs, eq(jobs.id, subjects.jobId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  const pictureIds = [...new Set(rows.flatMap((r) => r.line.pictureIds))];
-  const subjectIds = [...new Set(rows.flatMap((r) => (r.line.subjectId === null ? [] : [r.line.subjectId])))];
-  const [pictureRows, counts] = await Promise.all([
-    pictureIds.length === 0
-      ? []
-      : db
-          .select({ id: pictures.id, uuid: pictures.uuid, webshopId: pictures.webshopId })
-          .from(pictures)
-          .where(inArray(pictures.id, pictureIds)),
-    subjectIds.length === 0
-      ? []
-      : db
-          .select({ subjectId: pictures.subjectId, count: sql<number>`count(*)::int` })
-          .from(pictures)
-          .where(and(inArray(pictures.subjectId, subjectIds), eq(pictures.ready, true)))
-          .groupBy(pictures.subjectId),
+  const pictureIds = stored.flatMap((l) => l.pictureIds);
+  const subjectIds = [...new Set(stored.flatMap((l) => (l.subjectId === null ? [] : [l.subjectId])))];
+  const [subjectById, pictureById, countOf] = await Promise.all([
+    subjectsByIds(db, subjectIds),
+    picturesByIds(db, pictureIds),
+    releasedCounts(db, subjectIds),
   ]);
-  const pictureById = new Map(pictureRows.map((p) => [p.id, { uuid: p.uuid, webshopId: p.webshopId }]));
-  const countOf = new Map(counts.map((c) => [c.subjectId, c.count]));
+  const rows = stored.map((line) => {
+    const subject = line.subjectId === null ? undefined : subjectById.get(line.subjectId);
+    return {
+      line,
+      subjectUuid: subject?.uuid ?? null,
+      subjectName: subject?.name ?? null,
+      group: subject?.group ?? null,
+      jobName: subject?.jobName ?? null,
+    };
+  });
   const lines: OrderLine[] = rows.map(({ line, subjectUuid, subjectName, group, jobName }) => ({
     uuid: line.uuid,
     type: line.type as OrderLine["type"],

@@ -15,15 +15,15 @@ import {
   payWithCard,
 } from "../checkout/purchase-test-support.ts";
 import { expireOpenPayments } from "./expiry.ts";
+import { listIncidents, resolveIncident } from "./incidents.ts";
+import type { PaymentDeps } from "./service.ts";
 import {
   appWithStripe,
   type FakeStripe,
   fakeStripe,
   stripeWebhookRequest,
   testStripeEnv,
-} from "./fake-stripe.ts";
-import { listIncidents, resolveIncident } from "./incidents.ts";
-import type { PaymentDeps } from "./service.ts";
+} from "./stripe-test-support.ts";
 
 const minute = 60_000;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { transactions } from "../../db/schema/index.ts";
+import { transactions } from "../../db/schema/payments.ts";
 import { cancelOrder } from "../orders/service.ts";
 import type { DuePayment } from "./providers/provider.ts";
 import { providerOf } from "./providers/registry.ts";

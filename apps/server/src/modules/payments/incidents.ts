@@ -1,7 +1,8 @@
 import { limits } from "@shop/domain/limits";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders, paymentIncidents, transactions } from "../../db/schema/index.ts";
+import { paymentIncidents, transactions } from "../../db/schema/payments.ts";
+import { ordersToPay } from "../orders/service.ts";
 import type { StripeClient } from "./stripe.ts";
 
 /** late_payment: paid after the transaction was cancelled or expired. voucher_invalid: refused when applied. */
@@ -107,17 +108,27 @@ export interface IncidentListItem extends Incident {
 /** The payment incidents, newest first: only those left to the operator unless `all`. */
 export async function listIncidents(db: Db, options: { all: boolean }): Promise<IncidentListItem[]> {
   const rows = await db
-    .select({ incident: paymentIncidents, transactionUuid: transactions.uuid, orderUuid: orders.uuid })
+    .select({
+      incident: paymentIncidents,
+      transactionUuid: transactions.uuid,
+      orderId: transactions.orderId,
+    })
     .from(paymentIncidents)
     .leftJoin(transactions, eq(transactions.id, paymentIncidents.transactionId))
-    .leftJoin(orders, eq(orders.id, transactions.orderId))
     .where(options.all ? undefined : eq(paymentIncidents.status, "needs_operator"))
     .orderBy(desc(paymentIncidents.createdAt), desc(paymentIncidents.id));
-  return rows.map((r) => ({
-    ...toIncident(r.incident),
-    transactionUuid: r.transactionUuid,
-    orderReference: r.orderUuid === null ? null : r.orderUuid.slice(0, limits.orderReferenceLength),
-  }));
+  const orders = await ordersToPay(
+    db,
+    rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId])),
+  );
+  return rows.map((r) => {
+    const order = r.orderId === null ? undefined : orders.get(r.orderId);
+    return {
+      ...toIncident(r.incident),
+      transactionUuid: r.transactionUuid,
+      orderReference: order === undefined ? null : order.uuid.slice(0, limits.orderReferenceLength),
+    };
+  });
 }
 
 /** The operator refunded or settled an incident by hand: it leaves the list. */

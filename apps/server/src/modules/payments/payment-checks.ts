@@ -1,42 +1,15 @@
 import type { PaymentStopReason } from "@shop/contracts/payments";
 import { checkInvoice, invoiceRefusalText } from "@shop/domain/invoice";
 import { evaluateVoucher, voucherReasonText } from "@shop/domain/voucher";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderLines, orders, voucherRedemptions } from "../../db/schema/index.ts";
-import { findVoucherById, productIdsByUuid, voucherUsedBy } from "../catalog/service.ts";
+import { findVoucherById, productIdsByUuid, redeemVoucherOnce, voucherUsedBy } from "../catalog/service.ts";
 import { hasUnpaidInvoice, lockInvoicesOf } from "../orders/invoices.ts";
+import { lineAmountsOf, type OrderToPay } from "../orders/service.ts";
 
 /** Why the shop does not take a payment for an order (any more), with the English reason the page shows. */
 export interface PaymentStop {
   reason: PaymentStopReason;
   text: string;
-}
-
-export interface OrderToPay {
-  id: number;
-  userId: number;
-  voucherId: number | null;
-  rebateCode: string | null;
-  totalPrice: number;
-  currency: string;
-}
-
-export async function orderToPay(db: Db, orderId: number): Promise<OrderToPay> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      voucherId: orders.voucherId,
-      rebateCode: orders.rebateCode,
-      totalPrice: orders.totalPrice,
-      currency: orders.currency,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!order) throw new Error(`order ${orderId} does not exist`);
-  return order;
 }
 
 /**
@@ -52,10 +25,7 @@ export async function voucherStop(
 ): Promise<PaymentStop | null> {
   if (order.rebateCode === null) return null;
   const voucher = order.voucherId === null ? null : await findVoucherById(db, order.voucherId);
-  const lines = await db
-    .select({ productUuid: orderLines.productUuid, actualLinePrice: orderLines.actualLinePrice })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
+  const lines = await lineAmountsOf(db, order.id);
   const ids = await productIdsByUuid(
     db,
     lines.flatMap((l) => (l.productUuid === null ? [] : [l.productUuid])),
@@ -80,21 +50,14 @@ export async function voucherStop(
   };
 }
 
-/**
- * Redeems the order's once-per-user voucher inside the caller's transaction; a stop when the user already redeemed
- * it on another order. The primary key (voucher, user) decides: on PostgreSQL a second transaction inserting the
- * same key waits for the first and then finds it, so two payments at once cannot both redeem it.
- */
+/** Redeems the order's once-per-user voucher inside the caller's transaction; a stop when the user already did. */
 export async function redeemVoucher(tx: Db, order: OrderToPay, now: Date): Promise<PaymentStop | null> {
   if (order.voucherId === null) return null;
   const voucher = await findVoucherById(tx, order.voucherId);
   if (!voucher?.oncePerUser) return null;
-  const inserted = await tx
-    .insert(voucherRedemptions)
-    .values({ voucherId: voucher.id, userId: order.userId, orderId: order.id, redeemedAt: now })
-    .onConflictDoNothing()
-    .returning({ orderId: voucherRedemptions.orderId });
-  if (inserted.length > 0) return null;
+  if (await redeemVoucherOnce(tx, { voucherId: voucher.id, userId: order.userId, orderId: order.id }, now)) {
+    return null;
+  }
   return {
     reason: "voucher_invalid",
     text: voucherReasonText("alreadyUsed", voucher.minOrderValue, order.currency),

@@ -21,8 +21,8 @@ import {
   putFileInCart,
   startCheckout,
 } from "../checkout/purchase-test-support.ts";
-import { appWithStripe, fakeStripe } from "./fake-stripe.ts";
 import type { StripeSession } from "./stripe.ts";
+import { appWithStripe, fakeStripe } from "./stripe-test-support.ts";
 import { cardTexts } from "./test-card.ts";
 
 const transactionUrl = (uuid: string, action = "") =>

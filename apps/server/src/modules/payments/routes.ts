@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { currentUser } from "../../platform/auth.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { bodyLimits } from "../../platform/input-guard.ts";
-import { rateLimitHandler } from "../rate-limit.ts";
+import { rateLimitHandler } from "../../platform/rate-limit.ts";
 import { expireIfDue } from "./expiry.ts";
 import { cardProvider } from "./providers/card.ts";
 import { invoiceProvider } from "./providers/invoice.ts";
@@ -80,7 +80,6 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: TransactionResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -103,7 +102,6 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           body: CardPaymentBody,
           response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
         },
-        config: { auth: true },
         preHandler: cardLimit,
       },
       async (request) => cardProvider.pay(context(request), await toPay(request, "card"), request.body),
@@ -120,7 +118,6 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           body: MobilePaymentBody,
           response: { 200: PaymentResult, ...errors, 429: ErrorResponse },
         },
-        config: { auth: true },
         preHandler: mobileLimit,
       },
       async (request) => mobileProvider.pay(context(request), await toPay(request, "mobile"), request.body),
@@ -136,7 +133,6 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => invoiceProvider.pay(context(request), await toPay(request, "invoice"), undefined),
   );
@@ -150,7 +146,6 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => stripeProvider.pay(context(request), await toPay(request, "stripe"), undefined),
   );
@@ -164,7 +159,6 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const t = await transactionOf(request, "stripe");
@@ -181,7 +175,6 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
         params: TransactionParams,
         response: { 200: PaymentResult, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -208,7 +201,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           response: { 200: WebhookResponse, 400: ErrorResponse, 404: ErrorResponse },
         },
         // Stripe's servers call it, with no Origin and with a whole event as the body; the signature proves the sender.
-        config: { allowCrossSite: true },
+        config: { ...publicRoute, allowCrossSite: true },
         bodyLimit: bodyLimits.webhook,
       },
       async (request) => {

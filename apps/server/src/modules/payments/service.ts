@@ -8,24 +8,18 @@ import type {
 } from "@shop/contracts/payments";
 import { limits } from "@shop/domain/limits";
 import { paymentDeclineTexts } from "@shop/domain/payment-texts";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  orders,
-  paymentEvents,
-  paymentOptions,
-  portals,
-  transactions,
-  users,
-  webshopSettings,
-} from "../../db/schema/index.ts";
+import { paymentEvents, paymentOptions, transactions } from "../../db/schema/payments.ts";
 import type { Mailer } from "../../platform/mail.ts";
+import { getProfile } from "../account/service.ts";
 import { clearCart, dropInvalidVoucher } from "../cart/service.ts";
+import { shopProfile } from "../content/service.ts";
 import { orderConfirmationMail } from "../orders/mail.ts";
-import { cancelOrder, confirmOrder, getOrderById } from "../orders/service.ts";
-import { invoiceStop, orderToPay, type PaymentStop, redeemVoucher, voucherStop } from "./payment-checks.ts";
+import { cancelOrder, confirmOrder, getOrderById, ordersToPay, orderToPay } from "../orders/service.ts";
+import { invoiceStop, type PaymentStop, redeemVoucher, voucherStop } from "./payment-checks.ts";
 import { type StripeClient, stripeClientFor } from "./stripe.ts";
 
 export const transactionNotFoundMessage = "Transaction not found";
@@ -183,7 +177,6 @@ const transactionColumns = {
   uuid: transactions.uuid,
   userId: transactions.userId,
   orderId: transactions.orderId,
-  orderUuid: orders.uuid,
   provider: transactions.provider,
   status: transactions.status,
   amount: transactions.amount,
@@ -193,33 +186,33 @@ const transactionColumns = {
   lastError: transactions.lastError,
   stopReason: transactions.stopReason,
   createdAt: transactions.createdAt,
-  payment: orders.payment,
 };
 
-function toRow(r: {
-  id: number;
-  uuid: string;
-  userId: number;
-  orderId: number;
-  orderUuid: string;
+type StoredTransaction = Omit<
+  TransactionRow,
+  "orderUuid" | "paymentTitle" | "provider" | "status" | "stopReason"
+> & {
   provider: string;
   status: string;
-  amount: number;
-  currency: string;
-  mobilePhone: string | null;
-  providerRef: string | null;
-  lastError: string | null;
   stopReason: string | null;
-  createdAt: Date;
-  payment: { title: string };
-}): TransactionRow {
-  const { payment, ...rest } = r;
+};
+
+/** The transaction with what its order says of it (reference, payment title); null when the order is not of `portalId`. */
+async function withOrder(
+  db: Db,
+  row: StoredTransaction | undefined,
+  portalId?: number,
+): Promise<TransactionRow | null> {
+  if (!row) return null;
+  const order = (await ordersToPay(db, [row.orderId])).get(row.orderId);
+  if (!order || (portalId !== undefined && order.portalId !== portalId)) return null;
   return {
-    ...rest,
-    provider: r.provider as PaymentProvider,
-    status: r.status as TransactionStatus,
-    stopReason: r.stopReason as PaymentStopReason | null,
-    paymentTitle: payment.title,
+    ...row,
+    orderUuid: order.uuid,
+    paymentTitle: order.paymentTitle,
+    provider: row.provider as PaymentProvider,
+    status: row.status as TransactionStatus,
+    stopReason: row.stopReason as PaymentStopReason | null,
   };
 }
 
@@ -233,36 +226,27 @@ export async function findTransaction(
   const [row] = await db
     .select(transactionColumns)
     .from(transactions)
-    .innerJoin(orders, eq(orders.id, transactions.orderId))
-    .where(
-      and(
-        eq(transactions.uuid, transactionUuid),
-        eq(transactions.userId, userId),
-        eq(orders.portalId, portalId),
-      ),
-    )
+    .where(and(eq(transactions.uuid, transactionUuid), eq(transactions.userId, userId)))
     .limit(1);
-  return row ? toRow(row) : null;
+  return withOrder(db, row, portalId);
 }
 
 export async function findTransactionById(db: Db, id: number): Promise<TransactionRow | null> {
   const [row] = await db
     .select(transactionColumns)
     .from(transactions)
-    .innerJoin(orders, eq(orders.id, transactions.orderId))
     .where(eq(transactions.id, id))
     .limit(1);
-  return row ? toRow(row) : null;
+  return withOrder(db, row);
 }
 
 export async function findTransactionByUuid(db: Db, uuid: string): Promise<TransactionRow | null> {
   const [row] = await db
     .select(transactionColumns)
     .from(transactions)
-    .innerJoin(orders, eq(orders.id, transactions.orderId))
     .where(eq(transactions.uuid, uuid))
     .limit(1);
-  return row ? toRow(row) : null;
+  return withOrder(db, row);
 }
 
 export function toTransactionResponse(t: TransactionRow): TransactionResponse {
@@ -403,35 +387,17 @@ export async function stopIfVoucherInvalid(deps: PaymentDeps, t: TransactionRow)
 }
 
 async function enqueueConfirmation(tx: Db, deps: PaymentDeps, orderId: number, userId: number, now: Date) {
-  const [view, [user], [shop]] = await Promise.all([
+  const [view, user, shop] = await Promise.all([
     getOrderById(tx, deps.config, orderId, now),
-    tx
-      .select({ email: users.email, name: users.name, lang: users.lang })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1),
-    tx
-      .select({
-        name: portals.name,
-        email: portals.email,
-        phone: portals.phone,
-        contactEmail: webshopSettings.contactEmail,
-      })
-      .from(portals)
-      .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
-      .where(eq(portals.id, deps.portalId))
-      .limit(1),
+    getProfile(tx, userId),
+    shopProfile(tx, deps.portalId),
   ]);
   if (!view || !user) return;
   const mail = orderConfirmationMail(view, {
     to: user.email,
     name: user.name,
     lang: user.lang,
-    shop: {
-      name: shop?.name ?? "",
-      email: shop?.contactEmail || shop?.email || "",
-      phone: shop?.phone ?? "",
-    },
+    shop: { name: shop.name, email: shop.contactEmail || shop.email, phone: shop.phone },
     receiptUrl: `${deps.config.publicUrl}/shopping-cart/checkout/payment/receipt/${view.uuid}`,
   });
   await deps.mailer.enqueue(mail, tx);
@@ -484,6 +450,14 @@ export function isPlaced(t: Pick<TransactionRow, "status">): boolean {
 /** The statuses of a transaction that may still be paid. */
 export const openTransactionStatuses: readonly string[] = openStatuses;
 
+/** The transactions of the checkout whose id the caller's query holds, as a subquery of that query. */
+export function transactionsOfCheckout(db: Db, checkoutId: SQLWrapper) {
+  return db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(sql`${transactions.checkoutId} = ${checkoutId}`);
+}
+
 /** The transaction a checkout already made for exactly these choices (fingerprint), if any. */
 export async function findByFingerprint(
   tx: Db,
@@ -491,12 +465,12 @@ export async function findByFingerprint(
   fingerprint: string,
 ): Promise<{ transactionUuid: string; orderUuid: string } | null> {
   const [row] = await tx
-    .select({ transactionUuid: transactions.uuid, orderUuid: orders.uuid })
+    .select({ transactionUuid: transactions.uuid, orderId: transactions.orderId })
     .from(transactions)
-    .innerJoin(orders, eq(orders.id, transactions.orderId))
     .where(and(eq(transactions.checkoutId, checkoutId), eq(transactions.fingerprint, fingerprint)))
     .limit(1);
-  return row ?? null;
+  const order = row ? (await ordersToPay(tx, [row.orderId])).get(row.orderId) : undefined;
+  return row && order ? { transactionUuid: row.transactionUuid, orderUuid: order.uuid } : null;
 }
 
 export interface NewTransaction {

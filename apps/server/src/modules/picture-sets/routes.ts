@@ -56,7 +56,6 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
         summary: "The signed-in user's picture sets, newest first, with the first pictures of each",
         response: { 200: PictureSetListResponse, 401: ErrorResponse },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -73,7 +72,6 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
         params: PictureSetParams,
         response: { 200: PictureSet, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -99,7 +97,6 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
         body: FavoriteBody,
         response: { 200: FavoriteResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -120,7 +117,6 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
         body: YearbookPoseBody,
         response: { 200: YearbookPoseResponse, 403: ErrorResponse, ...errors },
       },
-      config: { auth: true },
     },
     async (request) => {
       const user = currentUser(request);

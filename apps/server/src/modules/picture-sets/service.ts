@@ -2,25 +2,17 @@ import type { Picture, PictureSet, PictureSetSummary, PictureType } from "@shop/
 import { limits } from "@shop/domain/limits";
 import { isSelectionExpired } from "@shop/domain/picture-set-rules";
 import { isPictureType } from "@shop/domain/picture-type";
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  cartLines,
-  favorites,
-  jobs,
-  photographers,
-  pictureEntitlements,
-  pictures,
-  products,
-  subjects,
-  userSubjects,
-  yearbookPoseChoices,
-} from "../../db/schema/index.ts";
-import { digitalOffers } from "../digital/offers.ts";
+import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
+import { pictureInCartCondition } from "../cart/service.ts";
+import { pictureBoughtCondition } from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
+import { picturesByIds, rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
+import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
+import { digitalOffers } from "./digital-offers.ts";
 
 export const pictureSetNotFoundMessage = "Picture set not found";
 export const pictureNotFoundMessage = "Picture not found";
@@ -31,111 +23,84 @@ function toPictureType(value: string): PictureType {
   return isPictureType(value) ? value : "IP";
 }
 
-const posePicture = alias(pictures, "pose_picture");
+type SetRow = VisibleSubject & { posePictureUuid: string | null };
 
-/** The user's picture sets; every row exists only through the user's own user_subjects row. */
-function setsQuery(db: Db, userId: number, portalId: number, extra?: SQL) {
-  return db
-    .select({
-      subjectId: subjects.id,
-      subjectUuid: subjects.uuid,
-      subjectName: subjects.name,
-      group: subjects.group,
-      qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
-      qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
-      addedAt: userSubjects.addedAt,
-      jobUuid: jobs.uuid,
-      jobName: jobs.name,
-      jobType: jobs.jobType,
-      year: jobs.year,
-      creationTime: jobs.creationTime,
-      yearbookPoseDeadline: jobs.yearbookPoseDeadline,
-      hasBeenInWebShop: jobs.hasBeenInWebShop,
-      requireFineTunedPictures: jobs.requireFineTunedPictures,
-      photographerUuid: photographers.uuid,
-      photographerName: photographers.name,
-      logoKey: photographers.logoKey,
-      posePictureUuid: posePicture.uuid,
-    })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .leftJoin(
-      yearbookPoseChoices,
-      and(eq(yearbookPoseChoices.userId, userId), eq(yearbookPoseChoices.subjectId, subjects.id)),
-    )
-    .leftJoin(
-      posePicture,
-      and(eq(posePicture.id, yearbookPoseChoices.pictureId), eq(posePicture.ready, true)),
-    )
-    .where(and(eq(userSubjects.userId, userId), eq(photographers.portalId, portalId), extra))
-    .orderBy(desc(userSubjects.addedAt), desc(subjects.id));
+/**
+ * The user's picture sets (all of them, or the one named), each with the yearbook pose the user chose, if that picture
+ * is still released.
+ */
+async function setsOf(db: Db, viewer: Viewer, only: { subjectUuid?: string } = {}): Promise<SetRow[]> {
+  const sets = await visibleSubjects(db, viewer, "see", only);
+  if (sets.length === 0) return [];
+  const choices = await db
+    .select({ subjectId: yearbookPoseChoices.subjectId, pictureId: yearbookPoseChoices.pictureId })
+    .from(yearbookPoseChoices)
+    .where(
+      and(
+        eq(yearbookPoseChoices.userId, viewer.userId),
+        inArray(
+          yearbookPoseChoices.subjectId,
+          sets.map((set) => set.id),
+        ),
+      ),
+    );
+  const poses = await picturesByIds(
+    db,
+    choices.map((c) => c.pictureId),
+  );
+  return sets.map((set) => {
+    const choice = choices.find((c) => c.subjectId === set.id);
+    const pose = choice === undefined ? undefined : poses.get(choice.pictureId);
+    return { ...set, posePictureUuid: pose?.ready ? pose.uuid : null };
+  });
 }
-
-type SetRow = Awaited<ReturnType<typeof setsQuery>>[number];
 
 /**
  * The released pictures of the given sets with this user's flags, numbered within their set, in one query: the
  * window functions give each set's count and bought count over all its pictures even when only the first few
  * rows are wanted (the list's cards).
  */
-async function picturesOf(db: Db, userId: number, subjectIds: number[], perSet: number | null) {
+async function picturesOf(db: Db, viewer: Viewer, subjectIds: number[], perSet: number | null) {
   if (subjectIds.length === 0) return [];
-  const ranked = db
+  const { userId } = viewer;
+  const released = rankedReleasedPictures(db, subjectIds);
+  const bought = pictureBoughtCondition(userId, released.id);
+  const flagged = db
     .select({
-      id: pictures.id,
-      uuid: pictures.uuid,
-      subjectId: pictures.subjectId,
-      width: pictures.width,
-      height: pictures.height,
-      webshopId: pictures.webshopId,
-      keywords: pictures.keywords,
-      pictureType: pictures.pictureType,
-      groupPicture: pictures.groupPicture,
-      greenscreen: pictures.greenscreen,
-      isUserFavorite: sql<boolean>`(${favorites.pictureId} is not null)`.as("is_user_favorite"),
-      bought: sql<boolean>`(${pictureEntitlements.pictureId} is not null)`.as("bought"),
-      isYearbookPose: sql<boolean>`(${yearbookPoseChoices.pictureId} is not null)`.as("is_yearbook_pose"),
-      // Only single digital files name a picture in the cart; a product taken out of sale hides its lines.
-      inCart:
-        sql<boolean>`exists (select 1 from ${cartLines} inner join ${products} on ${products.id} = ${cartLines.productId} where ${cartLines.userId} = ${userId} and ${cartLines.pictureId} = ${pictures.id} and ${products.active})`.as(
-          "in_cart",
+      id: released.id,
+      uuid: released.uuid,
+      subjectId: released.subjectId,
+      width: released.width,
+      height: released.height,
+      webshopId: released.webshopId,
+      keywords: released.keywords,
+      pictureType: released.pictureType,
+      groupPicture: released.groupPicture,
+      greenscreen: released.greenscreen,
+      rank: released.rank,
+      total: released.total,
+      isUserFavorite:
+        sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.pictureId} = ${released.id})`.as(
+          "is_user_favorite",
         ),
-      rank: sql<number>`(row_number() over (partition by ${pictures.subjectId} order by ${pictures.position}, ${pictures.id}))::int`.as(
-        "rank",
-      ),
-      total: sql<number>`(count(*) over (partition by ${pictures.subjectId}))::int`.as("total"),
+      bought: sql<boolean>`${bought}`.as("bought"),
+      isYearbookPose:
+        sql<boolean>`exists (select 1 from ${yearbookPoseChoices} where ${yearbookPoseChoices.userId} = ${userId} and ${yearbookPoseChoices.subjectId} = ${released.subjectId} and ${yearbookPoseChoices.pictureId} = ${released.id})`.as(
+          "is_yearbook_pose",
+        ),
+      inCart: sql<boolean>`${pictureInCartCondition(db, viewer, released.id)}`.as("in_cart"),
       boughtCount:
-        sql<number>`(count(${pictureEntitlements.pictureId}) over (partition by ${pictures.subjectId}))::int`.as(
+        sql<number>`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`.as(
           "bought_count",
         ),
     })
-    .from(pictures)
-    .innerJoin(
-      userSubjects,
-      and(eq(userSubjects.subjectId, pictures.subjectId), eq(userSubjects.userId, userId)),
-    )
-    .leftJoin(favorites, and(eq(favorites.pictureId, pictures.id), eq(favorites.userId, userId)))
-    .leftJoin(
-      pictureEntitlements,
-      and(eq(pictureEntitlements.pictureId, pictures.id), eq(pictureEntitlements.userId, userId)),
-    )
-    .leftJoin(
-      yearbookPoseChoices,
-      and(
-        eq(yearbookPoseChoices.userId, userId),
-        eq(yearbookPoseChoices.subjectId, pictures.subjectId),
-        eq(yearbookPoseChoices.pictureId, pictures.id),
-      ),
-    )
-    .where(and(inArray(pictures.subjectId, subjectIds), eq(pictures.ready, true)))
-    .as("ranked");
+    .from(released)
+    .as("flagged");
   return db
     .select()
-    .from(ranked)
-    .where(perSet === null ? undefined : lte(ranked.rank, perSet))
-    .orderBy(asc(ranked.subjectId), asc(ranked.rank));
+    .from(flagged)
+    .where(perSet === null ? undefined : lte(flagged.rank, perSet))
+    .orderBy(asc(flagged.subjectId), asc(flagged.rank));
 }
 
 type PictureRow = Awaited<ReturnType<typeof picturesOf>>[number];
@@ -175,31 +140,31 @@ function toPictureSet(
   const total = rows[0]?.total ?? 0;
   const boughtCount = rows[0]?.boughtCount ?? 0;
   const avatarUuid = set.posePictureUuid ?? rows[0]?.uuid ?? null;
-  const deadline = set.yearbookPoseDeadline;
+  const deadline = set.job.yearbookPoseDeadline;
   return {
-    uuid: set.subjectUuid,
-    subject: { uuid: set.subjectUuid, name: set.subjectName, group: set.group },
+    uuid: set.uuid,
+    subject: { uuid: set.uuid, name: set.name, group: set.group },
     avatar: { url: avatarUuid === null ? null : signPictureUrl(config, avatarUuid, "320", now) },
     photographer: {
-      uuid: set.photographerUuid,
-      name: set.photographerName,
-      logoUrl: set.logoKey === null ? null : photographerLogoUrl(set.photographerUuid),
+      uuid: set.photographer.uuid,
+      name: set.photographer.name,
+      logoUrl: set.photographer.logoKey === null ? null : photographerLogoUrl(set.photographer.uuid),
     },
     // Editing picture sets belongs to the photographer's tools; no set is editable from the shop yet.
     isEditable: false,
     bought: total > 0 && boughtCount === total,
-    year: set.year,
+    year: set.job.year,
     job: {
-      uuid: set.jobUuid,
-      name: set.jobName,
-      jobType: set.jobType,
-      creationTime: set.creationTime.toISOString(),
+      uuid: set.job.uuid,
+      name: set.job.name,
+      jobType: set.job.jobType,
+      creationTime: set.job.creationTime.toISOString(),
       yearbookPoseSelection: {
         deadline: deadline === null ? null : deadline.toISOString(),
         expired: isSelectionExpired(deadline, now),
       },
-      hasBeenInWebShop: set.hasBeenInWebShop,
-      requireFineTunedPictures: set.requireFineTunedPictures,
+      hasBeenInWebShop: set.job.hasBeenInWebShop,
+      requireFineTunedPictures: set.job.requireFineTunedPictures,
     },
     qualifyForSelectOwnFavorites: set.qualifyForSelectOwnFavorites,
     qualifyForSelectYearbookPose: set.qualifyForSelectYearbookPose,
@@ -227,15 +192,16 @@ export async function listPictureSets(
   portalId: number,
   now: Date = new Date(),
 ): Promise<PictureSetSummary[]> {
-  const sets = await setsQuery(db, userId, portalId);
+  const viewer = { userId, portalId };
+  const sets = await setsOf(db, viewer);
   const rows = await picturesOf(
     db,
-    userId,
-    sets.map((s) => s.subjectId),
+    viewer,
+    sets.map((s) => s.id),
     limits.thumbnailsPerCard,
   );
   const bySubject = groupBySubject(rows);
-  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.subjectId) ?? [], now));
+  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], now));
 }
 
 export async function getPictureSet(
@@ -246,55 +212,14 @@ export async function getPictureSet(
   pictureSetUuid: string,
   now: Date = new Date(),
 ): Promise<PictureSet | null> {
-  const [set] = await setsQuery(db, userId, portalId, eq(subjects.uuid, pictureSetUuid));
+  const viewer = { userId, portalId };
+  const [set] = await setsOf(db, viewer, { subjectUuid: pictureSetUuid });
   if (!set) return null;
   const [rows, offers] = await Promise.all([
-    picturesOf(db, userId, [set.subjectId], null),
-    digitalOffers(db, config, portalId, userId, [{ id: set.subjectId, uuid: set.subjectUuid }], now),
+    picturesOf(db, viewer, [set.id], null),
+    digitalOffers(db, config, portalId, userId, [set], now),
   ]);
-  return { ...toPictureSet(config, set, rows, now), digital: offers.get(set.subjectId) ?? [] };
-}
-
-interface OwnedSet {
-  subjectId: number;
-  qualifyForSelectYearbookPose: boolean;
-  yearbookPoseDeadline: Date | null;
-}
-
-async function findOwnedSet(
-  db: Db,
-  userId: number,
-  portalId: number,
-  pictureSetUuid: string,
-): Promise<OwnedSet | null> {
-  const [row] = await db
-    .select({
-      subjectId: subjects.id,
-      qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
-      yearbookPoseDeadline: jobs.yearbookPoseDeadline,
-    })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(
-      and(
-        eq(userSubjects.userId, userId),
-        eq(subjects.uuid, pictureSetUuid),
-        eq(photographers.portalId, portalId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-async function findPictureId(db: Db, subjectId: number, pictureUuid: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: pictures.id })
-    .from(pictures)
-    .where(and(eq(pictures.uuid, pictureUuid), eq(pictures.subjectId, subjectId), eq(pictures.ready, true)))
-    .limit(1);
-  return row?.id ?? null;
+  return { ...toPictureSet(config, set, rows, now), digital: offers.get(set.id) ?? [] };
 }
 
 export type PictureChoiceResult =
@@ -312,9 +237,9 @@ export async function setFavorite(
   pictureUuid: string,
   favorite: boolean,
 ): Promise<PictureChoiceResult> {
-  const set = await findOwnedSet(db, userId, portalId, pictureSetUuid);
+  const set = await visibleSubject(db, { userId, portalId }, "see", pictureSetUuid);
   if (!set) return { kind: "set-not-found" };
-  const pictureId = await findPictureId(db, set.subjectId, pictureUuid);
+  const pictureId = await releasedPictureId(db, set.id, pictureUuid);
   if (pictureId === null) return { kind: "picture-not-found" };
   if (favorite) {
     await db.insert(favorites).values({ userId, pictureId }).onConflictDoNothing();
@@ -332,16 +257,16 @@ export async function chooseYearbookPose(
   pictureUuid: string,
   now: Date = new Date(),
 ): Promise<PictureChoiceResult> {
-  const set = await findOwnedSet(db, userId, portalId, pictureSetUuid);
+  const set = await visibleSubject(db, { userId, portalId }, "see", pictureSetUuid);
   if (!set) return { kind: "set-not-found" };
-  if (!set.qualifyForSelectYearbookPose || isSelectionExpired(set.yearbookPoseDeadline, now)) {
+  if (!set.qualifyForSelectYearbookPose || isSelectionExpired(set.job.yearbookPoseDeadline, now)) {
     return { kind: "expired" };
   }
-  const pictureId = await findPictureId(db, set.subjectId, pictureUuid);
+  const pictureId = await releasedPictureId(db, set.id, pictureUuid);
   if (pictureId === null) return { kind: "picture-not-found" };
   await db
     .insert(yearbookPoseChoices)
-    .values({ userId, subjectId: set.subjectId, pictureId, chosenAt: now })
+    .values({ userId, subjectId: set.id, pictureId, chosenAt: now })
     .onConflictDoUpdate({
       target: [yearbookPoseChoices.userId, yearbookPoseChoices.subjectId],
       set: { pictureId, chosenAt: now },

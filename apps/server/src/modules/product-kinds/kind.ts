@@ -5,6 +5,8 @@ import type { ProductKind } from "@shop/domain/product-kind";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { DigitalRebates } from "../catalog/service.ts";
+import type { Grant } from "../entitlements/service.ts";
+import type { ReleasedPicture } from "../subjects/pictures.ts";
 
 /** A line of the cart as the cart reads it: what it names, its product and the picture set (subject) it is for. */
 export interface CartLineRow {
@@ -28,13 +30,7 @@ export interface CartLineRow {
 }
 
 /** A released picture of a cart line's picture set. */
-export interface SetPicture {
-  id: number;
-  uuid: string;
-  subjectId: number;
-  webshopId: string;
-  pictureType: PictureType;
-}
+export type SetPicture = ReleasedPicture;
 
 /** What the cart reads once for all its lines, whatever their kind. */
 export interface CartFacts {
@@ -79,21 +75,6 @@ export interface StoredOrderLine {
   pictureIds: readonly number[];
 }
 
-/** A bought digital set: every picture of the subject of that picture type. */
-export interface SetGrant {
-  subjectId: number;
-  pictureType: PictureType;
-}
-
-/**
- * What a paid or invoiced line entitles its buyer to download: single pictures, and whole sets. Orders hand this to
- * whoever grants entitlements; a line of a kind made in production entitles to nothing.
- */
-export interface Entitlements {
-  pictureIds: number[];
-  sets: SetGrant[];
-}
-
 /** What the receipt needs to offer a confirmed line's downloads. */
 export interface DownloadContext {
   config: Pick<Config, "signingSecret">;
@@ -117,7 +98,7 @@ export interface OrderLineKind {
    */
   cartLines(db: Db, rows: readonly CartLineRow[], facts: CartFacts): Promise<Map<number, KindCartLine>>;
   /** What a confirmed order line entitles its buyer to download. */
-  entitlements(line: StoredOrderLine): Entitlements;
+  entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */
   downloads(line: StoredOrderLine, context: DownloadContext): OrderDownloads;
 }

@@ -1,13 +1,12 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
 import { digitalCatalog } from "../../catalog/service.ts";
+import { pictureBought, setBought } from "../../entitlements/service.ts";
+import { visiblePicture } from "../../subjects/scope.ts";
 import {
   notForSaleMessage,
-  ownedPicture,
-  pictureBought,
   pictureBoughtMessage,
   pictureNotFoundMessage,
-  setBought,
   setInCartMessage,
   wrongTypeMessage,
 } from "../digital-pictures.ts";
@@ -21,7 +20,7 @@ export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartC
   return async ({ tx, portalId, userId, lines }) => {
     const [catalog, picture] = await Promise.all([
       digitalCatalog(tx, portalId),
-      ownedPicture(tx, portalId, userId, pictureUuid),
+      visiblePicture(tx, { userId, portalId }, "buy", pictureUuid),
     ]);
     if (!picture) throw notFound(pictureNotFoundMessage);
     if (picture.pictureType !== type) throw badRequest(wrongTypeMessage, "wrong_picture_type");

@@ -1,14 +1,14 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { conflict, notFound } from "../../../errors.ts";
 import { digitalCatalog } from "../../catalog/service.ts";
+import { setBought } from "../../entitlements/service.ts";
+import { releasedTypes } from "../../subjects/pictures.ts";
+import { visibleSubject } from "../../subjects/scope.ts";
 import {
   fileLinesOfSet,
   noSetOfTypeMessage,
   notForSaleMessage,
-  ownedSubject,
   pictureSetNotFoundMessage,
-  releasedTypes,
-  setBought,
   setBoughtMessage,
 } from "../digital-pictures.ts";
 import type { CartChange, CartLineChanges } from "../kind.ts";
@@ -21,7 +21,7 @@ export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartCh
   return async ({ tx, portalId, userId, lines }) => {
     const [catalog, subject] = await Promise.all([
       digitalCatalog(tx, portalId),
-      ownedSubject(tx, portalId, userId, subjectUuid),
+      visibleSubject(tx, { userId, portalId }, "buy", subjectUuid),
     ]);
     if (!subject) throw notFound(pictureSetNotFoundMessage);
     const setProductIds = new Set(
@@ -54,7 +54,7 @@ export function addDigitalSets(
     const catalog = await digitalCatalog(tx, portalId);
     const changes: Required<Pick<CartLineChanges, "add" | "remove">> = { add: [], remove: [] };
     for (const wanted of sets) {
-      const subject = await ownedSubject(tx, portalId, userId, wanted.subjectUuid);
+      const subject = await visibleSubject(tx, { userId, portalId }, "buy", wanted.subjectUuid);
       if (!subject) throw notFound(pictureSetNotFoundMessage);
       const present = await releasedTypes(tx, subject.id);
       const types =

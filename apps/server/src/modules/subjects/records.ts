@@ -2,7 +2,7 @@ import type { PictureType } from "@shop/contracts/common";
 import type { JobType } from "@shop/domain/job-type";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, photographers, pictures, portals, subjects } from "../../db/schema/index.ts";
+import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 
 /**
  * The rows of a job as the shop makes them: the job import, the demo seed and the tests' factories all write jobs,
@@ -10,8 +10,8 @@ import { jobs, photographers, pictures, portals, subjects } from "../../db/schem
  * everywhere.
  */
 
-/** The photographer of the shop's jobs: the portal's first, or a new one named after the shop. */
-export async function shopPhotographer(db: Db | Tx, portalId: number): Promise<number> {
+/** The photographer of the shop's jobs: the portal's first, or a new one of the given name (the shop's). */
+export async function shopPhotographer(db: Db | Tx, portalId: number, nameIfNew: string): Promise<number> {
   const [existing] = await db
     .select({ id: photographers.id })
     .from(photographers)
@@ -19,10 +19,9 @@ export async function shopPhotographer(db: Db | Tx, portalId: number): Promise<n
     .orderBy(asc(photographers.id))
     .limit(1);
   if (existing) return existing.id;
-  const [portal] = await db.select({ name: portals.name }).from(portals).where(eq(portals.id, portalId));
   const [created] = await db
     .insert(photographers)
-    .values({ portalId, name: portal?.name ?? "Photographer" })
+    .values({ portalId, name: nameIfNew })
     .returning({ id: photographers.id });
   if (!created) throw new Error("the photographer was not created");
   return created.id;

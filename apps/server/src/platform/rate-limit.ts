@@ -11,7 +11,7 @@ import { defaultRateLimits, type RateLimit } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema/index.ts";
 import { tooManyRequests } from "../errors.ts";
-import { keyedHash } from "../platform/crypto.ts";
+import { keyedHash } from "./crypto.ts";
 
 export type RateLimitKey = (request: FastifyRequest) => string;
 

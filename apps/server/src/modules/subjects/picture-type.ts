@@ -1,6 +1,6 @@
 import type { PictureType } from "@shop/contracts/common";
 import { type SQL, sql } from "drizzle-orm";
-import { pictures } from "../../db/schema/index.ts";
+import { pictures } from "../../db/schema/subjects.ts";
 
 /**
  * A picture's type as the shop reads it. The column is free text from the photographer's tools and the picture

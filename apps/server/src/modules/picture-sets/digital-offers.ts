@@ -1,23 +1,26 @@
 import type { DigitalTypeOffer } from "@shop/contracts/digital-offer";
-import { isPictureType, type PictureType, pictureTypes } from "@shop/domain/picture-type";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { type PictureType, pictureTypes } from "@shop/domain/picture-type";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { cartLines, digitalSetEntitlements, pictures, products } from "../../db/schema/index.ts";
+import { digitalSetsInCart } from "../cart/service.ts";
 import { type DigitalCatalog, digitalCatalog } from "../catalog/service.ts";
 import { signDigitalSetZipUrl } from "../downloads/urls.ts";
-import { effectivePictureType } from "./picture-type.ts";
+import { boughtSets as setsBought } from "../entitlements/service.ts";
+import { releasedTypeCounts } from "../subjects/pictures.ts";
 
 export interface OfferSubject {
   id: number;
   uuid: string;
+  /** Whether its pictures are still sold (subjects/scope.ts): a set of an archived job offers only what was bought. */
+  forSale: boolean;
 }
 
 const key = (subjectId: number, type: string) => `${subjectId}:${type}`;
 
 /**
  * What each picture set offers digitally, per picture type present in it: the single file and the whole set with
- * their prices, and for the set whether this user bought it (with its zip) or has it in the cart.
+ * their prices, and for the set whether this user bought it (with its zip) or has it in the cart. A set no longer for
+ * sale offers only the sets bought, for their zips.
  */
 export async function digitalOffers(
   db: Db,
@@ -31,45 +34,13 @@ export async function digitalOffers(
   const offers = new Map<number, DigitalTypeOffer[]>();
   if (sets.length === 0) return offers;
   const subjectIds = sets.map((s) => s.id);
-  const [catalog, counts, bought, inCart] = await Promise.all([
+  const [catalog, counts, boughtSets, setsInCart] = await Promise.all([
     catalogIn ?? digitalCatalog(db, portalId),
-    db
-      .select({
-        subjectId: pictures.subjectId,
-        pictureType: effectivePictureType,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(pictures)
-      .where(and(inArray(pictures.subjectId, subjectIds), eq(pictures.ready, true)))
-      .groupBy(pictures.subjectId, effectivePictureType),
-    db
-      .select({
-        subjectId: digitalSetEntitlements.subjectId,
-        pictureType: digitalSetEntitlements.pictureType,
-      })
-      .from(digitalSetEntitlements)
-      .where(
-        and(eq(digitalSetEntitlements.userId, userId), inArray(digitalSetEntitlements.subjectId, subjectIds)),
-      ),
-    db
-      .select({ subjectId: cartLines.subjectId, pictureType: products.pictureType })
-      .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .where(
-        and(
-          eq(cartLines.userId, userId),
-          inArray(cartLines.subjectId, subjectIds),
-          eq(products.kind, "digital_set"),
-        ),
-      ),
+    releasedTypeCounts(db, subjectIds),
+    setsBought(db, userId, subjectIds),
+    digitalSetsInCart(db, userId, subjectIds),
   ]);
   const countOf = new Map(counts.map((c) => [key(c.subjectId, c.pictureType), c.count]));
-  const boughtSets = new Set(bought.map((b) => key(b.subjectId, b.pictureType)));
-  const setsInCart = new Set(
-    inCart.flatMap((c) =>
-      c.subjectId !== null && isPictureType(c.pictureType) ? [key(c.subjectId, c.pictureType)] : [],
-    ),
-  );
   for (const set of sets) {
     const list: DigitalTypeOffer[] = [];
     for (const type of pictureTypes) {
@@ -93,9 +64,9 @@ function offerOf(
   now: Date,
 ): DigitalTypeOffer {
   const products = catalog.get(type) ?? {};
-  const file = products.file;
-  const whole = products.set;
   const bought = boughtSets.has(key(set.id, type));
+  const file = set.forSale ? products.file : undefined;
+  const whole = set.forSale || bought ? products.set : undefined;
   return {
     type,
     pictureCount,

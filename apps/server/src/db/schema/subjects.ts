@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
-  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -12,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
 import { portals } from "./content.ts";
 
 export const photographers = pgTable(
@@ -67,41 +67,6 @@ export const subjects = pgTable(
   (t) => [index("subjects_job_idx").on(t.jobId)],
 );
 
-/**
- * An access code is stored as a keyed hash (HMAC-SHA-256 under config.accessCodeSecret) for lookups, and encrypted
- * (AES-256-GCM under config.dataEncryptionKey) so the operator's letters and codes.csv can print it again; never as
- * plain text. See modules/access/codes.ts.
- */
-export const accessCodes = pgTable(
-  "access_codes",
-  {
-    id: serial("id").primaryKey(),
-    /** keyedHash(accessCodeSecret, normalizeAccessCode(code)). Null only on a row not yet re-keyed (below). */
-    codeHash: text("code_hash"),
-    /** encryptText(dataEncryptionKey, normalized code). */
-    codeEncrypted: text("code_encrypted"),
-    /**
-     * The plain code of a database made before codes were hashed. The start-up (rekeyPlainAccessCodes) hashes and
-     * encrypts it and empties this column, so it is null on every row of a started shop.
-     */
-    legacyPlainCode: text("code"),
-    subjectId: integer("subject_id")
-      .notNull()
-      .references(() => subjects.id, { onDelete: "cascade" }),
-    /** Where the shop sends the visitor instead of the set, if anywhere. */
-    redirect: text("redirect"),
-  },
-  (t) => [
-    uniqueIndex("access_codes_code_hash_idx").on(t.codeHash),
-    index("access_codes_subject_idx").on(t.subjectId),
-    index("access_codes_legacy_plain_idx").on(t.id).where(sql`${t.legacyPlainCode} is not null`),
-    check(
-      "access_codes_stored_check",
-      sql`(${t.codeHash} is not null and ${t.codeEncrypted} is not null) or ${t.legacyPlainCode} is not null`,
-    ),
-  ],
-);
-
 export const pictures = pgTable(
   "pictures",
   {
@@ -132,13 +97,21 @@ export const pictures = pgTable(
   ],
 );
 
-export const imageBackgrounds = pgTable("image_backgrounds", {
-  id: serial("id").primaryKey(),
-  uuid: uuid("uuid").notNull().unique().defaultRandom(),
-  portalId: integer("portal_id")
-    .notNull()
-    .references(() => portals.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  storageKey: text("storage_key").notNull(),
-  isDefault: boolean("is_default").notNull().default(false),
-});
+/** The picture sets of a user: a subject whose code the user redeemed. */
+export const userSubjects = pgTable(
+  "user_subjects",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId] }),
+    index("user_subjects_subject_idx").on(t.subjectId),
+  ],
+);

@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { checkouts } from "./checkout.ts";
+import { portals } from "./content.ts";
+import { orders } from "./orders.ts";
+
+/** Payment options of spec 03 §3; `provider` is the built-in flow that takes the payment. */
+export const paymentOptions = pgTable(
+  "payment_options",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    portalId: integer("portal_id")
+      .notNull()
+      .references(() => portals.id, { onDelete: "cascade" }),
+    /** card | mobile | invoice | stripe */
+    provider: text("provider").notNull(),
+    title: text("title").notNull(),
+    mobileTitle: text("mobile_title").notNull(),
+    description: text("description").notNull().default(""),
+    mobileDescription: text("mobile_description").notNull().default(""),
+    verifyMobile: boolean("verify_mobile").notNull().default(false),
+    requirePersonNo: boolean("require_person_no").notNull().default(false),
+    enabledPaymentMethods: jsonb("enabled_payment_methods")
+      .$type<Array<{ name: string; icon: string }>>()
+      .notNull()
+      .default([]),
+    fee: integer("fee").notNull().default(0),
+    /** Delivery types the option may be used with; null: all. */
+    deliveryTypes: text("delivery_types").array(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("payment_options_portal_idx").on(t.portalId, t.position)],
+);
+
+/**
+ * A payment attempt for an order. The same checkout and choices (fingerprint) give the same transaction, so a
+ * doubled request makes one order.
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    checkoutId: integer("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** SHA-256 of the checkout's choices and cart content. */
+    fingerprint: text("fingerprint").notNull(),
+    provider: text("provider").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** pending | declined (open) | paid | invoiced | cancelled | expired */
+    status: text("status").notNull().default("pending"),
+    /** Why the shop stopped the payment (contracts PaymentStopReason), with the English reason in lastError. */
+    stopReason: text("stop_reason"),
+    mobilePhone: text("mobile_phone"),
+    /** The provider's id of the payment (a Stripe Checkout Session id). */
+    providerRef: text("provider_ref"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("transactions_checkout_fingerprint_idx").on(t.checkoutId, t.fingerprint),
+    index("transactions_order_idx").on(t.orderId),
+    index("transactions_provider_ref_idx").on(t.providerRef),
+    // The open payments by age, for their expiry.
+    index("transactions_open_created_idx").on(t.createdAt).where(sql`${t.status} in ('pending', 'declined')`),
+  ],
+);
+
+/** Provider events already applied (webhooks), so a replay changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    transactionId: integer("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId)],
+);
+
+/**
+ * Money a provider took that the shop did not turn into an order: a payment that arrived after its transaction was
+ * cancelled or expired (late_payment), or one the shop refused when applying it because its voucher no longer held
+ * (voucher_invalid). Each is refunded through the provider when possible (refunded), else left to the operator
+ * (needs_operator; `npm run shop -- payments incidents`).
+ */
+export const paymentIncidents = pgTable(
+  "payment_incidents",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: integer("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    /** The provider's id of what was paid (a Stripe Checkout Session id): one incident per payment. */
+    providerRef: text("provider_ref").notNull(),
+    /** The provider's id of the money (a Stripe PaymentIntent), which a refund names. */
+    paymentRef: text("payment_ref"),
+    /** The provider's event that reported it, if a webhook did. */
+    eventId: text("event_id"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** late_payment | voucher_invalid */
+    kind: text("kind").notNull(),
+    /** refunded | needs_operator | resolved (by the operator) */
+    status: text("status").notNull(),
+    refundRef: text("refund_ref"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_incidents_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payment_incidents_status_idx").on(t.status, t.createdAt),
+  ],
+);

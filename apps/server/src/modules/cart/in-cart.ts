@@ -1,0 +1,41 @@
+import { isPictureType } from "@shop/domain/picture-type";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cartLines } from "../../db/schema/cart.ts";
+import { productsByIds, productsOnSale } from "../catalog/service.ts";
+import type { Viewer } from "../subjects/scope.ts";
+
+/**
+ * Whether the picture whose id the caller's query holds is in the user's cart as a single file, as a condition of
+ * that query (the picture sets read every picture's flag in one query). Only single files name a picture in the
+ * cart; a product taken out of sale hides its lines.
+ */
+export function pictureInCartCondition(db: Db, viewer: Viewer, pictureId: SQLWrapper): SQL<boolean> {
+  const onSale = productsOnSale(db, viewer.portalId);
+  return sql<boolean>`exists (select 1 from ${cartLines} where ${cartLines.userId} = ${viewer.userId} and ${cartLines.pictureId} = ${pictureId} and ${cartLines.productId} in ${onSale})`;
+}
+
+/** The whole digital sets of these subjects in the user's cart, as `${subjectId}:${pictureType}`. */
+export async function digitalSetsInCart(
+  db: Db,
+  userId: number,
+  subjectIds: readonly number[],
+): Promise<Set<string>> {
+  if (subjectIds.length === 0) return new Set();
+  const lines = await db
+    .select({ subjectId: cartLines.subjectId, productId: cartLines.productId })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.subjectId, [...subjectIds])));
+  const products = await productsByIds(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const sets = new Set<string>();
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (line.subjectId !== null && product?.kind === "digital_set" && isPictureType(product.pictureType)) {
+      sets.add(`${line.subjectId}:${product.pictureType}`);
+    }
+  }
+  return sets;
+}

@@ -1,0 +1,249 @@
+import type { PictureType } from "@shop/domain/picture-type";
+import { pictureTypes } from "@shop/domain/picture-type";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
+import { effectivePictureType } from "./picture-type.ts";
+
+/**
+ * The pictures of subjects, read by id. Who may see them is the caller's to have asked first (scope.ts): these
+ * take subject and picture ids the caller got from the scope or from its own rows.
+ */
+
+/** A released picture of a picture set, with its type as the shop reads it. */
+export interface ReleasedPicture {
+  id: number;
+  uuid: string;
+  subjectId: number;
+  webshopId: string;
+  pictureType: PictureType;
+}
+
+/** The released pictures of the subjects, in each picture set's order. */
+export async function releasedPictures(db: Db, subjectIds: readonly number[]): Promise<ReleasedPicture[]> {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({
+      id: pictures.id,
+      uuid: pictures.uuid,
+      subjectId: pictures.subjectId,
+      webshopId: pictures.webshopId,
+      pictureType: effectivePictureType,
+    })
+    .from(pictures)
+    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
+    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id));
+}
+
+/**
+ * The released pictures of the subjects as a subquery, each numbered within its set (`rank`, in the set's order)
+ * with its set's count (`total`), for a caller that adds its own columns per picture and keeps the first few.
+ */
+export function rankedReleasedPictures(db: Db, subjectIds: readonly number[]) {
+  return db
+    .select({
+      id: pictures.id,
+      uuid: pictures.uuid,
+      subjectId: pictures.subjectId,
+      width: pictures.width,
+      height: pictures.height,
+      webshopId: pictures.webshopId,
+      keywords: pictures.keywords,
+      pictureType: pictures.pictureType,
+      groupPicture: pictures.groupPicture,
+      greenscreen: pictures.greenscreen,
+      rank: sql<number>`(row_number() over (partition by ${pictures.subjectId} order by ${pictures.position}, ${pictures.id}))::int`.as(
+        "rank",
+      ),
+      total: sql<number>`(count(*) over (partition by ${pictures.subjectId}))::int`.as("total"),
+    })
+    .from(pictures)
+    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
+    .as("released");
+}
+
+/** How many released pictures of each type each subject has. */
+export async function releasedTypeCounts(
+  db: Db,
+  subjectIds: readonly number[],
+): Promise<Array<{ subjectId: number; pictureType: PictureType; count: number }>> {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({
+      subjectId: pictures.subjectId,
+      pictureType: effectivePictureType,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(pictures)
+    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
+    .groupBy(pictures.subjectId, effectivePictureType);
+}
+
+/** How many released pictures each subject has, by subject id. */
+export async function releasedCounts(db: Db, subjectIds: readonly number[]): Promise<Map<number, number>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ subjectId: pictures.subjectId, count: sql<number>`count(*)::int` })
+    .from(pictures)
+    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
+    .groupBy(pictures.subjectId);
+  return new Map(rows.map((r) => [r.subjectId, r.count]));
+}
+
+/** The picture types of a subject's released pictures, in the order of pictureTypes. */
+export async function releasedTypes(db: Db, subjectId: number): Promise<PictureType[]> {
+  const rows = await db
+    .selectDistinct({ pictureType: effectivePictureType })
+    .from(pictures)
+    .where(and(eq(pictures.subjectId, subjectId), eq(pictures.ready, true)));
+  const present = new Set(rows.map((r) => r.pictureType));
+  return pictureTypes.filter((t) => present.has(t));
+}
+
+/** The first `max` released pictures of each subject, individual pictures before group pictures, by subject id. */
+export async function picturePreviews(
+  db: Db,
+  subjectIds: readonly number[],
+  max: number,
+): Promise<Map<number, string[]>> {
+  const previews = new Map<number, string[]>();
+  if (subjectIds.length === 0) return previews;
+  const ranked = db
+    .select({
+      uuid: pictures.uuid,
+      subjectId: pictures.subjectId,
+      rank: sql<number>`(row_number() over (partition by ${pictures.subjectId} order by ${pictures.groupPicture}, ${pictures.position}, ${pictures.id}))::int`.as(
+        "rank",
+      ),
+    })
+    .from(pictures)
+    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, max))
+    .orderBy(asc(ranked.subjectId), asc(ranked.rank));
+  for (const row of rows) {
+    const list = previews.get(row.subjectId);
+    if (list) list.push(row.uuid);
+    else previews.set(row.subjectId, [row.uuid]);
+  }
+  return previews;
+}
+
+/**
+ * Every picture of one type of a subject, in the set's order: released ones only, or all (what a bought set
+ * entitles to, pictures released later included).
+ */
+export async function picturesOfType(
+  db: Db,
+  subjectId: number,
+  type: PictureType,
+  options: { releasedOnly: boolean },
+): Promise<Array<{ id: number; originalKey: string }>> {
+  return db
+    .select({ id: pictures.id, originalKey: pictures.originalKey })
+    .from(pictures)
+    .where(
+      and(
+        eq(pictures.subjectId, subjectId),
+        sql`${effectivePictureType} = ${type}`,
+        options.releasedOnly ? eq(pictures.ready, true) : undefined,
+      ),
+    )
+    .orderBy(asc(pictures.position), asc(pictures.id));
+}
+
+/** Which of these pictures are of the subject and of this type. */
+export async function picturesOfTypeAmong(
+  db: Db,
+  subjectId: number,
+  pictureIds: readonly number[],
+  type: PictureType,
+): Promise<Set<number>> {
+  if (pictureIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(
+      and(
+        eq(pictures.subjectId, subjectId),
+        inArray(pictures.id, [...pictureIds]),
+        sql`${effectivePictureType} = ${type}`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Pictures by id, released or not: what an order or a choice names, by picture id. */
+export async function picturesByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { uuid: string; webshopId: string; ready: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: pictures.id, uuid: pictures.uuid, webshopId: pictures.webshopId, ready: pictures.ready })
+    .from(pictures)
+    .where(inArray(pictures.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...p }) => [id, p]));
+}
+
+/** A released picture of the subject, by its uuid; null when the set holds no such picture. */
+export async function releasedPictureId(
+  db: Db,
+  subjectId: number,
+  pictureUuid: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(and(eq(pictures.uuid, pictureUuid), eq(pictures.subjectId, subjectId), eq(pictures.ready, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface ServablePicture {
+  id: number;
+  uuid: string;
+  webshopId: string;
+  originalKey: string;
+}
+
+/** A released picture of this shop; who may see it is decided by its signed URL (and, for originals, entitlements). */
+export async function servablePicture(
+  db: Db,
+  portalId: number,
+  pictureUuid: string,
+): Promise<ServablePicture | null> {
+  const [row] = await db
+    .select({
+      id: pictures.id,
+      uuid: pictures.uuid,
+      webshopId: pictures.webshopId,
+      originalKey: pictures.originalKey,
+    })
+    .from(pictures)
+    .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(
+      and(eq(pictures.uuid, pictureUuid), eq(pictures.ready, true), eq(photographers.portalId, portalId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The storage key of a photographer's logo of this shop; null when there is none. */
+export async function photographerLogoKey(
+  db: Db,
+  portalId: number,
+  photographerUuid: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ logoKey: photographers.logoKey })
+    .from(photographers)
+    .where(and(eq(photographers.uuid, photographerUuid), eq(photographers.portalId, portalId)))
+    .limit(1);
+  return row?.logoKey ?? null;
+}

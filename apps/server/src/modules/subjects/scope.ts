@@ -1,0 +1,228 @@
+import type { PictureType } from "@shop/domain/picture-type";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { jobs, photographers, pictures, subjects, userSubjects } from "../../db/schema/subjects.ts";
+import { effectivePictureType } from "./picture-type.ts";
+
+/** Who asks: the signed-in user, in this shop. */
+export interface Viewer {
+  userId: number;
+  portalId: number;
+}
+
+/**
+ * What the user does with the subjects (docs/decisions/0012-scope-and-archived-jobs.md):
+ * - "see": look at their picture sets and pictures, mark favorites, download what they bought, read their orders;
+ *   every subject they redeemed in this shop, whether its job is archived or not.
+ * - "buy": put in the cart, be offered catalogues and upsells; only subjects of jobs that are not archived.
+ */
+export type ScopePurpose = "see" | "buy";
+
+/**
+ * The archived-job rule, decided here once: an archived job's picture sets stay the parent's to look at and to
+ * download what was bought from, but sell nothing more, and its codes open nothing.
+ */
+const archivedJobAllows: Record<ScopePurpose | "redeem", boolean> = { see: true, buy: false, redeem: false };
+
+function jobOpenFor(purpose: ScopePurpose | "redeem"): SQL | undefined {
+  return archivedJobAllows[purpose] ? undefined : eq(jobs.isArchived, false);
+}
+
+/**
+ * The scope: the user's own user_subjects row, of a subject of a job of a photographer of this shop, the job open
+ * for the purpose. Every query below joins user_subjects → subjects → jobs → photographers and filters with it.
+ */
+function inScope(viewer: Viewer, purpose: ScopePurpose): SQL | undefined {
+  return and(
+    eq(userSubjects.userId, viewer.userId),
+    eq(photographers.portalId, viewer.portalId),
+    jobOpenFor(purpose),
+  );
+}
+
+/**
+ * The ids of the subjects the user may see (or buy for), as a subquery for the caller's own query, so the scope is
+ * part of that query: `inArray(cartLines.subjectId, visibleSubjectIds(db, viewer, "buy"))`.
+ */
+export function visibleSubjectIds(db: Db, viewer: Viewer, purpose: ScopePurpose) {
+  return db
+    .select({ id: userSubjects.subjectId })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(inScope(viewer, purpose));
+}
+
+/** A picture set of the user (a subject in the account) with its job and photographer. */
+export interface VisibleSubject {
+  id: number;
+  uuid: string;
+  name: string;
+  group: string | null;
+  qualifyForSelectOwnFavorites: boolean;
+  qualifyForSelectYearbookPose: boolean;
+  /** When the user added it to the account. */
+  addedAt: Date;
+  job: {
+    id: number;
+    uuid: string;
+    name: string;
+    jobType: string;
+    year: number;
+    creationTime: Date;
+    yearbookPoseDeadline: Date | null;
+    hasBeenInWebShop: boolean;
+    requireFineTunedPictures: boolean;
+    isArchived: boolean;
+  };
+  photographer: { uuid: string; name: string; logoKey: string | null };
+  /** Whether its pictures may still be bought (the "buy" scope holds it). */
+  forSale: boolean;
+}
+
+/** The user's picture sets for the purpose, the last added first; `subjectUuid` narrows to one. */
+export async function visibleSubjects(
+  db: Db,
+  viewer: Viewer,
+  purpose: ScopePurpose,
+  only: { subjectUuid?: string } = {},
+): Promise<VisibleSubject[]> {
+  const rows = await db
+    .select({
+      id: subjects.id,
+      uuid: subjects.uuid,
+      name: subjects.name,
+      group: subjects.group,
+      qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
+      qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
+      addedAt: userSubjects.addedAt,
+      job: {
+        id: jobs.id,
+        uuid: jobs.uuid,
+        name: jobs.name,
+        jobType: jobs.jobType,
+        year: jobs.year,
+        creationTime: jobs.creationTime,
+        yearbookPoseDeadline: jobs.yearbookPoseDeadline,
+        hasBeenInWebShop: jobs.hasBeenInWebShop,
+        requireFineTunedPictures: jobs.requireFineTunedPictures,
+        isArchived: jobs.isArchived,
+      },
+      photographer: {
+        uuid: photographers.uuid,
+        name: photographers.name,
+        logoKey: photographers.logoKey,
+      },
+    })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(
+      and(
+        inScope(viewer, purpose),
+        only.subjectUuid === undefined ? undefined : eq(subjects.uuid, only.subjectUuid),
+      ),
+    )
+    .orderBy(desc(userSubjects.addedAt), desc(subjects.id));
+  return rows.map((row) => ({ ...row, forSale: archivedJobAllows.buy || !row.job.isArchived }));
+}
+
+/** One of the user's picture sets for the purpose, by its uuid; null for anyone else's. */
+export async function visibleSubject(
+  db: Db,
+  viewer: Viewer,
+  purpose: ScopePurpose,
+  subjectUuid: string,
+): Promise<VisibleSubject | null> {
+  const [row] = await visibleSubjects(db, viewer, purpose, { subjectUuid });
+  return row ?? null;
+}
+
+/** A released picture of one of the user's picture sets. */
+export interface VisiblePicture {
+  id: number;
+  uuid: string;
+  subjectId: number;
+  pictureType: PictureType;
+  greenscreen: boolean;
+}
+
+/** A released picture of one of the user's picture sets for the purpose, by its uuid; null for anyone else's. */
+export async function visiblePicture(
+  db: Db,
+  viewer: Viewer,
+  purpose: ScopePurpose,
+  pictureUuid: string,
+): Promise<VisiblePicture | null> {
+  const [row] = await db
+    .select({
+      id: pictures.id,
+      uuid: pictures.uuid,
+      subjectId: pictures.subjectId,
+      pictureType: effectivePictureType,
+      greenscreen: pictures.greenscreen,
+    })
+    .from(pictures)
+    .innerJoin(userSubjects, eq(userSubjects.subjectId, pictures.subjectId))
+    .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(and(eq(pictures.uuid, pictureUuid), eq(pictures.ready, true), inScope(viewer, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the picture (released or not) belongs to one of the user's picture sets for the purpose. */
+export async function isVisiblePicture(
+  db: Db,
+  viewer: Viewer,
+  purpose: ScopePurpose,
+  pictureId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(
+      and(eq(pictures.id, pictureId), inArray(pictures.subjectId, visibleSubjectIds(db, viewer, purpose))),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A subject an access code may still open in this shop: its job is not archived. */
+export async function redeemableSubject(
+  db: Db,
+  portalId: number,
+  subjectId: number,
+): Promise<{ id: number; uuid: string; name: string } | null> {
+  const [row] = await db
+    .select({ id: subjects.id, uuid: subjects.uuid, name: subjects.name })
+    .from(subjects)
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(and(eq(subjects.id, subjectId), eq(photographers.portalId, portalId), jobOpenFor("redeem")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Gives the user the picture set of a redeemed code. Returns false when it was already in the account. */
+export async function addSubjectToUser(db: Db | Tx, userId: number, subjectId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(userSubjects)
+    .values({ userId, subjectId })
+    .onConflictDoNothing()
+    .returning({ subjectId: userSubjects.subjectId });
+  return inserted.length > 0;
+}
+
+/** Whether the subject's picture set is already in the user's account. */
+export async function isInAccount(db: Db, userId: number, subjectId: number): Promise<boolean> {
+  const rows = await db
+    .select({ subjectId: userSubjects.subjectId })
+    .from(userSubjects)
+    .where(and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId)))
+    .limit(1);
+  return rows.length > 0;
+}
