@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Cart, SummaryLine } from "@shop/contracts/cart";
 import type { PictureType } from "@shop/contracts/common";
 import { expressLocationUuid } from "@shop/domain/pickup-location";
 import { and, eq } from "drizzle-orm";
@@ -495,4 +496,12 @@ export async function storeOriginals(
   for (const [i, picture] of stored.entries()) {
     await t.storage.put(picture.originalKey, await pictureFile(40, 50, 20 + i * 15), "image/jpeg");
   }
+}
+
+/** The summary's line of a kind (voucher, shipping, fee, …), if the summary has one. */
+export function summaryLineOf(
+  cart: Pick<Cart, "summary">,
+  kind: SummaryLine["kind"],
+): SummaryLine | undefined {
+  return cart.summary.lines.find((line) => line.kind === kind);
 }

@@ -1,8 +1,8 @@
-import { isPictureType } from "@shop/domain/picture-type";
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { productsByIds, productsOnSale } from "../catalog/service.ts";
+import { lineKind } from "../product-kinds/registry.ts";
 import type { Viewer } from "../subjects/scope.ts";
 
 /**
@@ -15,7 +15,10 @@ export function pictureInCartCondition(db: Db, viewer: Viewer, pictureId: SQLWra
   return sql<boolean>`exists (select 1 from ${cartLines} where ${cartLines.userId} = ${viewer.userId} and ${cartLines.pictureId} = ${pictureId} and ${cartLines.productId} in ${onSale})`;
 }
 
-/** The whole digital sets of these subjects in the user's cart, as `${subjectId}:${pictureType}`. */
+/**
+ * The whole digital sets of these subjects in the user's cart, as `${subjectId}:${pictureType}`: the sets its lines
+ * would entitle to once bought, as each line's kind says.
+ */
 export async function digitalSetsInCart(
   db: Db,
   userId: number,
@@ -31,11 +34,19 @@ export async function digitalSetsInCart(
     lines.map((l) => l.productId),
   );
   const sets = new Set<string>();
-  for (const line of lines) {
-    const product = products.get(line.productId);
-    if (line.subjectId !== null && product?.kind === "digital_set" && isPictureType(product.pictureType)) {
-      sets.add(`${line.subjectId}:${product.pictureType}`);
-    }
+  for (const { subjectId, productId } of lines) {
+    const product = products.get(productId);
+    const kind = product ? lineKind(product.kind) : null;
+    if (!product || !kind) continue;
+    const grant = kind.entitlements({
+      productKind: product.kind,
+      pictureType: product.pictureType,
+      subjectId,
+      subjectUuid: null,
+      subjectName: null,
+      pictureIds: [],
+    });
+    for (const set of grant.sets) sets.add(`${set.subjectId}:${set.pictureType}`);
   }
   return sets;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkouts, orders, transactions } from "../../db/schema/index.ts";
 import { createCatalogue, createJob, createParent, createShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
+import { createPurchaseShop, type PurchaseShop, summaryLineOf } from "../../test/order-factories.ts";
 import {
   addFile,
   addFiles,
@@ -32,8 +32,8 @@ const norway = {
   country: "NO",
 };
 
-const shippingOf = (cart: Cart) => cart.summary.lines.find((l) => l.kind === "shipping");
-const feeOf = (cart: Cart) => cart.summary.lines.find((l) => l.kind === "fee");
+const shippingOf = (cart: Cart) => summaryLineOf(cart, "shipping");
+const feeOf = (cart: Cart) => summaryLineOf(cart, "fee");
 /** The API's words for a delivery time. */
 const businessDays = (days: number) => (days === 1 ? "1 business day" : `${days} business days`);
 
@@ -395,9 +395,7 @@ describe("checkout", () => {
       expect(res.statusCode).toBe(200);
       const { cart } = res.json() as { cart: Cart };
       expect(cart.rebateCode?.code).toBe(voucher.code);
-      expect(cart.summary.lines.find((l) => l.kind === "voucher")?.linePrice).toBe(
-        -(shop.catalogue.price * voucher.percent) / 100,
-      );
+      expect(summaryLineOf(cart, "voucher")?.linePrice).toBe(-(shop.catalogue.price * voucher.percent) / 100);
       expect(shippingOf(cart)?.linePrice).toBe(shop.delivery.postage.price);
     });
 

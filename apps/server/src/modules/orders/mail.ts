@@ -135,13 +135,9 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
     money(l.actualLinePrice),
     false,
   ]);
-  for (const s of order.summary.lines) {
-    if (s.kind === "subtotal") continue;
-    const label =
-      s.kind === "voucher" || s.kind === "shipping" || s.kind === "fee"
-        ? `${t.summary[s.kind]}: ${s.description}`
-        : t.summary[s.kind];
-    rows.push([label, money(s.linePrice), s.kind === "total"]);
+  for (const line of order.summary.lines) {
+    const row = summaryRow(line, t.summary);
+    if (row !== null) rows.push([row.label, money(line.linePrice), row.strong]);
   }
   blocks.push({ kind: "table", rows });
   if (order.comment !== "") blocks.push({ kind: "lines", lines: [say("comment"), order.comment] });
@@ -150,34 +146,62 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
   blocks.push({ kind: "p", text: say(phone ? "contactWithPhone" : "contact", { email, phone }) });
   blocks.push({ kind: "p", text: ctx.shop.name });
 
-  const text = blocks
-    .map((b) =>
-      b.kind === "p"
-        ? b.text
-        : b.kind === "lines"
-          ? b.lines.join("\n")
-          : b.rows.map(([l, v]) => `${l}: ${v}`).join("\n"),
-    )
-    .join("\n\n");
-  const html = blocks
-    .map((b) => {
-      if (b.kind === "p") return `<p>${escapeHtml(b.text)}</p>`;
-      if (b.kind === "lines") {
-        const [first, ...rest] = b.lines;
-        const link = rest.length === 1 && rest[0] === ctx.receiptUrl;
-        const body = link
-          ? `${escapeHtml(first ?? "")}<br><a href="${escapeHtml(ctx.receiptUrl)}">${escapeHtml(ctx.receiptUrl)}</a>`
-          : b.lines.map(escapeHtml).join("<br>");
-        return `<p>${body}</p>`;
-      }
-      const cells = b.rows
-        .map(([l, v, strong]) => {
+  const text = blocks.map(blockText).join("\n\n");
+  const html = blocks.map((b) => blockHtml(b, ctx.receiptUrl)).join("\n");
+  return { to: ctx.to, subject: `${t.subject(order.reference)} – ${ctx.shop.name}`, text, html };
+}
+
+/** A summary line in the mail, the total in bold; the subtotal is left out (the lines above add up to it). */
+function summaryRow(
+  line: SummaryLine,
+  words: Record<SummaryLine["kind"], string>,
+): { label: string; strong: boolean } | null {
+  switch (line.kind) {
+    case "subtotal":
+      return null;
+    case "voucher":
+    case "shipping":
+    case "fee":
+      return { label: `${words[line.kind]}: ${line.description}`, strong: false };
+    case "total":
+      return { label: words.total, strong: true };
+    default:
+      return { label: words[line.kind], strong: false };
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case "p":
+      return block.text;
+    case "lines":
+      return block.lines.join("\n");
+    case "table":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+  }
+}
+
+/** A block as HTML; the line that is the receipt's address becomes its link. */
+function blockHtml(block: Block, receiptUrl: string): string {
+  switch (block.kind) {
+    case "p":
+      return `<p>${escapeHtml(block.text)}</p>`;
+    case "lines": {
+      const [first, ...rest] = block.lines;
+      const link = rest.length === 1 && rest[0] === receiptUrl;
+      const body = link
+        ? `${escapeHtml(first ?? "")}<br><a href="${escapeHtml(receiptUrl)}">${escapeHtml(receiptUrl)}</a>`
+        : block.lines.map(escapeHtml).join("<br>");
+      return `<p>${body}</p>`;
+    }
+    case "table": {
+      const cells = block.rows
+        .map(([label, value, strong]) => {
           const wrap = (s: string) => (strong ? `<strong>${escapeHtml(s)}</strong>` : escapeHtml(s));
-          return `<tr><td>${wrap(l)}</td><td style="text-align:right">${wrap(v)}</td></tr>`;
+          return `<tr><td>${wrap(label)}</td><td style="text-align:right">${wrap(value)}</td></tr>`;
         })
         .join("");
       return `<table cellpadding="4">${cells}</table>`;
-    })
-    .join("\n");
-  return { to: ctx.to, subject: `${t.subject(order.reference)} – ${ctx.shop.name}`, text, html };
+    }
+  }
 }
