@@ -50,6 +50,12 @@ function importsOf(source: string): string[] {
   return found;
 }
 
+/** The schema file an import names (`cart` for db/schema/cart.ts, `index` for the folder itself), or undefined. */
+function schemaFileOf(target: string): string | undefined {
+  if (/^db\/schema\/?$/.test(target)) return "index";
+  return /^db\/schema\/([^/]+?)(?:\.[cm]?[jt]s)?$/.exec(target)?.[1];
+}
+
 /** The module a file belongs to: `modules/<M>/…`; files directly in modules/ belong to none. */
 function moduleOf(file: string): string | null {
   return /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
@@ -78,7 +84,7 @@ function checkArchitecture(files: ReadonlyMap<string, string>): ArchitectureRepo
       const imported = moduleOf(target);
       if (owner !== null && imported !== null && imported !== owner) graph.get(owner)?.add(imported);
 
-      const schema = /^db\/schema\/([^/]+)\.ts$/.exec(target)?.[1];
+      const schema = schemaFileOf(target);
       if (schema === undefined) continue;
       let why: string | null = null;
       if (owner !== null) {
@@ -96,7 +102,7 @@ function checkArchitecture(files: ReadonlyMap<string, string>): ArchitectureRepo
       if (why !== null) tableImports.push(`${file} imports ${specifier}: ${why}`);
     }
   }
-  return { tableImports, cycles: cyclesOf(graph) };
+  return { tableImports: tableImports.sort(), cycles: cyclesOf(graph) };
 }
 
 /** The cycles of a directed graph, one per strongly connected component, each named from its first module by name. */
@@ -230,16 +236,22 @@ describe("architecture of the server", () => {
       ["modules/payments/stripe-test-support.ts", 'import "../../db/schema/orders.ts";'],
       ["platform/sessions.ts", 'import { sessions } from "../db/schema/sessions.ts";'],
       ["platform/storage.ts", 'import { sessions } from "../db/schema/sessions.ts";'],
+      [
+        "modules/payments/v.ts",
+        'import { carts } from "../../db/schema";\nimport { orders } from "../../db/schema/orders.js";',
+      ],
       ["seed/demo.ts", 'import { carts } from "../db/schema/index.ts";'],
       ["app.ts", 'import { carts } from "./db/schema/cart.ts";'],
     ]);
     expect(checkArchitecture(files)).toEqual({
       tableImports: [
-        "modules/orders/x.ts imports ../../db/schema/cart.ts: tables of the cart module; call its service",
-        "modules/payments/z.ts imports ../../db/schema/index.ts: the index of every owner's tables",
-        "modules/payments/w.ts imports ../../db/schema/sessions.ts: tables of the platform",
-        "platform/storage.ts imports ../db/schema/sessions.ts: only modules, the platform's table owners, db, seed, cli and test import tables",
         "app.ts imports ./db/schema/cart.ts: only modules, the platform's table owners, db, seed, cli and test import tables",
+        "modules/orders/x.ts imports ../../db/schema/cart.ts: tables of the cart module; call its service",
+        "modules/payments/v.ts imports ../../db/schema/orders.js: tables of the orders module; call its service",
+        "modules/payments/v.ts imports ../../db/schema: the index of every owner's tables",
+        "modules/payments/w.ts imports ../../db/schema/sessions.ts: tables of the platform",
+        "modules/payments/z.ts imports ../../db/schema/index.ts: the index of every owner's tables",
+        "platform/storage.ts imports ../db/schema/sessions.ts: only modules, the platform's table owners, db, seed, cli and test import tables",
       ],
       cycles: ["cart → orders → payments → cart"],
     });
