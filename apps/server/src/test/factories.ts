@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { PictureType } from "@shop/contracts/common";
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { generateAccessCode } from "@shop/domain/access-code";
 import type { JobType } from "@shop/domain/job-type";
 import { eq } from "drizzle-orm";
@@ -24,8 +25,8 @@ import { openTransaction, putFileInCart, startCheckout } from "../modules/checko
 import { portalName } from "../modules/content/portal.ts";
 import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
 import { addImageBackground } from "../modules/images/service.ts";
-import { parseShopSettings, type ShopSettings } from "../modules/settings/schema.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
+import { parseShopSettings } from "../modules/settings/validation.ts";
 import { insertJob, insertPictures, insertSubject, shopPhotographer } from "../modules/subjects/records.ts";
 import { addSubjectToUser } from "../modules/subjects/scope.ts";
 import { hashPassword } from "../platform/passwords.ts";

@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
 import type { PaymentProvider } from "@shop/contracts/checkout";
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import type { Config } from "../../config.ts";
 import { enabledProviders } from "../../modules/payments/service.ts";
-import { type ChangeAction, countChanges, type SettingsChange } from "../../modules/settings/changes.ts";
 import { loadShopSettingsFile } from "../../modules/settings/file.ts";
-import { SettingsError, type ShopSettings } from "../../modules/settings/schema.ts";
 import { applyShopSettings, type SettingsReport } from "../../modules/settings/service.ts";
+import { SettingsError } from "../../modules/settings/validation.ts";
+import { type ChangeAction, countChanges, type SettingsChange } from "../../platform/shop-settings.ts";
 import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
 
 /** Opens the shop for the command; tests hand in their own database. */

@@ -10,7 +10,7 @@ import { checkNationalIdNumber, nationalIdTexts } from "@shop/domain/national-id
 import { checkMobile, normalizeMobile, validationTexts } from "@shop/domain/validation";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { checkouts } from "../../db/schema/index.ts";
+import { checkouts } from "../../db/schema/checkout.ts";
 import { HttpError } from "../../errors.ts";
 import { encryptText, keyedHash } from "../../platform/crypto.ts";
 import { cartOf, dropRefusedVoucher, type PricedCart, priceCart } from "../cart/service.ts";

@@ -1,7 +1,7 @@
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopContent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import type { ShopSettings } from "../settings/schema.ts";
 import { frontBackgroundPath } from "./service.ts";
 
 describe("content", () => {

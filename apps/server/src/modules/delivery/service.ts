@@ -19,8 +19,9 @@ import { isExpressLocation } from "@shop/domain/pickup-location";
 import { validationTexts } from "@shop/domain/validation";
 import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { deliveryOptions, jobs, pickupLocations, subjects } from "../../db/schema/index.ts";
+import { deliveryOptions, pickupLocations } from "../../db/schema/delivery.ts";
 import { allDownloads } from "../product-kinds/registry.ts";
+import { type SubjectWithJob, subjectsByUuids } from "../subjects/jobs.ts";
 
 const deliveryTypes = new Set<string>(["postage", "store-pickup", "school-pickup", "digital-delivery"]);
 const dayMs = 24 * 60 * 60 * 1000;
@@ -47,31 +48,6 @@ function toPickupLocation(row: typeof pickupLocations.$inferSelect): PickupLocat
     price: row.price,
     deliveryTime: { seconds: row.deliveryTime * (dayMs / 1000), string: businessDaysText(row.deliveryTime) },
   };
-}
-
-interface CartSubject {
-  uuid: string;
-  name: string;
-  group: string | null;
-  jobId: number;
-  jobName: string;
-}
-
-async function cartSubjects(db: Db, cart: Cart): Promise<CartSubject[]> {
-  const uuids = [...new Set(cart.orderLines.flatMap((l) => l.subjects.map((s) => s.uuid)))];
-  if (uuids.length === 0) return [];
-  return db
-    .select({
-      uuid: subjects.uuid,
-      name: subjects.name,
-      group: subjects.group,
-      jobId: subjects.jobId,
-      jobName: jobs.name,
-    })
-    .from(subjects)
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .where(inArray(subjects.uuid, uuids))
-    .orderBy(asc(subjects.id));
 }
 
 /**
@@ -110,12 +86,17 @@ export async function availableDeliveryOptions(
           .from(pickupLocations)
           .where(inArray(pickupLocations.deliveryOptionId, storeIds))
           .orderBy(asc(pickupLocations.position), asc(pickupLocations.id));
-  const inCart = usable.some((r) => r.type === "school-pickup") ? await cartSubjects(db, cart) : [];
+  const inCart = usable.some((r) => r.type === "school-pickup")
+    ? await subjectsByUuids(
+        db,
+        cart.orderLines.flatMap((l) => l.subjects.map((s) => s.uuid)),
+      )
+    : [];
 
   const available: AvailableOption[] = [];
   for (const row of usable) {
     const schoolBySubject = new Map<string, string>();
-    let concerns: CartSubject[] = [];
+    let concerns: SubjectWithJob[] = [];
     if (row.type === "school-pickup") {
       concerns = inCart.filter((s) => row.jobIds === null || row.jobIds.includes(s.jobId));
       if (concerns.length === 0) continue;

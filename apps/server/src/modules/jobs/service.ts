@@ -3,13 +3,12 @@ import { readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatAccessCode } from "@shop/domain/access-code";
 import type { JobType } from "@shop/domain/job-type";
-import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, photographers, pictures, portals, subjects } from "../../db/schema/index.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
-import { portalName, resolvePortalId } from "../content/portal.ts";
+import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
 import { getSettings } from "../content/service.ts";
+import { importedPictures, type JobRow, jobsOfShop, subjectsOfJob } from "../subjects/jobs.ts";
 import {
   insertJob,
   insertPictures,
@@ -86,52 +85,28 @@ export interface ImportJobResult {
   codesFile: string;
 }
 
-interface ExistingJob {
-  id: number;
-  uuid: string;
-  name: string;
-  jobType: string;
-  year: number;
-}
-
-const jobColumns = { id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType, year: jobs.year };
-
 const maxSubjectLength = 200;
 const maxGroupLength = 100;
 const maxFileNameLength = 255;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
-async function jobsNamed(db: Db, portalId: number, name: string): Promise<ExistingJob[]> {
-  return db
-    .select(jobColumns)
-    .from(jobs)
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(and(eq(photographers.portalId, portalId), eq(jobs.name, name)))
-    .orderBy(asc(jobs.id));
-}
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The job of this shop with this uuid or, failing that, this exact name. */
-export async function findJob(db: Db, portalId: number, nameOrUuid: string): Promise<ExistingJob> {
+export async function findJob(db: Db, portalId: number, nameOrUuid: string): Promise<JobRow> {
   if (uuidPattern.test(nameOrUuid)) {
-    const [byUuid] = await db
-      .select(jobColumns)
-      .from(jobs)
-      .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-      .where(and(eq(photographers.portalId, portalId), eq(jobs.uuid, nameOrUuid.toLowerCase())))
-      .limit(1);
+    const [byUuid] = await jobsOfShop(db, portalId, { uuid: nameOrUuid.toLowerCase() });
     if (byUuid) return byUuid;
   }
-  const named = await jobsNamed(db, portalId, nameOrUuid);
+  const named = await jobsOfShop(db, portalId, { name: nameOrUuid });
   if (named.length === 0) throw new JobLookupError(`No job is named "${nameOrUuid}".`);
   if (named.length > 1) {
     throw new JobLookupError(
       `${named.length} jobs are named "${nameOrUuid}"; name one by its uuid: ${named.map((j) => j.uuid).join(", ")}`,
     );
   }
-  return named[0] as ExistingJob;
+  return named[0] as JobRow;
 }
 
 /** Names the shop can store and show: no control characters (a NUL cannot be stored), of a sensible length. */
@@ -164,29 +139,18 @@ interface SubjectState {
 
 /** The subjects of an existing job with what each already holds, by subjectKey. */
 async function subjectStates(db: Db, jobId: number): Promise<Map<string, SubjectState>> {
-  const rows = await db
-    .select({ id: subjects.id, name: subjects.name, group: subjects.group })
-    .from(subjects)
-    .where(eq(subjects.jobId, jobId));
+  const rows = await subjectsOfJob(db, jobId);
+  const held = await importedPictures(
+    db,
+    rows.map((r) => r.id),
+  );
   const states = new Map<string, SubjectState>();
-  if (rows.length === 0) return states;
-  const ids = rows.map((r) => r.id);
-  const held = await db
-    .select({ subjectId: pictures.subjectId, sourceName: pictures.sourceName })
-    .from(pictures)
-    .where(inArray(pictures.subjectId, ids));
-  const positions = await db
-    .select({ subjectId: pictures.subjectId, last: max(pictures.position) })
-    .from(pictures)
-    .where(inArray(pictures.subjectId, ids))
-    .groupBy(pictures.subjectId);
   for (const r of rows) {
+    const pictures = held.get(r.id);
     states.set(subjectKey(r.name, r.group), {
       id: r.id,
-      sources: new Set(
-        held.filter((h) => h.subjectId === r.id && h.sourceName !== null).map((h) => h.sourceName as string),
-      ),
-      nextPosition: (positions.find((p) => p.subjectId === r.id)?.last ?? -1) + 1,
+      sources: pictures?.sources ?? new Set(),
+      nextPosition: (pictures?.lastPosition ?? -1) + 1,
     });
   }
   return states;
@@ -259,10 +223,7 @@ async function subjectCodesOfJob(
   jobId: number,
   issueMissing?: { generate: (() => string) | undefined },
 ): Promise<SubjectCode[]> {
-  const rows = await db
-    .select({ id: subjects.id, name: subjects.name, group: subjects.group })
-    .from(subjects)
-    .where(eq(subjects.jobId, jobId));
+  const rows = await subjectsOfJob(db, jobId);
   const codes = await accessCodesOfSubjects(
     db,
     keys,
@@ -313,8 +274,9 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   }
 
   // Read only until everything is checked: even the default portal of an empty database is made only then.
-  const [portal] = await ctx.db.select({ id: portals.id }).from(portals).orderBy(asc(portals.id)).limit(1);
-  const named = portal ? await jobsNamed(ctx.db, portal.id, options.name) : [];
+  const existingPortalId = await findPortalId(ctx.db);
+  const named =
+    existingPortalId === null ? [] : await jobsOfShop(ctx.db, existingPortalId, { name: options.name });
   if (named.length > 1) throw new JobLookupError(`${named.length} jobs are named "${options.name}".`);
   const existingJob = named[0] ?? null;
   if (existingJob && existingJob.jobType !== options.type) {
@@ -335,7 +297,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   if (problems.length > 0) throw new JobImportError(problems);
 
   const stored: string[] = [];
-  let result: { job: ExistingJob; newSubjects: number; codes: SubjectCode[] };
+  let result: { job: JobRow; newSubjects: number; codes: SubjectCode[] };
   try {
     const files = await checkAndStoreFiles(
       ctx,
@@ -347,7 +309,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     );
     if (problems.length > 0) throw new JobImportError(problems);
 
-    const portalId = portal?.id ?? (await resolvePortalId(ctx.db));
+    const portalId = existingPortalId ?? (await resolvePortalId(ctx.db));
     result = await ctx.db.transaction(async (tx) => {
       let job = existingJob;
       if (!job) {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { parseShopSettings, SettingsError, type ShopSettings } from "./schema.ts";
+import type { ShopSettings } from "@shop/contracts/shop-settings";
+import { parseShopSettings, SettingsError } from "./validation.ts";
 
 /** A settings file's text as validated settings; a file that is not JSON or not valid throws a SettingsError. */
 export function parseShopSettingsText(text: string): ShopSettings {

@@ -1,20 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jobs, photographers } from "../../db/schema/index.ts";
-import { SettingsError } from "./schema.ts";
+import type { JobIndex } from "../../platform/shop-settings.ts";
+import { jobsOfShop } from "../subjects/jobs.ts";
+import { SettingsError } from "./validation.ts";
 
-/** Resolves the file's job references (a job's name or uuid) to the jobs of the shop. */
-export interface JobIndex {
-  /** The job's id; null when the shop has no such job (yet). Two jobs of one name are an error of the file. */
-  resolve(ref: string, path: string): number | null;
-}
-
+/** The shop's jobs by the file's references: a job's uuid or, failing that, its name. */
 export async function loadJobIndex(tx: Db, portalId: number): Promise<JobIndex> {
-  const rows = await tx
-    .select({ id: jobs.id, uuid: jobs.uuid, name: jobs.name })
-    .from(jobs)
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(eq(photographers.portalId, portalId));
+  const rows = await jobsOfShop(tx, portalId);
   return {
     resolve(ref, path) {
       const byUuid = rows.find((j) => j.uuid === ref.toLowerCase());

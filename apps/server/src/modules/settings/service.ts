@@ -1,12 +1,13 @@
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import type { Db } from "../../db/client.ts";
-import { ChangeLog, type SettingsChange } from "./changes.ts";
-import { applyDeliveryOptions } from "./delivery.ts";
+import { ChangeLog, type SettingsChange } from "../../platform/shop-settings.ts";
+import { type AppliedProducts, applyCatalogues, applyDigital, digitalCount } from "../catalog/settings.ts";
+import { applyVouchers } from "../catalog/voucher-settings.ts";
+import { applyCheckout } from "../checkout/settings.ts";
+import { applyMenu, applyPage, applyPortal, applyWebshop } from "../content/settings.ts";
+import { applyDeliveryOptions } from "../delivery/settings.ts";
+import { applyPaymentOptions } from "../payments/settings.ts";
 import { loadJobIndex } from "./jobs.ts";
-import { applyPaymentOptions } from "./payments.ts";
-import { applyCheckout, applyMenu, applyPage, applyPortal, applyWebshop } from "./portal.ts";
-import { type AppliedProducts, applyCatalogues, applyDigital, digitalCount } from "./products.ts";
-import type { ShopSettings } from "./schema.ts";
-import { applyVouchers } from "./vouchers.ts";
 
 export interface ApplyOptions {
   /** The moment options and vouchers the file no longer lists expire. */
@@ -30,7 +31,8 @@ class RollBack extends Error {
 }
 
 /**
- * Applies a validated shop settings file in one transaction. Each section the file has is the whole truth of that
+ * Applies a validated shop settings file in one transaction: each module applies its own section (content the portal,
+ * catalog the products and vouchers, delivery, payments, checkout), and the jobs come from the subjects module. Each section the file has is the whole truth of that
  * section: its rows are created or updated by their natural keys (so ids and uuids stay, and carts and orders keep
  * pointing at the same rows), and rows of that section the file no longer lists are retired, never deleted when an
  * order may point at them. A section the file leaves out is not touched. Applying the same file twice changes nothing.

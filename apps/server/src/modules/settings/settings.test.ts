@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
@@ -17,12 +18,12 @@ import {
   vouchers,
   webshopSettings,
 } from "../../db/schema/index.ts";
+import { countChanges } from "../../platform/shop-settings.ts";
 import { createJob } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { paymentOptionsFor } from "../payments/service.ts";
-import { countChanges } from "./changes.ts";
-import { parseShopSettings, SettingsError, type ShopSettings } from "./schema.ts";
 import { applyShopSettings } from "./service.ts";
+import { parseShopSettings, SettingsError } from "./validation.ts";
 
 const exampleText = readFileSync(new URL("../../../../../docs/examples/shop.json", import.meta.url), "utf8");
 

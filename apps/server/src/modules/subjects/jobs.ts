@@ -34,35 +34,55 @@ export async function jobsOfShop(
     .orderBy(asc(jobs.id));
 }
 
-/** The subjects of a job with the file names already imported for each and the last picture position. */
-export async function subjectsOfJob(
-  db: Db | Tx,
-  jobId: number,
-): Promise<
-  Array<{ id: number; name: string; group: string | null; sources: string[]; lastPosition: number | null }>
-> {
-  const rows = await db
+/** A subject of a job as the job import and the letters know it: by its name and group. */
+export interface JobSubject {
+  id: number;
+  name: string;
+  group: string | null;
+}
+
+/** The subjects of a job. */
+export async function subjectsOfJob(db: Db | Tx, jobId: number): Promise<JobSubject[]> {
+  return db
     .select({ id: subjects.id, name: subjects.name, group: subjects.group })
     .from(subjects)
     .where(eq(subjects.jobId, jobId));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [held, positions] = await Promise.all([
+}
+
+/** What a subject holds already: the file names its pictures were imported from and its last picture's position. */
+export interface ImportedPictures {
+  sources: Set<string>;
+  /** -1 when the subject has no picture. */
+  lastPosition: number;
+}
+
+/** What each of these subjects holds already, by subject id (a subject without pictures holds nothing). */
+export async function importedPictures(
+  db: Db | Tx,
+  subjectIds: readonly number[],
+): Promise<Map<number, ImportedPictures>> {
+  const held = new Map<number, ImportedPictures>(
+    subjectIds.map((id) => [id, { sources: new Set<string>(), lastPosition: -1 }]),
+  );
+  if (subjectIds.length === 0) return held;
+  const [sources, positions] = await Promise.all([
     db
       .select({ subjectId: pictures.subjectId, sourceName: pictures.sourceName })
       .from(pictures)
-      .where(inArray(pictures.subjectId, ids)),
+      .where(inArray(pictures.subjectId, [...subjectIds])),
     db
       .select({ subjectId: pictures.subjectId, last: max(pictures.position) })
       .from(pictures)
-      .where(inArray(pictures.subjectId, ids))
+      .where(inArray(pictures.subjectId, [...subjectIds]))
       .groupBy(pictures.subjectId),
   ]);
-  return rows.map((r) => ({
-    ...r,
-    sources: held.flatMap((h) => (h.subjectId === r.id && h.sourceName !== null ? [h.sourceName] : [])),
-    lastPosition: positions.find((p) => p.subjectId === r.id)?.last ?? null,
-  }));
+  for (const row of sources)
+    if (row.sourceName !== null) held.get(row.subjectId)?.sources.add(row.sourceName);
+  for (const row of positions) {
+    const subject = held.get(row.subjectId);
+    if (subject && row.last !== null) subject.lastPosition = row.last;
+  }
+  return held;
 }
 
 /** A subject with its job, as an order, a cart line or a delivery names it. */

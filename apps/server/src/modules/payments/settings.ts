@@ -1,8 +1,8 @@
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { paymentOptions } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields, quoted } from "./changes.ts";
-import type { ShopSettings } from "./schema.ts";
+import { paymentOptions } from "../../db/schema/payments.ts";
+import { type ChangeLog, changedFields, quoted } from "../../platform/shop-settings.ts";
 
 /**
  * Payment options, found by provider and title, in the file's order. An option the file no longer lists is kept for

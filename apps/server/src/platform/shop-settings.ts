@@ -1,4 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+
+/**
+ * What the modules share to apply their part of a shop settings file (packages/contracts/src/shop-settings.ts): the
+ * settings module reads the file and calls each owner of a section in one transaction; each records what it did in
+ * one change log.
+ */
 
 /**
  * What applying a settings file did to one thing of the shop. `retired`: no longer offered (a product set inactive, a
@@ -71,4 +80,44 @@ export function countChanges(changes: readonly SettingsChange[]): Record<ChangeA
   };
   for (const change of changes) counts[change.action] += 1;
   return counts;
+}
+
+/** Percent with two decimals to the database's basis points: 25 → 2500. */
+export function basisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** Resolves the file's job references (a job's name or uuid) to the jobs of the shop. */
+export interface JobIndex {
+  /** The job's id; null when the shop has no such job (yet). Two jobs of one name are an error of the file. */
+  resolve(ref: string, path: string): number | null;
+}
+
+/** A settings table that holds one row per portal. */
+type PortalRowTable = PgTable & { portalId: PgColumn };
+
+/**
+ * Makes the portal's row of a one-row-per-portal settings table hold `desired`: created when there is none, else
+ * updated when a field differs; the log names the changed fields as the file does (`fileNames`).
+ */
+export async function upsertPortalRow<T extends PortalRowTable>(
+  tx: Db,
+  table: T,
+  portalId: number,
+  desired: Partial<T["$inferInsert"]>,
+  log: ChangeLog,
+  what: string,
+  fileNames: Partial<Record<keyof T["$inferInsert"], string>> = {},
+): Promise<void> {
+  // Drizzle's select cannot check a table given as a type parameter; the columns read are the table's own.
+  const [existing] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.portalId, portalId));
+  if (!existing) await tx.insert(table).values({ ...desired, portalId });
+  const fields = existing ? changedFields(existing, desired, fileNames) : [];
+  if (existing && fields.length > 0) {
+    await tx.update(table).set(desired).where(eq(table.portalId, portalId));
+  }
+  log.upserted(what, "", existing !== undefined, fields);
 }

@@ -1,10 +1,9 @@
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { vouchers } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields } from "./changes.ts";
-import { basisPoints } from "./portal.ts";
-import type { AppliedProducts } from "./products.ts";
-import type { ShopSettings } from "./schema.ts";
+import { vouchers } from "../../db/schema/catalog.ts";
+import { basisPoints, type ChangeLog, changedFields } from "../../platform/shop-settings.ts";
+import type { AppliedProducts } from "./settings.ts";
 
 /**
  * Vouchers, found by code (normalized like access codes). A voucher the file no longer lists expires now; it is kept

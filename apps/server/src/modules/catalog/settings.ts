@@ -1,12 +1,16 @@
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { pictureTypes } from "@shop/domain/picture-type";
 import { productTypes } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { catalogues, digitalRebateSettings, productPrices, products } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields, quoted } from "./changes.ts";
-import type { JobIndex } from "./jobs.ts";
-import { upsertPortalSettings } from "./portal.ts";
-import type { ShopSettings } from "./schema.ts";
+import { catalogues, digitalRebateSettings, productPrices, products } from "../../db/schema/catalog.ts";
+import {
+  type ChangeLog,
+  changedFields,
+  type JobIndex,
+  quoted,
+  upsertPortalRow,
+} from "../../platform/shop-settings.ts";
 
 const regularPriceList = 0;
 const digitalKinds = ["file", "set"] as const;
@@ -148,7 +152,7 @@ export async function applyDigital(
     groupFilePrice: digital.GP?.file?.rebatedPrice ?? null,
     groupSetPrice: digital.GP?.set?.rebatedPrice ?? null,
   };
-  await upsertPortalSettings(tx, digitalRebateSettings, portalId, rebates, log, "digital rebates", {
+  await upsertPortalRow(tx, digitalRebateSettings, portalId, rebates, log, "digital rebates", {
     portraitFilePrice: "IP.file.rebatedPrice",
     portraitSetPrice: "IP.set.rebatedPrice",
     siblingAndFriendsFilePrice: "SFP.file.rebatedPrice",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseShopSettingsText } from "./file.ts";
-import { parseShopSettings, SettingsError } from "./schema.ts";
+import { parseShopSettings, SettingsError } from "./validation.ts";
 
 const exampleText = readFileSync(new URL("../../../../../docs/examples/shop.json", import.meta.url), "utf8");
 

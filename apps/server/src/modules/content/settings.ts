@@ -1,22 +1,18 @@
+import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
 import {
-  checkoutSettings,
-  type digitalRebateSettings,
-  menuItems,
-  pageSettings,
-  portals,
-  webshopSettings,
-} from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields, quoted } from "./changes.ts";
-import type { ShopSettings } from "./schema.ts";
+  basisPoints,
+  type ChangeLog,
+  changedFields,
+  quoted,
+  upsertPortalRow,
+} from "../../platform/shop-settings.ts";
+
+/** The portal, the webshop and page settings and the menu, as the shop settings file gives them. */
 
 const visibilities = { always: 0, signedIn: 1, signedOut: 2 } as const;
-
-/** Percent with two decimals to the database's basis points: 25 → 2500. */
-export function basisPoints(percent: number): number {
-  return Math.round(percent * 100);
-}
 
 /**
  * The shop's one portal: the first one (which the server makes with empty details when it started once on an empty
@@ -51,37 +47,6 @@ export async function applyPortal(tx: Db, settings: ShopSettings["portal"], log:
   return existing.id;
 }
 
-/** The settings tables that hold one row per portal. */
-type PortalSettingsTable =
-  | typeof webshopSettings
-  | typeof pageSettings
-  | typeof checkoutSettings
-  | typeof digitalRebateSettings;
-
-/**
- * Makes the portal's row of a settings table hold `desired`: created when there is none, else updated when a field
- * differs; the log names the changed fields as the file does (`fileNames`).
- */
-export async function upsertPortalSettings<T extends PortalSettingsTable>(
-  tx: Db,
-  table: T,
-  portalId: number,
-  desired: Partial<T["$inferInsert"]>,
-  log: ChangeLog,
-  what: string,
-  fileNames: Partial<Record<keyof T["$inferInsert"], string>> = {},
-): Promise<void> {
-  // Drizzle's builders take the union of the tables, not a type parameter of it.
-  const settingsTable: PortalSettingsTable = table;
-  const [existing] = await tx.select().from(settingsTable).where(eq(settingsTable.portalId, portalId));
-  if (!existing) await tx.insert(settingsTable).values({ ...desired, portalId });
-  const fields = existing ? changedFields(existing, desired, fileNames) : [];
-  if (existing && fields.length > 0) {
-    await tx.update(settingsTable).set(desired).where(eq(settingsTable.portalId, portalId));
-  }
-  log.upserted(what, "", existing !== undefined, fields);
-}
-
 export async function applyWebshop(
   tx: Db,
   portalId: number,
@@ -96,7 +61,7 @@ export async function applyWebshop(
     termsText: settings.termsText,
     privacyPolicy: settings.privacyPolicy,
   };
-  await upsertPortalSettings(tx, webshopSettings, portalId, desired, log, "webshop settings");
+  await upsertPortalRow(tx, webshopSettings, portalId, desired, log, "webshop settings");
 }
 
 export async function applyPage(
@@ -105,7 +70,7 @@ export async function applyPage(
   settings: NonNullable<ShopSettings["page"]>,
   log: ChangeLog,
 ): Promise<void> {
-  await upsertPortalSettings(tx, pageSettings, portalId, { ...settings }, log, "page settings");
+  await upsertPortalRow(tx, pageSettings, portalId, { ...settings }, log, "page settings");
 }
 
 /** The menu is the file's list: item i of the file is the menu's i-th item; items beyond it are removed. */
@@ -147,20 +112,4 @@ export async function applyMenu(
       action: "removed",
     });
   }
-}
-
-export async function applyCheckout(
-  tx: Db,
-  portalId: number,
-  settings: NonNullable<ShopSettings["checkout"]>,
-  log: ChangeLog,
-): Promise<void> {
-  const desired = {
-    disableOrderComment: !settings.orderComment,
-    useAddressAutocompleteService: settings.addressAutocomplete,
-  };
-  await upsertPortalSettings(tx, checkoutSettings, portalId, desired, log, "checkout settings", {
-    disableOrderComment: "orderComment",
-    useAddressAutocompleteService: "addressAutocomplete",
-  });
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { DeliveryOptionSettings } from "@shop/contracts/shop-settings";
 import { expressLocationUuid, isExpressLocation } from "@shop/domain/pickup-location";
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { deliveryOptions, pickupLocations } from "../../db/schema/index.ts";
-import { type ChangeLog, changedFields, quoted } from "./changes.ts";
-import type { JobIndex } from "./jobs.ts";
-import type { DeliveryOptionSettings } from "./schema.ts";
+import { deliveryOptions, pickupLocations } from "../../db/schema/delivery.ts";
+import { type ChangeLog, changedFields, type JobIndex, quoted } from "../../platform/shop-settings.ts";
 
 type Store = Extract<DeliveryOptionSettings, { type: "store-pickup" }>["stores"][number];
 type LocationValues = Omit<typeof pickupLocations.$inferInsert, "id">;

@@ -1,16 +1,16 @@
-import { PaymentProvider } from "@shop/contracts/checkout";
-import { DeliveryType } from "@shop/contracts/delivery";
 import { normalizeAccessCode } from "@shop/domain/access-code";
 import { limits, shopLimits } from "@shop/domain/limits";
 import { isExpressLocation } from "@shop/domain/pickup-location";
 import { pictureTypes } from "@shop/domain/picture-type";
 import { z } from "zod";
+import { PaymentProvider } from "./checkout.ts";
+import { DeliveryType } from "./delivery.ts";
 
 /**
  * The shop settings file of `npm run shop -- settings apply` (docs/examples/shop.json describes the demo shop).
  * Money is in minor units (øre, cents) as everywhere in the shop: 14900 is 149.00 kr. Rates are percents: 25 is
- * 25 %. Only the operator's command line and the demo seed read it, so it lives with the settings module; it moves
- * to packages/contracts the day an operator route takes it.
+ * 25 %. The settings module reads it and each module applies its own part, so the shape lives here, where all of
+ * them import it.
  */
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
@@ -64,13 +64,16 @@ const dateTime = z.iso
   })
   .transform((s) => new Date(s));
 
+// A bound before each pattern, with the pattern's message: a long value is one problem, told the same way.
 const color = z
   .string()
+  .max(7, { error: "must be a colour like #1f4e79", abort: true })
   .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1f4e79" })
   .transform((s) => s.toLowerCase());
 
 const countryCode = z
   .string()
+  .max(2, { error: "must be a two-letter country code (ISO 3166-1), e.g. NO", abort: true })
   .regex(/^[A-Z]{2}$/, { error: "must be a two-letter country code (ISO 3166-1), e.g. NO" });
 
 const languageTag = z
@@ -93,7 +96,10 @@ const portal = z.strictObject({
   /** Shown to parents as the shop's contact. */
   email: z.email({ error: "must be an e-mail address" }).max(limits.emailMax),
   phone: text(50),
-  currency: z.string().refine((c) => currencies.has(c), { error: "must be a currency code, e.g. NOK" }),
+  currency: z
+    .string()
+    .max(3, { error: "must be a currency code, e.g. NOK", abort: true })
+    .refine((c) => currencies.has(c), { error: "must be a currency code, e.g. NOK" }),
   /** Prices include VAT at this rate. */
   vatPercent: percent({ allowZero: true }),
   /** The address forms ask for a second address line. */
@@ -403,53 +409,3 @@ export const ShopSettings = z
 
 export type ShopSettings = z.infer<typeof ShopSettings>;
 export type DeliveryOptionSettings = NonNullable<ShopSettings["deliveryOptions"]>[number];
-
-/** One problem of a settings file: where (`deliveryOptions[2].price`) and what. */
-export interface SettingsIssue {
-  path: string;
-  message: string;
-}
-
-/** A path as the file's reader writes it: `deliveryOptions[2].stores[0].price`. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = "";
-  for (const segment of path) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else out += out === "" ? String(segment) : `.${String(segment)}`;
-  }
-  return out === "" ? "(the file)" : out;
-}
-
-function toIssues(issue: z.core.$ZodIssue): SettingsIssue[] {
-  if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => ({
-      path: formatPath([...issue.path, key]),
-      message: "is not a known field",
-    }));
-  }
-  // The one discriminated union of the file is the delivery option's type.
-  if (issue.code === "invalid_union" && "note" in issue && issue.note === "No matching discriminator") {
-    return [{ path: formatPath(issue.path), message: `must be one of ${DeliveryType.options.join(", ")}` }];
-  }
-  const missing = issue.code === "invalid_type" && issue.input === undefined;
-  return [{ path: formatPath(issue.path), message: missing ? "is required" : issue.message }];
-}
-
-export type SettingsParse = { ok: true; settings: ShopSettings } | { ok: false; issues: SettingsIssue[] };
-
-/** Validates a parsed JSON document; every problem names its field. */
-export function parseShopSettings(document: unknown): SettingsParse {
-  const result = ShopSettings.safeParse(document, { reportInput: true });
-  if (result.success) return { ok: true, settings: result.data };
-  return { ok: false, issues: result.error.issues.flatMap(toIssues) };
-}
-
-/** A settings file that cannot be applied; nothing of it is kept. */
-export class SettingsError extends Error {
-  readonly issues: SettingsIssue[];
-  constructor(issues: SettingsIssue[]) {
-    super(issues.map((i) => `${i.path}: ${i.message}`).join("\n"));
-    this.name = "SettingsError";
-    this.issues = issues;
-  }
-}
