@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerErrorHandler } from "./errors.ts";
 import { registerLegacyRedirects } from "./legacy/routes.ts";
+import { sessionCookieNameFor, sessionsPluginFp } from "./modules/account/sessions.ts";
 import { resolvePortalId } from "./modules/content/portal.ts";
 import { registerModules } from "./modules/index.ts";
 import type { StripeClient } from "./modules/payments/stripe.ts";
@@ -23,7 +24,6 @@ import { bodyLimits, inputGuardPluginFp } from "./platform/input-guard.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
 import { originCheckPluginFp } from "./platform/origin-check.ts";
-import { sessionCookieNameFor, sessionsPluginFp } from "./platform/sessions.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
 import type { Storage } from "./platform/storage.ts";
 

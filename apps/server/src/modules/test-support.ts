@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { secureSessionCookieName, sessionCookieName } from "../platform/sessions.ts";
+import { secureSessionCookieName, sessionCookieName } from "./account/sessions.ts";
 
 export const demoAccount = { email: "demo@example.com", password: "demo1234" } as const;
 

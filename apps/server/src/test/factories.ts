@@ -21,6 +21,7 @@ import {
 } from "../db/schema/index.ts";
 import { insertAccessCode } from "../modules/access/codes.ts";
 import { insertUser } from "../modules/account/service.ts";
+import { hashToken, newToken, sessionCookieNameFor } from "../modules/account/sessions.ts";
 import { openTransaction, putFileInCart, startCheckout } from "../modules/checkout/purchase-test-support.ts";
 import { portalName } from "../modules/content/portal.ts";
 import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
@@ -30,7 +31,6 @@ import { parseShopSettings } from "../modules/settings/validation.ts";
 import { insertJob, insertPictures, insertSubject, shopPhotographer } from "../modules/subjects/records.ts";
 import { addSubjectToUser } from "../modules/subjects/scope.ts";
 import { hashPassword } from "../platform/passwords.ts";
-import { hashToken, newToken, sessionCookieNameFor } from "../platform/sessions.ts";
 import type { Storage } from "../platform/storage.ts";
 import type { TestApp } from "./helpers.ts";
 

@@ -15,11 +15,11 @@ import type { Db, Tx } from "../../db/client.ts";
 import { passwordResetKeys, users } from "../../db/schema/account.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "../../platform/passwords.ts";
-import { endSessionsOf } from "../../platform/sessions.ts";
 import { getLanguages, shopProfile } from "../content/service.ts";
 import { addSubjectToUser } from "../subjects/scope.ts";
 import { checkNewPassword, type NewPasswordProblem } from "./password-rules.ts";
 import { passwordResetMail } from "./reset-mail.ts";
+import { endSessionsOf } from "./sessions.ts";
 
 export const wrongCredentialsMessage = "Wrong e-mail or password";
 export const codeRequiredMessage = "Please enter your code first";

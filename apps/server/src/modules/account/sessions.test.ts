@@ -2,11 +2,11 @@ import fastifyCookie from "@fastify/cookie";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions } from "../db/schema/index.ts";
-import { registerErrorHandler } from "../errors.ts";
-import { createPictureSet, createSubjectWithCode, createUser } from "../test/factories.ts";
-import { createTestApp, type TestApp } from "../test/helpers.ts";
-import { authPluginFp } from "./auth.ts";
+import { sessions } from "../../db/schema/account.ts";
+import { registerErrorHandler } from "../../errors.ts";
+import { authPluginFp } from "../../platform/auth.ts";
+import { createPictureSet, createSubjectWithCode, createUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   anonymousSessionMs,
   hashToken,

@@ -2,10 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { users } from "../db/schema/account.ts";
-import { sessions } from "../db/schema/sessions.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/account.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
