@@ -4,7 +4,7 @@ import type { ProductPrice } from "@shop/domain/pricing";
 import type { ProductKind } from "@shop/domain/product-kind";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import type { DigitalRebates } from "../catalog/service.ts";
+import type { DigitalRebates, ProductRow } from "../catalog/service.ts";
 import type { Grant } from "../entitlements/service.ts";
 import type { ReleasedPicture } from "../subjects/pictures.ts";
 
@@ -16,16 +16,7 @@ export interface CartLineRow {
   subProductUuids: string[];
   pictureId: number | null;
   catalogueId: number | null;
-  product: {
-    id: number;
-    uuid: string;
-    name: string;
-    type: number;
-    kind: string;
-    pictureType: string | null;
-    minOrderQuantity: number;
-    maxQuantity: number | null;
-  };
+  product: ProductRow;
   subject: { id: number; uuid: string; name: string; group: string | null; jobId: number; jobName: string };
 }
 
