@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Cart, Money } from "./cart.ts";
 import { Catalogue, CatalogueChoice } from "./catalogues.ts";
 import { DeliveryMethod, DeliveryOptionData } from "./delivery.ts";
+import { ErrorCode, ErrorParams } from "./error-codes.ts";
 import { PictureType } from "./picture-sets.ts";
 
 export const PaymentProvider = z.enum(["card", "mobile", "invoice", "stripe"]);
@@ -112,8 +113,9 @@ export const SetDeliveryBody = z.object({
 /** Field errors name the form's fields ('name', 'postalCode', 'emailAddress', …). */
 export const FieldErrorResponse = z.object({
   error: z.string().max(sizeLimits.answerText),
-  /** 'invalid_fields' when `fields` names what to correct. */
-  code: z.string().max(sizeLimits.answerLabel).optional(),
+  /** check_delivery when `fields` names what to correct. */
+  code: ErrorCode,
+  params: ErrorParams.optional(),
   fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
 });
 export type FieldErrorResponse = z.infer<typeof FieldErrorResponse>;
@@ -169,9 +171,12 @@ export const CreateTransactionResponse = z.object({
   /** Field errors of the delivery or payment form, when those are the reason. */
   fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
   /**
-   * What kind of refusal it is, when it is not the form: voucher_refused (the cart's voucher no longer holds and was
-   * taken off the cart: its new total is worth showing), invoice_refused (invoice is not possible for this order).
+   * The error's code, when it failed. A voucher refusal (voucher_expired, …: the cart's voucher no longer holds and
+   * was taken off the cart, so its new total is worth showing) or an invoice refusal (invoice_over_maximum,
+   * invoice_unpaid) is not about the form.
    */
-  code: z.enum(["voucher_refused", "invoice_refused"]).optional(),
+  code: ErrorCode.optional(),
+  /** The values in the error's text (the voucher's minimum, the invoice maximum). */
+  params: ErrorParams.optional(),
 });
 export type CreateTransactionResponse = z.infer<typeof CreateTransactionResponse>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { unauthorized } from "../errors.ts";
+import { signInMessage, unauthorized } from "../errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -14,7 +14,7 @@ declare module "fastify" {
 
 /** request.user, asserted present: use inside handlers of routes declared with `config: { auth: true }`. */
 export function currentUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized(signInMessage, "unauthorized");
   return request.user;
 }
 
@@ -30,7 +30,8 @@ export function isProtectedRoute(config: { auth?: boolean } | undefined): boolea
  */
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
-    if (isProtectedRoute(request.routeOptions.config) && !request.user) throw unauthorized();
+    if (isProtectedRoute(request.routeOptions.config) && !request.user)
+      throw unauthorized(signInMessage, "unauthorized");
   });
 }
 

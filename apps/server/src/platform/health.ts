@@ -12,7 +12,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
         summary: "Liveness and database check",
         response: {
           200: z.object({ status: z.literal("ok") }),
-          503: z.object({ status: z.literal("unavailable") }),
+          503: z.object({ status: z.literal("unavailable"), code: z.literal("service_unavailable") }),
         },
       },
     },
@@ -22,7 +22,9 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
         return { status: "ok" as const };
       } catch (error) {
         request.log.error({ err: error }, "health check: database unavailable");
-        return reply.status(503).send({ status: "unavailable" as const });
+        return reply
+          .status(503)
+          .send({ status: "unavailable" as const, code: "service_unavailable" as const });
       }
     },
   );

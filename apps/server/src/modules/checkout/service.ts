@@ -23,7 +23,7 @@ import {
   vouchers,
   webshopSettings,
 } from "../../db/schema/index.ts";
-import { badRequest, conflict, type HttpError, notFound } from "../../errors.ts";
+import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../../errors.ts";
 import {
   addDigitalSets,
   applyVoucherCode,
@@ -74,7 +74,7 @@ export async function findCheckout(db: Db, userId: number, checkoutUuid: string)
     .from(checkouts)
     .where(and(eq(checkouts.uuid, checkoutUuid), eq(checkouts.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(checkoutTexts.checkoutNotFound);
+  if (!row) throw notFound(checkoutTexts.checkoutNotFound, "checkout_not_found");
   return row;
 }
 
@@ -260,7 +260,7 @@ export async function saveAddressToProfile(db: Db, userId: number, data: Deliver
 }
 
 function fieldError(message: string, fields: FieldErrors): HttpError {
-  return badRequest(message, "invalid_fields", { error: message, code: "invalid_fields", fields });
+  return badRequest(message, "check_delivery", { fields });
 }
 
 /** PUT …/delivery: sets the delivery option with its checked form. */
@@ -332,7 +332,7 @@ export async function verifyRebateCode(
 ): Promise<{ cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
   const result = await applyVoucherCode(deps.db, deps.portalId, userId, code, new Date());
-  if (!result.ok) throw badRequest(result.error, "voucher_refused");
+  if (!result.ok) throw errorAnswer(400, result);
   // The voucher was checked against the cart's priced lines: the cart is the same, now with it.
   const priced: PricedCart = {
     lines: result.lines,

@@ -1,16 +1,18 @@
+import type { ErrorResponse } from "@shop/contracts/common";
 import type { PaymentStopReason } from "@shop/contracts/payments";
-import { checkInvoice, invoiceRefusalText } from "@shop/domain/invoice";
-import { evaluateVoucher, voucherReasonText } from "@shop/domain/voucher";
+import { checkInvoice } from "@shop/domain/invoice";
+import { evaluateVoucher } from "@shop/domain/voucher";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, voucherRedemptions } from "../../db/schema/index.ts";
+import { invoiceRefusal, voucherRefusal } from "../../refusals.ts";
 import { findVoucherById, productIdsByUuid, voucherUsedBy } from "../catalog/service.ts";
 import { hasUnpaidInvoice, lockInvoicesOf } from "../orders/invoices.ts";
 
-/** Why the shop does not take a payment for an order (any more), with the English reason the page shows. */
+/** Why the shop does not take a payment for an order (any more), with the reason the page shows. */
 export interface PaymentStop {
   reason: PaymentStopReason;
-  text: string;
+  problem: ErrorResponse;
 }
 
 export interface OrderToPay {
@@ -76,7 +78,7 @@ export async function voucherStop(
   if (result.ok) return null;
   return {
     reason: "voucher_invalid",
-    text: voucherReasonText(result.reason, voucher?.minOrderValue ?? null, order.currency),
+    problem: voucherRefusal(result.reason, voucher?.minOrderValue ?? null, order.currency),
   };
 }
 
@@ -97,7 +99,7 @@ export async function redeemVoucher(tx: Db, order: OrderToPay, now: Date): Promi
   if (inserted.length > 0) return null;
   return {
     reason: "voucher_invalid",
-    text: voucherReasonText("alreadyUsed", voucher.minOrderValue, order.currency),
+    problem: voucherRefusal("alreadyUsed", voucher.minOrderValue, order.currency),
   };
 }
 
@@ -114,5 +116,5 @@ export async function invoiceStop(tx: Db, order: OrderToPay, maxAmount: number):
     hasUnpaidInvoice: await hasUnpaidInvoice(tx, order.userId),
   });
   if (refusal === null) return null;
-  return { reason: "invoice_refused", text: invoiceRefusalText(refusal, maxAmount, order.currency) };
+  return { reason: "invoice_refused", problem: invoiceRefusal(refusal, maxAmount, order.currency) };
 }
