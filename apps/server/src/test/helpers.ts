@@ -13,6 +13,7 @@ import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.t
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
 import { demoAccount, seedDemo } from "../seed/demo.ts";
 import { signedInCookie } from "./factories.ts";
+import { requireListedErrorCodes } from "./listed-error-codes.ts";
 import {
   buildTemplate,
   readTemplate,
@@ -202,6 +203,7 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
     ...(options.now ? { now: options.now } : {}),
   };
   const app = injectAsBrowser(await buildApp(deps), config);
+  requireListedErrorCodes(app);
   await app.ready();
   let closed = false;
   return {
