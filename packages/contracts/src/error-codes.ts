@@ -156,6 +156,12 @@ export type AnsweredValidationError = keyof typeof validationErrorCodes;
 
 const voucherCodes: ReadonlySet<ErrorCode> = new Set(Object.values(voucherRefusalCodes));
 const invoiceCodes: ReadonlySet<ErrorCode> = new Set(Object.values(invoiceRefusalCodes));
+const validationCodes: ReadonlySet<ErrorCode> = new Set(Object.values(validationErrorCodes));
+
+/** Whether a code says a field of an account form breaks a rule (the form shows it under that field). */
+export function isValidationError(code: ErrorCode | null | undefined): boolean {
+  return code != null && validationCodes.has(code);
+}
 
 /** Whether a code says the cart's voucher was refused. */
 export function isVoucherRefusal(code: ErrorCode | null | undefined): boolean {
