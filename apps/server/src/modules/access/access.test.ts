@@ -50,6 +50,7 @@ describe("access codes", () => {
       valid: false,
       errorMessage: "The code is not valid",
       data: null,
+      code: "invalid_code",
     });
     expect(res.cookies.find((c) => c.name === "sid")).toBeUndefined();
   });
@@ -93,6 +94,7 @@ describe("access codes", () => {
     expect(body.valid).toBe(true);
     expect(body.warning).toEqual({
       message: "This picture set is already in your account",
+      code: "already_in_account",
       payload: { subject: { uuid: body.pictureSet.uuid, name: "Emma og Jonas Nordmann" } },
     });
   });
@@ -107,6 +109,7 @@ describe("access codes", () => {
       warning: null,
       redirect: null,
       pictureSet: null,
+      code: "invalid_code",
     });
   });
 

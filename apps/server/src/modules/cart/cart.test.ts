@@ -241,7 +241,7 @@ describe("the cart", () => {
       const sibling = await newParent("SIBS2026", "Emma og Jonas Nordmann");
       const res = await toggleFile(sibling, first(emma));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: "Picture not found", code: "not_found" });
+      expect(res.json()).toEqual({ error: "Picture not found", code: "picture_not_found" });
     });
 
     it("a type that is not the picture's is refused", async () => {
@@ -258,7 +258,10 @@ describe("the cart", () => {
       if (!bought) throw new Error("the demo account bought nothing");
       const res = await post(fileToggle, demo, { file: bought.uuid, type: "IP" });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: "You have already bought this picture", code: "already_bought" });
+      expect(res.json()).toEqual({
+        error: "You have already bought this picture",
+        code: "picture_already_bought",
+      });
       expect((await getCart(demo)).orderLines.some((l) => l.digitalFiles[0]?.uuid === bought.uuid)).toBe(
         false,
       );
@@ -379,7 +382,7 @@ describe("the cart", () => {
       for (const pictureSet of [emma.set, "6f1d2a8e-3b4c-4d5e-8f90-1a2b3c4d5e6f"]) {
         const res = await toggleSet(other, pictureSet, "IP");
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: "Picture set not found", code: "not_found" });
+        expect(res.json()).toEqual({ error: "Picture set not found", code: "picture_set_not_found" });
       }
     });
 
@@ -441,7 +444,10 @@ describe("the cart", () => {
         headers: { cookie: p.cookie },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "The quantity of a digital picture cannot be changed" });
+      expect(res.json()).toEqual({
+        error: "The quantity of a digital picture cannot be changed",
+        code: "digital_quantity_fixed",
+      });
       const zero = await t.app.inject({
         method: "PATCH",
         url: lineUrl(line.uuid),
@@ -464,7 +470,7 @@ describe("the cart", () => {
       expect(res.json().cart).toMatchObject({ orderLines: [], itemCount: 0 });
       const again = await del();
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ error: "Order line not found", code: "not_found" });
+      expect(again.json()).toEqual({ error: "Order line not found", code: "order_line_not_found" });
     });
 
     it("another user's line answers 404 and stays in their cart", async () => {
@@ -621,7 +627,7 @@ describe("the cart", () => {
           catalogues: [{ uuid: catalogue.uuid, subjectUuid, quantity: 1 }],
         });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: "Catalogue not found", code: "not_found" });
+        expect(res.json()).toEqual({ error: "Catalogue not found", code: "catalogue_not_found" });
       }
     });
 
@@ -696,6 +702,8 @@ describe("the cart", () => {
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, "RABATT50")).toEqual({
         ok: false,
         error: "This voucher code is only valid for orders over NOK 300",
+        code: "voucher_minimum_not_reached",
+        params: { amount: 30_000, currency: "NOK" },
       });
       await toggleSet(p);
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, "RABATT50")).toEqual({ ok: true });
@@ -709,13 +717,17 @@ describe("the cart", () => {
     });
 
     it.each([
-      ["UTLOPT", "This voucher code has expired"],
-      ["NOSUCHCODE", "This voucher code is not valid"],
-      ["", "This voucher code is not valid"],
-    ])("%j is refused: %s", async (code, error) => {
+      ["UTLOPT", "This voucher code has expired", "voucher_expired"],
+      ["NOSUCHCODE", "This voucher code is not valid", "voucher_unknown"],
+      ["", "This voucher code is not valid", "voucher_unknown"],
+    ])("%j is refused: %s", async (voucher, error, code) => {
       const p = await newParent();
       await toggleSet(p);
-      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, code)).toEqual({ ok: false, error });
+      expect(await applyRebateCode(t.db, t.app.portalId, p.userId, voucher)).toEqual({
+        ok: false,
+        error,
+        code,
+      });
       expect((await getCart(p.cookie)).rebateCode).toBeNull();
     });
 
@@ -744,6 +756,7 @@ describe("the cart", () => {
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, scoped.code)).toEqual({
         ok: false,
         error: "This voucher code does not apply to the products in your cart",
+        code: "voucher_not_applicable",
       });
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, once.code)).toEqual({ ok: true });
       const snapshot = await loadCartSnapshot(t.db, t.app.portalId, p.userId);
@@ -770,6 +783,7 @@ describe("the cart", () => {
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, once.code)).toEqual({
         ok: false,
         error: "You have already used this voucher code",
+        code: "voucher_already_used",
       });
     });
   });

@@ -102,7 +102,7 @@ describe("content", () => {
     await t.db.update(webshopSettings).set({ privacyPolicy: null });
     const res = await t.app.inject({ method: "GET", url: "/api/webshop/privacy-policy" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Page not found" });
+    expect(res.json()).toEqual({ error: "Page not found", code: "page_not_found" });
     const settings = await t.app.inject({ method: "GET", url: "/api/webshop/settings" });
     expect(settings.json().webshop.hasPrivacyPolicy).toBe(false);
   });

@@ -121,7 +121,7 @@ describe("digital portraits", () => {
     const { cookie } = await registerWithCode(t.app, "EMMA2026");
     const res = await t.app.inject({ method: "GET", url: detailUrl(nora), headers: { cookie } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Picture set not found", code: "not_found" });
+    expect(res.json()).toEqual({ error: "Picture set not found", code: "picture_set_not_found" });
     const bad = await t.app.inject({ method: "GET", url: detailUrl("nora"), headers: { cookie } });
     expect(bad.statusCode).toBe(400);
   });

@@ -72,6 +72,8 @@ describe("payments with the built-in providers", () => {
         orderReference: orderUuid.slice(0, 8),
         mobilePhone: null,
         lastError: null,
+        lastErrorCode: null,
+        lastErrorParams: null,
         stopReason: null,
       });
     });
@@ -101,6 +103,8 @@ describe("payments with the built-in providers", () => {
         status: "declined",
         orderUuid,
         error: "Your card was declined.",
+        code: "card_declined",
+        params: null,
         stopReason: null,
         redirectUrl: null,
       });
@@ -116,6 +120,8 @@ describe("payments with the built-in providers", () => {
         status: "paid",
         orderUuid,
         error: null,
+        code: null,
+        params: null,
         stopReason: null,
         redirectUrl: null,
       });
@@ -199,6 +205,7 @@ describe("payments with the built-in providers", () => {
       expect((await post(cookie, url, { action: "decline" })).json()).toMatchObject({
         status: "declined",
         error: "The payment was declined in the app.",
+        code: "mobile_declined",
       });
       expect((await getCart(t.app, cookie)).itemCount).toBe(1);
       expect((await post(cookie, url, { action: "approve" })).statusCode).toBe(409);
@@ -239,6 +246,8 @@ describe("payments with the built-in providers", () => {
         status: "invoiced",
         orderUuid,
         error: null,
+        code: null,
+        params: null,
         stopReason: null,
         redirectUrl: null,
       });

@@ -32,7 +32,11 @@ describe("the built-in test card provider", () => {
 
   it.each([
     ["4242 4242 4242 4242", "12/30", { kind: "paid" }],
-    ["4000 0000 0000 0002", "12/30", { kind: "declined", error: "Your card was declined." }],
+    [
+      "4000 0000 0000 0002",
+      "12/30",
+      { kind: "declined", error: "Your card was declined.", code: "card_declined" },
+    ],
     [
       "5555 5555 5555 4444",
       "12/30",
