@@ -27,6 +27,7 @@ const tables = {
   voucherRefusalCodes: listed.voucherRefusalCodes,
   invoiceRefusalCodes: listed.invoiceRefusalCodes,
   paymentDeclineCodes: listed.paymentDeclineCodes,
+  nationalIdErrorCodes: listed.nationalIdErrorCodes,
   validationErrorCodes: listed.validationErrorCodes,
 };
 

@@ -110,6 +110,13 @@ export const SetDeliveryBody = z.object({
   deliveryOptionUuid: z.uuid(),
   deliveryOptionData: DeliveryOptionData,
 });
+/**
+ * The code of each field's problem, by the field's name as in `fields` (whose texts are the rules' English): the web
+ * app says the code's text under the field.
+ */
+export const FieldCodes = z.record(z.string().max(sizeLimits.answerLabel), ErrorCode);
+export type FieldCodes = z.infer<typeof FieldCodes>;
+
 /** Field errors name the form's fields ('name', 'postalCode', 'emailAddress', …). */
 export const FieldErrorResponse = z.object({
   error: z.string().max(sizeLimits.answerText),
@@ -117,6 +124,7 @@ export const FieldErrorResponse = z.object({
   code: ErrorCode,
   params: ErrorParams.optional(),
   fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
+  fieldCodes: FieldCodes.optional(),
 });
 export type FieldErrorResponse = z.infer<typeof FieldErrorResponse>;
 
@@ -170,6 +178,7 @@ export const CreateTransactionResponse = z.object({
   order: z.object({ uuid: z.uuid() }).nullable(),
   /** Field errors of the delivery or payment form, when those are the reason. */
   fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
+  fieldCodes: FieldCodes.optional(),
   /**
    * The error's code, when it failed. A voucher refusal (voucher_expired, …: the cart's voucher no longer holds and
    * was taken off the cart, so its new total is worth showing) or an invoice refusal (invoice_over_maximum,

@@ -1,4 +1,5 @@
 import type { InvoiceRefusal } from "@shop/domain/invoice";
+import type { NationalIdError } from "@shop/domain/national-id";
 import type { PaymentDeclineText } from "@shop/domain/payment-texts";
 import type { ValidationError } from "@shop/domain/validation";
 import type { VoucherRefusal } from "@shop/domain/voucher";
@@ -75,6 +76,9 @@ export const errorCodes = {
   choose_payment: "The transaction names no payment option that is offered.",
   check_delivery: "The delivery form has fields to correct; `fields` names them.",
   check_payment: "The payment form has fields to correct; `fields` names them.",
+  national_id_format: "The national identity number is not 11 digits (a field of the payment form).",
+  national_id_invalid: "The national identity number fails its check digits (a field of the payment form).",
+  national_id_underage: "The national identity number is of someone under 18, who may not pay by invoice.",
   voucher_unknown: "The voucher code does not exist.",
   voucher_expired: "The voucher has expired.",
   voucher_minimum_not_reached:
@@ -142,7 +146,14 @@ export const paymentDeclineCodes = {
   mobileDeclined: "mobile_declined",
 } as const satisfies Record<PaymentDeclineText, ErrorCode>;
 
-/** The code of each validation problem the account calls answer (registration, password reset). */
+/** The code of each problem with a national identity number (packages/domain national-id), a payment form field. */
+export const nationalIdErrorCodes = {
+  format: "national_id_format",
+  checksum: "national_id_invalid",
+  underage: "national_id_underage",
+} as const satisfies Record<NationalIdError, ErrorCode>;
+
+/** The code of each validation problem the forms' calls answer (registration, password reset, checkout fields). */
 export const validationErrorCodes = {
   required: "required",
   invalidEmail: "invalid_email",

@@ -1,11 +1,13 @@
 import {
   errorCodes,
   invoiceRefusalCodes,
+  nationalIdErrorCodes,
   paymentDeclineCodes,
   validationErrorCodes,
   voucherRefusalCodes,
 } from "@shop/contracts/error-codes";
 import { invoiceTexts } from "@shop/domain/invoice";
+import { nationalIdTexts } from "@shop/domain/national-id";
 import { paymentDeclineTexts } from "@shop/domain/payment-texts";
 import { validationTexts } from "@shop/domain/validation";
 import { voucherReasonTexts } from "@shop/domain/voucher";
@@ -35,6 +37,7 @@ describe("the texts of the error codes", () => {
       [voucherRefusalCodes, voucherReasonTexts],
       [invoiceRefusalCodes, invoiceTexts],
       [paymentDeclineCodes, paymentDeclineTexts],
+      [nationalIdErrorCodes, nationalIdTexts],
       [validationErrorCodes, validationTexts],
     ];
     for (const [codeOf, textOf] of pairs) {

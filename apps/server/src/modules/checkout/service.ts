@@ -9,7 +9,7 @@ import type {
 } from "@shop/contracts/checkout";
 import type { PictureType } from "@shop/contracts/common";
 import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/delivery";
-import type { FieldErrors } from "@shop/domain/delivery-address";
+import type { FieldProblems } from "@shop/domain/delivery-address";
 import { isProductLine } from "@shop/domain/order-line";
 import { and, eq, gt, isNull, lt, notExists, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -24,6 +24,7 @@ import {
   webshopSettings,
 } from "../../db/schema/index.ts";
 import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../../errors.ts";
+import { fieldAnswer, validationProblems } from "../../refusals.ts";
 import {
   addDigitalSets,
   applyVoucherCode,
@@ -259,8 +260,8 @@ export async function saveAddressToProfile(db: Db, userId: number, data: Deliver
     .where(eq(users.id, userId));
 }
 
-function fieldError(message: string, fields: FieldErrors): HttpError {
-  return badRequest(message, "check_delivery", { fields });
+function fieldError(message: string, fields: FieldProblems): HttpError {
+  return badRequest(message, "check_delivery", fieldAnswer(validationProblems(fields)));
 }
 
 /** PUT …/delivery: sets the delivery option with its checked form. */

@@ -5,16 +5,22 @@ import type {
   PaymentOption,
 } from "@shop/contracts/checkout";
 import type { ErrorResponse } from "@shop/contracts/common";
-import type { FieldErrors } from "@shop/domain/delivery-address";
 import { checkInvoice } from "@shop/domain/invoice";
-import { checkNationalIdNumber, nationalIdTexts } from "@shop/domain/national-id";
-import { checkMobile, normalizeMobile, validationTexts } from "@shop/domain/validation";
+import { checkNationalIdNumber } from "@shop/domain/national-id";
+import { checkMobile, normalizeMobile } from "@shop/domain/validation";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { checkouts } from "../../db/schema/index.ts";
 import { HttpError } from "../../errors.ts";
 import { encryptText, keyedHash } from "../../platform/crypto.ts";
-import { invoiceRefusal } from "../../refusals.ts";
+import {
+  type FieldProblem,
+  fieldAnswer,
+  invoiceRefusal,
+  nationalIdProblem,
+  validationProblem,
+  validationProblems,
+} from "../../refusals.ts";
 import { cartOf, dropRefusedVoucher, type PricedCart, priceCart } from "../cart/service.ts";
 import {
   availableDeliveryOptions,
@@ -43,12 +49,19 @@ import {
 } from "./service.ts";
 import { catalogueMaxDeliveryTime, cataloguesWithQuantity } from "./upsell.ts";
 
-/** A refused transaction in the call's shape: `{ error, code, transaction: null, order: null }`, fields or params. */
-function transactionError(status: number, answer: ErrorResponse, fields?: FieldErrors): HttpError {
+/**
+ * A refused transaction in the call's shape: `{ error, code, transaction: null, order: null }`, the fields' problems
+ * or the text's values.
+ */
+function transactionError(
+  status: number,
+  answer: ErrorResponse,
+  fields?: Readonly<Record<string, FieldProblem>>,
+): HttpError {
   return new HttpError(status, answer.error, answer.code, {
     transaction: null,
     order: null,
-    ...(fields ? { fields } : {}),
+    ...(fields ? fieldAnswer(fields) : {}),
     ...(answer.params ? { params: answer.params } : {}),
   });
 }
@@ -58,21 +71,21 @@ function checkPaymentForm(
   option: PaymentOption,
   data: CreateTransactionBody["paymentOptionData"],
   now: Date,
-): { fields: FieldErrors; mobilePhone: string | null; pid: string | null } {
-  const fields: FieldErrors = {};
+): { fields: Record<string, FieldProblem>; mobilePhone: string | null; pid: string | null } {
+  const fields: Record<string, FieldProblem> = {};
   let mobilePhone: string | null = null;
   let pid: string | null = null;
   if (option.verifyMobile) {
     const problem = checkMobile(data.mobilePhone ?? "");
-    if (problem) fields.mobilePhone = validationTexts[problem];
+    if (problem) fields.mobilePhone = validationProblem(problem);
     else mobilePhone = normalizeMobile(data.mobilePhone ?? "");
   }
   if (option.requirePersonNo) {
     const value = (data.pid ?? "").trim();
-    if (value === "") fields.pid = validationTexts.required;
+    if (value === "") fields.pid = validationProblem("required");
     else {
       const check = checkNationalIdNumber(value, now);
-      if (!check.ok) fields.pid = nationalIdTexts[check.reason];
+      if (!check.ok) fields.pid = nationalIdProblem(check.reason);
       else pid = value.replace(/\s+/g, "");
     }
   }
@@ -103,7 +116,7 @@ async function checkChoices(
     throw transactionError(
       400,
       { error: checkoutTexts.chooseDelivery, code: "choose_delivery" },
-      { deliveryOptionUuid: validationTexts.required },
+      { deliveryOptionUuid: validationProblem("required") },
     );
   }
   const paymentChoices = await paymentOptionsFor(tx, deps.portalId, delivery.option.type, deps.providers);
@@ -112,7 +125,7 @@ async function checkChoices(
     throw transactionError(
       400,
       { error: checkoutTexts.choosePayment, code: "choose_payment" },
-      { paymentOptionUuid: validationTexts.required },
+      { paymentOptionUuid: validationProblem("required") },
     );
   }
   const checked = checkDelivery(delivery, body.deliveryOptionData);
@@ -120,7 +133,7 @@ async function checkChoices(
     throw transactionError(
       400,
       { error: checkoutTexts.checkDelivery, code: "check_delivery" },
-      checked.fields,
+      validationProblems(checked.fields),
     );
   }
   const paymentForm = checkPaymentForm(payment.option, body.paymentOptionData, now);

@@ -1,4 +1,4 @@
-import { isInvoiceRefusal, isVoucherRefusal } from "@shop/contracts/error-codes";
+import { type ErrorCode, isInvoiceRefusal, isVoucherRefusal } from "@shop/contracts/error-codes";
 import { shopLimits } from "@shop/domain/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
@@ -17,7 +17,7 @@ import { useCheckout } from "../checkout-context.ts";
 import { canBuy, type TransactionRefusal } from "../checkout-state.ts";
 import { deliveryFieldPath } from "../delivery-form.ts";
 import type { PaymentFormValues } from "../payment-form.ts";
-import { paymentFieldNames, serverFields } from "../server-fields.ts";
+import { paymentFieldNames, serverFieldCodes } from "../server-fields.ts";
 import { isNarrowScreen } from "../use-narrow-screen.ts";
 import { TermsOfPurchaseDialog } from "./TermsOfPurchaseDialog.tsx";
 
@@ -59,18 +59,19 @@ export function ConfirmEditor() {
     }
   }, [error]);
 
-  const markFields = (fields: Record<string, string>) => {
+  /** Marks the fields the server names with the codes of their problems (the fields say their texts). */
+  const markFields = (fields: Record<string, ErrorCode>) => {
     const delivery = state.deliveryOption;
     let step: "select-delivery-option" | "select-payment-option" | null = null;
-    for (const [field, message] of Object.entries(fields)) {
+    for (const [field, code] of Object.entries(fields)) {
       if (paymentFieldNames.has(field)) {
         if (field !== "paymentOptionUuid") {
-          paymentForm.setError(field as keyof PaymentFormValues, { type: "server", message });
+          paymentForm.setError(field as keyof PaymentFormValues, { type: "server", message: code });
         }
         step ??= "select-payment-option";
       } else {
         const path = deliveryFieldPath(field, delivery);
-        if (path) deliveryForm.setError(path, { type: "server", message });
+        if (path) deliveryForm.setError(path, { type: "server", message: code });
         step = "select-delivery-option";
       }
     }
@@ -80,7 +81,7 @@ export function ConfirmEditor() {
 
   const fail = (
     reason: string,
-    fields: Record<string, string> | null,
+    fields: Record<string, ErrorCode> | null,
     refusal: TransactionRefusal | null = null,
   ) => {
     const text = t("checkout.confirm.transactionFailed", { reason });
@@ -124,7 +125,7 @@ export function ConfirmEditor() {
       if (answer.error || !answer.transaction) {
         fail(
           answer.code ? codeText(answer.code, answer.params, t) : t("errors.server_error"),
-          answer.fields ?? null,
+          answer.fieldCodes ?? null,
         );
         return;
       }
@@ -136,7 +137,7 @@ export function ConfirmEditor() {
     } catch (err) {
       const refusal = refusalOf(err);
       if (refusal === "voucher") await showCartWithoutVoucher(deliveryOption.uuid, paymentOption.uuid);
-      fail(errorText(err, t), serverFields(err), refusal);
+      fail(errorText(err, t), serverFieldCodes(err), refusal);
     } finally {
       creating.current = false;
     }

@@ -384,6 +384,7 @@ describe("checkout: postage", () => {
           error: "Please check the delivery details",
           code: "check_delivery",
           fields: { postalCode: "This is required!" },
+          fieldCodes: { postalCode: "required" },
         },
       },
     });
@@ -394,6 +395,36 @@ describe("checkout: postage", () => {
     expect(await within(delivery).findByText("This is required!")).toBeInTheDocument();
     expect(within(delivery).getByLabelText("Postal code")).toHaveAttribute("aria-invalid", "true");
     expect(within(delivery).getByRole("alert")).toHaveTextContent("Please check the delivery details");
+  });
+
+  it("says the problem of a field the server names by its code, in Norwegian", async () => {
+    await changeLanguage("nb");
+    const session = makeCheckout([postage], {
+      user: {
+        ...makeCheckout([]).user,
+        address: "Storgata 1",
+        postalCode: "0000",
+        city: "Oslo",
+        country: "NO",
+      },
+    });
+    serve(session, [card], {
+      [`PUT ${at("/delivery")}`]: {
+        status: 400,
+        body: {
+          error: "Please check the delivery details",
+          code: "check_delivery",
+          fields: { postalCode: "This is required!" },
+          fieldCodes: { postalCode: "required" },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const delivery = await screen.findByRole("region", { name: /Levering/ });
+    await user.click(within(delivery).getByRole("button", { name: "Fortsett" }));
+    expect(await within(delivery).findByText("Dette må fylles ut!")).toBeInTheDocument();
+    expect(within(delivery).getByLabelText("Postnummer")).toHaveAttribute("aria-invalid", "true");
   });
 });
 
@@ -934,6 +965,7 @@ describe("checkout: summary and finish", () => {
           transaction: null,
           order: null,
           fields: { mobilePhone: "Invalid phone number" },
+          fieldCodes: { mobilePhone: "invalid_mobile" },
         },
       },
     });
