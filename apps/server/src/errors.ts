@@ -1,45 +1,85 @@
+import type { ErrorResponse } from "@shop/contracts/common";
+import type { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
-/** A failure the client caused or may see; the error handler turns it into the response. */
+/** Fields an error answer carries beside `error` and `code`: the shape a call's spec gives, or the text's values. */
+export type ErrorFields = { params?: ErrorParams } & Record<string, unknown>;
+
+/**
+ * A failure the client caused or may see; the error handler turns it into `{ error, code, ...fields }`. The code is
+ * required and from the one list in packages/contracts, so the web app can always say it in the user's language.
+ */
 export class HttpError extends Error {
   statusCode: number;
-  code?: string;
-  /** Sent as the whole response body instead of `{ error, code }` (calls whose spec gives another shape). */
-  body?: unknown;
-  constructor(statusCode: number, message: string, code?: string, body?: unknown) {
+  code: ErrorCode;
+  /** Sent beside `error` and `code` (calls whose spec gives more fields, or the values in the text). */
+  fields?: ErrorFields;
+  constructor(statusCode: number, message: string, code: ErrorCode, fields?: ErrorFields) {
     super(message);
     this.name = "HttpError";
     this.statusCode = statusCode;
-    if (code !== undefined) this.code = code;
-    if (body !== undefined) this.body = body;
+    this.code = code;
+    if (fields !== undefined) this.fields = fields;
   }
 }
 
-export const badRequest = (message: string, code?: string, body?: unknown) =>
-  new HttpError(400, message, code, body);
-export const unauthorized = (message = "Please sign in", code = "unauthorized", body?: unknown) =>
-  new HttpError(401, message, code, body);
-export const forbidden = (message = "Not allowed", code = "forbidden", body?: unknown) =>
-  new HttpError(403, message, code, body);
-export const notFound = (message = "Not found", code = "not_found", body?: unknown) =>
-  new HttpError(404, message, code, body);
-export const conflict = (message: string, code = "conflict", body?: unknown) =>
-  new HttpError(409, message, code, body);
-export const tooManyRequests = (
-  message = "Too many attempts. Please wait a little and try again.",
-  code = "rate_limited",
-  body?: unknown,
-) => new HttpError(429, message, code, body);
+export const signInMessage = "Please sign in";
+export const rateLimitedMessage = "Too many attempts. Please wait a little and try again.";
+export const serverErrorBody = { error: "Something went wrong", code: "server_error" } as const satisfies {
+  error: string;
+  code: ErrorCode;
+};
 
-export function httpErrorBody(error: HttpError): unknown {
-  if (error.body !== undefined) return error.body;
-  return error.code === undefined ? { error: error.message } : { error: error.message, code: error.code };
+export const badRequest = (message: string, code: ErrorCode, fields?: ErrorFields) =>
+  new HttpError(400, message, code, fields);
+export const unauthorized = (message: string, code: ErrorCode, fields?: ErrorFields) =>
+  new HttpError(401, message, code, fields);
+export const forbidden = (message: string, code: ErrorCode, fields?: ErrorFields) =>
+  new HttpError(403, message, code, fields);
+export const notFound = (message: string, code: ErrorCode, fields?: ErrorFields) =>
+  new HttpError(404, message, code, fields);
+export const conflict = (message: string, code: ErrorCode, fields?: ErrorFields) =>
+  new HttpError(409, message, code, fields);
+export const tooManyRequests = (message: string, code: ErrorCode, fields?: ErrorFields) =>
+  new HttpError(429, message, code, fields);
+
+/** An error answer made elsewhere (a refusal with its code and values), thrown with this status. */
+export function errorAnswer(statusCode: number, answer: ErrorResponse): HttpError {
+  return new HttpError(
+    statusCode,
+    answer.error,
+    answer.code,
+    answer.params ? { params: answer.params } : undefined,
+  );
+}
+
+export function httpErrorBody(error: HttpError): { error: string; code: ErrorCode } & ErrorFields {
+  return { error: error.message, code: error.code, ...error.fields };
 }
 
 function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
   const status = (error as { statusCode?: unknown }).statusCode;
   return typeof status === "number" && status >= 400 && status < 500;
+}
+
+/** The code of a request Fastify itself refused (malformed JSON, body too large, …). */
+function fastifyClientErrorCode(error: FastifyError & { statusCode: number }): ErrorCode {
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    return "malformed_json";
+  }
+  switch (error.statusCode) {
+    case 404:
+      return "route_not_found";
+    case 413:
+      return "body_too_large";
+    case 415:
+      return "unsupported_media_type";
+    case 429:
+      return "rate_limited";
+    default:
+      return "bad_request";
+  }
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -59,20 +99,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         },
         "response does not match its schema",
       );
-      return reply.status(500).send({ error: "Something went wrong" });
+      return reply.status(500).send(serverErrorBody);
     }
     if (isFastifyClientError(error)) {
-      // Fastify's own 4xx (malformed JSON, body too large, rate limit built without our builder): keep the status.
-      const status = error.statusCode;
-      if (status === 429) {
-        return reply
-          .status(429)
-          .send({ error: "Too many attempts. Please wait a little and try again.", code: "rate_limited" });
-      }
-      return reply.status(status).send({ error: error.message, code: error.code ?? "bad_request" });
+      // Fastify's own 4xx (malformed JSON, body too large): keep the status, give it the shop's code.
+      const code = fastifyClientErrorCode(error);
+      if (code === "rate_limited") return reply.status(429).send({ error: rateLimitedMessage, code });
+      return reply.status(error.statusCode).send({ error: error.message, code });
     }
     const err = error as Error;
     request.log.error({ err: { type: err.name, message: err.message, stack: err.stack } }, "unhandled error");
-    return reply.status(500).send({ error: "Something went wrong" });
+    return reply.status(500).send(serverErrorBody);
   });
 }

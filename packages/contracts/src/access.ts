@@ -1,5 +1,6 @@
 import { limits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
+import { ErrorCode } from "./error-codes.ts";
 
 export const CodeQuery = z.object({ code: z.string().trim().min(1).max(limits.accessCodeMax) });
 
@@ -21,6 +22,8 @@ export const VerifySubjectCodeResponse = z.object({
   valid: z.boolean(),
   errorMessage: z.string().max(sizeLimits.answerText).nullable(),
   data: CodeData.nullable(),
+  /** invalid_code when the code is refused (404). */
+  code: ErrorCode.optional(),
 });
 export type VerifySubjectCodeResponse = z.infer<typeof VerifySubjectCodeResponse>;
 
@@ -30,10 +33,17 @@ export const AddPictureSetByCodeResponse = z.object({
   valid: z.boolean(),
   /** Set when the code needs the user's attention, e.g. the set is already in the account. */
   warning: z
-    .object({ message: z.string().max(sizeLimits.answerText), payload: z.object({ subject: CodeSubject }) })
+    .object({
+      message: z.string().max(sizeLimits.answerText),
+      /** The message's code (already_in_account), which the web app translates. */
+      code: ErrorCode,
+      payload: z.object({ subject: CodeSubject }),
+    })
     .nullable(),
   redirect: z.string().max(sizeLimits.url).nullable(),
   /** The added (or already present) picture set. */
   pictureSet: z.object({ uuid: z.uuid() }).nullable(),
+  /** invalid_code when the code is refused (404). */
+  code: ErrorCode.optional(),
 });
 export type AddPictureSetByCodeResponse = z.infer<typeof AddPictureSetByCodeResponse>;

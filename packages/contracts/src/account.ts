@@ -1,5 +1,6 @@
 import { limits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
+import { ErrorCode } from "./error-codes.ts";
 
 export const UserAddress = z.object({
   address: z.string().max(sizeLimits.answerLabel).nullable(),
@@ -79,6 +80,8 @@ export const RegistrationResponse = z.object({
   data: z.array(z.string().max(sizeLimits.answerLabel)).max(sizeLimits.answerItems),
   user: User.optional(),
   redirect: z.string().max(sizeLimits.url).nullable().optional(),
+  /** The error's code, when it failed. */
+  code: ErrorCode.optional(),
 });
 export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
 

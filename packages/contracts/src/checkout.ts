@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Cart, Money } from "./cart.ts";
 import { Catalogue, CatalogueChoice } from "./catalogues.ts";
 import { DeliveryMethod, DeliveryOptionData } from "./delivery.ts";
+import { ErrorCode, ErrorParams } from "./error-codes.ts";
 import { PictureType } from "./picture-sets.ts";
 
 export const PaymentProvider = z.enum(["card", "mobile", "invoice", "stripe"]);
@@ -109,12 +110,21 @@ export const SetDeliveryBody = z.object({
   deliveryOptionUuid: z.uuid(),
   deliveryOptionData: DeliveryOptionData,
 });
+/**
+ * The code of each field's problem, by the field's name as in `fields` (whose texts are the rules' English): the web
+ * app says the code's text under the field.
+ */
+export const FieldCodes = z.record(z.string().max(sizeLimits.answerLabel), ErrorCode);
+export type FieldCodes = z.infer<typeof FieldCodes>;
+
 /** Field errors name the form's fields ('name', 'postalCode', 'emailAddress', …). */
 export const FieldErrorResponse = z.object({
   error: z.string().max(sizeLimits.answerText),
-  /** 'invalid_fields' when `fields` names what to correct. */
-  code: z.string().max(sizeLimits.answerLabel).optional(),
+  /** check_delivery when `fields` names what to correct. */
+  code: ErrorCode,
+  params: ErrorParams.optional(),
   fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
+  fieldCodes: FieldCodes.optional(),
 });
 export type FieldErrorResponse = z.infer<typeof FieldErrorResponse>;
 
@@ -168,10 +178,14 @@ export const CreateTransactionResponse = z.object({
   order: z.object({ uuid: z.uuid() }).nullable(),
   /** Field errors of the delivery or payment form, when those are the reason. */
   fields: z.record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel)).optional(),
+  fieldCodes: FieldCodes.optional(),
   /**
-   * What kind of refusal it is, when it is not the form: voucher_refused (the cart's voucher no longer holds and was
-   * taken off the cart: its new total is worth showing), invoice_refused (invoice is not possible for this order).
+   * The error's code, when it failed. A voucher refusal (voucher_expired, …: the cart's voucher no longer holds and
+   * was taken off the cart, so its new total is worth showing) or an invoice refusal (invoice_over_maximum,
+   * invoice_unpaid) is not about the form.
    */
-  code: z.enum(["voucher_refused", "invoice_refused"]).optional(),
+  code: ErrorCode.optional(),
+  /** The values in the error's text (the voucher's minimum, the invoice maximum). */
+  params: ErrorParams.optional(),
 });
 export type CreateTransactionResponse = z.infer<typeof CreateTransactionResponse>;

@@ -2,6 +2,7 @@ import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { PaymentProvider } from "./checkout.ts";
 import { Money } from "./common.ts";
+import { ErrorCode, ErrorParams } from "./error-codes.ts";
 
 /**
  * pending and declined are open (the customer may pay); paid and invoiced placed the order; cancelled was abandoned
@@ -36,6 +37,9 @@ export const TransactionResponse = z.object({
     mobilePhone: z.string().max(sizeLimits.answerLabel).nullable(),
     /** The last decline message, to show beside the retry; or why the shop stopped the payment. */
     lastError: z.string().max(sizeLimits.answerText).nullable(),
+    /** lastError's code and the values in its text, which the web app says in the user's language. */
+    lastErrorCode: ErrorCode.nullable(),
+    lastErrorParams: ErrorParams.nullable(),
     /** Set when the shop stopped the payment (status cancelled). */
     stopReason: PaymentStopReason.nullable(),
   }),
@@ -48,6 +52,9 @@ export const PaymentResult = z.object({
   orderUuid: z.uuid(),
   /** Set when the payment was declined (the page offers a retry) or stopped by the shop (stopReason). */
   error: z.string().max(sizeLimits.answerText).nullable(),
+  /** error's code and the values in its text. */
+  code: ErrorCode.nullable(),
+  params: ErrorParams.nullable(),
   /** Set when the shop stopped the payment: the page says why and leads back to the cart. */
   stopReason: PaymentStopReason.nullable(),
   /** Stripe: the hosted page to go to. */

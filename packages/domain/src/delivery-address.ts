@@ -1,4 +1,4 @@
-import { checkEmail, validationTexts } from "./validation.ts";
+import { checkEmail, type ValidationError } from "./validation.ts";
 
 /** The address form's rules of the chosen country (spec 03 §2.2). */
 export interface AddressCountryRules {
@@ -23,8 +23,8 @@ export interface ContactInfoValues {
   emailAddress: string;
 }
 
-/** Field name → the text shown under it. Empty when the form is valid. */
-export type FieldErrors = Record<string, string>;
+/** Field name → the rule it breaks (its text is `validationTexts[rule]`). Empty when the form is valid. */
+export type FieldProblems = Record<string, Extract<ValidationError, "required" | "invalidEmail">>;
 
 const blank = (value: string | undefined) => (value ?? "").trim() === "";
 
@@ -45,31 +45,31 @@ export function findState(
 export function checkDeliveryAddress(
   values: DeliveryAddressValues,
   country: AddressCountryRules | null,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  if (blank(values.name)) errors.name = validationTexts.required;
-  if (blank(values.address)) errors.address = validationTexts.required;
-  if (blank(values.city)) errors.city = validationTexts.required;
+): FieldProblems {
+  const errors: FieldProblems = {};
+  if (blank(values.name)) errors.name = "required";
+  if (blank(values.address)) errors.address = "required";
+  if (blank(values.city)) errors.city = "required";
   if (country === null) {
-    errors.country = validationTexts.required;
+    errors.country = "required";
     return errors;
   }
-  if (!country.hidePostalCode && blank(values.postalCode)) errors.postalCode = validationTexts.required;
+  if (!country.hidePostalCode && blank(values.postalCode)) errors.postalCode = "required";
   if (country.gatherState) {
     const state = values.state ?? "";
     // A dropdown offers only listed states, so an unlisted value is no choice at all.
     if (blank(state) || (country.states && !findState(country.states, state))) {
-      errors.state = validationTexts.required;
+      errors.state = "required";
     }
   }
   return errors;
 }
 
 /** The contact form of school pickup, store pickup and digital delivery: name and a valid e-mail address. */
-export function checkContactInfo(values: ContactInfoValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (blank(values.name)) errors.name = validationTexts.required;
+export function checkContactInfo(values: ContactInfoValues): FieldProblems {
+  const errors: FieldProblems = {};
+  if (blank(values.name)) errors.name = "required";
   const email = checkEmail(values.emailAddress);
-  if (email) errors.emailAddress = validationTexts[email];
+  if (email) errors.emailAddress = email;
   return errors;
 }

@@ -1,6 +1,6 @@
 /**
- * What the built-in payment providers answer when they refuse or decline a payment. The server sends the English
- * text; the web app knows each by its key and says it in the user's language.
+ * What the built-in payment providers answer when they refuse or decline a payment, in English. The server sends each
+ * with its code (packages/contracts paymentDeclineCodes), which the web app says in the user's language.
  */
 export const paymentDeclineTexts = {
   invalidNumber: "Your card number is not valid.",
@@ -12,9 +12,3 @@ export const paymentDeclineTexts = {
   mobileDeclined: "The payment was declined in the app.",
 } as const;
 export type PaymentDeclineText = keyof typeof paymentDeclineTexts;
-
-/** The key of a text the server sent, or null when it is none of these. */
-export function paymentDeclineKey(text: string): PaymentDeclineText | null {
-  const found = Object.entries(paymentDeclineTexts).find(([, value]) => value === text);
-  return found ? (found[0] as PaymentDeclineText) : null;
-}

@@ -26,7 +26,7 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export function checkEmail(value: string): ValidationError | null {
+export function checkEmail(value: string): "required" | "invalidEmail" | null {
   const v = value.trim();
   if (v === "") return "required";
   if (v.length > limits.emailMax || !emailPattern.test(v)) return "invalidEmail";
@@ -39,7 +39,7 @@ export function checkSignInPassword(value: string): ValidationError | null {
   return null;
 }
 
-export function checkRegistrationPassword(value: string): ValidationError | null {
+export function checkRegistrationPassword(value: string): "required" | "tooShort" | null {
   if (value === "") return "required";
   if (value.length < limits.registrationPasswordMin) return "tooShort";
   return null;
@@ -66,8 +66,8 @@ export function checkResetPassword(
   password: string,
   retype: string,
 ): {
-  password: ValidationError | null;
-  retype: ValidationError | null;
+  password: "required" | "tooShort" | null;
+  retype: "required" | "passwordsDontMatch" | null;
 } {
   const p = normalizeResetPassword(password);
   const r = normalizeResetPassword(retype);
@@ -100,7 +100,7 @@ export function normalizeMobile(value: string): string {
   return value.replace(/[\s-]/g, "");
 }
 
-export function checkMobile(value: string): ValidationError | null {
+export function checkMobile(value: string): "required" | "invalidMobile" | null {
   const v = normalizeMobile(value);
   if (v === "") return "required";
   return /^\+?\d{8,15}$/.test(v) ? null : "invalidMobile";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { unauthorized } from "../errors.ts";
+import { signInMessage, unauthorized } from "../errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -18,7 +18,7 @@ export const publicRoute = { public: true } as const;
 
 /** request.user, asserted present: use inside handlers of protected routes (those not declared public). */
 export function currentUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized(signInMessage, "unauthorized");
   return request.user;
 }
 
@@ -46,7 +46,8 @@ export function markRoutesPublic(scope: FastifyInstance): void {
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
     if (request.is404) return;
-    if (isProtectedRoute(request.routeOptions.config) && !request.user) throw unauthorized();
+    if (isProtectedRoute(request.routeOptions.config) && !request.user)
+      throw unauthorized(signInMessage, "unauthorized");
   });
 }
 

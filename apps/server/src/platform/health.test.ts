@@ -19,7 +19,7 @@ describe("health", () => {
     await other.closeDatabase();
     const res = await other.app.inject({ method: "GET", url: "/healthz" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "unavailable" });
+    expect(res.json()).toEqual({ status: "unavailable", code: "service_unavailable" });
     await other.close();
   });
 });

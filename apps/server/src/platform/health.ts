@@ -13,7 +13,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
         summary: "Liveness and database check",
         response: {
           200: z.object({ status: z.literal("ok") }),
-          503: z.object({ status: z.literal("unavailable") }),
+          503: z.object({ status: z.literal("unavailable"), code: z.literal("service_unavailable") }),
         },
       },
       config: publicRoute,
@@ -24,7 +24,9 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
         return { status: "ok" as const };
       } catch (error) {
         request.log.error({ err: error }, "health check: database unavailable");
-        return reply.status(503).send({ status: "unavailable" as const });
+        return reply
+          .status(503)
+          .send({ status: "unavailable" as const, code: "service_unavailable" as const });
       }
     },
   );

@@ -85,6 +85,24 @@ describe("the input guard", () => {
   it("answers 413 to a body over the limit", async () => {
     const res = await signIn(JSON.stringify({ username: "x".repeat(bodyLimits.json), password: "x" }));
     expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: "body_too_large" });
+  });
+
+  it("answers 415 with its code to a body of a type no call reads", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: "username=kari",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: "unsupported_media_type" });
+  });
+
+  it("answers a path no call has with route_not_found", async () => {
+    const res = await t.app.inject({ url: "/api/webshop/no-such-call" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Not found", code: "route_not_found" });
   });
 
   it("takes a webhook event of several hundred KiB", async () => {

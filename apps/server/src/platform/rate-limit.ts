@@ -10,7 +10,7 @@ import type {
 import { defaultRateLimits, type RateLimit } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema/index.ts";
-import { tooManyRequests } from "../errors.ts";
+import { rateLimitedMessage, tooManyRequests } from "../errors.ts";
 import { keyedHash } from "./crypto.ts";
 
 export type RateLimitKey = (request: FastifyRequest) => string;
@@ -120,7 +120,7 @@ function counterKey(app: FastifyInstance, bucket: string, client: string): strin
 
 function refuse(reply: FastifyReply, resetAt: Date, at: Date): never {
   reply.header("retry-after", Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000)));
-  throw tooManyRequests();
+  throw tooManyRequests(rateLimitedMessage, "rate_limited");
 }
 
 /**

@@ -48,7 +48,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     if (served && wantsHtml(request) && !isApiPath(request.url)) return sendIndex(reply);
-    return reply.status(404).send({ error: "Not found" });
+    return reply.status(404).send({ error: "Not found", code: "route_not_found" });
   });
 
   if (served && distDir !== null) {

@@ -64,14 +64,14 @@ describe("the app with a built web app", () => {
     for (const url of ["/api/webshop/nothing-here", "/ajax/nothing.php", "/sections/x", "/api"]) {
       const res = await t.app.inject({ url, headers: { accept: "text/html" } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: "Not found" });
+      expect(res.json()).toEqual({ error: "Not found", code: "route_not_found" });
     }
   });
 
   it("answers a missing asset that is not a page with a JSON 404", async () => {
     const res = await t.app.inject({ url: "/assets/missing.js", headers: { accept: "*/*" } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Not found" });
+    expect(res.json()).toEqual({ error: "Not found", code: "route_not_found" });
   });
 
   it("answers a POST to a client route with a JSON 404", async () => {
@@ -152,16 +152,16 @@ describe("the error handler", () => {
     throw badRequest("That's too short!", "too_short");
   });
   typed.get("/custom", async () => {
-    throw badRequest("x", undefined, { error: "That's too short!", data: ["password"] });
+    throw badRequest("That's too short!", "too_short", { data: ["password"] });
   });
   typed.get("/401", async () => {
-    throw unauthorized();
+    throw unauthorized("Please sign in", "unauthorized");
   });
   typed.get("/403", async () => {
-    throw forbidden();
+    throw forbidden("Not allowed", "download_not_allowed");
   });
   typed.get("/404", async () => {
-    throw notFound("Picture set not found");
+    throw notFound("Picture set not found", "picture_set_not_found");
   });
   typed.get("/409", async () => {
     throw conflict("An account with this e-mail already exists", "email_taken");
@@ -188,16 +188,16 @@ describe("the error handler", () => {
     expect(res.json()).toEqual({ error: "That's too short!", code: "too_short" });
   });
 
-  it("sends an HttpError's own body when it has one", async () => {
+  it("sends an HttpError's own fields beside its error and code", async () => {
     const res = await app.inject({ url: "/custom" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "That's too short!", data: ["password"] });
+    expect(res.json()).toEqual({ error: "That's too short!", code: "too_short", data: ["password"] });
   });
 
   it.each([
     ["/401", 401, { error: "Please sign in", code: "unauthorized" }],
-    ["/403", 403, { error: "Not allowed", code: "forbidden" }],
-    ["/404", 404, { error: "Picture set not found", code: "not_found" }],
+    ["/403", 403, { error: "Not allowed", code: "download_not_allowed" }],
+    ["/404", 404, { error: "Picture set not found", code: "picture_set_not_found" }],
     ["/409", 409, { error: "An account with this e-mail already exists", code: "email_taken" }],
   ])("answers %s with its status and body", async (url, status, body) => {
     const res = await app.inject({ url });
@@ -214,13 +214,13 @@ describe("the error handler", () => {
   it("hides the details of a 500", async () => {
     const res = await app.inject({ url: "/boom" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: "Something went wrong" });
+    expect(res.json()).toEqual({ error: "Something went wrong", code: "server_error" });
   });
 
   it("hides a response that does not match its schema", async () => {
     const res = await app.inject({ url: "/leaky" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: "Something went wrong" });
+    expect(res.json()).toEqual({ error: "Something went wrong", code: "server_error" });
   });
 
   it("keeps the status of a malformed JSON body", async () => {
@@ -231,6 +231,6 @@ describe("the error handler", () => {
       payload: "{",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: expect.any(String) });
+    expect(res.json()).toMatchObject({ error: expect.any(String), code: "malformed_json" });
   });
 });

@@ -8,6 +8,7 @@ import { type Config, loadConfig, type RateLimits } from "../config.ts";
 import { type Db, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
+import { requireListedErrorCodes } from "./listed-error-codes.ts";
 import { openFreshPostgres } from "./postgres.ts";
 import { buildTemplate, readTemplate, testAccessCodeKeys, testPictureScale } from "./templates.ts";
 
@@ -147,6 +148,7 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
     ...(options.now ? { now: options.now } : {}),
   };
   const app = injectAsBrowser(await buildApp(deps), config);
+  requireListedErrorCodes(app);
   await app.ready();
   let closed = false;
   return {

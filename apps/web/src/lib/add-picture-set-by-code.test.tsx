@@ -72,13 +72,15 @@ describe("adding a picture set by code", () => {
     const message = "This picture set is already in your account";
     mockFetch({
       "GET /ajax/prophoto/add_picture_set_by_code.php": {
-        body: answer({ warning: { message, payload: { subject } } }),
+        body: answer({ warning: { message, code: "already_in_account", payload: { subject } } }),
       },
     });
     const events: Events = { warnings: [], errors: [] };
     const router = await addCode("KLASSE3B", events);
     await waitFor(() =>
-      expect(events.warnings).toEqual([{ message, subject, pictureSetUuid: subject.uuid }]),
+      expect(events.warnings).toEqual([
+        { code: "already_in_account", subject, pictureSetUuid: subject.uuid },
+      ]),
     );
     expect(router.state.location.pathname).toBe("/");
   });
@@ -86,13 +88,18 @@ describe("adding a picture set by code", () => {
   it("treats an answer that says the code is not valid as a refused code", async () => {
     mockFetch({
       "GET /ajax/prophoto/add_picture_set_by_code.php": {
-        body: answer({ valid: false, error: "The code is not valid", pictureSet: null }),
+        body: answer({
+          valid: false,
+          error: "The code is not valid",
+          pictureSet: null,
+          code: "invalid_code",
+        }),
       },
     });
     const events: Events = { warnings: [], errors: [] };
     const router = await addCode("WRONG1", events);
     await waitFor(() => expect(events.errors).toHaveLength(1));
-    expect(events.errors[0]).toMatchObject({ status: 404, message: "The code is not valid" });
+    expect(events.errors[0]).toMatchObject({ status: 404, body: { code: "invalid_code" } });
     expect(router.state.location.pathname).toBe("/");
   });
 });

@@ -1,12 +1,13 @@
 import { AddPictureSetByCodeResponse, type CodeSubject } from "@shop/contracts/access";
+import type { ErrorCode } from "@shop/contracts/error-codes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError, apiGet, withQuery } from "./api.ts";
 import { goTo } from "./go-to.ts";
 import { queryKeys } from "./query-keys.ts";
 
-/** A code whose set the account already has: the server's message, the set's subject and the set to open. */
-export type CodeWarning = { message: string; subject: CodeSubject; pictureSetUuid: string };
+/** A code whose set the account already has: the warning's code, the set's subject and the set to open. */
+export type CodeWarning = { code: ErrorCode; subject: CodeSubject; pictureSetUuid: string };
 
 type Options = {
   onWarning: (warning: CodeWarning) => void;
@@ -45,9 +46,9 @@ export function useAddPictureSetByCode({ onWarning, onError }: Options) {
     mutation.mutate(code, {
       onSuccess: (res) => {
         if (res.warning) {
-          const { message, payload } = res.warning;
+          const { code, payload } = res.warning;
           onWarning({
-            message,
+            code,
             subject: payload.subject,
             pictureSetUuid: res.pictureSet?.uuid ?? payload.subject.uuid,
           });

@@ -1,7 +1,8 @@
+import { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
 import type { ZodType } from "zod";
-import { refusalText } from "./refusal-text.ts";
+import { formatAmount, formatNumber } from "./format.ts";
 
 /** A non-2xx answer: `body` is the parsed JSON the server sent (e.g. `{ error, code, data, errorMessage }`). */
 export class ApiError extends Error {
@@ -70,46 +71,32 @@ export function withQuery(path: string, params: Record<string, string | number |
   return qs ? `${path}?${qs}` : path;
 }
 
-/**
- * The server speaks English; these are the texts it sends without a `code`, so the interface can still
- * show them in the user's language.
- */
-const knownServerTexts: Record<string, string> = {
-  "The code is not valid": "codeNotValid",
-  "Wrong e-mail or password": "invalid_credentials",
-  "Please enter your code first": "code_required",
-  "Sorry, no account connected to this key": "resetKeyInvalid",
-  "Page not found": "pageNotFound",
-  "Picture set not found": "pictureSetNotFound",
-  "Yearbook pose selection has expired": "yearbook_expired",
-  "Too many attempts. Please wait a little and try again.": "rate_limited",
-  "Invalid email": "invalidEmail",
-  "That's too short!": "tooShort",
-  "Invalid phone number": "invalidMobile",
-  "An account with this e-mail already exists": "emailTaken",
-  "If an account exists for this e-mail address, we have sent instructions to reset the password.":
-    "reminderSent",
-};
-
-/** A text the server sent, in the user's language when the shop knows it, else as it came. */
-export function translateServerText(text: string, t: TFunction): string {
-  const known = knownServerTexts[text];
-  if (known && i18next.exists(`errors.${known}`)) return t(`errors.${known}`);
-  return refusalText(text, t) ?? text;
+/** The code of a failed call's answer and the values of its text, when the answer carries a code the shop knows. */
+export function errorAnswerOf(err: unknown): { code: ErrorCode; params: ErrorParams | null } | null {
+  if (!(err instanceof ApiError) || !err.body || typeof err.body !== "object") return null;
+  const body = err.body as { code?: unknown; params?: unknown };
+  const code = ErrorCode.safeParse(body.code);
+  if (!code.success) return null;
+  return { code: code.data, params: ErrorParams.safeParse(body.params).data ?? null };
 }
 
-/** The text to show for a failed call: translated when the shop knows the error, else the server's text. */
-export function errorText(err: unknown, t: TFunction): string {
-  if (err instanceof ApiError) {
-    const code = field(err.body, "code");
-    if (code && i18next.exists(`errors.${code}`)) return t(`errors.${code}`);
-    if (err.status >= 500) return t("errors.server");
-    return translateServerText(err.message, t);
+/** The text of an error code in the user's language, its values (an amount, a maximum) said as the page says them. */
+export function codeText(code: ErrorCode, params: ErrorParams | null | undefined, t: TFunction): string {
+  const values: Record<string, string> = {};
+  if (params?.amount !== undefined && params.currency !== undefined) {
+    values.amount = formatAmount(params.amount, params.currency);
   }
-  return t("errors.network");
+  if (params?.max !== undefined) values.max = formatNumber(params.max);
+  return t(`errors.${code}`, values);
 }
 
-/** The error text the server put in the body of a failed call, if any (network failures have none). */
-export function serverErrorText(err: unknown): string | null {
-  return err instanceof ApiError ? (field(err.body, "errorMessage") ?? field(err.body, "error")) : null;
+/**
+ * The text to show for a failed call, in the user's language: the text of the answer's code; an answer without one
+ * (a proxy's error page) as it came, or the shop's own words for a failure on the server's side or the network's.
+ */
+export function errorText(err: unknown, t: TFunction): string {
+  const answer = errorAnswerOf(err);
+  if (answer) return codeText(answer.code, answer.params, t);
+  if (err instanceof ApiError) return err.status >= 500 ? t("errors.server_error") : err.message;
+  return t("errors.network");
 }

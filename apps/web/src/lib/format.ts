@@ -21,3 +21,14 @@ export function formatNumber(value: number): string {
 export function formatMoney(minor: number, currency: string): string {
   return new Intl.NumberFormat(i18next.language, { style: "currency", currency }).format(minor / 100);
 }
+
+/** An amount inside a sentence: without decimals when it is whole ('NOK 300', '300 kr'), else with them. */
+export function formatAmount(minor: number, currency: string): string {
+  const digits = minor % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(i18next.language, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 100);
+}

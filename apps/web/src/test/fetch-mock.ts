@@ -1,3 +1,4 @@
+import { ErrorCode } from "@shop/contracts/error-codes";
 import { vi } from "vitest";
 
 export type MockReply = { status?: number; body?: unknown } | "network-error";
@@ -21,6 +22,7 @@ export function mockFetch(routes: Record<string, Handler | MockReply>) {
       const reply = typeof route === "function" ? await route(url, init) : route;
       if (reply === "network-error") throw new TypeError("Failed to fetch");
       const status = reply.status ?? 200;
+      assertListedCode(method, url, status, reply.body);
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status,
         headers: { "content-type": "application/json" },
@@ -28,4 +30,15 @@ export function mockFetch(routes: Record<string, Handler | MockReply>) {
     }),
   );
   return calls;
+}
+
+/** Every error the server answers carries a code from the list (a server test checks it), so a fake's must too. */
+function assertListedCode(method: string, url: URL, status: number, body: unknown) {
+  if (status < 400) return;
+  const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
+  if (!ErrorCode.safeParse(code).success) {
+    throw new Error(
+      `The fake ${status} answer to ${method} ${url.pathname} has no listed code: ${String(code)}`,
+    );
+  }
 }

@@ -126,6 +126,8 @@ export function makeTransaction(
     orderReference: orderUuid.slice(0, 8),
     mobilePhone: null,
     lastError: null,
+    lastErrorCode: null,
+    lastErrorParams: null,
     stopReason: null,
     ...overrides,
   };
@@ -136,6 +138,8 @@ export function makePaymentResult(overrides: Partial<PaymentResult> = {}): Payme
     status: "paid",
     orderUuid: uuidOf("0a7e1234", 1),
     error: null,
+    code: null,
+    params: null,
     stopReason: null,
     redirectUrl: null,
     ...overrides,

@@ -1,3 +1,4 @@
+import type { ErrorParams } from "@shop/contracts/error-codes";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -76,6 +77,9 @@ export const transactions = pgTable(
     /** The provider's id of the payment (a Stripe Checkout Session id). */
     providerRef: text("provider_ref"),
     lastError: text("last_error"),
+    /** lastError's code (contracts ErrorCode) and the values in its text, which the page says in its own words. */
+    lastErrorCode: text("last_error_code"),
+    lastErrorParams: jsonb("last_error_params").$type<ErrorParams>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

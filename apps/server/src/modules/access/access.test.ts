@@ -69,6 +69,7 @@ describe("access codes", () => {
       valid: false,
       errorMessage: "The code is not valid",
       data: null,
+      code: "invalid_code",
     });
     expect(res.cookies.find((c) => c.name === "sid")).toBeUndefined();
   });
@@ -114,6 +115,7 @@ describe("access codes", () => {
     expect(body.valid).toBe(true);
     expect(body.warning).toEqual({
       message: "This picture set is already in your account",
+      code: "already_in_account",
       payload: { subject: { uuid: body.pictureSet.uuid, name: "Emma og Jonas Nordmann" } },
     });
   });
@@ -128,6 +130,7 @@ describe("access codes", () => {
       warning: null,
       redirect: null,
       pictureSet: null,
+      code: "invalid_code",
     });
   });
 

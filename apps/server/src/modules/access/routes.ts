@@ -43,9 +43,13 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const subject = await findSubjectByCode(app.db, app.config, app.portalId, request.query.code);
       if (!subject) {
-        return reply
-          .code(404)
-          .send({ error: invalidCodeMessage, valid: false, errorMessage: invalidCodeMessage, data: null });
+        return reply.code(404).send({
+          error: invalidCodeMessage,
+          valid: false,
+          errorMessage: invalidCodeMessage,
+          data: null,
+          code: "invalid_code",
+        });
       }
       await app.sessions.ensure(request, reply);
       await app.sessions.setPendingSubject(request, reply, subject.subjectId);
@@ -85,16 +89,23 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const result = await addPictureSetByCode(app.db, app.config, app.portalId, user.id, request.query.code);
       if (result.kind === "invalid") {
-        return reply
-          .code(404)
-          .send({ error: invalidCodeMessage, valid: false, warning: null, redirect: null, pictureSet: null });
+        return reply.code(404).send({
+          error: invalidCodeMessage,
+          valid: false,
+          warning: null,
+          redirect: null,
+          pictureSet: null,
+          code: "invalid_code",
+        });
       }
       const subject = { uuid: result.subject.uuid, name: result.subject.name };
       return {
         error: null,
         valid: true,
         warning:
-          result.kind === "already" ? { message: alreadyInAccountMessage, payload: { subject } } : null,
+          result.kind === "already"
+            ? { message: alreadyInAccountMessage, code: "already_in_account" as const, payload: { subject } }
+            : null,
         redirect: result.subject.redirect,
         pictureSet: { uuid: result.subject.uuid },
       };

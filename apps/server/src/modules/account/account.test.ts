@@ -197,7 +197,7 @@ describe("account", () => {
     const cookie = await verifyCode(t.app, await newCode(t));
     const res = await t.app.inject({ method: "GET", url: existsUrl("not-an-email"), headers: { cookie } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Invalid email" });
+    expect(res.json()).toEqual({ error: "Invalid email", code: "invalid_email" });
   });
 
   it("registration without a verified code is refused", async () => {
@@ -207,7 +207,7 @@ describe("account", () => {
       payload: registrationPayload(await newCode(t), uniqueEmail()),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "Please enter your code first", data: [] });
+    expect(res.json()).toEqual({ error: "Please enter your code first", code: "code_required", data: [] });
   });
 
   it("registration with another code than the verified one is refused", async () => {
@@ -219,27 +219,32 @@ describe("account", () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "Please enter your code first", data: [] });
+    expect(res.json()).toEqual({ error: "Please enter your code first", code: "code_required", data: [] });
   });
 
   it.each([
-    [{ password: "abc", confirm_password: "abc" }, "That's too short!", ["password"]],
-    [{ email: "not-an-email" }, "Invalid email", ["email"]],
-    [{ mobile: "12ab" }, "Invalid phone number", ["mobile"]],
-    [{ confirm_password: "other123" }, "The two passwords doesn't match!", ["confirm_password"]],
-    [{ termsofservice: false }, "This is required!", ["termsofservice"]],
-    [{ email: "bad", mobile: "1" }, "Invalid email", ["email", "mobile"]],
-  ])("registration with %o answers %s and flags the fields", async (overrides, error, fields) => {
-    const code = await newCode(t);
-    const cookie = await verifyCode(t.app, code);
+    [{ password: "abc", confirm_password: "abc" }, "That's too short!", "too_short", ["password"]],
+    [{ email: "not-an-email" }, "Invalid email", "invalid_email", ["email"]],
+    [{ mobile: "12ab" }, "Invalid phone number", "invalid_mobile", ["mobile"]],
+    [
+      { confirm_password: "other123" },
+      "The two passwords doesn't match!",
+      "passwords_dont_match",
+      ["confirm_password"],
+    ],
+    [{ termsofservice: false }, "This is required!", "required", ["termsofservice"]],
+    [{ email: "bad", mobile: "1" }, "Invalid email", "invalid_email", ["email", "mobile"]],
+  ])("registration with %o answers %s (%s) and flags the fields", async (overrides, error, code, fields) => {
+    const subjectCode = await newCode(t);
+    const cookie = await verifyCode(t.app, subjectCode);
     const res = await t.app.inject({
       method: "POST",
       url: "/ajax/create.php",
-      payload: registrationPayload(code, uniqueEmail(), overrides),
+      payload: registrationPayload(subjectCode, uniqueEmail(), overrides),
       headers: { cookie },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error, data: fields });
+    expect(res.json()).toEqual({ error, code, data: fields });
   });
 
   it("registration creates a signed-in account holding the code's picture set", async () => {
@@ -294,7 +299,11 @@ describe("account", () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "An account with this e-mail already exists", data: ["email"] });
+    expect(res.json()).toEqual({
+      error: "An account with this e-mail already exists",
+      code: "email_taken",
+      data: ["email"],
+    });
   });
 
   it("passwords are stored as argon2id with at least 19 MiB and 2 passes", async () => {
@@ -327,7 +336,7 @@ describe("account", () => {
   it("the password reminder refuses an invalid address", async () => {
     const res = await t.app.inject({ method: "GET", url: reminderUrl("nope") });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Invalid email" });
+    expect(res.json()).toEqual({ error: "Invalid email", code: "invalid_email" });
   });
 
   it("the reminder mail is in the user's language", async () => {
@@ -364,7 +373,10 @@ describe("account", () => {
 
     const again = await t.app.inject({ method: "POST", url, payload: { password: "another-password" } });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: "Sorry, no account connected to this key" });
+    expect(again.json()).toEqual({
+      error: "Sorry, no account connected to this key",
+      code: "reset_key_invalid",
+    });
     expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: false });
   });
 
@@ -377,7 +389,7 @@ describe("account", () => {
       payload: { password: "abc def" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "That's too short!" });
+    expect(res.json()).toEqual({ error: "That's too short!", code: "too_short" });
   });
 
   it("a reset key expires after an hour", async () => {
@@ -404,7 +416,10 @@ describe("account", () => {
     expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: false });
     const res = await t.app.inject({ method: "POST", url, payload: { password: "long-enough" } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Sorry, no account connected to this key" });
+    expect(res.json()).toEqual({
+      error: "Sorry, no account connected to this key",
+      code: "reset_key_invalid",
+    });
   });
 
   it("the database keeps only the hash of a reset key", async () => {

@@ -53,19 +53,19 @@ describe("a new password on the forms", () => {
   it("registration refuses a common password and flags the password field", async () => {
     const res = await register(uniqueEmail(), "Sunshine1");
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: tooCommon, data: ["password"] });
+    expect(res.json()).toEqual({ error: tooCommon, code: "password_too_common", data: ["password"] });
   });
 
   it("registration refuses the e-mail address as the password", async () => {
     const email = uniqueEmail("lise");
     const res = await register(email, email.toUpperCase());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: isEmail, data: ["password"] });
+    expect(res.json()).toEqual({ error: isEmail, code: "password_is_email", data: ["password"] });
   });
 
   it("registration keeps the spec's length text for a short password", async () => {
     const res = await register(uniqueEmail(), "abc");
-    expect(res.json()).toEqual({ error: "That's too short!", data: ["password"] });
+    expect(res.json()).toEqual({ error: "That's too short!", code: "too_short", data: ["password"] });
   });
 
   async function resetUrl(email: string): Promise<string> {
@@ -84,10 +84,10 @@ describe("a new password on the forms", () => {
     const url = await resetUrl(user.email);
     const common = await t.app.inject({ method: "POST", url, payload: { password: "football1" } });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ error: tooCommon });
+    expect(common.json()).toEqual({ error: tooCommon, code: "password_too_common" });
     const local = await t.app.inject({ method: "POST", url, payload: { password: "Per.Olsen" } });
     expect(local.statusCode).toBe(400);
-    expect(local.json()).toEqual({ error: isEmail });
+    expect(local.json()).toEqual({ error: isEmail, code: "password_is_email" });
     expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: true });
     const good = await t.app.inject({ method: "POST", url, payload: { password: "harbour-kite-41" } });
     expect(good.statusCode).toBe(200);

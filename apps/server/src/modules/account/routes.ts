@@ -16,6 +16,7 @@ import {
   UserExistsResponse,
 } from "@shop/contracts/account";
 import { ErrorResponse } from "@shop/contracts/common";
+import { validationErrorCodes } from "@shop/contracts/error-codes";
 import {
   checkEmail,
   checkResetPassword,
@@ -26,7 +27,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../errors.ts";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { findSubjectByCode } from "../access/service.ts";
@@ -198,7 +199,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const updated = await updateMe(app.db, app.portalId, user.id, request.body);
       if (updated === "unknown-language")
-        throw badRequest("This language is not offered by the shop", "invalid_input");
+        throw badRequest("This language is not offered by the shop", "language_not_offered");
       return { user: updated };
     },
   );
@@ -220,7 +221,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       // Without a verified code the call would let anyone test which addresses have accounts.
       if (request.session?.pendingSubjectId == null) throw forbidden(codeRequiredMessage, "code_required");
       const { email } = request.query;
-      if (checkEmail(email) !== null) throw new HttpError(400, validationTexts.invalidEmail);
+      if (checkEmail(email) !== null) throw badRequest(validationTexts.invalidEmail, "invalid_email");
       return { exists: await userExists(app.db, app.portalId, normalizeEmail(email)) };
     },
   );
@@ -249,11 +250,14 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       const subject =
         pending === null ? null : await findSubjectByCode(app.db, app.config, app.portalId, body.code);
       if (pending === null || subject === null || subject.subjectId !== pending) {
-        throw forbidden(codeRequiredMessage, "code_required", { error: codeRequiredMessage, data: [] });
+        throw forbidden(codeRequiredMessage, "code_required", { data: [] });
       }
       const invalid = checkRegistration(body);
-      if (invalid)
-        throw badRequest(invalid.error, "invalid_input", { error: invalid.error, data: invalid.fields });
+      if (invalid) {
+        throw badRequest(validationTexts[invalid.problem], validationErrorCodes[invalid.problem], {
+          data: invalid.fields,
+        });
+      }
       const header = request.headers[languageHeader];
       const lang = await resolveLanguage(
         app.db,
@@ -270,10 +274,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         subjectId: subject.subjectId,
       });
       if (result.kind === "email-taken") {
-        throw new HttpError(409, emailTakenMessage, "email_taken", {
-          error: emailTakenMessage,
-          data: ["email"],
-        });
+        throw conflict(emailTakenMessage, "email_taken", { data: ["email"] });
       }
       await app.sessions.signIn(request, reply, result.userId);
       await app.sessions.setPendingSubject(request, reply, null);
@@ -303,7 +304,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { email } = request.query;
-      if (checkEmail(email) !== null) throw new HttpError(400, validationTexts.invalidEmail);
+      if (checkEmail(email) !== null) throw badRequest(validationTexts.invalidEmail, "invalid_email");
       await requestPasswordReset(app.db, app.mailer, app.config, app.portalId, normalizeEmail(email));
       return { message: reminderSentMessage };
     },
@@ -341,10 +342,12 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     async (request) => {
       const password = normalizeResetPassword(request.body.password);
       const problem = checkResetPassword(password, password).password;
-      if (problem !== null) throw new HttpError(400, validationTexts[problem]);
+      if (problem !== null) throw badRequest(validationTexts[problem], validationErrorCodes[problem]);
       const result = await resetPassword(app.db, app.portalId, request.params.code, password);
-      if (result.kind === "invalid-key") throw new HttpError(404, resetKeyInvalidMessage);
-      if (result.kind === "refused") throw new HttpError(400, validationTexts[result.problem]);
+      if (result.kind === "invalid-key") throw notFound(resetKeyInvalidMessage, "reset_key_invalid");
+      if (result.kind === "refused") {
+        throw badRequest(validationTexts[result.problem], validationErrorCodes[result.problem]);
+      }
       return { error: null };
     },
   );

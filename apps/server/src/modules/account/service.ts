@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RegistrationBody, UpdateMeBody, User } from "@shop/contracts/account";
+import type { AnsweredValidationError } from "@shop/contracts/error-codes";
 import {
   checkEmail,
   checkMobile,
   checkRegistrationPassword,
   normalizeEmail,
   normalizeMobile,
-  type ValidationError,
-  validationTexts,
 } from "@shop/domain/validation";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -165,11 +164,11 @@ export async function userExists(db: Db, portalId: number, email: string): Promi
 
 export type RegistrationField = "email" | "mobile" | "password" | "confirm_password" | "termsofservice";
 
-/** Every field that fails, and the text of the first failure (the form shows one text and flags all fields). */
+/** Every field that fails, and the first failure (the form shows its text and flags all fields). */
 export function checkRegistration(
   body: RegistrationBody,
-): { error: string; fields: RegistrationField[] } | null {
-  const failures: Array<[RegistrationField, ValidationError]> = [];
+): { problem: AnsweredValidationError; fields: RegistrationField[] } | null {
+  const failures: Array<[RegistrationField, AnsweredValidationError]> = [];
   const email = checkEmail(body.email);
   if (email) failures.push(["email", email]);
   const mobile = checkMobile(body.mobile);
@@ -182,7 +181,7 @@ export function checkRegistration(
   if (!body.termsofservice) failures.push(["termsofservice", "required"]);
   const first = failures[0];
   if (!first) return null;
-  return { error: validationTexts[first[1]], fields: failures.map(([field]) => field) };
+  return { problem: first[1], fields: failures.map(([field]) => field) };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -259,7 +259,7 @@ describe("the cart", () => {
       const other = await newParent();
       const res = await toggleFile(other, first(owner));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: "Picture not found", code: "not_found" });
+      expect(res.json()).toEqual({ error: "Picture not found", code: "picture_not_found" });
     });
 
     it("a type that is not the picture's is refused", async () => {
@@ -281,7 +281,10 @@ describe("the cart", () => {
       if (!bought) throw new Error("the parent bought nothing");
       const res = await post(fileToggle, p.cookie, { file: bought.uuid, type: "IP" });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: "You have already bought this picture", code: "already_bought" });
+      expect(res.json()).toEqual({
+        error: "You have already bought this picture",
+        code: "picture_already_bought",
+      });
       expect((await getCart(p.cookie)).orderLines.some((l) => l.digitalFiles[0]?.uuid === bought.uuid)).toBe(
         false,
       );
@@ -405,7 +408,7 @@ describe("the cart", () => {
       for (const pictureSet of [owner.set, "6f1d2a8e-3b4c-4d5e-8f90-1a2b3c4d5e6f"]) {
         const res = await toggleSet(other, pictureSet, "IP");
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: "Picture set not found", code: "not_found" });
+        expect(res.json()).toEqual({ error: "Picture set not found", code: "picture_set_not_found" });
       }
     });
 
@@ -463,7 +466,10 @@ describe("the cart", () => {
         headers: { cookie: p.cookie },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "The quantity of a digital picture cannot be changed" });
+      expect(res.json()).toEqual({
+        error: "The quantity of a digital picture cannot be changed",
+        code: "digital_quantity_fixed",
+      });
       const zero = await t.app.inject({
         method: "PATCH",
         url: lineUrl(line.uuid),
@@ -486,7 +492,7 @@ describe("the cart", () => {
       expect(res.json().cart).toMatchObject({ orderLines: [], itemCount: 0 });
       const again = await del();
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ error: "Order line not found", code: "not_found" });
+      expect(again.json()).toEqual({ error: "Order line not found", code: "order_line_not_found" });
     });
 
     it("another user's line answers 404 and stays in their cart", async () => {
@@ -644,7 +650,7 @@ describe("the cart", () => {
           catalogues: [{ uuid: catalogue.uuid, subjectUuid, quantity: 1 }],
         });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: "Catalogue not found", code: "not_found" });
+        expect(res.json()).toEqual({ error: "Catalogue not found", code: "catalogue_not_found" });
       }
     });
 
@@ -729,6 +735,8 @@ describe("the cart", () => {
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, voucher.code)).toEqual({
         ok: false,
         error: `This voucher code is only valid for orders over NOK ${voucher.minOrderValue / 100}`,
+        code: "voucher_minimum_not_reached",
+        params: { amount: voucher.minOrderValue, currency: "NOK" },
       });
       await toggleSet(p);
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, voucher.code)).toEqual({ ok: true });
@@ -741,16 +749,17 @@ describe("the cart", () => {
       expect(cart.summary.totalPrice).toBe(file);
     });
 
-    it.each<[string, string, (s: PurchaseShop) => string]>([
-      ["an expired code", "This voucher code has expired", (s) => s.vouchers.expired.code],
-      ["an unknown code", "This voucher code is not valid", () => "NOSUCHCODE"],
-      ["an empty code", "This voucher code is not valid", () => ""],
-    ])("%s is refused: %s", async (_what, error, codeOf) => {
+    it.each<[string, string, string, (s: PurchaseShop) => string]>([
+      ["an expired code", "This voucher code has expired", "voucher_expired", (s) => s.vouchers.expired.code],
+      ["an unknown code", "This voucher code is not valid", "voucher_unknown", () => "NOSUCHCODE"],
+      ["an empty code", "This voucher code is not valid", "voucher_unknown", () => ""],
+    ])("%s is refused: %s (%s)", async (_what, error, code, codeOf) => {
       const p = await newParent();
       await toggleSet(p);
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, codeOf(shop))).toEqual({
         ok: false,
         error,
+        code,
       });
       expect((await getCart(p.cookie)).rebateCode).toBeNull();
     });
@@ -768,6 +777,7 @@ describe("the cart", () => {
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, scoped.code)).toEqual({
         ok: false,
         error: "This voucher code does not apply to the products in your cart",
+        code: "voucher_not_applicable",
       });
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, once.code)).toEqual({ ok: true });
       const snapshot = await loadCartSnapshot(t.db, t.app.portalId, p.userId);
@@ -779,6 +789,7 @@ describe("the cart", () => {
       expect(await applyRebateCode(t.db, t.app.portalId, p.userId, once.code)).toEqual({
         ok: false,
         error: "You have already used this voucher code",
+        code: "voucher_already_used",
       });
     });
   });

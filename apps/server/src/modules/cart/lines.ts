@@ -81,10 +81,11 @@ export async function updateLineQuantity(
   await changeCart(db, portalId, userId, async ({ tx }) => {
     const { lines } = await linesWithPricing(tx, portalId, userId, new Date());
     const found = lines.find((l) => l.line.uuid === lineUuid);
-    if (!found) throw notFound(orderLineNotFoundMessage);
+    if (!found) throw notFound(orderLineNotFoundMessage, "order_line_not_found");
     const { line, lineId } = found;
     if (quantity === 0) return { changes: { remove: [lineId] }, result: undefined };
-    if (!line.canChangeQuantity && quantity !== line.quantity) throw badRequest(digitalQuantityMessage);
+    if (!line.canChangeQuantity && quantity !== line.quantity)
+      throw badRequest(digitalQuantityMessage, "digital_quantity_fixed");
     const clamped = clampCartQuantity(quantity, line.minimumQuantity, line.maximumQuantity);
     return { changes: { update: [{ id: lineId, quantity: clamped }] }, result: undefined };
   });

@@ -1,5 +1,6 @@
 import type { Cart } from "@shop/contracts/cart";
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
+import type { ErrorResponse } from "@shop/contracts/common";
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -49,13 +50,13 @@ export async function loadCart(db: Db, portalId: number, userId: number, extras?
   return cartOf(await priceCart(db, portalId, userId), extras);
 }
 
-/** Applies a voucher code to the user's cart: the English reason when refused. */
+/** Applies a voucher code to the user's cart: the reason when refused. */
 export async function applyRebateCode(
   db: Db,
   portalId: number,
   userId: number,
   code: string,
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<{ ok: true } | ({ ok: false } & ErrorResponse)> {
   const result = await applyVoucherCode(db, portalId, userId, code, new Date());
   return result.ok ? { ok: true } : result;
 }

@@ -1,7 +1,9 @@
-import { evaluateVoucher, type VoucherRefusal, voucherReasonText } from "@shop/domain/voucher";
+import type { ErrorResponse } from "@shop/contracts/common";
+import { evaluateVoucher, type VoucherRefusal } from "@shop/domain/voucher";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { carts } from "../../db/schema/cart.ts";
+import { voucherRefusal } from "../../refusals.ts";
 import { findVoucherByCode, findVoucherById, voucherUsedBy } from "../catalog/service.ts";
 import { type CartPricing, linesWithPricing, type PricedLine } from "./read-model.ts";
 
@@ -14,11 +16,11 @@ export interface AppliedVoucher {
   rebate: number;
 }
 
-/** A voucher the cart holds that does not apply to it now, and why (the English reason). */
+/** A voucher the cart holds that does not apply to it now, and why (the English reason and its code). */
 export interface RefusedVoucher {
   id: number;
   reason: VoucherRefusal;
-  text: string;
+  problem: ErrorResponse;
 }
 
 type Voucher = NonNullable<Awaited<ReturnType<typeof findVoucherById>>>;
@@ -48,8 +50,8 @@ export async function cartVoucher(
   // A voucher that no longer applies (the minimum is no longer reached, it expired) drops out of the summary
   // without an error; checkout asks for the reason (refused) before it makes an order.
   if (!result.ok) {
-    const text = voucherReasonText(result.reason, voucher.minOrderValue, pricing.currency);
-    return { applied: null, refused: { id: voucher.id, reason: result.reason, text } };
+    const problem = voucherRefusal(result.reason, voucher.minOrderValue, pricing.currency);
+    return { applied: null, refused: { id: voucher.id, reason: result.reason, problem } };
   }
   return {
     applied: {
@@ -64,8 +66,7 @@ export async function cartVoucher(
 }
 
 /**
- * Applies a voucher code to the user's cart, checked against the cart's priced lines: the English reason when
- * refused; else the lines, their pricing (now with the voucher) and the voucher as it applies.
+ * Applies a voucher code to the user's cart, checked against the cart's priced lines: the reason when refused; else the lines, their pricing (now with the voucher) and the voucher as it applies.
  */
 export async function applyVoucherCode(
   db: Db,
@@ -75,7 +76,7 @@ export async function applyVoucherCode(
   now: Date,
 ): Promise<
   | { ok: true; lines: PricedLine[]; pricing: CartPricing; voucher: AppliedVoucher }
-  | { ok: false; error: string }
+  | ({ ok: false } & ErrorResponse)
 > {
   const [voucher, { lines, pricing }] = await Promise.all([
     findVoucherByCode(db, portalId, code),
@@ -84,7 +85,7 @@ export async function applyVoucherCode(
   const result = await evaluate(db, voucher, userId, lines, now);
   if (!result.ok || voucher === null) {
     const reason = result.ok ? "unknown" : result.reason;
-    return { ok: false, error: voucherReasonText(reason, voucher?.minOrderValue ?? null, pricing.currency) };
+    return { ok: false, ...voucherRefusal(reason, voucher?.minOrderValue ?? null, pricing.currency) };
   }
   await db
     .insert(carts)

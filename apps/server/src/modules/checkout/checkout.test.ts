@@ -264,8 +264,9 @@ describe("checkout", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: "Please check the delivery details",
-        code: "invalid_fields",
+        code: "check_delivery",
         fields: { name: "This is required!", postalCode: "This is required!" },
+        fieldCodes: { name: "required", postalCode: "required" },
       });
       const us = await put(cookie, checkout.checkoutUuid, {
         deliveryOptionUuid: postage.uuid,
@@ -279,12 +280,18 @@ describe("checkout", () => {
           },
         },
       });
-      expect(us.json()).toMatchObject({ fields: { state: "This is required!" } });
+      expect(us.json()).toMatchObject({
+        fields: { state: "This is required!" },
+        fieldCodes: { state: "required" },
+      });
       const sweden = await put(cookie, checkout.checkoutUuid, {
         deliveryOptionUuid: postage.uuid,
         deliveryOptionData: { deliveryAddress: { ...norway, country: "SE" } },
       });
-      expect(sweden.json()).toMatchObject({ fields: { country: "This is required!" } });
+      expect(sweden.json()).toMatchObject({
+        fields: { country: "This is required!" },
+        fieldCodes: { country: "required" },
+      });
     });
 
     it("prices a store pickup by its location: the express variant costs its own price", async () => {
@@ -312,7 +319,10 @@ describe("checkout", () => {
         deliveryOptionData: { contactInfo: contact },
       });
       expect(none.statusCode).toBe(400);
-      expect(none.json()).toMatchObject({ fields: { pickupLocationUuid: "This is required!" } });
+      expect(none.json()).toMatchObject({
+        fields: { pickupLocationUuid: "This is required!" },
+        fieldCodes: { pickupLocationUuid: "required" },
+      });
     });
 
     it("checks the contact form of school pickup", async () => {
@@ -324,7 +334,10 @@ describe("checkout", () => {
         deliveryOptionData: { contactInfo: { name: "Kari Berg", emailAddress: "kari@" } },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ fields: { emailAddress: "Invalid email" } });
+      expect(res.json()).toMatchObject({
+        fields: { emailAddress: "Invalid email" },
+        fieldCodes: { emailAddress: "invalid_email" },
+      });
     });
 
     it("answers 400 for a body without the option, 404 for another user's checkout, 401 signed out", async () => {
@@ -595,9 +608,11 @@ describe("checkout", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: "Please check the delivery details",
+        code: "check_delivery",
         transaction: null,
         order: null,
         fields: { name: "This is required!" },
+        fieldCodes: { name: "required" },
       });
     });
 
@@ -610,14 +625,21 @@ describe("checkout", () => {
         transactionBody(digital.uuid, payment.uuid),
       );
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ fields: { mobilePhone: "This is required!" } });
+      expect(missing.json()).toMatchObject({
+        code: "check_payment",
+        fields: { mobilePhone: "This is required!" },
+        fieldCodes: { mobilePhone: "required" },
+      });
       const wrong = await postTransaction(
         t.app,
         cookie,
         checkout.checkoutUuid,
         transactionBody(digital.uuid, payment.uuid, { paymentOptionData: { mobilePhone: "12ab" } }),
       );
-      expect(wrong.json()).toMatchObject({ fields: { mobilePhone: "Invalid phone number" } });
+      expect(wrong.json()).toMatchObject({
+        fields: { mobilePhone: "Invalid phone number" },
+        fieldCodes: { mobilePhone: "invalid_mobile" },
+      });
       const good = await postTransaction(
         t.app,
         cookie,
@@ -628,11 +650,11 @@ describe("checkout", () => {
     });
 
     it.each([
-      ["", "This is required!"],
-      ["0101901248", "Enter an 11-digit national identity number"],
-      ["01019012481", "This national identity number is not valid"],
-      ["15071050049", "You must be at least 18 years old to pay by invoice"],
-    ])("refuses the invoice with the national id '%s': %s", async (pid, message) => {
+      ["", "This is required!", "required"],
+      ["0101901248", "Enter an 11-digit national identity number", "national_id_format"],
+      ["01019012481", "This national identity number is not valid", "national_id_invalid"],
+      ["15071050049", "You must be at least 18 years old to pay by invoice", "national_id_underage"],
+    ])("refuses the invoice with the national id '%s': %s", async (pid, message, code) => {
       const { cookie, checkout, digital, payment } = await digitalCheckout("invoice");
       const res = await postTransaction(
         t.app,
@@ -643,7 +665,9 @@ describe("checkout", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         error: "Please check the payment details",
+        code: "check_payment",
         fields: { pid: message },
+        fieldCodes: { pid: code },
       });
     });
 
@@ -715,7 +739,12 @@ describe("checkout", () => {
         transactionBody(digital.uuid, payment.uuid),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: "Your shopping cart is empty", transaction: null, order: null });
+      expect(res.json()).toEqual({
+        error: "Your shopping cart is empty",
+        code: "empty_cart",
+        transaction: null,
+        order: null,
+      });
     });
 
     it("answers 400 for an unknown client, 404 for another user's checkout, 401 signed out", async () => {

@@ -9,13 +9,14 @@ import type {
 } from "@shop/contracts/checkout";
 import type { PictureType } from "@shop/contracts/common";
 import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/delivery";
-import type { FieldErrors } from "@shop/domain/delivery-address";
+import type { FieldProblems } from "@shop/domain/delivery-address";
 import { isProductLine } from "@shop/domain/order-line";
 import { and, eq, lt, notExists } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { checkoutSettings, checkouts } from "../../db/schema/checkout.ts";
-import { badRequest, conflict, type HttpError, notFound } from "../../errors.ts";
+import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../../errors.ts";
+import { fieldAnswer, validationProblems } from "../../refusals.ts";
 import { getProfile, saveAddress } from "../account/service.ts";
 import {
   addDigitalSets,
@@ -74,7 +75,7 @@ export async function findCheckout(db: Db, userId: number, checkoutUuid: string)
     .from(checkouts)
     .where(and(eq(checkouts.uuid, checkoutUuid), eq(checkouts.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(checkoutTexts.checkoutNotFound);
+  if (!row) throw notFound(checkoutTexts.checkoutNotFound, "checkout_not_found");
   return row;
 }
 
@@ -236,8 +237,8 @@ export async function saveAddressToProfile(db: Db, userId: number, data: Deliver
   if (a?.saveAddress) await saveAddress(db, userId, a);
 }
 
-function fieldError(message: string, fields: FieldErrors): HttpError {
-  return badRequest(message, "invalid_fields", { error: message, code: "invalid_fields", fields });
+function fieldError(message: string, fields: FieldProblems): HttpError {
+  return badRequest(message, "check_delivery", fieldAnswer(validationProblems(fields)));
 }
 
 /** PUT …/delivery: sets the delivery option with its checked form. */
@@ -309,7 +310,7 @@ export async function verifyRebateCode(
 ): Promise<{ cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
   const result = await applyVoucherCode(deps.db, deps.portalId, userId, code, new Date());
-  if (!result.ok) throw badRequest(result.error, "voucher_refused");
+  if (!result.ok) throw errorAnswer(400, result);
   // The voucher was checked against the cart's priced lines: the cart is the same, now with it.
   const priced: PricedCart = {
     lines: result.lines,

@@ -4,15 +4,23 @@ import type {
   CreateTransactionResponse,
   PaymentOption,
 } from "@shop/contracts/checkout";
-import type { FieldErrors } from "@shop/domain/delivery-address";
-import { checkInvoice, invoiceRefusalText } from "@shop/domain/invoice";
-import { checkNationalIdNumber, nationalIdTexts } from "@shop/domain/national-id";
-import { checkMobile, normalizeMobile, validationTexts } from "@shop/domain/validation";
+import type { ErrorResponse } from "@shop/contracts/common";
+import { checkInvoice } from "@shop/domain/invoice";
+import { checkNationalIdNumber } from "@shop/domain/national-id";
+import { checkMobile, normalizeMobile } from "@shop/domain/validation";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { checkouts } from "../../db/schema/checkout.ts";
 import { HttpError } from "../../errors.ts";
 import { encryptText, keyedHash } from "../../platform/crypto.ts";
+import {
+  type FieldProblem,
+  fieldAnswer,
+  invoiceRefusal,
+  nationalIdProblem,
+  validationProblem,
+  validationProblems,
+} from "../../refusals.ts";
 import { cartOf, dropRefusedVoucher, type PricedCart, priceCart } from "../cart/service.ts";
 import {
   availableDeliveryOptions,
@@ -41,20 +49,21 @@ import {
 } from "./service.ts";
 import { catalogueMaxDeliveryTime, cataloguesWithQuantity } from "./upsell.ts";
 
+/**
+ * A refused transaction in the call's shape: `{ error, code, transaction: null, order: null }`, the fields' problems
+ * or the text's values.
+ */
 function transactionError(
   status: number,
-  error: string,
-  fields?: FieldErrors,
-  code?: CreateTransactionResponse["code"],
+  answer: ErrorResponse,
+  fields?: Readonly<Record<string, FieldProblem>>,
 ): HttpError {
-  const body: CreateTransactionResponse = {
-    error,
+  return new HttpError(status, answer.error, answer.code, {
     transaction: null,
     order: null,
-    ...(fields ? { fields } : {}),
-    ...(code ? { code } : {}),
-  };
-  return new HttpError(status, error, undefined, body);
+    ...(fields ? fieldAnswer(fields) : {}),
+    ...(answer.params ? { params: answer.params } : {}),
+  });
 }
 
 /** The payment form of spec 03 §5: a mobile number when the option verifies it, a national id when it needs one. */
@@ -62,21 +71,21 @@ function checkPaymentForm(
   option: PaymentOption,
   data: CreateTransactionBody["paymentOptionData"],
   now: Date,
-): { fields: FieldErrors; mobilePhone: string | null; pid: string | null } {
-  const fields: FieldErrors = {};
+): { fields: Record<string, FieldProblem>; mobilePhone: string | null; pid: string | null } {
+  const fields: Record<string, FieldProblem> = {};
   let mobilePhone: string | null = null;
   let pid: string | null = null;
   if (option.verifyMobile) {
     const problem = checkMobile(data.mobilePhone ?? "");
-    if (problem) fields.mobilePhone = validationTexts[problem];
+    if (problem) fields.mobilePhone = validationProblem(problem);
     else mobilePhone = normalizeMobile(data.mobilePhone ?? "");
   }
   if (option.requirePersonNo) {
     const value = (data.pid ?? "").trim();
-    if (value === "") fields.pid = validationTexts.required;
+    if (value === "") fields.pid = validationProblem("required");
     else {
       const check = checkNationalIdNumber(value, now);
-      if (!check.ok) fields.pid = nationalIdTexts[check.reason];
+      if (!check.ok) fields.pid = nationalIdProblem(check.reason);
       else pid = value.replace(/\s+/g, "");
     }
   }
@@ -104,20 +113,36 @@ async function checkChoices(
   const available = await availableDeliveryOptions(tx, deps.portalId, plain, now);
   const delivery = available.find((a) => a.option.uuid === body.deliveryOptionUuid);
   if (!delivery) {
-    throw transactionError(400, checkoutTexts.chooseDelivery, {
-      deliveryOptionUuid: validationTexts.required,
-    });
+    throw transactionError(
+      400,
+      { error: checkoutTexts.chooseDelivery, code: "choose_delivery" },
+      { deliveryOptionUuid: validationProblem("required") },
+    );
   }
   const paymentChoices = await paymentOptionsFor(tx, deps.portalId, delivery.option.type, deps.providers);
   const payment = paymentChoices.find((p) => p.option.uuid === body.paymentOptionUuid);
   if (!payment) {
-    throw transactionError(400, checkoutTexts.choosePayment, { paymentOptionUuid: validationTexts.required });
+    throw transactionError(
+      400,
+      { error: checkoutTexts.choosePayment, code: "choose_payment" },
+      { paymentOptionUuid: validationProblem("required") },
+    );
   }
   const checked = checkDelivery(delivery, body.deliveryOptionData);
-  if (!checked.ok) throw transactionError(400, checkoutTexts.checkDelivery, checked.fields);
+  if (!checked.ok) {
+    throw transactionError(
+      400,
+      { error: checkoutTexts.checkDelivery, code: "check_delivery" },
+      validationProblems(checked.fields),
+    );
+  }
   const paymentForm = checkPaymentForm(payment.option, body.paymentOptionData, now);
   if (Object.keys(paymentForm.fields).length > 0) {
-    throw transactionError(400, checkoutTexts.checkPayment, paymentForm.fields);
+    throw transactionError(
+      400,
+      { error: checkoutTexts.checkPayment, code: "check_payment" },
+      paymentForm.fields,
+    );
   }
   await saveAddressToProfile(tx, userId, body.deliveryOptionData);
   return {
@@ -145,7 +170,7 @@ async function refusal(
 ): Promise<HttpError | null> {
   if (priced.refusedVoucher) {
     await dropRefusedVoucher(tx, userId, priced.refusedVoucher, now);
-    return transactionError(409, priced.refusedVoucher.text, undefined, "voucher_refused");
+    return transactionError(409, priced.refusedVoucher.problem);
   }
   if (choices.payment.option.provider !== "invoice") return null;
   const { totalPrice, currency } = cart.summary;
@@ -155,8 +180,7 @@ async function refusal(
     hasUnpaidInvoice: await hasUnpaidInvoice(tx, userId),
   });
   if (!refused) return null;
-  const text = invoiceRefusalText(refused, deps.config.invoiceMaxAmount, currency);
-  return transactionError(409, text, undefined, "invoice_refused");
+  return transactionError(409, invoiceRefusal(refused, deps.config.invoiceMaxAmount, currency));
 }
 
 function fingerprintOf(deps: CheckoutDeps, cart: Cart, choices: CheckedChoices, body: CreateTransactionBody) {
@@ -223,7 +247,9 @@ export async function createTransaction(
         .for("update");
       const priced = await priceCart(tx, deps.portalId, userId, now);
       const plain = cartOf(priced);
-      if (!hasProducts(plain)) throw transactionError(409, checkoutTexts.emptyCart);
+      if (!hasProducts(plain)) {
+        throw transactionError(409, { error: checkoutTexts.emptyCart, code: "empty_cart" });
+      }
       const choices = await checkChoices(tx, deps, userId, plain, body, now);
       const { payment } = choices;
       const cart = cartOf(priced, { shipping: choices.delivery.shipping, fees: feesOf(payment.option) });

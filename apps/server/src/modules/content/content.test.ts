@@ -108,7 +108,7 @@ describe("a shop with no content of its own", () => {
   it("a shop without a privacy policy answers Page not found", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/webshop/privacy-policy" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Page not found" });
+    expect(res.json()).toEqual({ error: "Page not found", code: "page_not_found" });
     const settings = await t.app.inject({ method: "GET", url: "/api/webshop/settings" });
     expect(settings.json().webshop.hasPrivacyPolicy).toBe(false);
   });

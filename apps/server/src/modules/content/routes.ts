@@ -3,7 +3,7 @@ import { ErrorResponse } from "@shop/contracts/common";
 import { PrivacyPolicyResponse, SettingsResponse } from "@shop/contracts/content";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { HttpError, notFound } from "../../errors.ts";
+import { notFound } from "../../errors.ts";
 import { publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { frontBackgroundKey, frontBackgroundPath, getPrivacyPolicy, getSettings } from "./service.ts";
@@ -44,7 +44,7 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       const privacyPolicy = await getPrivacyPolicy(app.db, app.portalId);
-      if (privacyPolicy === null) throw new HttpError(404, "Page not found");
+      if (privacyPolicy === null) throw notFound("Page not found", "page_not_found");
       reply.header("cache-control", "public, max-age=300");
       return { data: { privacyPolicy } };
     },
@@ -62,7 +62,7 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       const data = await app.storage.get(frontBackgroundKey);
-      if (data === null) throw notFound();
+      if (data === null) throw notFound("Not found", "front_background_not_found");
       return sendRaw(
         reply,
         200,

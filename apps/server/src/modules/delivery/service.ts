@@ -11,12 +11,11 @@ import { addBusinessDays, isoDate } from "@shop/domain/business-days";
 import {
   checkContactInfo,
   checkDeliveryAddress,
-  type FieldErrors,
+  type FieldProblems,
   findState,
 } from "@shop/domain/delivery-address";
 import { isProductLine } from "@shop/domain/order-line";
 import { isExpressLocation } from "@shop/domain/pickup-location";
-import { validationTexts } from "@shop/domain/validation";
 import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deliveryOptions, pickupLocations } from "../../db/schema/delivery.ts";
@@ -165,7 +164,7 @@ export interface CheckedDelivery {
   delivery: Omit<OrderDelivery, "deliveryTime">;
 }
 
-export type DeliveryCheck = { ok: true; value: CheckedDelivery } | { ok: false; fields: FieldErrors };
+export type DeliveryCheck = { ok: true; value: CheckedDelivery } | { ok: false; fields: FieldProblems };
 
 const emptyAddress = {
   name: "",
@@ -223,7 +222,7 @@ export function checkDelivery(available: AvailableOption, data: DeliveryOptionDa
 
   if (option.type === "store-pickup") {
     const location = option.pickupLocations.find((l) => l.uuid === data.pickupLocationUuid);
-    if (!location) fields.pickupLocationUuid = validationTexts.required;
+    if (!location) fields.pickupLocationUuid = "required";
     if (Object.keys(fields).length > 0 || !location) return { ok: false, fields };
     return {
       ok: true,
@@ -252,7 +251,7 @@ export function checkDelivery(available: AvailableOption, data: DeliveryOptionDa
     const only = option.subjects.length === 1 ? option.subjects[0]?.uuid : undefined;
     const subjectUuid = data.subjectUuid ?? only;
     const schoolName = subjectUuid === undefined ? undefined : available.schoolBySubject.get(subjectUuid);
-    if (schoolName === undefined) fields.subjectUuid = validationTexts.required;
+    if (schoolName === undefined) fields.subjectUuid = "required";
     if (Object.keys(fields).length > 0 || subjectUuid === undefined || schoolName === undefined) {
       return { ok: false, fields };
     }

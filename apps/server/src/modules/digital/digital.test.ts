@@ -129,7 +129,7 @@ describe("digital portraits", () => {
     const { cookie } = await createParent(t, shop);
     const res = await t.app.inject({ method: "GET", url: detailUrl(foreign), headers: { cookie } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Picture set not found", code: "not_found" });
+    expect(res.json()).toEqual({ error: "Picture set not found", code: "picture_set_not_found" });
     const bad = await t.app.inject({ method: "GET", url: detailUrl("nope"), headers: { cookie } });
     expect(bad.statusCode).toBe(400);
   });

@@ -59,7 +59,7 @@ export async function registerDigital(app: FastifyInstance): Promise<void> {
         user.id,
         request.params.subjectUuid,
       );
-      if (!portrait) throw notFound(pictureSetNotFoundMessage);
+      if (!portrait) throw notFound(pictureSetNotFoundMessage, "picture_set_not_found");
       return portrait;
     },
   );

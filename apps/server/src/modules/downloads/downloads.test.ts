@@ -98,7 +98,7 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
       const tampered = zipUrl().replace(/sig=(.)/, (_m, c: string) => `sig=${c === "A" ? "B" : "A"}`);
       const bad = await t.app.inject({ url: tampered, headers: { cookie: buyer } });
       expect(bad.statusCode).toBe(403);
-      expect(bad.json()).toEqual({ error: "Not allowed" });
+      expect(bad.json()).toEqual({ error: "Not allowed", code: "link_invalid" });
       const old = signDigitalSetZipUrl(
         t.config,
         boughtSet.subject.uuid,
@@ -107,7 +107,7 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
       );
       const expired = await t.app.inject({ url: old, headers: { cookie: buyer } });
       expect(expired.statusCode).toBe(403);
-      expect(expired.json()).toEqual({ error: "This link has expired" });
+      expect(expired.json()).toEqual({ error: "This link has expired", code: "link_expired" });
     });
 
     it("refuses a set that was not bought, another user and a signed-out visitor, even with a valid signature", async () => {

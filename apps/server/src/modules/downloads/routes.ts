@@ -3,7 +3,7 @@ import { SignedQuery } from "@shop/contracts/images";
 import { DigitalCopiesQuery, DigitalSetZipParams } from "@shop/contracts/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { HttpError, notFound } from "../../errors.ts";
+import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
@@ -31,16 +31,16 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
       const { subjectUuid, pictureType } = request.params;
       const { exp, sig } = request.query;
       const check = checkDigitalSetZipSignature(app.config, subjectUuid, pictureType, exp, sig);
-      if (check === "expired") throw new HttpError(403, "This link has expired");
-      if (check === "invalid") throw new HttpError(403, "Not allowed");
+      if (check === "expired") throw forbidden("This link has expired", "link_expired");
+      if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
       // The link alone is not enough for full-resolution files: the signed-in user must still own and have bought them.
       const user = request.user;
       const set = user
         ? await findBoughtSet(app.db, { userId: user.id, portalId: app.portalId }, subjectUuid, pictureType)
         : null;
-      if (!set) throw new HttpError(403, "Not allowed");
+      if (!set) throw forbidden("Not allowed", "download_not_allowed");
       const stream = await zipOfSet(app.storage, set);
-      if (!stream) throw notFound("Picture not found");
+      if (!stream) throw notFound("Picture not found", "picture_not_found");
       return sendRaw(
         reply,
         200,
@@ -68,11 +68,12 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       // The background parameter picks a greenscreen backdrop in the old shop; the original is served as bought.
       const picture = await servablePicture(app.db, app.portalId, request.query.file);
-      if (!picture) throw notFound("Picture not found");
+      if (!picture) throw notFound("Picture not found", "picture_not_found");
       const viewer = { userId: user.id, portalId: app.portalId };
-      if (!(await mayDownloadOriginal(app.db, viewer, picture.id))) throw new HttpError(403, "Not allowed");
+      if (!(await mayDownloadOriginal(app.db, viewer, picture.id)))
+        throw forbidden("Not allowed", "download_not_allowed");
       const stream = await app.storage.stream(picture.originalKey);
-      if (stream === null) throw notFound("Picture not found");
+      if (stream === null) throw notFound("Picture not found", "picture_not_found");
       return sendRaw(
         reply,
         200,

@@ -128,7 +128,7 @@ describe("images", () => {
     );
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "Not allowed" });
+    expect(res.json()).toEqual({ error: "Not allowed", code: "link_invalid" });
   });
 
   it("a signature for another size is refused", async () => {
@@ -142,7 +142,7 @@ describe("images", () => {
     const url = signPictureUrl(t.config, uuid, "320", new Date(Date.now() - 3 * 24 * 3_600_000));
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "This link has expired" });
+    expect(res.json()).toEqual({ error: "This link has expired", code: "link_expired" });
   });
 
   it("a link without a signature is invalid input", async () => {
@@ -187,7 +187,7 @@ describe("images", () => {
     const url = signPictureUrl(t.config, p.uuid, "original");
     const res = await t.app.inject({ method: "GET", url, headers: { cookie: nora.cookie } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "Not allowed" });
+    expect(res.json()).toEqual({ error: "Not allowed", code: "download_not_allowed" });
   });
 
   it("a bought original is refused signed out and to another user", async () => {

@@ -9,7 +9,7 @@ import {
 } from "@shop/contracts/images";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { HttpError, notFound } from "../../errors.ts";
+import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
@@ -50,10 +50,10 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       const { exp, sig } = request.query;
       const now = new Date();
       const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now);
-      if (check === "expired") throw new HttpError(403, "This link has expired");
-      if (check === "invalid") throw new HttpError(403, "Not allowed");
+      if (check === "expired") throw forbidden("This link has expired", "link_expired");
+      if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
       const picture = await servablePicture(app.db, app.portalId, pictureUuid);
-      if (!picture) throw notFound("Picture not found");
+      if (!picture) throw notFound("Picture not found", "picture_not_found");
 
       if (size === "original") {
         // The signature alone is not enough for the full-resolution file: it must still be the user's and bought.
@@ -62,9 +62,9 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
           !user ||
           !(await mayDownloadOriginal(app.db, { userId: user.id, portalId: app.portalId }, picture.id))
         )
-          throw new HttpError(403, "Not allowed");
+          throw forbidden("Not allowed", "download_not_allowed");
         const stream = await app.storage.stream(picture.originalKey);
-        if (stream === null) throw notFound("Picture not found");
+        if (stream === null) throw notFound("Picture not found", "picture_not_found");
         return sendRaw(
           reply,
           200,
@@ -78,7 +78,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       }
 
       const data = await derivative(picture, size);
-      if (data === null) throw notFound("Picture not found");
+      if (data === null) throw notFound("Picture not found", "picture_not_found");
       const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
       return sendRaw(
         reply,
@@ -107,7 +107,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       const backgrounds = await backgroundsForPicture(app.db, app.portalId, user.id, request.query.uuid);
-      if (backgrounds === null) throw notFound("Picture not found");
+      if (backgrounds === null) throw notFound("Picture not found", "picture_not_found");
       return backgrounds;
     },
   );
@@ -126,7 +126,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const key = await findBackgroundKey(app.db, app.portalId, request.params.backgroundUuid);
       const data = key === null ? null : await app.storage.get(key);
-      if (data === null) throw notFound("Image background not found");
+      if (data === null) throw notFound("Image background not found", "background_not_found");
       return sendRaw(
         reply,
         200,
@@ -150,7 +150,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const key = await photographerLogoKey(app.db, app.portalId, request.params.photographerUuid);
       const data = key === null ? null : await app.storage.get(key);
-      if (data === null) throw notFound("Logo not found");
+      if (data === null) throw notFound("Logo not found", "logo_not_found");
       return sendRaw(
         reply,
         200,

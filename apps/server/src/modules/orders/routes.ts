@@ -51,7 +51,7 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         currentUser(request).id,
         request.query.uuid,
       );
-      if (!details) throw notFound(orderNotFoundMessage);
+      if (!details) throw notFound(orderNotFoundMessage, "order_not_found");
       return details;
     },
   );
@@ -74,7 +74,7 @@ export async function registerOrders(app: FastifyInstance): Promise<void> {
         currentUser(request).id,
         request.params.orderUuid,
       );
-      if (!order) throw notFound(orderNotFoundMessage);
+      if (!order) throw notFound(orderNotFoundMessage, "order_not_found");
       return { order };
     },
   );

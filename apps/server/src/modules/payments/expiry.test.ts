@@ -110,7 +110,7 @@ describe("open payments expire", () => {
     expect((await getCart(app, old.parent.cookie)).orderLines).toEqual(cartBefore.orderLines);
     const late = await payWithCard(app, old.parent.cookie, old.transactionUuid);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ error: "This payment has expired", code: "expired" });
+    expect(late.json()).toMatchObject({ error: "This payment has expired", code: "payment_expired" });
     expect((await read(fresh.parent, fresh.transactionUuid)).status).toBe("pending");
 
     // The same cart and choices may start afresh.
@@ -128,7 +128,7 @@ describe("open payments expire", () => {
     expect((await read(read1.parent, read1.transactionUuid)).status).toBe("expired");
     expect((await orderOf(read1.parent, read1.orderUuid)).status).toBe("cancelled");
     const res = await payWithCard(app, paid1.parent.cookie, paid1.transactionUuid);
-    expect(res.json()).toMatchObject({ code: "expired" });
+    expect(res.json()).toMatchObject({ code: "payment_expired" });
     expect((await read(paid1.parent, paid1.transactionUuid)).status).toBe("expired");
     expect((await orderOf(paid1.parent, paid1.orderUuid)).status).toBe("cancelled");
   });

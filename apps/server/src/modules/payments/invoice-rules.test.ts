@@ -65,7 +65,13 @@ describe("paying by invoice", () => {
     const refused = await tryInvoice(bigger);
     expect(refused).toContain("answered 409");
     expect(refused).toContain(
-      JSON.stringify({ error: maxAmountText, transaction: null, order: null, code: "invoice_refused" }),
+      JSON.stringify({
+        error: maxAmountText,
+        transaction: null,
+        order: null,
+        code: "invoice_over_maximum",
+        params: { amount: 25_000, currency: "NOK" },
+      }),
     );
     await expect(openTransaction(t.app, bigger.cookie, "card")).resolves.toBeTruthy();
   });
@@ -97,6 +103,7 @@ describe("paying by invoice", () => {
     expect(results.find((r) => r.status === "cancelled")).toMatchObject({
       stopReason: "invoice_refused",
       error: invoiceTexts.unpaidInvoice,
+      code: "invoice_unpaid",
     });
   });
 

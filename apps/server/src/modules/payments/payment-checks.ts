@@ -1,15 +1,17 @@
+import type { ErrorResponse } from "@shop/contracts/common";
 import type { PaymentStopReason } from "@shop/contracts/payments";
-import { checkInvoice, invoiceRefusalText } from "@shop/domain/invoice";
-import { evaluateVoucher, voucherReasonText } from "@shop/domain/voucher";
+import { checkInvoice } from "@shop/domain/invoice";
+import { evaluateVoucher } from "@shop/domain/voucher";
 import type { Db } from "../../db/client.ts";
+import { invoiceRefusal, voucherRefusal } from "../../refusals.ts";
 import { findVoucherById, productIdsByUuid, redeemVoucherOnce, voucherUsedBy } from "../catalog/service.ts";
 import { hasUnpaidInvoice, lockInvoicesOf } from "../orders/invoices.ts";
 import { lineAmountsOf, type OrderToPay } from "../orders/service.ts";
 
-/** Why the shop does not take a payment for an order (any more), with the English reason the page shows. */
+/** Why the shop does not take a payment for an order (any more), with the reason the page shows. */
 export interface PaymentStop {
   reason: PaymentStopReason;
-  text: string;
+  problem: ErrorResponse;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function voucherStop(
   if (result.ok) return null;
   return {
     reason: "voucher_invalid",
-    text: voucherReasonText(result.reason, voucher?.minOrderValue ?? null, order.currency),
+    problem: voucherRefusal(result.reason, voucher?.minOrderValue ?? null, order.currency),
   };
 }
 
@@ -60,7 +62,7 @@ export async function redeemVoucher(tx: Db, order: OrderToPay, now: Date): Promi
   }
   return {
     reason: "voucher_invalid",
-    text: voucherReasonText("alreadyUsed", voucher.minOrderValue, order.currency),
+    problem: voucherRefusal("alreadyUsed", voucher.minOrderValue, order.currency),
   };
 }
 
@@ -77,5 +79,5 @@ export async function invoiceStop(tx: Db, order: OrderToPay, maxAmount: number):
     hasUnpaidInvoice: await hasUnpaidInvoice(tx, order.userId),
   });
   if (refusal === null) return null;
-  return { reason: "invoice_refused", text: invoiceRefusalText(refusal, maxAmount, order.currency) };
+  return { reason: "invoice_refused", problem: invoiceRefusal(refusal, maxAmount, order.currency) };
 }

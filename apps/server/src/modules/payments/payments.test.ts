@@ -81,6 +81,8 @@ describe("payments with the built-in providers", () => {
         orderReference: orderUuid.slice(0, 8),
         mobilePhone: null,
         lastError: null,
+        lastErrorCode: null,
+        lastErrorParams: null,
         stopReason: null,
       });
     });
@@ -111,6 +113,8 @@ describe("payments with the built-in providers", () => {
         status: "declined",
         orderUuid,
         error: "Your card was declined.",
+        code: "card_declined",
+        params: null,
         stopReason: null,
         redirectUrl: null,
       });
@@ -126,6 +130,8 @@ describe("payments with the built-in providers", () => {
         status: "paid",
         orderUuid,
         error: null,
+        code: null,
+        params: null,
         stopReason: null,
         redirectUrl: null,
       });
@@ -210,6 +216,7 @@ describe("payments with the built-in providers", () => {
       expect((await post(cookie, url, { action: "decline" })).json()).toMatchObject({
         status: "declined",
         error: "The payment was declined in the app.",
+        code: "mobile_declined",
       });
       expect((await getCart(t.app, cookie)).itemCount).toBe(1);
       expect((await post(cookie, url, { action: "approve" })).statusCode).toBe(409);
@@ -251,6 +258,8 @@ describe("payments with the built-in providers", () => {
         status: "invoiced",
         orderUuid,
         error: null,
+        code: null,
+        params: null,
         stopReason: null,
         redirectUrl: null,
       });

@@ -84,7 +84,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       const t = await findTransaction(app.db, app.portalId, user.id, request.params.transactionUuid);
-      if (!t) throw notFound(transactionNotFoundMessage);
+      if (!t) throw notFound(transactionNotFoundMessage, "transaction_not_found");
       return toTransactionResponse(await expireIfDue(deps, t));
     },
   );
@@ -179,8 +179,8 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       const t = await findTransaction(app.db, app.portalId, user.id, request.params.transactionUuid);
-      if (!t) throw notFound(transactionNotFoundMessage);
-      if (isPlaced(t)) throw conflict(paymentTexts.completed, "completed");
+      if (!t) throw notFound(transactionNotFoundMessage, "transaction_not_found");
+      if (isPlaced(t)) throw conflict(paymentTexts.completed, "payment_completed");
       const cancelled = await app.db.transaction((tx) => cancelOpenTransactions(tx, { transactionId: t.id }));
       await closeCancelledPayments(deps, cancelled);
       return resultOf(await reload(app.db, t));

@@ -1,5 +1,7 @@
 import type { PaymentOption, PaymentProvider } from "@shop/contracts/checkout";
+import type { ErrorResponse } from "@shop/contracts/common";
 import type { DeliveryType } from "@shop/contracts/delivery";
+import { ErrorCode, type ErrorParams } from "@shop/contracts/error-codes";
 import type {
   PaymentResult,
   PaymentStopReason,
@@ -167,6 +169,8 @@ export interface TransactionRow {
   mobilePhone: string | null;
   providerRef: string | null;
   lastError: string | null;
+  lastErrorCode: ErrorCode | null;
+  lastErrorParams: ErrorParams | null;
   stopReason: PaymentStopReason | null;
   paymentTitle: string;
   createdAt: Date;
@@ -184,16 +188,19 @@ const transactionColumns = {
   mobilePhone: transactions.mobilePhone,
   providerRef: transactions.providerRef,
   lastError: transactions.lastError,
+  lastErrorCode: transactions.lastErrorCode,
+  lastErrorParams: transactions.lastErrorParams,
   stopReason: transactions.stopReason,
   createdAt: transactions.createdAt,
 };
 
 type StoredTransaction = Omit<
   TransactionRow,
-  "orderUuid" | "paymentTitle" | "provider" | "status" | "stopReason"
+  "orderUuid" | "paymentTitle" | "provider" | "status" | "stopReason" | "lastErrorCode"
 > & {
   provider: string;
   status: string;
+  lastErrorCode: string | null;
   stopReason: string | null;
 };
 
@@ -212,6 +219,8 @@ async function withOrder(
     paymentTitle: order.paymentTitle,
     provider: row.provider as PaymentProvider,
     status: row.status as TransactionStatus,
+    // A code no longer in the list (a row older than the list) leaves the page the English text.
+    lastErrorCode: ErrorCode.safeParse(row.lastErrorCode).data ?? null,
     stopReason: row.stopReason as PaymentStopReason | null,
   };
 }
@@ -262,6 +271,8 @@ export function toTransactionResponse(t: TransactionRow): TransactionResponse {
       orderReference: t.orderUuid.slice(0, limits.orderReferenceLength),
       mobilePhone: t.mobilePhone,
       lastError: t.lastError,
+      lastErrorCode: t.lastErrorCode,
+      lastErrorParams: t.lastErrorParams,
       stopReason: t.stopReason,
     },
   };
@@ -269,13 +280,22 @@ export function toTransactionResponse(t: TransactionRow): TransactionResponse {
 
 export function resultOf(t: TransactionRow, redirectUrl: string | null = null): PaymentResult {
   const stopped = t.status === "cancelled" && t.stopReason !== null;
+  const failed = t.status === "declined" || stopped;
   return {
     status: t.status,
     orderUuid: t.orderUuid,
-    error: t.status === "declined" || stopped ? t.lastError : null,
+    error: failed ? t.lastError : null,
+    code: failed ? t.lastErrorCode : null,
+    params: failed ? t.lastErrorParams : null,
     stopReason: stopped ? t.stopReason : null,
     redirectUrl,
   };
+}
+
+const noLastError = { lastError: null, lastErrorCode: null, lastErrorParams: null };
+
+function lastErrorOf(problem: ErrorResponse) {
+  return { lastError: problem.error, lastErrorCode: problem.code, lastErrorParams: problem.params ?? null };
 }
 
 /** A provider's event, recorded once: a replay of it changes nothing. */
@@ -318,7 +338,7 @@ export async function applyPaymentResult(
     if (transactionId === null) return "already-applied";
     const [done] = await tx
       .update(transactions)
-      .set({ status: result, completedAt: now, lastError: null })
+      .set({ status: result, completedAt: now, ...noLastError })
       .where(and(eq(transactions.id, transactionId), inArray(transactions.status, openStatuses)))
       .returning({ orderId: transactions.orderId, userId: transactions.userId });
     if (!done) return "already-applied";
@@ -353,7 +373,7 @@ async function stopInTransaction(
     .set({
       status: "cancelled",
       stopReason: stop.reason,
-      lastError: stop.text,
+      ...lastErrorOf(stop.problem),
       completedAt: now,
       // Set aside like a cancelled one's, so the same cart may start afresh.
       fingerprint: sql`${transactions.fingerprint} || ':cancelled:' || ${transactions.id}`,
@@ -404,10 +424,14 @@ async function enqueueConfirmation(tx: Db, deps: PaymentDeps, orderId: number, u
 }
 
 /** Records a declined attempt; the transaction stays open so the customer can try again. */
-export async function declineTransaction(db: Db, transactionId: number, message: string): Promise<void> {
+export async function declineTransaction(
+  db: Db,
+  transactionId: number,
+  decline: ErrorResponse,
+): Promise<void> {
   await db
     .update(transactions)
-    .set({ status: "declined", lastError: message, providerRef: null })
+    .set({ status: "declined", ...lastErrorOf(decline), providerRef: null })
     .where(and(eq(transactions.id, transactionId), inArray(transactions.status, openStatuses)));
 }
 
@@ -415,7 +439,7 @@ export async function declineTransaction(db: Db, transactionId: number, message:
 export async function restartTransaction(db: Db, transactionId: number, providerRef: string): Promise<void> {
   await db
     .update(transactions)
-    .set({ status: "pending", lastError: null, providerRef })
+    .set({ status: "pending", ...noLastError, providerRef })
     .where(and(eq(transactions.id, transactionId), inArray(transactions.status, openStatuses)));
 }
 

@@ -32,11 +32,27 @@ describe("the built-in test card provider", () => {
 
   it.each([
     ["4242 4242 4242 4242", "12/30", { kind: "paid" }],
-    ["4000 0000 0000 0002", "12/30", { kind: "declined", error: "Your card was declined." }],
-    ["5555 5555 5555 4444", "12/30", { kind: "declined", error: cardTexts.testCardsOnly }],
-    ["4242 4242 4242 4241", "12/30", { kind: "invalid", error: cardTexts.invalidNumber }],
-    ["4242 4242 4242 4242", "01/20", { kind: "invalid", error: cardTexts.expired }],
-    ["4242 4242 4242 4242", "14/30", { kind: "invalid", error: cardTexts.invalidExpiry }],
+    [
+      "4000 0000 0000 0002",
+      "12/30",
+      { kind: "declined", error: "Your card was declined.", code: "card_declined" },
+    ],
+    [
+      "5555 5555 5555 4444",
+      "12/30",
+      { kind: "declined", error: cardTexts.testCardsOnly, code: "card_test_only" },
+    ],
+    [
+      "4242 4242 4242 4241",
+      "12/30",
+      { kind: "invalid", error: cardTexts.invalidNumber, code: "card_number_invalid" },
+    ],
+    ["4242 4242 4242 4242", "01/20", { kind: "invalid", error: cardTexts.expired, code: "card_expired" }],
+    [
+      "4242 4242 4242 4242",
+      "14/30",
+      { kind: "invalid", error: cardTexts.invalidExpiry, code: "card_expiry_invalid" },
+    ],
   ] as const)("%s expiring %s gives %j", (number, expiry, outcome) => {
     expect(chargeTestCard(number, expiry, now)).toEqual(outcome);
   });

@@ -1,4 +1,5 @@
-import { paymentDeclineTexts } from "@shop/domain/payment-texts";
+import { type ErrorCode, paymentDeclineCodes } from "@shop/contracts/error-codes";
+import { type PaymentDeclineText, paymentDeclineTexts } from "@shop/domain/payment-texts";
 
 /**
  * The built-in card provider's rules: it behaves like a hosted card page in test mode. Only the two test cards
@@ -43,18 +44,28 @@ export function checkExpiry(value: string, now: Date): "ok" | "invalid" | "expir
   return now.getTime() < firstDayAfter ? "ok" : "expired";
 }
 
+/** Why a card is refused or declined: the English text and its code. */
+interface CardProblem {
+  error: string;
+  code: ErrorCode;
+}
+
 export type CardOutcome =
-  | { kind: "invalid"; error: string }
+  | ({ kind: "invalid" } & CardProblem)
   | { kind: "paid" }
-  | { kind: "declined"; error: string };
+  | ({ kind: "declined" } & CardProblem);
+
+function problem(key: PaymentDeclineText): CardProblem {
+  return { error: paymentDeclineTexts[key], code: paymentDeclineCodes[key] };
+}
 
 export function chargeTestCard(cardNumber: string, expiry: string, now: Date): CardOutcome {
-  if (!luhnValid(cardNumber)) return { kind: "invalid", error: cardTexts.invalidNumber };
+  if (!luhnValid(cardNumber)) return { kind: "invalid", ...problem("invalidNumber") };
   const exp = checkExpiry(expiry, now);
-  if (exp === "invalid") return { kind: "invalid", error: cardTexts.invalidExpiry };
-  if (exp === "expired") return { kind: "invalid", error: cardTexts.expired };
+  if (exp === "invalid") return { kind: "invalid", ...problem("invalidExpiry") };
+  if (exp === "expired") return { kind: "invalid", ...problem("expired") };
   const digits = normalizeCardNumber(cardNumber);
   if (digits === testCards.pays) return { kind: "paid" };
-  if (digits === testCards.declines) return { kind: "declined", error: cardTexts.declined };
-  return { kind: "declined", error: cardTexts.testCardsOnly };
+  if (digits === testCards.declines) return { kind: "declined", ...problem("declined") };
+  return { kind: "declined", ...problem("testCardsOnly") };
 }

@@ -21,7 +21,7 @@ export async function userTransaction(
   provider: ProviderName,
 ): Promise<TransactionRow> {
   const t = await findTransaction(deps.db, deps.portalId, userId, transactionUuid);
-  if (!t) throw notFound(transactionNotFoundMessage);
+  if (!t) throw notFound(transactionNotFoundMessage, "transaction_not_found");
   if (t.provider !== provider) throw conflict(paymentTexts.wrongProvider, "wrong_provider");
   // A transaction made before the shop's configuration changed may name a provider that is now off.
   if (!providers.has(provider)) throw conflict(paymentTexts.providerOff, "provider_off");
@@ -30,7 +30,7 @@ export async function userTransaction(
 
 /** The transaction, to be paid: a cancelled or expired one answers 409. */
 export function payable(t: TransactionRow): TransactionRow {
-  if (t.status === "cancelled") throw conflict(paymentTexts.cancelled, "cancelled");
-  if (t.status === "expired") throw conflict(paymentTexts.expired, "expired");
+  if (t.status === "cancelled") throw conflict(paymentTexts.cancelled, "payment_cancelled");
+  if (t.status === "expired") throw conflict(paymentTexts.expired, "payment_expired");
   return t;
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
 import type { Order } from "@shop/contracts/orders";
 import type { PaymentResult, TransactionResponse } from "@shop/contracts/payments";
 import { voucherReasonTexts } from "@shop/domain/voucher";
@@ -136,7 +137,7 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       error: voucherReasonTexts.expired,
       transaction: null,
       order: null,
-      code: "voucher_refused",
+      code: "voucher_expired",
     });
     expect(await cartVoucherId(parent.user.id)).toBeNull();
 
@@ -147,18 +148,34 @@ describe("vouchers when the transaction is made and when it is paid", () => {
     expect(order.summary.totalPrice).toBe(shop.filePrice);
   });
 
-  const changes: Array<[string, Partial<typeof vouchers.$inferInsert>, string]> = [
-    ["expired", { expiresAt: new Date(Date.now() - 1000) }, voucherReasonTexts.expired],
+  const changes: Array<
+    [string, Partial<typeof vouchers.$inferInsert>, string, ErrorCode, ErrorParams | null]
+  > = [
+    [
+      "expired",
+      { expiresAt: new Date(Date.now() - 1000) },
+      voucherReasonTexts.expired,
+      "voucher_expired",
+      null,
+    ],
     [
       "raised its minimum",
       { minOrderValue: 1_000_000 },
       "This voucher code is only valid for orders over NOK 10,000",
+      "voucher_minimum_not_reached",
+      { amount: 1_000_000, currency: "NOK" },
     ],
-    ["left the product out", { productIds: [-1] }, voucherReasonTexts.notApplicable],
+    [
+      "left the product out",
+      { productIds: [-1] },
+      voucherReasonTexts.notApplicable,
+      "voucher_not_applicable",
+      null,
+    ],
   ];
   it.each(changes)(
     "a card payment is stopped before charging when the voucher %s since the order was made",
-    async (_, change, reason) => {
+    async (_, change, reason, code, params) => {
       const voucher = await createVoucher(t, { code: newCode("KORT") });
       const parent = await parentWithVoucher(voucher.code);
       const { transactionUuid, orderUuid } = await openTransaction(t.app, parent.cookie, "card");
@@ -170,6 +187,8 @@ describe("vouchers when the transaction is made and when it is paid", () => {
         status: "cancelled",
         orderUuid,
         error: reason,
+        code,
+        params,
         stopReason: "voucher_invalid",
         redirectUrl: null,
       });
@@ -177,6 +196,8 @@ describe("vouchers when the transaction is made and when it is paid", () => {
         status: "cancelled",
         stopReason: "voucher_invalid",
         lastError: reason,
+        lastErrorCode: code,
+        lastErrorParams: params,
       });
       expect((await getOrder(parent.cookie, orderUuid)).status).toBe("cancelled");
       const cart = await getCart(t.app, parent.cookie);
@@ -185,7 +206,7 @@ describe("vouchers when the transaction is made and when it is paid", () => {
       expect(await cartVoucherId(parent.user.id)).toBeNull();
       const retry = await payWithCard(t.app, parent.cookie, transactionUuid);
       expect(retry.statusCode).toBe(409);
-      expect(retry.json()).toMatchObject({ code: "cancelled" });
+      expect(retry.json()).toMatchObject({ code: "payment_cancelled" });
     },
   );
 

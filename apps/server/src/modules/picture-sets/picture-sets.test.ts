@@ -14,7 +14,7 @@ import { registerWithCode } from "../test-support.ts";
 const setUrl = (uuid: string) => `/api/webshop/picture-sets/${uuid}`;
 const favoriteUrl = (set: string, picture: string) => `${setUrl(set)}/pictures/${picture}/favorite`;
 const poseUrl = (set: string) => `${setUrl(set)}/yearbook-pose`;
-const notFoundBody = { error: "Picture set not found", code: "not_found" };
+const notFoundBody = { error: "Picture set not found", code: "picture_set_not_found" };
 const expiredBody = { error: "Yearbook pose selection has expired", code: "yearbook_expired" };
 const day = 24 * 3600_000;
 
@@ -228,7 +228,7 @@ describe("picture sets", () => {
       headers: { cookie: emma.cookie },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Picture not found", code: "not_found" });
+    expect(res.json()).toEqual({ error: "Picture not found", code: "picture_not_found" });
   });
 
   it("a favorite without its flag is invalid input", async () => {

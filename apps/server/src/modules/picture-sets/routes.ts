@@ -31,9 +31,9 @@ function throwUnlessOk(result: PictureChoiceResult): void {
     case "ok":
       return;
     case "set-not-found":
-      throw notFound(pictureSetNotFoundMessage);
+      throw notFound(pictureSetNotFoundMessage, "picture_set_not_found");
     case "picture-not-found":
-      throw notFound(pictureNotFoundMessage);
+      throw notFound(pictureNotFoundMessage, "picture_not_found");
     case "expired":
       throw forbidden(yearbookExpiredMessage, "yearbook_expired");
   }
@@ -82,7 +82,7 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
         app.portalId,
         request.params.pictureSetUuid,
       );
-      if (!set) throw notFound(pictureSetNotFoundMessage);
+      if (!set) throw notFound(pictureSetNotFoundMessage, "picture_set_not_found");
       return set;
     },
   );

@@ -112,9 +112,9 @@ describe("the checkout's steps", () => {
     const refused = checkoutReducer(accepted, {
       type: "transactionFailed",
       error: "No invoice",
-      refusal: "invoice_refused",
+      refusal: "invoice",
     });
-    expect(refused.createTransactionRefusal).toBe("invoice_refused");
+    expect(refused.createTransactionRefusal).toBe("invoice");
     const chosen = checkoutReducer(refused, { type: "paymentChosen", option });
     expect(chosen.createTransactionError).toBeNull();
     expect(chosen.createTransactionRefusal).toBeNull();
@@ -122,7 +122,7 @@ describe("the checkout's steps", () => {
     const voucher = checkoutReducer(accepted, {
       type: "transactionFailed",
       error: "No voucher",
-      refusal: "voucher_refused",
+      refusal: "voucher",
     });
     const again = checkoutReducer(voucher, { type: "paymentChosen", option });
     expect(again.createTransactionError).toBe("No voucher");

@@ -6,7 +6,7 @@ import type { DeliveryOption, DeliveryOptionData } from "@shop/contracts/deliver
  * Why the server refused to create the transaction, when it is not the form: the voucher no longer holds (it was
  * taken off the cart) or the order may not be paid by invoice.
  */
-export type TransactionRefusal = "voucher_refused" | "invoice_refused";
+export type TransactionRefusal = "voucher" | "invoice";
 
 export const checkoutSteps = ["select-delivery-option", "select-payment-option", "confirm-order"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
@@ -102,7 +102,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       };
     case "paymentChosen":
       // An invoice refusal is about the option the parent just changed, so it no longer stands.
-      return state.createTransactionRefusal === "invoice_refused"
+      return state.createTransactionRefusal === "invoice"
         ? {
             ...state,
             paymentOption: action.option,

@@ -76,10 +76,10 @@ describe("the address form by country", () => {
     );
   });
 
-  it("checks the chosen kind's form with the domain's rules", () => {
+  it("checks the chosen kind's form with the domain's rules, naming the code of each rule broken", () => {
     expect(deliveryFormErrors(values({ name: " ", country: "US", state: "" }), postage)).toEqual({
-      "address.name": "This is required!",
-      "address.state": "This is required!",
+      "address.name": "required",
+      "address.state": "required",
     });
     expect(deliveryFormErrors(values({ country: "SE", postalCode: "" }), postage)).toEqual({});
     const store = makeDeliveryOption(2, "store-pickup", {
@@ -88,10 +88,10 @@ describe("the address form by country", () => {
     expect(
       deliveryFormErrors({ ...values(), contact: { name: "Kari", emailAddress: "kari@" } }, store),
     ).toEqual({
-      "contact.emailAddress": "Invalid email",
-      pickupLocationUuid: "This is required!",
+      "contact.emailAddress": "invalid_email",
+      pickupLocationUuid: "required",
     });
-    expect(deliveryFormErrors(values(), null)).toEqual({ deliveryOptionUuid: "This is required!" });
+    expect(deliveryFormErrors(values(), null)).toEqual({ deliveryOptionUuid: "required" });
   });
 
   it("places the server's plain field names in this form", () => {

@@ -1,7 +1,7 @@
 import type { CheckoutResponse } from "@shop/contracts/checkout";
 import type { DeliveryOption, DeliveryOptionData, ShippingCountry } from "@shop/contracts/delivery";
+import { type ErrorCode, validationErrorCodes } from "@shop/contracts/error-codes";
 import { checkContactInfo, checkDeliveryAddress, findState } from "@shop/domain/delivery-address";
-import { validationTexts } from "@shop/domain/validation";
 import { type FieldErrors, type FieldPath, type FieldValues, type Resolver, set } from "react-hook-form";
 
 /** The delivery step's form: one form for every kind, so switching kinds loses nothing typed. */
@@ -94,37 +94,38 @@ export function schoolSubjectOf(option: DeliveryOption, chosen: string): string 
 }
 
 /**
- * The domain's rules for the chosen option's form (spec 03 §5), as field paths of this form and the English
- * texts of the rules (the screen translates them).
+ * The domain's rules for the chosen option's form (spec 03 §5), as field paths of this form and the codes of the
+ * rules they break, the same the server answers (the screen says their texts).
  */
 export function deliveryFormErrors(
   values: DeliveryFormValues,
   option: DeliveryOption | null,
-): Record<string, string> {
-  if (!option) return { deliveryOptionUuid: validationTexts.required };
-  const errors: Record<string, string> = {};
+): Record<string, ErrorCode> {
+  if (!option) return { deliveryOptionUuid: "required" };
+  const errors: Record<string, ErrorCode> = {};
   if (option.type === "postage") {
     const country = countryOf(option, values.address.country);
     const found = checkDeliveryAddress(values.address, country);
-    for (const [field, text] of Object.entries(found)) errors[`address.${field}`] = text;
+    for (const [field, rule] of Object.entries(found))
+      errors[`address.${field}`] = validationErrorCodes[rule];
     return errors;
   }
-  for (const [field, text] of Object.entries(checkContactInfo(values.contact))) {
-    errors[`contact.${field}`] = text;
+  for (const [field, rule] of Object.entries(checkContactInfo(values.contact))) {
+    errors[`contact.${field}`] = validationErrorCodes[rule];
   }
   if (
     option.type === "store-pickup" &&
     !option.pickupLocations.some((l) => l.uuid === values.pickupLocationUuid)
   ) {
-    errors.pickupLocationUuid = validationTexts.required;
+    errors.pickupLocationUuid = "required";
   }
   if (option.type === "school-pickup" && schoolSubjectOf(option, values.subjectUuid) === undefined) {
-    errors.subjectUuid = validationTexts.required;
+    errors.subjectUuid = "required";
   }
   return errors;
 }
 
-/** Field paths and texts as react-hook-form's nested errors. */
+/** Field paths and the codes of their problems as react-hook-form's nested errors (the code is the message). */
 export function toFormErrors<T extends FieldValues>(flat: Record<string, string>): FieldErrors<T> {
   const errors = {};
   for (const [path, message] of Object.entries(flat)) set(errors, path, { type: "validate", message });

@@ -1,23 +1,13 @@
-import { nationalIdTexts } from "@shop/domain/national-id";
-import { validationTexts } from "@shop/domain/validation";
+import { ErrorCode } from "@shop/contracts/error-codes";
 import type { TFunction } from "i18next";
-
-/** The address service's refusal (spec 03 §8). */
-export const resolveAddressError = "Error resolving address";
-
-const keyOf = (texts: Record<string, string>, text: string) =>
-  Object.entries(texts).find(([, value]) => value === text)?.[0];
+import { codeText } from "../../lib/api.ts";
 
 /**
- * The rules (the domain's on this side, the same on the server) speak English; the screen says their texts in
- * the user's language. A text the shop does not know is shown as it came.
+ * The text under a checkout field. Its message is the code of the rule it breaks, from the form's own rules or the
+ * server's answer (they are the domain's same rules), said in the user's language.
  */
-export function fieldText(text: string | undefined, t: TFunction): string | undefined {
-  if (!text) return undefined;
-  const validation = keyOf(validationTexts, text);
-  if (validation) return t(`validation.${validation}`);
-  const nationalId = keyOf(nationalIdTexts, text);
-  if (nationalId) return t(`checkout.payment.nationalId.${nationalId}`);
-  if (text === resolveAddressError) return t("checkout.address.resolveFailed");
-  return text;
+export function fieldText(message: string | undefined, t: TFunction): string | undefined {
+  if (!message) return undefined;
+  const code = ErrorCode.safeParse(message);
+  return code.success ? codeText(code.data, null, t) : message;
 }

@@ -1,6 +1,7 @@
 import type { PaymentOption, PaymentOptionData } from "@shop/contracts/checkout";
-import { checkNationalIdNumber, nationalIdTexts } from "@shop/domain/national-id";
-import { checkMobile, normalizeMobile, validationTexts } from "@shop/domain/validation";
+import { type ErrorCode, nationalIdErrorCodes, validationErrorCodes } from "@shop/contracts/error-codes";
+import { checkNationalIdNumber } from "@shop/domain/national-id";
+import { checkMobile, normalizeMobile } from "@shop/domain/validation";
 import type { Resolver } from "react-hook-form";
 import { toFormErrors } from "./delivery-form.ts";
 
@@ -10,23 +11,23 @@ export interface PaymentFormValues {
   pid: string;
 }
 
-/** The rules of spec 03 §5 for the chosen option, as the domain's English texts. */
+/** The rules of spec 03 §5 for the chosen option, as the codes of the rules broken (the server's too). */
 export function paymentFormErrors(
   values: PaymentFormValues,
   option: PaymentOption | null,
   today: Date,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, ErrorCode> {
+  const errors: Record<string, ErrorCode> = {};
   if (!option) return errors;
   if (option.verifyMobile) {
     const problem = checkMobile(values.mobilePhone);
-    if (problem) errors.mobilePhone = validationTexts[problem];
+    if (problem) errors.mobilePhone = validationErrorCodes[problem];
   }
   if (option.requirePersonNo) {
-    if (values.pid.trim() === "") errors.pid = validationTexts.required;
+    if (values.pid.trim() === "") errors.pid = "required";
     else {
       const check = checkNationalIdNumber(values.pid, today);
-      if (!check.ok) errors.pid = nationalIdTexts[check.reason];
+      if (!check.ok) errors.pid = nationalIdErrorCodes[check.reason];
     }
   }
   return errors;

@@ -1,11 +1,15 @@
+import { ErrorCode } from "@shop/contracts/error-codes";
 import { ApiError } from "../../lib/api.ts";
 
-/** The fields a 400 names (`{ error, fields }`), or null when the answer names none. */
-export function serverFields(error: unknown): Record<string, string> | null {
+/** The code of each field's problem a 400 names (`fieldCodes`), by field name; null when it names none. */
+export function serverFieldCodes(error: unknown): Record<string, ErrorCode> | null {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== "object") return null;
-  const fields = (error.body as { fields?: unknown }).fields;
-  if (!fields || typeof fields !== "object") return null;
-  const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string");
+  const fieldCodes = (error.body as { fieldCodes?: unknown }).fieldCodes;
+  if (!fieldCodes || typeof fieldCodes !== "object") return null;
+  const entries = Object.entries(fieldCodes).flatMap(([field, value]) => {
+    const code = ErrorCode.safeParse(value);
+    return code.success ? [[field, code.data] as const] : [];
+  });
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 

@@ -1,43 +1,31 @@
-import { paymentDeclineKey } from "@shop/domain/payment-texts";
+import type { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
 import type { TFunction } from "i18next";
-import i18next from "i18next";
-import { ApiError, errorText } from "../../lib/api.ts";
-import { refusalText } from "../../lib/refusal-text.ts";
+import { codeText } from "../../lib/api.ts";
+import type { Transaction } from "./api/transaction.ts";
 
-/** The key of a payment text the server sent (a refusal or a decline), when the shop knows it. */
-export function serverTextKey(text: string): string | null {
-  const key = paymentDeclineKey(text);
-  return key ? `payment.serverTexts.${key}` : null;
-}
+/** A decline or a stop as the server reports it: the English text, its code and the values in it. */
+export type PaymentProblem = { error: string | null; code: ErrorCode | null; params: ErrorParams | null };
 
 /** Which card field a refusal is about, so the message can stand under that field. */
-export function cardFieldOf(text: string): "cardNumber" | "expiry" | null {
-  const key = paymentDeclineKey(text);
-  if (key === "invalidNumber") return "cardNumber";
-  if (key === "invalidExpiry" || key === "expired") return "expiry";
+export function cardFieldOf(code: ErrorCode): "cardNumber" | "expiry" | null {
+  if (code === "card_number_invalid") return "cardNumber";
+  if (code === "card_expiry_invalid" || code === "card_expired") return "expiry";
   return null;
 }
 
-export function paymentMessage(text: string, t: TFunction): string {
-  const key = serverTextKey(text);
-  return key ? t(key) : text;
-}
-
-/** A failed payment call: the server's text in the user's language, the shop's common errors (429, network) else. */
-export function paymentErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) {
-    if (paymentDeclineKey(error.message)) return paymentMessage(error.message, t);
-    const body = error.body as { code?: unknown } | null;
-    const code = typeof body?.code === "string" ? body.code : null;
-    if (code && i18next.exists(`payment.errorCodes.${code}`)) return t(`payment.errorCodes.${code}`);
-  }
-  return errorText(error, t);
-}
-
 /**
- * Why the shop stopped a payment, in the user's language: the server sends the voucher's or the invoice's English
- * reason (with an amount filled in for some); a text the shop does not know is shown as it came.
+ * Why a payment was declined or stopped, in the user's language; null when it was not. A transaction recorded before
+ * its reasons had codes keeps its English text.
  */
-export function stopReasonText(text: string, t: TFunction): string {
-  return refusalText(text, t) ?? text;
+export function paymentProblemText(problem: PaymentProblem, t: TFunction): string | null {
+  return problem.code === null ? problem.error : codeText(problem.code, problem.params, t);
+}
+
+/** The transaction's last decline, or why the shop stopped it. */
+export function lastProblemOf(transaction: Transaction): PaymentProblem {
+  return {
+    error: transaction.lastError,
+    code: transaction.lastErrorCode,
+    params: transaction.lastErrorParams,
+  };
 }

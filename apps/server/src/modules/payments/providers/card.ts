@@ -19,8 +19,8 @@ export const cardProvider: PaymentProvider<CardPaymentBody> = {
     if (isPlaced(t)) return resultOf(t);
     if (await stopIfVoucherInvalid(deps, t)) return resultOf(await reload(deps.db, t));
     const outcome = chargeTestCard(body.cardNumber, body.expiry, new Date());
-    if (outcome.kind === "invalid") throw badRequest(outcome.error, "invalid_card");
-    if (outcome.kind === "declined") await declineTransaction(deps.db, t.id, outcome.error);
+    if (outcome.kind === "invalid") throw badRequest(outcome.error, outcome.code);
+    if (outcome.kind === "declined") await declineTransaction(deps.db, t.id, outcome);
     else await applyPaymentResult(deps, t.id, "paid");
     return resultOf(await reload(deps.db, t));
   },

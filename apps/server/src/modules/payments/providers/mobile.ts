@@ -29,8 +29,12 @@ export const mobileProvider: PaymentProvider<MobilePaymentBody> = {
       return resultOf(await reload(deps.db, t));
     }
     if (t.providerRef === null) throw conflict(paymentTexts.mobileNotStarted, "mobile_not_started");
-    if (action === "decline") await declineTransaction(deps.db, t.id, paymentTexts.mobileDeclined);
-    else await applyPaymentResult(deps, t.id, "paid");
+    if (action === "decline") {
+      await declineTransaction(deps.db, t.id, {
+        error: paymentTexts.mobileDeclined,
+        code: "mobile_declined",
+      });
+    } else await applyPaymentResult(deps, t.id, "paid");
     return resultOf(await reload(deps.db, t));
   },
 };

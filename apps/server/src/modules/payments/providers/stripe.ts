@@ -226,7 +226,7 @@ export const stripeProvider: PaymentProvider = {
   async handleWebhook(context, body, signature) {
     const { stripe } = context;
     const secret = context.config.stripeWebhookSecret;
-    if (!stripe || secret === undefined) throw notFound();
+    if (!stripe || secret === undefined) throw notFound("Not found", "route_not_found");
     if (!Buffer.isBuffer(body) || signature === undefined) {
       throw badRequest("Invalid signature", "invalid_signature");
     }

@@ -21,12 +21,12 @@ export function setCatalogueQuantities(choices: readonly CatalogueChoice[]): Car
       const offer = offered.find(
         (o) => o.catalogue.uuid === choice.uuid && o.catalogue.subject.uuid === choice.subjectUuid,
       );
-      if (!offer) throw notFound(catalogueNotFoundMessage);
+      if (!offer) throw notFound(catalogueNotFoundMessage, "catalogue_not_found");
       if (choice.quantity > offer.catalogue.maxQuantity) {
-        throw badRequest(
-          `You can order at most ${offer.catalogue.maxQuantity} of this catalogue`,
-          "too_many_catalogues",
-        );
+        const max = offer.catalogue.maxQuantity;
+        throw badRequest(`You can order at most ${max} of this catalogue`, "too_many_catalogues", {
+          params: { max },
+        });
       }
       plan.set(`${offer.catalogueId}:${offer.subjectId}`, { offer, quantity: choice.quantity });
     }

@@ -22,14 +22,14 @@ export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartC
       digitalCatalog(tx, portalId),
       visiblePicture(tx, { userId, portalId }, "buy", pictureUuid),
     ]);
-    if (!picture) throw notFound(pictureNotFoundMessage);
+    if (!picture) throw notFound(pictureNotFoundMessage, "picture_not_found");
     if (picture.pictureType !== type) throw badRequest(wrongTypeMessage, "wrong_picture_type");
     const fileProductIds = new Set([...catalog.values()].flatMap((k) => (k.file ? [k.file.id] : [])));
     const present = lines.filter((l) => l.pictureId === picture.id && fileProductIds.has(l.productId));
     if (present.length > 0) return { changes: { remove: present.map((l) => l.id) }, result: false };
 
     const product = catalog.get(type)?.file;
-    if (!product) throw notFound(notForSaleMessage);
+    if (!product) throw notFound(notForSaleMessage, "not_for_sale");
     const setProduct = catalog.get(type)?.set;
     if (setProduct && lines.some((l) => l.subjectId === picture.subjectId && l.productId === setProduct.id)) {
       throw conflict(setInCartMessage, "set_in_cart");
@@ -38,7 +38,7 @@ export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartC
       (await pictureBought(tx, userId, picture.id)) ||
       (await setBought(tx, userId, picture.subjectId, type))
     ) {
-      throw conflict(pictureBoughtMessage, "already_bought");
+      throw conflict(pictureBoughtMessage, "picture_already_bought");
     }
     return {
       changes: {

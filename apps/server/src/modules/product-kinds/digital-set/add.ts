@@ -23,16 +23,17 @@ export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartCh
       digitalCatalog(tx, portalId),
       visibleSubject(tx, { userId, portalId }, "buy", subjectUuid),
     ]);
-    if (!subject) throw notFound(pictureSetNotFoundMessage);
+    if (!subject) throw notFound(pictureSetNotFoundMessage, "picture_set_not_found");
     const setProductIds = new Set(
       [...catalog.values()].flatMap((k) => (k.set && k.set.pictureType === type ? [k.set.id] : [])),
     );
     const existing = lines.find((l) => l.subjectId === subject.id && setProductIds.has(l.productId));
     if (existing) return { changes: { remove: [existing.id] }, result: false };
-    if (!(await releasedTypes(tx, subject.id)).includes(type)) throw notFound(noSetOfTypeMessage);
+    if (!(await releasedTypes(tx, subject.id)).includes(type))
+      throw notFound(noSetOfTypeMessage, "no_pictures_of_type");
     const product = catalog.get(type)?.set;
-    if (!product) throw notFound(notForSaleMessage);
-    if (await setBought(tx, userId, subject.id, type)) throw conflict(setBoughtMessage, "already_bought");
+    if (!product) throw notFound(notForSaleMessage, "not_for_sale");
+    if (await setBought(tx, userId, subject.id, type)) throw conflict(setBoughtMessage, "set_already_bought");
     return {
       changes: {
         add: [{ productId: product.id, subjectId: subject.id, quantity: 1 }],
@@ -55,20 +56,20 @@ export function addDigitalSets(
     const changes: Required<Pick<CartLineChanges, "add" | "remove">> = { add: [], remove: [] };
     for (const wanted of sets) {
       const subject = await visibleSubject(tx, { userId, portalId }, "buy", wanted.subjectUuid);
-      if (!subject) throw notFound(pictureSetNotFoundMessage);
+      if (!subject) throw notFound(pictureSetNotFoundMessage, "picture_set_not_found");
       const present = await releasedTypes(tx, subject.id);
       const types =
         wanted.pictureType === undefined
           ? present.filter((t) => catalog.get(t)?.set !== undefined)
           : [wanted.pictureType];
-      if (types.length === 0) throw notFound(noSetOfTypeMessage);
+      if (types.length === 0) throw notFound(noSetOfTypeMessage, "no_pictures_of_type");
       for (const type of types) {
         const product = catalog.get(type)?.set;
-        if (!present.includes(type)) throw notFound(noSetOfTypeMessage);
-        if (!product) throw notFound(notForSaleMessage);
+        if (!present.includes(type)) throw notFound(noSetOfTypeMessage, "no_pictures_of_type");
+        if (!product) throw notFound(notForSaleMessage, "not_for_sale");
         if (await setBought(tx, userId, subject.id, type)) {
           // Asked for by name, a bought set is a mistake worth saying; 'every set of this subject' skips it.
-          if (wanted.pictureType !== undefined) throw conflict(setBoughtMessage);
+          if (wanted.pictureType !== undefined) throw conflict(setBoughtMessage, "set_already_bought");
           continue;
         }
         changes.add.push({ productId: product.id, subjectId: subject.id, quantity: 1 });

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
-import { errorText, translateServerText } from "../../../lib/api.ts";
+import { codeText, errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
@@ -58,7 +58,7 @@ export function CodeEntry({
     try {
       const res = await verify.mutateAsync(code.trim());
       if (!res.valid || !res.data) {
-        setError("code", { message: translateServerText(res.errorMessage ?? res.error ?? "", t) });
+        setError("code", { message: codeText(res.code ?? "invalid_code", null, t) });
       } else if (res.data.redirect) {
         goTo(navigate, res.data.redirect);
       } else {

@@ -1,7 +1,7 @@
 import { checkEmail, normalizeEmail } from "@shop/domain/validation";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { serverErrorText, translateServerText } from "../../../lib/api.ts";
+import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
@@ -21,10 +21,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Props
 
   const onSubmit = handleSubmit(({ email }) => send.mutate(normalizeEmail(email)));
 
-  // The spec shows a server error field as it is, and the generic text when there is none (network trouble).
-  const serverError = serverErrorText(send.error);
-  const failure = serverError
-    ? translateServerText(serverError, t)
+  // The spec shows the server's error, and the generic text when there is none (network trouble).
+  const failure = errorAnswerOf(send.error)
+    ? errorText(send.error, t)
     : send.isError
       ? t("signIn.forgotError")
       : null;
@@ -38,7 +37,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Props
     >
       {send.isSuccess ? (
         <>
-          <p role="status">{translateServerText(send.data.message, t)}</p>
+          <p role="status">{t("signIn.reminderSent")}</p>
           <Button className="self-end" onClick={() => onOpenChange(false)}>
             {t("common.ok")}
           </Button>

@@ -71,7 +71,10 @@ describe("registration", () => {
 
   it("shows the server's error above the buttons, flags the fields it names and focuses the first", async () => {
     mockFetch({
-      "POST /ajax/create.php": { status: 400, body: { error: "Invalid phone number", data: ["mobile"] } },
+      "POST /ajax/create.php": {
+        status: 400,
+        body: { error: "Invalid phone number", code: "invalid_mobile", data: ["mobile"] },
+      },
     });
     renderForm();
     await fillValid();
@@ -86,7 +89,11 @@ describe("registration", () => {
     mockFetch({
       "POST /ajax/create.php": {
         status: 400,
-        body: { error: "This password is too common. Please choose another.", data: ["password"] },
+        body: {
+          error: "This password is too common. Please choose another.",
+          code: "password_too_common",
+          data: ["password"],
+        },
       },
     });
     renderForm();
@@ -105,7 +112,11 @@ describe("registration", () => {
     mockFetch({
       "POST /ajax/create.php": {
         status: 400,
-        body: { error: "The password must not be your e-mail address.", data: ["password"] },
+        body: {
+          error: "The password must not be your e-mail address.",
+          code: "password_is_email",
+          data: ["password"],
+        },
       },
     });
     renderForm();

@@ -3,13 +3,12 @@ import { checkMobile, checkRegistrationPassword, normalizeMobile } from "@shop/d
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError, errorText, serverErrorText } from "../../../lib/api.ts";
+import { ApiError, errorText } from "../../../lib/api.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useRegister } from "../api/register.ts";
-import { validationText } from "../validation-text.ts";
 import { TermsDialog } from "./TermsDialog.tsx";
 
 type Props = {
@@ -60,7 +59,7 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
       });
       onRegistered(res);
     } catch (err) {
-      const text = validationText(serverErrorText(err), t) ?? errorText(err, t);
+      const text = errorText(err, t);
       const fields = flaggedFields(err);
       setServerError({ text, fields });
       // The busy button lost the focus; it goes to the field the parent has to change.

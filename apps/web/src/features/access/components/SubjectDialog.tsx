@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CodeWarning } from "../../../lib/add-picture-set-by-code.ts";
-import { translateServerText } from "../../../lib/api.ts";
+import { codeText } from "../../../lib/api.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 
@@ -14,7 +14,7 @@ export function SubjectDialog({ warning, onClose }: Props) {
       open={warning !== null}
       onOpenChange={(open) => !open && onClose()}
       title={warning?.subject.name ?? ""}
-      description={warning ? translateServerText(warning.message, t) : undefined}
+      description={warning ? codeText(warning.code, null, t) : undefined}
       footer={
         warning && (
           <LinkButton to={`/my-account/picture-sets/${warning.pictureSetUuid}`} onClick={onClose}>

@@ -28,6 +28,7 @@ const wrongCode = {
     valid: false,
     errorMessage: "The code is not valid",
     data: null,
+    code: "invalid_code",
   },
 };
 
@@ -247,6 +248,7 @@ describe("front page", () => {
           valid: true,
           warning: {
             message: "This picture set is already in your account",
+            code: "already_in_account",
             payload: { subject: emmaSubject },
           },
           redirect: null,

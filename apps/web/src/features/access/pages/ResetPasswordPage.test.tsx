@@ -63,7 +63,7 @@ describe("password reset", () => {
       "GET /api/webshop/reset-password/abc123": { body: { valid: true } },
       "POST /api/webshop/reset-password/abc123": {
         status: 404,
-        body: { error: "Sorry, no account connected to this key" },
+        body: { error: "Sorry, no account connected to this key", code: "reset_key_invalid" },
       },
     });
     renderReset();
@@ -89,7 +89,7 @@ describe("password reset", () => {
       "GET /api/webshop/reset-password/abc123": { body: { valid: true } },
       "POST /api/webshop/reset-password/abc123": {
         status: 400,
-        body: { error: "This password is too common. Please choose another." },
+        body: { error: "This password is too common. Please choose another.", code: "password_too_common" },
       },
     });
     renderReset();

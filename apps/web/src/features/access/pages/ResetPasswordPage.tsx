@@ -1,9 +1,10 @@
+import { isValidationError } from "@shop/contracts/error-codes";
 import { checkResetPassword, normalizeResetPassword } from "@shop/domain/validation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError, errorText, serverErrorText, translateServerText } from "../../../lib/api.ts";
+import { ApiError, errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
@@ -11,7 +12,6 @@ import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useResetCheck, useResetPassword } from "../api/reset-password.ts";
-import { validationText } from "../validation-text.ts";
 
 type Values = { password: string; retype: string };
 
@@ -31,16 +31,15 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      const res = await reset.mutateAsync(normalizeResetPassword(password));
-      if (res.error) setFailure(translateServerText(res.error, t));
-      else onDone();
+      await reset.mutateAsync(normalizeResetPassword(password));
+      onDone();
     } catch (err) {
-      const text = serverErrorText(err);
-      const rule = validationText(text, t);
+      const answer = errorAnswerOf(err);
       // A password rule of the server (too common, the e-mail itself) is about the new password: it stands under
       // that field, which takes the focus, as the form's own rules do.
-      if (rule) setError("password", { type: "server", message: rule }, { shouldFocus: true });
-      else setFailure(text ? translateServerText(text, t) : t("reset.networkError"));
+      if (answer && isValidationError(answer.code)) {
+        setError("password", { type: "server", message: errorText(err, t) }, { shouldFocus: true });
+      } else setFailure(err instanceof ApiError ? errorText(err, t) : t("reset.networkError"));
     }
   });
 

@@ -49,7 +49,14 @@ describe("the add picture set page", () => {
     const user = userEvent.setup();
     open({
       status: 404,
-      body: { error: "The code is not valid", valid: false, warning: null, redirect: null, pictureSet: null },
+      body: {
+        error: "The code is not valid",
+        valid: false,
+        warning: null,
+        redirect: null,
+        pictureSet: null,
+        code: "invalid_code",
+      },
     });
     await user.type(screen.getByLabelText("Code"), "WRONG{Enter}");
     expect(await screen.findByText("The code is not valid")).toBeInTheDocument();
@@ -74,7 +81,11 @@ describe("the add picture set page", () => {
       body: {
         error: null,
         valid: true,
-        warning: { message: "This picture set is already in your account", payload: { subject } },
+        warning: {
+          message: "This picture set is already in your account",
+          code: "already_in_account",
+          payload: { subject },
+        },
         redirect: null,
         pictureSet: { uuid: subject.uuid },
       },

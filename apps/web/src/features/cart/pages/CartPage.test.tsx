@@ -121,7 +121,7 @@ describe("the shopping cart", () => {
       "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
       [`DELETE /api/webshop/cart/lines/${line.uuid}`]: {
         status: 404,
-        body: { error: "Order line not found" },
+        body: { error: "Order line not found", code: "order_line_not_found" },
       },
     });
     const user = userEvent.setup();

@@ -85,7 +85,10 @@ describe("the catalogues page", () => {
   });
 
   it("says why when the cart refuses the catalogues", async () => {
-    serve([makeCatalogue(1, { quantity: 1 })], { status: 404, body: { error: "Catalogue not found" } });
+    serve([makeCatalogue(1, { quantity: 1 })], {
+      status: 404,
+      body: { error: "Catalogue not found", code: "catalogue_not_found" },
+    });
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole("button", { name: "Add to cart" }));
@@ -139,7 +142,10 @@ describe("the catalogues page", () => {
     });
 
     it("keeps the dialog open with the reason when the cart refuses", async () => {
-      serve([makeCatalogue(1)], { status: 400, body: { error: "Catalogue not found" } });
+      serve([makeCatalogue(1)], {
+        status: 404,
+        body: { error: "Catalogue not found", code: "catalogue_not_found" },
+      });
       const user = userEvent.setup();
       openDialog();
       const dialog = await screen.findByRole("dialog", { name: "Do you want to order the catalogue?" });

@@ -9,7 +9,7 @@ import { Spinner } from "../../../ui/Spinner.tsx";
 import { type AddressService, addressService, useAddressSuggestions } from "../api/address-service.ts";
 import { useCheckout } from "../checkout-context.ts";
 import { stateValue } from "../delivery-form.ts";
-import { fieldText, resolveAddressError } from "../field-texts.ts";
+import { fieldText } from "../field-texts.ts";
 import { useDebouncedValue } from "../use-debounced-value.ts";
 
 /** Fewer letters than this find too much to help. */
@@ -74,7 +74,7 @@ export function AddressAutocomplete({ label, country, service = addressService }
       // Spec 03 §8: the address field is cleared and says why.
       setValue("address.address", "");
       setValue("address.verifiedAddress", false);
-      setError("address.address", { type: "resolve", message: resolveAddressError }, { shouldFocus: true });
+      setError("address.address", { type: "resolve", message: "address_not_found" }, { shouldFocus: true });
     } finally {
       setResolving(false);
     }
@@ -184,7 +184,7 @@ export function AddressAutocomplete({ label, country, service = addressService }
       {error && (
         <p
           id={errorId}
-          role={fieldState.error?.message === resolveAddressError ? "alert" : undefined}
+          role={fieldState.error?.type === "resolve" ? "alert" : undefined}
           className="text-sm font-medium text-danger"
         >
           {error}

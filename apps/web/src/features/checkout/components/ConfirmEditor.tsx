@@ -1,3 +1,4 @@
+import { type ErrorCode, isInvoiceRefusal, isVoucherRefusal } from "@shop/contracts/error-codes";
 import { shopLimits } from "@shop/domain/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
@@ -5,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ApiError, errorText } from "../../../lib/api.ts";
+import { ApiError, codeText, errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { Price } from "../../../ui/Price.tsx";
@@ -16,15 +17,16 @@ import { useCheckout } from "../checkout-context.ts";
 import { canBuy, type TransactionRefusal } from "../checkout-state.ts";
 import { deliveryFieldPath } from "../delivery-form.ts";
 import type { PaymentFormValues } from "../payment-form.ts";
-import { paymentFieldNames, serverFields } from "../server-fields.ts";
+import { paymentFieldNames, serverFieldCodes } from "../server-fields.ts";
 import { isNarrowScreen } from "../use-narrow-screen.ts";
 import { TermsOfPurchaseDialog } from "./TermsOfPurchaseDialog.tsx";
 
 /** A 409 that says the voucher or the invoice was refused, rather than the form. */
 function refusalOf(err: unknown): TransactionRefusal | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;
-  const code = (err.body as { code?: unknown } | null)?.code;
-  return code === "voucher_refused" || code === "invoice_refused" ? code : null;
+  const code = errorAnswerOf(err)?.code;
+  if (isVoucherRefusal(code)) return "voucher";
+  return isInvoiceRefusal(code) ? "invoice" : null;
 }
 
 /**
@@ -57,18 +59,19 @@ export function ConfirmEditor() {
     }
   }, [error]);
 
-  const markFields = (fields: Record<string, string>) => {
+  /** Marks the fields the server names with the codes of their problems (the fields say their texts). */
+  const markFields = (fields: Record<string, ErrorCode>) => {
     const delivery = state.deliveryOption;
     let step: "select-delivery-option" | "select-payment-option" | null = null;
-    for (const [field, message] of Object.entries(fields)) {
+    for (const [field, code] of Object.entries(fields)) {
       if (paymentFieldNames.has(field)) {
         if (field !== "paymentOptionUuid") {
-          paymentForm.setError(field as keyof PaymentFormValues, { type: "server", message });
+          paymentForm.setError(field as keyof PaymentFormValues, { type: "server", message: code });
         }
         step ??= "select-payment-option";
       } else {
         const path = deliveryFieldPath(field, delivery);
-        if (path) deliveryForm.setError(path, { type: "server", message });
+        if (path) deliveryForm.setError(path, { type: "server", message: code });
         step = "select-delivery-option";
       }
     }
@@ -78,7 +81,7 @@ export function ConfirmEditor() {
 
   const fail = (
     reason: string,
-    fields: Record<string, string> | null,
+    fields: Record<string, ErrorCode> | null,
     refusal: TransactionRefusal | null = null,
   ) => {
     const text = t("checkout.confirm.transactionFailed", { reason });
@@ -120,7 +123,10 @@ export function ConfirmEditor() {
         },
       });
       if (answer.error || !answer.transaction) {
-        fail(answer.error ?? t("errors.server"), answer.fields ?? null);
+        fail(
+          answer.code ? codeText(answer.code, answer.params, t) : t("errors.server_error"),
+          answer.fieldCodes ?? null,
+        );
         return;
       }
       dispatch({
@@ -130,9 +136,8 @@ export function ConfirmEditor() {
       void navigate(`/m/shopping-cart/checkout/payment/${encodeURIComponent(answer.transaction.uuid)}`);
     } catch (err) {
       const refusal = refusalOf(err);
-      if (refusal === "voucher_refused")
-        await showCartWithoutVoucher(deliveryOption.uuid, paymentOption.uuid);
-      fail(errorText(err, t), serverFields(err), refusal);
+      if (refusal === "voucher") await showCartWithoutVoucher(deliveryOption.uuid, paymentOption.uuid);
+      fail(errorText(err, t), serverFieldCodes(err), refusal);
     } finally {
       creating.current = false;
     }
@@ -185,10 +190,8 @@ export function ConfirmEditor() {
             className="flex flex-col items-start gap-2 rounded-lg bg-danger/10 p-3 text-sm font-medium text-danger"
           >
             <p>{state.createTransactionError}</p>
-            {state.createTransactionRefusal === "voucher_refused" && (
-              <p>{t("checkout.confirm.voucherRemoved")}</p>
-            )}
-            {state.createTransactionRefusal === "invoice_refused" && (
+            {state.createTransactionRefusal === "voucher" && <p>{t("checkout.confirm.voucherRemoved")}</p>}
+            {state.createTransactionRefusal === "invoice" && (
               <Button
                 variant="secondary"
                 onClick={() => dispatch({ type: "goToStep", step: "select-payment-option" })}

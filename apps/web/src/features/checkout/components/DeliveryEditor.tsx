@@ -9,7 +9,7 @@ import { fetchPaymentOptions } from "../api/payment-options.ts";
 import { useSetDelivery } from "../api/set-delivery.ts";
 import { useCheckout } from "../checkout-context.ts";
 import { type DeliveryFormValues, deliveryFieldPath, deliveryOptionDataOf } from "../delivery-form.ts";
-import { serverFields } from "../server-fields.ts";
+import { serverFieldCodes } from "../server-fields.ts";
 import { AddressForm } from "./AddressForm.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { DeliveryOptionList } from "./DeliveryOptionList.tsx";
@@ -44,16 +44,16 @@ export function DeliveryEditor() {
           deliveryOptionData: data,
         });
       } catch (err) {
-        const fields = serverFields(err);
+        const fields = serverFieldCodes(err);
         if (!fields) {
           setProblem(t("checkout.delivery.setFailed", { reason: errorText(err, t) }));
           return;
         }
         let first = true;
-        for (const [field, message] of Object.entries(fields)) {
+        for (const [field, code] of Object.entries(fields)) {
           const path = deliveryFieldPath(field, chosen);
           if (!path) continue;
-          deliveryForm.setError(path, { type: "server", message }, { shouldFocus: first });
+          deliveryForm.setError(path, { type: "server", message: code }, { shouldFocus: first });
           first = false;
         }
         setProblem(t("checkout.delivery.checkDetails"));

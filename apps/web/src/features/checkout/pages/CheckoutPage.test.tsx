@@ -158,7 +158,9 @@ describe("checkout: entry", () => {
     mockFetch({
       [`POST ${api}`]: () => {
         attempt += 1;
-        return attempt === 1 ? { status: 500, body: { error: "Something went wrong" } } : { body: session };
+        return attempt === 1
+          ? { status: 500, body: { error: "Something went wrong", code: "server_error" } }
+          : { body: session };
       },
     });
     const user = userEvent.setup();
@@ -378,7 +380,12 @@ describe("checkout: postage", () => {
     serve(session, [card], {
       [`PUT ${at("/delivery")}`]: {
         status: 400,
-        body: { error: "Please check the delivery details", fields: { postalCode: "This is required!" } },
+        body: {
+          error: "Please check the delivery details",
+          code: "check_delivery",
+          fields: { postalCode: "This is required!" },
+          fieldCodes: { postalCode: "required" },
+        },
       },
     });
     const user = userEvent.setup();
@@ -388,6 +395,36 @@ describe("checkout: postage", () => {
     expect(await within(delivery).findByText("This is required!")).toBeInTheDocument();
     expect(within(delivery).getByLabelText("Postal code")).toHaveAttribute("aria-invalid", "true");
     expect(within(delivery).getByRole("alert")).toHaveTextContent("Please check the delivery details");
+  });
+
+  it("says the problem of a field the server names by its code, in Norwegian", async () => {
+    await changeLanguage("nb");
+    const session = makeCheckout([postage], {
+      user: {
+        ...makeCheckout([]).user,
+        address: "Storgata 1",
+        postalCode: "0000",
+        city: "Oslo",
+        country: "NO",
+      },
+    });
+    serve(session, [card], {
+      [`PUT ${at("/delivery")}`]: {
+        status: 400,
+        body: {
+          error: "Please check the delivery details",
+          code: "check_delivery",
+          fields: { postalCode: "This is required!" },
+          fieldCodes: { postalCode: "required" },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const delivery = await screen.findByRole("region", { name: /Levering/ });
+    await user.click(within(delivery).getByRole("button", { name: "Fortsett" }));
+    expect(await within(delivery).findByText("Dette må fylles ut!")).toBeInTheDocument();
+    expect(within(delivery).getByLabelText("Postnummer")).toHaveAttribute("aria-invalid", "true");
   });
 });
 
@@ -611,7 +648,7 @@ describe("checkout: payment", () => {
     serve(makeCheckout([digital]), [card, invoice], {
       [`GET ${at(`/delivery-options/${digital.uuid}/payment-options/${invoice.uuid}`)}`]: {
         status: 404,
-        body: { error: "Payment option not found" },
+        body: { error: "Payment option not found", code: "payment_option_not_found" },
       },
     });
     const user = userEvent.setup();
@@ -662,7 +699,7 @@ describe("checkout: voucher", () => {
     const calls = serve(session, [card], {
       [`POST ${at("/verify-rebate-code")}`]: {
         status: 400,
-        body: { error: "This voucher code has expired", code: "voucher_refused" },
+        body: { error: "This voucher code has expired", code: "voucher_expired" },
       },
     });
     const user = userEvent.setup();
@@ -799,7 +836,7 @@ describe("checkout: summary and finish", () => {
     serve(makeCheckout([digital]), [card], {
       [`POST ${at("/transaction")}`]: {
         status: 409,
-        body: { error: "Your shopping cart is empty", transaction: null, order: null },
+        body: { error: "Your shopping cart is empty", code: "empty_cart", transaction: null, order: null },
       },
     });
     const user = userEvent.setup();
@@ -866,13 +903,13 @@ describe("checkout: summary and finish", () => {
         error: "You have already used this voucher code",
         transaction: null,
         order: null,
-        code: "voucher_refused",
+        code: "voucher_already_used",
       },
     });
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(
-      `${nb.checkout.confirm.transactionFailed.replace("{{reason}}", nb.refusals.voucher.alreadyUsed)}`,
+      `${nb.checkout.confirm.transactionFailed.replace("{{reason}}", nb.errors.voucher_already_used)}`,
     );
     expect(alert).toHaveTextContent(nb.checkout.confirm.voucherRemoved);
     expect(alert).not.toHaveTextContent("You have already used");
@@ -893,7 +930,8 @@ describe("checkout: summary and finish", () => {
             "Invoice is only available for orders up to NOK 1,000. Please choose another payment method.",
           transaction: null,
           order: null,
-          code: "invoice_refused",
+          code: "invoice_over_maximum",
+          params: { amount: 100_000, currency: "NOK" },
         },
       },
     });
@@ -923,9 +961,11 @@ describe("checkout: summary and finish", () => {
         status: 400,
         body: {
           error: "Please check the payment details",
+          code: "check_payment",
           transaction: null,
           order: null,
           fields: { mobilePhone: "Invalid phone number" },
+          fieldCodes: { mobilePhone: "invalid_mobile" },
         },
       },
     });

@@ -118,7 +118,11 @@ describe("a picture set's digital portraits", () => {
       }),
       [`GET /api/webshop/digital-portraits/${subject.uuid}`]: () => ({ body: portrait([offer]) }),
       "POST /ajax/cart/toggle_digital_set_in_cart.php": () => {
-        if (refuse) return { status: 409, body: { error: "You have already bought this digital set" } };
+        if (refuse)
+          return {
+            status: 409,
+            body: { error: "You have already bought this digital set", code: "set_already_bought" },
+          };
         offer = { ...offer, set: offer.set && { ...offer.set, inCart: !offer.set.inCart } };
         return { body: { inCart: !!offer.set?.inCart, itemCount: 1 } };
       },
@@ -146,7 +150,7 @@ describe("a picture set's digital portraits", () => {
       ...base,
       [`GET /api/webshop/digital-portraits/${subject.uuid}`]: {
         status: 404,
-        body: { error: "Picture set not found" },
+        body: { error: "Picture set not found", code: "picture_set_not_found" },
       },
     });
     renderShopRoutes(digitalRoutes, `/products/digital-portraits/${subject.uuid}`);

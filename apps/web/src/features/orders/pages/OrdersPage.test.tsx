@@ -109,7 +109,12 @@ describe("the orders page", () => {
   });
 
   it("shows an error with 'Try again' when the list cannot be fetched", async () => {
-    mockFetch({ "GET /ajax/user/get_order_list.php": { status: 500, body: { error: "boom" } } });
+    mockFetch({
+      "GET /ajax/user/get_order_list.php": {
+        status: 500,
+        body: { error: "Something went wrong", code: "server_error" },
+      },
+    });
     renderShopRoutes(orderRoutes, "/my-account/orders");
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();

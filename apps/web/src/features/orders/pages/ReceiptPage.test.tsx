@@ -281,7 +281,10 @@ describe("the receipt", () => {
   it("says so when the order is unknown", async () => {
     const uuid = "c0ffee12-3456-4789-8abc-def012345678";
     mockFetch({
-      [`GET ${orderPath(uuid)}`]: { status: 404, body: { error: "Order not found" } },
+      [`GET ${orderPath(uuid)}`]: {
+        status: 404,
+        body: { error: "Order not found", code: "order_not_found" },
+      },
       "GET /api/webshop/settings": { body: settingsFixture() },
     });
     renderShopRoutes(orderRoutes, `/shopping-cart/checkout/payment/receipt/${uuid}`);
@@ -294,7 +297,9 @@ describe("the receipt", () => {
     let fail = true;
     mockFetch({
       [`GET ${orderPath(order.uuid)}`]: () =>
-        fail ? { status: 500, body: { error: "boom" } } : { body: { order } },
+        fail
+          ? { status: 500, body: { error: "Something went wrong", code: "server_error" } }
+          : { body: { order } },
       "GET /api/webshop/settings": { body: settingsFixture() },
     });
     const user = userEvent.setup();

@@ -17,7 +17,16 @@ export function usePaymentAction<V>(transactionUuid: string, send: (variables: V
     mutationFn: send,
     onSuccess: (result) => {
       client.setQueryData<Transaction>(transactionKey, (old) =>
-        old ? { ...old, status: result.status, lastError: result.error, stopReason: result.stopReason } : old,
+        old
+          ? {
+              ...old,
+              status: result.status,
+              lastError: result.error,
+              lastErrorCode: result.code,
+              lastErrorParams: result.params,
+              stopReason: result.stopReason,
+            }
+          : old,
       );
     },
     onError: (error) => {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { useCancelPayment } from "../api/cancel-payment.ts";
-import { paymentErrorText } from "../payment-text.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";
 
 /** Abandons the payment and goes back to the cart, which stays as it was. */
@@ -18,7 +18,7 @@ export function CancelPayment({ transactionUuid, busy }: { transactionUuid: stri
     setFailure(null);
     cancel.mutate(undefined, {
       onSuccess: () => void navigate("/shopping-cart"),
-      onError: (err) => setFailure(paymentErrorText(err, t)),
+      onError: (err) => setFailure(errorText(err, t)),
     });
   };
   return (

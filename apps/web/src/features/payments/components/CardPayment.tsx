@@ -3,7 +3,7 @@ import { Lock } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api.ts";
+import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
@@ -16,7 +16,7 @@ import {
   formatCardNumber,
   formatExpiry,
 } from "../card-form.ts";
-import { cardFieldOf, paymentErrorText, paymentMessage, serverTextKey } from "../payment-text.ts";
+import { cardFieldOf, lastProblemOf, paymentProblemText } from "../payment-text.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";
 
 type Props = { transaction: Transaction; busy: boolean };
@@ -40,7 +40,7 @@ export function CardPayment({ transaction, busy }: Props) {
   const pay = usePayCard(transaction.uuid);
   const [failure, setFailure] = useState<Failure | null>(
     transaction.status === "declined" && transaction.lastError
-      ? { text: paymentMessage(transaction.lastError, t), attempt: 0 }
+      ? { text: paymentProblemText(lastProblemOf(transaction), t) ?? t("payment.declined"), attempt: 0 }
       : null,
   );
   const {
@@ -66,15 +66,15 @@ export function CardPayment({ transaction, busy }: Props) {
     try {
       const result = await pay.mutateAsync(card);
       if (result.status === "declined") {
-        setFailure({ text: paymentMessage(result.error ?? "", t) || t("payment.declined"), attempt });
+        setFailure({ text: paymentProblemText(result, t) || t("payment.declined"), attempt });
         setValue("cardNumber", "");
         setFocus("cardNumber");
       }
     } catch (err) {
-      const field = err instanceof ApiError ? cardFieldOf(err.message) : null;
-      const key = err instanceof ApiError ? serverTextKey(err.message) : null;
-      if (field && key) setError(field, { message: key }, { shouldFocus: true });
-      else setFailure({ text: paymentErrorText(err, t), attempt });
+      const answer = errorAnswerOf(err);
+      const field = answer ? cardFieldOf(answer.code) : null;
+      if (answer && field) setError(field, { message: `errors.${answer.code}` }, { shouldFocus: true });
+      else setFailure({ text: errorText(err, t), attempt });
     }
   });
 

@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/api.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { usePayInvoice } from "../api/pay-invoice.ts";
 import type { Transaction } from "../api/transaction.ts";
-import { paymentErrorText } from "../payment-text.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";
 
 type Props = { transaction: Transaction; busy: boolean };
@@ -18,7 +18,7 @@ export function InvoicePayment({ transaction, busy }: Props) {
   const confirm = () => {
     if (busy) return;
     setFailure(null);
-    invoice.mutate(undefined, { onError: (err) => setFailure(paymentErrorText(err, t)) });
+    invoice.mutate(undefined, { onError: (err) => setFailure(errorText(err, t)) });
   };
   return (
     <section aria-labelledby="invoice-title" className="flex flex-col gap-4">

@@ -1,11 +1,11 @@
 import { Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError, errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { type MobileAction, usePayMobile } from "../api/pay-mobile.ts";
 import type { Transaction } from "../api/transaction.ts";
-import { paymentErrorText, paymentMessage } from "../payment-text.ts";
+import { lastProblemOf, paymentProblemText } from "../payment-text.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";
 import { TestPhone } from "./TestPhone.tsx";
 
@@ -21,7 +21,7 @@ export function MobilePayment({ transaction, busy }: Props) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(
     transaction.status === "declined" && transaction.lastError
-      ? paymentMessage(transaction.lastError, t)
+      ? paymentProblemText(lastProblemOf(transaction), t)
       : null,
   );
   const attempts = useRef(0);
@@ -36,12 +36,12 @@ export function MobilePayment({ transaction, busy }: Props) {
       if (result.status === "pending") setSent(true);
       if (result.status === "declined") {
         setSent(false);
-        setFailure(paymentMessage(result.error ?? "", t) || t("payment.declined"));
+        setFailure(paymentProblemText(result, t) || t("payment.declined"));
       }
     } catch (err) {
       // The server has no request to answer (a reload since, or a decline elsewhere): send it again.
       if (err instanceof ApiError && err.status === 409) setSent(false);
-      setFailure(paymentErrorText(err, t));
+      setFailure(errorText(err, t));
     }
   };
   const pending = (action: MobileAction) => mobile.isPending && mobile.variables === action;

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import type { Transaction } from "../api/transaction.ts";
-import { stopReasonText } from "../payment-text.ts";
+import { lastProblemOf, paymentProblemText } from "../payment-text.ts";
 import { PaymentEndState } from "./PaymentEndState.tsx";
 
 /**
@@ -21,7 +21,7 @@ export function PaymentStopped({ transaction }: { transaction: Transaction }) {
   if (transaction.status === "expired") {
     return <PaymentEndState icon={TimerOff} title={t("payment.expired")} text={t("payment.expiredText")} />;
   }
-  const reason = transaction.lastError ? stopReasonText(transaction.lastError, t) : "";
+  const reason = paymentProblemText(lastProblemOf(transaction), t) ?? "";
   if (transaction.stopReason === "voucher_invalid") {
     return (
       <PaymentEndState

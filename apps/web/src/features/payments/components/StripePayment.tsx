@@ -2,13 +2,13 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { errorText } from "../../../lib/api.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { useStartStripe } from "../api/start-stripe.ts";
 import { useStripeReturn } from "../api/stripe-return.ts";
 import type { Transaction } from "../api/transaction.ts";
 import { leaveFor } from "../leave-for.ts";
-import { paymentErrorText } from "../payment-text.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";
 
 type Props = { transaction: Transaction; busy: boolean };
@@ -30,7 +30,7 @@ export function StripePayment({ transaction, busy }: Props) {
   useEffect(() => {
     if (back !== "return" || checked.current) return;
     checked.current = true;
-    check.mutate(undefined, { onError: (err) => setFailure(paymentErrorText(err, t)) });
+    check.mutate(undefined, { onError: (err) => setFailure(errorText(err, t)) });
   }, [back, check, t]);
 
   const go = () => {
@@ -42,7 +42,7 @@ export function StripePayment({ transaction, busy }: Props) {
         setRedirecting(true);
         leaveFor(result.redirectUrl);
       },
-      onError: (err) => setFailure(paymentErrorText(err, t)),
+      onError: (err) => setFailure(errorText(err, t)),
     });
   };
 

@@ -133,7 +133,9 @@ describe("the payment page", () => {
       let attempt = 0;
       const calls = serve(tx, {
         card: () =>
-          ++attempt === 1 ? paid(tx, { status: "declined", error: "Your card was declined." }) : paid(tx),
+          ++attempt === 1
+            ? paid(tx, { status: "declined", error: "Your card was declined.", code: "card_declined" })
+            : paid(tx),
       });
       open(tx);
       const user = await fillCard("4000 0000 0000 0002");
@@ -152,7 +154,11 @@ describe("the payment page", () => {
     });
 
     it("shows the last decline when the page opens on a declined payment", async () => {
-      const tx = makeTransaction({ status: "declined", lastError: "Your card was declined." });
+      const tx = makeTransaction({
+        status: "declined",
+        lastError: "Your card was declined.",
+        lastErrorCode: "card_declined",
+      });
       serve(tx);
       open(tx);
       expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
@@ -175,7 +181,7 @@ describe("the payment page", () => {
     it("puts the server's refusal of the number under the number field", async () => {
       const tx = makeTransaction();
       serve(tx, {
-        card: { status: 400, body: { error: "Your card number is not valid.", code: "invalid_card" } },
+        card: { status: 400, body: { error: "Your card number is not valid.", code: "card_number_invalid" } },
       });
       open(tx);
       const user = await fillCard("4242424242424241");
@@ -251,7 +257,11 @@ describe("the payment page", () => {
         mobile: () => {
           const action = (calls.at(-1)?.body as { action?: string } | undefined)?.action;
           return action === "decline"
-            ? paid(tx, { status: "declined", error: "The payment was declined in the app." })
+            ? paid(tx, {
+                status: "declined",
+                error: "The payment was declined in the app.",
+                code: "mobile_declined",
+              })
             : paid(tx, { status: "pending" });
         },
       });
@@ -331,7 +341,10 @@ describe("the payment page", () => {
       "GET /api/webshop/settings": { body: settingsFixture() },
       [`POST ${txPath(tx, "cancel")}`]: () => {
         status = "paid";
-        return { status: 409, body: { error: "This payment is already completed", code: "completed" } };
+        return {
+          status: 409,
+          body: { error: "This payment is already completed", code: "payment_completed" },
+        };
       },
     });
     const user = userEvent.setup();
@@ -362,7 +375,12 @@ describe("the payment page", () => {
     const tx = makeTransaction();
     const reason = "You have already used this voucher code";
     serve(tx, {
-      card: paid(tx, { status: "cancelled", stopReason: "voucher_invalid", error: reason }),
+      card: paid(tx, {
+        status: "cancelled",
+        stopReason: "voucher_invalid",
+        error: reason,
+        code: "voucher_already_used",
+      }),
     });
     open(tx);
     const user = await fillCard("4242424242424242");
@@ -385,6 +403,7 @@ describe("the payment page", () => {
       stopReason: "invoice_refused",
       lastError:
         "You already have an unpaid invoice. Please pay it before you order by invoice again, or choose another payment method.",
+      lastErrorCode: "invoice_unpaid",
     });
     serve(tx);
     open(tx);
@@ -414,7 +433,7 @@ describe("the payment page", () => {
       "GET /api/webshop/settings": { body: settingsFixture() },
       [`POST ${txPath(tx, "card")}`]: () => {
         status = "expired";
-        return { status: 409, body: { error: "This payment has expired", code: "expired" } };
+        return { status: 409, body: { error: "This payment has expired", code: "payment_expired" } };
       },
     });
     open(tx);
@@ -426,7 +445,10 @@ describe("the payment page", () => {
   it("an unknown transaction shows 'Payment not found'", async () => {
     const tx = makeTransaction();
     mockFetch({
-      [`GET ${txPath(tx)}`]: { status: 404, body: { error: "Transaction not found" } },
+      [`GET ${txPath(tx)}`]: {
+        status: 404,
+        body: { error: "Transaction not found", code: "transaction_not_found" },
+      },
       "GET /api/webshop/settings": { body: settingsFixture() },
     });
     open(tx);

@@ -30,6 +30,7 @@ describe("the add picture code dialog", () => {
       warning: null,
       redirect: null,
       pictureSet: null,
+      code: "invalid_code",
     };
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 404 }));
     vi.stubGlobal("fetch", fetchMock);

@@ -25,7 +25,9 @@ function serve(sets: PictureSet[]) {
       const set = sets.find((s) => path === `/api/webshop/picture-sets/${s.uuid}`);
       return set
         ? new Response(JSON.stringify(set))
-        : new Response(JSON.stringify({ error: "Picture set not found" }), { status: 404 });
+        : new Response(JSON.stringify({ error: "Picture set not found", code: "picture_set_not_found" }), {
+            status: 404,
+          });
     }),
   );
 }

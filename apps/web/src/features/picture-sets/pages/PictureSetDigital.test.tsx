@@ -133,7 +133,10 @@ describe("the digital buttons of the picture set page", () => {
 
   it("shows the response's error in a toast and keeps the button as it was", async () => {
     const set = makePictureSet(1, { digital: [makeOffer({ pictureCount: 1 })] });
-    serve(set, { status: 409, body: { error: "You have already bought this picture" } });
+    serve(set, {
+      status: 409,
+      body: { error: "You have already bought this picture", code: "picture_already_bought" },
+    });
     const user = userEvent.setup();
     open(set);
     await screen.findByRole("heading", { name: "Emma Nordmann" });

@@ -38,7 +38,7 @@ function serve(set: PictureSet | null, put?: Put) {
       }
       if (current && path === `/api/webshop/picture-sets/${current.uuid}`)
         return new Response(JSON.stringify(current));
-      return new Response(JSON.stringify({ error: "Picture set not found", code: "not_found" }), {
+      return new Response(JSON.stringify({ error: "Picture set not found", code: "picture_set_not_found" }), {
         status: 404,
       });
     }),
@@ -107,7 +107,7 @@ describe("the picture set page", () => {
   it("puts the heart back when the favorite cannot be saved", async () => {
     const user = userEvent.setup();
     const set = makePictureSet(2);
-    serve(set, { status: 500, body: { error: "Internal Server Error" } });
+    serve(set, { status: 500, body: { error: "Something went wrong", code: "server_error" } });
     open(set.uuid);
     await screen.findByRole("heading", { level: 1 });
     const [first] = screen.getAllByRole("button", { name: "Favorite" });

@@ -1,0 +1,185 @@
+import type { InvoiceRefusal } from "@shop/domain/invoice";
+import type { NationalIdError } from "@shop/domain/national-id";
+import type { PaymentDeclineText } from "@shop/domain/payment-texts";
+import type { ValidationError } from "@shop/domain/validation";
+import type { VoucherRefusal } from "@shop/domain/voucher";
+import { z } from "zod";
+
+/**
+ * Every error the server answers carries one of these codes beside its English `error` text; the web app says the
+ * code's text in the user's language (`errors.<code>` in its locales) and never reads the English. A code names one
+ * situation and stays the same once released: a new situation gets a new code here, with its line.
+ */
+export const errorCodes = {
+  // Any call
+  invalid_input: "The input does not pass the call's schema; `error` is the first problem found.",
+  malformed_json: "The body is not valid JSON (or is empty where JSON was announced).",
+  body_too_large: "The body is larger than the server accepts (413).",
+  unsupported_media_type: "The body's content type is not one the call reads (415).",
+  bad_request: "Any other request the server cannot read (a broken URL or header).",
+  invalid_characters: "The input holds a NUL character or a lone UTF-16 surrogate, which no database stores.",
+  route_not_found: "No call or file at this method and path (404).",
+  unauthorized: "The call needs a signed-in user (401).",
+  cross_site: "A state-changing call that did not come from the shop's own pages (403).",
+  rate_limited: "Too many attempts from this address, session or account; wait and try again (429).",
+  server_error: "A failure on the server's side (500); the details are in its log, never in the answer.",
+  service_unavailable: "The health check cannot reach the database (503).",
+
+  // Access codes and the account
+  invalid_code: "The access code does not open a picture set.",
+  already_in_account: "Not an error: the warning that the code's picture set is already in the account.",
+  code_required: "Registration and the e-mail check need a code verified in this session first.",
+  invalid_credentials: "Sign-in with a wrong e-mail address or password.",
+  no_pending_picture_set: "No code was entered before signing in, so no picture set waits to be added.",
+  language_not_offered: "The language asked for is not one the shop offers.",
+  email_taken: "Registration with an e-mail address that already has an account.",
+  reset_key_invalid: "The password reset key is unknown, used or expired.",
+  required: "A field that must be filled in is empty (registration, password reset).",
+  invalid_email: "The e-mail address is not one.",
+  invalid_mobile: "The mobile number is not one.",
+  too_short: "The password is shorter than the form's minimum.",
+  passwords_dont_match: "The password and its confirmation differ (registration).",
+  password_too_common: "The new password is one of the commonly used passwords.",
+  password_is_email: "The new password is the account's e-mail address or its name part.",
+
+  // Picture sets, pictures and their files
+  picture_set_not_found: "The picture set does not exist or is not the user's.",
+  picture_not_found: "The picture (or its file) does not exist or is not the user's.",
+  yearbook_expired: "The yearbook pose selection of the job has expired.",
+  link_expired: "A signed picture or download link whose time has run out.",
+  link_invalid: "A picture or download link whose signature does not match.",
+  download_not_allowed: "The signed-in user may not download this original (not bought, or not theirs).",
+  background_not_found: "The image background does not exist.",
+  logo_not_found: "The photographer has no logo.",
+  front_background_not_found: "The shop has no front page background.",
+  page_not_found: "The content page (the privacy policy) does not exist.",
+
+  // The cart and its kinds of line
+  picture_already_bought: "The digital picture was already bought.",
+  set_already_bought: "The digital set was already bought.",
+  set_in_cart: "The picture's whole digital set is already in the cart.",
+  wrong_picture_type: "The picture is not of the picture type named.",
+  not_for_sale: "Digital pictures of this type are not for sale in this shop.",
+  no_pictures_of_type: "The picture set has no released pictures of the type named.",
+  catalogue_not_found: "The catalogue is not offered for this picture set.",
+  too_many_catalogues: "More of a catalogue than its maximum; params.max is the maximum.",
+  order_line_not_found: "The cart has no such line.",
+  digital_quantity_fixed: "The quantity of a digital line cannot be changed.",
+
+  // Checkout
+  checkout_not_found: "The checkout does not exist or is not the user's.",
+  empty_cart: "The cart has nothing to buy.",
+  delivery_option_not_found: "The delivery option is not offered for this cart.",
+  payment_option_not_found: "The payment option is not offered with this delivery.",
+  address_not_found: "The address service could not resolve the address.",
+  choose_delivery: "The transaction names no delivery option that is offered.",
+  choose_payment: "The transaction names no payment option that is offered.",
+  check_delivery: "The delivery form has fields to correct; `fields` names them.",
+  check_payment: "The payment form has fields to correct; `fields` names them.",
+  national_id_format: "The national identity number is not 11 digits (a field of the payment form).",
+  national_id_invalid: "The national identity number fails its check digits (a field of the payment form).",
+  national_id_underage: "The national identity number is of someone under 18, who may not pay by invoice.",
+  voucher_unknown: "The voucher code does not exist.",
+  voucher_expired: "The voucher has expired.",
+  voucher_minimum_not_reached:
+    "The order is below the voucher's minimum; params.amount and params.currency say it.",
+  voucher_not_applicable: "The voucher applies to none of the products in the cart.",
+  voucher_already_used: "The voucher may be used once per user and this user has used it.",
+  invoice_over_maximum: "The order is above the invoice maximum; params.amount and params.currency say it.",
+  invoice_unpaid: "The user has an unpaid invoice, so no new order on invoice.",
+
+  // Orders and payments
+  order_not_found: "The order does not exist or is not the user's.",
+  transaction_not_found: "The transaction does not exist or is not the user's.",
+  wrong_provider: "The payment call is for another payment method than the transaction's.",
+  provider_off: "The transaction's payment method is no longer offered by the shop.",
+  payment_completed: "The payment was already made.",
+  payment_cancelled: "The payment was cancelled.",
+  payment_expired: "The payment was left open longer than the shop waits.",
+  mobile_not_started: "The mobile payment was answered before its request was sent.",
+  mobile_declined: "The mobile payment was declined in the app.",
+  stripe_off: "Stripe is not configured.",
+  stripe_failed: "Stripe could not be reached or refused to start the payment (502).",
+  invalid_signature: "A Stripe webhook whose signature does not match.",
+  card_number_invalid: "The test card's number fails its check digit.",
+  card_expiry_invalid: "The test card's expiry is not a month and year.",
+  card_expired: "The test card has expired.",
+  card_declined: "The test card was declined.",
+  card_test_only: "A card other than the test cards, which the demo shop declines with a hint.",
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+export const ErrorCode = z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]);
+
+/** The values that vary in an error's text, sent beside the code so the web app can say them in its own words. */
+export const ErrorParams = z.object({
+  /** An amount in minor units of `currency`: a voucher's minimum, the invoice maximum. */
+  amount: z.number().int().optional(),
+  currency: z.string().length(3).optional(),
+  /** The most one may order (of a catalogue). */
+  max: z.number().int().optional(),
+});
+export type ErrorParams = z.infer<typeof ErrorParams>;
+
+/** The code of each reason a voucher is refused (packages/domain voucher). */
+export const voucherRefusalCodes = {
+  unknown: "voucher_unknown",
+  expired: "voucher_expired",
+  minimumNotReached: "voucher_minimum_not_reached",
+  notApplicable: "voucher_not_applicable",
+  alreadyUsed: "voucher_already_used",
+} as const satisfies Record<VoucherRefusal, ErrorCode>;
+
+/** The code of each reason an invoice is refused (packages/domain invoice). */
+export const invoiceRefusalCodes = {
+  overMaximum: "invoice_over_maximum",
+  unpaidInvoice: "invoice_unpaid",
+} as const satisfies Record<InvoiceRefusal, ErrorCode>;
+
+/** The code of each payment refusal or decline of the built-in providers (packages/domain payment-texts). */
+export const paymentDeclineCodes = {
+  invalidNumber: "card_number_invalid",
+  invalidExpiry: "card_expiry_invalid",
+  expired: "card_expired",
+  declined: "card_declined",
+  testCardsOnly: "card_test_only",
+  mobileDeclined: "mobile_declined",
+} as const satisfies Record<PaymentDeclineText, ErrorCode>;
+
+/** The code of each problem with a national identity number (packages/domain national-id), a payment form field. */
+export const nationalIdErrorCodes = {
+  format: "national_id_format",
+  checksum: "national_id_invalid",
+  underage: "national_id_underage",
+} as const satisfies Record<NationalIdError, ErrorCode>;
+
+/** The code of each validation problem the forms' calls answer (registration, password reset, checkout fields). */
+export const validationErrorCodes = {
+  required: "required",
+  invalidEmail: "invalid_email",
+  tooShort: "too_short",
+  invalidMobile: "invalid_mobile",
+  passwordsDontMatch: "passwords_dont_match",
+  passwordTooCommon: "password_too_common",
+  passwordIsEmail: "password_is_email",
+} as const satisfies Partial<Record<ValidationError, ErrorCode>>;
+export type AnsweredValidationError = keyof typeof validationErrorCodes;
+
+const voucherCodes: ReadonlySet<ErrorCode> = new Set(Object.values(voucherRefusalCodes));
+const invoiceCodes: ReadonlySet<ErrorCode> = new Set(Object.values(invoiceRefusalCodes));
+const validationCodes: ReadonlySet<ErrorCode> = new Set(Object.values(validationErrorCodes));
+
+/** Whether a code says a field of an account form breaks a rule (the form shows it under that field). */
+export function isValidationError(code: ErrorCode | null | undefined): boolean {
+  return code != null && validationCodes.has(code);
+}
+
+/** Whether a code says the cart's voucher was refused. */
+export function isVoucherRefusal(code: ErrorCode | null | undefined): boolean {
+  return code != null && voucherCodes.has(code);
+}
+
+/** Whether a code says an invoice was refused. */
+export function isInvoiceRefusal(code: ErrorCode | null | undefined): boolean {
+  return code != null && invoiceCodes.has(code);
+}
