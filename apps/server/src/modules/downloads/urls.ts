@@ -1,25 +1,16 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PictureType } from "@shop/contracts/common";
 import type { Config } from "../../config.ts";
-import { pictureUrlExpiry, type SignatureCheck } from "../images/signing.ts";
-
-export type { SignatureCheck };
+import { checkUrlSignature, type SignatureCheck, signUrl } from "../../platform/signed-urls.ts";
 
 /** Where a bought digital set is served as one zip. */
 export function digitalSetZipPath(subjectUuid: string, pictureType: PictureType): string {
   return `/api/webshop/downloads/picture-sets/${subjectUuid}/${pictureType}.zip`;
 }
 
-// The same HMAC, length and expiry windows as picture URLs (images/signing.ts). The message starts with a
-// label no picture uuid can start with, so a picture's signature never opens a zip and the other way round.
-const signatureLength = 32;
-
-function zipSignature(secret: string, subjectUuid: string, pictureType: PictureType, exp: number): string {
-  return createHmac("sha256", secret)
-    .update(`set-zip:${subjectUuid}:${pictureType}:${exp}`)
-    .digest("base64url")
-    .slice(0, signatureLength);
-}
+// A label no picture uuid can start with begins the message, so a picture's signature never opens a zip and the
+// other way round.
+const message = (subjectUuid: string, pictureType: PictureType, exp: number) =>
+  `set-zip:${subjectUuid}:${pictureType}:${exp}`;
 
 /** The zip's capability URL, with the `exp` and `sig` query parameters picture URLs carry. */
 export function signDigitalSetZipUrl(
@@ -28,9 +19,12 @@ export function signDigitalSetZipUrl(
   pictureType: PictureType,
   now: Date = new Date(),
 ): string {
-  const exp = pictureUrlExpiry(now);
-  const sig = zipSignature(config.signingSecret, subjectUuid, pictureType, exp);
-  return `${digitalSetZipPath(subjectUuid, pictureType)}?exp=${exp}&sig=${sig}`;
+  return signUrl(
+    config.signingSecret,
+    digitalSetZipPath(subjectUuid, pictureType),
+    (exp) => message(subjectUuid, pictureType, exp),
+    now,
+  );
 }
 
 /** Checks a zip URL's `exp` and `sig`; the caller still checks that the user owns the set and bought it. */
@@ -42,8 +36,5 @@ export function checkDigitalSetZipSignature(
   sig: string,
   now: Date = new Date(),
 ): SignatureCheck {
-  const expected = Buffer.from(zipSignature(config.signingSecret, subjectUuid, pictureType, exp));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
-  return exp * 1000 > now.getTime() ? "valid" : "expired";
+  return checkUrlSignature(config.signingSecret, message(subjectUuid, pictureType, exp), exp, sig, now);
 }

@@ -1,6 +1,7 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { signedUrlExpiry } from "../../platform/signed-urls.ts";
 import {
   addToAccount,
   createImageBackgrounds,
@@ -14,7 +15,7 @@ import {
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { derivedKey } from "./service.ts";
-import { checkPictureSignature, pictureUrlExpiry, signPictureUrl } from "./signing.ts";
+import { checkPictureSignature, signPictureUrl } from "./signing.ts";
 
 describe("picture URL signing", () => {
   const config = { signingSecret: "a-test-secret-that-is-long-enough-for-hmac" };
@@ -24,8 +25,8 @@ describe("picture URL signing", () => {
     const start = new Date("2026-03-01T00:00:00Z");
     const later = new Date("2026-03-01T11:59:59Z");
     expect(signPictureUrl(config, uuid, "320", start)).toBe(signPictureUrl(config, uuid, "320", later));
-    expect(pictureUrlExpiry(start) * 1000 - start.getTime()).toBe(24 * 3_600_000);
-    expect(pictureUrlExpiry(later) * 1000 - later.getTime()).toBe(12 * 3_600_000 + 1000);
+    expect(signedUrlExpiry(start) * 1000 - start.getTime()).toBe(24 * 3_600_000);
+    expect(signedUrlExpiry(later) * 1000 - later.getTime()).toBe(12 * 3_600_000 + 1000);
   });
 
   it("a signature checks out only for its picture, size and expiry", () => {
