@@ -2,12 +2,14 @@
  * Measures what the closing notes report, on this machine, from a fresh data folder:
  *  - the time from `npm start` to the first answer (fresh database with seeding, then a restart),
  *  - the time to make a 320 thumbnail of a demo picture, first and cached,
+ *  - a cached thumbnail under 50 connections against the same bytes from a bare node:http server,
  *  - the gzip size of the JavaScript and CSS that the front page loads in Chromium.
  *
  * npm run bench            (uses port 3290 and a temporary DATA_DIR; nothing of ./data is touched)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -104,6 +106,25 @@ try {
       `320 thumbnail of demo picture ${index + 1}: first ${ms(first.ms)} (${first.status}, ${first.bytes} bytes), cached ${ms(cached.ms)}`,
     );
   }
+
+  // A cached thumbnail under 50 connections against its bare peer: the same bytes from a plain node:http server.
+  const cachedUrl = thumbnails[0];
+  if (cachedUrl === undefined) throw new Error("the demo account has no picture");
+  const bytes = Buffer.from(await (await fetch(`${base}${cachedUrl}`)).arrayBuffer());
+  const bare = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "image/webp", "content-length": bytes.length });
+    response.end(bytes);
+  });
+  await new Promise<void>((resolve) => bare.listen(port + 1, "127.0.0.1", resolve));
+  const loadOf = (url: string) => autocannon({ url, connections: 50, duration: 5, headers: { cookie } });
+  const shopThumbnail = await loadOf(`${base}${cachedUrl}`);
+  const bareThumbnail = await loadOf(`http://127.0.0.1:${port + 1}/`);
+  await new Promise((resolve) => bare.close(resolve));
+  results.push(
+    `cached 320 thumbnail, 50 connections for 5 s: ${Math.round(shopThumbnail.requests.average)} req/s ` +
+      `(p99 ${shopThumbnail.latency.p99} ms) against ${Math.round(bareThumbnail.requests.average)} req/s for the same ` +
+      `bytes from a bare node:http server: ${((100 * shopThumbnail.requests.average) / bareThumbnail.requests.average).toFixed(1)} %`,
+  );
 
   // The cart summary under 50 concurrent connections, with three digital pictures in the demo account's cart.
   const detailOf = (set: { uuid: string }) =>

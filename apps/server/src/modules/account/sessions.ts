@@ -70,6 +70,14 @@ export function sessionCookieNameFor(secure: boolean): string {
   return secure ? secureSessionCookieName : sessionCookieName;
 }
 
+/**
+ * A route that needs the session for some of its requests only says which: a picture's signed URL is its own
+ * permission, so a thumbnail is served without reading the session; only the original needs the user.
+ */
+export interface SessionRouteConfig {
+  sessionFor?: (request: FastifyRequest) => boolean;
+}
+
 export function needsSession(url: string): boolean {
   return sessionPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
@@ -248,7 +256,10 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   app.decorate("sessions", manager);
 
   app.addHook("onRequest", async (request, reply) => {
-    if (needsSession(request.url)) await load(request, reply);
+    if (!needsSession(request.url)) return;
+    const only = (request.routeOptions.config as SessionRouteConfig | undefined)?.sessionFor;
+    if (only && !only(request)) return;
+    await load(request, reply);
   });
 }
 

@@ -101,6 +101,23 @@ describe("images", () => {
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
+  it("a thumbnail already made is served on its signature alone: no database query, not even the session's", async () => {
+    const parent = await parentWithSet();
+    const p = picture(parent.shown, 3);
+    expect((await t.app.inject({ method: "GET", url: p.urls.thumbnail })).statusCode).toBe(200);
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, "query");
+    onTestFinished(() => query.mockRestore());
+    const cached = await t.app.inject({
+      method: "GET",
+      url: p.urls.thumbnail,
+      headers: { cookie: parent.cookie },
+    });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.headers["content-type"]).toBe("image/webp");
+    expect(query).not.toHaveBeenCalled();
+  });
+
   it("a preview is 640 wide and needs no session", async () => {
     const res = await t.app.inject({
       method: "GET",

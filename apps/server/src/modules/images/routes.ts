@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
+import type { SessionRouteConfig } from "../account/sessions.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { photographerLogoKey, servablePicture } from "../subjects/pictures.ts";
 import {
@@ -19,6 +20,7 @@ import {
   createDerivativeMaker,
   findBackgroundKey,
   sniffImageType,
+  storedDerivative,
 } from "./service.ts";
 import { checkPictureSignature } from "./signing.ts";
 
@@ -43,7 +45,10 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         querystring: SignedQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        sessionFor: (request) => (request.params as { size?: string }).size === "original",
+      } satisfies SessionRouteConfig & typeof publicRoute,
     },
     async (request, reply) => {
       const { pictureUuid, size } = request.params;
@@ -52,6 +57,18 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now);
       if (check === "expired") throw forbidden("This link has expired", "link_expired");
       if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
+      const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
+      const sendDerivative = (data: Buffer) =>
+        sendRaw(
+          reply,
+          200,
+          { "content-type": "image/webp", "cache-control": `private, max-age=${maxAge}, immutable` },
+          data,
+        );
+      if (size !== "original") {
+        const stored = await storedDerivative(app.storage, pictureUuid, size);
+        if (stored !== null) return sendDerivative(stored);
+      }
       const picture = await servablePicture(app.db, app.portalId, pictureUuid);
       if (!picture) throw notFound("Picture not found", "picture_not_found");
 
@@ -79,13 +96,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
 
       const data = await derivative(picture, size);
       if (data === null) throw notFound("Picture not found", "picture_not_found");
-      const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
-      return sendRaw(
-        reply,
-        200,
-        { "content-type": "image/webp", "cache-control": `private, max-age=${maxAge}, immutable` },
-        data,
-      );
+      return sendDerivative(data);
     },
   );
 

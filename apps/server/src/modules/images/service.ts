@@ -21,6 +21,18 @@ export function derivedKey(pictureUuid: string, size: DerivedSize): string {
  * Makes thumbnails and previews on first request and keeps them in storage. Two requests racing for the same
  * derivative share one sharp job instead of both decoding a 7-megapixel original.
  */
+/**
+ * A thumbnail or preview already made, by the picture's uuid alone. It is only ever made for a released picture of
+ * the shop, and nothing takes a picture back, so its signed URL needs no database lookup to serve it.
+ */
+export function storedDerivative(
+  storage: Storage,
+  pictureUuid: string,
+  size: DerivedSize,
+): Promise<Buffer | null> {
+  return storage.get(derivedKey(pictureUuid, size));
+}
+
 export function createDerivativeMaker(storage: Storage) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
@@ -38,7 +50,7 @@ export function createDerivativeMaker(storage: Storage) {
 
   return async function derivative(picture: ServablePicture, size: DerivedSize): Promise<Buffer | null> {
     const key = derivedKey(picture.uuid, size);
-    const stored = await storage.get(key);
+    const stored = await storedDerivative(storage, picture.uuid, size);
     if (stored !== null) return stored;
     const running = inFlight.get(key);
     if (running) return running;
