@@ -25,7 +25,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app: hashed files under /assets/ cached for a year, everything else revalidated, and
+ * Serves the built web app: hashed files under /assets/ cached for a year (their Brotli or gzip copy made at build
+ * when the browser takes it), everything else revalidated, and
  * index.html for client routes (a GET that accepts HTML and is not an API path). Without a build the API still runs.
  */
 export async function registerWebApp(
@@ -61,6 +62,9 @@ export async function registerWebApp(
         prefix: "/",
         index: false,
         wildcard: true,
+        // The build writes .br and .gz copies at the highest levels (scripts/precompress.ts); they are sent as they
+        // are, so no answer is compressed again.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const relative = path.relative(distDir, filePath).split(path.sep).join("/");

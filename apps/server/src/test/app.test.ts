@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { z } from "zod";
+import { precompress } from "../../../../scripts/precompress.ts";
 import { badRequest, conflict, forbidden, notFound, registerErrorHandler, unauthorized } from "../errors.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
@@ -18,6 +20,10 @@ function makeDist(): string {
   writeFileSync(
     path.join(dir, "assets", "index-abc123.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
+  writeFileSync(
+    path.join(dir, "assets", "precompressed-def456.js"),
+    `console.log(${JSON.stringify("y".repeat(4000))});`,
   );
   writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   return dir;
@@ -52,6 +58,24 @@ describe("the app with a built web app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the Brotli copy the build made of an asset, as it is, to a browser that takes Brotli", async () => {
+    const dist = makeDist();
+    precompress(dist);
+    const own = await createTestApp({ webDistDir: dist });
+    onTestFinished(() => own.close());
+    const res = await own.app.inject({
+      url: "/assets/precompressed-def456.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.rawPayload.equals(readFileSync(path.join(dist, "assets", "precompressed-def456.js.br")))).toBe(
+      true,
+    );
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("yyyy");
   });
 
   it("serves other files of the build revalidated", async () => {
