@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, requireGivenSecrets } from "./config.ts";
 
 function tempDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), "shop-config-"));
@@ -65,57 +65,36 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["NODE_ENV", "staging"],
     ["SESSION_SECRET", "short"],
+    ["DATA_ENCRYPTION_KEY", "not-thirty-two-bytes"],
   ])("a bad %s stops the start with a message naming it", (variable, value) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), [variable]: value });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(variable);
   });
 
-  it("generates the secrets once, keeps them private in the data directory and reuses them", () => {
+  it("leaves the secrets the environment does not give to the database and writes no file for them", () => {
     const dir = tempDir();
-    const first = loadConfig({ DATA_DIR: dir });
-    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(first.signingSecret.length).toBeGreaterThanOrEqual(32);
-    expect(first.sessionSecret).not.toBe(first.signingSecret);
-    const file = path.join(dir, "secrets.json");
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
-      sessionSecret: first.sessionSecret,
-      signingSecret: first.signingSecret,
-      accessCodeSecret: first.accessCodeSecret,
-      dataEncryptionKey: first.dataEncryptionKey,
-    });
-    expect(Buffer.from(first.dataEncryptionKey, "base64url")).toHaveLength(32);
-    const second = loadConfig({ DATA_DIR: dir });
-    expect(second.sessionSecret).toBe(first.sessionSecret);
-    expect(second.signingSecret).toBe(first.signingSecret);
-    expect(second.accessCodeSecret).toBe(first.accessCodeSecret);
-    expect(second.dataEncryptionKey).toBe(first.dataEncryptionKey);
+    const config = loadConfig({ DATA_DIR: dir, SIGNING_SECRET: "b".repeat(40) });
+    expect(config.givenSecrets).toEqual({ signingSecret: "b".repeat(40) });
+    expect(existsSync(path.join(dir, "secrets.json"))).toBe(false);
   });
 
-  it("adds a secret a newer version needs to an older secrets file without replacing the ones it holds", () => {
-    const dir = tempDir();
-    const file = path.join(dir, "secrets.json");
-    const old = { sessionSecret: "s".repeat(43), signingSecret: "t".repeat(43) };
-    writeFileSync(file, JSON.stringify(old));
-    const config = loadConfig({ DATA_DIR: dir });
-    expect(config.sessionSecret).toBe(old.sessionSecret);
-    expect(config.signingSecret).toBe(old.signingSecret);
-    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({
-      ...old,
-      accessCodeSecret: config.accessCodeSecret,
-      dataEncryptionKey: config.dataEncryptionKey,
-    });
-  });
-
-  it("prefers secrets given in the environment", () => {
-    const config = loadConfig({
+  it("gives the whole configuration when the environment sets every secret, and names the first one missing", () => {
+    const env = {
       DATA_DIR: tempDir(),
       SESSION_SECRET: "a".repeat(40),
       SIGNING_SECRET: "b".repeat(40),
-    });
+      ACCESS_CODE_SECRET: "c".repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64url"),
+    };
+    const config = requireGivenSecrets(loadConfig(env));
     expect(config.sessionSecret).toBe("a".repeat(40));
     expect(config.signingSecret).toBe("b".repeat(40));
+    expect(config.accessCodeSecret).toBe("c".repeat(40));
+    expect(config.dataEncryptionKey).toBe(env.DATA_ENCRYPTION_KEY);
+    const partial = () => requireGivenSecrets(loadConfig({ ...env, ACCESS_CODE_SECRET: undefined }));
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow("ACCESS_CODE_SECRET");
   });
 
   it("trusts no proxy unless TRUST_PROXY names one, and refuses a value it cannot read", () => {

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -63,6 +61,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   nodeEnv: "development" | "production" | "test";
+  /**
+   * The four secrets below come from the environment or, when it does not give them, from the database
+   * (platform/shop-secrets.ts), so every process of one shop signs and hashes alike.
+   */
   sessionSecret: string;
   signingSecret: string;
   /** The key of the HMAC under which access codes are stored (never the codes themselves). */
@@ -201,42 +203,6 @@ const envSchema = z.object({
   ALLOW_INSECURE_PUBLIC_URL: flag,
 });
 
-const storedSecretNames = [
-  "sessionSecret",
-  "signingSecret",
-  "accessCodeSecret",
-  "dataEncryptionKey",
-] as const;
-type StoredSecrets = Record<(typeof storedSecretNames)[number], string>;
-
-/**
- * Secrets not given in the environment are generated once and kept beside the data, so cookies, picture URLs,
- * stored access codes and encrypted data survive a restart without any secret living in the code. A secret added
- * by a later version is added to the file; one already there is never replaced (that would lock the data out).
- */
-function loadOrCreateSecrets(dataDir: string): StoredSecrets {
-  const file = path.join(dataDir, "secrets.json");
-  let stored: Partial<StoredSecrets> = {};
-  if (existsSync(file)) {
-    const parsed = z
-      .record(z.string(), z.unknown())
-      .safeParse(JSON.parse(readFileSync(file, "utf8")) as unknown);
-    if (parsed.success) {
-      for (const name of storedSecretNames) {
-        const value = parsed.data[name];
-        if (typeof value === "string" && value.length >= 32) stored[name] = value;
-      }
-    } else stored = {};
-  }
-  const missing = storedSecretNames.filter((name) => stored[name] === undefined);
-  if (missing.length === 0) return stored as StoredSecrets;
-  for (const name of missing) stored[name] = randomBytes(32).toString("base64url");
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return stored as StoredSecrets;
-}
-
 function trustProxyConfig(value: string | undefined): boolean | number | string[] {
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;
@@ -301,15 +267,43 @@ function refuseUnsafeProduction(e: z.infer<typeof envSchema>): void {
   }
 }
 
-/** The stored key is 32 random bytes in base64url; anything else there is a damaged file, not a key to use. */
-function storedEncryptionKey(value: string | undefined): string {
-  if (value === undefined || Buffer.from(value, "base64url").length !== 32) {
-    throw new ConfigError("DATA_ENCRYPTION_KEY", "in DATA_DIR/secrets.json is not 32 bytes of base64url");
+/** The four secrets every process of one shop must share. */
+export const secretNames = [
+  "sessionSecret",
+  "signingSecret",
+  "accessCodeSecret",
+  "dataEncryptionKey",
+] as const;
+export type SecretName = (typeof secretNames)[number];
+export type ShopSecrets = Pick<Config, SecretName>;
+
+/** The variable that sets each secret. */
+export const secretVariables: Record<SecretName, string> = {
+  sessionSecret: "SESSION_SECRET",
+  signingSecret: "SIGNING_SECRET",
+  accessCodeSecret: "ACCESS_CODE_SECRET",
+  dataEncryptionKey: "DATA_ENCRYPTION_KEY",
+};
+
+/**
+ * The configuration the environment gives. The secrets it does not give come from the database
+ * (platform/shop-secrets.ts), so they are only known once the database is open and migrated.
+ */
+export type EnvironmentConfig = Omit<Config, SecretName> & { givenSecrets: Partial<ShopSecrets> };
+
+/** The whole configuration when the environment gives every secret (the tests); otherwise names the first missing. */
+export function requireGivenSecrets(config: EnvironmentConfig): Config {
+  const { givenSecrets, ...rest } = config;
+  const secrets: Partial<ShopSecrets> = {};
+  for (const name of secretNames) {
+    const value = givenSecrets[name];
+    if (value === undefined) throw new ConfigError(secretVariables[name], "must be set");
+    secrets[name] = value;
   }
-  return value;
+  return { ...rest, ...(secrets as ShopSecrets) };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -321,12 +315,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const host = new URL(publicUrl).hostname;
-  const needsStoredSecrets =
-    e.SESSION_SECRET === undefined ||
-    e.SIGNING_SECRET === undefined ||
-    e.ACCESS_CODE_SECRET === undefined ||
-    e.DATA_ENCRYPTION_KEY === undefined;
-  const stored = needsStoredSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  const given: Partial<ShopSecrets> = {
+    sessionSecret: e.SESSION_SECRET,
+    signingSecret: e.SIGNING_SECRET,
+    accessCodeSecret: e.ACCESS_CODE_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+  };
   return {
     mode: e.SHOP_MODE,
     isDemo: e.SHOP_MODE === "demo",
@@ -339,10 +333,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Photo shop <no-reply@${host === "localhost" ? "localhost.localdomain" : host}>`,
     nodeEnv: e.NODE_ENV,
-    sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? "",
-    signingSecret: e.SIGNING_SECRET ?? stored?.signingSecret ?? "",
-    accessCodeSecret: e.ACCESS_CODE_SECRET ?? stored?.accessCodeSecret ?? "",
-    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? storedEncryptionKey(stored?.dataEncryptionKey),
+    givenSecrets: Object.fromEntries(
+      Object.entries(given).filter(([, value]) => value !== undefined),
+    ) as Partial<ShopSecrets>,
     storage: storageConfig(e, dataDir),
     paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * minute,
     invoiceEnabled: e.SHOP_MODE === "demo" || e.INVOICE_ENABLED,

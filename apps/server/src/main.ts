@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, type EnvironmentConfig, loadConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
 import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { paymentExpiryRound } from "./modules/payments/expiry.ts";
 import { testCards } from "./modules/payments/test-card.ts";
 import { purgeRateLimitCounters } from "./platform/rate-limit.ts";
+import { describeSecrets, loadShopSecrets } from "./platform/shop-secrets.ts";
 import { openStorage } from "./platform/storage.ts";
 import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
 import { demoVouchers } from "./seed/shop-catalog.ts";
@@ -64,9 +65,9 @@ function banner(
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  let config: Config;
+  let environment: EnvironmentConfig;
   try {
-    config = loadConfig(process.env);
+    environment = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(environment);
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;
   let expiry: NodeJS.Timeout | undefined;
@@ -109,6 +110,10 @@ async function main(): Promise<void> {
 
   try {
     await migrate(database.db);
+    // The secrets the environment does not give live in the database, shared by every process of the shop.
+    const secrets = await loadShopSecrets(database.db, environment);
+    const config: Config = secrets.config;
+    for (const line of describeSecrets(secrets.report)) console.log(line);
     await rekeyPlainAccessCodes(database.db, config);
     const storage = await openStorage(config);
     let demo: DemoInfo | null = null;

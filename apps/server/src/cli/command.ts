@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import { loadConfig } from "../config.ts";
 import { type Db, migrate, openDatabase } from "../db/client.ts";
 import { rekeyPlainAccessCodes } from "../modules/access/codes.ts";
+import { describeSecrets, loadShopSecrets } from "../platform/shop-secrets.ts";
 import { openStorage, type Storage } from "../platform/storage.ts";
 
 /** One operator command of `npm run shop`. */
@@ -34,12 +35,17 @@ export interface ShopContext {
   storage: Storage;
 }
 
-/** Opens the shop as `npm start` would (configuration, migrated database, storage), runs the work, closes it. */
+/**
+ * Opens the shop as `npm start` would (configuration, migrated database, the shop's secrets, storage), runs the work,
+ * closes it. Of the secrets it says only what changed (an import or a new secret), not where each came from.
+ */
 export async function withShop<T>(work: (shop: ShopContext) => Promise<T>): Promise<T> {
-  const config = loadConfig(process.env);
-  const database = await openDatabase(config);
+  const environment = loadConfig(process.env);
+  const database = await openDatabase(environment);
   try {
     await migrate(database.db);
+    const { config, report } = await loadShopSecrets(database.db, environment);
+    for (const line of describeSecrets(report).slice(1)) console.log(line);
     await rekeyPlainAccessCodes(database.db, config);
     const storage = await openStorage(config);
     return await work({ config, db: database.db, storage });

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import { dropEverything, isEmpty, migrate, openDatabase } from "../db/client.ts";
+import { describeSecrets, loadShopSecrets } from "../platform/shop-secrets.ts";
 import { openStorage } from "../platform/storage.ts";
 import { seedDemo } from "../seed/demo.ts";
 
@@ -14,17 +15,19 @@ try {
   if (values.help) {
     console.log(usage);
   } else {
-    const config = loadConfig(process.env);
-    const database = await openDatabase(config);
+    const environment = loadConfig(process.env);
+    const database = await openDatabase(environment);
     try {
       // The configured storage: the data folder's files, or the S3 bucket when S3_BUCKET is set.
-      const storage = await openStorage(config);
+      const storage = await openStorage(environment);
       if (values.reset) {
         console.log("Dropping the shop's tables and files…");
         await dropEverything(database.db);
         for await (const file of storage.list()) await storage.delete(file.key);
       }
       await migrate(database.db);
+      const { config, report } = await loadShopSecrets(database.db, environment);
+      for (const line of describeSecrets(report)) console.log(line);
       if (!(await isEmpty(database.db))) {
         console.log("The database already holds a shop; run with -- --reset to re-create the demo shop.");
         process.exitCode = 1;

@@ -4,7 +4,13 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestCallback, RouteOptions } from "fastify";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app.ts";
-import { type Config, loadConfig, type RateLimits } from "../config.ts";
+import {
+  type Config,
+  type DatabaseConfig,
+  loadConfig,
+  type RateLimits,
+  requireGivenSecrets,
+} from "../config.ts";
 import { type Db, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
@@ -46,7 +52,7 @@ export interface TestApp<S extends Storage = MemoryStorage> {
 /**
  * The tests' permissive limits: high enough that no test trips one by accident; a test of a limit passes its own.
  */
-const testRateLimits: RateLimits = {
+export const testRateLimits: RateLimits = {
   codeEntryPerIp: { max: 10_000, windowMs: 60_000 },
   codeEntryPerSession: { max: 10_000, windowMs: 60_000 },
   codeEntryGlobal: { max: 10_000, windowMs: 60_000 },
@@ -59,17 +65,19 @@ const testRateLimits: RateLimits = {
 };
 
 export function testConfig(options: Pick<TestAppOptions, "rateLimits" | "env"> = {}): Config {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(os.tmpdir(), `shop-test-${randomBytes(6).toString("hex")}`),
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "memory://",
-    SESSION_SECRET: randomBytes(32).toString("base64url"),
-    SIGNING_SECRET: randomBytes(32).toString("base64url"),
-    ACCESS_CODE_SECRET: testAccessCodeKeys.accessCodeSecret,
-    DATA_ENCRYPTION_KEY: testAccessCodeKeys.dataEncryptionKey,
-    PUBLIC_URL: "http://localhost:3000",
-    ...options.env,
-  });
+  const config = requireGivenSecrets(
+    loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: path.join(os.tmpdir(), `shop-test-${randomBytes(6).toString("hex")}`),
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "memory://",
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      SIGNING_SECRET: randomBytes(32).toString("base64url"),
+      ACCESS_CODE_SECRET: testAccessCodeKeys.accessCodeSecret,
+      DATA_ENCRYPTION_KEY: testAccessCodeKeys.dataEncryptionKey,
+      PUBLIC_URL: "http://localhost:3000",
+      ...options.env,
+    }),
+  );
   return { ...config, rateLimits: { ...testRateLimits, ...options.rateLimits } };
 }
 
@@ -114,18 +122,25 @@ export function injectAsBrowser(app: FastifyInstance, config: Pick<Config, "publ
   return app;
 }
 
+/**
+ * A migrated database of the caller's own: a copy of the migrated template in memory, or on a real PostgreSQL (the
+ * PostgreSQL run) a new database, so test files running in parallel never meet.
+ */
+export async function openTestDatabase(
+  database: DatabaseConfig = testConfig().database,
+): Promise<OpenDatabase> {
+  if (database.kind === "postgres") {
+    return openFreshPostgres(database.url, inject("shopTestPostgresTemplate") || null);
+  }
+  return openDatabaseFrom({ kind: "memory" }, { loadDataDir: await migratedDump() });
+}
+
 export async function createTestApp<S extends Storage = MemoryStorage>(
   options: TestAppOptions<S> = {},
 ): Promise<TestApp<S>> {
   const config = testConfig(options);
   const storage = options.storage ?? (new MemoryStorage() as Storage as S);
-  let opened: OpenDatabase;
-  if (config.database.kind === "postgres") {
-    // On a real PostgreSQL every test app gets its own database, so test files running in parallel never meet.
-    opened = await openFreshPostgres(config.database.url, inject("shopTestPostgresTemplate") || null);
-  } else {
-    opened = await openDatabaseFrom({ kind: "memory" }, { loadDataDir: await migratedDump() });
-  }
+  const opened = await openTestDatabase(config.database);
   const { db } = opened;
   let databaseClosed: Promise<void> | undefined;
   const closeDatabase = () => {

@@ -13,6 +13,7 @@ import { accessCodes } from "../db/schema/index.ts";
 import { jobFolder, readCodes } from "../modules/jobs/job-test-support.ts";
 import { sessionCookie } from "../modules/test-support.ts";
 import { MemoryTransport, OutboxMailer } from "../platform/mail.ts";
+import { loadShopSecrets } from "../platform/shop-secrets.ts";
 import { openStorage } from "../platform/storage.ts";
 import { injectAsBrowser } from "./helpers.ts";
 
@@ -52,9 +53,9 @@ describe("a production shop set up with the operator's commands", () => {
     await jobImportCommand.run([folder, "--name", "Fjellet skole 2026", "--type", "school"]);
     await jobLettersCommand.run(["Fjellet skole 2026", "--out", path.join(folder, "letters.pdf")]);
 
-    const config = loadConfig(env);
-    database = await openDatabase(config);
+    database = await openDatabase(loadConfig(env));
     await migrate(database.db);
+    const { config } = await loadShopSecrets(database.db, loadConfig(env));
     app = injectAsBrowser(
       await buildApp({
         config,

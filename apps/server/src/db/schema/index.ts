@@ -1,6 +1,6 @@
 /**
  * The tables by owner: `<module>.ts` holds the tables of `modules/<module>/`, which alone reads and writes them; other
- * modules call its service. `mail.ts` (the outbox) and `rate-limit.ts` are the platform's. The
+ * modules call its service. `mail.ts` (the outbox), `rate-limit.ts` and `shop-secrets.ts` are the platform's. The
  * architecture test (src/architecture.test.ts) fails when a module imports another owner's file or this index.
  */
 export * from "./access.ts";
@@ -17,4 +17,5 @@ export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./picture-sets.ts";
 export * from "./rate-limit.ts";
+export * from "./shop-secrets.ts";
 export * from "./subjects.ts";
