@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "./cx.ts";
 
-type Props = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -18,7 +18,8 @@ type Props = {
   role?: "dialog" | "alertdialog";
 };
 
-export function Dialog({
+/** The dialog itself; `Dialog` loads this module when the page first shows one. */
+export function DialogPanel({
   open,
   onOpenChange,
   title,
@@ -27,7 +28,7 @@ export function Dialog({
   footer,
   variant = "center",
   role,
-}: Props) {
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
