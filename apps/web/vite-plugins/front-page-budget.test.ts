@@ -27,7 +27,11 @@ function runPlugin(budgetBytes: number, bundle: BudgetBundle) {
     },
     info: (message: string) => messages.push(message),
   };
-  const hook = plugin.generateBundle as (this: typeof context, options: object, bundle: BudgetBundle) => void;
+  const hook = plugin.generateBundle as unknown as (
+    this: typeof context,
+    options: object,
+    bundle: BudgetBundle,
+  ) => void;
   hook.call(context, {}, bundle);
   return messages;
 }
