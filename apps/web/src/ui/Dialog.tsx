@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
+import { loadLater } from "../lib/load-later.ts";
 import type { DialogPanel as DialogPanelComponent, DialogProps } from "./DialogPanel.tsx";
 
 /**
  * Radix's dialog (focus trap, scroll lock, portals) is a chunk of its own, so the front page's first load does
- * not carry it: it is fetched when the first dialog mounts, closed, which is long before anyone opens one.
+ * not carry it: it is fetched when a dialog opens, or earlier, once the page has settled (see loadLater).
  */
 let Panel: typeof DialogPanelComponent | null = null;
 let panelLoad: Promise<void> | null = null;
@@ -21,10 +22,12 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     if (Panel !== null) return;
     let mounted = true;
-    void preloadDialog().then(() => mounted && setLoaded(true));
+    const load = () => preloadDialog().then(() => mounted && setLoaded(true));
+    if (props.open) void load();
+    else loadLater(load);
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [props.open]);
   return Panel === null ? null : <Panel {...props} />;
 }

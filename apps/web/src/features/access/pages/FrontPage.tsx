@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
+import { loadLater } from "../../../lib/load-later.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
@@ -14,7 +15,7 @@ import { CodeEntry } from "../components/CodeEntry.tsx";
 import { frontFlow, initialFrontView } from "../front-flow.ts";
 
 // The views after the code view are chunks of their own: the first paint waits only for the code form, and they
-// are fetched as soon as it is up, before anyone can need them.
+// are fetched once the page has settled or the visitor starts typing, before anyone can need them.
 const signInForm = () => import("../components/SignInForm.tsx");
 const emailStep = () => import("../components/EmailStep.tsx");
 const registerForm = () => import("../components/RegisterForm.tsx");
@@ -67,7 +68,7 @@ export function FrontPage() {
   }, [location.hash, location.pathname, location.search, navigate, user]);
 
   useEffect(() => {
-    for (const load of [signInForm, emailStep, registerForm, pendingDialog]) void load();
+    for (const load of [signInForm, emailStep, registerForm, pendingDialog]) loadLater(load);
   }, []);
 
   const background = settings.data?.page.backgroundImage;
