@@ -30,6 +30,7 @@ function sourcesNewest(): number {
     path.join(root, "apps/web/src"),
     path.join(root, "apps/web/index.html"),
     path.join(root, "apps/web/vite.config.ts"),
+    path.join(root, "apps/web/vite-plugins"),
     path.join(root, "apps/web/public"),
     ...packageSources,
   ];

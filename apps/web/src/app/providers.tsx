@@ -1,13 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { loadLater } from "../lib/load-later.ts";
 import { queryClient } from "../lib/query-client.ts";
 
+// The toasts answer what a visitor does, never the first paint, so their library loads after the first page. A
+// toast made before the toaster is there shows when it mounts (sonner replays them).
+const AppToaster = lazy(async () => ({ default: (await import("./AppToaster.tsx")).AppToaster }));
+
 export function Providers({ children }: { children: ReactNode }) {
+  const [toaster, setToaster] = useState(false);
+  useEffect(() => loadLater(() => setToaster(true)), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton />
+      {toaster && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import "../lib/i18n.ts";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
 import { i18n } from "../lib/i18n.ts";
 import { queryClient } from "../lib/query-client.ts";
+import { preloadDialog } from "../ui/Dialog.tsx";
+
+beforeAll(() => preloadDialog());
 
 beforeEach(async () => {
   localStorage.clear();

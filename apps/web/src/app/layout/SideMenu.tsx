@@ -3,7 +3,6 @@ import { Check, ExternalLink, Monitor } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { chooseLanguage } from "../../lib/language.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
@@ -47,7 +46,7 @@ export function SideMenu({ open, onOpenChange }: Props) {
   // The menu closes so the visitor sees the whole page change language at once.
   const onLanguage = (lang: string) => {
     close();
-    chooseLanguage(lang).catch(() => toast.error(t("menu.languageFailed")));
+    chooseLanguage(lang).catch(async () => (await import("sonner")).toast.error(t("menu.languageFailed")));
   };
 
   const renderItem = (item: MenuItem) => {

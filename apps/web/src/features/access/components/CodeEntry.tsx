@@ -1,8 +1,7 @@
 import type { CodeSubject } from "@shop/contracts/access";
 import type { User } from "@shop/contracts/account";
 import { canSubmitFrontPageCode } from "@shop/domain/access-code";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
@@ -39,18 +38,27 @@ export function CodeEntry({
   const verify = useVerifyCode();
   const [helpOpen, setHelpOpen] = useState(false);
   const [warning, setWarning] = useState<CodeWarning | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ code: string }>({ defaultValues: { code: linkCode ?? "" } });
+  // One field needs no form library: the first page loads without one. As with the other forms, the field is
+  // checked on submit and, once submitted, again on every change.
+  const [code, setCode] = useState(linkCode ?? "");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const problem = (value: string) => (canSubmitFrontPageCode(value) ? undefined : t("validation.required"));
   const add = useAddPictureSetByCode({
     onWarning: setWarning,
-    onError: (err) => setError("code", { message: errorText(err, t) }),
+    onError: (err) => setError(errorText(err, t)),
   });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    const invalid = problem(code);
+    setError(invalid);
+    if (invalid) {
+      field.current?.focus();
+      return;
+    }
     if (user) {
       add.submit(code);
       return;
@@ -58,24 +66,27 @@ export function CodeEntry({
     try {
       const res = await verify.mutateAsync(code.trim());
       if (!res.valid || !res.data) {
-        setError("code", { message: codeText(res.code ?? "invalid_code", null, t) });
+        setError(codeText(res.code ?? "invalid_code", null, t));
       } else if (res.data.redirect) {
         goTo(navigate, res.data.redirect);
       } else {
         onVerified(res.data.accessCode, res.data.subject);
       }
     } catch (err) {
-      setError("code", { message: errorText(err, t) });
+      setError(errorText(err, t));
     }
-  });
+  };
 
+  // The link's code is submitted by the latest submit (it reads the field's current state).
+  const latestSubmit = useRef(onSubmit);
+  latestSubmit.current = onSubmit;
   const submittedLink = useRef(false);
   useEffect(() => {
     if (!submitLinkCode || submittedLink.current) return;
     submittedLink.current = true;
     onLinkCodeSubmitted?.();
-    void onSubmit();
-  }, [submitLinkCode, onLinkCodeSubmitted, onSubmit]);
+    void latestSubmit.current();
+  }, [submitLinkCode, onLinkCodeSubmitted]);
 
   const busy = verify.isPending || add.isPending;
   return (
@@ -83,13 +94,16 @@ export function CodeEntry({
       <h1 className="text-2xl font-bold text-balance">
         {user ? t("front.headingSignedIn") : t("front.headingSignedOut")}
       </h1>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
         <CodeField
           label={t("front.code")}
-          error={errors.code?.message}
-          {...register("code", {
-            validate: (v) => canSubmitFrontPageCode(v) || t("validation.required"),
-          })}
+          error={error}
+          ref={field}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (submitted) setError(problem(event.target.value));
+          }}
         />
         <Button type="submit" loading={busy}>
           {user ? t("front.addPictures") : t("front.continue")}

@@ -1,21 +1,31 @@
 import type { PendingPictureSet } from "@shop/contracts/account";
 import { limits } from "@shop/domain/limits";
-import { useEffect, useReducer, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
+import { loadLater } from "../../../lib/load-later.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pathAfterCodeSignIn, pathAfterSignIn } from "../after-sign-in.ts";
 import { CodeEntry } from "../components/CodeEntry.tsx";
-import { EmailStep } from "../components/EmailStep.tsx";
-import { PendingPictureSetDialog } from "../components/PendingPictureSetDialog.tsx";
-import { RegisterForm } from "../components/RegisterForm.tsx";
-import { SignInForm } from "../components/SignInForm.tsx";
 import { frontFlow, initialFrontView } from "../front-flow.ts";
+
+// The views after the code view are chunks of their own: the first paint waits only for the code form, and they
+// are fetched once the page has settled or the visitor starts typing, before anyone can need them.
+const signInForm = () => import("../components/SignInForm.tsx");
+const emailStep = () => import("../components/EmailStep.tsx");
+const registerForm = () => import("../components/RegisterForm.tsx");
+const pendingDialog = () => import("../components/PendingPictureSetDialog.tsx");
+const SignInForm = lazy(async () => ({ default: (await signInForm()).SignInForm }));
+const EmailStep = lazy(async () => ({ default: (await emailStep()).EmailStep }));
+const RegisterForm = lazy(async () => ({ default: (await registerForm()).RegisterForm }));
+const PendingPictureSetDialog = lazy(async () => ({
+  default: (await pendingDialog()).PendingPictureSetDialog,
+}));
 
 /** The code a link carries; it is submitted once, on arrival (going back to the code view does not submit again). */
 function codeFromLink(search: string): { code: string; submit: boolean } | null {
@@ -56,6 +66,10 @@ export function FrontPage() {
     if (!user) dispatch({ type: "openLogin" });
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate, user]);
+
+  useEffect(() => {
+    for (const load of [signInForm, emailStep, registerForm, pendingDialog]) loadLater(load);
+  }, []);
 
   const background = settings.data?.page.backgroundImage;
   const back = () => dispatch({ type: "back" });
@@ -128,14 +142,16 @@ export function FrontPage() {
       style={background ? { backgroundImage: `url("${background}")` } : undefined}
     >
       <div className="w-full max-w-md rounded-2xl bg-surface/95 p-5 shadow-xl backdrop-blur sm:p-8">
-        {content()}
+        <Suspense fallback={<LoadingState text={t("common.loading")} />}>{content()}</Suspense>
       </div>
       {pending && (
-        <PendingPictureSetDialog
-          name={pending.name}
-          onAdded={(redirect) => goTo(navigate, pathAfterCodeSignIn(redirect))}
-          onDeclined={() => goTo(navigate, pathAfterSignIn(null))}
-        />
+        <Suspense fallback={null}>
+          <PendingPictureSetDialog
+            name={pending.name}
+            onAdded={(redirect) => goTo(navigate, pathAfterCodeSignIn(redirect))}
+            onDeclined={() => goTo(navigate, pathAfterSignIn(null))}
+          />
+        </Suspense>
       )}
     </div>
   );

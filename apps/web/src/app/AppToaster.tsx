@@ -1,0 +1,5 @@
+import { Toaster } from "sonner";
+
+export function AppToaster() {
+  return <Toaster position="top-center" richColors closeButton />;
+}
