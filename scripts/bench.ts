@@ -3,6 +3,8 @@
  *  - the time from `npm start` to the first answer (fresh database with seeding, then a restart),
  *  - the time to make a 320 thumbnail of a demo picture, first and cached,
  *  - a cached thumbnail under 50 connections against the same bytes from a bare node:http server,
+ *  - the picture-set list, a set's detail and the cart under 50 connections, each against a bare Fastify route that
+ *    answers the same JSON (the ratio issue 10 sets its figures in),
  *  - the gzip size of the JavaScript and CSS that the front page loads in Chromium.
  *
  * npm run bench            (uses port 3290 and a temporary DATA_DIR; nothing of ./data is touched)
@@ -15,11 +17,12 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import Fastify from "fastify";
 import { ensureChromium } from "./ensure-chromium.ts";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p99: number; max: number };
   non2xx: number;
   errors: number;
 }
@@ -126,7 +129,8 @@ try {
       `bytes from a bare node:http server: ${((100 * shopThumbnail.requests.average) / bareThumbnail.requests.average).toFixed(1)} %`,
   );
 
-  // The cart summary under 50 concurrent connections, with three digital pictures in the demo account's cart.
+  // The signed-in reads a parent's evening is made of, each against a bare Fastify route that answers the same JSON,
+  // in the same run: list, detail, and the cart with three digital pictures in the demo account's cart.
   const detailOf = (set: { uuid: string }) =>
     fetch(`${base}/api/webshop/picture-sets/${set.uuid}`, { headers: { cookie } }).then(
       (r) => r.json() as Promise<{ pictures: { uuid: string; bought: boolean; pictureType: string }[] }>,
@@ -143,16 +147,26 @@ try {
     });
     if (!toggled.ok) throw new Error(`toggle answered ${toggled.status}`);
   }
-  const load = await autocannon({
-    url: `${base}/api/webshop/cart`,
-    connections: 50,
-    duration: 10,
-    headers: { cookie },
-  });
-  results.push(
-    `GET /api/webshop/cart (${notBought.length} lines), 50 connections for 10 s: ${Math.round(load.requests.average)} req/s, ` +
-      `latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
-  );
+  const reads: Array<[string, string]> = [
+    ["GET /api/webshop/picture-sets", "/api/webshop/picture-sets"],
+    ["GET /api/webshop/picture-sets/{uuid}", `/api/webshop/picture-sets/${firstSet.uuid}`],
+    [`GET /api/webshop/cart (${notBought.length} lines)`, "/api/webshop/cart"],
+  ];
+  for (const [label, route] of reads) {
+    const json = await (await fetch(`${base}${route}`, { headers: { cookie } })).json();
+    const bareJson = Fastify();
+    bareJson.get("/", async () => json);
+    await bareJson.listen({ port: port + 1, host: "127.0.0.1" });
+    const shopLoad = await loadOf(`${base}${route}`);
+    const bareLoad = await loadOf(`http://127.0.0.1:${port + 1}/`);
+    await bareJson.close();
+    results.push(
+      `${label}, 50 connections for 5 s: ${Math.round(shopLoad.requests.average)} req/s (p50 ${shopLoad.latency.p50} ms, ` +
+        `p99 ${shopLoad.latency.p99} ms, slowest ${shopLoad.latency.max} ms, ${shopLoad.non2xx} non-2xx, ` +
+        `${shopLoad.errors} errors) against ${Math.round(bareLoad.requests.average)} req/s for a bare Fastify route ` +
+        `with the same JSON: ${((100 * shopLoad.requests.average) / bareLoad.requests.average).toFixed(2)} %`,
+    );
+  }
 
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
