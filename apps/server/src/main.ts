@@ -109,27 +109,34 @@ async function main(): Promise<void> {
   process.on("SIGTERM", (s) => void shutdown(s));
 
   try {
-    await migrate(database.db);
-    // The secrets the environment does not give live in the database, shared by every process of the shop.
-    const secrets = await loadShopSecrets(database.db, environment);
-    const config: Config = secrets.config;
-    for (const line of describeSecrets(secrets.report)) console.log(line);
-    await rekeyPlainAccessCodes(database.db, config);
-    const storage = await openStorage(config);
-    let demo: DemoInfo | null = null;
-    if (config.isDemo) {
-      if (await isEmpty(database.db)) {
-        console.log("Empty database: seeding the demo shop (making the demo pictures takes a little while)…");
-        demo = await seedDemo(database.db, storage, {
-          keys: config,
-          log: (line) => console.log(`  ${line}`),
-        });
+    // Processes starting together on one PostgreSQL take turns here: the first migrates, makes the secrets and
+    // seeds; the others find what it made.
+    const { config, storage, demo } = await database.exclusively(async () => {
+      await migrate(database.db);
+      // The secrets the environment does not give live in the database, shared by every process of the shop.
+      const secrets = await loadShopSecrets(database.db, environment);
+      const config: Config = secrets.config;
+      for (const line of describeSecrets(secrets.report)) console.log(line);
+      await rekeyPlainAccessCodes(database.db, config);
+      const storage = await openStorage(config);
+      let demo: DemoInfo | null = null;
+      if (config.isDemo) {
+        if (await isEmpty(database.db)) {
+          console.log(
+            "Empty database: seeding the demo shop (making the demo pictures takes a little while)…",
+          );
+          demo = await seedDemo(database.db, storage, {
+            keys: config,
+            log: (line) => console.log(`  ${line}`),
+          });
+        } else {
+          demo = await findDemo(database.db, config);
+        }
       } else {
-        demo = await findDemo(database.db, config);
+        await refuseDemoData(database.db);
       }
-    } else {
-      await refuseDemoData(database.db);
-    }
+      return { config, storage, demo };
+    });
 
     app = await buildApp({ config, db: database.db, storage, logger: true });
     const address = await app.listen({ port: config.port, host: config.host });

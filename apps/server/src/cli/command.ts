@@ -43,10 +43,13 @@ export async function withShop<T>(work: (shop: ShopContext) => Promise<T>): Prom
   const environment = loadConfig(process.env);
   const database = await openDatabase(environment);
   try {
-    await migrate(database.db);
-    const { config, report } = await loadShopSecrets(database.db, environment);
-    for (const line of describeSecrets(report).slice(1)) console.log(line);
-    await rekeyPlainAccessCodes(database.db, config);
+    const config = await database.exclusively(async () => {
+      await migrate(database.db);
+      const { config, report } = await loadShopSecrets(database.db, environment);
+      for (const line of describeSecrets(report).slice(1)) console.log(line);
+      await rekeyPlainAccessCodes(database.db, config);
+      return config;
+    });
     const storage = await openStorage(config);
     return await work({ config, db: database.db, storage });
   } finally {

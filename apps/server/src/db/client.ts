@@ -19,8 +19,17 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface OpenDatabase {
   db: Db;
+  /**
+   * Runs the work while no other process of the shop runs its own: on PostgreSQL an advisory lock held on one
+   * connection for the whole work, so processes starting together migrate, make the secrets and seed one after the
+   * other; the embedded database has one process only.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock's key for the start of a shop (migrations, secrets, demo seed): any fixed 64-bit number. */
+const startLockKey = 7_391_622_001;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -38,6 +47,7 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    exclusively: (work) => work(),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -51,6 +61,19 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
+    async exclusively(work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [startLockKey]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [startLockKey]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     async close() {
       await pool.end();
     },

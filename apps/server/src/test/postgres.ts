@@ -57,6 +57,7 @@ export async function openFreshPostgres(url: string, template: string | null): P
   if (template === null) await migrate(opened.db);
   return {
     db: opened.db,
+    exclusively: opened.exclusively,
     async close() {
       await opened.close();
       await dropDatabase(url, name);
