@@ -103,7 +103,7 @@ describe("two processes of one shop on one database, each with its own data fold
     const served = await first.app.inject({
       method: "GET",
       url: thumbnail,
-      headers: { cookie: parent.cookie },
+      headers: { cookie: parent.cookie, accept: "image/webp,*/*" },
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");

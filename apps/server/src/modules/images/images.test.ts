@@ -86,37 +86,80 @@ describe("images", () => {
     return p;
   };
 
+  const acceptOf = {
+    avif: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8",
+    webp: "image/webp,*/*",
+    jpeg: "image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5",
+  } as const;
+
   it("a thumbnail is made on first request, kept in storage and served as webp 320 wide", async () => {
     const p = picture((await parentWithSet()).shown, 0);
-    expect(await t.storage.exists(derivedKey(p.uuid, "320"))).toBe(false);
-    const res = await t.app.inject({ method: "GET", url: p.urls.thumbnail });
+    expect(await t.storage.exists(derivedKey(p.uuid, "320", "webp"))).toBe(false);
+    const headers = { accept: acceptOf.webp };
+    const res = await t.app.inject({ method: "GET", url: p.urls.thumbnail, headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");
     expect(res.headers["cache-control"]).toMatch(/^private, max-age=\d+, immutable$/);
+    expect(res.headers.vary).toMatch(/\baccept\b/i);
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.format).toBe("webp");
     expect(meta.width).toBe(320);
-    expect(await t.storage.exists(derivedKey(p.uuid, "320"))).toBe(true);
-    const again = await t.app.inject({ method: "GET", url: p.urls.thumbnail });
+    expect(await t.storage.exists(derivedKey(p.uuid, "320", "webp"))).toBe(true);
+    const again = await t.app.inject({ method: "GET", url: p.urls.thumbnail, headers });
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
-  it("a thumbnail already made is served on its signature alone: no database query, not even the session's", async () => {
-    const parent = await parentWithSet();
-    const p = picture(parent.shown, 3);
-    expect((await t.app.inject({ method: "GET", url: p.urls.thumbnail })).statusCode).toBe(200);
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = vi.spyOn(client, "query");
-    onTestFinished(() => query.mockRestore());
-    const cached = await t.app.inject({
+  it("a browser that takes AVIF gets an AVIF thumbnail, kept in storage apart from the WebP one", async () => {
+    const p = picture((await parentWithSet()).shown, 0);
+    const res = await t.app.inject({
       method: "GET",
       url: p.urls.thumbnail,
-      headers: { cookie: parent.cookie },
+      headers: { accept: acceptOf.avif },
     });
-    expect(cached.statusCode).toBe(200);
-    expect(cached.headers["content-type"]).toBe("image/webp");
-    expect(query).not.toHaveBeenCalled();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/avif");
+    expect(res.headers.vary).toMatch(/\baccept\b/i);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe("heif");
+    expect(meta.compression).toBe("av1");
+    expect(meta.width).toBe(320);
+    expect(await t.storage.exists(derivedKey(p.uuid, "320", "avif"))).toBe(true);
+    expect(await t.storage.exists(derivedKey(p.uuid, "320", "webp"))).toBe(false);
   });
+
+  it("a browser that names neither AVIF nor WebP gets a JPEG preview, and so does a client without Accept", async () => {
+    const p = picture((await parentWithSet()).shown, 1);
+    for (const headers of [{ accept: acceptOf.jpeg }, {}]) {
+      const res = await t.app.inject({ method: "GET", url: p.urls.preview, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/jpeg");
+      expect(res.headers.vary).toMatch(/\baccept\b/i);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect(meta.width).toBe(640);
+    }
+    expect(await t.storage.exists(derivedKey(p.uuid, "640", "jpeg"))).toBe(true);
+  });
+
+  for (const format of ["avif", "webp", "jpeg"] as const) {
+    it(`a ${format} thumbnail already made is served on its signature alone: no database query, not even the session's`, async () => {
+      const parent = await parentWithSet();
+      const p = picture(parent.shown, 3);
+      const headers = { accept: acceptOf[format] };
+      expect((await t.app.inject({ method: "GET", url: p.urls.thumbnail, headers })).statusCode).toBe(200);
+      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const query = vi.spyOn(client, "query");
+      onTestFinished(() => query.mockRestore());
+      const cached = await t.app.inject({
+        method: "GET",
+        url: p.urls.thumbnail,
+        headers: { ...headers, cookie: parent.cookie },
+      });
+      expect(cached.statusCode).toBe(200);
+      expect(cached.headers["content-type"]).toBe(`image/${format}`);
+      expect(query).not.toHaveBeenCalled();
+    });
+  }
 
   it("a preview is 640 wide and needs no session", async () => {
     const res = await t.app.inject({
@@ -136,7 +179,7 @@ describe("images", () => {
       t.app.inject({ method: "GET", url: p.urls.preview }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(put.mock.calls.filter(([key]) => key === derivedKey(p.uuid, "640"))).toHaveLength(1);
+    expect(put.mock.calls.filter(([key]) => key === derivedKey(p.uuid, "640", "jpeg"))).toHaveLength(1);
   });
 
   it("a tampered signature is refused", async () => {

@@ -18,6 +18,8 @@ import { photographerLogoKey, servablePicture } from "../subjects/pictures.ts";
 import {
   backgroundsForPicture,
   createDerivativeMaker,
+  derivedContentType,
+  derivedFormatFor,
   findBackgroundKey,
   sniffImageType,
   storedDerivative,
@@ -58,15 +60,21 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       if (check === "expired") throw forbidden("This link has expired", "link_expired");
       if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
       const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
+      const format = derivedFormatFor(request.headers.accept);
       const sendDerivative = (data: Buffer) =>
         sendRaw(
           reply,
           200,
-          { "content-type": "image/webp", "cache-control": `private, max-age=${maxAge}, immutable` },
+          {
+            "content-type": derivedContentType[format],
+            "cache-control": `private, max-age=${maxAge}, immutable`,
+            // One URL answers AVIF, WebP or JPEG by the browser's Accept, so a cache must keep them apart.
+            vary: "Accept",
+          },
           data,
         );
       if (size !== "original") {
-        const stored = await storedDerivative(app.storage, pictureUuid, size);
+        const stored = await storedDerivative(app.storage, pictureUuid, size, format);
         if (stored !== null) return sendDerivative(stored);
       }
       const picture = await servablePicture(app.db, app.portalId, pictureUuid);
@@ -94,7 +102,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         );
       }
 
-      const data = await derivative(picture, size);
+      const data = await derivative(picture, size, format);
       if (data === null) throw notFound("Picture not found", "picture_not_found");
       return sendDerivative(data);
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ImageBackground } from "@shop/contracts/images";
 import { and, asc, eq } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
 import { imageBackgrounds } from "../../db/schema/images.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -9,18 +9,39 @@ import type { ServablePicture } from "../subjects/pictures.ts";
 import { visiblePicture } from "../subjects/scope.ts";
 
 export type DerivedSize = "320" | "640";
+export type DerivedFormat = "avif" | "webp" | "jpeg";
 
 const derivedWidth: Record<DerivedSize, number> = { "320": 320, "640": 640 };
-const webpQuality = 78;
-
-export function derivedKey(pictureUuid: string, size: DerivedSize): string {
-  return `derived/${pictureUuid}-${size}.webp`;
-}
 
 /**
- * Makes thumbnails and previews on first request and keeps them in storage. Two requests racing for the same
- * derivative share one sharp job instead of both decoding a 7-megapixel original.
+ * AVIF at effort 0 was measured on this 2-core machine against WebP at quality 78 on a 7-megapixel photo: about
+ * half the bytes and no slower to make (a 640 preview 44 ms and 62 KB against 71 ms and 105 KB); higher efforts
+ * saved little more for 3 to 40 times the time. JPEG is for a browser that takes neither.
  */
+const encoders: Record<DerivedFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 0 }),
+  webp: (image) => image.webp({ quality: 78 }),
+  jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+export const derivedContentType: Record<DerivedFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
+
+/** The smallest format the browser says it takes; browsers name AVIF and WebP in Accept when they decode them. */
+export function derivedFormatFor(accept: string | undefined): DerivedFormat {
+  const types = (accept ?? "").split(",").map((part) => part.split(";")[0]?.trim().toLowerCase());
+  if (types.includes("image/avif")) return "avif";
+  if (types.includes("image/webp")) return "webp";
+  return "jpeg";
+}
+
+export function derivedKey(pictureUuid: string, size: DerivedSize, format: DerivedFormat): string {
+  return `derived/${pictureUuid}-${size}.${format === "jpeg" ? "jpg" : format}`;
+}
+
 /**
  * A thumbnail or preview already made, by the picture's uuid alone. It is only ever made for a released picture of
  * the shop, and nothing takes a picture back, so its signed URL needs no database lookup to serve it.
@@ -29,32 +50,44 @@ export function storedDerivative(
   storage: Storage,
   pictureUuid: string,
   size: DerivedSize,
+  format: DerivedFormat,
 ): Promise<Buffer | null> {
-  return storage.get(derivedKey(pictureUuid, size));
+  return storage.get(derivedKey(pictureUuid, size, format));
 }
 
+/**
+ * Makes thumbnails and previews on first request and keeps them in storage, one per format. Two requests racing
+ * for the same derivative share one sharp job instead of both decoding a 7-megapixel original.
+ */
 export function createDerivativeMaker(storage: Storage) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
-  async function make(picture: ServablePicture, size: DerivedSize, key: string): Promise<Buffer | null> {
+  async function make(
+    picture: ServablePicture,
+    size: DerivedSize,
+    format: DerivedFormat,
+    key: string,
+  ): Promise<Buffer | null> {
     const original = await storage.get(picture.originalKey);
     if (original === null) return null;
-    const data = await sharp(original)
-      .rotate()
-      .resize({ width: derivedWidth[size] })
-      .webp({ quality: webpQuality })
-      .toBuffer();
-    await storage.put(key, data, "image/webp");
+    const data = await encoders[format](
+      sharp(original).rotate().resize({ width: derivedWidth[size] }),
+    ).toBuffer();
+    await storage.put(key, data, derivedContentType[format]);
     return data;
   }
 
-  return async function derivative(picture: ServablePicture, size: DerivedSize): Promise<Buffer | null> {
-    const key = derivedKey(picture.uuid, size);
-    const stored = await storedDerivative(storage, picture.uuid, size);
+  return async function derivative(
+    picture: ServablePicture,
+    size: DerivedSize,
+    format: DerivedFormat,
+  ): Promise<Buffer | null> {
+    const key = derivedKey(picture.uuid, size, format);
+    const stored = await storage.get(key);
     if (stored !== null) return stored;
     const running = inFlight.get(key);
     if (running) return running;
-    const job = make(picture, size, key).finally(() => inFlight.delete(key));
+    const job = make(picture, size, format, key).finally(() => inFlight.delete(key));
     inFlight.set(key, job);
     return job;
   };

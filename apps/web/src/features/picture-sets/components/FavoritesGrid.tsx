@@ -1,5 +1,6 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import { PictureTile } from "./PictureTile.tsx";
+import { pictureGridClass, priorityTiles } from "./picture-grid.ts";
 
 type Props = {
   pictures: readonly Picture[];
@@ -11,13 +12,14 @@ type Props = {
 /** Pictures in the set's own order with their hearts: marking one does not move it while the user chooses. */
 export function FavoritesGrid({ pictures, altFor, onOpen, onToggle }: Props) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className={pictureGridClass}>
       {pictures.map((picture, index) => (
         <PictureTile
           key={picture.uuid}
           picture={picture}
           alt={altFor(picture)}
           details={false}
+          priority={index < priorityTiles}
           onOpen={() => onOpen(index)}
           onToggleFavorite={() => onToggle(picture)}
         />

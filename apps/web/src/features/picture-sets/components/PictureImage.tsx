@@ -1,12 +1,19 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import type { ComponentProps } from "react";
 
-type Props = Omit<ComponentProps<"img">, "src" | "width" | "height"> & {
+type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
   picture: Picture;
   size: "thumbnail" | "preview";
   alt: string;
   /** The caller's class gives a fixed frame (e.g. aspect-4/5 object-cover), so the picture's own ratio is not set. */
   crop?: boolean;
+  /**
+   * How wide the thumbnail is drawn; with it the browser may take the 640 preview on a dense screen (the same URL
+   * the viewer opens, so it is then already loaded).
+   */
+  sizes?: string;
+  /** A picture in the first screen: fetched at once and before the others, as it is the page's largest paint. */
+  priority?: boolean;
 };
 
 const widths = { thumbnail: 320, preview: 640 } as const;
@@ -18,19 +25,28 @@ export function PictureImage({
   alt,
   className,
   crop = false,
-  loading = "lazy",
+  sizes,
+  priority = false,
+  loading,
   ...rest
 }: Props) {
   const { width, height } = picture.dimensions;
   const w = widths[size];
   const h = width > 0 ? Math.round((w * height) / width) : w;
+  const srcSet =
+    size === "thumbnail" && sizes !== undefined
+      ? `${picture.urls.thumbnail} ${widths.thumbnail}w, ${picture.urls.preview} ${widths.preview}w`
+      : undefined;
   return (
     <img
       src={picture.urls[size]}
+      srcSet={srcSet}
+      sizes={srcSet === undefined ? undefined : sizes}
       width={w}
       height={h}
       alt={alt}
-      loading={loading}
+      loading={loading ?? (priority ? "eager" : "lazy")}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       draggable={false}
       className={className}

@@ -11,6 +11,7 @@ import { DigitalOffersPanel } from "./DigitalOffersPanel.tsx";
 import { favoritesFirst, PicturesByFavorite } from "./PicturesByFavorite.tsx";
 import { PictureTile } from "./PictureTile.tsx";
 import { PictureViewer } from "./PictureViewer.tsx";
+import { priorityTiles } from "./picture-grid.ts";
 import { useViewer } from "./useViewer.ts";
 
 /** A set's own page below its heading: what can be done with it, its digital offers and its pictures. */
@@ -80,6 +81,7 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
               onOpen={() => viewer.open(ordered, index)}
               onToggleFavorite={() => toggle(picture)}
               action={buyButton(picture)}
+              priority={index < priorityTiles}
             />
           )}
         />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { PictureBadges } from "./PictureBadges.tsx";
 import { PictureImage } from "./PictureImage.tsx";
+import { pictureTileSizes } from "./picture-grid.ts";
 
 type Props = {
   picture: Picture;
@@ -15,16 +16,33 @@ type Props = {
   details?: boolean;
   /** Below the details: the picture's 'Buy digital picture' button. */
   action?: ReactNode;
+  /** In the first row: loaded at once with high priority instead of lazily. */
+  priority?: boolean;
 };
 
 /** A picture of a set: opens the viewer, carries its marks, the favorite heart and, when allowed, its download. */
-export function PictureTile({ picture, alt, onOpen, onToggleFavorite, details = true, action }: Props) {
+export function PictureTile({
+  picture,
+  alt,
+  onOpen,
+  onToggleFavorite,
+  details = true,
+  action,
+  priority = false,
+}: Props) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-col gap-1">
       <div className="relative overflow-hidden rounded-lg bg-black/5">
         <button type="button" onClick={onOpen} className="block w-full cursor-zoom-in">
-          <PictureImage picture={picture} size="thumbnail" alt={alt} className="h-auto w-full" />
+          <PictureImage
+            picture={picture}
+            size="thumbnail"
+            sizes={pictureTileSizes}
+            priority={priority}
+            alt={alt}
+            className="h-auto w-full"
+          />
         </button>
         <PictureBadges picture={picture} />
         <FavoriteButton

@@ -2,14 +2,13 @@ import type { Picture } from "@shop/contracts/picture-sets";
 import { splitFavorites } from "@shop/domain/picture-set-rules";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { pictureGridClass as gridClass } from "./picture-grid.ts";
 
 type Props = {
   pictures: readonly Picture[];
   /** Renders one grid item; `index` is the picture's place in the order shown, for the viewer. */
   renderPicture: (picture: Picture, index: number) => ReactNode;
 };
-
-const gridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4";
 
 function Divider({ children }: { children: string }) {
   return (

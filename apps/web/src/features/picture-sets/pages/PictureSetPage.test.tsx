@@ -79,6 +79,28 @@ describe("the picture set page", () => {
     expect(screen.getAllByText("Picture id")).toHaveLength(3);
   });
 
+  it("loads the first row of pictures at once with high priority and the rest lazily, each offering 320 and 640 wide files", async () => {
+    const set = makePictureSet(5);
+    serve(set);
+    open(set.uuid);
+    await screen.findByRole("heading", { level: 1 });
+    const images = await screen.findAllByRole("img", { name: /^Emma Nordmann, picture/ });
+    expect(images).toHaveLength(5);
+    expect(images.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ["eager", "high"],
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+    for (const [i, img] of images.entries()) {
+      expect(img).toHaveAttribute("srcset", `/img/${i + 1}/320 320w, /img/${i + 1}/640 640w`);
+      expect(img.getAttribute("sizes")).toMatch(/calc\(50vw - 22px\)$/);
+      expect(img).toHaveAttribute("width", "320");
+      expect(img).toHaveAttribute("height", "400");
+    }
+  });
+
   it("moves a new favorite under 'Favorites' at once", async () => {
     const user = userEvent.setup();
     const set = makePictureSet(3);
