@@ -329,16 +329,17 @@ checks.push({
   async run() {
     const [shopA, shopB] = both();
     const pictures = await firstPictures(one, shopA);
-    // A picture whose thumbnail nobody has asked for yet, so it is not in the bucket.
-    const fresh = pictures.find((p) => !derivedPuts.has(`derived/${p.uuid}-320.webp`));
+    // A picture whose thumbnail nobody has asked for yet, so it is not in the bucket. This script's fetch names no
+    // image format in its Accept, so the shop answers (and stores) JPEG (decision 0014).
+    const fresh = pictures.find((p) => !derivedPuts.has(`derived/${p.uuid}-320.jpg`));
     expect(fresh !== undefined, "every picture already has a thumbnail in the bucket");
-    const key = `derived/${fresh.uuid}-320.webp`;
+    const key = `derived/${fresh.uuid}-320.jpg`;
     const url = fresh.urls.thumbnail;
     expect(/[?&]sig=/.test(url), `the thumbnail URL is not signed: ${url}`);
 
     const servedByB = await one.call(shopB, "GET", url);
     expect(servedByB.status === 200, `B answered ${servedByB.status} to the URL A signed`);
-    expect(servedByB.headers.get("content-type") === "image/webp", "B's answer is not a WebP thumbnail");
+    expect(servedByB.headers.get("content-type") === "image/jpeg", "B's answer is not a JPEG thumbnail");
     const madeByB = derivedPuts.get(key) ?? 0;
     expect(madeByB === 1, `B's first request put the thumbnail ${madeByB} times into the bucket`);
 
