@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../test/fetch-mock.ts";
+import { testCodes } from "../test/fixtures.ts";
 import { renderRoutes } from "../test/render.tsx";
 import { type CodeWarning, useAddPictureSetByCode } from "./add-picture-set-by-code.ts";
 import { queryClient } from "./query-client.ts";
@@ -53,7 +54,7 @@ describe("adding a picture set by code", () => {
     mockFetch({ "GET /ajax/prophoto/add_picture_set_by_code.php": { body: answer({}) } });
     queryClient.setQueryData(queryKeys.pictureSets.list, []);
     queryClient.setQueryData(queryKeys.me, { user: null });
-    const router = await addCode(" KLASSE3B ");
+    const router = await addCode(` ${testCodes.group} `);
     expect(await screen.findByRole("heading", { name: "New picture set" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/new-picture-set");
     expect(queryClient.getQueryState(queryKeys.pictureSets.list)?.isInvalidated).toBe(true);
@@ -63,7 +64,7 @@ describe("adding a picture set by code", () => {
   it("goes to the set's own address when the server names one", async () => {
     const redirect = `/my-account/picture-sets/${subject.uuid}`;
     mockFetch({ "GET /ajax/prophoto/add_picture_set_by_code.php": { body: answer({ redirect }) } });
-    const router = await addCode("KLASSE3B");
+    const router = await addCode(testCodes.group);
     expect(await screen.findByRole("heading", { name: "The set" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(redirect);
   });
@@ -76,7 +77,7 @@ describe("adding a picture set by code", () => {
       },
     });
     const events: Events = { warnings: [], errors: [] };
-    const router = await addCode("KLASSE3B", events);
+    const router = await addCode(testCodes.group, events);
     await waitFor(() =>
       expect(events.warnings).toEqual([
         { code: "already_in_account", subject, pictureSetUuid: subject.uuid },

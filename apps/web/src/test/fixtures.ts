@@ -62,4 +62,8 @@ export function userFixture(overrides: Partial<User> = {}): User {
   };
 }
 
-export const emmaSubject = { uuid: "0b8a3c1e-5d2f-4a6b-8c9d-1e2f3a4b5c6d", name: "Emma Nordmann" };
+export const testSubject = { uuid: "0b8a3c1e-5d2f-4a6b-8c9d-1e2f3a4b5c6d", name: "Ida Testesen" };
+
+/** Access codes and a password made up for the tests: none is the demo shop's, which may change as the shop grows. */
+export const testCodes = { own: "TSTK7Q4X", sibling: "TSTM2P9R", group: "TSTG5H3W" } as const;
+export const testPassword = "Correct-Horse-77";

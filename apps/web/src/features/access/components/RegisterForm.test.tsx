@@ -5,7 +5,7 @@ import { changeLanguage } from "../../../lib/i18n.ts";
 import { settingsQuery } from "../../../lib/queries/settings.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
-import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { settingsFixture, testCodes, userFixture } from "../../../test/fixtures.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { RegisterForm } from "./RegisterForm.tsx";
 
@@ -18,7 +18,12 @@ function renderForm(options: Parameters<typeof settingsFixture>[0] = {}) {
       {
         path: "/",
         element: (
-          <RegisterForm email="new@example.com" code="EMMA2026" onRegistered={onRegistered} onBack={onBack} />
+          <RegisterForm
+            email="new@example.com"
+            code={testCodes.own}
+            onRegistered={onRegistered}
+            onBack={onBack}
+          />
         ),
       },
     ],
@@ -61,7 +66,7 @@ describe("registration", () => {
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
     expect(calls.find((c) => c.url.pathname === "/ajax/create.php")?.body).toEqual({
       email: "new@example.com",
-      code: "EMMA2026",
+      code: testCodes.own,
       mobile: "+4791234567",
       password: "sunny-day-7",
       acceptmail: false,

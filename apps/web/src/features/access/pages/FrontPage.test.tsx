@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { meQuery } from "../../../lib/queries/me.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
-import { emmaSubject, settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import {
+  settingsFixture,
+  testCodes,
+  testPassword,
+  testSubject,
+  userFixture,
+} from "../../../test/fixtures.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { FrontPage } from "./FrontPage.tsx";
 
@@ -13,12 +19,12 @@ const validCode = {
     error: null,
     valid: true,
     errorMessage: null,
-    data: { accessCode: "EMMA2026", errorMessage: null, redirect: null, subject: emmaSubject },
+    data: { accessCode: testCodes.own, errorMessage: null, redirect: null, subject: testSubject },
   },
 };
 
 const setAdded = {
-  body: { error: null, valid: true, warning: null, redirect: null, pictureSet: { uuid: emmaSubject.uuid } },
+  body: { error: null, valid: true, warning: null, redirect: null, pictureSet: { uuid: testSubject.uuid } },
 };
 
 const wrongCode = {
@@ -52,12 +58,12 @@ async function enterCode(code: string) {
 async function signInOnForm(email: string) {
   await screen.findByRole("heading", { name: "Sign in" });
   await userEvent.type(screen.getByLabelText("Email"), email);
-  await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+  await userEvent.type(screen.getByLabelText("Password"), testPassword);
   await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
 async function enterEmail(email: string) {
-  await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
+  await screen.findByText(`Please enter your email address to access the photos of ${testSubject.name}`);
   await userEvent.type(screen.getByLabelText("Email"), email);
   await userEvent.click(screen.getByRole("button", { name: "Continue" }));
 }
@@ -80,7 +86,7 @@ describe("front page", () => {
 
     expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeVisible();
     expect(screen.getByLabelText("Email")).toHaveValue("kari@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "demo1234");
+    await userEvent.type(screen.getByLabelText("Password"), testPassword);
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
@@ -88,7 +94,7 @@ describe("front page", () => {
     // The code was just typed: the sign-in adds its set in the same step.
     expect(signIn?.body).toEqual({
       username: "kari@example.com",
-      password: "demo1234",
+      password: testPassword,
       addPendingPictureSet: true,
     });
     expect(
@@ -104,12 +110,12 @@ describe("front page", () => {
       "GET /sections/prophoto/ajax/user_exists_by_email.php": { body: { exists: false } },
     });
     renderFront();
-    await enterCode("EMMA2026");
+    await enterCode(testCodes.own);
     await enterEmail("new@example.com");
     expect(await screen.findByRole("heading", { name: "Create a free user account" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Go back" }));
     expect(
-      await screen.findByText("Please enter your email address to access the photos of Emma Nordmann"),
+      await screen.findByText(`Please enter your email address to access the photos of ${testSubject.name}`),
     ).toBeVisible();
     expect(screen.getByLabelText("Email")).toHaveValue("new@example.com");
   });
@@ -198,7 +204,7 @@ describe("front page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/products/packages"));
     expect(calls.find((c) => c.url.pathname === "/api/webshop/session")?.body).toEqual({
       username: "kari@example.com",
-      password: "demo1234",
+      password: testPassword,
     });
   });
 
@@ -207,13 +213,13 @@ describe("front page", () => {
       "GET /api/webshop/me": { body: { user: null } },
       "GET /api/webshop/settings": { body: settingsFixture() },
       "POST /api/webshop/session": {
-        body: { user: userFixture(), redirect: null, pendingPictureSet: { name: "Emma Nordmann" } },
+        body: { user: userFixture(), redirect: null, pendingPictureSet: { name: testSubject.name } },
       },
       "POST /api/webshop/session/pending-picture-set": { body: { redirect: "/new-picture-set" } },
     });
     const { router } = renderFront("/#login");
     await signInOnForm("kari@example.com");
-    await screen.findByRole("dialog", { name: "Add the picture set Emma Nordmann to your account?" });
+    await screen.findByRole("dialog", { name: `Add the picture set ${testSubject.name} to your account?` });
     expect(router.state.location.pathname).toBe("/");
     await userEvent.click(screen.getByRole("button", { name: "Add picture set" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
@@ -228,7 +234,7 @@ describe("front page", () => {
       "GET /api/webshop/me": { body: { user: null } },
       "GET /api/webshop/settings": { body: settingsFixture() },
       "POST /api/webshop/session": {
-        body: { user: userFixture(), redirect: null, pendingPictureSet: { name: "Emma Nordmann" } },
+        body: { user: userFixture(), redirect: null, pendingPictureSet: { name: testSubject.name } },
       },
       "DELETE /api/webshop/session/pending-picture-set": { status: 204 },
     });
@@ -249,10 +255,10 @@ describe("front page", () => {
           warning: {
             message: "This picture set is already in your account",
             code: "already_in_account",
-            payload: { subject: emmaSubject },
+            payload: { subject: testSubject },
           },
           redirect: null,
-          pictureSet: { uuid: emmaSubject.uuid },
+          pictureSet: { uuid: testSubject.uuid },
         },
       },
     });
@@ -262,13 +268,13 @@ describe("front page", () => {
     ).toBeVisible();
     expect(screen.getByText("Logged in")).toBeVisible();
     expect(screen.getByText("Kari Nordmann")).toBeVisible();
-    await userEvent.type(screen.getByLabelText("Code"), "EMMA2026");
+    await userEvent.type(screen.getByLabelText("Code"), testCodes.own);
     await userEvent.click(screen.getByRole("button", { name: "Add pictures" }));
-    const dialog = await screen.findByRole("dialog", { name: "Emma Nordmann" });
+    const dialog = await screen.findByRole("dialog", { name: testSubject.name });
     expect(dialog).toHaveTextContent("This picture set is already in your account");
     expect(screen.getByRole("link", { name: "Open picture set" })).toHaveAttribute(
       "href",
-      `/my-account/picture-sets/${emmaSubject.uuid}`,
+      `/my-account/picture-sets/${testSubject.uuid}`,
     );
   });
 
@@ -279,7 +285,7 @@ describe("front page", () => {
       "GET /ajax/prophoto/add_picture_set_by_code.php": setAdded,
     });
     const { router } = renderFront();
-    await userEvent.type(await screen.findByLabelText("Code"), "SIBS2026");
+    await userEvent.type(await screen.findByLabelText("Code"), testCodes.sibling);
     await userEvent.click(screen.getByRole("button", { name: "Add pictures" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
   });
@@ -290,14 +296,14 @@ describe("front page", () => {
       "GET /api/webshop/settings": { body: settingsFixture() },
       "GET /ajax/prophoto/verify_subject_code.php": validCode,
     });
-    const { router } = renderFront("/?code=EMMA2026&lang=nb");
-    await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
+    const { router } = renderFront(`/?code=${testCodes.own}&lang=nb`);
+    await screen.findByText(`Please enter your email address to access the photos of ${testSubject.name}`);
     expect(router.state.location.search).toBe("?lang=nb");
     const verifies = calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"));
-    expect(verifies.map((c) => c.url.searchParams.get("code"))).toEqual(["EMMA2026"]);
+    expect(verifies.map((c) => c.url.searchParams.get("code"))).toEqual([testCodes.own]);
 
     await userEvent.click(screen.getByRole("button", { name: "Back" }));
-    expect(await screen.findByLabelText("Code")).toHaveValue("EMMA2026");
+    expect(await screen.findByLabelText("Code")).toHaveValue(testCodes.own);
     expect(calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"))).toHaveLength(1);
   });
 
@@ -308,10 +314,10 @@ describe("front page", () => {
       "GET /ajax/prophoto/verify_subject_code.php": validCode,
     });
     queryClient.setQueryData(meQuery.queryKey, { user: null });
-    renderFront("/?code=EMMA2026");
-    await screen.findByText("Please enter your email address to access the photos of Emma Nordmann");
+    renderFront(`/?code=${testCodes.own}`);
+    await screen.findByText(`Please enter your email address to access the photos of ${testSubject.name}`);
     await userEvent.click(screen.getByRole("button", { name: "Back" }));
-    expect(await screen.findByLabelText("Code")).toHaveValue("EMMA2026");
+    expect(await screen.findByLabelText("Code")).toHaveValue(testCodes.own);
     expect(calls.filter((c) => c.url.pathname.endsWith("verify_subject_code.php"))).toHaveLength(1);
   });
 
@@ -333,11 +339,11 @@ describe("front page", () => {
       "GET /api/webshop/settings": { body: settingsFixture() },
       "GET /ajax/prophoto/add_picture_set_by_code.php": setAdded,
     });
-    const { router } = renderFront("/?code=SIBS2026");
+    const { router } = renderFront(`/?code=${testCodes.sibling}`);
     expect(
       await screen.findByRole("heading", { name: "Would you like to add another picture set?" }),
     ).toBeVisible();
-    expect(screen.getByLabelText("Code")).toHaveValue("SIBS2026");
+    expect(screen.getByLabelText("Code")).toHaveValue(testCodes.sibling);
     expect(router.state.location.search).toBe("");
     expect(calls.some((c) => c.url.pathname.endsWith("add_picture_set_by_code.php"))).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Add pictures" }));

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testCodes } from "../../../test/fixtures.ts";
 import { AddPictureSetPage } from "./AddPictureSetPage.tsx";
 
 afterEach(() => {
@@ -69,7 +70,7 @@ describe("the add picture set page", () => {
       status: 200,
       body: { error: null, valid: true, warning: null, redirect: null, pictureSet: { uuid: subject.uuid } },
     });
-    await user.type(screen.getByLabelText("Code"), "KLASSE3B{Enter}");
+    await user.type(screen.getByLabelText("Code"), `${testCodes.group}{Enter}`);
     expect(await screen.findByRole("heading", { name: "New picture set" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/new-picture-set");
   });
@@ -90,7 +91,7 @@ describe("the add picture set page", () => {
         pictureSet: { uuid: subject.uuid },
       },
     });
-    await user.type(screen.getByLabelText("Code"), "KLASSE3B{Enter}");
+    await user.type(screen.getByLabelText("Code"), `${testCodes.group}{Enter}`);
     expect(await screen.findByText("This picture set is already in your account")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open Klasse 3B" })).toHaveAttribute(
       "href",
