@@ -367,7 +367,8 @@ describe("checkout: postage", () => {
     await waitFor(() => expect(state).toHaveValue("CA"));
   });
 
-  it("marks the fields the server names when it refuses the address", async () => {
+  /** A postage checkout with a saved address whose postal code the server refuses, by its field's code. */
+  const serveRefusedPostalCode = () => {
     const session = makeCheckout([postage], {
       user: {
         ...makeCheckout([]).user,
@@ -388,6 +389,10 @@ describe("checkout: postage", () => {
         },
       },
     });
+  };
+
+  it("marks the fields the server names when it refuses the address", async () => {
+    serveRefusedPostalCode();
     const user = userEvent.setup();
     open();
     const delivery = await screen.findByRole("region", { name: /Delivery/ });
@@ -399,26 +404,7 @@ describe("checkout: postage", () => {
 
   it("says the problem of a field the server names by its code, in Norwegian", async () => {
     await changeLanguage("nb");
-    const session = makeCheckout([postage], {
-      user: {
-        ...makeCheckout([]).user,
-        address: "Storgata 1",
-        postalCode: "0000",
-        city: "Oslo",
-        country: "NO",
-      },
-    });
-    serve(session, [card], {
-      [`PUT ${at("/delivery")}`]: {
-        status: 400,
-        body: {
-          error: "Please check the delivery details",
-          code: "check_delivery",
-          fields: { postalCode: "This is required!" },
-          fieldCodes: { postalCode: "required" },
-        },
-      },
-    });
+    serveRefusedPostalCode();
     const user = userEvent.setup();
     open();
     const delivery = await screen.findByRole("region", { name: /Levering/ });
