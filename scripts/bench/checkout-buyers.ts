@@ -11,7 +11,8 @@ export const buyerCount = 50;
 /**
  * What the checkout page (apps/web/src/features/checkout) asks for when it opens, as recorded in Chromium: the
  * shell's /me, the page's one POST that makes the visit's checkout, the header's cart and the shop's settings.
- * The browser sends them at once; so does each buyer here.
+ * Each buyer sends them one after the other, so 50 buyers keep 50 calls in flight: the load issue 10's figure for
+ * today (24 calls/s, p95 3.5 s) was taken with.
  */
 const checkoutPageCalls: Array<[method: string, path: string]> = [
   ["GET", "/api/webshop/me"],
@@ -59,8 +60,8 @@ interface Sample {
 }
 
 /**
- * Every buyer opens the checkout page again and again for `seconds`, all at once: p50/p95/p99 over every call,
- * the calls per second, the slowest call, and the page loads (all four answered) per second.
+ * Every buyer opens the checkout page again and again for `seconds`, all buyers at once: p50/p95/p99 over every
+ * call, the calls per second, the slowest call, and the page loads (all four answered) per second.
  */
 export async function measureCheckoutBuyers(
   buyers: Visitor[],
@@ -76,17 +77,16 @@ export async function measureCheckoutBuyers(
     buyers.map(async (buyer) => {
       while (performance.now() < deadline) {
         const pageStarted = performance.now();
-        await Promise.all(
-          checkoutPageCalls.map(async ([method, path]) => {
-            const call = `${method} ${path}`;
-            try {
-              const answer = await buyer.call(method, path);
-              samples.push({ call, ms: answer.ms, ok: answer.status === 200, status: answer.status });
-            } catch {
-              samples.push({ call, ms: performance.now() - pageStarted, ok: false, status: 0 });
-            }
-          }),
-        );
+        for (const [method, path] of checkoutPageCalls) {
+          const call = `${method} ${path}`;
+          const callStarted = performance.now();
+          try {
+            const answer = await buyer.call(method, path);
+            samples.push({ call, ms: answer.ms, ok: answer.status === 200, status: answer.status });
+          } catch {
+            samples.push({ call, ms: performance.now() - callStarted, ok: false, status: 0 });
+          }
+        }
         pageMs.push(performance.now() - pageStarted);
       }
     }),
@@ -99,7 +99,7 @@ export async function measureCheckoutBuyers(
     `checkout page's calls, ${buyers.length} buyers for ${seconds} s, ${database}: ${samples.length} calls, ` +
       `${(samples.length / elapsedS).toFixed(1)} calls/s, ${(pageMs.length / elapsedS).toFixed(1)} page loads/s; ` +
       `p50 ${p(all, 50)} ms, p95 ${p(all, 95)} ms, p99 ${p(all, 99)} ms, slowest ${p(all, 100)} ms; ` +
-      `page (all four answered) p95 ${p(pageMs, 95)} ms; ${failed.length} failed` +
+      `page (all four, one after the other) p95 ${p(pageMs, 95)} ms; ${failed.length} failed` +
       (failed[0] ? ` (first: ${failed[0].call} ${failed[0].status})` : ""),
   );
   for (const [method, path] of checkoutPageCalls) {
@@ -108,17 +108,18 @@ export async function measureCheckoutBuyers(
     report.note(`  ${call}: p50 ${p(of, 50)} ms, p95 ${p(of, 95)} ms, p99 ${p(of, 99)} ms`);
   }
   const name = `checkout page's calls, ${buyers.length} buyers, ${database}`;
+  const group = (what: string) => ({ figure: `${name}: ${what}`, group: `checkout page's calls: ${what}` });
   report.add(
     {
-      figure: `${name}: p95`,
+      ...group("p95"),
       measured: percentile(all, 95),
       unit: "ms",
       target: { compare: "≤", value: targets.checkoutP95Ms[database], on: "measured" },
     },
-    { figure: `${name}: p99`, measured: percentile(all, 99), unit: "ms" },
-    { figure: `${name}: throughput`, measured: samples.length / elapsedS, unit: "calls/s" },
+    { ...group("p99"), measured: percentile(all, 99), unit: "ms" },
+    { ...group("throughput"), measured: samples.length / elapsedS, unit: "calls/s" },
     {
-      figure: `${name}: failed calls`,
+      ...group("failed calls"),
       measured: failed.length,
       unit: "count",
       target: { compare: "≤", value: 0, on: "measured" },

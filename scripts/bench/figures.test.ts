@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Figure, formatValue, metOf, ratioOf, summaryRow, summaryTable } from "./figures.ts";
+import { type Figure, formatValue, grouped, metOf, ratioOf, summaryRow, summaryTable } from "./figures.ts";
 
 const reads: Figure = {
   figure: "picture-set detail, PGlite: req/s",
@@ -67,5 +67,28 @@ describe("the bench's summary", () => {
     const measuredColumn = table[0]?.indexOf("measured");
     expect(table[2]?.indexOf("60.0 req/s")).toBe(measuredColumn);
     expect(table[3]?.indexOf("212 MB")).toBe(measuredColumn);
+  });
+
+  it("prints the figures of a group together where the group first appears", () => {
+    const figure = (name: string, group?: string): Figure => ({
+      figure: name,
+      measured: 1,
+      unit: "ms",
+      group,
+    });
+    const order = grouped([
+      figure("list, PGlite", "list"),
+      figure("detail, PGlite", "detail"),
+      figure("memory"),
+      figure("list, PostgreSQL", "list"),
+      figure("detail, PostgreSQL", "detail"),
+    ]).map((f) => f.figure);
+    expect(order).toEqual([
+      "list, PGlite",
+      "list, PostgreSQL",
+      "detail, PGlite",
+      "detail, PostgreSQL",
+      "memory",
+    ]);
   });
 });

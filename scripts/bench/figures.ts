@@ -14,6 +14,8 @@ export interface Target {
 
 export interface Figure {
   figure: string;
+  /** Figures of one group are printed together (the same read on PGlite and on PostgreSQL). */
+  group?: string;
   /** Null when the part did not run or could not measure it. */
   measured: number | null;
   unit: Unit;
@@ -41,7 +43,7 @@ export function metOf(figure: Figure): Met {
   return met ? "yes" : "no";
 }
 
-const grouped = (value: number, digits = 0) =>
+const withCommas = (value: number, digits = 0) =>
   value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export function formatValue(value: number, unit: Unit | RatioKind): string {
@@ -49,16 +51,16 @@ export function formatValue(value: number, unit: Unit | RatioKind): string {
   switch (unit) {
     case "req/s":
     case "calls/s":
-      return `${grouped(value, value < 100 ? 1 : 0)} ${unit}`;
+      return `${withCommas(value, value < 100 ? 1 : 0)} ${unit}`;
     case "ms":
-      return `${grouped(value)} ms`;
+      return `${withCommas(value)} ms`;
     case "MB":
-      return `${grouped(value)} MB`;
+      return `${withCommas(value)} MB`;
     case "B":
-      return `${grouped(value)} B`;
+      return `${withCommas(value)} B`;
     case "score":
     case "count":
-      return grouped(value);
+      return withCommas(value);
     case "percent":
       return `${value < 10 ? value.toFixed(2) : value.toFixed(1)} %`;
     case "times":
@@ -103,9 +105,19 @@ const columns: Array<[keyof SummaryRow, string]> = [
   ["met", "met"],
 ];
 
-/** A plain-text table, one line per figure, columns padded to their widest cell. */
+/** The figures in the order their groups first appear, each group's figures together in their own order. */
+export function grouped(figures: readonly Figure[]): Figure[] {
+  const groups = new Map<string, Figure[]>();
+  for (const figure of figures) {
+    const key = figure.group ?? figure.figure;
+    groups.set(key, [...(groups.get(key) ?? []), figure]);
+  }
+  return [...groups.values()].flat();
+}
+
+/** A plain-text table, one line per figure, grouped, columns padded to their widest cell. */
 export function summaryTable(figures: readonly Figure[]): string {
-  const rows = figures.map(summaryRow);
+  const rows = grouped(figures).map(summaryRow);
   const widths = columns.map(([key, title]) => Math.max(title.length, ...rows.map((row) => row[key].length)));
   const line = (cells: string[]) =>
     cells

@@ -49,6 +49,7 @@ export async function measureReads(
     report.add(
       {
         figure: `${name}: req/s`,
+        group: `${label}: req/s`,
         measured: shop.rps,
         unit: "req/s",
         peer: bare.rps,
@@ -57,17 +58,23 @@ export async function measureReads(
       },
       {
         figure: `${name}: p99`,
+        group: `${label}: p99`,
         measured: shop.p99,
         unit: "ms",
         target: { compare: "≤", value: targets.readsP99Ms[database], on: "measured" },
       },
-      slowest(name, shop.max, database),
+      slowest(label, shop.max, database),
     );
   }
 }
 
-function slowest(name: string, ms: number, database: Database): Figure {
-  const figure: Figure = { figure: `${name}: slowest answer`, measured: ms, unit: "ms" };
+function slowest(label: string, ms: number, database: Database): Figure {
+  const figure: Figure = {
+    figure: `${label}, ${database}: slowest answer`,
+    group: `${label}: slowest answer`,
+    measured: ms,
+    unit: "ms",
+  };
   return database === "PGlite"
     ? { ...figure, target: { compare: "≤", value: targets.slowestMs, on: "measured" } }
     : figure;

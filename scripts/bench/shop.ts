@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -36,6 +37,17 @@ function tail(file: string, lines = 30): string {
   }
 }
 
+/** A shop's port held by something else would make the bench measure that instead. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () =>
+      reject(new Error(`port ${port} is in use: choose another with BENCH_PORT / BENCH_PG_PORT`)),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 /**
  * Starts `node apps/server/src/main.ts` in the demo mode and waits for its first answer to `/`. The bench is the
  * shop's reverse proxy (TRUST_PROXY), so the parents it plays can each come from their own address.
@@ -44,6 +56,7 @@ export async function startShop(
   options: ShopOptions,
 ): Promise<{ shop: ShopProcess; msToFirstAnswer: number }> {
   const base = `http://127.0.0.1:${options.port}`;
+  await assertPortFree(options.port);
   const { DATABASE_URL: _ignored, ...environment } = process.env;
   const out = openSync(options.log, "a");
   const startedAt = performance.now();
