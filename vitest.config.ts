@@ -23,6 +23,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: "scripts",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+        },
+      },
       // The web app's own Vite config declares the jsdom project (name "web").
       "apps/web/vite.config.ts",
     ],

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+
+export interface ProcessMemory {
+  /** Resident set now (VmRSS). */
+  rssBytes: number;
+  /** The most the resident set has been since the process started (VmHWM). */
+  peakRssBytes: number;
+}
+
+/** Reads VmRSS and VmHWM from the text of /proc/<pid>/status (the kernel writes them in kB, meaning KiB). */
+export function parseProcStatus(status: string): ProcessMemory {
+  const kib = (field: string) => {
+    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, "m").exec(status);
+    if (!match?.[1]) throw new Error(`/proc status has no ${field}`);
+    return Number(match[1]) * 1024;
+  };
+  return { rssBytes: kib("VmRSS"), peakRssBytes: kib("VmHWM") };
+}
+
+/** The memory of one process by its id: the node process itself, not an npm wrapper around it. */
+export function processMemory(pid: number): ProcessMemory {
+  return parseProcStatus(readFileSync(`/proc/${pid}/status`, "utf8"));
+}
+
+export const megabytes = (bytes: number) => bytes / 1_000_000;

@@ -1,0 +1,18 @@
+/** Issue 10's figures, in one place. */
+export type Database = "PGlite" | "PostgreSQL";
+
+export const targets = {
+  /** List, detail and cart at 50 connections: share of the bare Fastify route's requests per second. */
+  readsPercent: { PGlite: 3, PostgreSQL: 10 } satisfies Record<Database, number>,
+  readsP99Ms: { PGlite: 500, PostgreSQL: 150 } satisfies Record<Database, number>,
+  /** "No connection waiting more than 2 s for an answer", set for PGlite. */
+  slowestMs: 2_000,
+  checkoutP95Ms: { PGlite: 1_000, PostgreSQL: 300 } satisfies Record<Database, number>,
+  cachedThumbnailPercent: 50,
+  firstThumbnailTimes: 1.5,
+  idleMb: 250,
+  startPeakMb: 500,
+  /** "At most 120 KB of compressed JavaScript", read as 120,000 bytes (the stricter of KB and KiB). */
+  frontPageJsBytes: 120_000,
+  lighthouse: { frontScore: 95, frontLcpMs: 2_000, frontTbtMs: 150, signedInScore: 90 },
+} as const;
