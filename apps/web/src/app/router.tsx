@@ -1,19 +1,17 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
-import { accountRoutes } from "../features/account/routes.tsx";
-import { cartRoutes } from "../features/cart/routes.tsx";
-import { catalogueRoutes } from "../features/catalogues/routes.tsx";
-import { checkoutRoutes } from "../features/checkout/routes.tsx";
-import { digitalRoutes } from "../features/digital/routes.tsx";
-import { orderRoutes } from "../features/orders/routes.tsx";
-import { paymentRoutes } from "../features/payments/routes.tsx";
-import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RequireUser, requireUserLoader } from "./RequireUser.tsx";
 import { RootError, RouteError } from "./RouteError.tsx";
 
-/** Every page but the front page is its own chunk, so the first visit downloads only the front page shell. */
+const signedInRouteId = "signed-in";
+
+/**
+ * Every page but the front page is its own chunk, so the first visit downloads only the front page shell. The
+ * signed-in pages' routes (with their loaders, queries and schemas) are one more: React Router asks for them on the
+ * first navigation it cannot place, or that only the catch-all matches, before it matches and loads.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -48,20 +46,7 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/products/pages/PackagesPage.tsx")).PackagesPage,
             }),
           },
-          {
-            element: <RequireUser />,
-            loader: requireUserLoader,
-            children: [
-              ...accountRoutes,
-              ...pictureSetRoutes,
-              ...cartRoutes,
-              ...digitalRoutes,
-              ...catalogueRoutes,
-              ...checkoutRoutes,
-              ...orderRoutes,
-              ...paymentRoutes,
-            ],
-          },
+          { id: signedInRouteId, element: <RequireUser />, loader: requireUserLoader, children: [] },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -69,4 +54,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** React Router leaves out routes it already has, so a second call (a later unknown path) adds nothing. */
+export const addSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { signedInRoutes } = await import("./signed-in-routes.ts");
+  patch(signedInRouteId, signedInRoutes);
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: addSignedInRoutes });

@@ -1,11 +1,16 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
+import { loadLater } from "../../lib/load-later.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { Header } from "./Header.tsx";
 import { LanguageSync } from "./LanguageSync.tsx";
 import { useRouteFocus } from "./route-focus.ts";
-import { SideMenu } from "./SideMenu.tsx";
+
+// The side menu (with its language switch, share and cookie dialogs) draws nothing until it is opened, so it is a
+// chunk of its own, fetched after the first page has settled; once opened it stays mounted, so it closes as a menu.
+const sideMenu = () => import("./SideMenu.tsx");
+const SideMenu = lazy(async () => ({ default: (await sideMenu()).SideMenu }));
 
 /** Applies the shop's colours from page settings over the default theme. */
 function useShopColors() {
@@ -27,6 +32,8 @@ function useShopColors() {
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => loadLater(sideMenu), []);
   useShopColors();
   useRouteFocus("main");
   return (
@@ -37,11 +44,20 @@ export function AppLayout() {
       >
         {t("common.skipToContent")}
       </a>
-      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <Header
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <LanguageSync />
       <ScrollRestoration />
     </div>

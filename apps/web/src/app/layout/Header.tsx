@@ -2,13 +2,16 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CartBadgeLink } from "../../features/cart/components/CartBadgeLink.tsx";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 
-// Only signed-in users need the dropdown (and its positioning library), so it is its own chunk.
+// Only signed-in users need the dropdown (and its positioning library) and the cart (and its schema), so they are
+// chunks of their own.
 const AccountMenu = lazy(async () => ({ default: (await import("./AccountMenu.tsx")).AccountMenu }));
+const CartBadgeLink = lazy(async () => ({
+  default: (await import("../../features/cart/components/CartBadgeLink.tsx")).CartBadgeLink,
+}));
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -32,8 +35,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {user ? (
             <>
-              <CartBadgeLink />
-              <Suspense fallback={<span className="inline-block size-11" />}>
+              <Suspense fallback={<span className="inline-block h-11 w-23" />}>
+                <CartBadgeLink />
                 <AccountMenu user={user} />
               </Suspense>
             </>
