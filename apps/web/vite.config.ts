@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { frontPageBudget } from "./vite-plugins/front-page-budget.ts";
+import { prerenderFrontPage } from "./vite-plugins/prerender-front-page.ts";
 
 const apiTarget = process.env.SHOP_API_URL ?? "http://localhost:3000";
 /**
@@ -15,7 +16,7 @@ const proxied = ["/api", "/ajax", "/sections", "/dev", "/healthz"];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), frontPageBudget(frontPageBudgetBytes)],
+  plugins: [react(), tailwindcss(), frontPageBudget(frontPageBudgetBytes), prerenderFrontPage()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },

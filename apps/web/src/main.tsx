@@ -1,16 +1,45 @@
 import "./styles.css";
+import type { SettingsResponse } from "@shop/contracts/content";
+import { settingsAnswer } from "@shop/contracts/front-page-answers";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import { i18nReady } from "./lib/i18n.ts";
+import { i18n, i18nReady, pageLanguage } from "./lib/i18n.ts";
+import { settingsQuery } from "./lib/queries/settings.ts";
+import { queryClient } from "./lib/query-client.ts";
+
+/**
+ * The shop's settings the server put in the prerendered front page (platform/front-page.ts), when the page is one the
+ * app can take over as it is: the front page itself, without a code or a view in its address (those draw other
+ * content at once), in the language the app starts in.
+ */
+function prerenderedSettings(): SettingsResponse | null {
+  const script = document.getElementById("shop-settings");
+  if (!script || location.pathname !== "/" || location.search !== "" || location.hash !== "") return null;
+  if (pageLanguage() !== i18n.language) return null;
+  try {
+    const settings: unknown = JSON.parse(script.textContent ?? "");
+    return settingsAnswer(settings) ? settings : null;
+  } catch {
+    return null;
+  }
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 // A Norwegian visitor's texts are fetched first, so the first screen is already in Norwegian.
-void i18nReady.then(() =>
-  createRoot(root).render(
+void i18nReady.then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  const settings = prerenderedSettings();
+  if (settings) {
+    queryClient.setQueryData(settingsQuery.queryKey, settings);
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
+import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -59,5 +59,3 @@ export const addSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ patch
   const { signedInRoutes } = await import("./signed-in-routes.ts");
   patch(signedInRouteId, signedInRoutes);
 };
-
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: addSignedInRoutes });

@@ -1,3 +1,4 @@
+import { interfaceLanguageOf } from "@shop/domain/first-language";
 import i18next, { type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "../locales/en.json";
@@ -5,6 +6,8 @@ import en from "../locales/en.json";
 /** The languages the interface has texts for; a shop offers a subset of these. */
 export const interfaceLanguages = ["en", "nb"] as const;
 export const languageStorageKey = "shop.lang";
+/** The same choice as a cookie, so the server sends the prerendered front page in it (platform/front-page.ts). */
+export const languageCookie = "shop_lang";
 
 /**
  * English is in the bundle, as the texts every other language falls back to; another language's texts are a chunk of
@@ -22,25 +25,34 @@ function storedLanguage(): string | null {
   }
 }
 
-/** Norwegian browsers report nb, nn or no; all of them read Bokmål best of what we have. */
+/** The browser's own language, when the interface has texts for it (packages/domain first-language.ts). */
 function browserLanguage(): string | null {
-  const tags = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of tags) {
-    const base = tag.toLowerCase().split("-")[0] ?? "";
-    if (base === "nb" || base === "nn" || base === "no") return "nb";
-    if (base === "en") return "en";
-  }
-  return null;
+  if (typeof navigator === "undefined") return null;
+  return interfaceLanguageOf(navigator.languages ?? [navigator.language]);
 }
 
 export function hasStoredLanguage(): boolean {
   return storedLanguage() !== null;
 }
 
+/** Remembers the visitor's choice for the server too; a year, like the choice kept in this browser. */
+export function rememberLanguageForServer(lang: string): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie needs no Cookie Store API (not in every browser).
+  document.cookie = `${languageCookie}=${encodeURIComponent(lang)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The language the server chose for the page it sent (the front page, prerendered in it), if it chose one. */
+export function pageLanguage(): string | null {
+  if (typeof document === "undefined") return null;
+  return document.documentElement.dataset.shopLanguage ?? null;
+}
+
 export const i18n = i18next;
 
 i18next.on("languageChanged", (lng) => {
-  document.documentElement.lang = lng;
+  // The build's prerender runs this in Node, without a document.
+  if (typeof document !== "undefined") document.documentElement.lang = lng;
 });
 
 void i18next.use(initReactI18next).init({
@@ -72,9 +84,12 @@ export async function changeLanguage(lang: string): Promise<void> {
 }
 
 /**
- * The language of the first screen: the one chosen in this browser, else the browser's own. The app renders when
- * its texts are there; if they cannot be fetched, it starts in English.
+ * The language of the first screen: the one chosen in this browser, else the one the server chose for the page (by
+ * the same rules, from the cookie, the browser's languages and the shop's), else the browser's own. The app renders
+ * when its texts are there; if they cannot be fetched, it starts in English.
  */
-export const i18nReady: Promise<void> = changeLanguage(storedLanguage() ?? browserLanguage() ?? "en").catch(
-  () => undefined,
-);
+const stored = storedLanguage();
+if (stored !== null) rememberLanguageForServer(stored);
+export const i18nReady: Promise<void> = changeLanguage(
+  stored ?? pageLanguage() ?? browserLanguage() ?? "en",
+).catch(() => undefined);

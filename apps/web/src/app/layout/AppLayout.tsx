@@ -1,3 +1,4 @@
+import { frontBackgroundValue } from "@shop/contracts/prerendered-front-page";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
@@ -12,7 +13,7 @@ import { useRouteFocus } from "./route-focus.ts";
 const sideMenu = () => import("./SideMenu.tsx");
 const SideMenu = lazy(async () => ({ default: (await sideMenu()).SideMenu }));
 
-/** Applies the shop's colours from page settings over the default theme. */
+/** Applies the shop's colours and front picture from page settings over the default theme. */
 function useShopColors() {
   const settings = useSettings();
   const colors = settings.data?.page.colors;
@@ -23,6 +24,13 @@ function useShopColors() {
     style.setProperty("--color-bg", colors.background);
     style.setProperty("--color-text", colors.text);
   }, [colors]);
+  const background = settings.data?.page.backgroundImage;
+  useEffect(() => {
+    if (settings.data === undefined) return;
+    const style = document.documentElement.style;
+    if (background) style.setProperty("--front-background", frontBackgroundValue(background));
+    else style.removeProperty("--front-background");
+  }, [settings.data, background]);
   const name = settings.data?.portal.name;
   useEffect(() => {
     if (name) document.title = name;

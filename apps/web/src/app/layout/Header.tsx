@@ -34,12 +34,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {user ? (
-            <>
-              <Suspense fallback={<span className="inline-block h-11 w-23" />}>
-                <CartBadgeLink />
-                <AccountMenu user={user} />
-              </Suspense>
-            </>
+            <Suspense fallback={<span className="inline-block h-11 w-23" />}>
+              <CartBadgeLink />
+              <AccountMenu user={user} />
+            </Suspense>
           ) : me.isSuccess ? (
             <p className="flex items-center gap-1 text-sm">
               <span className="hidden min-[400px]:inline">{t("header.alreadyUser")}</span>

@@ -21,7 +21,13 @@ export function useMe() {
 export function useSignOut(leave?: () => void | Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend("DELETE", "/api/webshop/session", undefined, answerParser("DELETE /api/webshop/session", aNull)),
+    mutationFn: () =>
+      apiSend(
+        "DELETE",
+        "/api/webshop/session",
+        undefined,
+        answerParser("DELETE /api/webshop/session", aNull),
+      ),
     onSuccess: async () => {
       await leave?.();
       client.removeQueries({

@@ -7,6 +7,8 @@ import { useNavigate } from "react-router";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { codeText, errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
+import { meQuery } from "../../../lib/queries/me.ts";
+import { queryClient } from "../../../lib/query-client.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
@@ -59,7 +61,9 @@ export function CodeEntry({
       field.current?.focus();
       return;
     }
-    if (user) {
+    // The form shows before the user is known (the prerendered front page); a code is sent the user's way.
+    const signedIn = user ?? (await queryClient.fetchQuery(meQuery).catch(() => null))?.user;
+    if (signedIn) {
       add.submit(code);
       return;
     }
@@ -76,6 +80,13 @@ export function CodeEntry({
       setError(errorText(err, t));
     }
   };
+
+  // What was typed into the prerendered field before the page's script took it over (hydration keeps the field's
+  // text but not the state) becomes the form's value. A code sent before that comes back as '/?code=…', the link.
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed !== "") setCode((current) => (current === "" ? typed : current));
+  }, []);
 
   // The link's code is submitted by the latest submit (it reads the field's current state).
   const latestSubmit = useRef(onSubmit);

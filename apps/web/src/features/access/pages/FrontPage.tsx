@@ -7,7 +7,6 @@ import { errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
 import { loadLater } from "../../../lib/load-later.ts";
 import { useMe } from "../../../lib/queries/me.ts";
-import { useSettings } from "../../../lib/queries/settings.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pathAfterCodeSignIn, pathAfterSignIn } from "../after-sign-in.ts";
@@ -37,7 +36,6 @@ export function FrontPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const settings = useSettings();
   const me = useMe();
   const [state, dispatch] = useReducer(frontFlow, initialFrontView);
   const [pending, setPending] = useState<PendingPictureSet | null>(null);
@@ -71,11 +69,11 @@ export function FrontPage() {
     for (const load of [signInForm, emailStep, registerForm, pendingDialog]) loadLater(load);
   }, []);
 
-  const background = settings.data?.page.backgroundImage;
   const back = () => dispatch({ type: "back" });
 
   const content = () => {
-    if (me.isPending) return <LoadingState text={t("common.loading")} />;
+    // While the user is being fetched the code form shows as for a visitor: it is what the prerendered page holds
+    // (main.tsx hydrates it), and CodeEntry waits for the user before it submits.
     if (me.isError) return <ErrorState message={errorText(me.error, t)} onRetry={() => void me.refetch()} />;
     switch (state.view) {
       case "code":
@@ -84,7 +82,8 @@ export function FrontPage() {
             key={linkCode?.code}
             user={user}
             linkCode={linkCode?.code}
-            submitLinkCode={!user && linkCode?.submit === true}
+            // Signed in, a link's code waits for the parent; so it waits until the user is known.
+            submitLinkCode={me.isSuccess && !user && linkCode?.submit === true}
             onLinkCodeSubmitted={() => setLinkCode((c) => c && { ...c, submit: false })}
             onVerified={(code, subject) => dispatch({ type: "codeVerified", code, subject })}
             onOpenLogin={() => dispatch({ type: "openLogin" })}
@@ -137,10 +136,9 @@ export function FrontPage() {
   };
 
   return (
-    <div
-      className="flex flex-1 items-start justify-center bg-cover bg-center px-3 py-6 sm:items-center sm:py-12"
-      style={background ? { backgroundImage: `url("${background}")` } : undefined}
-    >
+    // The shop's front picture is the --front-background property (AppLayout sets it from the settings, the server
+    // in the page it sends), so the markup is the same for every shop and the picture loads before the script.
+    <div className="flex flex-1 items-start justify-center bg-(image:--front-background) bg-cover bg-center px-3 py-6 sm:items-center sm:py-12">
       <div className="w-full max-w-md rounded-2xl bg-surface/95 p-5 shadow-xl backdrop-blur sm:p-8">
         <Suspense fallback={<LoadingState text={t("common.loading")} />}>{content()}</Suspense>
       </div>
