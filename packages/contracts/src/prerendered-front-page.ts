@@ -15,5 +15,5 @@ export const settingsScriptId = "shop-settings";
  * the address the same address.
  */
 export function frontBackgroundValue(url: string): string {
-  return `url("${url.replace(/["'\\\s<>(){};]/g, encodeURIComponent)}")`;
+  return `url("${url.replace(/["\\\s<>{};]/g, encodeURIComponent)}")`;
 }
