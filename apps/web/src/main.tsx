@@ -4,7 +4,7 @@ import { settingsAnswer } from "@shop/contracts/front-page-answers";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import { i18n, i18nReady, pageLanguage } from "./lib/i18n.ts";
+import { i18n, i18nReady, loadAllTexts, pageLanguage } from "./lib/i18n.ts";
 import { settingsQuery } from "./lib/queries/settings.ts";
 import { queryClient } from "./lib/query-client.ts";
 
@@ -27,8 +27,11 @@ function prerenderedSettings(): SettingsResponse | null {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
-// A Norwegian visitor's texts are fetched first, so the first screen is already in Norwegian.
-void i18nReady.then(() => {
+// A Norwegian visitor's texts are fetched first, so the first screen is already in Norwegian; a page other than the
+// front page waits for the English texts of every page too (the first load has the front page's).
+const textsReady =
+  location.pathname === "/" ? i18nReady : Promise.all([i18nReady, loadAllTexts().catch(() => undefined)]);
+void textsReady.then(() => {
   const app = (
     <StrictMode>
       <App />

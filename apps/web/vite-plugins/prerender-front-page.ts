@@ -25,7 +25,7 @@ export function prerenderFrontPage(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async writeBundle() {
       const server = await createServer({
         root,
         configFile: path.join(root, "vite.config.ts"),

@@ -1,5 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
+import { loadAllTexts, withAllTexts } from "../lib/i18n.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RequireUser, requireUserLoader } from "./RequireUser.tsx";
@@ -23,28 +24,28 @@ export const routes: RouteObject[] = [
           { index: true, element: <FrontPage /> },
           {
             path: "reset-password",
-            lazy: async () => ({
+            lazy: withAllTexts(async () => ({
               Component: (await import("../features/access/pages/ResetPasswordPage.tsx")).ResetPasswordPage,
-            }),
+            })),
           },
           {
             path: "contact-us",
-            lazy: async () => ({
+            lazy: withAllTexts(async () => ({
               Component: (await import("../features/content/pages/ContactPage.tsx")).ContactPage,
-            }),
+            })),
           },
           {
             path: "privacy-policy",
-            lazy: async () => {
+            lazy: withAllTexts(async () => {
               const m = await import("../features/content/pages/PrivacyPolicyPage.tsx");
               return { Component: m.PrivacyPolicyPage, loader: m.privacyPolicyLoader };
-            },
+            }),
           },
           {
             path: "products/packages",
-            lazy: async () => ({
+            lazy: withAllTexts(async () => ({
               Component: (await import("../features/products/pages/PackagesPage.tsx")).PackagesPage,
-            }),
+            })),
           },
           { id: signedInRouteId, element: <RequireUser />, loader: requireUserLoader, children: [] },
           { path: "*", element: <NotFoundPage /> },
@@ -56,6 +57,6 @@ export const routes: RouteObject[] = [
 
 /** React Router leaves out routes it already has, so a second call (a later unknown path) adds nothing. */
 export const addSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { signedInRoutes } = await import("./signed-in-routes.ts");
+  const [{ signedInRoutes }] = await Promise.all([import("./signed-in-routes.ts"), loadAllTexts()]);
   patch(signedInRouteId, signedInRoutes);
 };

@@ -1,7 +1,11 @@
 import { interfaceLanguageOf } from "@shop/domain/first-language";
 import i18next, { type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "../locales/en.json";
+// The English texts of what the front page draws before a touch; tree-shaking leaves the rest of en.json out of the first
+// load, and loadAllTexts fetches the whole file (a module of its own by its query) before any other page draws.
+import { common, errors, front, header, validation } from "../locales/en.json";
+
+const firstPageEnglish = { common, errors, front, header, validation };
 
 /** The languages the interface has texts for; a shop offers a subset of these. */
 export const interfaceLanguages = ["en", "nb"] as const;
@@ -56,7 +60,7 @@ i18next.on("languageChanged", (lng) => {
 });
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: firstPageEnglish } },
   lng: "en",
   fallbackLng: "en",
   supportedLngs: [...interfaceLanguages],
@@ -66,6 +70,31 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+let allEnglish: Promise<void> | null = null;
+
+/**
+ * Adds the English texts of everything else (the fallback of every language). Whatever draws more than the front
+ * page's first view waits for them: the router before another page (router.tsx, main.tsx), the chunks that load later
+ * (`withAllTexts`); the front page fetches them once it has settled.
+ */
+export function loadAllTexts(): Promise<void> {
+  allEnglish ??= import("../locales/en.json?all").then(
+    (m) => {
+      i18next.addResourceBundle("en", "translation", m.default, true, false);
+    },
+    (error: unknown) => {
+      allEnglish = null;
+      throw error;
+    },
+  );
+  return allEnglish;
+}
+
+/** A chunk's import that resolves once the texts of everything are there too (see loadAllTexts). */
+export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAllTexts()]))[0];
+}
 
 /** Fetches a language's texts once; English and languages without texts of their own need nothing. */
 export async function loadLanguage(lang: string): Promise<void> {

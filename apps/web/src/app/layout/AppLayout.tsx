@@ -2,6 +2,7 @@ import { frontBackgroundValue } from "@shop/contracts/prerendered-front-page";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
+import { withAllTexts } from "../../lib/i18n.ts";
 import { loadLater } from "../../lib/load-later.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { Header } from "./Header.tsx";
@@ -10,7 +11,7 @@ import { useRouteFocus } from "./route-focus.ts";
 
 // The side menu (with its language switch, share and cookie dialogs) draws nothing until it is opened, so it is a
 // chunk of its own, fetched after the first page has settled; once opened it stays mounted, so it closes as a menu.
-const sideMenu = () => import("./SideMenu.tsx");
+const sideMenu = withAllTexts(() => import("./SideMenu.tsx"));
 const SideMenu = lazy(async () => ({ default: (await sideMenu()).SideMenu }));
 
 /** Applies the shop's colours and front picture from page settings over the default theme. */

@@ -2,16 +2,17 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { withAllTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 
 // Only signed-in users need the dropdown (and its positioning library) and the cart (and its schema), so they are
 // chunks of their own.
-const AccountMenu = lazy(async () => ({ default: (await import("./AccountMenu.tsx")).AccountMenu }));
-const CartBadgeLink = lazy(async () => ({
-  default: (await import("../../features/cart/components/CartBadgeLink.tsx")).CartBadgeLink,
-}));
+const accountMenu = withAllTexts(() => import("./AccountMenu.tsx"));
+const cartBadgeLink = withAllTexts(() => import("../../features/cart/components/CartBadgeLink.tsx"));
+const AccountMenu = lazy(async () => ({ default: (await accountMenu()).AccountMenu }));
+const CartBadgeLink = lazy(async () => ({ default: (await cartBadgeLink()).CartBadgeLink }));
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
+import { withAllTexts } from "../../../lib/i18n.ts";
 import { loadLater } from "../../../lib/load-later.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
@@ -15,10 +16,10 @@ import { frontFlow, initialFrontView } from "../front-flow.ts";
 
 // The views after the code view are chunks of their own: the first paint waits only for the code form, and they
 // are fetched once the page has settled or the visitor starts typing, before anyone can need them.
-const signInForm = () => import("../components/SignInForm.tsx");
-const emailStep = () => import("../components/EmailStep.tsx");
-const registerForm = () => import("../components/RegisterForm.tsx");
-const pendingDialog = () => import("../components/PendingPictureSetDialog.tsx");
+const signInForm = withAllTexts(() => import("../components/SignInForm.tsx"));
+const emailStep = withAllTexts(() => import("../components/EmailStep.tsx"));
+const registerForm = withAllTexts(() => import("../components/RegisterForm.tsx"));
+const pendingDialog = withAllTexts(() => import("../components/PendingPictureSetDialog.tsx"));
 const SignInForm = lazy(async () => ({ default: (await signInForm()).SignInForm }));
 const EmailStep = lazy(async () => ({ default: (await emailStep()).EmailStep }));
 const RegisterForm = lazy(async () => ({ default: (await registerForm()).RegisterForm }));
