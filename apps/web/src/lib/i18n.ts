@@ -1,11 +1,11 @@
 import { interfaceLanguageOf } from "@shop/domain/first-language";
 import i18next, { type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
-// The English texts of what the front page draws before a touch; tree-shaking leaves the rest of en.json out of the first
+// The English texts of what the front page draws itself; tree-shaking leaves the rest of en.json out of the first
 // load, and loadAllTexts fetches the whole file (a module of its own by its query) before any other page draws.
-import { common, errors, front, header, validation } from "../locales/en.json";
+import { common, errors, front, header, signIn, validation } from "../locales/en.json";
 
-const firstPageEnglish = { common, errors, front, header, validation };
+const firstPageEnglish = { common, errors, front, header, signIn, validation };
 
 /** The languages the interface has texts for; a shop offers a subset of these. */
 export const interfaceLanguages = ["en", "nb"] as const;
@@ -67,6 +67,8 @@ void i18next.use(initReactI18next).init({
   // The other languages' texts are added when they are loaded, not all at the start.
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
+  // A text asked for before the rest of English arrived (loadAllTexts) is asked for again when it does.
+  react: { bindI18nStore: "added" },
   initAsync: false,
   returnNull: false,
 });
