@@ -1,7 +1,7 @@
 import "./styles.css";
 import type { SettingsResponse } from "@shop/contracts/content";
 import { settingsAnswer } from "@shop/contracts/front-page-answers";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { i18n, i18nReady, loadAllTexts, pageLanguage } from "./lib/i18n.ts";
@@ -40,7 +40,12 @@ void textsReady.then(() => {
   const settings = prerenderedSettings();
   if (settings) {
     queryClient.setQueryData(settingsQuery.queryKey, settings);
-    hydrateRoot(root, app);
+    // The page is already drawn and usable, so taking it over may yield to the browser between components (a
+    // transition is rendered in slices) instead of blocking it at once; a click on a part not yet taken over makes
+    // React take that part over first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
