@@ -22,3 +22,49 @@ test("the side menu switches the whole interface to Norsk bokmål, remembers it,
   await expect(page.getByRole("heading", { name: "Hi! Did you receive a code from us?" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test.describe("a Norwegian browser", () => {
+  test.use({ locale: "nb-NO" });
+
+  test("gets the front page in Norsk bokmål from the server, ready before the script, and taken over without a redraw", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      // The refused code's 404 is the answer the test asks for.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        problems.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    // The page as the server sends it, before any script: the form is there, in the visitor's language.
+    const sent = await (
+      await page.request.get("/", { headers: { accept: "text/html", "accept-language": "nb-NO" } })
+    ).text();
+    expect(sent).toContain("Hei! Har du fått en kode fra oss?");
+    expect(sent).toContain('<html lang="nb"');
+
+    // The field as the HTML parser made it, before the page's scripts run (they run after 'interactive').
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { prerenderedField: Element | null }).prerenderedField =
+          document.querySelector("input[name=code]");
+      });
+    });
+    await page.goto("/");
+    const field = page.getByLabel("Kode");
+    // Once the app has taken over, the header shows the login link (it needs the user), and the field is the same
+    // element: hydrated, not drawn again.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Logg inn" })).toBeVisible();
+    expect(
+      await field.evaluate(
+        (input) => (window as unknown as { prerenderedField: Element }).prerenderedField === input,
+      ),
+    ).toBe(true);
+    await field.fill("not-a-code");
+    await page.getByRole("button", { name: "Fortsett" }).click();
+    await expect(page.getByText("Koden er ikke gyldig")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import { registerErrorHandler } from "./errors.ts";
 import { registerLegacyRedirects } from "./legacy/routes.ts";
 import { sessionCookieNameFor, sessionsPluginFp } from "./modules/account/sessions.ts";
 import { resolvePortalId } from "./modules/content/portal.ts";
+import { getSettings } from "./modules/content/service.ts";
 import { registerModules } from "./modules/index.ts";
 import type { StripeClient } from "./modules/payments/stripe.ts";
 import { authPluginFp, publicRoute } from "./platform/auth.ts";
@@ -162,7 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerLegacyRedirects);
 
   const distDir = deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir;
-  const { served } = await registerWebApp(app, distDir);
+  const { served } = await registerWebApp(app, distDir, {
+    frontPageSettings: () => getSettings(app.db, app.portalId),
+  });
   app.decorate("webAppServed", served);
   if (!served && distDir !== null) {
     app.log.warn(

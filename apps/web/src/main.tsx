@@ -1,16 +1,53 @@
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import type { SettingsResponse } from "@shop/contracts/content";
+import { settingsAnswer } from "@shop/contracts/front-page-answers";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import { i18nReady } from "./lib/i18n.ts";
+import { i18n, i18nReady, loadAllTexts, pageLanguage } from "./lib/i18n.ts";
+import { settingsQuery } from "./lib/queries/settings.ts";
+import { queryClient } from "./lib/query-client.ts";
+
+/**
+ * The shop's settings the server put in the prerendered front page (platform/front-page.ts), when the page is one the
+ * app can take over as it is: the front page itself, without a code or a view in its address (those draw other
+ * content at once), in the language the app starts in.
+ */
+function prerenderedSettings(): SettingsResponse | null {
+  const script = document.getElementById("shop-settings");
+  if (!script || location.pathname !== "/" || location.search !== "" || location.hash !== "") return null;
+  if (pageLanguage() !== i18n.language) return null;
+  try {
+    const settings: unknown = JSON.parse(script.textContent ?? "");
+    return settingsAnswer(settings) ? settings : null;
+  } catch {
+    return null;
+  }
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
-// A Norwegian visitor's texts are fetched first, so the first screen is already in Norwegian.
-void i18nReady.then(() =>
-  createRoot(root).render(
+// A Norwegian visitor's texts are fetched first, so the first screen is already in Norwegian; a page other than the
+// front page waits for the English texts of every page too (the first load has the front page's).
+const textsReady =
+  location.pathname === "/" ? i18nReady : Promise.all([i18nReady, loadAllTexts().catch(() => undefined)]);
+void textsReady.then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  const settings = prerenderedSettings();
+  if (settings) {
+    queryClient.setQueryData(settingsQuery.queryKey, settings);
+    // The page is already drawn and usable, so taking it over may yield to the browser between components (a
+    // transition is rendered in slices) instead of blocking it at once; a click on a part not yet taken over makes
+    // React take that part over first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});

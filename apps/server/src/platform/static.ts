@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
+import type { SettingsResponse } from "@shop/contracts/content";
+import { frontPageFile } from "@shop/contracts/prerendered-front-page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { markRoutesPublic } from "./auth.ts";
+import { fillFrontPage, frontPageLanguage, languageCookie } from "./front-page.ts";
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -24,31 +28,85 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
+/** An HTML page compressed as the browser takes it; made per request, so a fast level (a few KB take well under 1 ms). */
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string | Buffer,
+  vary: string,
+): FastifyReply {
+  const accepted = request.headers["accept-encoding"] ?? "";
+  reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", vary);
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
+
+export interface WebAppOptions {
+  /** The shop's settings, for the prerendered front page; without them `/` is index.html like any client route. */
+  frontPageSettings?: () => Promise<SettingsResponse>;
+}
+
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year (their Brotli or gzip copy made at build
- * when the browser takes it), everything else revalidated, and
- * index.html for client routes (a GET that accepts HTML and is not an API path). Without a build the API still runs.
+ * when the browser takes it), everything else revalidated, the prerendered front page at `/` filled for the shop and
+ * the visitor's language (front-page.ts), and index.html for client routes (a GET that accepts HTML and is not an API
+ * path). Without a build the API still runs.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
+  options: WebAppOptions = {},
 ): Promise<{ served: boolean }> {
   const indexFile = distDir === null ? null : path.join(distDir, "index.html");
   const served = indexFile !== null && existsSync(indexFile);
   let indexHtml: Buffer | undefined;
+  // Read on first use and kept: a rebuild comes with a restart.
+  const frontTemplates = new Map<string, string | null>();
+  const frontTemplate = (lang: string): string | null => {
+    if (!frontTemplates.has(lang)) {
+      const file = path.join(distDir as string, frontPageFile(lang));
+      frontTemplates.set(lang, existsSync(file) ? readFileSync(file, "utf8") : null);
+    }
+    return frontTemplates.get(lang) ?? null;
+  };
 
-  function sendIndex(reply: FastifyReply): FastifyReply {
-    // Read on first use and kept: a rebuild comes with a restart.
+  function sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     indexHtml ??= readFileSync(indexFile as string);
-    return reply
-      .status(200)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(indexHtml);
+    return sendHtml(request, reply, indexHtml, "accept-encoding");
+  }
+
+  async function sendFrontPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { frontPageSettings } = options;
+    if (!frontPageSettings || frontTemplate("en") === null) return sendIndex(request, reply);
+    let settings: SettingsResponse;
+    try {
+      settings = await frontPageSettings();
+    } catch (err) {
+      request.log.error({ err }, "the front page is sent without its prerendered content: no settings");
+      return sendIndex(request, reply);
+    }
+    const lang = frontPageLanguage(
+      settings,
+      request.cookies[languageCookie],
+      request.headers["accept-language"],
+    );
+    // A language the interface has no texts for shows in English (the web app falls back the same way).
+    const template = frontTemplate(lang) ?? (frontTemplate("en") as string);
+    return sendHtml(
+      request,
+      reply,
+      fillFrontPage(template, settings, lang),
+      "accept-encoding, accept-language, cookie",
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (served && wantsHtml(request) && !isApiPath(request.url)) return sendIndex(reply);
+    if (served && wantsHtml(request) && !isApiPath(request.url)) return sendIndex(request, reply);
     return reply.status(404).send({ error: "Not found", code: "route_not_found" });
   });
 
@@ -56,7 +114,7 @@ export async function registerWebApp(
     // The web app's files are public: every route of this scope, @fastify/static's own included.
     await app.register(async (scope) => {
       markRoutesPublic(scope);
-      scope.get("/", { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+      scope.get("/", { schema: { hide: true } }, sendFrontPage);
       await scope.register(fastifyStatic, {
         root: distDir,
         prefix: "/",

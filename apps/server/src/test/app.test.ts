@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { frontPageFile, prerenderedLanguages, shopNameSlot } from "@shop/contracts/prerendered-front-page";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { z } from "zod";
 import { precompress } from "../../../../scripts/precompress.ts";
 import { badRequest, conflict, forbidden, notFound, registerErrorHandler, unauthorized } from "../errors.ts";
+import { languageCookie } from "../platform/front-page.ts";
+import { createShopContent } from "./factories.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 function makeDist(): string {
@@ -144,6 +147,54 @@ describe("the app behind https", () => {
     const res = await t.app.inject({ url: "/healthz" });
     expect(res.headers["strict-transport-security"]).toContain("max-age=");
     expect(String(res.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the prerendered front page", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = makeDist();
+    const page = (lang: string) =>
+      `<!doctype html><html lang="en"><head><title>Photo shop</title></head><body><div id="root"><h1>${lang}</h1><span>${shopNameSlot}</span></div></body></html>`;
+    for (const lang of prerenderedLanguages) writeFileSync(path.join(dist, frontPageFile(lang)), page(lang));
+    t = await createTestApp({ webDistDir: dist });
+    await createShopContent(t);
+  });
+  afterAll(() => t.close());
+
+  it("is sent at / in the browser's language, with the shop's name and settings filled in", async () => {
+    const res = await t.app.inject({
+      url: "/",
+      headers: { accept: "text/html", "accept-language": "nb-NO,en;q=0.5" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toContain("accept-language");
+    expect(res.body).toContain('<html lang="nb" data-shop-language="nb">');
+    expect(res.body).toContain("<h1>nb</h1><span>Testfoto AS</span>");
+    expect(res.body).toContain('<script type="application/json" id="shop-settings">');
+  });
+
+  it("is in the language the visitor chose, whatever the browser asks for", async () => {
+    const res = await t.app.inject({
+      url: "/",
+      headers: { accept: "text/html", "accept-language": "nb-NO", cookie: `${languageCookie}=en` },
+    });
+    expect(res.body).toContain("<h1>en</h1>");
+  });
+
+  it("is compressed with Brotli for a browser that takes it", async () => {
+    const res = await t.app.inject({
+      url: "/",
+      headers: { accept: "text/html", "accept-encoding": "gzip, br" },
+    });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("<span>Testfoto AS</span>");
+  });
+
+  it("is not what another page of the app starts from", async () => {
+    const res = await t.app.inject({ url: "/shopping-cart", headers: { accept: "text/html" } });
+    expect(res.body).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
   });
 });
 

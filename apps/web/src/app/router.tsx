@@ -1,19 +1,18 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
-import { accountRoutes } from "../features/account/routes.tsx";
-import { cartRoutes } from "../features/cart/routes.tsx";
-import { catalogueRoutes } from "../features/catalogues/routes.tsx";
-import { checkoutRoutes } from "../features/checkout/routes.tsx";
-import { digitalRoutes } from "../features/digital/routes.tsx";
-import { orderRoutes } from "../features/orders/routes.tsx";
-import { paymentRoutes } from "../features/payments/routes.tsx";
-import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
+import { loadAllTexts, withAllTexts } from "../lib/i18n.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RequireUser, requireUserLoader } from "./RequireUser.tsx";
 import { RootError, RouteError } from "./RouteError.tsx";
 
-/** Every page but the front page is its own chunk, so the first visit downloads only the front page shell. */
+const signedInRouteId = "signed-in";
+
+/**
+ * Every page but the front page is its own chunk, so the first visit downloads only the front page shell. The
+ * signed-in pages' routes (with their loaders, queries and schemas) are one more: React Router asks for them on the
+ * first navigation it cannot place, or that only the catch-all matches, before it matches and loads.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -25,43 +24,30 @@ export const routes: RouteObject[] = [
           { index: true, element: <FrontPage /> },
           {
             path: "reset-password",
-            lazy: async () => ({
+            lazy: withAllTexts(async () => ({
               Component: (await import("../features/access/pages/ResetPasswordPage.tsx")).ResetPasswordPage,
-            }),
+            })),
           },
           {
             path: "contact-us",
-            lazy: async () => ({
+            lazy: withAllTexts(async () => ({
               Component: (await import("../features/content/pages/ContactPage.tsx")).ContactPage,
-            }),
+            })),
           },
           {
             path: "privacy-policy",
-            lazy: async () => {
+            lazy: withAllTexts(async () => {
               const m = await import("../features/content/pages/PrivacyPolicyPage.tsx");
               return { Component: m.PrivacyPolicyPage, loader: m.privacyPolicyLoader };
-            },
-          },
-          {
-            path: "products/packages",
-            lazy: async () => ({
-              Component: (await import("../features/products/pages/PackagesPage.tsx")).PackagesPage,
             }),
           },
           {
-            element: <RequireUser />,
-            loader: requireUserLoader,
-            children: [
-              ...accountRoutes,
-              ...pictureSetRoutes,
-              ...cartRoutes,
-              ...digitalRoutes,
-              ...catalogueRoutes,
-              ...checkoutRoutes,
-              ...orderRoutes,
-              ...paymentRoutes,
-            ],
+            path: "products/packages",
+            lazy: withAllTexts(async () => ({
+              Component: (await import("../features/products/pages/PackagesPage.tsx")).PackagesPage,
+            })),
           },
+          { id: signedInRouteId, element: <RequireUser />, loader: requireUserLoader, children: [] },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -69,4 +55,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** React Router leaves out routes it already has, so a second call (a later unknown path) adds nothing. */
+export const addSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const [{ signedInRoutes }] = await Promise.all([import("./signed-in-routes.ts"), loadAllTexts()]);
+  patch(signedInRouteId, signedInRoutes);
+};

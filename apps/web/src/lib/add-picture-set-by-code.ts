@@ -1,4 +1,4 @@
-import { AddPictureSetByCodeResponse, type CodeSubject } from "@shop/contracts/access";
+import type { AddPictureSetByCodeResponse, CodeSubject } from "@shop/contracts/access";
 import type { ErrorCode } from "@shop/contracts/error-codes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -16,10 +16,9 @@ type Options = {
 };
 
 export async function addPictureSetByCode(code: string): Promise<AddPictureSetByCodeResponse> {
-  const res = await apiGet(
-    withQuery("/ajax/prophoto/add_picture_set_by_code.php", { code }),
-    AddPictureSetByCodeResponse,
-  );
+  // The front page adds codes too, and its first load carries no zod: the schema comes with the request.
+  const schema = import("@shop/contracts/access").then((m) => m.AddPictureSetByCodeResponse);
+  const res = await apiGet(withQuery("/ajax/prophoto/add_picture_set_by_code.php", { code }), schema);
   // The server refuses a code with a 404; an answer that says 'not valid' is refused the same way.
   if (!res.valid) throw new ApiError(404, res, res.error ?? "");
   return res;

@@ -1,7 +1,6 @@
-import { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
+import type { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
-import type { ZodType } from "zod";
 import { formatAmount, formatNumber } from "./format.ts";
 
 /** A non-2xx answer: `body` is the parsed JSON the server sent (e.g. `{ error, code, data, errorMessage }`). */
@@ -18,6 +17,14 @@ export class ApiError extends Error {
 }
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * What checks an answer: a zod schema of the contracts, or a zod-free check (front-page-answers.ts) for the calls the
+ * front page makes before zod has loaded. A promise of one lets a call fetch its schema's chunk while the request is
+ * on its way, so a call made on a page that has no zod yet does not load it first.
+ */
+export type AnswerSchema<T> = { parse(value: unknown): T };
+type Schema<T> = AnswerSchema<T> | Promise<AnswerSchema<T>>;
 
 function field(body: unknown, name: string): string | null {
   if (body && typeof body === "object" && name in body) {
@@ -37,7 +44,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, schema: ZodType<T>): Promise<T> {
+async function request<T>(method: string, path: string, body: unknown, schema: Schema<T>): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", "x-shop-language": i18next.language };
   const init: RequestInit = { method, credentials: "same-origin", headers };
   if (body !== undefined) {
@@ -50,14 +57,14 @@ async function request<T>(method: string, path: string, body: unknown, schema: Z
     const message = field(json, "errorMessage") ?? field(json, "error") ?? `Request failed (${res.status})`;
     throw new ApiError(res.status, json, message);
   }
-  return schema.parse(json);
+  return (await schema).parse(json);
 }
 
-export function apiGet<T>(path: string, schema: ZodType<T>): Promise<T> {
+export function apiGet<T>(path: string, schema: Schema<T>): Promise<T> {
   return request("GET", path, undefined, schema);
 }
 
-export function apiSend<T>(method: Method, path: string, body: unknown, schema: ZodType<T>): Promise<T> {
+export function apiSend<T>(method: Method, path: string, body: unknown, schema: Schema<T>): Promise<T> {
   return request(method, path, body, schema);
 }
 
@@ -71,13 +78,29 @@ export function withQuery(path: string, params: Record<string, string | number |
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * A code the shop knows is one with a text: the English texts hold one for every code of the contracts and no other
+ * (locales/error-texts.test.ts), and knowing it this way keeps zod off the front page, which shows these errors.
+ */
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && value !== "network" && i18next.exists(`errors.${value}`, { lng: "en" });
+}
+
+/** The values of an error's text (ErrorParams), or null when the answer has none of the right types. */
+function errorParamsOf(value: unknown): ErrorParams | null {
+  if (!value || typeof value !== "object") return null;
+  const { amount, currency, max } = value as Record<string, unknown>;
+  const optional = (v: unknown, type: "number" | "string") => v === undefined || typeof v === type;
+  if (!optional(amount, "number") || !optional(currency, "string") || !optional(max, "number")) return null;
+  return value as ErrorParams;
+}
+
 /** The code of a failed call's answer and the values of its text, when the answer carries a code the shop knows. */
 export function errorAnswerOf(err: unknown): { code: ErrorCode; params: ErrorParams | null } | null {
   if (!(err instanceof ApiError) || !err.body || typeof err.body !== "object") return null;
   const body = err.body as { code?: unknown; params?: unknown };
-  const code = ErrorCode.safeParse(body.code);
-  if (!code.success) return null;
-  return { code: code.data, params: ErrorParams.safeParse(body.params).data ?? null };
+  if (!isErrorCode(body.code)) return null;
+  return { code: body.code, params: errorParamsOf(body.params) };
 }
 
 /** The text of an error code in the user's language, its values (an amount, a maximum) said as the page says them. */

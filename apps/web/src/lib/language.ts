@@ -1,6 +1,6 @@
 import { MeResponse, UpdateMeBody } from "@shop/contracts/account";
 import { apiSend } from "./api.ts";
-import { changeLanguage, languageStorageKey } from "./i18n.ts";
+import { changeLanguage, languageStorageKey, rememberLanguageForServer } from "./i18n.ts";
 import { meQuery } from "./queries/me.ts";
 import { queryClient } from "./query-client.ts";
 
@@ -11,6 +11,7 @@ export async function chooseLanguage(lang: string): Promise<void> {
   } catch {
     // Private browsing may refuse storage; the language still changes for this visit.
   }
+  rememberLanguageForServer(lang);
   await changeLanguage(lang);
   const me = queryClient.getQueryData(meQuery.queryKey);
   if (me?.user && me.user.lang !== lang) {

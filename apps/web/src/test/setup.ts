@@ -2,11 +2,11 @@ import "@testing-library/jest-dom/vitest";
 import "../lib/i18n.ts";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
-import { i18n } from "../lib/i18n.ts";
+import { i18n, loadAllTexts } from "../lib/i18n.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { preloadDialog } from "../ui/Dialog.tsx";
 
-beforeAll(() => preloadDialog());
+beforeAll(() => Promise.all([preloadDialog(), loadAllTexts()]));
 
 beforeEach(async () => {
   localStorage.clear();

@@ -2,13 +2,17 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CartBadgeLink } from "../../features/cart/components/CartBadgeLink.tsx";
+import { withAllTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 
-// Only signed-in users need the dropdown (and its positioning library), so it is its own chunk.
-const AccountMenu = lazy(async () => ({ default: (await import("./AccountMenu.tsx")).AccountMenu }));
+// Only signed-in users need the dropdown (and its positioning library) and the cart (and its schema), so they are
+// chunks of their own.
+const accountMenu = withAllTexts(() => import("./AccountMenu.tsx"));
+const cartBadgeLink = withAllTexts(() => import("../../features/cart/components/CartBadgeLink.tsx"));
+const AccountMenu = lazy(async () => ({ default: (await accountMenu()).AccountMenu }));
+const CartBadgeLink = lazy(async () => ({ default: (await cartBadgeLink()).CartBadgeLink }));
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -31,12 +35,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {user ? (
-            <>
+            <Suspense fallback={<span className="inline-block h-11 w-23" />}>
               <CartBadgeLink />
-              <Suspense fallback={<span className="inline-block size-11" />}>
-                <AccountMenu user={user} />
-              </Suspense>
-            </>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : me.isSuccess ? (
             <p className="flex items-center gap-1 text-sm">
               <span className="hidden min-[400px]:inline">{t("header.alreadyUser")}</span>

@@ -1,12 +1,12 @@
-import { MeResponse } from "@shop/contracts/account";
+import { aNull, answerParser } from "@shop/contracts/answer-check";
+import { meAnswer } from "@shop/contracts/front-page-answers";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet, apiSend } from "../api.ts";
 import { queryKeys } from "../query-keys.ts";
 
 export const meQuery = queryOptions({
   queryKey: queryKeys.me,
-  queryFn: () => apiGet("/api/webshop/me", MeResponse),
+  queryFn: () => apiGet("/api/webshop/me", answerParser("GET /api/webshop/me", meAnswer)),
 });
 
 export function useMe() {
@@ -21,7 +21,13 @@ export function useMe() {
 export function useSignOut(leave?: () => void | Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend("DELETE", "/api/webshop/session", undefined, z.null()),
+    mutationFn: () =>
+      apiSend(
+        "DELETE",
+        "/api/webshop/session",
+        undefined,
+        answerParser("DELETE /api/webshop/session", aNull),
+      ),
     onSuccess: async () => {
       await leave?.();
       client.removeQueries({

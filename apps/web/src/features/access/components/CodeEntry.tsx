@@ -1,18 +1,26 @@
 import type { CodeSubject } from "@shop/contracts/access";
 import type { User } from "@shop/contracts/account";
 import { canSubmitFrontPageCode } from "@shop/domain/access-code";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { codeText, errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
+import { loadLater } from "../../../lib/load-later.ts";
+import { meQuery } from "../../../lib/queries/me.ts";
+import { queryClient } from "../../../lib/query-client.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { useVerifyCode } from "../api/verify-code.ts";
-import { CodeHelpDialog } from "./CodeHelpDialog.tsx";
-import { SubjectDialog } from "./SubjectDialog.tsx";
+
+// The two dialogs draw nothing until they open, so they are chunks of their own, fetched once the page has settled
+// (their Dialog fetches its panel the same way); once opened they stay mounted, so they close as dialogs do.
+const codeHelpDialog = () => import("./CodeHelpDialog.tsx");
+const subjectDialog = () => import("./SubjectDialog.tsx");
+const CodeHelpDialog = lazy(async () => ({ default: (await codeHelpDialog()).CodeHelpDialog }));
+const SubjectDialog = lazy(async () => ({ default: (await subjectDialog()).SubjectDialog }));
 
 type Props = {
   user: User | null;
@@ -37,7 +45,14 @@ export function CodeEntry({
   const navigate = useNavigate();
   const verify = useVerifyCode();
   const [helpOpen, setHelpOpen] = useState(false);
+  const [helpUsed, setHelpUsed] = useState(false);
+  useEffect(() => {
+    loadLater(codeHelpDialog);
+    loadLater(subjectDialog);
+  }, []);
   const [warning, setWarning] = useState<CodeWarning | null>(null);
+  const [warningShown, setWarningShown] = useState(false);
+  if (warning && !warningShown) setWarningShown(true);
   // One field needs no form library: the first page loads without one. As with the other forms, the field is
   // checked on submit and, once submitted, again on every change.
   const [code, setCode] = useState(linkCode ?? "");
@@ -59,7 +74,9 @@ export function CodeEntry({
       field.current?.focus();
       return;
     }
-    if (user) {
+    // The form shows before the user is known (the prerendered front page); a code is sent the user's way.
+    const signedIn = user ?? (await queryClient.fetchQuery(meQuery).catch(() => null))?.user;
+    if (signedIn) {
       add.submit(code);
       return;
     }
@@ -76,6 +93,13 @@ export function CodeEntry({
       setError(errorText(err, t));
     }
   };
+
+  // What was typed into the prerendered field before the page's script took it over (hydration keeps the field's
+  // text but not the state) becomes the form's value. A code sent before that comes back as '/?code=…', the link.
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed !== "") setCode((current) => (current === "" ? typed : current));
+  }, []);
 
   // The link's code is submitted by the latest submit (it reads the field's current state).
   const latestSubmit = useRef(onSubmit);
@@ -110,7 +134,10 @@ export function CodeEntry({
         </Button>
         <button
           type="button"
-          onClick={() => setHelpOpen(true)}
+          onClick={() => {
+            setHelpUsed(true);
+            setHelpOpen(true);
+          }}
           className="min-h-11 self-center rounded-lg px-2 text-primary underline underline-offset-4"
         >
           {t("front.notReceived")}
@@ -137,8 +164,10 @@ export function CodeEntry({
           </Button>
         </div>
       )}
-      <CodeHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
-      <SubjectDialog warning={warning} onClose={() => setWarning(null)} />
+      <Suspense fallback={null}>
+        {helpUsed && <CodeHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />}
+        {warningShown && <SubjectDialog warning={warning} onClose={() => setWarning(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
+import { withAllTexts } from "../../../lib/i18n.ts";
 import { loadLater } from "../../../lib/load-later.ts";
 import { useMe } from "../../../lib/queries/me.ts";
-import { useSettings } from "../../../lib/queries/settings.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pathAfterCodeSignIn, pathAfterSignIn } from "../after-sign-in.ts";
@@ -16,10 +16,10 @@ import { frontFlow, initialFrontView } from "../front-flow.ts";
 
 // The views after the code view are chunks of their own: the first paint waits only for the code form, and they
 // are fetched once the page has settled or the visitor starts typing, before anyone can need them.
-const signInForm = () => import("../components/SignInForm.tsx");
-const emailStep = () => import("../components/EmailStep.tsx");
-const registerForm = () => import("../components/RegisterForm.tsx");
-const pendingDialog = () => import("../components/PendingPictureSetDialog.tsx");
+const signInForm = withAllTexts(() => import("../components/SignInForm.tsx"));
+const emailStep = withAllTexts(() => import("../components/EmailStep.tsx"));
+const registerForm = withAllTexts(() => import("../components/RegisterForm.tsx"));
+const pendingDialog = withAllTexts(() => import("../components/PendingPictureSetDialog.tsx"));
 const SignInForm = lazy(async () => ({ default: (await signInForm()).SignInForm }));
 const EmailStep = lazy(async () => ({ default: (await emailStep()).EmailStep }));
 const RegisterForm = lazy(async () => ({ default: (await registerForm()).RegisterForm }));
@@ -37,7 +37,6 @@ export function FrontPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const settings = useSettings();
   const me = useMe();
   const [state, dispatch] = useReducer(frontFlow, initialFrontView);
   const [pending, setPending] = useState<PendingPictureSet | null>(null);
@@ -71,11 +70,11 @@ export function FrontPage() {
     for (const load of [signInForm, emailStep, registerForm, pendingDialog]) loadLater(load);
   }, []);
 
-  const background = settings.data?.page.backgroundImage;
   const back = () => dispatch({ type: "back" });
 
   const content = () => {
-    if (me.isPending) return <LoadingState text={t("common.loading")} />;
+    // While the user is being fetched the code form shows as for a visitor: it is what the prerendered page holds
+    // (main.tsx hydrates it), and CodeEntry waits for the user before it submits.
     if (me.isError) return <ErrorState message={errorText(me.error, t)} onRetry={() => void me.refetch()} />;
     switch (state.view) {
       case "code":
@@ -84,7 +83,8 @@ export function FrontPage() {
             key={linkCode?.code}
             user={user}
             linkCode={linkCode?.code}
-            submitLinkCode={!user && linkCode?.submit === true}
+            // Signed in, a link's code waits for the parent; so it waits until the user is known.
+            submitLinkCode={me.isSuccess && !user && linkCode?.submit === true}
             onLinkCodeSubmitted={() => setLinkCode((c) => c && { ...c, submit: false })}
             onVerified={(code, subject) => dispatch({ type: "codeVerified", code, subject })}
             onOpenLogin={() => dispatch({ type: "openLogin" })}
@@ -137,10 +137,9 @@ export function FrontPage() {
   };
 
   return (
-    <div
-      className="flex flex-1 items-start justify-center bg-cover bg-center px-3 py-6 sm:items-center sm:py-12"
-      style={background ? { backgroundImage: `url("${background}")` } : undefined}
-    >
+    // The shop's front picture is the --front-background property (AppLayout sets it from the settings, the server
+    // in the page it sends), so the markup is the same for every shop and the picture loads before the script.
+    <div className="flex flex-1 items-start justify-center bg-(image:--front-background) bg-cover bg-center px-3 py-6 sm:items-center sm:py-12">
       <div className="w-full max-w-md rounded-2xl bg-surface/95 p-5 shadow-xl backdrop-blur sm:p-8">
         <Suspense fallback={<LoadingState text={t("common.loading")} />}>{content()}</Suspense>
       </div>

@@ -1,0 +1,21 @@
+import type { RouteObject } from "react-router";
+import { accountRoutes } from "../features/account/routes.tsx";
+import { cartRoutes } from "../features/cart/routes.tsx";
+import { catalogueRoutes } from "../features/catalogues/routes.tsx";
+import { checkoutRoutes } from "../features/checkout/routes.tsx";
+import { digitalRoutes } from "../features/digital/routes.tsx";
+import { orderRoutes } from "../features/orders/routes.tsx";
+import { paymentRoutes } from "../features/payments/routes.tsx";
+import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
+
+/** The pages behind sign-in, children of the protected layout route (router.tsx adds them on the first navigation). */
+export const signedInRoutes: RouteObject[] = [
+  ...accountRoutes,
+  ...pictureSetRoutes,
+  ...cartRoutes,
+  ...digitalRoutes,
+  ...catalogueRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+];

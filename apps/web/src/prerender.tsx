@@ -1,0 +1,51 @@
+import type { SettingsResponse } from "@shop/contracts/content";
+import { shopNameSlot } from "@shop/contracts/prerendered-front-page";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Providers } from "./app/providers.tsx";
+import { routes } from "./app/router.tsx";
+import { changeLanguage } from "./lib/i18n.ts";
+import { settingsQuery } from "./lib/queries/settings.ts";
+import { queryClient } from "./lib/query-client.ts";
+
+/**
+ * Settings as every shop's look to the front page's markup: only the name shows in it (the colours and the picture
+ * are CSS properties), so the name is a slot the server fills, and the rest is never drawn.
+ */
+const slotSettings: SettingsResponse = {
+  portal: {
+    name: shopNameSlot,
+    contactInfo: { address: "", postalCode: "", city: "", state: null, country: "NO", email: "", phone: "" },
+    options: { gatherAddress2: false, acceptMailDefaultOn: false, hideMarketingConsent: false },
+    currency: "NOK",
+    vatRate: 0,
+  },
+  webshop: {
+    freeShippingThreshold: null,
+    hasPrivacyPolicy: false,
+    locale: { languages: [], default_language: "en" },
+    termsText: "",
+    contactInfo: { email: "" },
+  },
+  page: { backgroundImage: null, colors: { primary: "", background: "", text: "" }, desktopVersionUrl: null },
+  menu: [],
+};
+
+/**
+ * The front page's markup in one language, as main.tsx hydrates it: the same providers and routes, the settings
+ * there and the user not yet known (the code form shows while it is fetched).
+ */
+export async function renderFrontPage(lang: string): Promise<string> {
+  await changeLanguage(lang);
+  queryClient.clear();
+  queryClient.setQueryData(settingsQuery.queryKey, slotSettings);
+  const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+  return renderToString(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
