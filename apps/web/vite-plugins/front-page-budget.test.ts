@@ -27,7 +27,7 @@ function runPlugin(budgetBytes: number, bundle: BudgetBundle) {
     },
     info: (message: string) => messages.push(message),
   };
-  const hook = plugin.generateBundle as unknown as (
+  const hook = plugin.writeBundle as unknown as (
     this: typeof context,
     options: object,
     bundle: BudgetBundle,
