@@ -9,6 +9,12 @@
  *
  * npm run bench            (uses port 3290 and a temporary DATA_DIR; nothing of ./data is touched)
  */
+if (process.argv.includes("--evening")) {
+  // A school's evening (scripts/evening.ts) instead of the measurements below.
+  await import("./evening.ts");
+  process.exit(0);
+}
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
