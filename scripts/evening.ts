@@ -13,14 +13,14 @@
  * postgresql), started through scripts/evening/with-postgres.sh, which reruns this script inside it.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { type ParentOutcome, type ParentPlan, parentEvening } from "./evening/parent.ts";
 import { identityNumber, pupils, readCodes, writeSchool } from "./evening/school.ts";
-import { clusterFromEnvironment, type SetUp, setUps, startSetUp } from "./evening/shops.ts";
+import { clockTicks, clusterFromEnvironment, type SetUp, setUps, startSetUp } from "./evening/shops.ts";
 import { formatTable, StepRecorder, stepTable } from "./evening/stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -77,6 +77,13 @@ interface SetUpResult {
   text: string;
 }
 
+/** CPU seconds every process of the machine has used (user, nice, system, irq, softirq, steal of /proc/stat). */
+function machineBusySeconds(): number {
+  const [, ...ticks] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / clockTicks;
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function evening(setUp: SetUp, work: string, school: string): Promise<SetUpResult> {
@@ -103,6 +110,7 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
   const recorder = new StepRecorder();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const cpuBefore = running.cpu();
+  const machineBefore = machineBusySeconds();
   const ownBefore = process.cpuUsage();
   const startedAt = performance.now();
   loop.enable();
@@ -129,12 +137,23 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
   const ordered = outcomes.filter((o) => o.ordered);
   const journeys = ordered.map((o) => o.ms).sort((a, b) => a - b);
   const median = journeys[Math.floor((journeys.length - 1) / 2)];
-  const cpuRows = Object.keys(cpuAfter).map((name) => {
-    const used = (cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0);
-    return [name, used.toFixed(1), `${((100 * used * 1000) / wall).toFixed(0)} %`];
-  });
-  const generator = (own.user + own.system) / 1e6;
-  cpuRows.push(["load generator", generator.toFixed(1), `${((100 * generator * 1000) / wall).toFixed(0)} %`]);
+  const perOrder = (cpu: number) =>
+    ordered.length === 0 ? "-" : `${Math.round((1000 * cpu) / ordered.length)}`;
+  const share = (cpu: number) => `${((100 * cpu * 1000) / wall).toFixed(0)} %`;
+  const used: Array<[string, number]> = Object.keys(cpuAfter).map((name) => [
+    name,
+    (cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0),
+  ]);
+  used.push(["load generator", (own.user + own.system) / 1e6]);
+  const machine = machineBusySeconds() - machineBefore;
+  const ours = used.reduce((sum, [, cpu]) => sum + cpu, 0);
+  const cpuRows = used.map(([name, cpu]) => [name, cpu.toFixed(1), share(cpu), perOrder(cpu)]);
+  cpuRows.push([
+    "everything else on the machine",
+    Math.max(0, machine - ours).toFixed(1),
+    share(machine - ours),
+    "",
+  ]);
   const failed = outcomes.filter((o) => !o.ordered);
   const lines = [
     `## ${setUp.title} (${setUp.ports.map((p) => `:${p}`).join(", ")})`,
@@ -150,7 +169,7 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
     stepTable(steps),
     "",
     `CPU during the evening (${seconds(wall)}; 100 % = one core of ${os.cpus().length}):`,
-    formatTable(["process", "CPU s", "of wall"], cpuRows),
+    formatTable(["process", "CPU s", "of wall", "CPU ms per order"], cpuRows),
   ];
   if (failed.length > 0)
     lines.push("", `first stopped parent: ${(failed[0]?.index ?? 0) + 1}: ${failed[0]?.failedAt}`);

@@ -4,6 +4,7 @@
  * thumbnails, digital pictures into the cart, the checkout page's calls with digital delivery and the invoice, the
  * payment page, and the receipt.
  */
+import { browserAgent, request } from "./http-client.ts";
 import type { StepError, StepRecorder } from "./stats.ts";
 
 /** What Chromium sends for an <img>: the shop answers AVIF to it (decision 0014). */
@@ -38,14 +39,10 @@ class StepFailed extends Error {
   }
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-/** A browser: its own session cookie and address; every call is timed and recorded under its step. */
+/** A browser: its own session cookie, address and six connections; every call is timed under its step. */
 class Browser {
   private cookie: string | null = null;
+  private readonly agent = browserAgent();
   private readonly shop: Shop;
   private readonly address: string;
   private readonly recorder: StepRecorder;
@@ -55,12 +52,8 @@ class Browser {
     this.recorder = recorder;
   }
 
-  private async fetchOnce(
-    method: string,
-    url: string,
-    body: unknown,
-    accept: string,
-  ): Promise<Answer & { bytes: number }> {
+  /** The answer's JSON, its text for HTML, else null. */
+  private async send(method: string, url: string, body: unknown, accept: string): Promise<[number, unknown]> {
     const headers: Record<string, string> = {
       accept,
       "accept-encoding": "br, gzip",
@@ -69,28 +62,26 @@ class Browser {
     if (method !== "GET") headers.origin = this.shop.publicUrl;
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${this.shop.next()}${url}`, {
+    const answer = await request(this.agent, `${this.shop.next()}${url}`, {
       method,
       headers,
-      redirect: "manual",
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      timeoutMs: requestTimeoutMs,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    for (const line of response.headers.getSetCookie()) {
+    for (const line of answer.headers["set-cookie"] ?? []) {
       const [pair = ""] = line.split(";");
       const [name, value] = pair.split("=");
       if (name === "sid" || name === "__Host-sid") this.cookie = value ? `${name}=${value}` : null;
     }
-    const buffer = Buffer.from(await response.arrayBuffer());
-    let parsed: unknown = null;
-    if ((response.headers.get("content-type") ?? "").includes("json")) {
+    const type = answer.headers["content-type"] ?? "";
+    if (type.includes("json")) {
       try {
-        parsed = JSON.parse(buffer.toString("utf8"));
+        return [answer.status, JSON.parse(answer.body.toString("utf8"))];
       } catch {
-        parsed = null;
+        return [answer.status, null];
       }
     }
-    return { status: response.status, body: parsed, bytes: buffer.length };
+    return [answer.status, type.includes("html") ? answer.body.toString("utf8") : null];
   }
 
   /** One timed call; a status other than 200 fails the step and ends the parent's evening. */
@@ -103,26 +94,31 @@ class Browser {
   ): Promise<T> {
     const started = performance.now();
     let failure: StepError | null = null;
-    let answer: Answer | null = null;
+    let answer: unknown = null;
     try {
-      answer = await this.fetchOnce(method, url, body, accept);
-      if (answer.status !== 200) {
-        const error = answer.body as { code?: string; error?: string } | null;
-        failure = { status: answer.status, code: error?.code ?? null, detail: `${method} ${url}` };
+      const [status, parsed] = await this.send(method, url, body, accept);
+      answer = parsed;
+      if (status !== 200) {
+        const error = parsed as { code?: string } | null;
+        failure = { status, code: error?.code ?? null, detail: `${method} ${url}` };
       }
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      const code = (error as { code?: string }).code;
       const name = error instanceof Error ? error.name : "";
-      failure = { status: null, code: null, detail: `${method} ${url}: ${cause ?? name ?? String(error)}` };
+      failure = { status: null, code: null, detail: `${method} ${url}: ${code ?? name}` };
     }
     this.recorder.record(step, performance.now() - started, failure);
     if (failure) throw new StepFailed(step, failure);
-    return (answer as Answer).body as T;
+    return answer as T;
   }
 
   /** Several calls at once under one step, as a browser loads a page's files or images. */
   all(step: string, urls: string[], accept: string): Promise<unknown[]> {
     return Promise.all(urls.map((url) => this.call(step, "GET", url, undefined, accept)));
+  }
+
+  close(): void {
+    this.agent.destroy();
   }
 }
 
@@ -167,7 +163,13 @@ export async function parentEvening(
   const think = () => pause(plan.thinkMs * (0.5 + Math.random()));
   try {
     // The front page: its HTML, then its scripts and styles, then the app asks who is signed in.
-    const html = await frontPage(shop, plan, recorder);
+    const html = await browser.call<string>(
+      "front page",
+      "GET",
+      `/?code=${encodeURIComponent(plan.code)}`,
+      undefined,
+      "text/html",
+    );
     await browser.all("front page files", assetsOf(html), "*/*");
     await Promise.all([
       browser.call("me", "GET", "/api/webshop/me"),
@@ -290,27 +292,7 @@ export async function parentEvening(
   } catch (error) {
     const failedAt = error instanceof StepFailed ? error.message : String(error);
     return { index: plan.index, ordered: false, failedAt, ms: performance.now() - started };
-  }
-}
-
-/** The front page's HTML is what a parent's browser asks for first; its time is the first step. */
-async function frontPage(shop: Shop, plan: ParentPlan, recorder: StepRecorder): Promise<string> {
-  const started = performance.now();
-  try {
-    const response = await fetch(`${shop.next()}/?code=${encodeURIComponent(plan.code)}`, {
-      headers: { accept: "text/html", "accept-encoding": "br, gzip", "x-forwarded-for": plan.address },
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    const html = await response.text();
-    const failure: StepError | null =
-      response.status === 200 ? null : { status: response.status, code: null, detail: "GET /" };
-    recorder.record("front page", performance.now() - started, failure);
-    if (failure) throw new StepFailed("front page", failure);
-    return html;
-  } catch (error) {
-    if (error instanceof StepFailed) throw error;
-    const failure: StepError = { status: null, code: null, detail: `GET /: ${String(error)}` };
-    recorder.record("front page", performance.now() - started, failure);
-    throw new StepFailed("front page", failure);
+  } finally {
+    browser.close();
   }
 }

@@ -45,7 +45,7 @@ export interface RunningShop {
   logs: string[];
 }
 
-const clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+export const clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 /** utime + stime (+ the reaped children's, for the postmaster whose backends come and go) of a process, in s. */
 function cpuSeconds(pid: number, withChildren = false): number {
