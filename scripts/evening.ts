@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { watchAcceptQueues } from "./evening/accept-queue.ts";
 import { type ParentOutcome, type ParentPlan, parentEvening } from "./evening/parent.ts";
 import { identityNumber, pupils, readCodes, writeSchool } from "./evening/school.ts";
 import { clockTicks, clusterFromEnvironment, type SetUp, setUps, startSetUp } from "./evening/shops.ts";
@@ -111,6 +112,7 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const cpuBefore = running.cpu();
   const machineBefore = machineBusySeconds();
+  const queues = watchAcceptQueues(setUp.ports);
   const ownBefore = process.cpuUsage();
   const startedAt = performance.now();
   loop.enable();
@@ -127,6 +129,7 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
     loop.disable();
   }
   const wall = performance.now() - startedAt;
+  const accepted = queues.stop();
   const cpuAfter = running.cpu();
   const own = process.cpuUsage(ownBefore);
   await running.stop();
@@ -164,6 +167,8 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
     `throughput: ${(calls / (wall / 1000)).toFixed(1)} calls/s, ${((ordered.length * 60_000) / wall).toFixed(1)} orders/min; ` +
       `${calls} calls, ${errors} errors; one parent's whole journey: median ${median === undefined ? "-" : seconds(median)}, ` +
       `slowest ${journeys.length === 0 ? "-" : seconds(journeys[journeys.length - 1] as number)}`,
+    `accept queue, longest seen: ${[...accepted.longest].map(([port, n]) => `:${port} ${n}`).join(", ") || "-"} ` +
+      `(backlog 511); connections the kernel dropped for a full queue (ListenOverflows, whole machine): ${accepted.overflows}`,
     `load generator's event-loop delay: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`,
     "",
     stepTable(steps),

@@ -39,7 +39,7 @@ export interface PostgresCluster {
 export interface RunningShop {
   shop: Shop;
   processes: Array<{ name: string; pid: number }>;
-  /** CPU seconds used so far: each shop process, PostgreSQL (every backend) when used. */
+  /** CPU seconds used so far: each shop process by its threads, PostgreSQL (every backend) when used. */
   cpu(): Record<string, number>;
   stop(): Promise<void>;
   logs: string[];
@@ -48,9 +48,9 @@ export interface RunningShop {
 export const clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 /** utime + stime (+ the reaped children's, for the postmaster whose backends come and go) of a process, in s. */
-function cpuSeconds(pid: number, withChildren = false): number {
+function cpuSeconds(pid: number, withChildren = false, file = `/proc/${pid}/stat`): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(file, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // Fields after the command name start at field 3 (state); utime is field 14, stime 15, cutime 16, cstime 17.
     const at = (field: number) => Number(fields[field - 3] ?? 0);
@@ -59,6 +59,23 @@ function cpuSeconds(pid: number, withChildren = false): number {
   } catch {
     return 0;
   }
+}
+
+/** A shop process's CPU: its main thread (JavaScript), the libuv pool (sharp, argon2, file reads, zlib), the rest. */
+function threadSeconds(pid: number): { main: number; pool: number; total: number } {
+  let main = 0;
+  let pool = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, "utf8").trim();
+      const seconds = cpuSeconds(Number(task), false, `/proc/${pid}/task/${task}/stat`);
+      if (name === "MainThread" || task === String(pid)) main += seconds;
+      else if (name === "libuv-worker") pool += seconds;
+    } catch {
+      // the thread ended
+    }
+  }
+  return { main, pool, total: cpuSeconds(pid) };
 }
 
 function parentOf(pid: number): number {
@@ -189,7 +206,12 @@ export async function startSetUp(
     logs: [setupLog, ...children.map((c) => c.log)],
     cpu() {
       const seconds: Record<string, number> = {};
-      for (const c of children) seconds[c.name] = cpuSeconds(c.child.pid as number);
+      for (const c of children) {
+        const threads = threadSeconds(c.child.pid as number);
+        seconds[`${c.name}: main thread`] = threads.main;
+        seconds[`${c.name}: libuv pool`] = threads.pool;
+        seconds[`${c.name}: other threads`] = threads.total - threads.main - threads.pool;
+      }
       if (cluster && setUp.database === "postgres") seconds.PostgreSQL = postgresSeconds(cluster);
       return seconds;
     },
