@@ -7,7 +7,7 @@
  * load generator spreads the calls round-robin over both, as a proxy without sticky sessions).
  *
  * npm run bench -- --evening [--parents 200] [--ramp 60] [--think 0] [--pictures 4] [--buy 2]
- *                            [--setups pglite,pg1,pg2] [--cpu-prof <folder>] [--out <file.md>]
+ *                            [--setups pglite,pg1,pg2] [--cpu-prof <folder>] [--out <file.md>] [--one-address]
  *
  * Ports 3306 (PGlite) and 3316/3326 (PostgreSQL). PostgreSQL comes from scripts/pg-cluster.sh (Debian's
  * postgresql), started through scripts/evening/with-postgres.sh, which reruns this script inside it.
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     setups: { type: "string", default: setUps.map((s) => s.key).join(",") },
     "cpu-prof": { type: "string" },
     out: { type: "string" },
+    "one-address": { type: "boolean", default: false },
   },
   strict: true,
 });
@@ -102,7 +103,11 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
       code,
       email: `forelder-${index + 1}-${setUp.key}@example.com`,
       identityNumber: identityNumber(index),
-      address: `10.${Math.floor(index / 65_536) % 256}.${Math.floor(index / 256) % 256}.${(index % 256) + 1}`,
+      // Each parent from their own address, as the proxy names it; --one-address: all behind one (a school's Wi-Fi,
+      // a mobile operator's shared address), where the per-address limits meet the evening.
+      address: values["one-address"]
+        ? "10.0.0.1"
+        : `10.${Math.floor(index / 65_536) % 256}.${Math.floor(index / 256) % 256}.${(index % 256) + 1}`,
       picturesToBuy: buy,
       thinkMs: thinkSeconds * 1000,
     };
