@@ -29,3 +29,24 @@ describe("summarise", () => {
     });
   });
 });
+
+describe("summarise, Node.js's own functions", () => {
+  it("names them after the part that called them", () => {
+    const parts = summarise({
+      nodes: [
+        { ...frame(1, "file:///shop/node_modules/@electric-sql/pglite/dist/fs.js"), children: [2] },
+        { ...frame(2, "node:fs", "readdirSync"), children: [3] },
+        frame(3, "", "readdir"),
+        { ...frame(4, "file:///shop/apps/server/src/platform/static.ts"), children: [5] },
+        frame(5, "node:zlib", "processChunkSync"),
+      ],
+      samples: [3, 2, 5, 1],
+      timeDeltas: [40, 10, 5, 1],
+    });
+    expect(Object.fromEntries(parts)).toEqual({
+      "Node.js for PGlite (JavaScript)": 50,
+      "Node.js for shop: server": 5,
+      "PGlite (JavaScript)": 1,
+    });
+  });
+});

@@ -9,7 +9,7 @@ import path from "node:path";
 import { formatTable } from "./stats.ts";
 
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { url: string; functionName: string } }>;
+  nodes: Array<{ id: number; callFrame: { url: string; functionName: string }; children?: number[] }>;
   samples: number[];
   timeDeltas: number[];
 }
@@ -37,11 +37,28 @@ const parts: Array<[string, (url: string, name: string) => boolean]> = [
   ["other", () => true],
 ];
 
+/**
+ * Node.js's own functions (file system calls, streams, zlib) are named after the part that called them, so
+ * PGlite's synchronous file system calls count as "Node.js for PGlite (JavaScript)".
+ */
 export function summarise(profile: CpuProfile): Map<string, number> {
-  const partOf = new Map<number, string>();
+  const ownPart = new Map<number, string>();
+  const parentOf = new Map<number, number>();
   for (const node of profile.nodes) {
     const { url, functionName } = node.callFrame;
-    partOf.set(node.id, parts.find(([, matches]) => matches(url, functionName))?.[0] ?? "other");
+    ownPart.set(node.id, parts.find(([, matches]) => matches(url, functionName))?.[0] ?? "other");
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  const partOf = new Map<number, string>();
+  for (const [id, part] of ownPart) {
+    if (part !== "Node.js") {
+      partOf.set(id, part);
+      continue;
+    }
+    let caller = parentOf.get(id);
+    while (caller !== undefined && ownPart.get(caller) === "Node.js") caller = parentOf.get(caller);
+    const callerPart = caller === undefined ? undefined : ownPart.get(caller);
+    partOf.set(id, callerPart && callerPart !== "other" ? `Node.js for ${callerPart}` : "Node.js");
   }
   const micros = new Map<string, number>();
   profile.samples.forEach((id, i) => {
