@@ -115,6 +115,7 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
 
   const recorder = new StepRecorder();
   const loop = monitorEventLoopDelay({ resolution: 10 });
+  const countersBefore = await running.databaseCounters();
   const cpuBefore = running.cpu();
   const machineBefore = machineBusySeconds();
   const queues = watchAcceptQueues(setUp.ports);
@@ -134,9 +135,11 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
     loop.disable();
   }
   const wall = performance.now() - startedAt;
+  const machine = machineBusySeconds() - machineBefore;
   const accepted = queues.stop();
   const cpuAfter = running.cpu();
   const own = process.cpuUsage(ownBefore);
+  const countersAfter = await running.databaseCounters();
   await running.stop();
 
   const steps = recorder.summary();
@@ -153,7 +156,6 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
     (cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0),
   ]);
   used.push(["load generator", (own.user + own.system) / 1e6]);
-  const machine = machineBusySeconds() - machineBefore;
   const ours = used.reduce((sum, [, cpu]) => sum + cpu, 0);
   const cpuRows = used.map(([name, cpu]) => [name, cpu.toFixed(1), share(cpu), perOrder(cpu)]);
   cpuRows.push([
@@ -181,6 +183,16 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
     `CPU during the evening (${seconds(wall)}; 100 % = one core of ${os.cpus().length}):`,
     formatTable(["process", "CPU s", "of wall", "CPU ms per order"], cpuRows),
   ];
+  if (countersBefore && countersAfter && ordered.length > 0) {
+    const per = (column: string) =>
+      (((countersAfter[column] ?? 0) - (countersBefore[column] ?? 0)) / ordered.length).toFixed(0);
+    lines.push(
+      "",
+      `PostgreSQL per order (pg_stat_database; a statement outside a transaction is a commit of its own): ` +
+        `${per("xact_commit")} commits, rows read ${per("tup_returned")} scanned / ${per("tup_fetched")} fetched, ` +
+        `written ${per("tup_inserted")} inserted / ${per("tup_updated")} updated / ${per("tup_deleted")} deleted`,
+    );
+  }
   if (failed.length > 0)
     lines.push("", `first stopped parent: ${(failed[0]?.index ?? 0) + 1}: ${failed[0]?.failedAt}`);
   if (profileDir) lines.push("", `CPU profiles: ${profileDir}`);

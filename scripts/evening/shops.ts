@@ -41,6 +41,8 @@ export interface RunningShop {
   processes: Array<{ name: string; pid: number }>;
   /** CPU seconds used so far: each shop process by its threads, PostgreSQL (every backend) when used. */
   cpu(): Record<string, number>;
+  /** PostgreSQL's counters of the shop's database (commits, rows), or null on PGlite. */
+  databaseCounters(): Promise<Record<string, number> | null>;
   stop(): Promise<void>;
   logs: string[];
 }
@@ -214,6 +216,35 @@ export async function startSetUp(
       }
       if (cluster && setUp.database === "postgres") seconds.PostgreSQL = postgresSeconds(cluster);
       return seconds;
+    },
+    async databaseCounters() {
+      if (!cluster || databaseUrl === null) return null;
+      // Each backend sends its counters at most once a second, and when it has been idle for a moment.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const columns = [
+        "xact_commit",
+        "tup_returned",
+        "tup_fetched",
+        "tup_inserted",
+        "tup_updated",
+        "tup_deleted",
+      ];
+      const row = execFileSync(
+        path.join(cluster.bin, "psql"),
+        [
+          databaseUrl,
+          "-At",
+          "-F",
+          " ",
+          "-c",
+          `select ${columns.join(", ")} from pg_stat_database where datname = current_database()`,
+        ],
+        { encoding: "utf8" },
+      )
+        .trim()
+        .split(" ")
+        .map(Number);
+      return Object.fromEntries(columns.map((column, i) => [column, row[i] ?? 0]));
     },
     async stop() {
       await Promise.all(
