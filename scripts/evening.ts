@@ -116,6 +116,7 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
   const recorder = new StepRecorder();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const countersBefore = await running.databaseCounters();
+  const scansBefore = running.tableScans();
   const cpuBefore = running.cpu();
   const machineBefore = machineBusySeconds();
   const queues = watchAcceptQueues(setUp.ports);
@@ -140,6 +141,7 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
   const cpuAfter = running.cpu();
   const own = process.cpuUsage(ownBefore);
   const countersAfter = await running.databaseCounters();
+  const scansAfter = running.tableScans();
   await running.stop();
 
   const steps = recorder.summary();
@@ -191,6 +193,24 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
       `PostgreSQL per order (pg_stat_database; a statement outside a transaction is a commit of its own): ` +
         `${per("xact_commit")} commits, rows read ${per("tup_returned")} scanned / ${per("tup_fetched")} fetched, ` +
         `written ${per("tup_inserted")} inserted / ${per("tup_updated")} updated / ${per("tup_deleted")} deleted`,
+    );
+  }
+  if (scansBefore && scansAfter) {
+    const rows = Object.entries(scansAfter)
+      .map(([table, [seq, read, index]]) => {
+        const [seq0, read0, index0] = scansBefore[table] ?? [0, 0, 0];
+        return { table, seq: seq - seq0, read: read - read0, index: index - index0 };
+      })
+      .filter((t) => t.seq > 0)
+      .sort((a, b) => b.read - a.read)
+      .slice(0, 8);
+    lines.push(
+      "",
+      "Tables read by sequential scans during the evening (pg_stat_user_tables; small tables are scanned on purpose):",
+      formatTable(
+        ["table", "seq scans", "rows read by them", "index scans"],
+        rows.map((t) => [t.table, String(t.seq), String(t.read), String(t.index)]),
+      ),
     );
   }
   if (failed.length > 0)

@@ -43,6 +43,8 @@ export interface RunningShop {
   cpu(): Record<string, number>;
   /** PostgreSQL's counters of the shop's database (commits, rows), or null on PGlite. */
   databaseCounters(): Promise<Record<string, number> | null>;
+  /** Per table: sequential scans, the rows they read, index scans (pg_stat_user_tables), or null on PGlite. */
+  tableScans(): Record<string, [number, number, number]> | null;
   stop(): Promise<void>;
   logs: string[];
 }
@@ -245,6 +247,27 @@ export async function startSetUp(
         .split(" ")
         .map(Number);
       return Object.fromEntries(columns.map((column, i) => [column, row[i] ?? 0]));
+    },
+    tableScans() {
+      if (!cluster || databaseUrl === null) return null;
+      const out = execFileSync(
+        path.join(cluster.bin, "psql"),
+        [
+          databaseUrl,
+          "-At",
+          "-F",
+          " ",
+          "-c",
+          "select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) from pg_stat_user_tables",
+        ],
+        { encoding: "utf8" },
+      );
+      const scans: Record<string, [number, number, number]> = {};
+      for (const line of out.trim().split("\n")) {
+        const [table = "", seq = 0, read = 0, index = 0] = line.split(" ");
+        scans[table] = [Number(seq), Number(read), Number(index)];
+      }
+      return scans;
     },
     async stop() {
       await Promise.all(
