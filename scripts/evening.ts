@@ -21,7 +21,14 @@ import { parseArgs } from "node:util";
 import { watchAcceptQueues } from "./evening/accept-queue.ts";
 import { type ParentOutcome, type ParentPlan, parentEvening } from "./evening/parent.ts";
 import { identityNumber, pupils, readCodes, writeSchool } from "./evening/school.ts";
-import { clockTicks, clusterFromEnvironment, type SetUp, setUps, startSetUp } from "./evening/shops.ts";
+import {
+  clockTicks,
+  clusterFromEnvironment,
+  type RunningShop,
+  type SetUp,
+  setUps,
+  startSetUp,
+} from "./evening/shops.ts";
 import { formatTable, StepRecorder, stepTable } from "./evening/stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -93,7 +100,20 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const preparedAt = performance.now();
   const running = await startSetUp(setUp, work, school, cluster, profileDir);
-  const prepared = performance.now() - preparedAt;
+  try {
+    return await measure(setUp, running, performance.now() - preparedAt, school, profileDir);
+  } finally {
+    await running.stop();
+  }
+}
+
+async function measure(
+  setUp: SetUp,
+  running: RunningShop,
+  prepared: number,
+  school: string,
+  profileDir: string | null,
+): Promise<SetUpResult> {
   const codes = readCodes(school);
   const plans: ParentPlan[] = pupils(parents).map((pupil, index) => {
     const code = codes.get(pupil.subject);
@@ -142,7 +162,6 @@ async function evening(setUp: SetUp, work: string, school: string): Promise<SetU
   const own = process.cpuUsage(ownBefore);
   const countersAfter = await running.databaseCounters();
   const scansAfter = running.tableScans();
-  await running.stop();
 
   const steps = recorder.summary();
   const calls = steps.reduce((sum, s) => sum + s.count, 0);

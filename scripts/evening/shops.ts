@@ -194,7 +194,12 @@ export async function startSetUp(
     });
     return { child, base: `http://127.0.0.1:${port}`, log, name: `shop ${i + 1}` };
   });
-  await Promise.all(children.map((c) => healthy(c.base, c.child, c.log)));
+  try {
+    await Promise.all(children.map((c) => healthy(c.base, c.child, c.log)));
+  } catch (error) {
+    for (const { child } of children) if (child.exitCode === null) child.kill("SIGTERM");
+    throw error;
+  }
 
   const bases = children.map((c) => c.base);
   let turn = 0;
