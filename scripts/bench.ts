@@ -11,9 +11,16 @@
  * then one table: figure, measured, peer, ratio, target, met.
  *
  * npm run bench [-- --quick] [-- --no-pg] [-- --no-lighthouse]
+ * npm run bench -- --evening [--parents N --ramp S ...]   a school's evening instead (scripts/evening.ts)
  *   BENCH_PORT (default 3290) for the PGlite shop, BENCH_PG_PORT (default BENCH_PORT + 10) for the PostgreSQL one;
  *   bare peers take free ports. Nothing of ./data is touched.
  */
+if (process.argv.includes("--evening")) {
+  // A school's evening (scripts/evening.ts) instead of the measurements below.
+  await import("./evening.ts");
+  process.exit(0);
+}
+
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -19,7 +19,11 @@ export class UsageError extends Error {}
 
 export function benchUsage(): string {
   const lines = Object.entries(flags).map(([flag, { help }]) => `  ${flag.padEnd(16)} ${help}`);
-  return ["npm run bench -- [flags]   (the default runs every part)", ...lines].join("\n");
+  return [
+    "npm run bench -- [flags]   (the default runs every part)",
+    ...lines,
+    "npm run bench -- --evening [flags]   a school's evening instead (scripts/evening.ts, docs/performance.md)",
+  ].join("\n");
 }
 
 export function benchOptions(args: readonly string[]): BenchOptions {
