@@ -2,7 +2,9 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { routePreloadList } from "./src/app/route-preloads.ts";
 import { frontPageBudget } from "./vite-plugins/front-page-budget.ts";
+import { routePreloads } from "./vite-plugins/route-preloads.ts";
 
 const apiTarget = process.env.SHOP_API_URL ?? "http://localhost:3000";
 /**
@@ -15,7 +17,7 @@ const proxied = ["/api", "/ajax", "/sections", "/dev", "/healthz"];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), frontPageBudget(frontPageBudgetBytes)],
+  plugins: [react(), tailwindcss(), frontPageBudget(frontPageBudgetBytes), routePreloads(routePreloadList)],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },
