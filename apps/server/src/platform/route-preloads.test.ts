@@ -15,27 +15,30 @@ describe("route preloads", () => {
   const tagsFor = preloadTagsFrom(built);
 
   it("names a route's chunks as module preloads and its reads as fetch preloads with the path's values filled in", () => {
-    expect(tagsFor(`/my-account/picture-sets/${uuid}`)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/AccountMenu-a1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/PictureSetPage-b2.js">' +
+    expect(tagsFor(`/my-account/picture-sets/${uuid}`)).toEqual({
+      fetches:
         '<link rel="preload" href="/api/webshop/me" as="fetch" crossorigin>' +
         `<link rel="preload" href="/api/webshop/picture-sets/${uuid}" as="fetch" crossorigin>`,
-    );
+      modules:
+        '<link rel="modulepreload" crossorigin href="/assets/AccountMenu-a1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/PictureSetPage-b2.js">',
+    });
   });
 
   it("matches a path with a trailing slash like the router does", () => {
-    expect(tagsFor("/shopping-cart/")).toContain("/assets/CartPage-c3.js");
+    expect(tagsFor("/shopping-cart/").modules).toContain("/assets/CartPage-c3.js");
   });
 
   it("names nothing for a path no route lists, or one with more or fewer segments", () => {
-    expect(tagsFor("/")).toBe("");
-    expect(tagsFor("/my-account/picture-sets")).toBe("");
-    expect(tagsFor(`/my-account/picture-sets/${uuid}/favorites`)).toBe("");
+    const none = { fetches: "", modules: "" };
+    expect(tagsFor("/")).toEqual(none);
+    expect(tagsFor("/my-account/picture-sets")).toEqual(none);
+    expect(tagsFor(`/my-account/picture-sets/${uuid}/favorites`)).toEqual(none);
   });
 
   it("fills in only id-like values, so a crafted path cannot put markup or another address in the page", () => {
     for (const value of ["%3Cscript%3E", "a%2F..%2F..%2Fapi", "x%22%3E", "a.b", "a".repeat(101)])
-      expect(tagsFor(`/my-account/picture-sets/${value}`)).toBe("");
+      expect(tagsFor(`/my-account/picture-sets/${value}`)).toEqual({ fetches: "", modules: "" });
   });
 
   it("refuses a file whose entries are not paths of this site", () => {
@@ -44,11 +47,19 @@ describe("route preloads", () => {
     ).toThrow();
   });
 
-  it("puts the tags at the end of the head and leaves a page without tags as it is", () => {
-    const html = "<html><head><title>Shop</title></head><body></body></html>";
-    expect(withPreloadTags(html, "<link>")).toBe(
-      "<html><head><title>Shop</title><link></head><body></body></html>",
+  it("puts the reads before the main chunk's script and the chunks at the end of the head", () => {
+    const html =
+      '<html><head><title>Shop</title><script src="/assets/index.js"></script></head><body></body></html>';
+    expect(withPreloadTags(html, { fetches: "<link fetch>", modules: "<link module>" })).toBe(
+      '<html><head><title>Shop</title><link fetch><script src="/assets/index.js"></script><link module></head><body></body></html>',
     );
-    expect(withPreloadTags(html, "")).toBe(html);
+  });
+
+  it("puts the reads at the end of a head without a script, and leaves a page without tags as it is", () => {
+    const html = "<html><head><title>Shop</title></head><body><script></script></body></html>";
+    expect(withPreloadTags(html, { fetches: "<link fetch>", modules: "" })).toBe(
+      "<html><head><title>Shop</title><link fetch></head><body><script></script></body></html>",
+    );
+    expect(withPreloadTags(html, { fetches: "", modules: "" })).toBe(html);
   });
 });

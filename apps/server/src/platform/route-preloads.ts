@@ -22,9 +22,16 @@ export const routePreloadsFileName = "route-preloads.json";
 /** A path parameter is filled into URLs the browser then fetches: only ids, nothing that could leave the path. */
 const parameterValue = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** A route's tags: its reads go first in the head, its chunks after the main chunk's. */
+export interface PreloadTags {
+  fetches: string;
+  modules: string;
+}
+const noTags: PreloadTags = { fetches: "", modules: "" };
+
 interface Route {
   segments: string[];
-  tags: (values: Map<string, string>) => string;
+  tags: (values: Map<string, string>) => PreloadTags;
 }
 
 function fill(template: string, values: Map<string, string>): string {
@@ -42,11 +49,12 @@ function routeOf(entry: RoutePreloadsFile[number]): Route {
     segments: entry.path.split("/").filter(Boolean),
     // `crossorigin` makes the preload a CORS request with same-origin credentials, the mode of the app's fetch(),
     // so the browser hands the preloaded answer to that fetch instead of asking twice.
-    tags: (values) =>
-      modules +
-      entry.fetches
+    tags: (values) => ({
+      fetches: entry.fetches
         .map((href) => `<link rel="preload" href="${escapeHtml(fill(href, values))}" as="fetch" crossorigin>`)
         .join(""),
+      modules,
+    }),
   };
 }
 
@@ -63,7 +71,7 @@ function matchOf(route: Route, segments: string[]): Map<string, string> | null {
   return values;
 }
 
-export type PreloadTagsFor = (pathname: string) => string;
+export type PreloadTagsFor = (pathname: string) => PreloadTags;
 
 export function preloadTagsFrom(file: unknown): PreloadTagsFor {
   const routes = RoutePreloadsFile.parse(file).map(routeOf);
@@ -73,20 +81,27 @@ export function preloadTagsFrom(file: unknown): PreloadTagsFor {
       const values = matchOf(route, segments);
       if (values !== null) return route.tags(values);
     }
-    return "";
+    return noTags;
   };
 }
 
 /** The build's preloads, or none when the build has no such file (an older build, or tests with a made-up one). */
 export function readPreloadTags(distDir: string): PreloadTagsFor {
   const file = path.join(distDir, routePreloadsFileName);
-  if (!existsSync(file)) return () => "";
+  if (!existsSync(file)) return () => noTags;
   return preloadTagsFrom(JSON.parse(readFileSync(file, "utf8")));
 }
 
-/** index.html with the tags at the end of its head, where they start before the main chunk's script runs. */
-export function withPreloadTags(html: string, tags: string): string {
-  if (tags === "") return html;
-  const at = html.indexOf("</head>");
-  return at === -1 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+/**
+ * index.html with a route's tags in its head. The reads go before the main chunk's script: the page waits for them
+ * and the server answers them while the browser still fetches the scripts (over HTTP/1.1 a browser opens six
+ * connections to a host, so whatever is named first is asked first). The route's chunks go last, after the main
+ * chunk's, which run first.
+ */
+export function withPreloadTags(html: string, { fetches, modules }: PreloadTags): string {
+  const end = html.indexOf("</head>");
+  if (end === -1 || (fetches === "" && modules === "")) return html;
+  const script = html.indexOf("<script", html.indexOf("<head"));
+  const start = script !== -1 && script < end ? script : end;
+  return `${html.slice(0, start)}${fetches}${html.slice(start, end)}${modules}${html.slice(end)}`;
 }

@@ -54,7 +54,7 @@ describe("the app with a built web app", () => {
     const res = await t.app.inject({ url: "/shopping-cart?from=menu", headers: { accept: "text/html" } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/CartPage-ghi789.js"><link rel="preload" href="/api/webshop/cart" as="fetch" crossorigin></head>',
+      '<title>Shop</title><link rel="preload" href="/api/webshop/cart" as="fetch" crossorigin><link rel="modulepreload" crossorigin href="/assets/CartPage-ghi789.js"></head>',
     );
     const other = await t.app.inject({ url: "/my-account/orders", headers: { accept: "text/html" } });
     expect(other.body).not.toContain("preload");
