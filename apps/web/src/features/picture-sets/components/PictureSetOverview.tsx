@@ -9,9 +9,9 @@ import { useToggleFavorite } from "../api/favorite.ts";
 import { favoritesFirst } from "../favorites-first.ts";
 import { pictureAlt } from "../picture-alt.ts";
 import { DigitalOffersPanel } from "./DigitalOffersPanel.tsx";
+import { LazyPictureViewer } from "./LazyPictureViewer.tsx";
 import { PicturesByFavorite } from "./PicturesByFavorite.tsx";
 import { PictureTile } from "./PictureTile.tsx";
-import { PictureViewer } from "./PictureViewer.tsx";
 import { priorityTiles } from "./picture-grid.ts";
 import { useViewer } from "./useViewer.ts";
 
@@ -87,7 +87,7 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
           )}
         />
       )}
-      <PictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
+      <LazyPictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
     </>
   );
 }
