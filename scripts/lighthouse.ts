@@ -148,6 +148,17 @@ async function runOnce(
   }
 }
 
+/** On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART); such a run is made again, twice at most. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -175,7 +186,7 @@ export async function lighthouseFigures(
   for (const { page, path, cookie } of pages) {
     const each: Omit<LighthouseFigures, "page" | "path">[] = [];
     for (let run = 1; run <= runs; run++) {
-      const one = await runOnce(`${base}${path}`, cookie);
+      const one = await withRetries(() => runOnce(`${base}${path}`, cookie));
       each.push(one);
       onRun?.({ page, path, ...one }, run);
     }
