@@ -8,6 +8,7 @@ import { frontPageFile } from "@shop/contracts/prerendered-front-page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { markRoutesPublic } from "./auth.ts";
 import { fillFrontPage, frontPageLanguage, languageCookie } from "./front-page.ts";
+import { type PreloadTagsFor, readPreloadTags, withPreloadTags } from "./route-preloads.ts";
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -55,7 +56,7 @@ export interface WebAppOptions {
  * Serves the built web app: hashed files under /assets/ cached for a year (their Brotli or gzip copy made at build
  * when the browser takes it), everything else revalidated, the prerendered front page at `/` filled for the shop and
  * the visitor's language (front-page.ts), and index.html for client routes (a GET that accepts HTML and is not an API
- * path). Without a build the API still runs.
+ * path), naming the chunks and data of the route when the build lists it (route-preloads.ts). Without a build the API still runs.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -64,7 +65,8 @@ export async function registerWebApp(
 ): Promise<{ served: boolean }> {
   const indexFile = distDir === null ? null : path.join(distDir, "index.html");
   const served = indexFile !== null && existsSync(indexFile);
-  let indexHtml: Buffer | undefined;
+  let indexHtml: string | undefined;
+  let preloadTags: PreloadTagsFor | undefined;
   // Read on first use and kept: a rebuild comes with a restart.
   const frontTemplates = new Map<string, string | null>();
   const frontTemplate = (lang: string): string | null => {
@@ -76,8 +78,10 @@ export async function registerWebApp(
   };
 
   function sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    indexHtml ??= readFileSync(indexFile as string);
-    return sendHtml(request, reply, indexHtml, "accept-encoding");
+    indexHtml ??= readFileSync(indexFile as string, "utf8");
+    preloadTags ??= readPreloadTags(distDir as string);
+    const pathname = request.url.split("?")[0] ?? request.url;
+    return sendHtml(request, reply, withPreloadTags(indexHtml, preloadTags(pathname)), "accept-encoding");
   }
 
   async function sendFrontPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -18,7 +18,13 @@ function makeDist(): string {
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(
     path.join(dir, "index.html"),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, "route-preloads.json"),
+    JSON.stringify([
+      { path: "/shopping-cart", modules: ["/assets/CartPage-ghi789.js"], fetches: ["/api/webshop/cart"] },
+    ]),
   );
   writeFileSync(
     path.join(dir, "assets", "index-abc123.js"),
@@ -45,6 +51,16 @@ describe("the app with a built web app", () => {
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("names the chunks and reads of a route the build lists in the index.html it answers for that route", async () => {
+    const res = await t.app.inject({ url: "/shopping-cart?from=menu", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>Shop</title><link rel="preload" href="/api/webshop/cart" as="fetch" crossorigin><link rel="modulepreload" crossorigin href="/assets/CartPage-ghi789.js"></head>',
+    );
+    const other = await t.app.inject({ url: "/my-account/orders", headers: { accept: "text/html" } });
+    expect(other.body).not.toContain("preload");
   });
 
   it("answers the front page with index.html", async () => {
@@ -193,8 +209,10 @@ describe("the prerendered front page", () => {
   });
 
   it("is not what another page of the app starts from", async () => {
-    const res = await t.app.inject({ url: "/shopping-cart", headers: { accept: "text/html" } });
-    expect(res.body).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
+    const res = await t.app.inject({ url: "/my-account", headers: { accept: "text/html" } });
+    expect(res.body).toBe(
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
   });
 });
 

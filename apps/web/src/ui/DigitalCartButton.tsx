@@ -1,8 +1,8 @@
 import { ShoppingCart, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { errorText } from "../lib/api.ts";
 import { type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
+import { toast } from "../lib/toast.ts";
 import { Button } from "./Button.tsx";
 import { cx } from "./cx.ts";
 

@@ -3,8 +3,8 @@ import { ChevronDown, CircleUserRound, Images, LogOut, Receipt, UserRound } from
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useSignOut } from "../../lib/queries/me.ts";
+import { toast } from "../../lib/toast.ts";
 
 const itemClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-base outline-none data-[highlighted]:bg-primary/10";

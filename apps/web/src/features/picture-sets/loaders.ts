@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs } from "react-router";
 import { queryClient } from "../../lib/query-client.ts";
 import { pictureSetQuery } from "./api/picture-set.ts";
 import { pictureSetsQuery } from "./api/picture-sets.ts";
+import { pictureTileSizes, priorityTiles } from "./components/picture-grid.ts";
+import { favoritesFirst } from "./favorites-first.ts";
 import { newestPictureSet } from "./newest.ts";
+import { preloadPictures } from "./preload-pictures.ts";
 
 /**
  * Loaders fill the cache while the page's code downloads, so a page does not wait in a waterfall.
@@ -24,6 +27,21 @@ export async function pictureSetsLoader() {
 export async function pictureSetLoader({ params }: LoaderFunctionArgs) {
   if (params.pictureSetUuid)
     await settled(queryClient.ensureQueryData(pictureSetQuery(params.pictureSetUuid)));
+  return null;
+}
+
+/**
+ * A set's own page shows its favorites first; the first row is its largest paint, so those pictures start loading
+ * here rather than after the page has rendered.
+ */
+export async function pictureSetPageLoader({ params }: LoaderFunctionArgs) {
+  if (!params.pictureSetUuid) return null;
+  await settled(
+    (async () => {
+      const set = await queryClient.ensureQueryData(pictureSetQuery(params.pictureSetUuid as string));
+      preloadPictures(favoritesFirst(set.pictures).slice(0, priorityTiles), pictureTileSizes);
+    })(),
+  );
   return null;
 }
 

@@ -3,6 +3,7 @@ import {
   newPictureSetLoader,
   newPictureSetStepLoader,
   pictureSetLoader,
+  pictureSetPageLoader,
   pictureSetsLoader,
 } from "./loaders.ts";
 
@@ -18,7 +19,7 @@ export const pictureSetRoutes: RouteObject[] = [
   },
   {
     path: "my-account/picture-sets/:pictureSetUuid",
-    loader: pictureSetLoader,
+    loader: pictureSetPageLoader,
     lazy: async () => ({ Component: (await import("./pages/PictureSetPage.tsx")).PictureSetPage }),
   },
   {

@@ -1,8 +1,8 @@
 import { TicketPercent, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { errorText } from "../../../lib/api.ts";
 import { useRemoveRebateCode } from "../../../lib/queries/cart.ts";
+import { toast } from "../../../lib/toast.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";
 

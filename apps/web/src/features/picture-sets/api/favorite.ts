@@ -1,9 +1,9 @@
 import { FavoriteBody, FavoriteResponse } from "@shop/contracts/picture-sets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { apiSend, errorText } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { toast } from "../../../lib/toast.ts";
 import { restore, snapshot, stopRefetches, updatePictures, withKeyword } from "./cache.ts";
 
 export function putFavorite(pictureSetUuid: string, pictureUuid: string, favorite: boolean) {

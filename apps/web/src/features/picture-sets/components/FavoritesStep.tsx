@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useToggleFavorite } from "../api/favorite.ts";
 import { pictureAlt } from "../picture-alt.ts";
 import { FavoritesGrid } from "./FavoritesGrid.tsx";
-import { PictureViewer } from "./PictureViewer.tsx";
+import { LazyPictureViewer } from "./LazyPictureViewer.tsx";
 import { Unavailable } from "./Unavailable.tsx";
 import { useViewer } from "./useViewer.ts";
 
@@ -42,7 +42,7 @@ export function FavoritesStep({ set, intro, unavailableAction, footer }: Props) 
         <Unavailable text={t("pictureSets.favoritesUnavailable")}>{unavailableAction}</Unavailable>
       )}
       {footer(count)}
-      <PictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
+      <LazyPictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
     </>
   );
 }

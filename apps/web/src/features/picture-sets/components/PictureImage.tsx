@@ -1,5 +1,6 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import type { ComponentProps } from "react";
+import { thumbnailSrcSet, pictureWidths as widths } from "../picture-sources.ts";
 
 type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
   picture: Picture;
@@ -16,8 +17,6 @@ type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> 
   priority?: boolean;
 };
 
-const widths = { thumbnail: 320, preview: 640 } as const;
-
 /** A picture at the size the server makes, with its aspect ratio reserved before it loads (no layout shift). */
 export function PictureImage({
   picture,
@@ -33,10 +32,7 @@ export function PictureImage({
   const { width, height } = picture.dimensions;
   const w = widths[size];
   const h = width > 0 ? Math.round((w * height) / width) : w;
-  const srcSet =
-    size === "thumbnail" && sizes !== undefined
-      ? `${picture.urls.thumbnail} ${widths.thumbnail}w, ${picture.urls.preview} ${widths.preview}w`
-      : undefined;
+  const srcSet = size === "thumbnail" && sizes !== undefined ? thumbnailSrcSet(picture) : undefined;
   return (
     <img
       src={picture.urls[size]}

@@ -6,11 +6,12 @@ import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { useToggleFavorite } from "../api/favorite.ts";
+import { favoritesFirst } from "../favorites-first.ts";
 import { pictureAlt } from "../picture-alt.ts";
 import { DigitalOffersPanel } from "./DigitalOffersPanel.tsx";
-import { favoritesFirst, PicturesByFavorite } from "./PicturesByFavorite.tsx";
+import { LazyPictureViewer } from "./LazyPictureViewer.tsx";
+import { PicturesByFavorite } from "./PicturesByFavorite.tsx";
 import { PictureTile } from "./PictureTile.tsx";
-import { PictureViewer } from "./PictureViewer.tsx";
 import { priorityTiles } from "./picture-grid.ts";
 import { useViewer } from "./useViewer.ts";
 
@@ -86,7 +87,7 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
           )}
         />
       )}
-      <PictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
+      <LazyPictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
     </>
   );
 }

@@ -40,9 +40,3 @@ export function PicturesByFavorite({ pictures, renderPicture }: Props) {
     </div>
   );
 }
-
-/** The order the pictures are shown in, so the viewer steps through them the same way. */
-export function favoritesFirst(pictures: readonly Picture[]): Picture[] {
-  const { favorites, others } = splitFavorites(pictures);
-  return [...favorites, ...others];
-}

@@ -6,7 +6,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { useChooseYearbookPose } from "../api/yearbook-pose.ts";
 import { flowFacts } from "../newest.ts";
 import { pictureAlt } from "../picture-alt.ts";
-import { PictureViewer } from "./PictureViewer.tsx";
+import { LazyPictureViewer } from "./LazyPictureViewer.tsx";
 import { Unavailable } from "./Unavailable.tsx";
 import { useViewer } from "./useViewer.ts";
 import { YearbookPoseChooser } from "./YearbookPoseChooser.tsx";
@@ -48,7 +48,7 @@ export function YearbookPoseStep({ set, unavailableAction, footer }: Props) {
         <Unavailable text={t("pictureSets.yearbookExpired")}>{unavailableAction}</Unavailable>
       )}
       {footer(open)}
-      <PictureViewer {...viewer.props} altFor={altFor} />
+      <LazyPictureViewer {...viewer.props} altFor={altFor} />
     </>
   );
 }

@@ -2,10 +2,10 @@ import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import { newPictureSetNext } from "@shop/domain/picture-set-rules";
 import { useTranslation } from "react-i18next";
 import { useToggleFavorite } from "../api/favorite.ts";
+import { LazyPictureViewer } from "../components/LazyPictureViewer.tsx";
 import { NewPictureSetFrame } from "../components/NewPictureSetFrame.tsx";
 import { NextStepFooter } from "../components/NextStepFooter.tsx";
 import { PictureImage } from "../components/PictureImage.tsx";
-import { PictureViewer } from "../components/PictureViewer.tsx";
 import { useViewer } from "../components/useViewer.ts";
 import { flowFacts } from "../newest.ts";
 import { pictureAlt } from "../picture-alt.ts";
@@ -41,7 +41,7 @@ function Overview({ set }: { set: PictureSet }) {
         label={next.label}
         summary={t("newPictureSet.pictureCount", { count: set.pictures.length })}
       />
-      <PictureViewer
+      <LazyPictureViewer
         {...viewer.props}
         altFor={altFor}
         onToggleFavorite={(picture) =>

@@ -1,0 +1,24 @@
+import type { RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { routePreloadList } from "./route-preloads.ts";
+import { routes } from "./router.tsx";
+import { signedInRoutes } from "./signed-in-routes.ts";
+
+function pathsOf(list: RouteObject[], parent = ""): string[] {
+  return list.flatMap((route) => {
+    const own = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, "/");
+    return [...(route.path === undefined ? [] : [own]), ...pathsOf(route.children ?? [], own)];
+  });
+}
+
+describe("the routes whose code and data the server preloads", () => {
+  it("are routes of the router", () => {
+    // The signed-in pages are children of the protected route once the router has added them (router.tsx).
+    const paths = [...pathsOf(routes), ...pathsOf(signedInRoutes)];
+    for (const preload of routePreloadList) expect(paths).toContain(preload.path);
+  });
+
+  it("start the user's read, which every signed-in page's guard waits for", () => {
+    for (const preload of routePreloadList) expect(preload.fetches).toContain("/api/webshop/me");
+  });
+});

@@ -1,0 +1,31 @@
+import type { RoutePreload } from "../../vite-plugins/route-preloads.ts";
+
+/**
+ * What a signed-in page waits for before it first renders: the user (its guard's loader) and its own loader's read.
+ * The shop's settings, the cart badge and the account menu's chunk are left to load after the first render: the page
+ * does not wait for them, and each request named here takes one of the browser's six connections from the scripts.
+ */
+const signedInFetches = ["/api/webshop/me"];
+
+/**
+ * The pages a parent opens first on a phone, whose code and data the server names in their HTML (see
+ * vite-plugins/route-preloads.ts): each entry is the route's page and the reads of its loaders. A test checks the
+ * paths against the router.
+ */
+export const routePreloadList: RoutePreload[] = [
+  {
+    path: "/my-account/picture-sets",
+    modules: ["src/features/picture-sets/pages/PictureSetsPage.tsx"],
+    fetches: [...signedInFetches, "/api/webshop/picture-sets"],
+  },
+  {
+    path: "/my-account/picture-sets/:pictureSetUuid",
+    modules: ["src/features/picture-sets/pages/PictureSetPage.tsx"],
+    fetches: [...signedInFetches, "/api/webshop/picture-sets/:pictureSetUuid"],
+  },
+  {
+    path: "/shopping-cart",
+    modules: ["src/features/cart/pages/CartPage.tsx"],
+    fetches: [...signedInFetches, "/api/webshop/cart"],
+  },
+];

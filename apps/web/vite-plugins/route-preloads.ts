@@ -1,0 +1,102 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * A page whose code and data the server names in the HTML it answers for the page's address, so the browser fetches
+ * them while the main chunk downloads instead of one after another (main chunk → page chunk → data → pictures).
+ */
+export interface RoutePreload {
+  /** The router's path, `:name` for one segment (e.g. `/my-account/picture-sets/:pictureSetUuid`). */
+  path: string;
+  /** The modules the route loads on demand, relative to the web app's root (its page, its lazy parts). */
+  modules: string[];
+  /** The API reads the route's loaders and layout start at once, with the path's `:name`s filled in. */
+  fetches: string[];
+}
+
+/** What the server reads from `dist/route-preloads.json`: the same routes, with the built files to preload. */
+export interface BuiltRoutePreload {
+  path: string;
+  /** Absolute URLs of the JavaScript chunks (`/assets/…`), each chunk's static imports included. */
+  modules: string[];
+  fetches: string[];
+}
+
+/** The parts of an output chunk this reads; Rollup's and Rolldown's chunks both have them. */
+export interface PreloadChunk {
+  type: "chunk";
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+export type PreloadBundle = Record<string, PreloadChunk | { type: "asset"; fileName: string }>;
+
+export const routePreloadsFile = "route-preloads.json";
+
+function staticClosure(bundle: PreloadBundle, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== "chunk") return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+/**
+ * Each route's chunks: the chunk of each of its modules and what those import statically, less what the entry
+ * already loads (index.html preloads that).
+ */
+export function builtRoutePreloads(
+  bundle: PreloadBundle,
+  routes: RoutePreload[],
+  root: string,
+  base = "/",
+): BuiltRoutePreload[] {
+  const chunks = Object.values(bundle).filter((item): item is PreloadChunk => item.type === "chunk");
+  const entryFiles = new Set(
+    staticClosure(
+      bundle,
+      chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+    ),
+  );
+  const chunkOf = (module: string): string => {
+    const wanted = path.resolve(root, module);
+    const chunk = chunks.find((c) => c.facadeModuleId === wanted);
+    if (chunk === undefined)
+      throw new Error(`route preloads: no chunk is made for ${module}; is it imported lazily?`);
+    return chunk.fileName;
+  };
+  return routes.map((route) => ({
+    path: route.path,
+    modules: staticClosure(bundle, route.modules.map(chunkOf))
+      .filter((fileName) => !entryFiles.has(fileName))
+      .map((fileName) => `${base}${fileName}`),
+    fetches: route.fetches,
+  }));
+}
+
+/** Writes `route-preloads.json` next to index.html for the server (apps/server/src/platform/route-preloads.ts). */
+export function routePreloads(routes: RoutePreload[]): Plugin {
+  let root = process.cwd();
+  let base = "/";
+  return {
+    name: "shop:route-preloads",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const built = builtRoutePreloads(bundle as unknown as PreloadBundle, routes, root, base);
+      this.emitFile({
+        type: "asset",
+        fileName: routePreloadsFile,
+        source: `${JSON.stringify(built, null, 2)}\n`,
+      });
+    },
+  };
+}
