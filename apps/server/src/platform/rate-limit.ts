@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type {
   FastifyInstance,
   FastifyReply,
@@ -95,6 +95,16 @@ export async function readCounter(db: Db, key: string, at: Date): Promise<Counte
   return row ?? null;
 }
 
+/** Gives one hit back to a counter's current window (never below 0); a window that ended is left as it is. */
+export async function refundCounter(db: Db, key: string, at: Date): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`${rateLimitCounters.count} - 1` })
+    .where(
+      and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.count, 0), gt(rateLimitCounters.resetAt, at)),
+    );
+}
+
 /** Deletes counters whose window ended; the next hit would start them at 1 anyway. */
 export async function purgeRateLimitCounters(db: Db, at: Date = new Date()): Promise<number> {
   const removed = await db
@@ -138,6 +148,44 @@ export function rateLimitHandler(
     const at = new Date();
     const hit = await hitCounter(app.db, counterKey(app, name, key(request)), limit.windowMs, at);
     if (hit.count > limit.max) refuse(reply, hit.resetAt, at);
+  };
+}
+
+export interface GuessLimit {
+  /** Counts the attempt, and refuses it when the bucket is over its `max`. */
+  preHandler: preHandlerAsyncHookHandler;
+  /** Gives the attempt back when it succeeded (answered below 400). */
+  onSend: onSendHookHandler;
+}
+
+/**
+ * A limit on guessing that spends its budget on failed attempts only. Every attempt counts when it comes, in one
+ * atomic upsert, so a burst is stopped at once on any server process; an attempt that succeeded is given back when
+ * its answer is sent. Parents behind one address (a school's Wi-Fi, a mobile operator's shared address) typing their
+ * own correct codes do not use up each other's budget; wrong guesses from that address do
+ * (docs/decisions/0005-rate-limits.md).
+ */
+export function guessLimit(
+  app: FastifyInstance,
+  limit: RateLimit,
+  key: RateLimitKey,
+  name: string,
+): GuessLimit {
+  // The key as counted: the handler may start a session, which would change the key of a visitor without one.
+  const counted = new WeakMap<FastifyRequest, string>();
+  return {
+    async preHandler(request, reply) {
+      const at = new Date();
+      const counter = counterKey(app, name, key(request));
+      const hit = await hitCounter(app.db, counter, limit.windowMs, at);
+      if (hit.count > limit.max) refuse(reply, hit.resetAt, at);
+      counted.set(request, counter);
+    },
+    async onSend(request, reply, payload) {
+      const counter = counted.get(request);
+      if (counter !== undefined && reply.statusCode < 400) await refundCounter(app.db, counter, new Date());
+      return payload;
+    },
   };
 }
 

@@ -159,16 +159,31 @@ describe("access code rate limits", () => {
         headers: { "x-forwarded-for": client },
       });
     const behindProxy = await limitedApp(limits, { TRUST_PROXY: "127.0.0.1" });
-    const proxied = await newCode(behindProxy);
-    expect((await from(behindProxy, proxied, "198.51.100.1")).statusCode).toBe(200);
-    expect((await from(behindProxy, proxied, "198.51.100.2")).statusCode).toBe(200);
-    expect((await from(behindProxy, proxied, "198.51.100.1")).statusCode).toBe(429);
+    expect((await from(behindProxy, "WRONG1", "198.51.100.1")).statusCode).toBe(404);
+    expect((await from(behindProxy, "WRONG2", "198.51.100.2")).statusCode).toBe(404);
+    expect((await from(behindProxy, "WRONG3", "198.51.100.1")).statusCode).toBe(429);
 
     const direct = await limitedApp(limits);
-    const code = await newCode(direct);
-    expect((await from(direct, code, "198.51.100.1")).statusCode).toBe(200);
+    expect((await from(direct, "WRONG1", "198.51.100.1")).statusCode).toBe(404);
     // Without a trusted proxy anyone could name any address; the connection's own address counts.
-    expect((await from(direct, code, "198.51.100.2")).statusCode).toBe(429);
+    expect((await from(direct, "WRONG2", "198.51.100.2")).statusCode).toBe(429);
+  });
+
+  it("parents behind one address each entering their own code all get in, while wrong guesses from it are limited", async () => {
+    const t = await limitedApp({
+      codeEntryPerIp: { max: 2, windowMs: 60_000 },
+      codeEntryPerSession: { max: 2, windowMs: 60_000 },
+    });
+    const codes = await Promise.all([1, 2, 3, 4, 5].map(() => newCode(t)));
+    for (const code of codes) {
+      expect((await t.app.inject({ method: "GET", url: verifyUrl(code) })).statusCode).toBe(200);
+    }
+    for (const wrong of ["WRONG1", "WRONG2"]) {
+      expect((await t.app.inject({ method: "GET", url: verifyUrl(wrong) })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: "GET", url: verifyUrl("WRONG3") })).statusCode).toBe(429);
+    // Once the address has guessed past its budget, a correct code waits for the window like any attempt.
+    expect((await t.app.inject({ method: "GET", url: verifyUrl(codes[0] as string) })).statusCode).toBe(429);
   });
 
   it("code entry from one address is limited across both code calls", async () => {

@@ -3,7 +3,7 @@ import { ErrorResponse } from "@shop/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
-import { byIp, bySessionOrUser, failedGuessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
+import { byIp, bySessionOrUser, failedGuessLimit, guessLimit } from "../../platform/rate-limit.ts";
 import {
   addPictureSetByCode,
   alreadyInAccountMessage,
@@ -16,11 +16,12 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
   const limits = app.config.rateLimits;
   // Both code calls share the buckets: guessing through either counts against the same budget.
   const wrongGuesses = failedGuessLimit(app, limits.codeEntryGlobal, "codeEntryGlobal");
-  const codeEntryLimits = [
-    rateLimitHandler(app, limits.codeEntryPerIp, byIp, "codeEntryPerIp"),
-    rateLimitHandler(app, limits.codeEntryPerSession, bySessionOrUser, "codeEntryPerSession"),
-    wrongGuesses.preHandler,
-  ];
+  // A code that opens a picture set is given back to the address's and the session's budgets: parents behind one
+  // address (a school's Wi-Fi) each typing their own code do not lock each other out; wrong guesses count.
+  const perIp = guessLimit(app, limits.codeEntryPerIp, byIp, "codeEntryPerIp");
+  const perSession = guessLimit(app, limits.codeEntryPerSession, bySessionOrUser, "codeEntryPerSession");
+  const codeEntryLimits = [perIp.preHandler, perSession.preHandler, wrongGuesses.preHandler];
+  const codeEntryAnswers = [perIp.onSend, perSession.onSend, wrongGuesses.onSend];
 
   r.get(
     "/ajax/prophoto/verify_subject_code.php",
@@ -37,7 +38,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
         },
       },
       preHandler: codeEntryLimits,
-      onSend: wrongGuesses.onSend,
+      onSend: codeEntryAnswers,
       config: publicRoute,
     },
     async (request, reply) => {
@@ -83,7 +84,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
         },
       },
       preHandler: codeEntryLimits,
-      onSend: wrongGuesses.onSend,
+      onSend: codeEntryAnswers,
     },
     async (request, reply) => {
       const user = currentUser(request);
