@@ -114,7 +114,7 @@ describe.skipIf(!onPostgres)(
         await get(given(bought.pictures[0]?.urls.original ?? undefined, "original"));
         await get(given(order?.downloads.sets[0]?.url, "set download"));
       });
-      // The server's rounds (main.ts): hourly purges, payment expiry every minute.
+      // The server's rounds (start.ts): hourly purges, payment expiry every minute.
       await step("session purge", () => t.app.sessions.purgeExpired());
       await step("rate-limit purge", () => purgeRateLimitCounters(t.db));
       await step("checkout purge", () =>
