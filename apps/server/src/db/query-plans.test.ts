@@ -61,7 +61,7 @@ describe.skipIf(!onPostgres)(
   "query plans of the hot requests (PostgreSQL only: skipped without TEST_DATABASE_URL, run by scripts/pg-test.sh)",
   () => {
     let t: TestApp;
-    const capture = captureStatements();
+    let capture: ReturnType<typeof captureStatements>;
     const steps: string[] = [];
 
     async function step(name: string, work: () => Promise<unknown>): Promise<void> {
@@ -72,6 +72,7 @@ describe.skipIf(!onPostgres)(
     }
 
     beforeAll(async () => {
+      capture = captureStatements();
       t = await createTestApp();
       const shop = await createShop(t);
       await loadLargeShop(t.db, { portalId: t.app.portalId, jobId: shop.jobId });
@@ -125,7 +126,7 @@ describe.skipIf(!onPostgres)(
     }, 120_000);
 
     afterAll(async () => {
-      capture.stop();
+      capture?.stop();
       await t?.close();
     });
 
