@@ -18,7 +18,8 @@ import {
   shopPhotographer,
 } from "../modules/subjects/records.ts";
 import type { Storage } from "../platform/storage.ts";
-import { type PictureSize, renderBackdrop, renderPortrait } from "./pictures.ts";
+import { type Drawing, drawApart } from "./drawing.ts";
+import type { PictureSize } from "./pictures.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
 
 /**
@@ -171,21 +172,6 @@ function pictureSize(type: PictureType, scale: number): PictureSize {
   };
 }
 
-async function runLimited<T>(
-  items: T[],
-  concurrency: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  });
-  await Promise.all(workers);
-}
-
 /**
  * The fixed demo shop the README and the tests rely on, made through the services an operator's commands and a
  * parent's registration use: settings apply, the job import's rows, access codes, registration's account, and an
@@ -211,30 +197,39 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
   );
 
   const backdropSize = { width: Math.round(1920 * scale), height: Math.round(1280 * scale) };
-  log(`Drawing the front-page background and ${backgrounds.length} image backgrounds…`);
-  await storage.put(
-    frontBackgroundKey,
-    await renderBackdrop(backdropSize, ["#f3ece2", "#dfe9f3", "#f7d9c4"], 11),
-    "image/jpeg",
+  log(
+    `Drawing the front-page background, ${backgrounds.length} image backgrounds and ${planned.length} demo pictures…`,
   );
-  const backgroundFiles: Buffer[] = [];
-  for (const [i, b] of backgrounds.entries()) {
-    backgroundFiles.push(await renderBackdrop(backdropSize, b.colours, 100 + i));
-  }
-
-  let done = 0;
-  await runLimited(planned, options.concurrency ?? 2, async (p) => {
-    const jpeg = await renderPortrait({
-      name: p.name,
-      number: p.position + 1,
-      figures: p.figures,
-      size: p.size,
-      seed: p.subjectIndex * 100 + p.position + 1,
-    });
-    await storage.put(`originals/${p.uuid}.jpg`, jpeg, "image/jpeg");
-    done += 1;
-    if (done % 5 === 0 || done === planned.length) log(`Demo pictures: ${done}/${planned.length}`);
+  const [frontBackground, ...drawn] = await drawApart({
+    drawings: [
+      { kind: "backdrop", size: backdropSize, colours: ["#f3ece2", "#dfe9f3", "#f7d9c4"], seed: 11 },
+      ...backgrounds.map(
+        (b, i): Drawing => ({ kind: "backdrop", size: backdropSize, colours: b.colours, seed: 100 + i }),
+      ),
+      ...planned.map(
+        (p): Drawing => ({
+          kind: "portrait",
+          options: {
+            name: p.name,
+            number: p.position + 1,
+            figures: p.figures,
+            size: p.size,
+            seed: p.subjectIndex * 100 + p.position + 1,
+          },
+        }),
+      ),
+    ],
+    concurrency: options.concurrency ?? 2,
   });
+  if (frontBackground === undefined) throw new Error("the front-page background was not drawn");
+  await storage.put(frontBackgroundKey, frontBackground, "image/jpeg");
+  const backgroundFiles = drawn.slice(0, backgrounds.length);
+  for (const [i, p] of planned.entries()) {
+    const jpeg = drawn[backgrounds.length + i];
+    if (jpeg === undefined) throw new Error(`demo picture ${i} was not drawn`);
+    await storage.put(`originals/${p.uuid}.jpg`, jpeg, "image/jpeg");
+  }
+  log(`Demo pictures: ${planned.length}/${planned.length}`);
 
   const settings = await loadShopSettingsFile(demoShopSettingsFile);
 

@@ -74,5 +74,10 @@ export const sessions = pgTable(
     /** Absolute expiry; the idle expiry is computed from lastSeenAt. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    // The hourly purge removes sessions past either expiry.
+    index("sessions_expires_idx").on(t.expiresAt),
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
 );

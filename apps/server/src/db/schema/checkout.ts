@@ -24,7 +24,11 @@ export const checkouts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("checkouts_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("checkouts_user_idx").on(t.userId, t.createdAt),
+    // The hourly purge of abandoned checkouts.
+    index("checkouts_updated_idx").on(t.updatedAt),
+  ],
 );
 
 /** The checkout's options of spec 03 §2 that the photographer sets per shop (no row: both off). */

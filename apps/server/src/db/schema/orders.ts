@@ -75,6 +75,8 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_confirmed_idx").on(t.userId, t.confirmedAt),
+    // Purging a checkout sets its orders' checkout_id to null, a lookup by this column per purged checkout.
+    index("orders_checkout_idx").on(t.checkoutId),
     // The unpaid invoices: one per parent at a time (checked under a lock), and the operator's list.
     index("orders_unpaid_invoice_idx").on(t.userId, t.confirmedAt).where(unpaidInvoiceCondition(t)),
   ],

@@ -94,7 +94,7 @@ export async function expireIfDue(deps: PaymentDeps, t: TransactionRow): Promise
   return (await findTransactionById(deps.db, t.id)) ?? t;
 }
 
-/** The periodic expiry round of a running shop (main.ts calls it every minute). */
+/** The periodic expiry round of a running shop (start.ts calls it every minute). */
 export function paymentExpiryRound(app: FastifyInstance): () => Promise<number> {
   const deps = paymentDepsOf(app);
   return () => expireOpenPayments(deps, new Date());

@@ -1,0 +1,161 @@
+import type { Order } from "@shop/contracts/orders";
+import type { PictureSet } from "@shop/contracts/picture-sets";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addSet,
+  openTransaction,
+  payWithCard,
+  putFileInCart,
+} from "../modules/checkout/purchase-test-support.ts";
+import { purgeAbandonedCheckouts } from "../modules/checkout/service.ts";
+import { paymentExpiryRound } from "../modules/payments/expiry.ts";
+import { purgeRateLimitCounters } from "../platform/rate-limit.ts";
+import { createParent, createShop, createSubjectWithCode } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/helpers.ts";
+import { loadLargeShop } from "../test/large-shop.ts";
+import {
+  type CapturedStatement,
+  captureStatements,
+  deletedFrom,
+  foreignKeysInto,
+  type PlanNode,
+  planOf,
+  seqScannedTables,
+  tableRows,
+} from "../test/query-plans.ts";
+
+/**
+ * Every query path has an index: the statements the hot requests send, captured at the driver as the services send
+ * them, are explained on a shop of realistic size, and none may read a large table from start to end. Plans are
+ * PostgreSQL's, so the test runs in the PostgreSQL run (`bash scripts/pg-test.sh`, which sets TEST_DATABASE_URL) and
+ * is skipped without it.
+ */
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A table with at least this many rows is large: reading it whole for one parent's request is a missing index. */
+const largeTable = 1_000;
+
+interface Finding {
+  statement: CapturedStatement;
+  tables: string[];
+  plan: PlanNode;
+}
+
+function describeFinding({ statement, tables, plan }: Finding): string {
+  return [
+    `${statement.step}: reads ${tables.join(", ")} whole`,
+    `  ${statement.text}`,
+    `  values: ${JSON.stringify(statement.values)}`,
+    `  plan: ${JSON.stringify(plan, null, 1).replace(/\n\s*/g, " ")}`,
+  ].join("\n");
+}
+
+/** A URL an earlier answer gave; the step cannot run without it. */
+function given(url: string | undefined, what: string): string {
+  if (!url) throw new Error(`no ${what} URL in the answer before`);
+  return url;
+}
+
+describe.skipIf(!onPostgres)(
+  "query plans of the hot requests (PostgreSQL only: skipped without TEST_DATABASE_URL, run by scripts/pg-test.sh)",
+  () => {
+    let t: TestApp;
+    let capture: ReturnType<typeof captureStatements>;
+    const steps: string[] = [];
+
+    async function step(name: string, work: () => Promise<unknown>): Promise<void> {
+      steps.push(name);
+      await capture.during(name, async () => {
+        await work();
+      });
+    }
+
+    beforeAll(async () => {
+      capture = captureStatements();
+      t = await createTestApp();
+      const shop = await createShop(t);
+      await loadLargeShop(t.db, { portalId: t.app.portalId, jobId: shop.jobId });
+      const parent = await createParent(t, shop, { pictureCount: 4 });
+      const second = await createSubjectWithCode(t, { jobId: shop.jobId, pictureCount: 2 });
+      const signedOut = await createSubjectWithCode(t, { jobId: shop.jobId, pictureCount: 1 });
+      const { cookie } = parent;
+      const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+      let set: PictureSet | undefined;
+      let order: Order | undefined;
+
+      await step("session lookup", () => get("/api/webshop/me"));
+      await step("code check signed out, with its rate-limit counters", () =>
+        t.app.inject({ method: "GET", url: `/ajax/prophoto/verify_subject_code.php?code=${signedOut.code}` }),
+      );
+      await step("code redemption", () =>
+        get(`/ajax/prophoto/add_picture_set_by_code.php?code=${second.code}`),
+      );
+      await step("picture-set list", () => get("/api/webshop/picture-sets"));
+      await step("picture-set detail", async () => {
+        set = (await get(`/api/webshop/picture-sets/${parent.set.subject.uuid}`)).json();
+      });
+      await step("first thumbnail", () =>
+        t.app.inject({ url: given(set?.pictures[0]?.urls.thumbnail, "thumbnail") }),
+      );
+      await step("cart changes", async () => {
+        for (const picture of parent.set.pictures.slice(0, 2)) await putFileInCart(t.app, cookie, picture);
+        if (set) await addSet(t.app, cookie, set, "IP");
+      });
+      await step("cart read", () => get("/api/webshop/cart"));
+      await step("checkout page and payment", async () => {
+        const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "card");
+        await payWithCard(t.app, cookie, transactionUuid);
+        order = (await get(`/api/webshop/user/orders/${orderUuid}`)).json().order;
+      });
+      await step("outbox pick-up", () => t.mails());
+      await step("orders list", () => get("/ajax/user/get_order_list.php"));
+      await step("downloads", async () => {
+        const bought: PictureSet = (await get(`/api/webshop/picture-sets/${parent.set.subject.uuid}`)).json();
+        await get(given(bought.pictures[0]?.urls.original ?? undefined, "original"));
+        await get(given(order?.downloads.sets[0]?.url, "set download"));
+      });
+      // The server's rounds (start.ts): hourly purges, payment expiry every minute.
+      await step("session purge", () => t.app.sessions.purgeExpired());
+      await step("rate-limit purge", () => purgeRateLimitCounters(t.db));
+      await step("checkout purge", () =>
+        purgeAbandonedCheckouts(t.db, new Date(Date.now() - 7 * 86_400_000)),
+      );
+      await step("payment expiry", () => paymentExpiryRound(t.app)());
+      capture.stop();
+    }, 120_000);
+
+    afterAll(async () => {
+      capture?.stop();
+      await t?.close();
+    });
+
+    it("captures the statements of every hot request and round", () => {
+      const captured = new Set(capture.statements().map((s) => s.step));
+      expect(steps.filter((name) => !captured.has(name))).toEqual([]);
+    });
+
+    it("reads no large table from start to end in any statement of a hot request or round", async () => {
+      const rows = await tableRows(t.db);
+      const isLarge = (table: string) => (rows.get(table) ?? 0) >= largeTable;
+      expect([...rows.values()].filter((n) => n >= largeTable).length).toBeGreaterThan(10);
+      const findings: Finding[] = [];
+      for (const statement of capture.statements()) {
+        const plan = await planOf(t.db, statement);
+        const tables = seqScannedTables(plan).filter(isLarge);
+        if (tables.length > 0) findings.push({ statement, tables, plan });
+      }
+      expect(findings.map(describeFinding).join("\n\n")).toBe("");
+    });
+
+    it("has an index for every foreign key into a table the hot requests and rounds delete from", async () => {
+      const rows = await tableRows(t.db);
+      const deleted = [...new Set(capture.statements().flatMap((s) => deletedFrom(s.text) ?? []))];
+      expect(deleted).toContain("checkouts");
+      const missing = (await foreignKeysInto(t.db, deleted))
+        .filter((key) => !key.indexed && (rows.get(key.table) ?? 0) >= largeTable)
+        .map((key) => `${key.table} (${key.columns.join(", ")}) → ${key.references}`);
+      expect(missing).toEqual([]);
+    });
+  },
+);

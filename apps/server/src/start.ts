@@ -1,0 +1,180 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { type Config, ConfigError, type EnvironmentConfig, loadConfig } from "./config.ts";
+import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
+import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
+import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
+import { paymentExpiryRound } from "./modules/payments/expiry.ts";
+import { testCards } from "./modules/payments/test-card.ts";
+import { purgeRateLimitCounters } from "./platform/rate-limit.ts";
+import { describeSecrets, loadShopSecrets } from "./platform/shop-secrets.ts";
+import { openStorage } from "./platform/storage.ts";
+import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
+import { demoVouchers } from "./seed/shop-catalog.ts";
+
+/** A card number in groups of four, as it is typed. */
+const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** A production shop never serves the demo's account, codes and pictures, whoever seeded them into its database. */
+async function refuseDemoData(db: Db): Promise<void> {
+  if (await holdsDemoShop(db)) {
+    throw new Error(
+      `SHOP_MODE=production, but the database holds the demo shop (the account ${demoAccount.email}). ` +
+        "Start production on an empty database (a new DATA_DIR or DATABASE_URL).",
+    );
+  }
+}
+
+/** What a production shop without pictures needs next; the operator's commands run with the server stopped. */
+const emptyShopHelp = [
+  "  This shop has no pictures yet. With the server stopped (Ctrl-C), set it up with:",
+  "    npm run shop -- settings apply <shop.json>     the shop's name, prices, delivery and payment (see docs/examples/shop.json)",
+  '    npm run shop -- job import <folder> --name "<job name>" --type school   a job from roster.csv and its pictures',
+  '    npm run shop -- job letters "<job name>" --out letters.pdf               one letter with the access code per subject',
+  "  then start the shop again. `npm run shop -- --help` lists every command.",
+].join("\n");
+
+function banner(
+  config: Config,
+  address: string,
+  demo: DemoInfo | null,
+  webAppServed: boolean,
+  needsSetup: boolean,
+): string {
+  const lines = [
+    "",
+    `  Photo web shop is running at ${config.publicUrl}  (listening on ${address})`,
+    `  Data: ${config.dataDir}`,
+  ];
+  if (!webAppServed) lines.push("  The web app is not built: only the API is served. Run `npm run build`.");
+  if (config.isDemo) lines.push(`  Sent mail (demo): ${config.publicUrl}/dev/mail`);
+  if (demo) {
+    lines.push("", "  Demo codes:");
+    for (const c of demo.codes) lines.push(`    ${c.code.padEnd(10)} ${c.opens}`);
+    lines.push(
+      "",
+      `  Demo account: ${demo.account.email} / ${demo.account.password}  (owns Nora Berg; 2 pictures bought)`,
+      `  Test payments: card ${spaced(testCards.pays)} pays, ${spaced(testCards.declines)} is declined (any future expiry, any CVC)`,
+      `  Vouchers: ${demoVouchers.welcome.code} (10 %), ${demoVouchers.fiftyOff.code} (50 kr off over 300 kr), ${demoVouchers.oncePerUser.code} (20 %, once per customer), ${demoVouchers.expired.code} (expired)`,
+    );
+  }
+  if (needsSetup) lines.push("", emptyShopHelp);
+  lines.push("", "  Press Ctrl-C to stop.", "");
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let environment: EnvironmentConfig;
+  try {
+    environment = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(environment);
+  let app: FastifyInstance | undefined;
+  let purge: NodeJS.Timeout | undefined;
+  let expiry: NodeJS.Timeout | undefined;
+  let closing = false;
+
+  // Registered before migrating and seeding, so a Ctrl-C at any point still closes the embedded database cleanly.
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    closing = true;
+    console.log(`\n${signal}: stopping…`);
+    const forced = setTimeout(() => {
+      console.error("Shutdown takes too long: exiting.");
+      process.exit(1);
+    }, 15_000);
+    forced.unref();
+    clearInterval(purge);
+    clearInterval(expiry);
+    try {
+      await app?.close();
+    } finally {
+      await database.close().catch(() => {});
+    }
+    console.log("Stopped.");
+    process.exit(0);
+  };
+  process.on("SIGINT", (s) => void shutdown(s));
+  process.on("SIGTERM", (s) => void shutdown(s));
+
+  try {
+    // Processes starting together on one PostgreSQL take turns here: the first migrates, makes the secrets and
+    // seeds; the others find what it made.
+    const { config, storage, demo } = await database.exclusively(async () => {
+      await migrate(database.db);
+      // The secrets the environment does not give live in the database, shared by every process of the shop.
+      const secrets = await loadShopSecrets(database.db, environment);
+      const config: Config = secrets.config;
+      for (const line of describeSecrets(secrets.report)) console.log(line);
+      await rekeyPlainAccessCodes(database.db, config);
+      const storage = await openStorage(config);
+      let demo: DemoInfo | null = null;
+      if (config.isDemo) {
+        if (await isEmpty(database.db)) {
+          console.log(
+            "Empty database: seeding the demo shop (making the demo pictures takes a little while)…",
+          );
+          demo = await seedDemo(database.db, storage, {
+            keys: config,
+            log: (line) => console.log(`  ${line}`),
+          });
+        } else {
+          demo = await findDemo(database.db, config);
+        }
+      } else {
+        await refuseDemoData(database.db);
+      }
+      return { config, storage, demo };
+    });
+
+    app = await buildApp({ config, db: database.db, storage, logger: true });
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.mailer.start();
+    const sessions = app.sessions;
+    const log = app.log;
+    // Expired sessions are refused on use and abandoned checkouts are never read again; removing their rows keeps
+    // the tables small.
+    const db = database.db;
+    purge = setInterval(() => {
+      sessions.purgeExpired().catch((error: unknown) => log.warn({ err: error }, "session purge failed"));
+      purgeAbandonedCheckouts(db, new Date(Date.now() - 7 * 86_400_000)).catch((error: unknown) =>
+        log.warn({ err: error }, "checkout purge failed"),
+      );
+      purgeRateLimitCounters(db).catch((error: unknown) =>
+        log.warn({ err: error }, "rate-limit purge failed"),
+      );
+    }, 3_600_000);
+    purge.unref();
+    // Open payments past PAYMENT_EXPIRY_MINUTES are expired (a payment read or paid later is also checked on the spot).
+    const expirePayments = paymentExpiryRound(app);
+    expiry = setInterval(() => {
+      expirePayments().catch((error: unknown) => log.warn({ err: error }, "payment expiry failed"));
+    }, 60_000);
+    expiry.unref();
+    const needsSetup = !config.isDemo && !(await hasJobs(database.db));
+    console.log(banner(config, address, demo, app.webAppServed, needsSetup));
+    app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");
+  } catch (error) {
+    // A shutdown in progress closed the database under the start-up; it exits on its own.
+    if (closing) return;
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("The shop could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
