@@ -9,6 +9,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
+import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -36,6 +37,24 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface OpenDatabaseOptions {
   /** A PGlite data directory dump to start from (the test helper's migrated template). */
   loadDataDir?: Blob | File;
+  /** Told the text of every statement sent (the tests count a request's statements with it). */
+  onQuery?: (sql: string) => void;
+}
+
+/**
+ * Every statement goes past the database's read cache (a write drops what it changed) and the caller's onQuery. The
+ * cache is made before the database so the logger can name it; attachReadCache gives it to the database after.
+ */
+function loggerOf(cache: ReadCache, options: OpenDatabaseOptions) {
+  const { onQuery } = options;
+  return {
+    logger: {
+      logQuery(query: string) {
+        cache.noteStatement(query);
+        onQuery?.(query);
+      },
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
@@ -44,7 +63,9 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const cache = new ReadCache();
+  const db = drizzlePglite({ client, schema, ...loggerOf(cache, options) }) as unknown as Db;
+  attachReadCache(db, cache);
   return {
     db,
     exclusively: (work) => work(),
@@ -54,11 +75,13 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
   };
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A pool error on an idle client must not crash the process; the next query reports the real problem.
   pool.on("error", () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const cache = new ReadCache();
+  const db = drizzleNodePg({ client: pool, schema, ...loggerOf(cache, options) }) as unknown as Db;
+  attachReadCache(db, cache);
   return {
     db,
     async exclusively(work) {
@@ -90,7 +113,7 @@ export function openDatabaseFrom(
     case "memory":
       return openPglite(undefined, options);
     case "postgres":
-      return openPostgres(database.url);
+      return openPostgres(database.url, options);
   }
 }
 
