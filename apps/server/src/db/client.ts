@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** Told the text of every statement sent (the tests count a request's statements with it). */
   onQuery?: (sql: string) => void;
+  /** How long the read cache keeps what it read (platform/read-cache.ts); its default unless a test says. */
+  readCacheLifetimeMs?: number;
 }
 
 /**
@@ -63,7 +65,7 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
-  const cache = new ReadCache();
+  const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzlePglite({ client, schema, ...loggerOf(cache, options) }) as unknown as Db;
   attachReadCache(db, cache);
   return {
@@ -79,7 +81,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A pool error on an idle client must not crash the process; the next query reports the real problem.
   pool.on("error", () => {});
-  const cache = new ReadCache();
+  const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzleNodePg({ client: pool, schema, ...loggerOf(cache, options) }) as unknown as Db;
   attachReadCache(db, cache);
   return {

@@ -24,9 +24,11 @@ function writtenTable(statement: string): string | null {
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #lifetimeMs: number;
   readonly #now: () => number;
 
-  constructor(now: () => number = () => performance.now()) {
+  constructor(lifetimeMs: number = readCacheLifetimeMs, now: () => number = () => performance.now()) {
+    this.#lifetimeMs = lifetimeMs;
     this.#now = now;
   }
 
@@ -44,7 +46,7 @@ export class ReadCache {
   read<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T> {
     const at = this.#now();
     const entry = this.#entries.get(key);
-    if (entry && at - entry.loadedAt < readCacheLifetimeMs) return entry.value as Promise<T>;
+    if (entry && at - entry.loadedAt < this.#lifetimeMs) return entry.value as Promise<T>;
     const value = load();
     const fresh: Entry = { value, loadedAt: at, tables };
     this.#entries.set(key, fresh);

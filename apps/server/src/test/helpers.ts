@@ -30,6 +30,8 @@ export interface TestAppOptions<S extends Storage = MemoryStorage> {
   webDistDir?: string | null;
   /** Environment overrides for loadConfig (e.g. PUBLIC_URL). */
   env?: NodeJS.ProcessEnv;
+  /** How long the database's read cache keeps what it read (platform/read-cache.ts); its default when not given. */
+  readCacheLifetimeMs?: number;
   /** The app's logger (see AppDeps.logger); off by default. */
   logger?: AppDeps["logger"];
 }
@@ -130,7 +132,7 @@ export function injectAsBrowser(app: FastifyInstance, config: Pick<Config, "publ
  */
 export async function openTestDatabase(
   database: DatabaseConfig = testConfig().database,
-  options: Pick<OpenDatabaseOptions, "onQuery"> = {},
+  options: Pick<OpenDatabaseOptions, "onQuery" | "readCacheLifetimeMs"> = {},
 ): Promise<OpenDatabase> {
   if (database.kind === "postgres") {
     return openFreshPostgres(database.url, inject("shopTestPostgresTemplate") || null, options);
@@ -144,7 +146,12 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
   const config = testConfig(options);
   const storage = options.storage ?? (new MemoryStorage() as Storage as S);
   const statements: string[] = [];
-  const opened = await openTestDatabase(config.database, { onQuery: (sql) => statements.push(sql) });
+  const opened = await openTestDatabase(config.database, {
+    onQuery: (sql) => statements.push(sql),
+    ...(options.readCacheLifetimeMs === undefined
+      ? {}
+      : { readCacheLifetimeMs: options.readCacheLifetimeMs }),
+  });
   const { db } = opened;
   let databaseClosed: Promise<void> | undefined;
   const closeDatabase = () => {

@@ -50,7 +50,7 @@ export async function buildPostgresTemplate(url: string): Promise<string> {
 export async function openFreshPostgres(
   url: string,
   template: string | null,
-  options: Pick<OpenDatabaseOptions, "onQuery"> = {},
+  options: Pick<OpenDatabaseOptions, "onQuery" | "readCacheLifetimeMs"> = {},
 ): Promise<OpenDatabase> {
   const name = newName("shop_test");
   await asAdmin(

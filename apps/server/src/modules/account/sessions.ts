@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
@@ -100,6 +100,25 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     secure: config.secureCookies,
   };
 
+  // Every API request reads its session: the statement is prepared once (db/prepared.ts).
+  const sessionByHash = db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      pendingSubjectId: sessions.pendingSubjectId,
+      pendingSubjectAt: sessions.pendingSubjectAt,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userUuid: users.uuid,
+      portalId: users.portalId,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_hash");
+
   function lifetimeMs(userId: number | null): number {
     return userId === null
       ? Math.min(anonymousSessionMs, config.sessionAbsoluteMs)
@@ -138,22 +157,7 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({
-        tokenHash: sessions.tokenHash,
-        userId: sessions.userId,
-        pendingSubjectId: sessions.pendingSubjectId,
-        pendingSubjectAt: sessions.pendingSubjectAt,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userUuid: users.uuid,
-        portalId: users.portalId,
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await sessionByHash.execute({ tokenHash });
     const at = now();
     if (!row || isExpired(row, at)) {
       if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

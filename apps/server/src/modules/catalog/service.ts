@@ -4,7 +4,7 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { VoucherRule } from "@shop/domain/voucher";
-import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   catalogues,
@@ -355,13 +355,18 @@ export async function releaseVoucherRedemptions(tx: Db, orderId: number): Promis
 
 /** Whether any voucher of the shop can still be used: the voucher button is worth showing. */
 export async function hasActiveVouchers(db: Db, portalId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: vouchers.id })
-    .from(vouchers)
-    .where(and(eq(vouchers.portalId, portalId), or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now))))
-    .limit(1);
-  return rows.length > 0;
+  const expiries = await voucherExpiries(db, portalId);
+  return expiries.some((at) => at === null || at.getTime() > now.getTime());
 }
+
+/** When each voucher of the shop expires (null: never), kept in the read cache (platform/read-cache.ts). */
+const voucherExpiries = cachedRead("voucherExpiries", ["vouchers"], async (db: Db, portalId: number) => {
+  const rows = await db
+    .select({ expiresAt: vouchers.expiresAt })
+    .from(vouchers)
+    .where(eq(vouchers.portalId, portalId));
+  return rows.map((r) => r.expiresAt);
+});
 
 export async function voucherUsedBy(db: Db, voucherId: number, userId: number): Promise<boolean> {
   const rows = await db
@@ -431,7 +436,7 @@ export async function offeredCatalogues(
         group: set.group,
       })),
   );
-  const prices = await priceListsOf(db, [...new Set(rows.map((r) => r.productId))]);
+  const prices = await shopPriceLists(db, portalId);
   return rows.flatMap((row) => {
     const list = prices.get(row.productId);
     if (!list) return [];
