@@ -38,7 +38,7 @@ export interface OpenDatabaseOptions {
   /** A PGlite data directory dump to start from (the test helper's migrated template). */
   loadDataDir?: Blob | File;
   /** Told the text of every statement sent (the tests count a request's statements with it). */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
   /** How long the read cache keeps what it read (platform/read-cache.ts); its default unless a test says. */
   readCacheLifetimeMs?: number;
 }
@@ -51,9 +51,9 @@ function loggerOf(cache: ReadCache, options: OpenDatabaseOptions) {
   const { onQuery } = options;
   return {
     logger: {
-      logQuery(query: string) {
+      logQuery(query: string, params: unknown[]) {
         cache.noteStatement(query);
-        onQuery?.(query);
+        onQuery?.(query, params);
       },
     },
   };

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portals } from "../db/schema/content.ts";
 import {
   addFile,
   addSet,
@@ -56,24 +58,60 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("hot reads", () => {
-  it("prints", async () => {
-    const calls: Array<[string, InjectOptions]> = [
-      ["list", { method: "GET", url: "/api/webshop/picture-sets" }],
-      ["detail", { method: "GET", url: `/api/webshop/picture-sets/${setUuid}` }],
-      ["cart", { method: "GET", url: "/api/webshop/cart" }],
-      ["checkout", { method: "POST", url: "/api/webshop/checkout" }],
-      [
-        "payment options",
-        {
-          method: "GET",
-          url: `/api/webshop/checkout/${checkoutUuid}/delivery-options/${postageUuid}/payment-options`,
-        },
-      ],
-    ];
-    for (const [name, call] of calls) {
-      const s = await statementsOf(call);
-      console.log(`${name}: ${s.length}\n  ${s.map((q) => q.slice(0, 160)).join("\n  ")}`);
-    }
+/** Statements that read the scope (user_subjects) or the session: each at most once per request. */
+const readsScope = (statement: string) =>
+  /^select\b/i.test(statement) && statement.includes('from "user_subjects"');
+const readsSession = (statement: string) =>
+  /^select\b/i.test(statement) && statement.includes('from "sessions"');
+
+const hotReads: Array<{ name: string; ceiling: number; call: () => InjectOptions }> = [
+  {
+    name: "the picture-set list",
+    ceiling: 3,
+    call: () => ({ method: "GET", url: "/api/webshop/picture-sets" }),
+  },
+  {
+    name: "a picture set's detail",
+    ceiling: 5,
+    call: () => ({ method: "GET", url: `/api/webshop/picture-sets/${setUuid}` }),
+  },
+  { name: "the cart", ceiling: 6, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
+  {
+    name: "the start of a checkout",
+    ceiling: 13,
+    call: () => ({ method: "POST", url: "/api/webshop/checkout" }),
+  },
+  {
+    name: "the payment options of a delivery",
+    ceiling: 10,
+    call: () => ({
+      method: "GET",
+      url: `/api/webshop/checkout/${checkoutUuid}/delivery-options/${postageUuid}/payment-options`,
+    }),
+  },
+];
+
+describe("the statements of the hot reads", () => {
+  for (const { name, ceiling, call } of hotReads) {
+    it(`${name} sends at most ${ceiling} statements, reading the session and the scope once`, async () => {
+      // The first call fills the read cache (settings, products, options), which every later request finds.
+      await statementsOf(call());
+      const statements = await statementsOf(call());
+      expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(ceiling);
+      expect(statements.filter(readsSession)).toHaveLength(1);
+      expect(statements.filter(readsScope).length).toBeLessThanOrEqual(1);
+    });
+  }
+
+  it("a write to a cached table is seen by the next request", async () => {
+    const before = (
+      await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })
+    ).json();
+    await t.db.update(portals).set({ currency: "SEK" }).where(eq(portals.id, t.app.portalId));
+    const after = (
+      await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })
+    ).json();
+    expect(before.cart.summary.currency).toBe("NOK");
+    expect(after.cart.summary.currency).toBe("SEK");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
@@ -100,6 +100,8 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     secure: config.secureCookies,
   };
 
+  /** The sessions whose lastSeenAt this process is writing now. */
+  const touching = new Set<string>();
   // Every API request reads its session: the statement is prepared once (db/prepared.ts).
   const sessionByHash = db
     .select({
@@ -164,8 +166,23 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       clearCookie(reply);
       return;
     }
-    if (at.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
-      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    if (at.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs && !touching.has(tokenHash)) {
+      // Requests of one session that arrive together all find it due: one of them writes (per process), and the
+      // write is skipped by the database when another process has just made it.
+      touching.add(tokenHash);
+      try {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: at })
+          .where(
+            and(
+              eq(sessions.tokenHash, tokenHash),
+              lt(sessions.lastSeenAt, new Date(at.getTime() - touchIntervalMs)),
+            ),
+          );
+      } finally {
+        touching.delete(tokenHash);
+      }
     }
     const pending = freshPending(row, at);
     request.session = {
