@@ -59,12 +59,27 @@ function loggerOf(cache: ReadCache, options: OpenDatabaseOptions) {
   };
 }
 
+/**
+ * The embedded engine answers a query without ever giving the event loop a turn, so while queries are queued no new
+ * request is read: under load the requests already in flight ran to the end in one long stretch and a connection
+ * could wait seconds for its first answer. Each query (outside a transaction, which holds the engine) first lets the
+ * loop read what has arrived, so requests take their turns in the order they came.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as PGlite["query"];
+}
+
 async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
+  yieldBeforeEachQuery(client);
   const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzlePglite({ client, schema, ...loggerOf(cache, options) }) as unknown as Db;
   attachReadCache(db, cache);
