@@ -25,6 +25,7 @@ import { bodyLimits, inputGuardPluginFp } from "./platform/input-guard.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
 import { originCheckPluginFp } from "./platform/origin-check.ts";
+import { requestMemoPluginFp } from "./platform/request-memo.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
 import type { Storage } from "./platform/storage.ts";
 
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   if (config.openApiDocs) await registerOpenApi(app);
 
+  await app.register(requestMemoPluginFp);
   await app.register(originCheckPluginFp, { config });
   await app.register(inputGuardPluginFp);
   await app.register(sessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });

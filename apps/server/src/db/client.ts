@@ -9,6 +9,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
+import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -36,6 +37,40 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface OpenDatabaseOptions {
   /** A PGlite data directory dump to start from (the test helper's migrated template). */
   loadDataDir?: Blob | File;
+  /** Told the text of every statement sent (the tests count a request's statements with it). */
+  onQuery?: (sql: string, params: unknown[]) => void;
+  /** How long the read cache keeps what it read (platform/read-cache.ts); its default unless a test says. */
+  readCacheLifetimeMs?: number;
+}
+
+/**
+ * Every statement goes past the database's read cache (a write drops what it changed) and the caller's onQuery. The
+ * cache is made before the database so the logger can name it; attachReadCache gives it to the database after.
+ */
+function loggerOf(cache: ReadCache, options: OpenDatabaseOptions) {
+  const { onQuery } = options;
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        cache.noteStatement(query);
+        onQuery?.(query, params);
+      },
+    },
+  };
+}
+
+/**
+ * The embedded engine answers a query without ever giving the event loop a turn, so while queries are queued no new
+ * request is read: under load the requests already in flight ran to the end in one long stretch and a connection
+ * could wait seconds for its first answer. Each query (outside a transaction, which holds the engine) first lets the
+ * loop read what has arrived, so requests take their turns in the order they came.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as PGlite["query"];
 }
 
 /**
@@ -52,7 +87,10 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  yieldBeforeEachQuery(client);
+  const cache = new ReadCache(options.readCacheLifetimeMs);
+  const db = drizzlePglite({ client, schema, ...loggerOf(cache, options) }) as unknown as Db;
+  attachReadCache(db, cache);
   return {
     db,
     exclusively: (work) => work(),
@@ -62,11 +100,13 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
   };
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A pool error on an idle client must not crash the process; the next query reports the real problem.
   pool.on("error", () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const cache = new ReadCache(options.readCacheLifetimeMs);
+  const db = drizzleNodePg({ client: pool, schema, ...loggerOf(cache, options) }) as unknown as Db;
+  attachReadCache(db, cache);
   return {
     db,
     async exclusively(work) {
@@ -98,7 +138,7 @@ export function openDatabaseFrom(
     case "memory":
       return openPglite(undefined, options);
     case "postgres":
-      return openPostgres(database.url);
+      return openPostgres(database.url, options);
   }
 }
 

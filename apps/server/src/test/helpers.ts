@@ -11,7 +11,7 @@ import {
   type RateLimits,
   requireGivenSecrets,
 } from "../config.ts";
-import { type Db, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
+import { type Db, type OpenDatabase, type OpenDatabaseOptions, openDatabaseFrom } from "../db/client.ts";
 import { MemoryTransport, OutboxMailer, type SentMail } from "../platform/mail.ts";
 import { MemoryStorage, type Storage } from "../platform/storage.ts";
 import { requireListedErrorCodes } from "./listed-error-codes.ts";
@@ -30,6 +30,8 @@ export interface TestAppOptions<S extends Storage = MemoryStorage> {
   webDistDir?: string | null;
   /** Environment overrides for loadConfig (e.g. PUBLIC_URL). */
   env?: NodeJS.ProcessEnv;
+  /** How long the database's read cache keeps what it read (platform/read-cache.ts); its default when not given. */
+  readCacheLifetimeMs?: number;
   /** The app's logger (see AppDeps.logger); off by default. */
   logger?: AppDeps["logger"];
 }
@@ -42,6 +44,8 @@ export interface TestApp<S extends Storage = MemoryStorage> {
   config: Config;
   storage: S;
   mailer: OutboxMailer;
+  /** Every statement the app's database was sent, oldest first (the query-count tests read it). */
+  statements: string[];
   /** Runs the outbox worker, then returns every mail sent so far, oldest first. */
   mails(): Promise<Array<Pick<SentMail, "to" | "subject" | "text" | "html">>>;
   /** Closes only the database (to test how the app behaves without one); close() still cleans up. */
@@ -128,11 +132,12 @@ export function injectAsBrowser(app: FastifyInstance, config: Pick<Config, "publ
  */
 export async function openTestDatabase(
   database: DatabaseConfig = testConfig().database,
+  options: Pick<OpenDatabaseOptions, "onQuery" | "readCacheLifetimeMs"> = {},
 ): Promise<OpenDatabase> {
   if (database.kind === "postgres") {
-    return openFreshPostgres(database.url, inject("shopTestPostgresTemplate") || null);
+    return openFreshPostgres(database.url, inject("shopTestPostgresTemplate") || null, options);
   }
-  return openDatabaseFrom({ kind: "memory" }, { loadDataDir: await migratedDump() });
+  return openDatabaseFrom({ kind: "memory" }, { loadDataDir: await migratedDump(), ...options });
 }
 
 export async function createTestApp<S extends Storage = MemoryStorage>(
@@ -140,7 +145,13 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
 ): Promise<TestApp<S>> {
   const config = testConfig(options);
   const storage = options.storage ?? (new MemoryStorage() as Storage as S);
-  const opened = await openTestDatabase(config.database);
+  const statements: string[] = [];
+  const opened = await openTestDatabase(config.database, {
+    onQuery: (sql) => statements.push(sql),
+    ...(options.readCacheLifetimeMs === undefined
+      ? {}
+      : { readCacheLifetimeMs: options.readCacheLifetimeMs }),
+  });
   const { db } = opened;
   let databaseClosed: Promise<void> | undefined;
   const closeDatabase = () => {
@@ -173,6 +184,7 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
     config,
     storage,
     mailer,
+    statements,
     async mails() {
       await mailer.flush();
       return transport.sent.map(({ to, subject, text, html }) => ({ to, subject, text, html }));

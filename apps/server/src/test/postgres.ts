@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { migrate, type OpenDatabase, openDatabaseFrom } from "../db/client.ts";
+import { migrate, type OpenDatabase, type OpenDatabaseOptions, openDatabaseFrom } from "../db/client.ts";
 
 /**
  * Test databases on a real PostgreSQL server (scripts/pg-test.sh): every test app gets a database of its own, copied
@@ -47,13 +47,17 @@ export async function buildPostgresTemplate(url: string): Promise<string> {
  * A new database of the app's own, dropped on close: a copy of the migrated template when there is one, otherwise
  * created empty and migrated here (a test file run without the global set-up).
  */
-export async function openFreshPostgres(url: string, template: string | null): Promise<OpenDatabase> {
+export async function openFreshPostgres(
+  url: string,
+  template: string | null,
+  options: Pick<OpenDatabaseOptions, "onQuery" | "readCacheLifetimeMs"> = {},
+): Promise<OpenDatabase> {
   const name = newName("shop_test");
   await asAdmin(
     url,
     template === null ? `create database ${name}` : `create database ${name} template ${template}`,
   );
-  const opened = await openDatabaseFrom({ kind: "postgres", url: databaseUrl(url, name) });
+  const opened = await openDatabaseFrom({ kind: "postgres", url: databaseUrl(url, name) }, options);
   if (template === null) await migrate(opened.db);
   return {
     db: opened.db,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
@@ -100,6 +100,27 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     secure: config.secureCookies,
   };
 
+  /** The sessions whose lastSeenAt this process is writing now. */
+  const touching = new Set<string>();
+  // Every API request reads its session: the statement is prepared once (db/prepared.ts).
+  const sessionByHash = db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      pendingSubjectId: sessions.pendingSubjectId,
+      pendingSubjectAt: sessions.pendingSubjectAt,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userUuid: users.uuid,
+      portalId: users.portalId,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_hash");
+
   function lifetimeMs(userId: number | null): number {
     return userId === null
       ? Math.min(anonymousSessionMs, config.sessionAbsoluteMs)
@@ -138,30 +159,30 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({
-        tokenHash: sessions.tokenHash,
-        userId: sessions.userId,
-        pendingSubjectId: sessions.pendingSubjectId,
-        pendingSubjectAt: sessions.pendingSubjectAt,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userUuid: users.uuid,
-        portalId: users.portalId,
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await sessionByHash.execute({ tokenHash });
     const at = now();
     if (!row || isExpired(row, at)) {
       if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       clearCookie(reply);
       return;
     }
-    if (at.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
-      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    if (at.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs && !touching.has(tokenHash)) {
+      // Requests of one session that arrive together all find it due: one of them writes (per process), and the
+      // write is skipped by the database when another process has just made it.
+      touching.add(tokenHash);
+      try {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: at })
+          .where(
+            and(
+              eq(sessions.tokenHash, tokenHash),
+              lt(sessions.lastSeenAt, new Date(at.getTime() - touchIntervalMs)),
+            ),
+          );
+      } finally {
+        touching.delete(tokenHash);
+      }
     }
     const pending = freshPending(row, at);
     request.session = {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartLines } from "../../db/schema/cart.ts";
-import { productsByIds, productsOnSale } from "../catalog/service.ts";
+import { productsOnSale, shopProducts } from "../catalog/service.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import type { Viewer } from "../subjects/scope.ts";
 
@@ -21,18 +21,17 @@ export function pictureInCartCondition(db: Db, viewer: Viewer, pictureId: SQLWra
  */
 export async function digitalSetsInCart(
   db: Db,
-  userId: number,
+  viewer: Viewer,
   subjectIds: readonly number[],
 ): Promise<Set<string>> {
   if (subjectIds.length === 0) return new Set();
-  const lines = await db
-    .select({ subjectId: cartLines.subjectId, productId: cartLines.productId })
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.subjectId, [...subjectIds])));
-  const products = await productsByIds(
-    db,
-    lines.map((l) => l.productId),
-  );
+  const [lines, products] = await Promise.all([
+    db
+      .select({ subjectId: cartLines.subjectId, productId: cartLines.productId })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, viewer.userId), inArray(cartLines.subjectId, [...subjectIds]))),
+    shopProducts(db, viewer.portalId),
+  ]);
   const sets = new Set<string>();
   for (const { subjectId, productId } of lines) {
     const product = products.get(productId);

@@ -4,7 +4,7 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { VoucherRule } from "@shop/domain/voucher";
-import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   catalogues,
@@ -15,6 +15,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from "../../db/schema/catalog.ts";
+import { cachedRead } from "../../platform/read-cache.ts";
 import { visibleSubjects } from "../subjects/scope.ts";
 
 /** The regular price list; other price-list types are reserved for later issues. */
@@ -83,14 +84,19 @@ export type DigitalKind = "file" | "set";
 /** The rebated price of spec 03 §3 for each picture type, for a single file and a whole set. */
 export type DigitalRebates = Record<PictureType, Record<DigitalKind, number | null>>;
 
-export async function digitalRebates(db: Db, portalId: number): Promise<DigitalRebates> {
-  const [row] = await db
-    .select()
-    .from(digitalRebateSettings)
-    .where(eq(digitalRebateSettings.portalId, portalId))
-    .limit(1);
-  return toDigitalRebates(row ?? null);
-}
+/** The shop's rebated digital prices (kept in the read cache, platform/read-cache.ts). */
+export const digitalRebates = cachedRead(
+  "digitalRebates",
+  ["digital_rebate_settings"],
+  async (db: Db, portalId: number): Promise<DigitalRebates> => {
+    const [row] = await db
+      .select()
+      .from(digitalRebateSettings)
+      .where(eq(digitalRebateSettings.portalId, portalId))
+      .limit(1);
+    return toDigitalRebates(row ?? null);
+  },
+);
 
 /** The settings row (none: no rebates) by picture type and kind. */
 export function toDigitalRebates(row: typeof digitalRebateSettings.$inferSelect | null): DigitalRebates {
@@ -114,7 +120,14 @@ export interface DigitalProduct {
 /** The shop's active digital products that have a price, by picture type and kind (the first by sort order). */
 export type DigitalCatalog = Map<PictureType, Partial<Record<DigitalKind, DigitalProduct>>>;
 
-export async function digitalCatalog(db: Db, portalId: number): Promise<DigitalCatalog> {
+/** The shop's digital products with their prices (kept in the read cache, platform/read-cache.ts). */
+export const digitalCatalog = cachedRead(
+  "digitalCatalog",
+  ["products", "product_prices", "digital_rebate_settings"],
+  readDigitalCatalog,
+);
+
+async function readDigitalCatalog(db: Db, portalId: number): Promise<DigitalCatalog> {
   // Products with their price rows in one query (a product without prices drops out of the inner join).
   const [rows, rebates] = await Promise.all([
     db
@@ -231,6 +244,63 @@ export interface ProductRow {
   maxQuantity: number | null;
 }
 
+/** A product of the shop as the cart and the read cache keep it. */
+export interface ShopProduct extends ProductRow {
+  active: boolean;
+}
+
+/**
+ * Every product of the shop, on sale or not, by id (kept in the read cache, platform/read-cache.ts): a cart names a
+ * few of them on every read.
+ */
+export const shopProducts = cachedRead(
+  "shopProducts",
+  ["products"],
+  async (db: Db, portalId: number): Promise<ReadonlyMap<number, ShopProduct>> => {
+    const rows = await db
+      .select({
+        id: products.id,
+        uuid: products.uuid,
+        name: products.name,
+        type: products.type,
+        kind: products.kind,
+        pictureType: products.pictureType,
+        minOrderQuantity: products.minOrderQuantity,
+        maxQuantity: products.maxQuantity,
+        active: products.active,
+      })
+      .from(products)
+      .where(eq(products.portalId, portalId));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+);
+
+/** The regular price list of every product of the shop, by product id (kept in the read cache). */
+export const shopPriceLists = cachedRead(
+  "shopPriceLists",
+  ["products", "product_prices"],
+  async (db: Db, portalId: number): Promise<ReadonlyMap<number, ProductPrice[]>> => {
+    const rows = await db
+      .select({
+        productId: productPrices.productId,
+        quantity: productPrices.quantity,
+        price: productPrices.price,
+        campaignPrice: productPrices.campaignPrice,
+      })
+      .from(productPrices)
+      .innerJoin(products, eq(products.id, productPrices.productId))
+      .where(and(eq(products.portalId, portalId), eq(productPrices.type, regularPriceList)))
+      .orderBy(asc(productPrices.productId), asc(productPrices.quantity));
+    const lists = new Map<number, ProductPrice[]>();
+    for (const { productId, ...price } of rows) {
+      const list = lists.get(productId);
+      if (list) list.push(price);
+      else lists.set(productId, [price]);
+    }
+    return lists;
+  },
+);
+
 /** Products by id, on sale or not. */
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
@@ -285,13 +355,18 @@ export async function releaseVoucherRedemptions(tx: Db, orderId: number): Promis
 
 /** Whether any voucher of the shop can still be used: the voucher button is worth showing. */
 export async function hasActiveVouchers(db: Db, portalId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: vouchers.id })
-    .from(vouchers)
-    .where(and(eq(vouchers.portalId, portalId), or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now))))
-    .limit(1);
-  return rows.length > 0;
+  const expiries = await voucherExpiries(db, portalId);
+  return expiries.some((at) => at === null || at.getTime() > now.getTime());
 }
+
+/** When each voucher of the shop expires (null: never), kept in the read cache (platform/read-cache.ts). */
+const voucherExpiries = cachedRead("voucherExpiries", ["vouchers"], async (db: Db, portalId: number) => {
+  const rows = await db
+    .select({ expiresAt: vouchers.expiresAt })
+    .from(vouchers)
+    .where(eq(vouchers.portalId, portalId));
+  return rows.map((r) => r.expiresAt);
+});
 
 export async function voucherUsedBy(db: Db, voucherId: number, userId: number): Promise<boolean> {
   const rows = await db
@@ -361,7 +436,7 @@ export async function offeredCatalogues(
         group: set.group,
       })),
   );
-  const prices = await priceListsOf(db, [...new Set(rows.map((r) => r.productId))]);
+  const prices = await shopPriceLists(db, portalId);
   return rows.flatMap((row) => {
     const list = prices.get(row.productId);
     if (!list) return [];

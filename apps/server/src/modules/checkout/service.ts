@@ -16,6 +16,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { checkoutSettings, checkouts } from "../../db/schema/checkout.ts";
 import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../../errors.ts";
+import { cachedRead } from "../../platform/read-cache.ts";
 import { fieldAnswer, validationProblems } from "../../refusals.ts";
 import { getProfile, saveAddress } from "../account/service.ts";
 import {
@@ -100,18 +101,25 @@ export async function checkoutUser(db: Db, userId: number): Promise<CheckoutUser
   };
 }
 
-async function shopSettings(db: Db, portalId: number) {
-  const [shop, [row]] = await Promise.all([
-    shopProfile(db, portalId),
-    db
+/** The checkout page's settings of the shop (kept in the read cache, platform/read-cache.ts). */
+const checkoutOptions = cachedRead(
+  "checkoutOptions",
+  ["checkout_settings"],
+  async (db: Db, portalId: number) => {
+    const [row] = await db
       .select({
         disableOrderComment: checkoutSettings.disableOrderComment,
         useAddressAutocompleteService: checkoutSettings.useAddressAutocompleteService,
       })
       .from(checkoutSettings)
       .where(eq(checkoutSettings.portalId, portalId))
-      .limit(1),
-  ]);
+      .limit(1);
+    return row ?? null;
+  },
+);
+
+async function shopSettings(db: Db, portalId: number) {
+  const [shop, row] = await Promise.all([shopProfile(db, portalId), checkoutOptions(db, portalId)]);
   return {
     terms: shop.termsText,
     options: {

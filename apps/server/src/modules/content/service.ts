@@ -2,6 +2,7 @@ import type { Language, MenuItem, SettingsResponse } from "@shop/contracts/conte
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
+import { cachedRead } from "../../platform/read-cache.ts";
 
 /** Where the front-page background lives in storage; content/routes.ts serves it at frontBackgroundPath. */
 export const frontBackgroundKey = "backgrounds/front.jpg";
@@ -118,7 +119,10 @@ export interface ShopProfile {
   gatherAddress2: boolean;
 }
 
-export async function shopProfile(db: Db, portalId: number): Promise<ShopProfile> {
+/** The shop's name, contact, currency, VAT and texts (kept in the read cache, platform/read-cache.ts). */
+export const shopProfile = cachedRead("shopProfile", ["portals", "webshop_settings"], readShopProfile);
+
+async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
   const [row] = await db
     .select({
       name: portals.name,

@@ -16,9 +16,10 @@ import {
 } from "@shop/domain/delivery-address";
 import { isProductLine } from "@shop/domain/order-line";
 import { isExpressLocation } from "@shop/domain/pickup-location";
-import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deliveryOptions, pickupLocations } from "../../db/schema/delivery.ts";
+import { cachedRead } from "../../platform/read-cache.ts";
 import { allDownloads } from "../product-kinds/registry.ts";
 import { type SubjectWithJob, subjectsByUuids } from "../subjects/jobs.ts";
 
@@ -50,6 +51,29 @@ function toPickupLocation(row: typeof pickupLocations.$inferSelect): PickupLocat
 }
 
 /**
+ * Every delivery option of the shop, expired or not, with the pickup locations of its stores, in their order (kept in
+ * the read cache, platform/read-cache.ts).
+ */
+const shopDeliveryOptions = cachedRead(
+  "shopDeliveryOptions",
+  ["delivery_options", "pickup_locations"],
+  async (db: Db, portalId: number) => {
+    const rows = await db
+      .select()
+      .from(deliveryOptions)
+      .where(eq(deliveryOptions.portalId, portalId))
+      .orderBy(asc(deliveryOptions.position), asc(deliveryOptions.id));
+    const locations = await db
+      .select()
+      .from(pickupLocations)
+      .innerJoin(deliveryOptions, eq(deliveryOptions.id, pickupLocations.deliveryOptionId))
+      .where(eq(deliveryOptions.portalId, portalId))
+      .orderBy(asc(pickupLocations.position), asc(pickupLocations.id));
+    return { rows, locations: locations.map((l) => l.pickup_locations) };
+  },
+);
+
+/**
  * The delivery options this cart may use. A cart of only digital lines is delivered digitally; a cart with any
  * physical line (a catalogue) gets the other kinds. School pickup is offered only for a picture set in the cart
  * whose job the option serves. Expired options are left out.
@@ -63,28 +87,13 @@ export async function availableDeliveryOptions(
   const products = cart.orderLines.filter(isProductLine);
   if (products.length === 0) return [];
   const digitalOnly = allDownloads(products.map((l) => l.product.kind));
-  const rows = await db
-    .select()
-    .from(deliveryOptions)
-    .where(
-      and(
-        eq(deliveryOptions.portalId, portalId),
-        or(isNull(deliveryOptions.expiresAt), gt(deliveryOptions.expiresAt, now)),
-      ),
-    )
-    .orderBy(asc(deliveryOptions.position), asc(deliveryOptions.id));
-  const usable = rows.filter(
-    (r) => deliveryTypes.has(r.type) && (r.type === "digital-delivery") === digitalOnly,
+  const { rows: all, locations } = await shopDeliveryOptions(db, portalId);
+  const usable = all.filter(
+    (r) =>
+      (r.expiresAt === null || r.expiresAt.getTime() > now.getTime()) &&
+      deliveryTypes.has(r.type) &&
+      (r.type === "digital-delivery") === digitalOnly,
   );
-  const storeIds = usable.filter((r) => r.type === "store-pickup").map((r) => r.id);
-  const locations =
-    storeIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(pickupLocations)
-          .where(inArray(pickupLocations.deliveryOptionId, storeIds))
-          .orderBy(asc(pickupLocations.position), asc(pickupLocations.id));
   const inCart = usable.some((r) => r.type === "school-pickup")
     ? await subjectsByUuids(
         db,

@@ -16,6 +16,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, paymentOptions, transactions } from "../../db/schema/payments.ts";
 import type { Mailer } from "../../platform/mail.ts";
+import { cachedRead } from "../../platform/read-cache.ts";
 import { getProfile } from "../account/service.ts";
 import { clearCart, dropInvalidVoucher } from "../cart/service.ts";
 import { shopProfile } from "../content/service.ts";
@@ -104,17 +105,22 @@ export interface UsablePaymentOption {
 }
 
 /** The payment options valid for a delivery type whose provider is enabled (enabledProviders). */
+/** Every payment option of the shop, in its order (kept in the read cache, platform/read-cache.ts). */
+const shopPaymentOptions = cachedRead("shopPaymentOptions", ["payment_options"], (db: Db, portalId: number) =>
+  db
+    .select()
+    .from(paymentOptions)
+    .where(eq(paymentOptions.portalId, portalId))
+    .orderBy(asc(paymentOptions.position), asc(paymentOptions.id)),
+);
+
 export async function paymentOptionsFor(
   db: Db,
   portalId: number,
   deliveryType: DeliveryType,
   providers: ReadonlySet<PaymentProvider>,
 ): Promise<UsablePaymentOption[]> {
-  const rows = await db
-    .select()
-    .from(paymentOptions)
-    .where(eq(paymentOptions.portalId, portalId))
-    .orderBy(asc(paymentOptions.position), asc(paymentOptions.id));
+  const rows = await shopPaymentOptions(db, portalId);
   return rows
     .filter(
       (r) =>

@@ -15,6 +15,13 @@ export interface OfferSubject {
   forSale: boolean;
 }
 
+/** How many released pictures of a type a set has: the caller may know it from pictures it read already. */
+export interface TypeCount {
+  subjectId: number;
+  pictureType: PictureType;
+  count: number;
+}
+
 const key = (subjectId: number, type: string) => `${subjectId}:${type}`;
 
 /**
@@ -29,16 +36,16 @@ export async function digitalOffers(
   userId: number,
   sets: OfferSubject[],
   now: Date = new Date(),
-  catalogIn?: DigitalCatalog,
+  known: { catalog?: DigitalCatalog; typeCounts?: TypeCount[] } = {},
 ): Promise<Map<number, DigitalTypeOffer[]>> {
   const offers = new Map<number, DigitalTypeOffer[]>();
   if (sets.length === 0) return offers;
   const subjectIds = sets.map((s) => s.id);
   const [catalog, counts, boughtSets, setsInCart] = await Promise.all([
-    catalogIn ?? digitalCatalog(db, portalId),
-    releasedTypeCounts(db, subjectIds),
+    known.catalog ?? digitalCatalog(db, portalId),
+    known.typeCounts ?? releasedTypeCounts(db, subjectIds),
     setsBought(db, userId, subjectIds),
-    digitalSetsInCart(db, userId, subjectIds),
+    digitalSetsInCart(db, { userId, portalId }, subjectIds),
   ]);
   const countOf = new Map(counts.map((c) => [key(c.subjectId, c.pictureType), c.count]));
   for (const set of sets) {

@@ -2,7 +2,7 @@ import type { Picture, PictureSet, PictureSetSummary, PictureType } from "@shop/
 import { limits } from "@shop/domain/limits";
 import { isSelectionExpired } from "@shop/domain/picture-set-rules";
 import { isPictureType } from "@shop/domain/picture-type";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
@@ -10,9 +10,9 @@ import { pictureInCartCondition } from "../cart/service.ts";
 import { pictureBoughtCondition } from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
-import { picturesByIds, rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
+import { rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
-import { digitalOffers } from "./digital-offers.ts";
+import { digitalOffers, type TypeCount } from "./digital-offers.ts";
 
 export const pictureSetNotFoundMessage = "Picture set not found";
 export const pictureNotFoundMessage = "Picture not found";
@@ -23,42 +23,11 @@ function toPictureType(value: string): PictureType {
   return isPictureType(value) ? value : "IP";
 }
 
-type SetRow = VisibleSubject & { posePictureUuid: string | null };
-
-/**
- * The user's picture sets (all of them, or the one named), each with the yearbook pose the user chose, if that picture
- * is still released.
- */
-async function setsOf(db: Db, viewer: Viewer, only: { subjectUuid?: string } = {}): Promise<SetRow[]> {
-  const sets = await visibleSubjects(db, viewer, "see", only);
-  if (sets.length === 0) return [];
-  const choices = await db
-    .select({ subjectId: yearbookPoseChoices.subjectId, pictureId: yearbookPoseChoices.pictureId })
-    .from(yearbookPoseChoices)
-    .where(
-      and(
-        eq(yearbookPoseChoices.userId, viewer.userId),
-        inArray(
-          yearbookPoseChoices.subjectId,
-          sets.map((set) => set.id),
-        ),
-      ),
-    );
-  const poses = await picturesByIds(
-    db,
-    choices.map((c) => c.pictureId),
-  );
-  return sets.map((set) => {
-    const choice = choices.find((c) => c.subjectId === set.id);
-    const pose = choice === undefined ? undefined : poses.get(choice.pictureId);
-    return { ...set, posePictureUuid: pose?.ready ? pose.uuid : null };
-  });
-}
-
 /**
  * The released pictures of the given sets with this user's flags, numbered within their set, in one query: the
  * window functions give each set's count and bought count over all its pictures even when only the first few
- * rows are wanted (the list's cards).
+ * rows are wanted (the list's cards), and the yearbook pose the user chose comes along when it is not among them
+ * (it is the set's avatar).
  */
 async function picturesOf(db: Db, viewer: Viewer, subjectIds: number[], perSet: number | null) {
   if (subjectIds.length === 0) return [];
@@ -99,7 +68,7 @@ async function picturesOf(db: Db, viewer: Viewer, subjectIds: number[], perSet: 
   return db
     .select()
     .from(flagged)
-    .where(perSet === null ? undefined : lte(flagged.rank, perSet))
+    .where(perSet === null ? undefined : or(lte(flagged.rank, perSet), sql`${flagged.isYearbookPose}`))
     .orderBy(asc(flagged.subjectId), asc(flagged.rank));
 }
 
@@ -133,13 +102,16 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
 
 function toPictureSet(
   config: Pick<Config, "signingSecret">,
-  set: SetRow,
+  set: VisibleSubject,
   rows: PictureRow[],
+  perSet: number | null,
   now: Date,
 ): PictureSetSummary {
   const total = rows[0]?.total ?? 0;
   const boughtCount = rows[0]?.boughtCount ?? 0;
-  const avatarUuid = set.posePictureUuid ?? rows[0]?.uuid ?? null;
+  const pose = rows.find((row) => row.isYearbookPose);
+  const avatarUuid = pose?.uuid ?? rows[0]?.uuid ?? null;
+  const shown = perSet === null ? rows : rows.filter((row) => row.rank <= perSet);
   const deadline = set.job.yearbookPoseDeadline;
   return {
     uuid: set.uuid,
@@ -170,8 +142,20 @@ function toPictureSet(
     qualifyForSelectYearbookPose: set.qualifyForSelectYearbookPose,
     pictureCount: total,
     addedAt: set.addedAt.toISOString(),
-    pictures: rows.map((row) => toPicture(config, row, now)),
+    pictures: shown.map((row) => toPicture(config, row, now)),
   };
+}
+
+function typeCountsOf(rows: PictureRow[]): TypeCount[] {
+  const counts = new Map<string, TypeCount>();
+  for (const row of rows) {
+    const pictureType = toPictureType(row.pictureType);
+    const key = `${row.subjectId}:${pictureType}`;
+    const count = counts.get(key);
+    if (count) count.count += 1;
+    else counts.set(key, { subjectId: row.subjectId, pictureType, count: 1 });
+  }
+  return [...counts.values()];
 }
 
 function groupBySubject(rows: PictureRow[]): Map<number, PictureRow[]> {
@@ -193,15 +177,16 @@ export async function listPictureSets(
   now: Date = new Date(),
 ): Promise<PictureSetSummary[]> {
   const viewer = { userId, portalId };
-  const sets = await setsOf(db, viewer);
+  const sets = await visibleSubjects(db, viewer, "see");
+  const perSet = limits.thumbnailsPerCard;
   const rows = await picturesOf(
     db,
     viewer,
     sets.map((s) => s.id),
-    limits.thumbnailsPerCard,
+    perSet,
   );
   const bySubject = groupBySubject(rows);
-  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], now));
+  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], perSet, now));
 }
 
 export async function getPictureSet(
@@ -213,13 +198,14 @@ export async function getPictureSet(
   now: Date = new Date(),
 ): Promise<PictureSet | null> {
   const viewer = { userId, portalId };
-  const [set] = await setsOf(db, viewer, { subjectUuid: pictureSetUuid });
+  const set = await visibleSubject(db, viewer, "see", pictureSetUuid);
   if (!set) return null;
-  const [rows, offers] = await Promise.all([
-    picturesOf(db, viewer, [set.id], null),
-    digitalOffers(db, config, portalId, userId, [set], now),
-  ]);
-  return { ...toPictureSet(config, set, rows, now), digital: offers.get(set.id) ?? [] };
+  const rows = await picturesOf(db, viewer, [set.id], null);
+  // Every released picture is read: the offers count their types from them instead of asking again.
+  const offers = await digitalOffers(db, config, portalId, userId, [set], now, {
+    typeCounts: typeCountsOf(rows),
+  });
+  return { ...toPictureSet(config, set, rows, null, now), digital: offers.get(set.id) ?? [] };
 }
 
 export type PictureChoiceResult =

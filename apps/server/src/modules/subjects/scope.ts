@@ -1,8 +1,13 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { jobs, photographers, pictures, subjects, userSubjects } from "../../db/schema/subjects.ts";
+import { forgetForRequest, memoizedForRequest } from "../../platform/request-memo.ts";
 import { effectivePictureType } from "./picture-type.ts";
+
+/** The request memo's keys of the scope's reads. */
+const scopeMemoPrefix = "scope:";
 
 /** Who asks: the signed-in user, in this shop. */
 export interface Viewer {
@@ -81,14 +86,9 @@ export interface VisibleSubject {
   forSale: boolean;
 }
 
-/** The user's picture sets for the purpose, the last added first; `subjectUuid` narrows to one. */
-export async function visibleSubjects(
-  db: Db,
-  viewer: Viewer,
-  purpose: ScopePurpose,
-  only: { subjectUuid?: string } = {},
-): Promise<VisibleSubject[]> {
-  const rows = await db
+/** The statement of visibleSubjects for a purpose, all the user's sets or the one named (`$subjectUuid`). */
+function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, name: string) {
+  return db
     .select({
       id: subjects.id,
       uuid: subjects.uuid,
@@ -121,12 +121,36 @@ export async function visibleSubjects(
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
     .where(
       and(
-        inScope(viewer, purpose),
-        only.subjectUuid === undefined ? undefined : eq(subjects.uuid, only.subjectUuid),
+        eq(userSubjects.userId, sql.placeholder("userId")),
+        eq(photographers.portalId, sql.placeholder("portalId")),
+        jobOpenFor(purpose),
+        one ? eq(subjects.uuid, sql.placeholder("subjectUuid")) : undefined,
       ),
     )
-    .orderBy(desc(userSubjects.addedAt), desc(subjects.id));
-  return rows.map((row) => ({ ...row, forSale: archivedJobAllows.buy || !row.job.isArchived }));
+    .orderBy(desc(userSubjects.addedAt), desc(subjects.id))
+    .prepare(name);
+}
+
+/**
+ * The user's picture sets for the purpose, the last added first; `subjectUuid` narrows to one. A request asks the
+ * database once for each (platform/request-memo.ts), however many of its services want them.
+ */
+export function visibleSubjects(
+  db: Db,
+  viewer: Viewer,
+  purpose: ScopePurpose,
+  only: { subjectUuid?: string } = {},
+): Promise<VisibleSubject[]> {
+  const { subjectUuid } = only;
+  const key = `${scopeMemoPrefix}${viewer.userId}:${viewer.portalId}:${purpose}:${subjectUuid ?? "*"}`;
+  return memoizedForRequest(db, key, async () => {
+    const one = subjectUuid !== undefined;
+    const statement = preparedFor(db, `visible_subjects_${purpose}_${one ? "one" : "all"}`, (handle, name) =>
+      prepareVisibleSubjects(handle, purpose, one, name),
+    );
+    const rows = await statement.execute({ userId: viewer.userId, portalId: viewer.portalId, subjectUuid });
+    return rows.map((row) => ({ ...row, forSale: archivedJobAllows.buy || !row.job.isArchived }));
+  });
 }
 
 /** One of the user's picture sets for the purpose, by its uuid; null for anyone else's. */
@@ -209,6 +233,7 @@ export async function redeemableSubject(
 
 /** Gives the user the picture set of a redeemed code. Returns false when it was already in the account. */
 export async function addSubjectToUser(db: Db | Tx, userId: number, subjectId: number): Promise<boolean> {
+  forgetForRequest(scopeMemoPrefix);
   const inserted = await db
     .insert(userSubjects)
     .values({ userId, subjectId })

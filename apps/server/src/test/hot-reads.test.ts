@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portals } from "../db/schema/content.ts";
+import {
+  addFile,
+  addSet,
+  deliveryOf,
+  pictureSet,
+  setCatalogue,
+  startCheckout,
+} from "../modules/checkout/purchase-test-support.ts";
+import { createParent } from "./factories.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
+import { addPictureSet, createPurchaseShop, type PurchaseShop } from "./order-factories.ts";
+
+/**
+ * The statements each hot read of a parent's evening sends to the database (issue 10): the session, the scope and
+ * the shop's settings are read once per request and passed on, the cart is priced once, and nothing is read per line
+ * or per picture. A service that starts reading the session or the scope again, or reads per row, raises a count
+ * above its ceiling here.
+ */
+
+let t: TestApp;
+let shop: PurchaseShop;
+let cookie: string;
+let setUuid: string;
+let checkoutUuid: string;
+let postageUuid: string;
+
+async function statementsOf(options: InjectOptions): Promise<string[]> {
+  const before = t.statements.length;
+  const res = await t.app.inject({ ...options, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return t.statements.slice(before);
+}
+
+beforeAll(async () => {
+  // The read cache keeps the shop's settings for the whole file: a slow machine must not turn a count into a race.
+  t = await createTestApp({ readCacheLifetimeMs: 10 * 60_000 });
+  shop = await createPurchaseShop(t);
+  const parent = await createParent(t, shop, { name: "Ada Lia", pictureCount: 6 });
+  await createParent(t, shop, { name: "Someone else" });
+  cookie = parent.cookie;
+  const set = await pictureSet(t.app, cookie, "Ada Lia");
+  setUuid = set.uuid;
+  await addFile(t.app, cookie, set, 0);
+  await addFile(t.app, cookie, set, 1);
+  await addPictureSet(t, parent.user.id, { jobId: shop.jobId, name: "Ada and Bo Lia", pictureType: "SFP" });
+  await addSet(t.app, cookie, await pictureSet(t.app, cookie, "Ada and Bo Lia"), "SFP");
+  await setCatalogue(t.app, cookie, 1);
+  const checkout = await startCheckout(t.app, cookie);
+  checkoutUuid = checkout.checkoutUuid;
+  postageUuid = deliveryOf(checkout, "postage").uuid;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Statements that read the scope (user_subjects) or the session: each at most once per request. */
+const readsScope = (statement: string) =>
+  /^select\b/i.test(statement) && statement.includes('from "user_subjects"');
+const readsSession = (statement: string) =>
+  /^select\b/i.test(statement) && statement.includes('from "sessions"');
+
+const hotReads: Array<{ name: string; ceiling: number; call: () => InjectOptions }> = [
+  {
+    name: "the picture-set list",
+    ceiling: 3,
+    call: () => ({ method: "GET", url: "/api/webshop/picture-sets" }),
+  },
+  {
+    name: "a picture set's detail",
+    ceiling: 5,
+    call: () => ({ method: "GET", url: `/api/webshop/picture-sets/${setUuid}` }),
+  },
+  { name: "the cart", ceiling: 6, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
+  {
+    name: "the start of a checkout",
+    ceiling: 13,
+    call: () => ({ method: "POST", url: "/api/webshop/checkout" }),
+  },
+  {
+    name: "the payment options of a delivery",
+    ceiling: 10,
+    call: () => ({
+      method: "GET",
+      url: `/api/webshop/checkout/${checkoutUuid}/delivery-options/${postageUuid}/payment-options`,
+    }),
+  },
+];
+
+describe("the statements of the hot reads", () => {
+  for (const { name, ceiling, call } of hotReads) {
+    it(`${name} sends at most ${ceiling} statements, reading the session and the scope once`, async () => {
+      // The first call fills the read cache (settings, products, options), which every later request finds.
+      await statementsOf(call());
+      const statements = await statementsOf(call());
+      expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(ceiling);
+      expect(statements.filter(readsSession)).toHaveLength(1);
+      expect(statements.filter(readsScope).length).toBeLessThanOrEqual(1);
+    });
+  }
+
+  it("a write to a cached table is seen by the next request", async () => {
+    const before = (
+      await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })
+    ).json();
+    await t.db.update(portals).set({ currency: "SEK" }).where(eq(portals.id, t.app.portalId));
+    const after = (
+      await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })
+    ).json();
+    expect(before.cart.summary.currency).toBe("NOK");
+    expect(after.cart.summary.currency).toBe("SEK");
+  });
+});
