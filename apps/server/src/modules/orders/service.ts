@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from "@shop/domain/order-lifecycle";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
