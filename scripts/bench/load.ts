@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 
 interface AutocannonResult {
@@ -76,6 +80,31 @@ export async function bareBytesPeer(bytes: Buffer, contentType: string): Promise
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise<void>((resolve) => bare.close(() => resolve())),
+  };
+}
+
+/**
+ * Static file serving of the same bytes: a bare Fastify with @fastify/static (the static server the shop itself uses
+ * for its built files) sending them from a file on disk, as issue 10's "static file serving" peer of a cached
+ * thumbnail.
+ */
+export async function staticFilePeer(bytes: Buffer, contentType: string): Promise<Peer> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "shop-bench-static-"));
+  const name = `thumbnail.${contentType.split("/")[1] ?? "bin"}`;
+  writeFileSync(path.join(folder, name), bytes);
+  const bare = Fastify();
+  await bare.register(fastifyStatic, {
+    root: folder,
+    setHeaders: (reply) => reply.header("content-type", contentType),
+  });
+  await bare.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = bare.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/${name}`,
+    close: async () => {
+      await bare.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 

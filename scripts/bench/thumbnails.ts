@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { type PictureRef, pictureSets, picturesOf, type Visitor } from "./client.ts";
-import { againstPeer, bareBytesPeer, connections } from "./load.ts";
+import { againstPeer, bareBytesPeer, connections, load, staticFilePeer } from "./load.ts";
 import { percentile } from "./percentiles.ts";
 import type { Report } from "./report.ts";
 import { targets } from "./targets.ts";
@@ -104,14 +104,18 @@ export async function measureThumbnails(
   const { bytes, type } = await thumbnail(visitor, cached);
   const { shop, bare } = await againstPeer(
     `${visitor.base}${cached.urls.thumbnail}`,
-    await bareBytesPeer(bytes, type),
+    await staticFilePeer(bytes, type),
     seconds,
     { cookie: visitor.cookie, accept: imageAccept },
   );
+  // The floor under any file server: the same bytes from memory, no file, no framework.
+  const memoryPeer = await bareBytesPeer(bytes, type);
+  const fromMemory = await load(memoryPeer.url, seconds).finally(() => memoryPeer.close());
   report.note(
     `cached 320 thumbnail (${type}, ${bytes.length} B), ${connections} connections for ${seconds} s: ` +
       `${Math.round(shop.rps)} req/s (p99 ${shop.p99} ms, ${shop.non2xx} non-2xx) against ${Math.round(bare.rps)} req/s ` +
-      "for the same bytes from a bare node:http server",
+      `for static file serving of the same bytes (bare Fastify with @fastify/static) and ${Math.round(fromMemory.rps)} ` +
+      "req/s for the same bytes from memory (bare node:http)",
   );
   report.add({
     figure: "cached thumbnail: req/s",
