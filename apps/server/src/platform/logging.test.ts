@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signIn, verifyCode } from "../modules/test-support.ts";
 import { createSubjectWithCode, createUser } from "../test/factories.ts";
 import { createTestApp } from "../test/helpers.ts";
-import { loggerOptions, scrubPersonalData } from "./logging.ts";
+import { blankSensitive, loggerOptions, scrubPersonalData } from "./logging.ts";
 
 /**
  * A log destination in memory: every line the logger writes, as text. The numbers pino adds of its
@@ -194,6 +194,22 @@ describe("logging", () => {
     expect(text).toContain("unhandled error");
     expect(text).toContain("could not be queued");
     for (const value of Object.values(secrets)) expect(text).not.toContain(value);
+  });
+
+  it("blanks by key through arrays and leaves the logged object itself unchanged", () => {
+    const logged = {
+      pid: 4321,
+      lines: [{ delivery: { email: "kari@example.com", name: "Kari" } }],
+      ok: { n: 1 },
+    };
+    const blanked = blankSensitive(logged);
+    expect(blanked).toEqual({
+      pid: 4321,
+      lines: [{ delivery: { email: "[redacted]", name: "[redacted]" } }],
+      ok: { n: 1 },
+    });
+    expect(logged.lines[0]?.delivery.email).toBe("kari@example.com");
+    expect(blanked.ok).toBe(logged.ok);
   });
 
   it("scrubs e-mail addresses from free text", () => {
