@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { staticClosure } from "./static-closure.ts";
 
 /** The parts of an output chunk the budget reads; Rollup's and Rolldown's chunks both have them. */
 export interface BudgetChunk {
@@ -36,15 +37,10 @@ function brotliSize(code: string): number {
  * imports and stay out. Brotli at its highest quality, as the build's copies are made and sent; gzip at level 9 beside it.
  */
 export function frontPageScripts(bundle: BudgetBundle): FrontPageScripts {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== "chunk") return;
-    seen.add(fileName);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const item of Object.values(bundle)) if (item.type === "chunk" && item.isEntry) visit(item.fileName);
-  const files = [...seen].map((fileName) => {
+  const entries = Object.values(bundle).flatMap((item) =>
+    item.type === "chunk" && item.isEntry ? [item.fileName] : [],
+  );
+  const files = staticClosure(bundle, entries).map((fileName) => {
     const chunk = bundle[fileName] as BudgetChunk;
     return {
       fileName,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { staticClosure } from "./static-closure.ts";
 
 /**
  * A page whose code and data the server names in the HTML it answers for the page's address, so the browser fetches
@@ -33,18 +34,6 @@ export interface PreloadChunk {
 export type PreloadBundle = Record<string, PreloadChunk | { type: "asset"; fileName: string }>;
 
 export const routePreloadsFile = "route-preloads.json";
-
-function staticClosure(bundle: PreloadBundle, roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== "chunk") return;
-    seen.add(fileName);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return [...seen];
-}
 
 /**
  * Each route's chunks: the chunk of each of its modules and what those import statically, less what the entry

@@ -249,6 +249,18 @@ export interface ShopProduct extends ProductRow {
   active: boolean;
 }
 
+/** What the cart and the kinds read of a product. */
+const productColumns = {
+  id: products.id,
+  uuid: products.uuid,
+  name: products.name,
+  type: products.type,
+  kind: products.kind,
+  pictureType: products.pictureType,
+  minOrderQuantity: products.minOrderQuantity,
+  maxQuantity: products.maxQuantity,
+};
+
 /**
  * Every product of the shop, on sale or not, by id (kept in the read cache, platform/read-cache.ts): a cart names a
  * few of them on every read.
@@ -258,17 +270,7 @@ export const shopProducts = cachedRead(
   ["products"],
   async (db: Db, portalId: number): Promise<ReadonlyMap<number, ShopProduct>> => {
     const rows = await db
-      .select({
-        id: products.id,
-        uuid: products.uuid,
-        name: products.name,
-        type: products.type,
-        kind: products.kind,
-        pictureType: products.pictureType,
-        minOrderQuantity: products.minOrderQuantity,
-        maxQuantity: products.maxQuantity,
-        active: products.active,
-      })
+      .select({ ...productColumns, active: products.active })
       .from(products)
       .where(eq(products.portalId, portalId));
     return new Map(rows.map((r) => [r.id, r]));
@@ -305,16 +307,7 @@ export const shopPriceLists = cachedRead(
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: products.id,
-      uuid: products.uuid,
-      name: products.name,
-      type: products.type,
-      kind: products.kind,
-      pictureType: products.pictureType,
-      minOrderQuantity: products.minOrderQuantity,
-      maxQuantity: products.maxQuantity,
-    })
+    .select(productColumns)
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
