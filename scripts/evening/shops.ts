@@ -112,6 +112,13 @@ function tail(file: string, lines = 25): string {
   }
 }
 
+/** One query through psql, its rows as lines of space-separated values. */
+function psql(bin: string, databaseUrl: string, query: string): string {
+  return execFileSync(path.join(bin, "psql"), [databaseUrl, "-At", "-F", " ", "-c", query], {
+    encoding: "utf8",
+  });
+}
+
 function environment(dataDir: string, databaseUrl: string | null): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
@@ -236,17 +243,10 @@ export async function startSetUp(
         "tup_updated",
         "tup_deleted",
       ];
-      const row = execFileSync(
-        path.join(cluster.bin, "psql"),
-        [
-          databaseUrl,
-          "-At",
-          "-F",
-          " ",
-          "-c",
-          `select ${columns.join(", ")} from pg_stat_database where datname = current_database()`,
-        ],
-        { encoding: "utf8" },
+      const row = psql(
+        cluster.bin,
+        databaseUrl,
+        `select ${columns.join(", ")} from pg_stat_database where datname = current_database()`,
       )
         .trim()
         .split(" ")
@@ -255,17 +255,10 @@ export async function startSetUp(
     },
     tableScans() {
       if (!cluster || databaseUrl === null) return null;
-      const out = execFileSync(
-        path.join(cluster.bin, "psql"),
-        [
-          databaseUrl,
-          "-At",
-          "-F",
-          " ",
-          "-c",
-          "select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) from pg_stat_user_tables",
-        ],
-        { encoding: "utf8" },
+      const out = psql(
+        cluster.bin,
+        databaseUrl,
+        "select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) from pg_stat_user_tables",
       );
       const scans: Record<string, [number, number, number]> = {};
       for (const line of out.trim().split("\n")) {
