@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
 import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
+import { answerWithNamedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -87,6 +88,7 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
+  answerWithNamedStatements(client);
   yieldBeforeEachQuery(client);
   const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzlePglite({ client, schema, ...loggerOf(cache, options) }) as unknown as Db;
