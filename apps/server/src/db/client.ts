@@ -11,6 +11,7 @@ import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
 import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
 import { answerWithNamedStatements } from "./pglite-statements.ts";
+import { nameStatements } from "./postgres-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -106,6 +107,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A pool error on an idle client must not crash the process; the next query reports the real problem.
   pool.on("error", () => {});
+  nameStatements(pool);
   const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzleNodePg({ client: pool, schema, ...loggerOf(cache, options) }) as unknown as Db;
   attachReadCache(db, cache);

@@ -48,9 +48,12 @@ describe("PGlite's queries through named statements", () => {
     ]) {
       const fast = await client.query(text, [["one", "two"]], options);
       const slow = await usual(text, [["one", "two"]], options);
-      expect(fast.rows).toEqual(slow.rows);
-      expect(fast.fields).toEqual(slow.fields);
+      expect(fast).toEqual(slow);
     }
+    const update = "update things set count = count where name = any($1)";
+    expect(await client.query(update, [["one", "two"]])).toEqual(await usual(update, [["one", "two"]]));
+    const none = "delete from things where name = $1 returning name";
+    expect(await client.query(none, ["nobody"])).toEqual(await usual(none, ["nobody"]));
     const [one] = (
       await client.query<Record<string, unknown>>("select * from things where name = $1", ["one"])
     ).rows;

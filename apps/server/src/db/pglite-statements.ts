@@ -1,5 +1,17 @@
 import { type PGlite, parse, protocol, type Results } from "@electric-sql/pglite";
 
+type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
+type Parser = (value: string, type: number) => unknown;
+interface RowDescription {
+  fields: Array<{ name: string; dataTypeID: number }>;
+}
+interface DataRow {
+  fields: Array<string | null>;
+}
+interface CommandComplete {
+  text: string;
+}
+
 /**
  * The embedded engine, asked a query the usual way (`PGlite.query`), parses and plans the statement every time and
  * is entered six times (parse, describe, bind, describe, execute, sync). For the shop's reads the planning was most of
@@ -90,7 +102,7 @@ export function answerWithNamedStatements(
             { syncToFs: false, onNotice },
           );
           await client.syncToFs();
-          return parse.parseResults(messages, client.parsers, queryOptions)[0] as Results<T>;
+          return resultOf<T>(messages, client.parsers, queryOptions);
         } catch (error) {
           if (statement !== undefined && isStalePlan(error)) {
             statements.delete(text);
@@ -144,6 +156,69 @@ function isStalePlan(error: unknown): boolean {
 function withQuery(error: unknown, query: string, params: unknown[], queryOptions: QueryOptions): unknown {
   if (error instanceof Error) Object.assign(error, { query, params, queryOptions });
   return error;
+}
+
+/**
+ * The answer to one statement, as PGlite's `parseResults` gives it, but choosing each column's parser once per answer
+ * rather than once per value, and without copying the whole table of parsers (a few hundred types) into a new object
+ * for every answer, which `parseResults` does when the query names parsers of its own, as drizzle's queries all do:
+ * that copy was the largest single cost of a read under load.
+ */
+function resultOf<T>(
+  messages: BackendMessage[],
+  parsers: Record<number | string, Parser>,
+  options: QueryOptions,
+): Results<T> {
+  let fields: Array<{ name: string; dataTypeID: number }> = [];
+  let columnParsers: Array<Parser | undefined> = [];
+  const rows: unknown[] = [];
+  const asArrays = options?.rowMode === "array";
+  for (const message of messages) {
+    if (message.name === "rowDescription") {
+      fields = (message as unknown as RowDescription).fields.map(({ name, dataTypeID }) => ({
+        name,
+        dataTypeID,
+      }));
+      columnParsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? parsers[dataTypeID]);
+    } else if (message.name === "dataRow") {
+      const values = (message as unknown as DataRow).fields;
+      if (asArrays) {
+        rows.push(
+          values.map((value, column) =>
+            parsed(value, fields[column]?.dataTypeID ?? 0, columnParsers[column]),
+          ),
+        );
+      } else {
+        const row: Record<string, unknown> = {};
+        for (let column = 0; column < values.length; column++) {
+          row[fields[column]?.name ?? ""] = parsed(
+            values[column] ?? null,
+            fields[column]?.dataTypeID ?? 0,
+            columnParsers[column],
+          );
+        }
+        rows.push(row);
+      }
+    } else if (message.name === "commandComplete") {
+      const words = (message as unknown as CommandComplete).text.split(" ");
+      const command = words[0] ?? "";
+      const count = Number.parseInt(words[words.length - 1] ?? "", 10);
+      const affectedRows = ["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command) ? count : 0;
+      return {
+        rows,
+        fields,
+        command,
+        affectedRows,
+        ...(Number.isNaN(count) ? {} : { rowCount: count }),
+      } as Results<T>;
+    }
+  }
+  return { rows: [], fields: [], affectedRows: 0 } as Results<T>;
+}
+
+function parsed(value: string | null, type: number, parser: Parser | undefined): unknown {
+  if (value === null) return null;
+  return parser ? parser(value, type) : value;
 }
 
 function join(parts: Uint8Array[]): Uint8Array {
