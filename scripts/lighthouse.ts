@@ -6,7 +6,12 @@
  * session cookie, reporting the median of each figure.
  *
  * node scripts/lighthouse.ts http://127.0.0.1:3302 [code]      (code: an access code of the shop, default EMMA2026)
+ *
+ * With LIGHTHOUSE_REPORT_DIR set, each run's whole report (Lighthouse's JSON) is written there too, to find what a
+ * figure is made of: the largest paint's element and its phases, the long tasks, the request chain.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -32,6 +37,8 @@ export interface LighthouseOptions {
   runs?: number;
   /** Called after each run, e.g. to show progress. */
   onRun?: (figures: LighthouseFigures, run: number) => void;
+  /** Where each run's whole report is written as JSON (`<page>-<run>.json`), if anywhere. */
+  reportDir?: string;
 }
 
 /** The same flags the browser tests and the earlier hand-made runs used: no background traffic in the figures. */
@@ -120,6 +127,7 @@ async function newParent(base: string, code: string): Promise<{ cookie: string; 
 async function runOnce(
   url: string,
   cookie: string | undefined,
+  reportFile?: string,
 ): Promise<Omit<LighthouseFigures, "page" | "path">> {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags });
   try {
@@ -135,6 +143,7 @@ async function runOnce(
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (reportFile !== undefined) writeFileSync(reportFile, JSON.stringify(lhr));
     const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -173,7 +182,7 @@ function median(values: number[]): number {
  */
 export async function lighthouseFigures(
   baseUrl: string,
-  { code = "EMMA2026", runs = 3, onRun }: LighthouseOptions = {},
+  { code = "EMMA2026", runs = 3, onRun, reportDir }: LighthouseOptions = {},
 ): Promise<LighthouseFigures[]> {
   const base = baseUrl.replace(/\/+$/, "");
   const parent = await newParent(base, code);
@@ -182,17 +191,20 @@ export async function lighthouseFigures(
     { page: "picture set", path: parent.pictureSetPath, cookie: parent.cookie },
     { page: "cart (3 lines)", path: "/shopping-cart", cookie: parent.cookie },
   ];
+  if (reportDir !== undefined) mkdirSync(reportDir, { recursive: true });
   const figures: LighthouseFigures[] = [];
-  for (const { page, path, cookie } of pages) {
+  for (const { page, path: pagePath, cookie } of pages) {
     const each: Omit<LighthouseFigures, "page" | "path">[] = [];
     for (let run = 1; run <= runs; run++) {
-      const one = await withRetries(() => runOnce(`${base}${path}`, cookie));
+      const reportFile =
+        reportDir === undefined ? undefined : path.join(reportDir, `${page.split(" ")[0]}-${run}.json`);
+      const one = await withRetries(() => runOnce(`${base}${pagePath}`, cookie, reportFile));
       each.push(one);
-      onRun?.({ page, path, ...one }, run);
+      onRun?.({ page, path: pagePath, ...one }, run);
     }
     figures.push({
       page,
-      path,
+      path: pagePath,
       score: median(each.map((f) => f.score)),
       fcp: median(each.map((f) => f.fcp)),
       lcp: median(each.map((f) => f.lcp)),
@@ -218,6 +230,7 @@ if (import.meta.main) {
   }
   const figures = await lighthouseFigures(baseUrl, {
     ...(code === undefined ? {} : { code }),
+    ...(process.env.LIGHTHOUSE_REPORT_DIR ? { reportDir: process.env.LIGHTHOUSE_REPORT_DIR } : {}),
     onRun: (f, run) => console.log(`  run ${run} · ${describeFigures(f)}`),
   });
   console.log(`Lighthouse, mobile profile, median of 3 runs (${baseUrl}):`);

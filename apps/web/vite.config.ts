@@ -11,10 +11,11 @@ import { wholeJson } from "./vite-plugins/whole-json.ts";
 const apiTarget = process.env.SHOP_API_URL ?? "http://localhost:3000";
 /**
  * The most Brotli bytes of JavaScript the front page may load before it runs, as the server sends them (see
- * vite-plugins/front-page-budget.ts): 121,536 B Brotli (140,038 B gzip) measured on 2026-11-23, down from 168 KB Brotli
- * (188,965 B gzip) earlier that day and 228,021 B gzip before issue 10; the budget is issue 10's 120 KiB.
+ * vite-plugins/front-page-budget.ts). 2026-11-26: 107,071 B Brotli (123,765 B gzip) once i18next and react-i18next gave
+ * way to lib/i18n.ts (122,026 B before; 168 KB on 2026-11-23 and 228,021 B gzip before issue 10). The budget is issue
+ * 10's target read as 120,000 B (the stricter of KB and KiB, scripts/bench/targets.ts), no longer 120 KiB.
  */
-const frontPageBudgetBytes = 122_880;
+const frontPageBudgetBytes = 120_000;
 
 const proxied = ["/api", "/ajax", "/sections", "/dev", "/healthz"];
 
@@ -44,6 +45,9 @@ export default defineConfig({
             // the automatic splitting makes of it: over HTTP/1.1 a browser opens 6 connections, and the front picture
             // (the largest paint) waited behind them.
             { name: "first-page", tags: ["$initial"], priority: 2 },
+            // The signed-in routes and what they import (their loaders, queries, the contracts' schemas and zod) are
+            // loaded by every signed-in page before it draws; one file, not the ten small ones they were split into.
+            { name: "signed-in-routes", test: /[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/, priority: 1 },
             // The icons of the pages loaded on demand travel together: a page uses five to ten, each a file and a
             // round trip of its own over a phone's connection otherwise, where the whole chunk costs less.
             {

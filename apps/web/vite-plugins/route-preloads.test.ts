@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { builtRoutePreloads, type PreloadBundle, routePreloads } from "./route-preloads.ts";
+import { wholeJsonModuleId } from "./whole-json.ts";
 
 const root = "/app";
 
@@ -49,6 +50,22 @@ describe("route preloads", () => {
         fetches: ["/api/webshop/cart"],
       },
     ]);
+  });
+
+  it("finds the chunk of a whole JSON file (`texts.json?all`)", () => {
+    const bundle: PreloadBundle = {
+      ...fakeBundle(),
+      "assets/en.json.whole.js": {
+        ...chunk("assets/en.json.whole.js"),
+        facadeModuleId: wholeJsonModuleId(path.join(root, "src/locales/en.json")),
+      },
+    };
+    const built = builtRoutePreloads(
+      bundle,
+      [{ path: "/x", modules: ["src/locales/en.json?all"], fetches: [] }],
+      root,
+    );
+    expect(built[0]?.modules).toEqual(["/assets/en.json.whole.js"]);
   });
 
   it("fails the build when a listed module has no chunk of its own, i.e. is not loaded on demand", () => {

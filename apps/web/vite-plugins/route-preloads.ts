@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { staticClosure } from "./static-closure.ts";
+import { wholeJsonModuleId } from "./whole-json.ts";
 
 /**
  * A page whose code and data the server names in the HTML it answers for the page's address, so the browser fetches
@@ -9,7 +10,10 @@ import { staticClosure } from "./static-closure.ts";
 export interface RoutePreload {
   /** The router's path, `:name` for one segment (e.g. `/my-account/picture-sets/:pictureSetUuid`). */
   path: string;
-  /** The modules the route loads on demand, relative to the web app's root (its page, its lazy parts). */
+  /**
+   * The modules the route loads on demand, relative to the web app's root (its page, its lazy parts); `file.json?all`
+   * is the whole of a JSON file (vite-plugins/whole-json.ts).
+   */
   modules: string[];
   /** The API reads the route's loaders and layout start at once, with the path's `:name`s filled in. */
   fetches: string[];
@@ -29,6 +33,8 @@ export interface PreloadChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules in the chunk; a chunk made by a `codeSplitting` group has no facade but holds the module. */
+  moduleIds?: string[];
   imports: string[];
 }
 export type PreloadBundle = Record<string, PreloadChunk | { type: "asset"; fileName: string }>;
@@ -53,8 +59,12 @@ export function builtRoutePreloads(
     ),
   );
   const chunkOf = (module: string): string => {
-    const wanted = path.resolve(root, module);
-    const chunk = chunks.find((c) => c.facadeModuleId === wanted);
+    const wanted = module.endsWith(".json?all")
+      ? wholeJsonModuleId(path.resolve(root, module.slice(0, -"?all".length)))
+      : path.resolve(root, module);
+    const chunk =
+      chunks.find((c) => c.facadeModuleId === wanted) ??
+      chunks.find((c) => !c.isEntry && c.facadeModuleId === null && c.moduleIds?.includes(wanted));
     if (chunk === undefined)
       throw new Error(`route preloads: no chunk is made for ${module}; is it imported lazily?`);
     return chunk.fileName;

@@ -10,6 +10,11 @@ const suffix = ".whole.js";
  * "./texts.json"`, whose unused parts tree-shaking leaves out. lib/i18n.ts loads the front page's texts the one way and
  * the rest later the other.
  */
+/** The id of the module `import("<file>?all")` makes, for a file's absolute path. */
+export function wholeJsonModuleId(file: string): string {
+  return `${prefix}${file}${suffix}`;
+}
+
 export function wholeJson(): Plugin {
   return {
     name: "shop:whole-json",
@@ -17,7 +22,7 @@ export function wholeJson(): Plugin {
     async resolveId(source, importer) {
       if (!source.endsWith(".json?all")) return null;
       const resolved = await this.resolve(source.slice(0, -"?all".length), importer, { skipSelf: true });
-      return resolved ? `${prefix}${resolved.id}${suffix}` : null;
+      return resolved ? wholeJsonModuleId(resolved.id) : null;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, redirect } from "react-router";
 import { errorText } from "../lib/api.ts";
+import { useTranslation } from "../lib/i18n.ts";
 import { meQuery, useMe } from "../lib/queries/me.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { rememberReferrer } from "../lib/referrer.ts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ApiError } from "../lib/api.ts";
+import { useTranslation } from "../lib/i18n.ts";
 import { Button } from "../ui/Button.tsx";
 import { LinkButton } from "../ui/LinkButton.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";

@@ -18,6 +18,13 @@ describe("the routes whose code and data the server preloads", () => {
     for (const preload of routePreloadList) expect(paths).toContain(preload.path);
   });
 
+  it("name the signed-in routes and every page's English texts, which each signed-in page waits for", () => {
+    for (const preload of routePreloadList) {
+      expect(preload.modules).toContain("src/app/signed-in-routes.ts");
+      expect(preload.modules).toContain("src/locales/en.json?all");
+    }
+  });
+
   it("start the user's read, which every signed-in page's guard waits for", () => {
     for (const preload of routePreloadList) expect(preload.fetches).toContain("/api/webshop/me");
   });

@@ -6,6 +6,12 @@ import type { RoutePreload } from "../../vite-plugins/route-preloads.ts";
  * does not wait for them, and each request named here takes one of the browser's six connections from the scripts.
  */
 const signedInFetches = ["/api/webshop/me"];
+/**
+ * What every signed-in page waits for before it first renders, besides its own code: the signed-in routes, which the
+ * router discovers on its first navigation (router.tsx), and the English texts of every page (main.tsx waits for them
+ * off the front page). Unnamed, each was asked for only once the main chunk had run: one more round trip in the chain.
+ */
+const signedInModules = ["src/app/signed-in-routes.ts", "src/locales/en.json?all"];
 
 /**
  * The pages a parent opens first on a phone, whose code and data the server names in their HTML (see
@@ -15,17 +21,17 @@ const signedInFetches = ["/api/webshop/me"];
 export const routePreloadList: RoutePreload[] = [
   {
     path: "/my-account/picture-sets",
-    modules: ["src/features/picture-sets/pages/PictureSetsPage.tsx"],
+    modules: ["src/features/picture-sets/pages/PictureSetsPage.tsx", ...signedInModules],
     fetches: [...signedInFetches, "/api/webshop/picture-sets"],
   },
   {
     path: "/my-account/picture-sets/:pictureSetUuid",
-    modules: ["src/features/picture-sets/pages/PictureSetPage.tsx"],
+    modules: ["src/features/picture-sets/pages/PictureSetPage.tsx", ...signedInModules],
     fetches: [...signedInFetches, "/api/webshop/picture-sets/:pictureSetUuid"],
   },
   {
     path: "/shopping-cart",
-    modules: ["src/features/cart/pages/CartPage.tsx"],
+    modules: ["src/features/cart/pages/CartPage.tsx", ...signedInModules],
     fetches: [...signedInFetches, "/api/webshop/cart"],
   },
 ];

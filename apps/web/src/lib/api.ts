@@ -1,7 +1,6 @@
 import type { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
-import type { TFunction } from "i18next";
-import i18next from "i18next";
 import { formatAmount, formatNumber } from "./format.ts";
+import { i18n, type TFunction } from "./i18n.ts";
 
 /** A non-2xx answer: `body` is the parsed JSON the server sent (e.g. `{ error, code, data, errorMessage }`). */
 export class ApiError extends Error {
@@ -45,7 +44,7 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 async function request<T>(method: string, path: string, body: unknown, schema: Schema<T>): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", "x-shop-language": i18next.language };
+  const headers: Record<string, string> = { accept: "application/json", "x-shop-language": i18n.language };
   const init: RequestInit = { method, credentials: "same-origin", headers };
   if (body !== undefined) {
     headers["content-type"] = "application/json";
@@ -83,7 +82,7 @@ export function withQuery(path: string, params: Record<string, string | number |
  * (locales/error-texts.test.ts), and knowing it this way keeps zod off the front page, which shows these errors.
  */
 function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && value !== "network" && i18next.exists(`errors.${value}`, { lng: "en" });
+  return typeof value === "string" && value !== "network" && i18n.exists(`errors.${value}`, "en");
 }
 
 /** The values of an error's text (ErrorParams), or null when the answer has none of the right types. */

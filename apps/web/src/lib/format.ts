@@ -1,4 +1,4 @@
-import i18next from "i18next";
+import { i18n } from "./i18n.ts";
 
 export function formatDate(
   iso: string,
@@ -6,7 +6,7 @@ export function formatDate(
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(i18next.language, options).format(date);
+  return new Intl.DateTimeFormat(i18n.language, options).format(date);
 }
 
 export function formatDateTime(iso: string): string {
@@ -14,18 +14,18 @@ export function formatDateTime(iso: string): string {
 }
 
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(i18next.language).format(value);
+  return new Intl.NumberFormat(i18n.language).format(value);
 }
 
 /** Money is an integer in minor units everywhere; only here it becomes a display text. */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat(i18next.language, { style: "currency", currency }).format(minor / 100);
+  return new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(minor / 100);
 }
 
 /** An amount inside a sentence: without decimals when it is whole ('NOK 300', '300 kr'), else with them. */
 export function formatAmount(minor: number, currency: string): string {
   const digits = minor % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(i18next.language, {
+  return new Intl.NumberFormat(i18n.language, {
     style: "currency",
     currency,
     minimumFractionDigits: digits,

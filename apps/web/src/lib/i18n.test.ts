@@ -4,8 +4,8 @@ import { changeLanguage, i18n, languageStorageKey } from "./i18n.ts";
 
 describe("the interface's languages", () => {
   it("has no Norwegian texts until Norwegian is chosen, then switches once they are there", async () => {
-    i18n.removeResourceBundle("nb", "translation");
-    expect(i18n.hasResourceBundle("nb", "translation")).toBe(false);
+    i18n.removeTexts("nb");
+    expect(i18n.hasTexts("nb")).toBe(false);
     const switching = changeLanguage("nb");
     expect(i18n.language).toBe("en");
     await switching;

@@ -1,11 +1,19 @@
 import { interfaceLanguageOf } from "@shop/domain/first-language";
-import i18next, { type ResourceLanguage } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useSyncExternalStore } from "react";
 // The English texts of what the front page draws itself; tree-shaking leaves the rest of en.json out of the first
 // load, and loadAllTexts fetches the whole file (a module of its own by its query) before any other page draws.
 import { common, errors, front, header, signIn, validation } from "../locales/en.json";
 
-const firstPageEnglish = { common, errors, front, header, signIn, validation };
+/** A language's texts: groups of texts by key, as in the locale files. */
+export interface Texts {
+  [key: string]: string | Texts;
+}
+
+/** The values a text's `{{name}}`s are filled with; a number `count` also picks the text's plural form (`key_one`). */
+export type TextValues = Record<string, unknown>;
+export type TFunction = (key: string, values?: TextValues) => string;
+
+const firstPageEnglish: Texts = { common, errors, front, header, signIn, validation };
 
 /** The languages the interface has texts for; a shop offers a subset of these. */
 export const interfaceLanguages = ["en", "nb"] as const;
@@ -17,7 +25,7 @@ export const languageCookie = "shop_lang";
  * English is in the bundle, as the texts every other language falls back to; another language's texts are a chunk of
  * their own, fetched only when that language is chosen.
  */
-const otherLanguages: Record<string, () => Promise<{ default: ResourceLanguage }>> = {
+const otherLanguages: Record<string, () => Promise<{ default: Texts }>> = {
   nb: () => import("../locales/nb.json"),
 };
 
@@ -52,26 +60,138 @@ export function pageLanguage(): string | null {
   return document.documentElement.dataset.shopLanguage ?? null;
 }
 
-export const i18n = i18next;
+/**
+ * The texts by language and the language shown. A text missing in the language is taken from English (every language's
+ * fallback), and a key with no text at all is shown as itself. This is what the app used of i18next, which weighed
+ * ~14 KB Brotli of the front page's first load (docs/decisions/0013-front-page-weight.md).
+ */
+const textsByLanguage = new Map<string, Texts>();
+let language = "en";
+const listeners = new Set<() => void>();
 
-i18next.on("languageChanged", (lng) => {
-  // The build's prerender runs this in Node, without a document.
-  if (typeof document !== "undefined") document.documentElement.lang = lng;
-});
+/** `a.b.c` in a language's texts, when it is a text. */
+function lookup(texts: Texts | undefined, key: string): string | undefined {
+  let node: string | Texts | undefined = texts;
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
 
-void i18next.use(initReactI18next).init({
-  resources: { en: { translation: firstPageEnglish } },
-  lng: "en",
-  fallbackLng: "en",
-  supportedLngs: [...interfaceLanguages],
-  // The other languages' texts are added when they are loaded, not all at the start.
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  // A text asked for before the rest of English arrived (loadAllTexts) is asked for again when it does.
-  react: { bindI18nStore: "added" },
-  initAsync: false,
-  returnNull: false,
-});
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** The language's plural category of a count (`one`, `other`, …); English's for a tag Intl does not take. */
+function pluralCategory(lang: string, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * `{{name}}` filled with its value as it is (React escapes what it draws); a name without a value is left as it is
+ * written, as i18next did.
+ */
+export function interpolate(text: string, values: TextValues): string {
+  return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (written, name: string) => {
+    if (!Object.hasOwn(values, name)) return written;
+    const value = values[name];
+    return value === undefined || value === null ? "" : String(value);
+  });
+}
+
+/** The languages a text is looked for in, in order: the language, its base (`nb` of `nb-NO`), English. */
+function lookupOrder(lang: string): string[] {
+  return [...new Set([lang, lang.split("-")[0] ?? lang, "en"])];
+}
+
+function translate(lang: string, key: string, values?: TextValues): string {
+  const count = values?.count;
+  for (const code of lookupOrder(lang)) {
+    const texts = textsByLanguage.get(code);
+    if (texts === undefined) continue;
+    const text =
+      (typeof count === "number" ? lookup(texts, `${key}_${pluralCategory(code, count)}`) : undefined) ??
+      lookup(texts, key);
+    if (text !== undefined) return values === undefined ? text : interpolate(text, values);
+  }
+  return key;
+}
+
+function merged(into: Texts, added: Texts): Texts {
+  const result: Texts = { ...into };
+  for (const [key, value] of Object.entries(added)) {
+    const existing = result[key];
+    result[key] = typeof value === "object" && typeof existing === "object" ? merged(existing, value) : value;
+  }
+  return result;
+}
+
+export interface Translation {
+  /** The text of a key in the current language. A new function whenever the language or the texts change. */
+  t: TFunction;
+  i18n: typeof i18n;
+}
+
+/** What `useTranslation` hands a component; replaced on every change, so the components using it draw again. */
+let current: Translation;
+
+function changed(): void {
+  current = { t: (key, values) => translate(language, key, values), i18n };
+  for (const listener of listeners) listener();
+}
+
+export const i18n = {
+  /** The language shown. */
+  get language(): string {
+    return language;
+  },
+  /** The text of a key in the language shown, its `{{name}}`s filled from `values`. */
+  t: ((key, values) => translate(language, key, values)) as TFunction,
+  /** Whether English (or the language given) has a text for the key. */
+  exists(key: string, lang = language): boolean {
+    return lookupOrder(lang).some((code) => lookup(textsByLanguage.get(code), key) !== undefined);
+  },
+  hasTexts(lang: string): boolean {
+    return textsByLanguage.has(lang);
+  },
+  /** Adds texts to a language's (replacing those of the same keys); what shows them draws again. */
+  addTexts(lang: string, texts: Texts): void {
+    textsByLanguage.set(lang, merged(textsByLanguage.get(lang) ?? {}, texts));
+    changed();
+  },
+  removeTexts(lang: string): void {
+    textsByLanguage.delete(lang);
+    changed();
+  },
+  /** Shows the language (with the texts it has); see `changeLanguage`, which loads them first. */
+  setLanguage(lang: string): void {
+    language = lang;
+    // The build's prerender runs this in Node, without a document.
+    if (typeof document !== "undefined") document.documentElement.lang = lang;
+    changed();
+  },
+};
+
+textsByLanguage.set("en", firstPageEnglish);
+changed();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const translation = (): Translation => current;
+
+/** The current language's `t`; the component draws again when the language changes or texts are added. */
+export function useTranslation(): Translation {
+  return useSyncExternalStore(subscribe, translation, translation);
+}
 
 let allEnglish: Promise<void> | null = null;
 
@@ -83,7 +203,7 @@ let allEnglish: Promise<void> | null = null;
 export function loadAllTexts(): Promise<void> {
   allEnglish ??= import("../locales/en.json?all").then(
     (m) => {
-      i18next.addResourceBundle("en", "translation", m.default, true, false);
+      i18n.addTexts("en", m.default as Texts);
     },
     (error: unknown) => {
       allEnglish = null;
@@ -101,8 +221,8 @@ export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
 /** Fetches a language's texts once; English and languages without texts of their own need nothing. */
 export async function loadLanguage(lang: string): Promise<void> {
   const load = otherLanguages[lang];
-  if (!load || i18next.hasResourceBundle(lang, "translation")) return;
-  i18next.addResourceBundle(lang, "translation", (await load()).default);
+  if (!load || i18n.hasTexts(lang)) return;
+  i18n.addTexts(lang, (await load()).default);
 }
 
 /**
@@ -111,7 +231,7 @@ export async function loadLanguage(lang: string): Promise<void> {
  */
 export async function changeLanguage(lang: string): Promise<void> {
   await loadLanguage(lang);
-  await i18next.changeLanguage(lang);
+  i18n.setLanguage(lang);
 }
 
 /**

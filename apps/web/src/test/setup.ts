@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import "../lib/i18n.ts";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
-import { i18n, loadAllTexts } from "../lib/i18n.ts";
+import { changeLanguage, loadAllTexts } from "../lib/i18n.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { preloadDialog } from "../ui/Dialog.tsx";
 
@@ -11,7 +11,7 @@ beforeAll(() => Promise.all([preloadDialog(), loadAllTexts()]));
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  await i18n.changeLanguage("en");
+  await changeLanguage("en");
 });
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import { canAddToCart, catalogueQuantityOptions } from "@shop/domain/quantity";
 import { BookOpen, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 import { Button } from "./Button.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { Price } from "./Price.tsx";

@@ -1,6 +1,6 @@
 import { ShoppingCart, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../lib/api.ts";
+import { useTranslation } from "../lib/i18n.ts";
 import { type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
 import { toast } from "../lib/toast.ts";
 import { Button } from "./Button.tsx";

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 import { Button } from "./Button.tsx";
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {

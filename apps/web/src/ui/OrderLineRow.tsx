@@ -1,7 +1,7 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { limits } from "@shop/domain/limits";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 import { cx } from "./cx.ts";
 import { Price } from "./Price.tsx";
 import { Updating } from "./SummaryLines.tsx";

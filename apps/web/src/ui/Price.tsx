@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../lib/format.ts";
+import { useTranslation } from "../lib/i18n.ts";
 import { cx } from "./cx.ts";
 
 type Props = {

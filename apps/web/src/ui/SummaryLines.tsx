@@ -1,6 +1,6 @@
 import type { Summary, SummaryLine } from "@shop/contracts/cart";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../lib/i18n.ts";
+import { useTranslation } from "../lib/i18n.ts";
 import { cx } from "./cx.ts";
 import { Price } from "./Price.tsx";
 

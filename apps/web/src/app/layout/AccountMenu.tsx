@@ -1,8 +1,8 @@
 import type { User } from "@shop/contracts/account";
 import { ChevronDown, CircleUserRound, Images, LogOut, Receipt, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useSignOut } from "../../lib/queries/me.ts";
 import { toast } from "../../lib/toast.ts";
 

@@ -1,8 +1,7 @@
 import { frontBackgroundValue } from "@shop/contracts/prerendered-front-page";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
-import { withAllTexts } from "../../lib/i18n.ts";
+import { useTranslation, withAllTexts } from "../../lib/i18n.ts";
 import { loadLater } from "../../lib/load-later.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { Header } from "./Header.tsx";

@@ -1,8 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { withAllTexts } from "../../lib/i18n.ts";
+import { useTranslation, withAllTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { IconButton } from "../../ui/IconButton.tsx";

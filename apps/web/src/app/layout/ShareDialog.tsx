@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 

@@ -1,8 +1,8 @@
 import type { MenuItem } from "@shop/contracts/content";
 import { Check, ExternalLink, Monitor } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { chooseLanguage } from "../../lib/language.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";

@@ -1,6 +1,6 @@
 import { ErrorCode } from "@shop/contracts/error-codes";
-import type { TFunction } from "i18next";
 import { codeText } from "../../lib/api.ts";
+import type { TFunction } from "../../lib/i18n.ts";
 
 /**
  * The text under a checkout field. Its message is the code of the rule it breaks, from the form's own rules or the

@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
-import type { TFunction } from "i18next";
 import { codeText } from "../../lib/api.ts";
+import type { TFunction } from "../../lib/i18n.ts";
 import type { Transaction } from "./api/transaction.ts";
 
 /** A decline or a stop as the server reports it: the English text, its code and the values in it. */

@@ -1,5 +1,5 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n.ts";
 
 /** The alt text of a picture: the subject's name and the picture's place in the set. */
 export function pictureAlt(t: TFunction, set: PictureSet, picture: Picture): string {

@@ -1,7 +1,7 @@
 import { checkEmail, normalizeEmail } from "@shop/domain/validation";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { TextField } from "../../../ui/TextField.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { useAddPendingPictureSet, useDropPendingPictureSet } from "../api/pending-picture-set.ts";

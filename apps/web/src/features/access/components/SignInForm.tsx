@@ -3,8 +3,8 @@ import { checkEmail, checkSignInPassword, normalizeEmail } from "@shop/domain/va
 import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useSignIn } from "../api/sign-in.ts";

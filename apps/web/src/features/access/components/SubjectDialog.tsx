@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { CodeWarning } from "../../../lib/add-picture-set-by-code.ts";
 import { codeText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 

@@ -1,11 +1,10 @@
 import type { PendingPictureSet } from "@shop/contracts/account";
 import { limits } from "@shop/domain/limits";
 import { lazy, Suspense, useEffect, useReducer, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
-import { withAllTexts } from "../../../lib/i18n.ts";
+import { useTranslation, withAllTexts } from "../../../lib/i18n.ts";
 import { loadLater } from "../../../lib/load-later.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";

@@ -1,5 +1,5 @@
 import { Images, Plus, Receipt } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { AccountMenuLink } from "../components/AccountMenuLink.tsx";

@@ -1,8 +1,8 @@
 import { canSubmitAccountCode } from "@shop/domain/access-code";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";

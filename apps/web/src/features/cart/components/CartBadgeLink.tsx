@@ -1,8 +1,8 @@
 import { shopLimits } from "@shop/domain/limits";
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { cx } from "../../../ui/cx.ts";
 

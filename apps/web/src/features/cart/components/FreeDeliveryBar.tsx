@@ -1,7 +1,7 @@
 import type { FreeShipping } from "@shop/contracts/cart";
 import { Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { cx } from "../../../ui/cx.ts";
 
 /** The promotional bar of spec 02 §9: how far the products are from free delivery. */

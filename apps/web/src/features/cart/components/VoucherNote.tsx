@@ -1,6 +1,6 @@
 import { TicketPercent, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useRemoveRebateCode } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";

@@ -1,7 +1,7 @@
 import { useIsMutating } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { Card } from "../../../ui/Card.tsx";

@@ -1,7 +1,7 @@
 import type { Catalogue } from "@shop/contracts/catalogues";
 import { catalogueQuantityOptions } from "@shop/domain/quantity";
 import { BookOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 

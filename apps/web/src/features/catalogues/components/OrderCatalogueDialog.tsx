@@ -1,8 +1,8 @@
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useSetCatalogues } from "../../../lib/queries/cart.ts";
 import { CatalogueChoiceDialog } from "../../../ui/CatalogueChoiceDialog.tsx";
 

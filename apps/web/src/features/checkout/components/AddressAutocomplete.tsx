@@ -3,7 +3,7 @@ import { shopLimits } from "@shop/domain/limits";
 import { BadgeCheck } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useController, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { cx } from "../../../ui/cx.ts";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { type AddressService, addressService, useAddressSuggestions } from "../api/address-service.ts";

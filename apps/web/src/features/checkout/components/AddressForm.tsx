@@ -1,7 +1,7 @@
 import type { DeliveryOption } from "@shop/contracts/delivery";
 import { useEffect, useId } from "react";
 import { Controller, get, useFormState, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { Select } from "../../../ui/Select.tsx";

@@ -1,8 +1,8 @@
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { CatalogueChoiceDialog } from "../../../ui/CatalogueChoiceDialog.tsx";
 import { useBuyCatalogues } from "../api/buy-catalogues.ts";
 import { refreshCartViews } from "../api/session-cache.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useCheckout } from "../checkout-context.ts";
 import { type CheckoutStep, stepIndex } from "../checkout-state.ts";
 import { ConfirmEditor } from "./ConfirmEditor.tsx";

@@ -1,5 +1,5 @@
 import { get, useFormState } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { fieldText } from "../field-texts.ts";

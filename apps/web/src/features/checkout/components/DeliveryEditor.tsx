@@ -1,8 +1,8 @@
 import type { PaymentOption } from "@shop/contracts/checkout";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { useChoosePaymentOption } from "../api/choose-payment-option.ts";
 import { fetchPaymentOptions } from "../api/payment-options.ts";

@@ -1,6 +1,6 @@
 import type { DeliveryOption } from "@shop/contracts/delivery";
 import { useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { fieldText } from "../field-texts.ts";

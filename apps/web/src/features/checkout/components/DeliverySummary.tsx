@@ -1,5 +1,5 @@
 import { addressLines } from "@shop/domain/address-layout";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { useCheckout } from "../checkout-context.ts";
 

@@ -1,8 +1,8 @@
 import type { PaymentOption } from "@shop/contracts/checkout";
 import { useEffect, useRef } from "react";
 import { useFormState } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Price } from "../../../ui/Price.tsx";
 import { useChoosePaymentOption } from "../api/choose-payment-option.ts";

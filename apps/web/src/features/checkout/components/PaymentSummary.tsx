@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useCheckout } from "../checkout-context.ts";
 
 /** The done payment step: the option's title and the number it verifies; the national id is never repeated. */

@@ -2,7 +2,7 @@ import type { DeliveryOption, PickupLocation } from "@shop/contracts/delivery";
 import { groupPickupLocations } from "@shop/domain/pickup-location";
 import { Zap } from "lucide-react";
 import { useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { fieldText } from "../field-texts.ts";

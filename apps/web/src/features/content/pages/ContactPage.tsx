@@ -1,7 +1,7 @@
 import { addressLines } from "@shop/domain/address-layout";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";

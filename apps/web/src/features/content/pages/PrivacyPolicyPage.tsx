@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";

@@ -1,8 +1,8 @@
 import type { DigitalPortraitsResponse } from "@shop/contracts/digital";
 import { limits } from "@shop/domain/limits";
 import { ChevronRight, ImageOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { lowestPrices } from "../prices.ts";
 

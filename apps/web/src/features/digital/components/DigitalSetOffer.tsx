@@ -3,7 +3,7 @@ import type { Picture } from "@shop/contracts/picture-sets";
 import { limits } from "@shop/domain/limits";
 import { Download } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";

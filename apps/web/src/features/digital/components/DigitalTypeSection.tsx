@@ -1,5 +1,5 @@
 import type { DigitalPortraitResponse } from "@shop/contracts/digital";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { DigitalFileItem } from "./DigitalFileItem.tsx";
 import { DigitalSetOffer } from "./DigitalSetOffer.tsx";
 

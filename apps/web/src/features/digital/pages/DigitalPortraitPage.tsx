@@ -1,8 +1,8 @@
 import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";

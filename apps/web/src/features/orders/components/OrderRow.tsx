@@ -1,8 +1,8 @@
 import type { OrderListItem } from "@shop/contracts/orders";
 import { orderReference } from "@shop/domain/picture-set-rules";
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { cx } from "../../../ui/cx.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { OrderDetails } from "./OrderDetails.tsx";

@@ -1,5 +1,5 @@
-import { Trans } from "react-i18next";
 import { useSettings } from "../../../lib/queries/settings.ts";
+import { Trans } from "../../../lib/trans.tsx";
 
 /** 'Questions about the order? Contact us at …' with the shop's contact e-mail (and phone), as the mail ends. */
 export function ReceiptContact() {

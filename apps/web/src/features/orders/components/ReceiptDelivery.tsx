@@ -1,8 +1,8 @@
 import type { OrderDelivery } from "@shop/contracts/orders";
 import { deliveryAddressLines } from "@shop/domain/address-layout";
 import { deliverySentence } from "@shop/domain/receipt";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /**
  * How the order reaches the customer (spec 03 §2.6), in the words of the confirmation mail: the address in its

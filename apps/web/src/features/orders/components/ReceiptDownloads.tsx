@@ -1,6 +1,6 @@
 import type { OrderDownloads } from "@shop/contracts/orders";
 import { Download, FolderArchive } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 
 /** The bought files (a thumbnail and 'Download') and the bought sets (one zip each), by their signed URLs. */

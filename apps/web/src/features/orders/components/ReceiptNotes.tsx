@@ -2,7 +2,7 @@ import type { Order } from "@shop/contracts/orders";
 import { type ReceiptNote as Note, receiptNotes } from "@shop/domain/receipt";
 import { BookOpen, Download, FileText, type LucideIcon, Sparkles, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { ReceiptDelivery } from "./ReceiptDelivery.tsx";
 import { ReceiptDownloads } from "./ReceiptDownloads.tsx";

@@ -1,5 +1,5 @@
 import type { Order } from "@shop/contracts/orders";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
 

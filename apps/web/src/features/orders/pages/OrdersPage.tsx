@@ -1,7 +1,7 @@
 import { Receipt } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Printer, SearchX } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { invalidateCartViews } from "../../../lib/queries/cart.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { useCancelPayment } from "../api/cancel-payment.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";

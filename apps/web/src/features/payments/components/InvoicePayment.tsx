@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api.ts";
 import { formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { usePayInvoice } from "../api/pay-invoice.ts";
 import type { Transaction } from "../api/transaction.ts";

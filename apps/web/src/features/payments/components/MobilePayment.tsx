@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { type MobileAction, usePayMobile } from "../api/pay-mobile.ts";
 import type { Transaction } from "../api/transaction.ts";

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import type { Transaction } from "../api/transaction.ts";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleSlash, TicketX, TimerOff } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import type { Transaction } from "../api/transaction.ts";
 import { lastProblemOf, paymentProblemText } from "../payment-text.ts";

@@ -1,10 +1,10 @@
 import { useIsMutating } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";

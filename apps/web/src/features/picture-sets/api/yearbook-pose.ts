@@ -1,7 +1,7 @@
 import { YearbookPoseBody, YearbookPoseResponse } from "@shop/contracts/picture-sets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { apiSend, errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
 import { restore, snapshot, stopRefetches, updatePictures, withKeyword } from "./cache.ts";

@@ -1,9 +1,9 @@
 import { canSubmitDialogCode } from "@shop/domain/access-code";
 import { limits } from "@shop/domain/limits";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
 import { CodeWarningNote } from "../../../ui/CodeWarningNote.tsx";

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { cx } from "../../../ui/cx.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
 

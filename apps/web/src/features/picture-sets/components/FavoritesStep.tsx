@@ -1,6 +1,6 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useToggleFavorite } from "../api/favorite.ts";
 import { pictureAlt } from "../picture-alt.ts";
 import { FavoritesGrid } from "./FavoritesGrid.tsx";

@@ -1,7 +1,7 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { ImageOff, Images } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { useNewestPictureSet } from "../useNewestPictureSet.ts";

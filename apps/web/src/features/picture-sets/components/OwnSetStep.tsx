@@ -1,7 +1,7 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { usePictureSet } from "../api/picture-set.ts";
 import { PictureSetScaffold } from "./PictureSetScaffold.tsx";

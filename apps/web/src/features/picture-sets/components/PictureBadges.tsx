@@ -1,7 +1,7 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import type { LucideIcon } from "lucide-react";
 import { GraduationCap, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 function Badge({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { PictureSetSummary } from "@shop/contracts/picture-sets";
 import { cardThumbnails } from "@shop/domain/picture-set-rules";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { PictureImage } from "./PictureImage.tsx";

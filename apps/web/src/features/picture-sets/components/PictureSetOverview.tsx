@@ -1,6 +1,6 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 

@@ -1,7 +1,7 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { PictureBadges } from "./PictureBadges.tsx";
 import { PictureImage } from "./PictureImage.tsx";

@@ -1,7 +1,7 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import { splitFavorites } from "@shop/domain/picture-set-rules";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { pictureGridClass as gridClass } from "./picture-grid.ts";
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import { Check, Maximize2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { PictureImage } from "./PictureImage.tsx";
 

@@ -1,8 +1,8 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import { canChooseYearbookPose } from "@shop/domain/picture-set-rules";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useChooseYearbookPose } from "../api/yearbook-pose.ts";
 import { flowFacts } from "../newest.ts";
 import { pictureAlt } from "../picture-alt.ts";

@@ -1,6 +1,6 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import { newPictureSetNext } from "@shop/domain/picture-set-rules";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useToggleFavorite } from "../api/favorite.ts";
 import { LazyPictureViewer } from "../components/LazyPictureViewer.tsx";
 import { NewPictureSetFrame } from "../components/NewPictureSetFrame.tsx";

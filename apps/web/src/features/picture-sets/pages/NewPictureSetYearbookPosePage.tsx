@@ -1,5 +1,5 @@
 import { yearbookPoseNext } from "@shop/domain/picture-set-rules";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { NewPictureSetFrame } from "../components/NewPictureSetFrame.tsx";
 import { NextStepFooter } from "../components/NextStepFooter.tsx";
 import { YearbookPoseStep } from "../components/YearbookPoseStep.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { FavoritesStep } from "../components/FavoritesStep.tsx";
 import { OwnSetStep } from "../components/OwnSetStep.tsx";
 

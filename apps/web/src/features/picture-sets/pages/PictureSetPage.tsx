@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { usePictureSet } from "../api/picture-set.ts";
 import { PictureSetOverview } from "../components/PictureSetOverview.tsx";
 import { PictureSetScaffold } from "../components/PictureSetScaffold.tsx";

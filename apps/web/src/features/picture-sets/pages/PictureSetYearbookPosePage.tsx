@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { OwnSetStep } from "../components/OwnSetStep.tsx";
 import { YearbookPoseStep } from "../components/YearbookPoseStep.tsx";
 

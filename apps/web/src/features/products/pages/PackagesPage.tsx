@@ -1,6 +1,6 @@
 import { BookOpen, ChevronRight, Gift, ImageDown, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
