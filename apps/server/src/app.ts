@@ -1,6 +1,5 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
@@ -26,6 +25,7 @@ import { loggerOptions } from "./platform/logging.ts";
 import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
 import { originCheckPluginFp } from "./platform/origin-check.ts";
 import { requestMemoPluginFp } from "./platform/request-memo.ts";
+import { securityHeadersPluginFp } from "./platform/security-headers.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
 import type { Storage } from "./platform/storage.ts";
 
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.stop();
   });
 
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPluginFp, {
     contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginResourcePolicy: { policy: "same-origin" },
