@@ -82,10 +82,26 @@ function yieldBeforeEachQuery(client: PGlite): void {
  */
 const pgliteSharedBuffers = "16MB";
 
+/**
+ * Every statement the shop sends is a named one, prepared once (pglite-statements.ts, postgres-statements.ts), and
+ * each is planned once, for any values: PostgreSQL's default (`auto`) kept planning the picture reads anew for every
+ * execution, because their generic plan's estimate is higher than a plan for the values at hand, which doubled the
+ * database's CPU per request. The shop's statements find rows by ids and keys, where the generic plan is the same
+ * index scan; `db/query-plans.test.ts` explains the generic plans of every hot request on a large shop and fails on a
+ * sequential scan of a large table (decision 0015).
+ */
+export const planCacheMode = "force_generic_plan";
+
 async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      `shared_buffers=${pgliteSharedBuffers}`,
+      "-c",
+      `plan_cache_mode=${planCacheMode}`,
+    ],
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
@@ -107,6 +123,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A pool error on an idle client must not crash the process; the next query reports the real problem.
   pool.on("error", () => {});
+  // Sent before any other query of a new connection (node-postgres keeps a connection's queries in order).
+  pool.on("connect", (client) => {
+    client.query(`set plan_cache_mode = ${planCacheMode}`).catch(() => {});
+  });
   nameStatements(pool);
   const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzleNodePg({ client: pool, schema, ...loggerOf(cache, options) }) as unknown as Db;

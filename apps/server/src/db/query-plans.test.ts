@@ -46,7 +46,7 @@ function describeFinding({ statement, tables, plan }: Finding): string {
   return [
     `${statement.step}: reads ${tables.join(", ")} whole`,
     `  ${statement.text}`,
-    `  values: ${JSON.stringify(statement.values)}`,
+    `  values: ${JSON.stringify(statement.values)}; plan_cache_mode: ${statement.planCacheMode ?? "the connection's"}`,
     `  plan: ${JSON.stringify(plan, null, 1).replace(/\n\s*/g, " ")}`,
   ].join("\n");
 }

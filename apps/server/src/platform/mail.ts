@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, Tx } from "../db/client.ts";
+import { withCustomPlans } from "../db/plans.ts";
 import { outbox } from "../db/schema/index.ts";
 import { scrubPersonalData } from "./logging.ts";
 
@@ -198,7 +199,11 @@ export class OutboxMailer implements Mailer {
 
   private async claim(): Promise<ClaimedRow[]> {
     const leaseUntil = new Date(Date.now() + this.leaseMs);
-    const due = this.db
+    return withCustomPlans(this.db, (db) => this.claimIn(db, leaseUntil));
+  }
+
+  private claimIn(db: Db, leaseUntil: Date): Promise<ClaimedRow[]> {
+    const due = db
       .select({ id: outbox.id })
       .from(outbox)
       .where(
@@ -211,7 +216,7 @@ export class OutboxMailer implements Mailer {
       .orderBy(outbox.id)
       .limit(this.batchSize)
       .for("update", { skipLocked: true });
-    return this.db
+    return db
       .update(outbox)
       .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, runAfter: leaseUntil })
       .where(inArray(outbox.id, due))

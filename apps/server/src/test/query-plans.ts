@@ -1,6 +1,10 @@
 import pg from "pg";
 import type { Db } from "../db/client.ts";
 
+/** node-postgres's own conversion of a parameter to text (arrays, dates, buffers), for a value written as a literal. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+const { escapeLiteral } = pg;
+
 /**
  * What the plan test (db/query-plans.test.ts) needs: the statements the services really send to PostgreSQL, captured
  * at the driver while a request runs, and their plans.
@@ -11,6 +15,8 @@ export interface CapturedStatement {
   step: string;
   text: string;
   values: unknown[];
+  /** The `plan_cache_mode` its transaction set for itself (db/plans.ts), if it did. */
+  planCacheMode?: string;
 }
 
 /** A node of `EXPLAIN (FORMAT JSON)`'s plan, as far as the test reads it. */
@@ -44,11 +50,17 @@ export function captureStatements() {
   const original = prototype.query;
   const captured = new Map<string, CapturedStatement>();
   let step: string | null = null;
+  const modes = new WeakMap<pg.Client, string>();
   prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const statement = step === null ? null : statementOf(args);
+    const statement = statementOf(args);
+    const setMode = statement?.text.match(/^\s*set local plan_cache_mode = (\w+)/i)?.[1];
+    if (setMode !== undefined) modes.set(this, setMode);
+    else if (statement !== null && /^\s*(commit|rollback)\b/i.test(statement.text)) modes.delete(this);
     if (step !== null && statement !== null && explainable.test(statement.text)) {
       const key = `${step}\n${statement.text}`;
-      if (!captured.has(key)) captured.set(key, { step, ...statement });
+      const planCacheMode = modes.get(this);
+      if (!captured.has(key))
+        captured.set(key, { step, ...statement, ...(planCacheMode ? { planCacheMode } : {}) });
     }
     return original.apply(this, args);
   };
@@ -68,23 +80,47 @@ export function captureStatements() {
   };
 }
 
-interface PoolLike {
+interface ClientLike {
   query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+}
+
+interface PoolLike extends ClientLike {
+  connect(): Promise<ClientLike & { release(): void }>;
 }
 
 function poolOf(db: Db): PoolLike {
   return (db as unknown as { $client: PoolLike }).$client;
 }
 
-/** The plan PostgreSQL makes for the statement with these values; nothing is run, not even a write. */
+/**
+ * The plan PostgreSQL uses for the statement with these values on one of the shop's connections, where the shop's
+ * statements are prepared and planned as the connection's `plan_cache_mode` says (db/client.ts: the generic plan,
+ * the same for any values), or as the statement's transaction set it (db/plans.ts): the statement is prepared and its
+ * execution explained. Nothing is run, not even a write.
+ */
 export async function planOf(
   db: Db,
-  statement: Pick<CapturedStatement, "text" | "values">,
+  statement: Pick<CapturedStatement, "text" | "values" | "planCacheMode">,
 ): Promise<PlanNode> {
-  const { rows } = await poolOf(db).query(`explain (format json) ${statement.text}`, statement.values);
-  const plan = (rows[0]?.["QUERY PLAN"] as Array<{ Plan: PlanNode }> | undefined)?.[0]?.Plan;
-  if (!plan) throw new Error(`no plan for ${statement.text}`);
-  return plan;
+  const client = await poolOf(db).connect();
+  try {
+    await client.query("begin");
+    if (statement.planCacheMode) await client.query(`set local plan_cache_mode = ${statement.planCacheMode}`);
+    await client.query(`prepare shop_plan as ${statement.text}`);
+    const literals = statement.values.map((value) =>
+      value === null || value === undefined ? "null" : escapeLiteral(String(prepareValue(value))),
+    );
+    const { rows } = await client.query(
+      `explain (format json) execute shop_plan${literals.length > 0 ? `(${literals.join(", ")})` : ""}`,
+    );
+    const plan = (rows[0]?.["QUERY PLAN"] as Array<{ Plan: PlanNode }> | undefined)?.[0]?.Plan;
+    if (!plan) throw new Error(`no plan for ${statement.text}`);
+    return plan;
+  } finally {
+    await client.query("rollback").catch(() => {});
+    await client.query("deallocate shop_plan").catch(() => {});
+    client.release();
+  }
 }
 
 /** The tables the plan reads from start to end (a Seq Scan node), in plan order. */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { withCustomPlans } from "../../db/plans.ts";
 import { sessions, users } from "../../db/schema/account.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
@@ -264,10 +265,12 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     async purgeExpired() {
       const at = now();
       const idleBefore = new Date(at.getTime() - config.sessionIdleMs);
-      const removed = await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, idleBefore)))
-        .returning({ tokenHash: sessions.tokenHash });
+      const removed = await withCustomPlans(db, (tx) =>
+        tx
+          .delete(sessions)
+          .where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, idleBefore)))
+          .returning({ tokenHash: sessions.tokenHash }),
+      );
       return removed.length;
     },
   };

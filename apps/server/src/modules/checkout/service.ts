@@ -14,6 +14,7 @@ import { isProductLine } from "@shop/domain/order-line";
 import { and, eq, lt, notExists } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { withCustomPlans } from "../../db/plans.ts";
 import { checkoutSettings, checkouts } from "../../db/schema/checkout.ts";
 import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../../errors.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
@@ -401,9 +402,11 @@ export function transactionFingerprint(content: unknown): string {
 
 /** Every visit to checkout makes a row; those that never reached a transaction are of no use after a while. */
 export async function purgeAbandonedCheckouts(db: Db, olderThan: Date): Promise<number> {
-  const removed = await db
-    .delete(checkouts)
-    .where(and(lt(checkouts.updatedAt, olderThan), notExists(transactionsOfCheckout(db, checkouts.id))))
-    .returning({ id: checkouts.id });
+  const removed = await withCustomPlans(db, (tx) =>
+    tx
+      .delete(checkouts)
+      .where(and(lt(checkouts.updatedAt, olderThan), notExists(transactionsOfCheckout(tx, checkouts.id))))
+      .returning({ id: checkouts.id }),
+  );
   return removed.length;
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { withCustomPlans } from "../../db/plans.ts";
 import { transactions } from "../../db/schema/payments.ts";
 import { cancelOrder } from "../orders/service.ts";
 import type { DuePayment } from "./providers/provider.ts";
@@ -35,25 +37,29 @@ export async function expireOpenPayments(
   options: { transactionId?: number } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.paymentExpiryMs);
-  const due = await deps.db
-    .select({
-      id: transactions.id,
-      uuid: transactions.uuid,
-      provider: transactions.provider,
-      providerRef: transactions.providerRef,
-      amount: transactions.amount,
-      currency: transactions.currency,
-    })
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.status, [...openTransactionStatuses]),
-        lt(transactions.createdAt, cutoff),
-        options.transactionId === undefined ? undefined : eq(transactions.id, options.transactionId),
-      ),
-    )
-    .orderBy(asc(transactions.createdAt))
-    .limit(batchSize);
+  const { transactionId } = options;
+  const read = (db: Db) =>
+    db
+      .select({
+        id: transactions.id,
+        uuid: transactions.uuid,
+        provider: transactions.provider,
+        providerRef: transactions.providerRef,
+        amount: transactions.amount,
+        currency: transactions.currency,
+      })
+      .from(transactions)
+      .where(
+        and(
+          inArray(transactions.status, [...openTransactionStatuses]),
+          lt(transactions.createdAt, cutoff),
+          transactionId === undefined ? undefined : eq(transactions.id, transactionId),
+        ),
+      )
+      .orderBy(asc(transactions.createdAt))
+      .limit(batchSize);
+  // The round reads the open payments older than a time, planned for that time; one payment is found by its id.
+  const due = await (transactionId === undefined ? withCustomPlans(deps.db, read) : read(deps.db));
   const closed: number[] = [];
   for (const t of due) if (await closable(deps, t)) closed.push(t.id);
   if (closed.length === 0) return 0;

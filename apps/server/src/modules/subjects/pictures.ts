@@ -1,6 +1,6 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { pictureTypes } from "@shop/domain/picture-type";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -37,9 +37,14 @@ export async function releasedPictures(db: Db, subjectIds: readonly number[]): P
 
 /**
  * The released pictures of the subjects as a subquery, each numbered within its set (`rank`, in the set's order)
- * with its set's count (`total`), for a caller that adds its own columns per picture and keeps the first few.
+ * with its set's count (`total`), for a caller that adds its own columns per picture and keeps the first few. The
+ * subjects are ids, or a placeholder for an array of ids in a prepared statement.
  */
-export function rankedReleasedPictures(db: Db, subjectIds: readonly number[]) {
+export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | Placeholder) {
+  const ofSubjects =
+    "length" in subjectIds
+      ? inArray(pictures.subjectId, [...subjectIds])
+      : sql`${pictures.subjectId} = any(${subjectIds})`;
   return db
     .select({
       id: pictures.id,
@@ -58,7 +63,7 @@ export function rankedReleasedPictures(db: Db, subjectIds: readonly number[]) {
       total: sql<number>`(count(*) over (partition by ${pictures.subjectId}))::int`.as("total"),
     })
     .from(pictures)
-    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
+    .where(and(ofSubjects, eq(pictures.ready, true)))
     .as("released");
 }
 

@@ -1,5 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { jobs, photographers, pictures, subjects, userSubjects } from "../../db/schema/subjects.ts";
@@ -14,6 +14,9 @@ export interface Viewer {
   userId: number;
   portalId: number;
 }
+
+/** A viewer in a prepared statement: each of its ids a value or the placeholder the statement is executed with. */
+export type ViewerOrPlaceholders = { [K in keyof Viewer]: Viewer[K] | Placeholder };
 
 /**
  * What the user does with the subjects (docs/decisions/0012-scope-and-archived-jobs.md):
