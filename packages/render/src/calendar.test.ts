@@ -25,7 +25,10 @@ describe("leap years", () => {
 
   it("the grid of February 2024 ends on Thursday the 29th", () => {
     const grid = monthGrid(2024, 2, { locale: "nb" });
-    const last = grid.weeks.at(-1)?.days.filter((day) => day !== null).at(-1);
+    const last = grid.weeks
+      .at(-1)
+      ?.days.filter((day) => day !== null)
+      .at(-1);
     expect(last).toEqual({ day: 29, weekday: 4 });
   });
 });
@@ -85,7 +88,9 @@ describe("six-week months", () => {
   it("every day of the month appears once, in order", () => {
     for (let month = 1; month <= 12; month++) {
       for (const locale of ["nb", "en"] as const) {
-        const days = dayNumbers(monthGrid(2028, month, { locale })).flat().filter((day) => day !== null);
+        const days = dayNumbers(monthGrid(2028, month, { locale }))
+          .flat()
+          .filter((day) => day !== null);
         expect(days).toEqual(Array.from({ length: daysInMonth(2028, month) }, (_, index) => index + 1));
       }
     }

@@ -64,7 +64,10 @@ export function monthName(year: number, month: number, locale: CalendarLocale): 
 }
 
 /** Short weekday names starting at weekStart ("Man", "Tir" … in Norwegian, without Intl's trailing full stop). */
-export function weekdayNames(locale: CalendarLocale, weekStart: Weekday = weekStartFor(locale)): readonly string[] {
+export function weekdayNames(
+  locale: CalendarLocale,
+  weekStart: Weekday = weekStartFor(locale),
+): readonly string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
   // 4 January 2026 is a Sunday.
   return Array.from({ length: 7 }, (_, index) => {

@@ -25,9 +25,13 @@ export function isPictureAllowed(field: ImageField, picture: PictureFacts): bool
 
 /** The image fields still without a picture; the template is complete (spec 02 §5) when there are none. */
 export function missingImageFields(doc: TemplateDocument, instance: TemplateInstance): readonly string[] {
-  return doc.parts.flatMap((part) =>
-    part.elements.filter((element) => element.kind === "image" && instance.images[element.id] === undefined),
-  ).map((element) => element.id);
+  return doc.parts
+    .flatMap((part) =>
+      part.elements.filter(
+        (element) => element.kind === "image" && instance.images[element.id] === undefined,
+      ),
+    )
+    .map((element) => element.id);
 }
 
 export function isTemplateComplete(doc: TemplateDocument, instance: TemplateInstance): boolean {

@@ -18,7 +18,9 @@ type DeepReadonly<T> = T extends (infer U)[]
     : T;
 
 /** Element and part ids end up in SVG ids and instance keys, so they are plain names. */
-const idSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "an id is a letter then letters, digits, - or _");
+const idSchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "an id is a letter then letters, digits, - or _");
 const mm = z.number().finite();
 const lengthMm = z.number().finite().positive().max(5000);
 const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb");
@@ -40,7 +42,10 @@ export const imageFieldSchema = z.object({
   /** Which pictures the field takes (spec 02 §5 'Image allowed'). */
   allowed: z
     .object({
-      pictureTypes: z.array(z.enum(pictureTypes)).min(1).default([...pictureTypes]),
+      pictureTypes: z
+        .array(z.enum(pictureTypes))
+        .min(1)
+        .default([...pictureTypes]),
       groupPicture: z.enum(["any", "only", "never"]).default("any"),
       userUploads: z.boolean().default(true),
     })
@@ -124,7 +129,11 @@ export const templateDocumentSchema = z
     const elementIds = new Set<string>();
     doc.parts.forEach((part, partIndex) => {
       if (partIds.has(part.id)) {
-        ctx.addIssue({ code: "custom", message: `part id ${part.id} is used twice`, path: ["parts", partIndex, "id"] });
+        ctx.addIssue({
+          code: "custom",
+          message: `part id ${part.id} is used twice`,
+          path: ["parts", partIndex, "id"],
+        });
       }
       partIds.add(part.id);
       part.elements.forEach((element, elementIndex) => {
@@ -140,7 +149,11 @@ export const templateDocumentSchema = z
       });
     });
     if (doc.type === "CALENDAR" && doc.supportedYears.length === 0) {
-      ctx.addIssue({ code: "custom", message: "a calendar names its supported years", path: ["supportedYears"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "a calendar names its supported years",
+        path: ["supportedYears"],
+      });
     }
   });
 
@@ -203,9 +216,14 @@ export type TextChoice = DeepReadonly<z.output<typeof textChoiceSchema>>;
 export type TemplateInstance = DeepReadonly<z.output<typeof templateInstanceSchema>>;
 
 export class TemplateVersionError extends Error {
-  constructor(readonly schemaVersion: unknown) {
-    super(`template schemaVersion ${String(schemaVersion)} is not one this shop reads (1 to ${templateSchemaVersion})`);
+  readonly schemaVersion: unknown;
+
+  constructor(schemaVersion: unknown) {
+    super(
+      `template schemaVersion ${String(schemaVersion)} is not one this shop reads (1 to ${templateSchemaVersion})`,
+    );
     this.name = "TemplateVersionError";
+    this.schemaVersion = schemaVersion;
   }
 }
 
@@ -251,7 +269,10 @@ function trimBoxAndBleed(raw: Record<string, unknown>): Record<string, unknown> 
           const moved = { ...element, x: element.x - bleedX, y: element.y - bleedY };
           if (font === undefined) return moved;
           const { horizontalAlign, ...rest } = font;
-          return { ...moved, font: horizontalAlign === undefined ? rest : { ...rest, align: horizontalAlign } };
+          return {
+            ...moved,
+            font: horizontalAlign === undefined ? rest : { ...rest, align: horizontalAlign },
+          };
         }),
       };
     }),
@@ -270,7 +291,12 @@ export const templateMigrations: readonly TemplateMigration[] = [
 export function migrateTemplate(raw: unknown): TemplateDocument {
   let doc = z.looseObject({}).parse(raw);
   let version = doc.schemaVersion ?? 1;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > templateSchemaVersion) {
+  if (
+    typeof version !== "number" ||
+    !Number.isInteger(version) ||
+    version < 1 ||
+    version > templateSchemaVersion
+  ) {
     throw new TemplateVersionError(version);
   }
   for (const migration of templateMigrations) {

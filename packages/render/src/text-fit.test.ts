@@ -31,7 +31,11 @@ describe("fitting the size", () => {
 
   it("keeps the chosen size when the text fits", () => {
     // 'Emma' at 40 pt: 4 × 8 mm = 32 mm wide, 40 pt ≈ 14.1 mm tall.
-    expect(fitText("Emma", "Lobster", 40, oneLine, fixedWidth)).toEqual({ size: 40, lines: ["Emma"], fits: true });
+    expect(fitText("Emma", "Lobster", 40, oneLine, fixedWidth)).toEqual({
+      size: 40,
+      lines: ["Emma"],
+      fits: true,
+    });
   });
 
   it("reduces the size step by step until the text fits the width", () => {

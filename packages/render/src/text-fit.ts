@@ -78,7 +78,13 @@ function fitsAt(text: string, family: FontFamily, sizePt: number, box: TextBox, 
 }
 
 /** Whether the text fits its field at this size (the editor rejects a size that does not). */
-export function textFits(text: string, family: FontFamily, sizePt: number, box: TextBox, measure: Measure): boolean {
+export function textFits(
+  text: string,
+  family: FontFamily,
+  sizePt: number,
+  box: TextBox,
+  measure: Measure,
+): boolean {
   return fitsAt(text, family, sizePt, box, measure).fits;
 }
 
