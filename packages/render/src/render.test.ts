@@ -8,7 +8,7 @@ import {
   renderPart,
   renderTemplate,
 } from "./render.ts";
-import { parseTemplateInstance, type TemplateInstance } from "./template.ts";
+import { migrateTemplate, parseTemplateInstance, type TemplateInstance } from "./template.ts";
 import { byAttribute, byName, findAll, parseXml, textOf, type XmlNode } from "./test-svg.ts";
 import { aFilledInstance, aFoldedCard, aPicture, aWallCalendar } from "./test-templates.ts";
 import type { Measure } from "./text-fit.ts";
@@ -363,6 +363,36 @@ describe("artwork", () => {
   });
 });
 
+describe("elements the designer turned", () => {
+  it("are drawn turned around their centre", () => {
+    const card = migrateTemplate({
+      ...aFoldedCard(),
+      parts: [
+        {
+          id: "front",
+          trim: { width: 100, height: 100 },
+          elements: [
+            {
+              kind: "artwork",
+              id: "ribbon",
+              x: 10,
+              y: 20,
+              width: 30,
+              height: 40,
+              rotation: -15,
+              asset: "r.png",
+            },
+          ],
+        },
+      ],
+    });
+    const root = svgOf(renderPart(card, aFilledInstance(card), "front", print).svg);
+    const artwork = one(root, byAttribute("data-artwork"));
+    const turned = one(root, (node) => node.children.includes(artwork));
+    expect(turned.attributes.transform).toBe("rotate(-15 25 40)");
+  });
+});
+
 describe("calendar pages", () => {
   const calendar = aWallCalendar();
 
@@ -390,6 +420,21 @@ describe("calendar pages", () => {
     const first = texts.find((text) => textOf(text) === "1");
     expect(first?.attributes.fill).toBe("#d32f2f");
     expect(first?.attributes.x).toBe(texts[1]?.attributes.x);
+  });
+
+  it("number the weeks when the template asks", () => {
+    const withWeeks = migrateTemplate({
+      ...calendar,
+      parts: calendar.parts.map((part) => ({
+        ...part,
+        elements: part.elements.map((el) =>
+          el.kind === "monthGrid" ? { ...el, showWeekNumbers: true } : el,
+        ),
+      })),
+    });
+    const instance = aFilledInstance(withWeeks, { year: 2026 });
+    const root = svgOf(renderPart(withWeeks, instance, "month12", { ...preview, locale: "nb" }).svg);
+    expect(findAll(root, byAttribute("data-week")).map(textOf)).toEqual(["49", "50", "51", "52", "53"]);
   });
 
   it("use the template's first supported year when the instance names none", () => {
