@@ -10,11 +10,5 @@ import v8 from "node:v8";
  * short-lived objects still die young, and throughput was measured unchanged.
  */
 v8.setFlagsFromString("--semi-space-growth-factor=1");
-/**
- * ...but at 16 MB rather than V8's first 1 MB: a hot read allocates a few hundred kilobytes, and with 1 MB the
- * scavenges came so often that garbage collection was a fifth of the CPU of the picture-set reads under load; at
- * 16 MB it is about 6 %, and a read costs 10–25 % less CPU, for about 10 MB more when idle (decision 0016).
- */
-v8.setFlagsFromString("--min-semi-space-size=16");
 
 await import("./start.ts");
