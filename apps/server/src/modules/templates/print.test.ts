@@ -194,14 +194,14 @@ describe("renderPrintPdf", () => {
         box({ x: 3 * ptPerMm, y: 3 * ptPerMm, width: 150 * ptPerMm, height: 150 * ptPerMm }),
       );
 
-    // The black-and-white picture is the whole picture, not a crop of it; the artwork is drawn at 300 dpi.
+    // The black-and-white picture had to be encoded again: it keeps what its field shows at the original's full
+    // resolution. The crop is 60 % of the turned picture (1200 × 1800 px), the field's shape cuts its height to
+    // 1200 × 108/156 ≈ 831 px; before the turn that is 831 × 1200 px of the 3000 × 2000 file.
     const images = imagesOf(front);
-    expect(images).toContainEqual({
-      width: 3000,
-      height: 2000,
-      filter: "/DCTDecode",
-      colourSpace: "/DeviceRGB",
-    });
+    const picture = images.find((image) => image.filter === "/DCTDecode");
+    expect(picture?.height).toBe(1200);
+    expect(picture?.width).toBeGreaterThanOrEqual(831);
+    expect(picture?.width).toBeLessThanOrEqual(832);
     const artwork = Math.round((25 / 25.4) * 300);
     expect(images).toContainEqual({
       width: artwork,
@@ -209,7 +209,7 @@ describe("renderPrintPdf", () => {
       filter: "/FlateDecode",
       colourSpace: "/DeviceRGB",
     });
-    const picture = pdf.context
+    const stream = pdf.context
       .enumerateIndirectObjects()
       .map(([, object]) => object)
       .find(
@@ -217,13 +217,20 @@ describe("renderPrintPdf", () => {
           object instanceof PDFRawStream &&
           object.dict.get(PDFName.of("Filter"))?.toString() === "/DCTDecode",
       );
-    const { data, info } = await sharp(Buffer.from(picture?.contents ?? []))
+    const { data, info } = await sharp(Buffer.from(stream?.contents ?? []))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // Red (the top-left quarter) becomes grey: Rec. 709 weights, r = g = b.
-    const at = (info.width * 100 + 100) * info.channels;
-    expect(Math.abs((data[at] ?? 0) - (data[at + 1] ?? 0))).toBeLessThan(4);
-    expect(Math.abs((data[at] ?? 0) - Math.round(0.2126 * 255))).toBeLessThan(8);
+    // Rec. 709 weights, r = g = b: the visible part starts in the red quarter (grey 54) and ends in blue (grey 18).
+    const pixel = (x: number, y: number) => {
+      const at = (info.width * y + x) * info.channels;
+      return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+    };
+    for (const [[x, y], grey] of [
+      [[100, 100], Math.round(0.2126 * 255)],
+      [[info.width - 50, info.height - 50], Math.round(0.0722 * 255)],
+    ] as const) {
+      for (const channel of pixel(x, y)) expect(Math.abs(channel - grey), `${x},${y}`).toBeLessThan(6);
+    }
 
     // The picture is drawn through a clip of its field and the page's matrices, the text with glyph positions.
     const content = contentOf(front);
@@ -246,20 +253,41 @@ describe("renderPrintPdf", () => {
   });
 
   it("turns a JPEG by its EXIF orientation before it is embedded", async () => {
+    // Stored 600 × 400 with its red quarter top left; orientation 6 shows it 400 × 600, red at the top right.
     const turned = await sharp(await aJpeg(600, 400))
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
     const calendar = aWallCalendar();
-    const bytes = await renderPrintPdf(calendar, aFilledInstance(calendar), {
+    const filled = aFilledInstance(calendar);
+    const images = Object.fromEntries(
+      Object.entries(filled.images).map(([field, choice]) => [
+        field,
+        { ...choice, picture: { uuid: "pic-1", width: 400, height: 600 } },
+      ]),
+    );
+    const bytes = await renderPrintPdf(calendar, parseTemplateInstance({ ...filled, images }), {
       pictures: async () => turned,
       fonts,
     });
-    const [cover] = (await PDFDocument.load(bytes)).getPages();
+    const pdf = await PDFDocument.load(bytes);
+    const [cover] = pdf.getPages();
     if (cover === undefined) throw new Error("no pages");
-    expect(imagesOf(cover)).toEqual([
-      { width: 400, height: 600, filter: "/DCTDecode", colourSpace: "/DeviceRGB" },
-    ]);
+    // The 206 × 306 mm cover shows all 400 px of the width and 594 of the 600 px of the height.
+    const [image] = imagesOf(cover);
+    expect(image?.width).toBe(400);
+    expect(image?.height).toBeGreaterThanOrEqual(594);
+    expect(image?.height).toBeLessThanOrEqual(596);
+    const stream = resolved(cover, resourceDict(cover, "XObject").values()[0], PDFRawStream);
+    const { data, info } = await sharp(Buffer.from(stream.contents))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const red = (x: number, y: number) => {
+      const at = (info.width * y + x) * info.channels;
+      return (data[at] ?? 0) > 200 && (data[at + 2] ?? 0) < 60;
+    };
+    expect(red(info.width - 20, 20)).toBe(true);
+    expect(red(20, 20)).toBe(false);
   });
 });
 

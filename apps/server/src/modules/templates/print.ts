@@ -185,16 +185,67 @@ function readDefs(svg: XmlNode): PageDefs {
   return defs;
 }
 
+/** A part of an image as fractions of its width and height. */
+interface Region {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const wholeImage: Region = { x: 0, y: 0, width: 1, height: 1 };
+
 /** A picture, artwork or background as the PDF draws it: the file, with a colour matrix applied when asked. */
 interface ImageRequest {
   readonly href: string;
   readonly colourMatrix?: string;
   /** Drawn size in mm, for rasterising SVG artwork. */
   readonly box: { readonly width: number; readonly height: number };
+  /** The part of the image its field's clip lets through: what a re-encoded picture keeps. */
+  readonly visible: Region;
 }
 
-function imageKey(request: Pick<ImageRequest, "href" | "colourMatrix">): string {
-  return `${request.href}\n${request.colourMatrix ?? ""}`;
+/**
+ * A picture goes into the PDF once per colour matrix; one that has to be encoded again (an effect) keeps only the
+ * pixels its field shows, so it is once per field too.
+ */
+function imageKey(request: ImageRequest): string {
+  if (request.colourMatrix === undefined) return request.href;
+  const { x, y, width, height } = request.visible;
+  return `${request.href}\n${request.colourMatrix}\n${[x, y, width, height].map((value) => value.toFixed(5)).join(" ")}`;
+}
+
+function invert(m: Matrix): Matrix {
+  const determinant = m[0] * m[3] - m[1] * m[2];
+  if (Math.abs(determinant) < 1e-12) throw new Error("a transform that cannot be inverted");
+  const a = m[3] / determinant;
+  const b = -m[1] / determinant;
+  const c = -m[2] / determinant;
+  const d = m[0] / determinant;
+  return [a, b, c, d, -(a * m[4] + c * m[5]), -(b * m[4] + d * m[5])];
+}
+
+/** The part of an image's box (x, y, width, height before its transform) that a clip rectangle lets through. */
+function visibleRegion(image: Box, transform: Matrix, clip: Box | undefined): Region {
+  if (clip === undefined) return wholeImage;
+  const inverse = invert(transform);
+  const corners = [
+    [clip.x, clip.y],
+    [clip.x + clip.width, clip.y],
+    [clip.x, clip.y + clip.height],
+    [clip.x + clip.width, clip.y + clip.height],
+  ].map(([u = 0, v = 0]) => [
+    inverse[0] * u + inverse[2] * v + inverse[4],
+    inverse[1] * u + inverse[3] * v + inverse[5],
+  ]);
+  const xs = corners.map(([u = 0]) => (u - image.x) / image.width);
+  const ys = corners.map(([, v = 0]) => (v - image.y) / image.height);
+  const left = Math.max(0, Math.min(...xs));
+  const top = Math.max(0, Math.min(...ys));
+  const right = Math.min(1, Math.max(...xs));
+  const bottom = Math.min(1, Math.max(...ys));
+  if (right <= left || bottom <= top) return wholeImage;
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /** The 3×3 colour part of an feColorMatrix (its offsets and alpha row are zero in the renderer's effects). */
@@ -211,7 +262,17 @@ function recombOf(
   return [row(0), row(5), row(10)];
 }
 
-async function embedImage(pdf: PDFDocument, request: ImageRequest, options: PrintOptions): Promise<PDFImage> {
+interface EmbeddedImage {
+  readonly image: PDFImage;
+  /** The part of the image the embedded pixels are. */
+  readonly region: Region;
+}
+
+async function embedImage(
+  pdf: PDFDocument,
+  request: ImageRequest,
+  options: PrintOptions,
+): Promise<EmbeddedImage> {
   const separator = request.href.indexOf(":");
   const kind = request.href.slice(0, separator);
   const ref = request.href.slice(separator + 1);
@@ -227,9 +288,13 @@ async function embedImage(pdf: PDFDocument, request: ImageRequest, options: Prin
   if (bytes === undefined) throw new RenderError("missing-asset", `no file for ${kind} ${ref}`);
   const meta = await sharp(bytes).metadata();
   const turned = (meta.orientation ?? 1) > 1;
-  if (meta.format === "jpeg" && !turned && request.colourMatrix === undefined) return pdf.embedJpg(bytes);
-  if (meta.format === "png" && request.colourMatrix === undefined) return pdf.embedPng(bytes);
+  // The original file as it is: nothing resampled, nothing encoded again.
+  if (meta.format === "jpeg" && !turned && request.colourMatrix === undefined)
+    return { image: await pdf.embedJpg(bytes), region: wholeImage };
+  if (meta.format === "png" && request.colourMatrix === undefined)
+    return { image: await pdf.embedPng(bytes), region: wholeImage };
   let image = sharp(bytes);
+  let region = wholeImage;
   if (meta.format === "svg") {
     // Vector artwork is drawn at print resolution for its box (librsvg through sharp).
     const dpi = options.artworkDpi ?? 300;
@@ -241,11 +306,30 @@ async function embedImage(pdf: PDFDocument, request: ImageRequest, options: Prin
     );
     image = sharp(bytes, { density }).resize(width, height, { fit: "fill" });
   } else {
+    // Upright by its EXIF orientation, then only the pixels the field shows, at their full resolution.
     image = image.rotate();
+    const swapped = (meta.orientation ?? 1) >= 5;
+    const width = (swapped ? meta.height : meta.width) ?? 1;
+    const height = (swapped ? meta.width : meta.height) ?? 1;
+    // Whole pixels around the visible part (a millionth of a pixel of rounding is not a pixel more).
+    const left = Math.max(0, Math.floor(request.visible.x * width + 1e-6));
+    const top = Math.max(0, Math.floor(request.visible.y * height + 1e-6));
+    const right = Math.min(width, Math.ceil((request.visible.x + request.visible.width) * width - 1e-6));
+    const bottom = Math.min(height, Math.ceil((request.visible.y + request.visible.height) * height - 1e-6));
+    if (right - left < width || bottom - top < height) {
+      image = image.extract({ left, top, width: right - left, height: bottom - top });
+      region = {
+        x: left / width,
+        y: top / height,
+        width: (right - left) / width,
+        height: (bottom - top) / height,
+      };
+    }
   }
   if (request.colourMatrix !== undefined) image = image.recomb(recombOf(request.colourMatrix));
-  if (meta.hasAlpha === true || meta.format === "svg") return pdf.embedPng(await image.png().toBuffer());
-  return pdf.embedJpg(await image.jpeg({ quality: 95, chromaSubsampling: "4:4:4" }).toBuffer());
+  if (meta.hasAlpha === true || meta.format === "svg")
+    return { image: await pdf.embedPng(await image.png().toBuffer()), region };
+  return { image: await pdf.embedJpg(await image.jpeg({ quality: 92 }).toBuffer()), region };
 }
 
 interface DrawContext {
@@ -253,30 +337,41 @@ interface DrawContext {
   readonly defs: PageDefs;
   readonly fonts: ServerFonts;
   readonly pdfFonts: Map<FontFamily, PDFFont>;
-  readonly images: Map<string, PDFImage>;
+  readonly images: Map<string, EmbeddedImage>;
   readonly operators: PDFOperator[];
   readonly fontNames: Map<FontFamily, PDFName>;
   readonly imageNames: Map<string, PDFName>;
 }
 
-function imageRequestOf(node: XmlNode, defs: PageDefs): ImageRequest {
+function imageRequestOf(node: XmlNode, defs: PageDefs, clip: Box | undefined): ImageRequest {
   const href = node.attributes.href;
   if (href === undefined) throw new Error("an <image> without href");
   const filterId = urlReference(node.attributes.filter);
   const colourMatrix = filterId === undefined ? undefined : defs.filters.get(filterId);
   if (filterId !== undefined && colourMatrix === undefined) throw new Error(`no filter ${filterId}`);
+  const box = {
+    x: numberAttribute(node, "x", 0),
+    y: numberAttribute(node, "y", 0),
+    width: numberAttribute(node, "width"),
+    height: numberAttribute(node, "height"),
+  };
+  const transform =
+    node.attributes.transform === undefined ? undefined : parseTransform(node.attributes.transform);
+  const sliced = node.attributes.preserveAspectRatio === "xMidYMid slice";
   return {
     href,
     colourMatrix,
-    box: { width: numberAttribute(node, "width"), height: numberAttribute(node, "height") },
+    box,
+    visible: sliced ? wholeImage : visibleRegion(box, transform ?? [1, 0, 0, 1, 0, 0], clip),
   };
 }
 
-function drawImage(node: XmlNode, context: DrawContext): void {
-  const request = imageRequestOf(node, context.defs);
+function drawImage(node: XmlNode, context: DrawContext, clipBox: Box | undefined): void {
+  const request = imageRequestOf(node, context.defs, clipBox);
   const key = imageKey(request);
-  const image = context.images.get(key);
-  if (image === undefined) throw new Error(`the image ${request.href} was not embedded`);
+  const embedded = context.images.get(key);
+  if (embedded === undefined) throw new Error(`the image ${request.href} was not embedded`);
+  const { image, region } = embedded;
   let name = context.imageNames.get(key);
   if (name === undefined) {
     name = context.page.node.newXObject("Im", image.ref);
@@ -303,7 +398,15 @@ function drawImage(node: XmlNode, context: DrawContext): void {
       height: drawnHeight,
     };
     ops.push(rectangle(x, y, width, height), clip(), endPath());
-  } else if (aspect !== "none") {
+  } else if (aspect === "none") {
+    // A picture encoded again is only the part its field shows: drawn where that part sits in the whole.
+    drawn = {
+      x: x + region.x * width,
+      y: y + region.y * height,
+      width: region.width * width,
+      height: region.height * height,
+    };
+  } else {
     throw new Error(`print understands preserveAspectRatio none or xMidYMid slice, not ${aspect}`);
   }
   // An image XObject fills the unit square with its first row at the top (y = 1); SVG's y runs down.
@@ -399,7 +502,7 @@ function drawText(node: XmlNode, context: DrawContext): void {
   context.operators.push(popGraphicsState());
 }
 
-function drawNode(node: XmlNode, context: DrawContext): void {
+function drawNode(node: XmlNode, context: DrawContext, clipBox?: Box): void {
   const ops = context.operators;
   switch (node.name) {
     case "defs":
@@ -425,18 +528,14 @@ function drawNode(node: XmlNode, context: DrawContext): void {
       ops.push(pushGraphicsState());
       if (node.attributes.transform !== undefined)
         ops.push(concatTransformationMatrix(...parseTransform(node.attributes.transform)));
-      const clipId = urlReference(node.attributes["clip-path"]);
-      if (clipId !== undefined) {
-        const box = context.defs.clips.get(clipId);
-        if (box === undefined) throw new Error(`no clipPath ${clipId}`);
-        ops.push(rectangle(box.x, box.y, box.width, box.height), clip(), endPath());
-      }
-      for (const child of node.children) drawNode(child, context);
+      const box = clipOf(node, context.defs);
+      if (box !== undefined) ops.push(rectangle(box.x, box.y, box.width, box.height), clip(), endPath());
+      for (const child of node.children) drawNode(child, context, box);
       ops.push(popGraphicsState());
       return;
     }
     case "image":
-      drawImage(node, context);
+      drawImage(node, context, clipBox);
       return;
     case "text":
       drawText(node, context);
@@ -446,9 +545,25 @@ function drawNode(node: XmlNode, context: DrawContext): void {
   }
 }
 
-function walk(node: XmlNode, visit: (node: XmlNode) => void): void {
-  visit(node);
-  for (const child of node.children) walk(child, visit);
+/** The clip rectangle of a <g clip-path>, in the g's user space (after its own transform). */
+function clipOf(node: XmlNode, defs: PageDefs): Box | undefined {
+  const clipId = urlReference(node.attributes["clip-path"]);
+  if (clipId === undefined) return undefined;
+  const box = defs.clips.get(clipId);
+  if (box === undefined) throw new Error(`no clipPath ${clipId}`);
+  return box;
+}
+
+/** Every element below `node` with the clip rectangle of its parent <g>, as drawNode sees them. */
+function walk(
+  node: XmlNode,
+  defs: PageDefs,
+  visit: (node: XmlNode, clip: Box | undefined) => void,
+  clip?: Box,
+): void {
+  visit(node, clip);
+  const childClip = node.name === "g" ? clipOf(node, defs) : undefined;
+  for (const child of node.children) walk(child, defs, visit, childClip);
 }
 
 /**
@@ -490,9 +605,9 @@ export async function renderPrintPdf(
   const requests = new Map<string, ImageRequest>();
   const families = new Set<FontFamily>();
   for (const { svg, defs } of pages) {
-    walk(svg, (node) => {
+    walk(svg, defs, (node, clip) => {
       if (node.name === "image") {
-        const request = imageRequestOf(node, defs);
+        const request = imageRequestOf(node, defs, clip);
         const key = imageKey(request);
         const seen = requests.get(key);
         // SVG artwork is drawn once, for the largest box it appears in.
@@ -503,7 +618,7 @@ export async function renderPrintPdf(
       }
     });
   }
-  const images = new Map<string, PDFImage>();
+  const images = new Map<string, EmbeddedImage>();
   await Promise.all(
     [...requests].map(async ([key, request]) => {
       images.set(key, await embedImage(pdf, request, options));
