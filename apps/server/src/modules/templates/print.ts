@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import fontkit from "@pdf-lib/fontkit";
 import { type FontFamily, isFontFamily } from "@shop/domain/template-text";
 import type { CalendarLocale, Weekday } from "@shop/render/calendar";
@@ -29,7 +30,7 @@ import {
   setTextMatrix,
   showText,
 } from "pdf-lib";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { loadServerFonts, type ServerFonts } from "./measure.ts";
 
 /**
@@ -293,6 +294,40 @@ async function embedImage(
     return { image: await pdf.embedJpg(bytes), region: wholeImage };
   if (meta.format === "png" && request.colourMatrix === undefined)
     return { image: await pdf.embedPng(bytes), region: wholeImage };
+  const encoded = await withEncodeSlot(() => encodeAgain(bytes, meta, request, options));
+  return {
+    image: encoded.png ? await pdf.embedPng(encoded.bytes) : await pdf.embedJpg(encoded.bytes),
+    region: encoded.region,
+  };
+}
+
+/**
+ * Pictures decoded and encoded again at once in this process: one per core. A 24 MP picture takes about 72 MB
+ * decoded, and a calendar with an effect on every page would otherwise decode them all side by side.
+ */
+const encodeSlots = Math.max(1, availableParallelism());
+let encodesRunning = 0;
+const encodesWaiting: (() => void)[] = [];
+
+async function withEncodeSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (encodesRunning >= encodeSlots) await new Promise<void>((resolve) => encodesWaiting.push(resolve));
+  else encodesRunning++;
+  try {
+    return await run();
+  } finally {
+    const next = encodesWaiting.shift();
+    if (next === undefined) encodesRunning--;
+    else next();
+  }
+}
+
+/** A picture upright, cut to what its field shows, with its effect; SVG artwork drawn at print resolution. */
+async function encodeAgain(
+  bytes: Uint8Array,
+  meta: Metadata,
+  request: ImageRequest,
+  options: PrintOptions,
+): Promise<{ bytes: Buffer; png: boolean; region: Region }> {
   let image = sharp(bytes);
   let region = wholeImage;
   if (meta.format === "svg") {
@@ -328,8 +363,8 @@ async function embedImage(
   }
   if (request.colourMatrix !== undefined) image = image.recomb(recombOf(request.colourMatrix));
   if (meta.hasAlpha === true || meta.format === "svg")
-    return { image: await pdf.embedPng(await image.png().toBuffer()), region };
-  return { image: await pdf.embedJpg(await image.jpeg({ quality: 92 }).toBuffer()), region };
+    return { bytes: await image.png().toBuffer(), png: true, region };
+  return { bytes: await image.jpeg({ quality: 92 }).toBuffer(), png: false, region };
 }
 
 interface DrawContext {
