@@ -8,6 +8,7 @@
  *    answering the same JSON, on PGlite and on a throw-away PostgreSQL;
  *  - the checkout page's calls for 50 buyers of their own, at once and again and again, on both databases;
  *  - the front page's JavaScript against the build's budget, and Lighthouse's figures of the three pages;
+ *  - the print PDF of a 13-page wall calendar with a picture on each page, in the bench's own process (issue 11);
  * then one table: figure, measured, peer, ratio, target, met.
  *
  * npm run bench [-- --quick] [-- --no-pg] [-- --no-lighthouse]
@@ -32,6 +33,7 @@ import { measureFrontPage } from "./bench/front-page.ts";
 import { measureLighthouse } from "./bench/lighthouse-figures.ts";
 import { megabytes, processMemory } from "./bench/memory.ts";
 import { startPostgres } from "./bench/postgres.ts";
+import { measurePrintPdf } from "./bench/print.ts";
 import { measureReads } from "./bench/reads.ts";
 import { Report } from "./bench/report.ts";
 import { ensureBuild, type ShopProcess, startShop, stopShop } from "./bench/shop.ts";
@@ -169,6 +171,8 @@ try {
   if (options.postgres) await part("The shop on PostgreSQL", postgres);
   else report.section("The shop on PostgreSQL: skipped (--no-pg)");
   if (!options.lighthouse) report.section("Lighthouse: skipped (--no-lighthouse)");
+  // After the shops have stopped, so that the print file has the machine to itself.
+  await part("Print PDF of a wall calendar", () => measurePrintPdf(options.quick ? 3 : 5, report));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
