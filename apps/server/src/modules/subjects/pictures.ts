@@ -1,6 +1,7 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { pictureTypes } from "@shop/domain/picture-type";
-import { and, asc, eq, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -308,10 +309,20 @@ export async function namesInGroupPicture(db: Db, pictureId: number): Promise<st
     .where(eq(pictures.id, pictureId))
     .limit(1);
   if (!picture) return [];
-  const individuals = db
-    .selectDistinct({ subjectId: pictures.subjectId })
-    .from(pictures)
-    .where(and(eq(pictures.groupPicture, false), eq(pictures.ready, true)));
+  // A pupil has a released picture of its own; asked per subject of the job, through pictures_subject_idx.
+  const ownPictures = alias(pictures, "own_pictures");
+  const hasOwnPictures = exists(
+    db
+      .select({ one: sql`1` })
+      .from(ownPictures)
+      .where(
+        and(
+          eq(ownPictures.subjectId, subjects.id),
+          eq(ownPictures.groupPicture, false),
+          eq(ownPictures.ready, true),
+        ),
+      ),
+  );
   const holders = db
     .selectDistinct({ subjectId: pictures.subjectId })
     .from(pictures)
@@ -320,7 +331,7 @@ export async function namesInGroupPicture(db: Db, pictureId: number): Promise<st
     db
       .selectDistinct({ name: subjects.name })
       .from(subjects)
-      .where(and(eq(subjects.jobId, picture.jobId), inArray(subjects.id, individuals), scope))
+      .where(and(eq(subjects.jobId, picture.jobId), hasOwnPictures, scope))
       .orderBy(asc(subjects.name));
   let rows = await named(inArray(subjects.id, holders));
   if (rows.length === 0 && picture.group !== null) rows = await named(eq(subjects.group, picture.group));
