@@ -15,6 +15,7 @@ import type {
   UserTemplatesResponse,
 } from "@shop/contracts/templates";
 import { fixedCategoryNames, hiddenCategoryName } from "@shop/domain/product-kind";
+import { promotedPrice } from "@shop/domain/promoted-price";
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
 import { defaultTemplateYear, fillTemplate, templateQualifies, textFields } from "@shop/render/fill";
 import { fillPlaceholders, findElement, migrateTemplate, type TemplateDocument } from "@shop/render/template";
@@ -519,8 +520,7 @@ export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct
           template && qualified
             ? fillFor(template.document, qualified.set, qualified.pictures, asker.now)
             : null,
-        rebatedPrice:
-          row.rebatedPrice !== null && product && row.rebatedPrice < product.price ? row.rebatedPrice : null,
+        rebatedPrice: product ? promotedPrice(product.price, row.rebatedPrice) : null,
       },
     ];
   });
