@@ -66,6 +66,13 @@ export const errorCodes = {
   order_line_not_found: "The cart has no such line.",
   digital_quantity_fixed: "The quantity of a digital line cannot be changed.",
 
+  // Templates and their categories
+  category_not_found: "The product category does not exist in this shop.",
+  template_not_found: "The template (or that version of it) does not exist in this shop.",
+  product_not_found: "The product does not exist or is not for sale.",
+  template_resource_not_found: "The template has no image field of that id.",
+  job_not_found: "The job is not one of the user's picture sets' jobs.",
+
   // Checkout
   checkout_not_found: "The checkout does not exist or is not the user's.",
   empty_cart: "The cart has nothing to buy.",

@@ -14,3 +14,16 @@ export const productTypes: Readonly<Record<ProductKind, number>> = {
   voucher: 500,
   fee: 600,
 };
+
+/**
+ * Template products (spec 02 §1: types 1, 2 and 89) are sold by kind `template_product`; the numeric type says which
+ * template list they belong to. The mapping of the three numbers to cards, calendars and photo gifts is ours.
+ */
+export const templateProductKind = "template_product";
+export const templateProductTypes = { CARDS: 1, CALENDAR: 2, PHOTOGIFT: 89 } as const;
+export type TemplateProductType = (typeof templateProductTypes)[keyof typeof templateProductTypes];
+
+/** The internal names of the categories that are not photo gift categories (spec 02 §2, product category overview). */
+export const fixedCategoryNames = ["cards", "calendar", "digitalprint", "catalogues", "packages"] as const;
+/** The category the overview never shows (spec 02 §2). */
+export const hiddenCategoryName = "archive";

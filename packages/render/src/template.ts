@@ -20,10 +20,14 @@ type DeepReadonly<T> = T extends (infer U)[]
 /** Element and part ids end up in SVG ids and instance keys, so they are plain names. */
 const idSchema = z
   .string()
+  .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "an id is a letter then letters, digits, - or _");
 const mm = z.number().finite();
 const lengthMm = z.number().finite().positive().max(5000);
-const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb");
+const colourSchema = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb");
 const fontSizeSchema = z.number().int().min(fontSizeLimits.min).max(fontSizeLimits.max);
 
 const boxShape = {
@@ -45,6 +49,7 @@ export const imageFieldSchema = z.object({
       pictureTypes: z
         .array(z.enum(pictureTypes))
         .min(1)
+        .max(pictureTypes.length)
         .default([...pictureTypes]),
       groupPicture: z.enum(["any", "only", "never"]).default("any"),
       userUploads: z.boolean().default(true),
@@ -121,7 +126,7 @@ export const templateDocumentSchema = z
     version: z.number().int().min(1).default(1),
     name: z.string().min(1).max(200),
     type: z.enum(templateTypes),
-    supportedYears: z.array(z.number().int().min(2000).max(2200)).default([]),
+    supportedYears: z.array(z.number().int().min(2000).max(2200)).max(200).default([]),
     parts: z.array(templatePartSchema).min(1).max(60),
   })
   .superRefine((doc, ctx) => {

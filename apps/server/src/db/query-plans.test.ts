@@ -1,5 +1,7 @@
 import type { Order } from "@shop/contracts/orders";
 import type { PictureSet } from "@shop/contracts/picture-sets";
+import { templateProductTypes } from "@shop/domain/product-kind";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addSet,
@@ -9,8 +11,20 @@ import {
 } from "../modules/checkout/purchase-test-support.ts";
 import { purgeAbandonedCheckouts } from "../modules/checkout/service.ts";
 import { paymentExpiryRound } from "../modules/payments/expiry.ts";
+import { insertGreenScreenBackgrounds } from "../modules/templates/records.ts";
 import { purgeRateLimitCounters } from "../platform/rate-limit.ts";
-import { createParent, createShop, createSubjectWithCode } from "../test/factories.ts";
+import {
+  addToAccount,
+  aTemplateDocument,
+  createImageBackgrounds,
+  createParent,
+  createPictureSet,
+  createShop,
+  createSubjectWithCode,
+  createTemplate,
+  createTemplateCategory,
+  createTemplateProduct,
+} from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
 import { loadLargeShop } from "../test/large-shop.ts";
 import {
@@ -23,6 +37,7 @@ import {
   seqScannedTables,
   tableRows,
 } from "../test/query-plans.ts";
+import { jobs } from "./schema/subjects.ts";
 
 /**
  * Every query path has an index: the statements the hot requests send, captured at the driver as the services send
@@ -109,6 +124,48 @@ describe.skipIf(!onPostgres)(
         order = (await get(`/api/webshop/user/orders/${orderUuid}`)).json().order;
       });
       await step("outbox pick-up", () => t.mails());
+      await step("template categories, lists and fills", async () => {
+        const cards = await createTemplateCategory(t, { internalName: "cards" });
+        const product = await createTemplateProduct(t, { type: templateProductTypes.CARDS });
+        const template = await createTemplate(t, {
+          productId: product.id,
+          categoryIds: [cards.id],
+          document: aTemplateDocument({ text: "{names}" }),
+        });
+        const group = await createPictureSet(t, { jobId: shop.jobId, pictureType: "GP", pictureCount: 1 });
+        await addToAccount(t, parent.user.id, group.subject.id);
+        const backgrounds = await createImageBackgrounds(t, ["Blue"]);
+        await insertGreenScreenBackgrounds(t.db, t.app.portalId, shop.jobId, [
+          { backgroundUuid: backgrounds[0]?.uuid as string },
+        ]);
+        const [job] = await t.db.select({ uuid: jobs.uuid }).from(jobs).where(eq(jobs.id, shop.jobId));
+        const ok = async (answer: Promise<{ statusCode: number; body: string }>) => {
+          const res = await answer;
+          expect(res.statusCode, res.body).toBe(200);
+        };
+        const post = (url: string, payload: object) =>
+          t.app.inject({ method: "POST", url, payload, headers: { cookie } });
+        await ok(get("/ajax/template/get_categories.php"));
+        await ok(get(`/api/webshop/templates/cards/subjects/${parent.set.subject.uuid}`));
+        await ok(get(`/api/webshop/templates/by-uuid/${template.uuid}/1`));
+        await ok(get(`/api/webshop/user/templates/by-product/${product.uuid}`));
+        await ok(
+          post("/api/webshop/user/templates/fill-template", {
+            template: { uuid: template.uuid },
+            subject: { uuid: parent.set.subject.uuid },
+          }),
+        );
+        await ok(
+          post("/api/webshop/templates/fill-user-strings-by-picture", {
+            template: { uuid: template.uuid },
+            subject: { uuid: group.subject.uuid },
+            picture: { uuid: group.pictures[0]?.uuid },
+            resource: { id: "photo" },
+          }),
+        );
+        await ok(get(`/api/webshop/green-screen-backgrounds/${job?.uuid}`));
+        await ok(get("/api/webshop/promoted-products"));
+      });
       await step("orders list", () => get("/ajax/user/get_order_list.php"));
       await step("downloads", async () => {
         const bought: PictureSet = (await get(`/api/webshop/picture-sets/${parent.set.subject.uuid}`)).json();

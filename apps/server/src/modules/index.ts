@@ -11,6 +11,7 @@ import { registerImages } from "./images/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
+import { registerTemplates } from "./templates/routes.ts";
 
 /** Each module is its own plugin scope, so a module's hooks (e.g. cache headers) stay on its own routes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerPayments);
   await app.register(registerOrders);
   await app.register(registerDownloads);
+  await app.register(registerTemplates);
 }

@@ -31,7 +31,7 @@ describe("authentication before validation", () => {
     expect(urls.length).toBeGreaterThan(30);
   });
 
-  it("declares public only what a signed-out visitor needs: content, signing in and up, signed links, webhooks", () => {
+  it("declares public only what a signed-out visitor needs: content, the product range, signing in and up, signed links, webhooks", () => {
     const publicUrls = apiRoutes(t.routes)
       .filter((route) => !isProtectedRoute(route.config))
       .map((route) => `${route.method} ${route.url}`)
@@ -65,6 +65,15 @@ describe("authentication before validation", () => {
         "GET /api/webshop/photographers/:photographerUuid/logo",
         "POST /api/webshop/payments/stripe/webhook",
         "GET /api/webshop/downloads/picture-sets/:subjectUuid/:pictureType.zip",
+        // The product range (spec 02 §6: no role check); what is filled from a picture set needs the user.
+        "GET /ajax/template/get_categories.php",
+        "GET /api/webshop/templates/cards/categories",
+        "GET /api/webshop/templates/photogift/categories/:category/info",
+        "GET /api/webshop/templates/:type",
+        "GET /api/webshop/templates/:type/categories/:category",
+        "GET /api/webshop/templates/by-uuid/:uuid",
+        "GET /api/webshop/templates/by-uuid/:uuid/:version",
+        "GET /api/webshop/promoted-products",
       ].toSorted(),
     );
   });

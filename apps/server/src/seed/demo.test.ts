@@ -1,3 +1,9 @@
+import type {
+  CategoriesResponse,
+  GreenScreenBackgroundsResponse,
+  PromotedProduct,
+  TemplateListResponse,
+} from "@shop/contracts/templates";
 import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +26,7 @@ import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/serv
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { verifyPassword } from "../platform/passwords.ts";
+import { signedInCookie } from "../test/factories.ts";
 import { createTestApp, type TestApp, testPictureScale } from "../test/helpers.ts";
 import { demoAccount, demoShopSettingsFile, findDemo, seedDemo } from "./demo.ts";
 import {
@@ -30,6 +37,7 @@ import {
   demoVouchers,
 } from "./shop-catalog.ts";
 import { demoDelivery, demoPayment, demoPickup } from "./shop-checkout.ts";
+import { demoCalendarYears } from "./shop-templates.ts";
 
 describe("the demo shop", () => {
   let t: TestApp;
@@ -178,6 +186,85 @@ describe("the demo shop", () => {
       ["Garden green", false],
     ]);
     for (const b of backgrounds) expect(await t.storage.exists(b.storageKey)).toBe(true);
+  });
+
+  it("offers six cards in two sub-categories, two calendars and four photo gifts in two categories", async () => {
+    const get = async <T>(url: string, cookie?: string): Promise<T> => {
+      const res = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      return res.json() as T;
+    };
+    const [demoUser] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccount.email));
+    const cookie = await signedInCookie(t, demoUser?.id as number);
+    const { categories } = await get<CategoriesResponse>("/ajax/template/get_categories.php?lang=nb", cookie);
+    expect(categories.map((c) => [c.internalName, c.title])).toEqual([
+      ["cards", "Kort"],
+      ["calendar", "Kalendere"],
+      ["mugs", "Kopper og musematter"],
+      ["wallart", "Lerret og puslespill"],
+      ["digitalprint", "Digitale bilder"],
+      ["catalogues", "Kataloger"],
+    ]);
+    expect(categories[0]?.subCategories.map((c) => [c.internalName, c.default])).toEqual([
+      ["cards-15x15", true],
+      ["cards-10x15", false],
+    ]);
+    // The demo account holds Nora's set: it fills every calendar and gift, and the portrait cards.
+    expect(categories[1]?.firstQualifiedSubject?.name).toBe("Nora Berg");
+    const cards = await get<TemplateListResponse>("/api/webshop/templates/cards");
+    expect(cards.templates.map((c) => [c.name, c.dimensions, c.parts.length])).toEqual([
+      ["Christmas card", "15x15", 2],
+      ["Portrait square", "15x15", 1],
+      ["Birthday invitation", "15x15", 1],
+      ["Class picture card", "15x10", 1],
+      ["Thank-you card", "10x15", 1],
+      ["Simple portrait 10x15", "10x15", 1],
+    ]);
+    expect(cards.templates.filter((c) => c.hasText)).toHaveLength(4);
+    const calendars = await get<TemplateListResponse>("/api/webshop/templates/calendars");
+    expect(calendars.templates.map((c) => [c.name, c.parts.length, c.supportedYears])).toEqual([
+      ["Wall calendar 20x30", 13, demoCalendarYears],
+      ["Desk calendar", 13, demoCalendarYears],
+    ]);
+    const mugs = await get<TemplateListResponse>("/api/webshop/templates/photogifts/categories/mugs");
+    expect(mugs.templates.map((g) => [g.name, g.separateFromBackground])).toEqual([
+      ["Photo mug", true],
+      ["Mouse pad", true],
+    ]);
+    const wallart = await get<TemplateListResponse>("/api/webshop/templates/photogifts/categories/wallart");
+    expect(wallart.templates.map((g) => g.name)).toEqual(["Canvas 30x40", "Photo puzzle"]);
+    const [nora] = await t.db
+      .select({ uuid: subjects.uuid, jobId: subjects.jobId })
+      .from(subjects)
+      .where(eq(subjects.name, "Nora Berg"));
+    const [kindergarten] = await t.db
+      .select({ uuid: jobs.uuid })
+      .from(jobs)
+      .where(eq(jobs.id, nora?.jobId as number));
+    const backgrounds = await get<GreenScreenBackgroundsResponse>(
+      `/api/webshop/green-screen-backgrounds/${kindergarten?.uuid}`,
+      cookie,
+    );
+    expect(backgrounds.map((b) => [b.name, b.default])).toEqual([
+      ["Blue studio", true],
+      ["Grey", false],
+      ["Garden green", false],
+    ]);
+    const filled = await get<TemplateListResponse>(
+      `/api/webshop/templates/calendars/subjects/${nora?.uuid}`,
+      cookie,
+    );
+    const cover = filled.templates[0]?.userResources.coverPhoto;
+    expect(cover?.kind === "image" && cover.image !== null).toBe(true);
+    const promoted = await get<PromotedProduct[]>("/api/webshop/promoted-products");
+    expect(promoted.map((p) => [p.type, p.label, p.rebatedPrice])).toEqual([
+      ["template", "special_offer", 14_900],
+      ["template", "best_seller", null],
+      ["category", "best_seller", null],
+    ]);
   });
 
   it("holds exactly the settings of docs/examples/shop.json", async () => {

@@ -21,6 +21,7 @@ import type { Storage } from "../platform/storage.ts";
 import { type Drawing, drawApart } from "./drawing.ts";
 import type { PictureSize } from "./pictures.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
+import { seedDemoTemplates } from "./shop-templates.ts";
 
 /**
  * The demo shop's settings (portal, texts, menu, prices, catalogue, delivery, payment, vouchers): the example file
@@ -263,13 +264,17 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     if (skipped.length > 0) {
       throw new Error(`the demo settings name what the demo lacks: ${skipped.map((c) => c.note).join("; ")}`);
     }
+    const backgroundUuids: string[] = [];
     for (const [i, b] of backgrounds.entries()) {
-      await addImageBackground(tx, storage, portalId, {
+      const added = await addImageBackground(tx, storage, portalId, {
         name: b.name,
         jpeg: backgroundFiles[i] as Buffer,
         isDefault: b.isDefault,
       });
+      backgroundUuids.push(added.uuid);
     }
+    // Cards, calendars and photo gifts; Nora's green-screen picture (the kindergarten's) gets the backgrounds.
+    await seedDemoTemplates(tx, portalId, { jobId: kindergarten.id, backgroundUuids });
 
     const subjectIds: number[] = [];
     for (const s of demoSubjects) {

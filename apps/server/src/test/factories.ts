@@ -22,6 +22,7 @@ import {
 import { insertAccessCode } from "../modules/access/codes.ts";
 import { insertUser } from "../modules/account/service.ts";
 import { hashToken, newToken, sessionCookieNameFor } from "../modules/account/sessions.ts";
+import { insertTemplateProduct, type NewTemplateProduct } from "../modules/catalog/template-products.ts";
 import { openTransaction, putFileInCart, startCheckout } from "../modules/checkout/purchase-test-support.ts";
 import { portalName } from "../modules/content/portal.ts";
 import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
@@ -30,6 +31,7 @@ import { applyShopSettings } from "../modules/settings/service.ts";
 import { parseShopSettings } from "../modules/settings/validation.ts";
 import { insertJob, insertPictures, insertSubject, shopPhotographer } from "../modules/subjects/records.ts";
 import { addSubjectToUser } from "../modules/subjects/scope.ts";
+import { insertCategory, insertTemplate, type NewCategory } from "../modules/templates/records.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import type { Storage } from "../platform/storage.ts";
 import type { TestApp } from "./helpers.ts";
@@ -637,4 +639,98 @@ export async function createParentWithCart(t: FactoryApp, shop: TestShop) {
     orderUuid,
     cookie: () => signedInCookie(t, user.id),
   };
+}
+
+/** A template product (cards 1, calendars 2, photo gifts 89) with one price tier unless given. */
+export async function createTemplateProduct(
+  t: FactoryApp,
+  values: Partial<NewTemplateProduct> & { type: NewTemplateProduct["type"] },
+) {
+  return insertTemplateProduct(t.db, t.app.portalId, {
+    name: values.name ?? `Product ${randomUUID().slice(0, 8)}`,
+    prices: values.prices ?? [{ quantity: 1, price: 4_900, campaignPrice: null }],
+    ...values,
+  });
+}
+
+/** A product category; a title in English and Norwegian made from the internal name unless given. */
+export async function createTemplateCategory(
+  t: FactoryApp,
+  values: Partial<NewCategory> & { internalName: string },
+) {
+  return insertCategory(t.db, t.app.portalId, {
+    title: { en: `Title ${values.internalName}`, nb: `Tittel ${values.internalName}` },
+    ...values,
+  });
+}
+
+/** A small template document: one part of the size, one image field taking the picture types, an optional text. */
+export function aTemplateDocument(
+  values: {
+    name?: string;
+    type?: "CARDS" | "CALENDAR" | "PHOTOGIFT";
+    size?: { width: number; height: number };
+    pictureTypes?: PictureType[];
+    groupPicture?: "any" | "only" | "never";
+    text?: string;
+    supportedYears?: number[];
+  } = {},
+) {
+  const size = values.size ?? { width: 150, height: 150 };
+  return {
+    schemaVersion: 2,
+    uuid: "factory",
+    name: values.name ?? "Factory template",
+    type: values.type ?? "CARDS",
+    supportedYears: values.supportedYears ?? (values.type === "CALENDAR" ? [2026, 2027] : []),
+    parts: [
+      {
+        id: "front",
+        name: "Front",
+        trim: size,
+        elements: [
+          {
+            kind: "image",
+            id: "photo",
+            x: 0,
+            y: 0,
+            width: size.width,
+            height: size.height * 0.7,
+            allowed: {
+              pictureTypes: values.pictureTypes ?? ["IP", "SFP", "GP"],
+              groupPicture: values.groupPicture ?? "any",
+            },
+          },
+          ...(values.text === undefined
+            ? []
+            : [
+                {
+                  kind: "text",
+                  id: "greeting",
+                  x: 5,
+                  y: size.height * 0.75,
+                  width: size.width - 10,
+                  height: size.height * 0.2,
+                  font: { family: "Lobster", size: 24, color: "#000000" },
+                  maxLines: 3,
+                  defaultText: values.text,
+                },
+              ]),
+        ],
+      },
+    ],
+  };
+}
+
+/** A template of the product in the categories, its document checked as the shop checks every document. */
+export async function createTemplate(
+  t: FactoryApp,
+  values: { productId: number; categoryIds?: number[]; document?: unknown; sortOrder?: number },
+) {
+  return insertTemplate(t.db, t.app.portalId, {
+    productId: values.productId,
+    categoryIds: values.categoryIds ?? [],
+    document: values.document ?? aTemplateDocument(),
+    ...(values.sortOrder === undefined ? {} : { sortOrder: values.sortOrder }),
+  });
 }

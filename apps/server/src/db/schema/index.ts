@@ -19,3 +19,4 @@ export * from "./picture-sets.ts";
 export * from "./rate-limit.ts";
 export * from "./shop-secrets.ts";
 export * from "./subjects.ts";
+export * from "./templates.ts";

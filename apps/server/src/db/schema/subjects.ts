@@ -94,6 +94,8 @@ export const pictures = pgTable(
   (t) => [
     index("pictures_subject_idx").on(t.subjectId, t.position),
     uniqueIndex("pictures_subject_source_idx").on(t.subjectId, t.sourceName),
+    /** The subjects sharing a group picture's file (templates: the names of the pupils in it). */
+    index("pictures_original_key_idx").on(t.originalKey),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ImageBackground } from "@shop/contracts/images";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
 import { imageBackgrounds } from "../../db/schema/images.ts";
@@ -165,4 +165,32 @@ export function sniffImageType(data: Buffer): string {
     return "image/webp";
   }
   return "image/jpeg";
+}
+
+/** Image backgrounds of this shop by id, with their names and URLs (a job's green-screen backgrounds name them). */
+export async function imageBackgroundsByIds(
+  db: Db,
+  portalId: number,
+  ids: readonly number[],
+): Promise<Map<number, { uuid: string; name: string; src: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: imageBackgrounds.id, uuid: imageBackgrounds.uuid, name: imageBackgrounds.name })
+    .from(imageBackgrounds)
+    .where(and(inArray(imageBackgrounds.id, [...new Set(ids)]), eq(imageBackgrounds.portalId, portalId)));
+  return new Map(rows.map((r) => [r.id, { uuid: r.uuid, name: r.name, src: backgroundUrl(r.uuid) }]));
+}
+
+/** The ids of image backgrounds of this shop by uuid. */
+export async function imageBackgroundIdsByUuid(
+  db: Db | Tx,
+  portalId: number,
+  uuids: readonly string[],
+): Promise<Map<string, number>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: imageBackgrounds.id, uuid: imageBackgrounds.uuid })
+    .from(imageBackgrounds)
+    .where(and(inArray(imageBackgrounds.uuid, [...new Set(uuids)]), eq(imageBackgrounds.portalId, portalId)));
+  return new Map(rows.map((r) => [r.uuid, r.id]));
 }

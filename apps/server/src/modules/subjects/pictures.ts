@@ -1,6 +1,7 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { pictureTypes } from "@shop/domain/picture-type";
-import { and, asc, eq, inArray, lte, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -251,4 +252,88 @@ export async function photographerLogoKey(
     .where(and(eq(photographers.uuid, photographerUuid), eq(photographers.portalId, portalId)))
     .limit(1);
   return row?.logoKey ?? null;
+}
+
+/** A released picture with what a template's image field asks of it (spec 02 §5 'Image allowed'). */
+export interface PictureFacts {
+  id: number;
+  uuid: string;
+  subjectId: number;
+  width: number;
+  height: number;
+  webshopId: string;
+  type: PictureType;
+  groupPicture: boolean;
+  userUploaded: boolean;
+  greenscreen: boolean;
+}
+
+/** The released pictures of the subjects with their facts, in each set's order. */
+export async function releasedPictureFacts(db: Db, subjectIds: readonly number[]): Promise<PictureFacts[]> {
+  if (subjectIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: pictures.id,
+      uuid: pictures.uuid,
+      subjectId: pictures.subjectId,
+      width: pictures.width,
+      height: pictures.height,
+      webshopId: pictures.webshopId,
+      type: effectivePictureType,
+      groupPicture: pictures.groupPicture,
+      keywords: pictures.keywords,
+      greenscreen: pictures.greenscreen,
+    })
+    .from(pictures)
+    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
+    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id));
+  return rows.map(({ keywords, ...row }) => ({ ...row, userUploaded: keywords.includes("user_uploaded") }));
+}
+
+/**
+ * The names of the pupils in a group picture. The job import stores a group picture's file once and gives it to
+ * every subject whose roster row names it, so the pupils are the subjects of the job holding the same file that have
+ * pictures of their own (a class's own subject, with only group pictures, is not a pupil). When only the class holds
+ * the file (a roster that names the group picture once), the pupils are the subjects of the job in the picture's
+ * subject's group that have pictures of their own. Sorted by name.
+ */
+export async function namesInGroupPicture(db: Db, pictureId: number): Promise<string[]> {
+  const [picture] = await db
+    .select({
+      originalKey: pictures.originalKey,
+      jobId: subjects.jobId,
+      group: subjects.group,
+    })
+    .from(pictures)
+    .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
+    .where(eq(pictures.id, pictureId))
+    .limit(1);
+  if (!picture) return [];
+  // A pupil has a released picture of its own; asked per subject of the job, through pictures_subject_idx.
+  const ownPictures = alias(pictures, "own_pictures");
+  const hasOwnPictures = exists(
+    db
+      .select({ one: sql`1` })
+      .from(ownPictures)
+      .where(
+        and(
+          eq(ownPictures.subjectId, subjects.id),
+          eq(ownPictures.groupPicture, false),
+          eq(ownPictures.ready, true),
+        ),
+      ),
+  );
+  const holders = db
+    .selectDistinct({ subjectId: pictures.subjectId })
+    .from(pictures)
+    .where(eq(pictures.originalKey, picture.originalKey));
+  const named = (scope: SQL | undefined) =>
+    db
+      .selectDistinct({ name: subjects.name })
+      .from(subjects)
+      .where(and(eq(subjects.jobId, picture.jobId), hasOwnPictures, scope))
+      .orderBy(asc(subjects.name));
+  let rows = await named(inArray(subjects.id, holders));
+  if (rows.length === 0 && picture.group !== null) rows = await named(eq(subjects.group, picture.group));
+  return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, "nb"));
 }

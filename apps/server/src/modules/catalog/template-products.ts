@@ -1,0 +1,124 @@
+import { type ProductPrice, unitPrice } from "@shop/domain/pricing";
+import { type TemplateProductType, templateProductKind } from "@shop/domain/product-kind";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { productPrices, products, subProducts } from "../../db/schema/catalog.ts";
+import { cachedRead } from "../../platform/read-cache.ts";
+
+/**
+ * The template products of spec 02 (types 1, 2 and 89): the products the templates module lists templates of, with
+ * their price tiers and sub-products. Kept in the products tables like every product of the shop.
+ */
+
+export interface TemplateProduct {
+  id: number;
+  uuid: string;
+  name: string;
+  type: TemplateProductType;
+  sortOrder: number;
+  minOrderQuantity: number;
+  /** Every price list's tiers, lowest quantity first. */
+  prices: Array<ProductPrice & { type: number }>;
+  /** The regular unit price of one piece. */
+  price: number;
+  subProducts: Array<{ uuid: string; name: string; extraPrice: number }>;
+}
+
+/** The shop's active template products that have a price, by id (kept in the read cache, platform/read-cache.ts). */
+export const templateProducts = cachedRead(
+  "templateProducts",
+  ["products", "product_prices", "sub_products"],
+  async (db: Db, portalId: number): Promise<ReadonlyMap<number, TemplateProduct>> => {
+    const rows = await db
+      .select({
+        id: products.id,
+        uuid: products.uuid,
+        name: products.name,
+        type: products.type,
+        sortOrder: products.sortOrder,
+        minOrderQuantity: products.minOrderQuantity,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.portalId, portalId),
+          eq(products.kind, templateProductKind),
+          eq(products.active, true),
+        ),
+      );
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return new Map();
+    const [prices, subs] = await Promise.all([
+      db
+        .select({
+          productId: productPrices.productId,
+          quantity: productPrices.quantity,
+          price: productPrices.price,
+          campaignPrice: productPrices.campaignPrice,
+          type: productPrices.type,
+        })
+        .from(productPrices)
+        .where(inArray(productPrices.productId, ids))
+        .orderBy(asc(productPrices.type), asc(productPrices.quantity)),
+      db
+        .select({
+          productId: subProducts.productId,
+          uuid: subProducts.uuid,
+          name: subProducts.name,
+          extraPrice: subProducts.extraPrice,
+        })
+        .from(subProducts)
+        .where(inArray(subProducts.productId, ids))
+        .orderBy(asc(subProducts.id)),
+    ]);
+    const result = new Map<number, TemplateProduct>();
+    for (const row of rows) {
+      const own = prices.filter((p) => p.productId === row.id).map(({ productId: _, ...p }) => p);
+      const regular = own.filter((p) => p.type === 0);
+      // A product without a regular price cannot be sold: it is not listed.
+      if (regular.length === 0) continue;
+      result.set(row.id, {
+        ...row,
+        type: row.type as TemplateProductType,
+        prices: own,
+        price: unitPrice(regular, 1).actual,
+        subProducts: subs.filter((s) => s.productId === row.id).map(({ productId: _, ...s }) => s),
+      });
+    }
+    return result;
+  },
+);
+
+export interface NewTemplateProduct {
+  name: string;
+  type: TemplateProductType;
+  sortOrder?: number;
+  minOrderQuantity?: number;
+  prices: ProductPrice[];
+  subProducts?: Array<{ name: string; extraPrice: number }>;
+}
+
+/** Adds a template product with its regular price tiers and sub-products (the demo seed and the tests' factories). */
+export async function insertTemplateProduct(
+  db: Db | Tx,
+  portalId: number,
+  product: NewTemplateProduct,
+): Promise<{ id: number; uuid: string }> {
+  const [row] = await db
+    .insert(products)
+    .values({
+      portalId,
+      kind: templateProductKind,
+      type: product.type,
+      name: product.name,
+      sortOrder: product.sortOrder ?? 0,
+      minOrderQuantity: product.minOrderQuantity ?? 1,
+    })
+    .returning({ id: products.id, uuid: products.uuid });
+  if (!row) throw new Error("the template product was not stored");
+  await db.insert(productPrices).values(product.prices.map((p) => ({ productId: row.id, ...p })));
+  if (product.subProducts && product.subProducts.length > 0) {
+    await db.insert(subProducts).values(product.subProducts.map((s) => ({ productId: row.id, ...s })));
+  }
+  return row;
+}

@@ -1,0 +1,301 @@
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  CardCategoriesResponse,
+  CategoriesResponse,
+  CategoryParams,
+  FillTemplateRequest,
+  FillTemplateResponse,
+  FillUserStringsRequest,
+  FillUserStringsResponse,
+  FullTemplate,
+  GreenScreenBackgroundsResponse,
+  JobUuidParams,
+  LangQuery,
+  PhotogiftCategoryInfo,
+  ProductUuidParams,
+  PromotedProductsResponse,
+  TemplateListCategoryParams,
+  TemplateListCategorySubjectParams,
+  TemplateListParams,
+  TemplateListResponse,
+  TemplateListSubjectParams,
+  TemplateSummary,
+  TemplateUuidParams,
+  TemplateVersionParams,
+  UserTemplatesResponse,
+} from "@shop/contracts/templates";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { notFound } from "../../errors.ts";
+import { currentUser, publicRoute } from "../../platform/auth.ts";
+import {
+  type Asker,
+  cardCategories,
+  fillTemplateFor,
+  fillUserStringsByPicture,
+  fullTemplate,
+  greenScreenBackgroundsOf,
+  type ListType,
+  listCategories,
+  listTemplates,
+  photogiftCategoryInfo,
+  promotedProductsFor,
+  templateSummary,
+  userTemplatesByProduct,
+} from "./service.ts";
+
+const categoryNotFound = () => notFound("Category not found", "category_not_found");
+
+export async function registerTemplates(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Lists filled with a parent's pictures and names: never kept by a shared cache.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  const asker = (request: FastifyRequest, lang?: string): Asker => ({
+    db: app.db,
+    portalId: app.portalId,
+    viewer: request.user ? { userId: request.user.id, portalId: app.portalId } : null,
+    lang: lang ?? "en",
+    now: new Date(),
+  });
+  const signedIn = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    return { ...asker(request), viewer: { userId: user.id, portalId: app.portalId } };
+  };
+
+  r.get(
+    "/ajax/template/get_categories.php",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "The product category overview's tiles, each with the user's first qualified picture set",
+        querystring: LangQuery,
+        response: { 200: CategoriesResponse, 400: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request) => listCategories(asker(request, request.query.lang)),
+  );
+
+  r.get(
+    "/api/webshop/templates/cards/categories",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "The cards category row and its default",
+        querystring: LangQuery,
+        response: { 200: CardCategoriesResponse, 400: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request) => cardCategories(asker(request, request.query.lang)),
+  );
+
+  r.get(
+    "/api/webshop/templates/photogift/categories/:category/info",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "A photo gift category's names, user image previews and separateFromBackground",
+        params: CategoryParams,
+        response: { 200: PhotogiftCategoryInfo, 400: ErrorResponse, 404: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request) => {
+      const info = await photogiftCategoryInfo(asker(request), request.params.category);
+      if (!info) throw categoryNotFound();
+      return info;
+    },
+  );
+
+  const list = async (
+    request: FastifyRequest,
+    type: ListType,
+    only: { category?: string; subjectUuid?: string },
+    lang?: string,
+  ) => {
+    const answer = await listTemplates(asker(request, lang), type, only);
+    if (!answer) throw categoryNotFound();
+    return answer;
+  };
+  const listSchema = { tags: ["templates"], querystring: LangQuery } as const;
+  const listResponses = { 200: TemplateListResponse, 400: ErrorResponse, 404: ErrorResponse };
+
+  r.get(
+    "/api/webshop/templates/:type",
+    {
+      schema: {
+        ...listSchema,
+        summary: "The templates of a type (cards, calendars, photogifts), with their products",
+        params: TemplateListParams,
+        response: listResponses,
+      },
+      config: publicRoute,
+    },
+    async (request) => list(request, request.params.type, {}, request.query.lang),
+  );
+
+  r.get(
+    "/api/webshop/templates/:type/categories/:category",
+    {
+      schema: {
+        ...listSchema,
+        summary: "The templates of a type in a category and its sub-categories",
+        params: TemplateListCategoryParams,
+        response: listResponses,
+      },
+      config: publicRoute,
+    },
+    async (request) =>
+      list(request, request.params.type, { category: request.params.category }, request.query.lang),
+  );
+
+  r.get(
+    "/api/webshop/templates/:type/subjects/:subjectUuid",
+    {
+      schema: {
+        ...listSchema,
+        summary: "The templates of a type the picture set qualifies for, filled with its pictures",
+        params: TemplateListSubjectParams,
+        response: { ...listResponses, 401: ErrorResponse },
+      },
+    },
+    async (request) =>
+      list(request, request.params.type, { subjectUuid: request.params.subjectUuid }, request.query.lang),
+  );
+
+  r.get(
+    "/api/webshop/templates/:type/categories/:category/subjects/:subjectUuid",
+    {
+      schema: {
+        ...listSchema,
+        summary:
+          "The templates of a type in a category the picture set qualifies for, filled with its pictures",
+        params: TemplateListCategorySubjectParams,
+        response: { ...listResponses, 401: ErrorResponse },
+      },
+    },
+    async (request) =>
+      list(
+        request,
+        request.params.type,
+        { category: request.params.category, subjectUuid: request.params.subjectUuid },
+        request.query.lang,
+      ),
+  );
+
+  r.get(
+    "/api/webshop/templates/by-uuid/:uuid",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "A template's name and current version",
+        params: TemplateUuidParams,
+        response: { 200: TemplateSummary, 400: ErrorResponse, 404: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request) => templateSummary(asker(request), request.params.uuid),
+  );
+
+  r.get(
+    "/api/webshop/templates/by-uuid/:uuid/:version",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "The full template of that version, with its document",
+        params: TemplateVersionParams,
+        response: { 200: FullTemplate, 400: ErrorResponse, 404: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request) => fullTemplate(asker(request), request.params.uuid, request.params.version),
+  );
+
+  r.get(
+    "/api/webshop/user/templates/by-product/:productUuid",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "Each template of the product, filled from the user's most recent qualifying picture set",
+        params: ProductUuidParams,
+        response: { 200: UserTemplatesResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => userTemplatesByProduct(signedIn(request), request.params.productUuid),
+  );
+
+  r.post(
+    "/api/webshop/user/templates/fill-template",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "The template's user resources filled from the picture set, and the year",
+        body: FillTemplateRequest,
+        response: { 200: FillTemplateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) =>
+      fillTemplateFor(signedIn(request), request.body.template.uuid, request.body.subject.uuid),
+  );
+
+  r.post(
+    "/api/webshop/templates/fill-user-strings-by-picture",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "The text fields that name the people in the picture put in an image field",
+        body: FillUserStringsRequest,
+        response: {
+          200: FillUserStringsResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) =>
+      fillUserStringsByPicture(signedIn(request), {
+        templateUuid: request.body.template.uuid,
+        subjectUuid: request.body.subject.uuid,
+        pictureUuid: request.body.picture.uuid,
+        resourceId: request.body.resource.id,
+      }),
+  );
+
+  r.get(
+    "/api/webshop/green-screen-backgrounds/:jobUuid",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "The backgrounds of a job's green-screen pictures",
+        params: JobUuidParams,
+        response: {
+          200: GreenScreenBackgroundsResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) => greenScreenBackgroundsOf(signedIn(request), request.params.jobUuid),
+  );
+
+  r.get(
+    "/api/webshop/promoted-products",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "'Other popular products': promoted categories and templates with their labels and prices",
+        querystring: LangQuery,
+        response: { 200: PromotedProductsResponse, 400: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request) => promotedProductsFor(asker(request, request.query.lang)),
+  );
+}

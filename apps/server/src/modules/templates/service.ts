@@ -1,0 +1,527 @@
+import type {
+  CardCategoriesResponse,
+  CategoriesResponse,
+  Category,
+  FillTemplateResponse,
+  FillUserStringsResponse,
+  FullTemplate,
+  GreenScreenBackgroundsResponse,
+  PhotogiftCategoryInfo,
+  PromotedProduct,
+  TemplateListItem,
+  TemplateListResponse,
+  TemplateProduct as TemplateProductAnswer,
+  TemplateSummary,
+  UserTemplatesResponse,
+} from "@shop/contracts/templates";
+import { fixedCategoryNames, hiddenCategoryName } from "@shop/domain/product-kind";
+import { promotedPrice } from "@shop/domain/promoted-price";
+import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
+import { defaultTemplateYear, fillTemplate, templateQualifies, textFields } from "@shop/render/fill";
+import { fillPlaceholders, findElement, migrateTemplate, type TemplateDocument } from "@shop/render/template";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { greenScreenBackgrounds, promotedProducts, templateVersions } from "../../db/schema/templates.ts";
+import { notFound } from "../../errors.ts";
+import { type TemplateProduct, templateProducts } from "../catalog/template-products.ts";
+import { imageBackgroundsByIds } from "../images/service.ts";
+import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../subjects/pictures.ts";
+import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
+import { type CatalogCategory, type CatalogTemplate, localised, templateCatalog } from "./catalog.ts";
+import { textResource, toUserResources } from "./resources.ts";
+
+/** Who asks and in which language; `viewer` is null signed out. */
+export interface Asker {
+  db: Db;
+  portalId: number;
+  viewer: Viewer | null;
+  lang: string;
+  now: Date;
+}
+
+const listTypes = { cards: "CARDS", calendars: "CALENDAR", photogifts: "PHOTOGIFT" } as const;
+export type ListType = keyof typeof listTypes;
+
+const templateNotFound = () => notFound("Template not found", "template_not_found");
+const pictureSetNotFound = () => notFound("Picture set not found", "picture_set_not_found");
+
+/** The user's picture sets that can still be bought for, most recent first, with their released pictures. */
+async function setsWithPictures(
+  asker: Asker,
+): Promise<Array<{ set: VisibleSubject; pictures: PictureFacts[] }>> {
+  if (!asker.viewer) return [];
+  const sets = await visibleSubjects(asker.db, asker.viewer, "buy");
+  const pictures = await releasedPictureFacts(
+    asker.db,
+    sets.map((s) => s.id),
+  );
+  return sets.map((set) => ({ set, pictures: pictures.filter((p) => p.subjectId === set.id) }));
+}
+
+function subjectOf(set: VisibleSubject) {
+  return { uuid: set.uuid, name: set.name, group: set.group };
+}
+
+function fillValues(set: VisibleSubject | null, year: number): Record<string, string | number> {
+  if (!set) return { year };
+  return { name: set.name, firstName: set.name.split(/\s+/)[0] ?? set.name, group: set.group ?? "", year };
+}
+
+function fillFor(
+  doc: TemplateDocument,
+  set: VisibleSubject | null,
+  pictures: readonly PictureFacts[],
+  now: Date,
+) {
+  const year = defaultTemplateYear(doc, now);
+  const filled = fillTemplate(doc, pictures, fillValues(set, year));
+  const webshopIds = new Map(pictures.map((p) => [p.uuid, p.webshopId]));
+  return { year, userResources: toUserResources(doc, filled, webshopIds) };
+}
+
+function childrenOf(catalog: { categories: CatalogCategory[] }, id: number): CatalogCategory[] {
+  return catalog.categories.filter((c) => c.parentId === id);
+}
+
+/** The templates of a category and of its sub-categories. */
+function templatesIn(
+  catalog: { categories: CatalogCategory[]; templates: CatalogTemplate[] },
+  category: CatalogCategory,
+): CatalogTemplate[] {
+  const ids = new Set([category.id, ...childrenOf(catalog, category.id).map((c) => c.id)]);
+  return catalog.templates.filter((t) => t.categoryIds.some((id) => ids.has(id)));
+}
+
+function subCategoryAnswer(category: CatalogCategory, lang: string) {
+  return {
+    internalName: category.internalName,
+    title: localised(category.title, lang),
+    description: localised(category.description, lang),
+    image: category.image,
+    default: category.isDefault,
+  };
+}
+
+/**
+ * GET /ajax/template/get_categories.php: the overview's tiles, archive left out, each with the user's most recent
+ * picture set that qualifies: one that can fill every image field of one of the category's templates, or for a
+ * category without templates (digital pictures, catalogues, packages) the most recent set with pictures.
+ */
+export async function listCategories(asker: Asker): Promise<CategoriesResponse> {
+  const [catalog, sets] = await Promise.all([
+    templateCatalog(asker.db, asker.portalId),
+    setsWithPictures(asker),
+  ]);
+  const categories: Category[] = catalog.categories
+    .filter((c) => c.parentId === null && c.internalName !== hiddenCategoryName)
+    .map((category) => {
+      const own = templatesIn(catalog, category);
+      const qualified = sets.find(({ pictures }) =>
+        own.length === 0 && (fixedCategoryNames as readonly string[]).includes(category.internalName)
+          ? pictures.length > 0
+          : own.some((t) => templateQualifies(t.document, pictures)),
+      );
+      return {
+        internalName: category.internalName,
+        title: localised(category.title, asker.lang),
+        description: localised(category.description, asker.lang),
+        image: category.image,
+        subCategories: childrenOf(catalog, category.id).map((c) => subCategoryAnswer(c, asker.lang)),
+        firstQualifiedSubject: qualified ? subjectOf(qualified.set) : null,
+      };
+    });
+  return { categories };
+}
+
+/** GET /api/webshop/templates/cards/categories: the sub-categories of cards and the default one. */
+export async function cardCategories(asker: Asker): Promise<CardCategoriesResponse> {
+  const catalog = await templateCatalog(asker.db, asker.portalId);
+  const cards = catalog.categories.find((c) => c.internalName === "cards" && c.parentId === null);
+  const subs = cards ? childrenOf(catalog, cards.id) : [];
+  const chosen = subs.find((c) => c.isDefault) ?? subs[0];
+  return {
+    categories: subs.map((c) => subCategoryAnswer(c, asker.lang)),
+    defaultCategory: chosen?.internalName ?? null,
+  };
+}
+
+/** GET /api/webshop/templates/photogift/categories/{category}/info; null for an unknown category. */
+export async function photogiftCategoryInfo(
+  asker: Pick<Asker, "db" | "portalId">,
+  internalName: string,
+): Promise<PhotogiftCategoryInfo | null> {
+  const catalog = await templateCatalog(asker.db, asker.portalId);
+  const category = catalog.categories.find(
+    (c) => c.internalName === internalName && c.internalName !== hiddenCategoryName,
+  );
+  if (!category) return null;
+  return {
+    names: { ...category.title },
+    userImagePreviews: category.userImagePreviews,
+    separateFromBackground: category.separateFromBackground,
+  };
+}
+
+export function productAnswer(
+  product: TemplateProduct,
+  producttype: TemplateListItem["type"],
+): TemplateProductAnswer {
+  return {
+    uuid: product.uuid,
+    name: product.name,
+    type: product.type,
+    producttype,
+    sortOrder: product.sortOrder,
+    minorderpartquantity: product.minOrderQuantity,
+    subproducts: product.subProducts.map((s) => ({ uuid: s.uuid, name: s.name, extraprice: s.extraPrice })),
+    productprices: product.prices.map((p) => ({
+      quantity: p.quantity,
+      price: p.price,
+      campaignprice: p.campaignPrice,
+      type: p.type,
+    })),
+    campaignrequirement: null,
+  };
+}
+
+/** The trim size in centimetres as the Format filter names it: 15x15, 20x30. */
+export function dimensionsOf(doc: TemplateDocument): string {
+  const first = doc.parts[0];
+  if (!first) return "";
+  const cm = (mm: number) => String(Math.round(mm / 10));
+  return `${cm(first.trim.width)}x${cm(first.trim.height)}`;
+}
+
+/** The internal names of the template's categories, top-level ones first. */
+function categoryNames(template: CatalogTemplate, categories: readonly CatalogCategory[]): string[] {
+  return categories
+    .filter((c) => template.categoryIds.includes(c.id))
+    .sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null))
+    .map((c) => c.internalName);
+}
+
+function separatesFromBackground(template: CatalogTemplate, categories: CatalogCategory[]): boolean {
+  return categories.some((c) => template.categoryIds.includes(c.id) && c.separateFromBackground);
+}
+
+function listItem(
+  template: CatalogTemplate,
+  product: TemplateProduct,
+  catalog: { categories: CatalogCategory[] },
+  resources: { userResources: TemplateListItem["userResources"] },
+): TemplateListItem {
+  const doc = template.document;
+  const first = doc.parts[0];
+  const bleed = first?.bleed ?? 0;
+  const fields = doc.parts.flatMap((p) => p.elements);
+  return {
+    uuid: template.uuid,
+    version: template.version,
+    name: template.name,
+    product: { uuid: product.uuid, name: product.name },
+    width: (first?.trim.width ?? 0) + 2 * bleed,
+    height: (first?.trim.height ?? 0) + 2 * bleed,
+    ...(first && bleed > 0 ? { trimBox: { width: first.trim.width, height: first.trim.height } } : {}),
+    preview: { large: `/templates/all/${template.uuid}-${template.version}.svg` },
+    userResources: resources.userResources,
+    categories: categoryNames(template, catalog.categories),
+    type: doc.type,
+    supportedYears: [...doc.supportedYears],
+    dimensions: dimensionsOf(doc),
+    separateFromBackground: separatesFromBackground(template, catalog.categories),
+    parts: doc.parts.map((p) => ({ id: p.id, descriptions: p.name ? [p.name] : [] })),
+    images: fields.filter((e) => e.kind === "image").length,
+    hasText: fields.some((e) => e.kind === "text" && e.editable),
+  };
+}
+
+/**
+ * GET /api/webshop/templates/{type}[/categories/{category}][/subjects/{subjectUuid}]: the templates of the type (of
+ * the category and its sub-categories), and with a picture set only those it qualifies for, filled with its
+ * pictures. Null for an unknown category; throws 404 for a picture set that is not the user's.
+ */
+export async function listTemplates(
+  asker: Asker,
+  type: ListType,
+  only: { category?: string; subjectUuid?: string },
+): Promise<TemplateListResponse | null> {
+  const [catalog, productsById] = await Promise.all([
+    templateCatalog(asker.db, asker.portalId),
+    templateProducts(asker.db, asker.portalId),
+  ]);
+  let candidates = catalog.templates.filter((t) => t.document.type === listTypes[type]);
+  if (only.category !== undefined) {
+    const category = catalog.categories.find(
+      (c) => c.internalName === only.category && c.internalName !== hiddenCategoryName,
+    );
+    if (!category) return null;
+    const inCategory = new Set(templatesIn(catalog, category).map((t) => t.id));
+    candidates = candidates.filter((t) => inCategory.has(t.id));
+  }
+  let set: VisibleSubject | null = null;
+  let pictures: PictureFacts[] = [];
+  if (only.subjectUuid !== undefined) {
+    set = asker.viewer ? await visibleSubject(asker.db, asker.viewer, "buy", only.subjectUuid) : null;
+    if (!set) throw pictureSetNotFound();
+    pictures = await releasedPictureFacts(asker.db, [set.id]);
+    candidates = candidates.filter((t) => templateQualifies(t.document, pictures));
+  }
+  const listed = candidates.flatMap((t) => {
+    const product = productsById.get(t.productId);
+    return product ? [{ template: t, product }] : [];
+  });
+  listed.sort(
+    (a, b) =>
+      a.product.sortOrder - b.product.sortOrder ||
+      a.product.id - b.product.id ||
+      a.template.sortOrder - b.template.sortOrder ||
+      a.template.name.localeCompare(b.template.name),
+  );
+  const products = new Map<number, TemplateProductAnswer>();
+  for (const { template, product } of listed) {
+    if (!products.has(product.id)) products.set(product.id, productAnswer(product, template.document.type));
+  }
+  return {
+    templates: listed.map(({ template, product }) =>
+      listItem(template, product, catalog, fillFor(template.document, set, pictures, asker.now)),
+    ),
+    products: [...products.values()],
+  };
+}
+
+async function catalogTemplate(asker: Pick<Asker, "db" | "portalId">, uuid: string) {
+  const catalog = await templateCatalog(asker.db, asker.portalId);
+  const template = catalog.templates.find((t) => t.uuid === uuid);
+  return template ? { catalog, template } : null;
+}
+
+/** GET /api/webshop/templates/by-uuid/{uuid}: the template's name and current version. */
+export async function templateSummary(
+  asker: Pick<Asker, "db" | "portalId">,
+  uuid: string,
+): Promise<TemplateSummary> {
+  const found = await catalogTemplate(asker, uuid);
+  if (!found) throw templateNotFound();
+  const { template } = found;
+  return {
+    uuid: template.uuid,
+    name: template.name,
+    version: template.version,
+    type: template.document.type,
+  };
+}
+
+/**
+ * GET /api/webshop/templates/by-uuid/{uuid}/{version}: the template with its document of that version (a cart line
+ * made with an older version still opens with it), upgraded to the current schema.
+ */
+export async function fullTemplate(
+  asker: Pick<Asker, "db" | "portalId">,
+  uuid: string,
+  version: number,
+): Promise<FullTemplate> {
+  const [found, productsById] = await Promise.all([
+    catalogTemplate(asker, uuid),
+    templateProducts(asker.db, asker.portalId),
+  ]);
+  if (!found) throw templateNotFound();
+  const { catalog, template } = found;
+  const product = productsById.get(template.productId);
+  if (!product) throw templateNotFound();
+  const [row] = await asker.db
+    .select({ document: templateVersions.document })
+    .from(templateVersions)
+    .where(and(eq(templateVersions.templateId, template.id), eq(templateVersions.version, version)))
+    .limit(1);
+  if (!row) throw templateNotFound();
+  const document = migrateTemplate(row.document);
+  return {
+    uuid: template.uuid,
+    version,
+    name: template.name,
+    type: document.type,
+    product: productAnswer(product, document.type),
+    categories: categoryNames(template, catalog.categories),
+    supportedYears: [...document.supportedYears],
+    separateFromBackground: separatesFromBackground(template, catalog.categories),
+    // The contract's schema is the document's own; it holds no readonly arrays at run time.
+    document: document as FullTemplate["document"],
+  };
+}
+
+/**
+ * GET /api/webshop/user/templates/by-product/{productUuid}: each template of the product, filled from the user's most
+ * recent picture set that qualifies for it (empty when none does).
+ */
+export async function userTemplatesByProduct(
+  asker: Asker,
+  productUuid: string,
+): Promise<UserTemplatesResponse> {
+  const [catalog, productsById, sets] = await Promise.all([
+    templateCatalog(asker.db, asker.portalId),
+    templateProducts(asker.db, asker.portalId),
+    setsWithPictures(asker),
+  ]);
+  const product = [...productsById.values()].find((p) => p.uuid === productUuid);
+  if (!product) throw notFound("Product not found", "product_not_found");
+  return catalog.templates
+    .filter((t) => t.productId === product.id)
+    .map((template) => {
+      const qualified = sets.find(({ pictures }) => templateQualifies(template.document, pictures));
+      const filled = fillFor(template.document, qualified?.set ?? null, qualified?.pictures ?? [], asker.now);
+      return {
+        template: {
+          uuid: template.uuid,
+          name: template.name,
+          version: template.version,
+          dimensions: dimensionsOf(template.document),
+        },
+        subject: qualified ? subjectOf(qualified.set) : null,
+        ...filled,
+      };
+    });
+}
+
+/** The user's picture set for buying, by uuid, with its released pictures; 404 for anyone else's. */
+async function ownSet(asker: Asker & { viewer: Viewer }, subjectUuid: string) {
+  const set = await visibleSubject(asker.db, asker.viewer, "buy", subjectUuid);
+  if (!set) throw pictureSetNotFound();
+  return { set, pictures: await releasedPictureFacts(asker.db, [set.id]) };
+}
+
+/**
+ * POST /api/webshop/user/templates/fill-template: the template's user resources filled from the picture set (the
+ * best allowed picture per image field, texts with the child's name and the year) and the year.
+ */
+export async function fillTemplateFor(
+  asker: Asker & { viewer: Viewer },
+  templateUuid: string,
+  subjectUuid: string,
+): Promise<FillTemplateResponse> {
+  const found = await catalogTemplate(asker, templateUuid);
+  if (!found) throw templateNotFound();
+  const { set, pictures } = await ownSet(asker, subjectUuid);
+  return fillFor(found.template.document, set, pictures, asker.now);
+}
+
+/** The placeholder a text field names the pupils of a group picture with. */
+export const namesPlaceholder = "{names}";
+
+/**
+ * POST /api/webshop/templates/fill-user-strings-by-picture: the picture put in the image field names the people in
+ * it in the text fields that say {names}: the pupils of a group picture, the set's own subject for another picture.
+ */
+export async function fillUserStringsByPicture(
+  asker: Asker & { viewer: Viewer },
+  request: { templateUuid: string; subjectUuid: string; pictureUuid: string; resourceId: string },
+): Promise<FillUserStringsResponse> {
+  const found = await catalogTemplate(asker, request.templateUuid);
+  if (!found) throw templateNotFound();
+  const doc = found.template.document;
+  const field = findElement(doc, request.resourceId);
+  if (field?.kind !== "image")
+    throw notFound("The template has no such image field", "template_resource_not_found");
+  const { set, pictures } = await ownSet(asker, request.subjectUuid);
+  const picture = pictures.find((p) => p.uuid === request.pictureUuid);
+  if (!picture) throw notFound("Picture not found", "picture_not_found");
+  const names = picture.groupPicture ? await namesInGroupPicture(asker.db, picture.id) : [set.name];
+  const values = { ...fillValues(set, defaultTemplateYear(doc, asker.now)), names: names.join(", ") };
+  const userStringResources: FillUserStringsResponse["userStringResources"] = {};
+  for (const text of textFields(doc)) {
+    if (!text.defaultText.includes(namesPlaceholder)) continue;
+    userStringResources[text.id] = textResource(text, fillPlaceholders(text.defaultText, values).trim());
+  }
+  return { userStringResources };
+}
+
+/** GET /api/webshop/green-screen-backgrounds/{jobUuid}: the job's backgrounds, for a job of one of the user's sets. */
+export async function greenScreenBackgroundsOf(
+  asker: Asker & { viewer: Viewer },
+  jobUuid: string,
+): Promise<GreenScreenBackgroundsResponse> {
+  const sets = await visibleSubjects(asker.db, asker.viewer, "see");
+  const job = sets.find((s) => s.job.uuid === jobUuid)?.job;
+  if (!job) throw notFound("Job not found", "job_not_found");
+  const rows = await asker.db
+    .select()
+    .from(greenScreenBackgrounds)
+    .where(eq(greenScreenBackgrounds.jobId, job.id))
+    .orderBy(asc(greenScreenBackgrounds.sortOrder), asc(greenScreenBackgrounds.backgroundId));
+  const backgrounds = await imageBackgroundsByIds(
+    asker.db,
+    asker.portalId,
+    rows.map((r) => r.backgroundId),
+  );
+  return rows.flatMap((row) => {
+    const background = backgrounds.get(row.backgroundId);
+    if (!background) return [];
+    return [
+      {
+        ...background,
+        rotation: row.rotation as PictureRotation,
+        effect: row.effect as PictureEffect,
+        default: row.isDefault,
+      },
+    ];
+  });
+}
+
+/**
+ * GET /api/webshop/promoted-products: 'Other popular products', each with its label and the rebated price when it is
+ * lower than the product's regular price; a template's data filled from the user's most recent qualifying set.
+ */
+export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct[]> {
+  const [rows, catalog, productsById, sets] = await Promise.all([
+    asker.db
+      .select()
+      .from(promotedProducts)
+      .where(eq(promotedProducts.portalId, asker.portalId))
+      .orderBy(asc(promotedProducts.sortOrder), asc(promotedProducts.id)),
+    templateCatalog(asker.db, asker.portalId),
+    templateProducts(asker.db, asker.portalId),
+    setsWithPictures(asker),
+  ]);
+  return rows.flatMap((row): PromotedProduct[] => {
+    const template =
+      row.templateId === null ? undefined : catalog.templates.find((t) => t.id === row.templateId);
+    const productId = row.productId ?? template?.productId ?? null;
+    const product = productId === null ? undefined : productsById.get(productId);
+    const category =
+      row.categoryId === null ? undefined : catalog.categories.find((c) => c.id === row.categoryId);
+    if (row.type === "template" && (!template || !product)) return [];
+    if (row.type === "category" && !category) return [];
+    const qualified = template
+      ? sets.find(({ pictures }) => templateQualifies(template.document, pictures))
+      : undefined;
+    return [
+      {
+        uuid: row.uuid,
+        type: row.type === "template" ? "template" : "category",
+        label: row.label === "best_seller" ? "best_seller" : "special_offer",
+        category: category
+          ? {
+              internalName: category.internalName,
+              title: localised(category.title, asker.lang),
+              image: category.image,
+            }
+          : null,
+        product: product
+          ? { uuid: product.uuid, name: product.name, type: product.type, price: product.price }
+          : null,
+        template: template
+          ? {
+              uuid: template.uuid,
+              type: template.document.type,
+              names: { [asker.lang]: template.name },
+              version: template.version,
+            }
+          : null,
+        templateData:
+          template && qualified
+            ? fillFor(template.document, qualified.set, qualified.pictures, asker.now)
+            : null,
+        rebatedPrice: product ? promotedPrice(product.price, row.rebatedPrice) : null,
+      },
+    ];
+  });
+}
