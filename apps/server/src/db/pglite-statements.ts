@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type Results } from "@electric-sql/pglite";
+import { isStalePlan } from "./plans.ts";
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 type Parser = (value: string, type: number) => unknown;
@@ -142,14 +143,6 @@ const stale = Symbol("stale plan");
 function reusable(text: string, options: QueryOptions): boolean {
   if (options?.blob !== undefined || options?.paramTypes !== undefined) return false;
   return /^\s*(select|insert|update|delete|with)\b/i.test(text);
-}
-
-function isStalePlan(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error as { code?: string }).code === "0A000" &&
-    error.message.includes("cached plan must not change result type")
-  );
 }
 
 /** The engine's error with the query beside it, as PGlite's own path gives it. */

@@ -14,3 +14,15 @@ export function withCustomPlans<T>(db: Db, work: (tx: Tx) => Promise<T>): Promis
     return work(tx);
   });
 }
+
+/**
+ * Whether the database refused a prepared statement because the schema changed under it (a column added or its type
+ * changed since the statement was prepared): the statement must be prepared again.
+ */
+export function isStalePlan(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === "0A000" &&
+    error.message.includes("cached plan must not change result type")
+  );
+}

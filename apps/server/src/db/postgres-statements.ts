@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import { isStalePlan } from "./plans.ts";
 
 /**
  * PostgreSQL parses and plans an unnamed statement every time it is sent. Drizzle names only the statements a
@@ -53,13 +54,5 @@ function isNameable(config: unknown): config is pg.QueryConfig & { text: string 
   const { name, text } = config as { name?: unknown; text?: unknown };
   return (
     name === undefined && typeof text === "string" && /^\s*(select|insert|update|delete|with)\b/i.test(text)
-  );
-}
-
-function isStalePlan(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error as { code?: string }).code === "0A000" &&
-    error.message.includes("cached plan must not change result type")
   );
 }
