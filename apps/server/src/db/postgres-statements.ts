@@ -4,10 +4,12 @@ import { isStalePlan } from "./plans.ts";
 
 /**
  * PostgreSQL parses and plans an unnamed statement every time it is sent. Drizzle names only the statements a
- * service prepared itself (the session lookup, the scope); this names every other read and write of rows after a
- * hash of its text, so each pooled connection parses and plans it once and then only binds and executes it
- * (decision 0015). Names are the same in every process, and a text always has the same name, which node-postgres
- * requires of a connection's statements.
+ * service prepared itself (the session lookup, the scope, the picture reads); this names every other read and write
+ * of rows after a hash of its text, so each pooled connection parses and plans it once and then only binds and
+ * executes it (decision 0015). Names are the same in every process, and a text always has the same name, which
+ * node-postgres requires of a connection's statements. A connection keeps what it prepared until it closes, so a
+ * statement with more than `maxNamedParameters` values (a long `in (…)` list, whose text differs with its length: an
+ * operator's import, a zip of many pictures) stays unnamed rather than add one more to every connection.
  *
  * A connection whose statement the server can no longer use after a change of the schema by another process
  * ("cached plan must not change result type", a migration during a rolling deploy) is closed, and the query is sent
@@ -30,7 +32,9 @@ export function nameStatements(pool: pg.Pool): void {
     values?: unknown[],
   ) => Promise<pg.QueryResult>;
   const query = async (config: unknown, values?: unknown[]): Promise<pg.QueryResult> => {
-    if (!isNameable(config)) return usual(config as pg.QueryConfig, values);
+    if (!isNameable(config) || (values?.length ?? 0) > maxNamedParameters) {
+      return usual(config as pg.QueryConfig, values);
+    }
     const named = { ...config, name: nameOf(config.text) };
     for (let attempt = 1; ; attempt++) {
       const client = await pool.connect();
@@ -48,6 +52,8 @@ export function nameStatements(pool: pg.Pool): void {
   };
   pool.query = query as typeof pool.query;
 }
+
+const maxNamedParameters = 32;
 
 function isNameable(config: unknown): config is pg.QueryConfig & { text: string } {
   if (typeof config !== "object" || config === null) return false;
