@@ -126,6 +126,21 @@ describe("loadConfig", () => {
       expect(config.rateLimits[name].windowMs).toBeGreaterThan(0);
     }
   });
+
+  it("multiplies only the per-address limits by PER_ADDRESS_LIMITS_FACTOR, and refuses a factor out of 1–100", () => {
+    const dir = tempDir();
+    const plain = loadConfig({ DATA_DIR: dir }).rateLimits;
+    const shared = loadConfig({ DATA_DIR: dir, PER_ADDRESS_LIMITS_FACTOR: "10" }).rateLimits;
+    for (const name of Object.keys(plain) as Array<keyof typeof plain>) {
+      const factor = name.endsWith("PerIp") ? 10 : 1;
+      expect(shared[name], name).toEqual({ ...plain[name], max: plain[name].max * factor });
+    }
+    for (const bad of ["0", "101", "2.5", "many"]) {
+      expect(() => loadConfig({ DATA_DIR: dir, PER_ADDRESS_LIMITS_FACTOR: bad })).toThrow(
+        /PER_ADDRESS_LIMITS_FACTOR/,
+      );
+    }
+  });
 });
 
 describe("the two modes", () => {

@@ -125,6 +125,28 @@ export const defaultRateLimits: RateLimits = {
   mobilePaymentPerTransaction: { max: 30, windowMs: 15 * minute },
 };
 
+/** The limits counted per address: they stop parents who share one address, the others do not. */
+const perAddressLimits = [
+  "codeEntryPerIp",
+  "signInPerIp",
+  "resetRequestPerIp",
+  "registrationPerIp",
+  "voucherPerIp",
+] as const satisfies ReadonlyArray<keyof RateLimits>;
+
+/**
+ * The limits with those counted per address multiplied (`PER_ADDRESS_LIMITS_FACTOR`): for a shop whose parents come
+ * from one address that no proxy tells apart, as on a school's Wi-Fi at an event or behind a mobile operator's shared
+ * address. The limits per session, per account, per e-mail and the global one stay as they are, so a script still
+ * meets the global limit on codes; guessing from one address gets that much easier, which is the shop's choice.
+ */
+export function withPerAddressFactor(limits: RateLimits, factor: number): RateLimits {
+  if (factor === 1) return limits;
+  const scaled = { ...limits };
+  for (const name of perAddressLimits) scaled[name] = { ...limits[name], max: limits[name].max * factor };
+  return scaled;
+}
+
 /** A purchase-path limit from the config, else the default. */
 export function purchaseRateLimit(
   limits: RateLimits,
@@ -201,6 +223,7 @@ const envSchema = z.object({
   INVOICE_MAX_AMOUNT: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   OPENAPI_DOCS: flag,
   ALLOW_INSECURE_PUBLIC_URL: flag,
+  PER_ADDRESS_LIMITS_FACTOR: z.coerce.number().int().min(1).max(100).default(1),
 });
 
 function trustProxyConfig(value: string | undefined): boolean | number | string[] {
@@ -342,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
     invoiceMaxAmount: e.INVOICE_MAX_AMOUNT * 100,
     openApiDocs: e.SHOP_MODE === "demo" || e.OPENAPI_DOCS,
     allowInsecurePublicUrl: e.ALLOW_INSECURE_PUBLIC_URL,
-    rateLimits: defaultRateLimits,
+    rateLimits: withPerAddressFactor(defaultRateLimits, e.PER_ADDRESS_LIMITS_FACTOR),
     sessionIdleMs: 7 * day,
     sessionAbsoluteMs: 30 * day,
     secureCookies: publicUrl.startsWith("https:"),
