@@ -22,6 +22,16 @@ export const queryKeys = {
     detail: (subjectUuid: string) => ["digital-portraits", subjectUuid] as const,
   },
   catalogues: ["catalogues"] as const,
+  templates: {
+    all: ["templates"] as const,
+    /** The category tiles carry the user's first qualified picture set: per language, refreshed with the user. */
+    categories: (lang: string) => ["templates", "categories", lang] as const,
+    cardCategories: (lang: string) => ["templates", "card-categories", lang] as const,
+    photogiftInfo: (category: string) => ["templates", "photogift-info", category] as const,
+    list: (type: string, category: string | null, subjectUuid: string | null, lang: string) =>
+      ["templates", "list", type, category, subjectUuid, lang] as const,
+    summary: (templateUuid: string) => ["templates", "summary", templateUuid] as const,
+  },
   cart: {
     all: ["cart"] as const,
     /** Every change that answers the whole cart; while one runs the summary is out of date. */
