@@ -16,7 +16,7 @@ export function makeCategory(internalName: string, overrides: Partial<Category> 
 
 export function makeTemplateProduct(n: number, overrides: Partial<TemplateProduct> = {}): TemplateProduct {
   return {
-    uuid: uuidOf("product", n),
+    uuid: uuidOf("9d", n),
     name: `Product ${n}`,
     type: 1,
     producttype: "CARDS",
@@ -34,7 +34,7 @@ export function makeTemplateItem(
   product: TemplateProduct,
   overrides: Partial<TemplateListItem> = {},
 ): TemplateListItem {
-  const uuid = uuidOf("template", n);
+  const uuid = uuidOf("7e", n);
   return {
     uuid,
     version: 1,

@@ -39,7 +39,7 @@ export function FilterPanel({
       onOpenChange={(next) => !next && onClose()}
       title={t("templates.filterSelection")}
       variant="sheet"
-      footer={<Button onClick={onClose}>{t("common.close")}</Button>}
+      footer={<Button onClick={onClose}>{t("templates.done")}</Button>}
     >
       <div className="flex flex-col gap-4">
         {choices.map((choice) => (

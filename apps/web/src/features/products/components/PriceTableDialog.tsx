@@ -1,7 +1,6 @@
 import type { TemplateProduct } from "@shop/contracts/templates";
 import { priceTableRows, quantityRangeText } from "@shop/domain/template-lists";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 
@@ -22,7 +21,6 @@ export function PriceTableDialog({
       open={product !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t("templates.priceTableTitle", { name: product?.name ?? "" })}
-      footer={<Button onClick={onClose}>{t("common.close")}</Button>}
     >
       <table className="w-full text-left">
         <thead>
