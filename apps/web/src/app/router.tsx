@@ -47,11 +47,6 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/products/pages/PackagesPage.tsx")).PackagesPage,
             })),
           },
-          {
-            // Spec 02 §2: exact /products/ goes to the product list.
-            path: "products",
-            lazy: async () => ({ loader: (await import("./redirects.ts")).toProductList }),
-          },
           { id: signedInRouteId, element: <RequireUser />, loader: requireUserLoader, children: [] },
           { path: "*", element: <NotFoundPage /> },
         ],

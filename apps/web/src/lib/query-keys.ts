@@ -1,7 +1,8 @@
 /**
  * Every TanStack Query key of the web app, in one tree. A key is the prefix of the keys below it, so invalidating
  * `pictureSets.all` refreshes the list and every set, and `orders.all` the history and every receipt. Mutation keys
- * (`…Write`, `…Action`) live here too, so `useIsMutating` and the mutations name the same key.
+ * (`…Write`, `…Action`) live here too, so `useIsMutating` and the mutations name the same key. The template lists'
+ * keys live in features/products/query-keys.ts, so the front page's first load does not carry them (decision 0013).
  */
 export const queryKeys = {
   me: ["me"] as const,
@@ -22,16 +23,6 @@ export const queryKeys = {
     detail: (subjectUuid: string) => ["digital-portraits", subjectUuid] as const,
   },
   catalogues: ["catalogues"] as const,
-  templates: {
-    all: ["templates"] as const,
-    /** The category tiles carry the user's first qualified picture set: per language, refreshed with the user. */
-    categories: (lang: string) => ["templates", "categories", lang] as const,
-    cardCategories: (lang: string) => ["templates", "card-categories", lang] as const,
-    photogiftInfo: (category: string) => ["templates", "photogift-info", category] as const,
-    list: (type: string, category: string | null, subjectUuid: string | null, lang: string) =>
-      ["templates", "list", type, category, subjectUuid, lang] as const,
-    summary: (templateUuid: string) => ["templates", "summary", templateUuid] as const,
-  },
   cart: {
     all: ["cart"] as const,
     /** Every change that answers the whole cart; while one runs the summary is out of date. */

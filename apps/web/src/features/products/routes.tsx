@@ -32,6 +32,8 @@ export const productRoutes: RouteObject[] = [
     loader: createProductLoader,
     lazy: async () => ({ Component: (await import("./pages/CreateProductPage.tsx")).CreateProductPage }),
   },
+  // Spec 02 §2: exact /products/ goes to the product list.
+  { path: "products", loader: () => redirect("/products/packages") },
   { path: "products/categories/:category/:subCategory?", loader: legacyCategoryRedirect },
   { path: "products/:type/:category?", loader: legacyListRedirect },
 ];

@@ -2,7 +2,7 @@ import { type CardCategoriesResponse, CardCategoriesResponse as Schema } from "@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
 import { i18n, useTranslation } from "../../../lib/i18n.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { templateKeys } from "../query-keys.ts";
 
 /** GET /api/webshop/templates/cards/categories — the cards category row and its default. */
 export function fetchCardCategories(lang: string): Promise<CardCategoriesResponse> {
@@ -11,7 +11,7 @@ export function fetchCardCategories(lang: string): Promise<CardCategoriesRespons
 
 export const cardCategoriesQuery = (lang: string = i18n.language) =>
   queryOptions({
-    queryKey: queryKeys.templates.cardCategories(lang),
+    queryKey: templateKeys.cardCategories(lang),
     queryFn: () => fetchCardCategories(lang),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { type PhotogiftCategoryInfo, PhotogiftCategoryInfo as Schema } from "@shop/contracts/templates";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { templateKeys } from "../query-keys.ts";
 
 /** GET /api/webshop/templates/photogift/categories/{category}/info — the category's names (the list's heading). */
 export function fetchPhotogiftCategoryInfo(category: string): Promise<PhotogiftCategoryInfo> {
@@ -10,7 +10,7 @@ export function fetchPhotogiftCategoryInfo(category: string): Promise<PhotogiftC
 
 export const photogiftCategoryInfoQuery = (category: string) =>
   queryOptions({
-    queryKey: queryKeys.templates.photogiftInfo(category),
+    queryKey: templateKeys.photogiftInfo(category),
     queryFn: () => fetchPhotogiftCategoryInfo(category),
     staleTime: 5 * 60_000,
   });

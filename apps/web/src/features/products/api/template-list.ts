@@ -2,7 +2,7 @@ import { TemplateListResponse as Schema, type TemplateListResponse } from "@shop
 import type { TemplateListType } from "@shop/domain/template-lists";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { templateKeys } from "../query-keys.ts";
 
 export interface TemplateListRequest {
   type: TemplateListType;
@@ -27,7 +27,7 @@ export function fetchTemplateList({
 
 export const templateListQuery = (request: TemplateListRequest) =>
   queryOptions({
-    queryKey: queryKeys.templates.list(request.type, request.category, request.subjectUuid, request.lang),
+    queryKey: templateKeys.list(request.type, request.category, request.subjectUuid, request.lang),
     queryFn: () => fetchTemplateList(request),
   });
 

@@ -1,7 +1,7 @@
 import { TemplateSummary as Schema, type TemplateSummary } from "@shop/contracts/templates";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { templateKeys } from "../query-keys.ts";
 
 /** GET /api/webshop/templates/by-uuid/{uuid} — the template's name, type and current version. */
 export function fetchTemplateSummary(templateUuid: string): Promise<TemplateSummary> {
@@ -10,7 +10,7 @@ export function fetchTemplateSummary(templateUuid: string): Promise<TemplateSumm
 
 export const templateSummaryQuery = (templateUuid: string) =>
   queryOptions({
-    queryKey: queryKeys.templates.summary(templateUuid),
+    queryKey: templateKeys.summary(templateUuid),
     queryFn: () => fetchTemplateSummary(templateUuid),
     staleTime: 5 * 60_000,
   });
