@@ -84,5 +84,12 @@ test.describe("at 360 px", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Wall calendar 20x30" })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: testInfo.outputPath("calendars-360.png"), fullPage: true });
+
+    // A photo gift category: its localised name as the heading and each template's name under its preview.
+    await page.goto("/templates/photogifts/mugs");
+    await expect(page.getByRole("heading", { level: 1, name: "Mugs and mouse pads" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Photo mug" })).toContainText("Photo mug");
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath("mugs-360.png"), fullPage: true });
   });
 });

@@ -93,7 +93,6 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
       if (svg === null) throw notFound("Template not found", "template_not_found");
       // The same for everyone, and a version never changes: the URL carries it.
       reply.header("cache-control", "public, max-age=31536000, immutable");
-      reply.header("x-content-type-options", "nosniff");
       return reply.type("image/svg+xml; charset=utf-8").send(svg);
     },
   );
