@@ -23,9 +23,8 @@ export function createProductPath(
   productUuid: string,
   list: { type: TemplateListType; category?: string | null },
 ): string {
-  const query = new URLSearchParams({ type: list.type });
-  if (list.category) query.set("category", list.category);
-  return `/templates/create/${templateUuid}/${productUuid}?${query}`;
+  const category = list.category ? `&category=${encodeURIComponent(list.category)}` : "";
+  return `/templates/create/${templateUuid}/${productUuid}?type=${list.type}${category}`;
 }
 
 /** Where the create-product page's back link goes: by the template's type (CALENDAR, CARDS, other). */
@@ -126,6 +125,9 @@ const byNumberThenText = (a: string, b: string) => {
   return a.localeCompare(b);
 };
 
+/** A URL's query as name and value pairs, in order (a URLSearchParams is one). */
+export type QueryEntries = Iterable<readonly [string, string]>;
+
 export interface FilterChoice {
   readonly key: TemplateFilterKey;
   readonly options: readonly string[];
@@ -157,9 +159,11 @@ export function filterChoices(
  * The filters a URL's query sets: repeated `formats[]=`, `texts[]=`, `images[]=`, `pages[]=` (a plain `pages=` of
  * the legacy route too); empty values are dropped, and each value counts once.
  */
-export function filtersFromQuery(query: URLSearchParams): TemplateFilters {
+export function filtersFromQuery(query: QueryEntries): TemplateFilters {
+  const entries = [...query];
+  const all = (name: string) => entries.filter(([n]) => n === name).map(([, value]) => value);
   const read = (key: TemplateFilterKey) => {
-    const values = [...query.getAll(`${key}[]`), ...(key === "pages" ? query.getAll("pages") : [])];
+    const values = [...all(`${key}[]`), ...(key === "pages" ? all("pages") : [])];
     return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ""))];
   };
   return { formats: read("formats"), texts: read("texts"), images: read("images"), pages: read("pages") };
@@ -170,10 +174,10 @@ export function filtersFromQuery(query: URLSearchParams): TemplateFilters {
  * every other parameter (the category) kept, options with empty values dropped.
  */
 export function toggleFilterQuery(
-  query: URLSearchParams,
+  query: QueryEntries,
   key: TemplateFilterKey,
   value: string,
-): URLSearchParams {
+): Array<[string, string]> {
   const filters = filtersFromQuery(query);
   const current = filters[key];
   const next = {
@@ -184,14 +188,14 @@ export function toggleFilterQuery(
 }
 
 /** The query with these filters, every other parameter kept. */
-export function queryWithFilters(query: URLSearchParams, filters: TemplateFilters): URLSearchParams {
-  const out = new URLSearchParams();
+export function queryWithFilters(query: QueryEntries, filters: TemplateFilters): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
   for (const [name, value] of query) {
     if (name === "pages" || templateFilterKeys.some((key) => name === `${key}[]`)) continue;
-    out.append(name, value);
+    out.push([name, value]);
   }
   for (const key of templateFilterKeys) {
-    for (const value of filters[key]) if (value.trim() !== "") out.append(`${key}[]`, value);
+    for (const value of filters[key]) if (value.trim() !== "") out.push([`${key}[]`, value]);
   }
   return out;
 }

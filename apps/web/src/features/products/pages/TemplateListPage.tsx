@@ -182,7 +182,10 @@ function TemplateList({ type, category }: { type: TemplateListType; category: st
   const offered = new Set(filtersOfListType[type]);
   const chips = activeFilterChips(filters).filter((chip) => offered.has(chip.key));
   const toggle = (key: (typeof chips)[number]["key"], value: string) =>
-    setSearch(toggleFilterQuery(search, key, value), { replace: true, preventScrollReset: true });
+    setSearch(new URLSearchParams(toggleFilterQuery(search, key, value)), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   const groups = sortProductGroups(
     type,
