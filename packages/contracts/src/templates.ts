@@ -198,6 +198,17 @@ export type TemplateListResponse = z.infer<typeof TemplateListResponse>;
 export const TemplateUuidParams = z.object({ uuid: z.uuid() });
 export const TemplateVersionParams = z.object({ uuid: z.uuid(), version: z.coerce.number().int().min(1) });
 
+/** GET /templates/all/{uuid}-{version}.svg — a template list item's preview (`preview.large`). */
+export const TemplatePreviewParams = z.object({
+  preview: z
+    .string()
+    .max(60)
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[1-9][0-9]{0,8}\.svg$/,
+      "{uuid}-{version}.svg",
+    ),
+});
+
 /** GET /api/webshop/templates/by-uuid/{uuid}/{version} — the full template with its document. */
 export const FullTemplate = z.object({
   uuid: z.uuid(),

@@ -7,6 +7,7 @@ import {
   type RenderOptions,
   renderPart,
   renderTemplate,
+  type TextOutliner,
 } from "./render.ts";
 import { migrateTemplate, parseTemplateInstance, type TemplateInstance } from "./template.ts";
 import { byAttribute, byName, findAll, parseXml, textOf, type XmlNode } from "./test-svg.ts";
@@ -233,6 +234,7 @@ describe("image fields", () => {
     const empty = { ...instance, images: rest };
     const root = svgOf(renderPart(card, empty, "front", preview).svg);
     expect(one(root, byAttribute("data-empty", "photo")).name).toBe("rect");
+    expect(one(root, byAttribute("data-empty-mark", "photo")).name).toBe("g");
     expect(() => renderPart(card, empty, "front", print)).toThrow(
       expect.objectContaining({ name: "RenderError", code: "missing-picture" }),
     );
@@ -450,5 +452,61 @@ describe("calendar pages", () => {
     const parts = renderTemplate(calendar, aFilledInstance(calendar, { year: 2027 }), print);
     expect(parts).toHaveLength(13);
     for (const part of parts) expect(svgOf(part.svg).attributes.viewBox).toBe("-3 -3 206 306");
+  });
+});
+
+describe("text as glyph outlines (the list previews)", () => {
+  /** Every character is one glyph of 600 units in a 1000-unit em; a space has no outline. */
+  const outline: TextOutliner = (text) => ({
+    unitsPerEm: 1000,
+    advance: text.length * 600,
+    glyphs: [...text].map((character, index) => ({
+      id: character.codePointAt(0) ?? 0,
+      d: character === " " ? "" : "M0 0h500v700h-500z",
+      x: index * 600,
+      y: 0,
+    })),
+  });
+  /** The measure that matches it: 0.6 em per character, in millimetres. */
+  const outlineMeasure: Measure = (text, _family, sizePt) => text.length * 0.6 * sizePt * (25.4 / 72);
+  const outlined: RenderOptions = { ...preview, measure: outlineMeasure, outline };
+
+  it("draws each line as <use> of glyphs defined once, centred on the field, with no <text> or @font-face", () => {
+    const card = aFoldedCard();
+    const rendered = renderPart(card, aFilledInstance(card), "front", { ...outlined, idPrefix: "p" });
+    const root = svgOf(rendered.svg);
+    expect(findAll(root, byName("text"))).toEqual([]);
+    expect(findAll(root, byName("style"))).toEqual([]);
+    const field = one(root, byAttribute("data-field", "greeting"));
+    expect(field.attributes.fill).toBe("#d32f2f");
+    // "Merry Christmas from Emma" without its three spaces; Dancing Script is the fourth family.
+    expect(findAll(field, byName("use"))).toHaveLength(22);
+    const defined = findAll(
+      root,
+      (node) => node.name === "path" && (node.attributes.id ?? "").startsWith("p-g"),
+    );
+    expect(defined.map((path) => path.attributes.id).sort()).toEqual(
+      [...new Set("MerryChristmasfromEmma")].map((c) => `p-g3-${c.codePointAt(0)}`).sort(),
+    );
+    // Each line is centred in the 130 mm field from x 10: its left edge is half the room left over from 10.
+    const fitted = rendered.texts.greeting;
+    const lines = findAll(field, (node) => node.name === "g" && node.attributes.transform !== undefined);
+    expect(lines).toHaveLength(fitted?.lines.length ?? -1);
+    lines.forEach((line, index) => {
+      const [, left, scale] = /translate\(([-\d.]+) [-\d.]+\) scale\(([-\d.e]+)/.exec(
+        line.attributes.transform ?? "",
+      ) as RegExpExecArray;
+      const width = (fitted?.lines[index]?.length ?? 0) * 600 * Number(scale);
+      expect(Number(left)).toBeCloseTo(10 + (130 - width) / 2, 2);
+    });
+  });
+
+  it("draws a month grid's names and days as outlines too", () => {
+    const calendar = aWallCalendar();
+    const instance = aFilledInstance(calendar, { year: 2027 });
+    const page = calendar.parts[1]?.id as string;
+    const root = svgOf(renderPart(calendar, instance, page, outlined).svg);
+    expect(findAll(root, byName("text"))).toEqual([]);
+    expect(findAll(root, byName("use")).length).toBeGreaterThan(31);
   });
 });

@@ -1,4 +1,4 @@
-import type { FontFamily, PictureRotation } from "@shop/domain/template-text";
+import { type FontFamily, fontFamilies, type PictureRotation } from "@shop/domain/template-text";
 import { type CalendarLocale, monthGrid, type Weekday } from "./calendar.ts";
 import { element, escapeXml, num } from "./svg.ts";
 import {
@@ -39,6 +39,23 @@ export interface FontFace {
   readonly ascent?: number;
 }
 
+/** A line of text as glyph outlines, in font units (y up), from the font the line was measured with. */
+export interface OutlinedLine {
+  readonly unitsPerEm: number;
+  /** The line's advance width. */
+  readonly advance: number;
+  /** Each drawn glyph: its id in the font, its SVG path data and where it sits on the line. */
+  readonly glyphs: readonly {
+    readonly id: number;
+    readonly d: string;
+    readonly x: number;
+    readonly y: number;
+  }[];
+}
+
+/** Lays a line out as glyph outlines (fontkit on the server). */
+export type TextOutliner = (text: string, family: FontFamily) => OutlinedLine;
+
 export interface RenderOptions {
   readonly assets: AssetResolver;
   readonly fonts?: Readonly<Partial<Record<FontFamily, FontFace>>>;
@@ -56,6 +73,11 @@ export interface RenderOptions {
   readonly widthPx?: number;
   /** Prefix of the SVG's ids, so that several renders can sit in one HTML page. */
   readonly idPrefix?: string;
+  /**
+   * Preview only: draw text as glyph outlines (each glyph once in <defs>, placed with <use>) instead of <text>, for
+   * an SVG shown as an image, where no font can be loaded (the template lists' previews).
+   */
+  readonly outline?: TextOutliner;
 }
 
 export interface RenderedPart {
@@ -87,6 +109,7 @@ export class RenderError extends Error {
 
 const defaultAscent = 0.8;
 const emptyFieldFill = "#e5e7eb";
+const emptyFieldMark = "#9ca3af";
 const guideColour = "#0ea5e9";
 
 /** Luminance weights of Rec. 709 (as CSS grayscale) and the usual sepia matrix (as CSS sepia). */
@@ -161,6 +184,77 @@ interface PartContext {
   readonly usedEffects: Set<"bw" | "sepia">;
   readonly usedFamilies: Set<FontFamily>;
   readonly texts: Record<string, FittedText>;
+  /** Glyph outlines drawn so far, by their id in <defs>. */
+  readonly glyphs: Map<string, string>;
+}
+
+type Anchor = "start" | "middle" | "end";
+
+/** One line as glyph outlines: a group placed at the anchor and baseline, flipped to the font's y-up units. */
+function outlinedLine(
+  context: PartContext,
+  outline: TextOutliner,
+  text: string,
+  family: FontFamily,
+  sizeMm: number,
+  x: number,
+  baseline: number,
+  anchor: Anchor,
+): string {
+  const line = outline(text, family);
+  const scale = sizeMm / line.unitsPerEm;
+  const width = line.advance * scale;
+  const left = anchor === "start" ? x : anchor === "end" ? x - width : x - width / 2;
+  const familyIndex = fontFamilies.indexOf(family);
+  let uses = "";
+  for (const glyph of line.glyphs) {
+    if (glyph.d === "") continue;
+    const id = context.ids(`g${familyIndex}-${glyph.id}`);
+    if (!context.glyphs.has(id)) context.glyphs.set(id, glyph.d);
+    uses += element("use", { href: `#${id}`, x: glyph.x, y: glyph.y === 0 ? undefined : glyph.y });
+  }
+  return element(
+    "g",
+    { transform: `translate(${num(left)} ${num(baseline)}) scale(${scale} ${-scale})` },
+    uses,
+  );
+}
+
+/** A single line of text: <text>, or its outlines when the options ask for them. */
+function textLine(
+  context: PartContext,
+  line: {
+    text: string;
+    family: FontFamily;
+    sizeMm: number;
+    x: number;
+    y: number;
+    fill: string;
+    anchor: Anchor;
+  },
+  extra: Readonly<Record<string, string | number>> = {},
+): string {
+  const outline = context.options.outline;
+  if (outline !== undefined) {
+    return element(
+      "g",
+      { fill: line.fill, ...extra },
+      outlinedLine(context, outline, line.text, line.family, line.sizeMm, line.x, line.y, line.anchor),
+    );
+  }
+  return element(
+    "text",
+    {
+      "font-family": `'${line.family}'`,
+      "text-anchor": line.anchor,
+      x: line.x,
+      y: line.y,
+      "font-size": line.sizeMm,
+      fill: line.fill,
+      ...extra,
+    },
+    escapeXml(line.text),
+  );
 }
 
 function resolve(
@@ -190,13 +284,28 @@ function placeholderBox(el: TemplateElement): string {
   });
 }
 
+/** A small picture sign (hills and a sun) in the middle of an empty image field, so it reads as "a picture here". */
+function pictureMark(el: TemplateElement): string {
+  const side = Math.min(el.width, el.height) * 0.3;
+  const scale = side / 24;
+  return element(
+    "g",
+    {
+      transform: `translate(${num(el.x + (el.width - side) / 2)} ${num(el.y + (el.height - side) / 2)}) scale(${num(scale)})`,
+      fill: emptyFieldMark,
+      "data-empty-mark": el.id,
+    },
+    element("path", { d: "M2 20L9 11L14 16L17 13L22 20Z" }) + element("circle", { cx: 16, cy: 7, r: 2.5 }),
+  );
+}
+
 function drawImageField(field: ImageField, context: PartContext): string {
   const choice = context.instance.images[field.id];
   if (choice === undefined) {
     if (context.options.mode === "print") {
       throw new RenderError("missing-picture", `image field ${field.id} has no picture`);
     }
-    return rotated(field, placeholderBox(field));
+    return rotated(field, placeholderBox(field) + pictureMark(field));
   }
   const clipId = context.ids(`clip-${field.id}`);
   context.defs.push(
@@ -276,10 +385,19 @@ function drawTextField(field: TextField, context: PartContext): string {
   const x =
     align === "left" ? field.x : align === "right" ? field.x + field.width : field.x + field.width / 2;
   const anchor = align === "left" ? "start" : align === "right" ? "end" : "middle";
+  const baseline = (index: number) => top + index * lineHeight * sizeMm + ascent * sizeMm;
+  const outline = context.options.outline;
+  if (outline !== undefined) {
+    const lines = fitted.lines
+      .map((line, index) => outlinedLine(context, outline, line, family, sizeMm, x, baseline(index), anchor))
+      .join("");
+    return rotated(
+      field,
+      element("g", { fill: colour, "data-field": field.id, "data-size-pt": fitted.size }, lines),
+    );
+  }
   const spans = fitted.lines
-    .map((line, index) =>
-      element("tspan", { x, y: top + index * lineHeight * sizeMm + ascent * sizeMm }, escapeXml(line)),
-    )
+    .map((line, index) => element("tspan", { x, y: baseline(index) }, escapeXml(line)))
     .join("");
   return rotated(
     field,
@@ -333,67 +451,49 @@ function drawMonthGrid(grid: MonthGridElement, context: PartContext): string {
   const columnWidth = (grid.width - weekColumn) / 7;
   const daySize = Math.min(rowHeight * 0.45, columnWidth * 0.45);
   const headerSize = Math.min(headerHeight * 0.6, columnWidth * 0.3);
-  const font = { "font-family": `'${grid.family}'`, "text-anchor": "middle" };
   const cellX = (column: number) => grid.x + weekColumn + (column + 0.5) * columnWidth;
+  const line = (text: string, x: number, y: number, sizeMm: number, fill: string) => ({
+    text,
+    family: grid.family,
+    sizeMm,
+    x,
+    y,
+    fill,
+    anchor: "middle" as const,
+  });
   let body = "";
   if (grid.showTitle) {
     const titleSize = titleHeight * 0.6;
-    body += element(
-      "text",
-      {
-        ...font,
-        x: grid.x + grid.width / 2,
-        y: grid.y + titleHeight * 0.75,
-        "font-size": titleSize,
-        fill: grid.color,
-      },
-      escapeXml(`${month.monthName} ${year}`),
+    body += textLine(
+      context,
+      line(
+        `${month.monthName} ${year}`,
+        grid.x + grid.width / 2,
+        grid.y + titleHeight * 0.75,
+        titleSize,
+        grid.color,
+      ),
     );
   }
   const headerBaseline = grid.y + titleHeight + headerHeight * 0.7;
   month.weekdayNames.forEach((name, column) => {
     const weekday = (month.weekStart + column) % 7;
-    body += element(
-      "text",
-      {
-        ...font,
-        x: cellX(column),
-        y: headerBaseline,
-        "font-size": headerSize,
-        fill: weekday === 0 ? grid.sundayColor : grid.color,
-      },
-      escapeXml(name),
-    );
+    const fill = weekday === 0 ? grid.sundayColor : grid.color;
+    body += textLine(context, line(name, cellX(column), headerBaseline, headerSize, fill));
   });
   month.weeks.forEach((week, row) => {
     const baseline = grid.y + titleHeight + headerHeight + (row + 0.5) * rowHeight + daySize * 0.35;
     if (grid.showWeekNumbers) {
-      body += element(
-        "text",
-        {
-          ...font,
-          x: grid.x + weekColumn / 2,
-          y: baseline,
-          "font-size": daySize * 0.6,
-          fill: grid.color,
-          "data-week": week.isoWeek,
-        },
-        String(week.isoWeek),
+      body += textLine(
+        context,
+        line(String(week.isoWeek), grid.x + weekColumn / 2, baseline, daySize * 0.6, grid.color),
+        { "data-week": week.isoWeek },
       );
     }
     week.days.forEach((day, column) => {
       if (day === null) return;
-      body += element(
-        "text",
-        {
-          ...font,
-          x: cellX(column),
-          y: baseline,
-          "font-size": daySize,
-          fill: day.weekday === 0 ? grid.sundayColor : grid.color,
-        },
-        String(day.day),
-      );
+      const fill = day.weekday === 0 ? grid.sundayColor : grid.color;
+      body += textLine(context, line(String(day.day), cellX(column), baseline, daySize, fill));
     });
   });
   const monthKey = `${year}-${String(grid.month).padStart(2, "0")}`;
@@ -503,6 +603,7 @@ export function renderPart(
     usedEffects: new Set(),
     usedFamilies: new Set(),
     texts: {},
+    glyphs: new Map(),
   };
   const showBleed = options.mode === "print" || options.guides === true;
   const bleed = showBleed ? part.bleed : 0;
@@ -512,8 +613,10 @@ export function renderPart(
   const content = part.elements.map((el) => drawElement(el, context)).join("");
   for (const effect of context.usedEffects)
     context.defs.push(effectFilter(context.ids(`fx-${effect}`), effect));
-  const style = fontFaces(context.usedFamilies, options);
-  const defs = style + context.defs.join("");
+  const style = options.outline === undefined ? fontFaces(context.usedFamilies, options) : "";
+  let glyphDefs = "";
+  for (const [id, d] of context.glyphs) glyphDefs += element("path", { id, d });
+  const defs = style + context.defs.join("") + glyphDefs;
 
   const size =
     options.mode === "print"

@@ -74,6 +74,8 @@ describe("authentication before validation", () => {
         "GET /api/webshop/templates/by-uuid/:uuid",
         "GET /api/webshop/templates/by-uuid/:uuid/:version",
         "GET /api/webshop/promoted-products",
+        // The template lists' previews: the same drawing for everyone, no picture of a parent's in it.
+        "GET /templates/all/:preview",
       ].toSorted(),
     );
   });

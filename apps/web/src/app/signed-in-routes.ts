@@ -7,6 +7,7 @@ import { digitalRoutes } from "../features/digital/routes.tsx";
 import { orderRoutes } from "../features/orders/routes.tsx";
 import { paymentRoutes } from "../features/payments/routes.tsx";
 import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
+import { productRoutes } from "../features/products/routes.tsx";
 
 /** The pages behind sign-in, children of the protected layout route (router.tsx adds them on the first navigation). */
 export const signedInRoutes: RouteObject[] = [
@@ -18,4 +19,5 @@ export const signedInRoutes: RouteObject[] = [
   ...checkoutRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...productRoutes,
 ];

@@ -19,6 +19,7 @@ import {
   TemplateListParams,
   TemplateListResponse,
   TemplateListSubjectParams,
+  TemplatePreviewParams,
   TemplateSummary,
   TemplateUuidParams,
   TemplateVersionParams,
@@ -26,8 +27,10 @@ import {
 } from "@shop/contracts/templates";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
+import { templatePreview } from "./preview.ts";
 import {
   type Asker,
   cardCategories,
@@ -65,6 +68,34 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     return { ...asker(request), viewer: { userId: user.id, portalId: app.portalId } };
   };
+
+  r.get(
+    "/templates/all/:preview",
+    {
+      schema: {
+        tags: ["templates"],
+        summary: "A template's preview: its first part as SVG with its default texts and grey image fields",
+        params: TemplatePreviewParams,
+        // An SVG document, sent as it is (not JSON).
+        response: { 200: z.string(), 400: ErrorResponse, 404: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request, reply) => {
+      const name = request.params.preview.slice(0, -".svg".length);
+      const uuid = name.slice(0, 36);
+      const version = Number(name.slice(37));
+      const svg = await templatePreview(
+        { db: app.db, portalId: app.portalId, now: new Date() },
+        uuid,
+        version,
+      );
+      if (svg === null) throw notFound("Template not found", "template_not_found");
+      // The same for everyone, and a version never changes: the URL carries it.
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+      return reply.type("image/svg+xml; charset=utf-8").send(svg);
+    },
+  );
 
   r.get(
     "/ajax/template/get_categories.php",

@@ -1,0 +1,140 @@
+import type { Category } from "@shop/contracts/templates";
+import { categoryTilePath, needsPictureSetChange } from "@shop/domain/template-lists";
+import { BookOpen, CalendarDays, Frame, Gift, ImageDown, type LucideIcon, Mail, Package } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Dialog } from "../../../ui/Dialog.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { useCategories } from "../api/categories.ts";
+import { setCurrentPictureSet, useCurrentPictureSet } from "../current-picture-set.ts";
+
+/** Spec 02 §9: five placeholder tiles while the categories load. */
+const placeholderTiles = 5;
+
+const icons: Readonly<Record<string, LucideIcon>> = {
+  cards: Mail,
+  calendar: CalendarDays,
+  digitalprint: ImageDown,
+  catalogues: BookOpen,
+  packages: Package,
+  wallart: Frame,
+};
+
+const gridClass = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+function TileBody({ category }: { category: Category }) {
+  const Icon = icons[category.internalName] ?? Gift;
+  return (
+    <>
+      <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-primary/10">
+        {category.image ? (
+          <img src={category.image} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <Icon aria-hidden="true" className="size-16 text-primary" strokeWidth={1.5} />
+        )}
+      </span>
+      <span className="flex flex-col gap-1 p-4">
+        <span className="text-lg font-semibold">{category.title}</span>
+        <span className="text-sm text-muted">{category.description}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The product category overview (spec 02 §2): a tile per category (archive left out by the server) in 1, 2 or 3
+ * columns, each leading where its category goes. A category whose first qualified picture set is another than the
+ * one the parent shops for asks 'Change picture set' first.
+ */
+export function CategoryOverview() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const current = useCurrentPictureSet();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Category | null>(null);
+
+  if (categories.isPending) {
+    return (
+      <ul className={gridClass} aria-busy="true" aria-label={t("common.loading")}>
+        {Array.from({ length: placeholderTiles }, (_, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            key={i}
+            data-testid="category-placeholder"
+            className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-border bg-surface"
+          >
+            <span className="aspect-[4/3] w-full bg-border/60" />
+            <span className="flex flex-col gap-2 p-4">
+              <span className="h-5 w-1/2 rounded bg-border/60" />
+              <span className="h-4 w-3/4 rounded bg-border/60" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (categories.isError) {
+    return <ErrorState message={errorText(categories.error, t)} onRetry={() => void categories.refetch()} />;
+  }
+
+  const switchAndGo = () => {
+    if (asking?.firstQualifiedSubject) {
+      setCurrentPictureSet({
+        uuid: asking.firstQualifiedSubject.uuid,
+        name: asking.firstQualifiedSubject.name,
+      });
+      void navigate(categoryTilePath(asking));
+    }
+    setAsking(null);
+  };
+
+  return (
+    <>
+      <ul className={gridClass}>
+        {categories.data.map((category) => (
+          <li key={category.internalName}>
+            <Link
+              to={categoryTilePath(category)}
+              className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm hover:border-primary"
+              onClick={(event) => {
+                const first = category.firstQualifiedSubject;
+                if (needsPictureSetChange(first, current?.uuid ?? null)) {
+                  event.preventDefault();
+                  setAsking(category);
+                } else if (first !== null && current === null) {
+                  setCurrentPictureSet({ uuid: first.uuid, name: first.name });
+                }
+              }}
+            >
+              <TileBody category={category} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={t("products.changePictureSet")}
+        description={
+          asking?.firstQualifiedSubject
+            ? t("products.changePictureSetText", {
+                category: asking.title,
+                name: asking.firstQualifiedSubject.name,
+              })
+            : undefined
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              {t("common.cancel")}
+            </Button>
+            <Button onClick={switchAndGo}>{t("common.ok")}</Button>
+          </>
+        }
+      />
+    </>
+  );
+}

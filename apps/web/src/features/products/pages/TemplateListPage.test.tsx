@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { renderShopRoutes } from "../../../test/shop-render.tsx";
+import { productRoutes } from "../routes.tsx";
+import { makeTemplateItem, makeTemplateProduct } from "../test-factories.ts";
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const small = makeTemplateProduct(1, { name: "Card 10x15", sortOrder: 0 });
+const square = makeTemplateProduct(2, {
+  name: "Card 15x15",
+  sortOrder: 1,
+  productprices: [
+    { quantity: 1, price: 2_900, campaignprice: null, type: 0 },
+    { quantity: 10, price: 2_400, campaignprice: null, type: 0 },
+    { quantity: 25, price: 1_900, campaignprice: 1_700, type: 0 },
+  ],
+});
+const templates = [
+  makeTemplateItem(1, small, { name: "Class card", dimensions: "10x15", hasText: true }),
+  makeTemplateItem(2, square, { name: "Christmas card", hasText: true }),
+  makeTemplateItem(3, square, { name: "Portrait square", hasText: false }),
+];
+const cardCategories = {
+  categories: [
+    { internalName: "cards-15x15", title: "15x15 cards", description: "", image: null, default: true },
+    { internalName: "cards-10x15", title: "10x15 cards", description: "", image: null, default: false },
+  ],
+  defaultCategory: "cards-15x15",
+};
+
+function serve(list = { templates, products: [small, square] }) {
+  return mockFetch({
+    "GET /api/webshop/me": { body: { user: userFixture() } },
+    "GET /api/webshop/settings": { body: settingsFixture() },
+    "GET /api/webshop/templates/cards": { body: list },
+    "GET /api/webshop/templates/cards/categories": { body: cardCategories },
+  });
+}
+
+describe("the cards list", () => {
+  it("shows the heading, 'Choose template', the category row and the groups, 15x15 first, each with its price", async () => {
+    serve();
+    renderShopRoutes(productRoutes, "/templates/cards");
+    expect(await screen.findByRole("heading", { level: 1, name: "Cards" })).toBeInTheDocument();
+    expect(screen.getByText("Choose template")).toBeInTheDocument();
+    const row = await screen.findByRole("navigation", { name: "Card categories" });
+    expect(within(row).getByRole("link", { name: "15x15 cards" })).toHaveAttribute("aria-current", "page");
+    expect(within(row).getByRole("link", { name: "10x15 cards" })).toHaveAttribute(
+      "href",
+      "/templates/cards/cards-10x15",
+    );
+    await screen.findByRole("heading", { level: 2, name: "Card 15x15" });
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Card 15x15",
+      "Card 10x15",
+    ]);
+    const squareGroup = screen.getByRole("region", { name: "Card 15x15" });
+    expect(
+      within(squareGroup)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(["Christmas card", "Portrait square"]);
+    expect(within(squareGroup).getByRole("link", { name: "Christmas card" })).toHaveAttribute(
+      "href",
+      `/templates/create/${templates[1]?.uuid}/${square.uuid}?type=cards`,
+    );
+    expect(within(squareGroup).getByRole("img", { name: "Christmas card" })).toHaveAttribute(
+      "src",
+      `/templates/all/${templates[1]?.uuid}-1.svg`,
+    );
+  });
+
+  it("opens the price table from '(Prices)' only for a product with several prices", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(productRoutes, "/templates/cards");
+    const squareGroup = await screen.findByRole("region", { name: "Card 15x15" });
+    expect(within(screen.getByRole("region", { name: "Card 10x15" })).queryByRole("button")).toBeNull();
+    await user.click(within(squareGroup).getByRole("button", { name: "(Prices)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Prices of Card 15x15" });
+    const rows = within(dialog).getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getByRole("rowheader").textContent)).toEqual([
+      "1–9 pcs",
+      "10–24 pcs",
+      "25+ pcs",
+    ]);
+    // The campaign price beside the struck-out regular price.
+    const last = rows[2] as HTMLElement;
+    expect(last.querySelector("s")).toHaveTextContent(/19/);
+    expect(last).toHaveTextContent(/17/);
+  });
+
+  it("filters from the panel: the URL gets texts[]=no, a chip shows, and removing it shows every template again", async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderShopRoutes(productRoutes, "/templates/cards?category=x");
+    await screen.findByRole("region", { name: "Card 15x15" });
+    await user.click(screen.getByRole("button", { name: "Filter selection" }));
+    const panel = await screen.findByRole("dialog", { name: "Filter selection" });
+    expect(
+      within(panel)
+        .getAllByRole("group")
+        .map((g) => g.querySelector("legend")?.textContent),
+    ).toEqual(["Format", "With text"]);
+    await user.click(within(panel).getByRole("checkbox", { name: "No" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?category=x&texts%5B%5D=no"));
+    await user.click(within(panel).getByRole("button", { name: "Done" }));
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Portrait square"]);
+    await user.click(screen.getByRole("button", { name: "Remove filter With text: No" }));
+    await waitFor(() => expect(screen.getAllByRole("img")).toHaveLength(3));
+    expect(router.state.location.search).toBe("?category=x");
+  });
+
+  it("takes filters from the URL and says so when nothing is left, with a link to change", async () => {
+    serve();
+    renderShopRoutes(productRoutes, "/templates/cards?formats[]=10x15&texts[]=no");
+    expect(
+      await screen.findByText(
+        "There are no products available within this category for the selected picture set.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Change picture set or category" })).toHaveAttribute(
+      "href",
+      "/products/packages",
+    );
+  });
+
+  it("redirects the legacy /products/cards route with its query", async () => {
+    serve();
+    const { router } = renderShopRoutes(productRoutes, "/products/cards?formats[]=15x15");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/templates/cards"));
+    expect(router.state.location.search).toBe("?formats[]=15x15");
+  });
+});
