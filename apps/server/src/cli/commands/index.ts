@@ -4,6 +4,7 @@ import { jobCommands } from "./job.ts";
 import { paymentsCommands } from "./payments.ts";
 import { settingsCommands } from "./settings.ts";
 import { copyToS3Command } from "./storage.ts";
+import { templateCommands } from "./template.ts";
 
 /** Every command of `npm run shop`, in the order --help lists them. */
 export const commands: Command[] = [
@@ -11,5 +12,6 @@ export const commands: Command[] = [
   ...jobCommands,
   ...invoiceCommands,
   ...paymentsCommands,
+  ...templateCommands(),
   copyToS3Command,
 ];

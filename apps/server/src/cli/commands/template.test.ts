@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { templates, templateVersions } from "../../db/schema/templates.ts";
+import { createTemplateCategory, createTemplateProduct } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { CliError } from "../command.ts";
+import type { OpenShop } from "./settings.ts";
+import { templateCommands } from "./template.ts";
+
+const example = fileURLToPath(new URL("../../../../../docs/examples/template-card.json", import.meta.url));
+const folder = mkdtempSync(path.join(os.tmpdir(), "shop-template-"));
+
+function fileWith(change: (document: Record<string, unknown>) => void): string {
+  const document = JSON.parse(readFileSync(example, "utf8"));
+  change(document);
+  const file = path.join(folder, `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(document));
+  return file;
+}
+
+describe("npm run shop -- template import", () => {
+  let t: TestApp;
+  let run: (argv: string[]) => Promise<void>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createTemplateProduct(t, { type: 1, name: "Card 15x15" });
+    await createTemplateProduct(t, { type: 2, name: "Wall calendar" });
+    await createTemplateCategory(t, { internalName: "cards" });
+    await createTemplateCategory(t, { internalName: "cards-15x15" });
+    const onTestShop: OpenShop = (work) => work({ db: t.db, config: t.config });
+    const [command] = templateCommands(onTestShop);
+    if (!command) throw new Error("no command");
+    run = (argv) => command.run(argv);
+  });
+  afterAll(() => t.close());
+
+  const storedVersions = async (uuid: string) => {
+    const [row] = await t.db.select({ id: templates.id }).from(templates).where(eq(templates.uuid, uuid));
+    if (!row) return [];
+    const rows = await t.db
+      .select({ version: templateVersions.version })
+      .from(templateVersions)
+      .where(eq(templateVersions.templateId, row.id));
+    return rows.map((r) => r.version).sort();
+  };
+
+  it("adds the example template to a product and its categories, and a second import of its uuid is version 2", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await run([example, "--product", "Card 15x15", "--category", "cards", "--category", "cards-15x15"]);
+    const line = String(log.mock.calls.at(-1)?.[0]);
+    expect(line).toMatch(
+      /^Added "Christmas card": template ([0-9a-f-]{36}) version 1, sold as "Card 15x15", listed in cards, cards-15x15\.$/,
+    );
+    const uuid = line.match(/template ([0-9a-f-]{36})/)?.[1] ?? "";
+    const list = await t.app.inject({ url: "/api/webshop/templates/cards/categories/cards-15x15" });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().templates.map((item: { uuid: string }) => item.uuid)).toContain(uuid);
+
+    const renamed = fileWith((document) => {
+      document.uuid = uuid;
+      document.name = "Christmas card, red";
+    });
+    await run([renamed, "--product", "Card 15x15"]);
+    expect(String(log.mock.calls.at(-1)?.[0])).toBe(
+      `Updated "Christmas card, red": template ${uuid} version 2, sold as "Card 15x15".`,
+    );
+    expect(await storedVersions(uuid)).toEqual([1, 2]);
+    log.mockRestore();
+  });
+
+  it("refuses, naming what is wrong and writing nothing: a bad field, another type's product, an unknown category", async () => {
+    const before = (await t.db.select({ id: templates.id }).from(templates)).length;
+    const badSize = fileWith((document) => {
+      const [front] = document.parts as Array<{ trim: { width: unknown } }>;
+      if (front) front.trim.width = "15 cm";
+    });
+    await expect(run([badSize, "--product", "Card 15x15"])).rejects.toThrow(/parts\.0\.trim\.width/);
+    await expect(run([example, "--product", "Wall calendar"])).rejects.toThrow(
+      /"Wall calendar" does not sell templates of type CARDS/,
+    );
+    await expect(run([example, "--product", "Mug"])).rejects.toThrow(
+      /No template product "Mug".*"Card 15x15"/,
+    );
+    await expect(run([example, "--product", "Card 15x15", "--category", "postcards"])).rejects.toThrow(
+      /No category "postcards"/,
+    );
+    await expect(run([example])).rejects.toBeInstanceOf(CliError);
+    expect((await t.db.select({ id: templates.id }).from(templates)).length).toBe(before);
+  });
+});

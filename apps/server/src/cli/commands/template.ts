@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { resolvePortalId } from "../../modules/content/portal.ts";
+import { importTemplate, TemplateImportError } from "../../modules/templates/import.ts";
+import { CliError, type Command, withShop } from "../command.ts";
+import type { OpenShop } from "./settings.ts";
+
+const usage = `Usage: npm run shop -- template import <template.json> --product "<name or uuid>" [--category <name>]...
+
+Adds a card, calendar or photo gift template from one JSON file. docs/examples/template-card.json is an example
+and the README ("A template") explains the format: parts in millimetres with their trim size and bleed, image
+fields with the pictures they allow, text fields with font, size, colour and default text ({name}, {year}),
+artwork, and for calendars the month grids and the years on sale.
+
+  --product    the template product it is sold as (its name or uuid): its type must match the file's
+               (CARDS, CALENDAR or PHOTOGIFT), and its prices are the template's
+  --category   the internal name of a category that lists it; give it once per category (a card in "cards"
+               and in its sub-category, e.g. --category cards --category cards-15x15)
+
+A file whose "uuid" is one of the shop's templates becomes that template's next version: the lists show it from
+then on, and orders keep the version they were made with. A file with errors changes nothing.
+
+With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time.`;
+
+export function templateCommands(open: OpenShop = withShop): Command[] {
+  return [
+    {
+      name: "template import",
+      summary: "Add a template (or a new version of one) from a JSON file",
+      usage,
+      async run(argv) {
+        const { values, positionals } = parseArgs({
+          args: argv,
+          allowPositionals: true,
+          options: { product: { type: "string" }, category: { type: "string", multiple: true } },
+        });
+        const [file, ...extra] = positionals;
+        if (file === undefined || extra.length > 0 || values.product === undefined) {
+          throw new CliError("Give one template file and --product.", { showUsage: true });
+        }
+        let document: unknown;
+        try {
+          document = JSON.parse(await readFile(file, "utf8"));
+        } catch (error) {
+          throw new CliError(
+            `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+        const product = values.product;
+        const categories = values.category ?? [];
+        const imported = await open(async ({ db }) => {
+          try {
+            return await importTemplate(db, await resolvePortalId(db), { document, product, categories });
+          } catch (error) {
+            if (error instanceof TemplateImportError) throw new CliError(error.message);
+            throw error;
+          }
+        });
+        const listed = imported.categories.length > 0 ? `, listed in ${imported.categories.join(", ")}` : "";
+        console.log(
+          `${imported.action === "created" ? "Added" : "Updated"} "${imported.name}": template ${imported.uuid} version ${imported.version}, sold as "${imported.product}"${listed}.`,
+        );
+      },
+    },
+  ];
+}

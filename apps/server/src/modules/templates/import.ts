@@ -1,0 +1,120 @@
+import { templateProductTypes } from "@shop/domain/product-kind";
+import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { templateCategories, templates } from "../../db/schema/templates.ts";
+import { templateProducts } from "../catalog/template-products.ts";
+import { insertTemplate, insertTemplateVersion } from "./records.ts";
+
+/** Why a template file could not be imported, in words the photographer can act on. */
+export class TemplateImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "TemplateImportError";
+  }
+}
+
+export interface TemplateImport {
+  /** The template file's content (JSON), checked and upgraded by `@shop/render/template`. */
+  document: unknown;
+  /** The product it is sold as: a template product's name or uuid. */
+  product: string;
+  /** Internal names of the categories that list it (a card in `cards` and in its sub-category). */
+  categories: readonly string[];
+}
+
+export interface TemplateImported {
+  /** A new template, or a new version of the template the file's uuid names. */
+  action: "created" | "new version";
+  uuid: string;
+  version: number;
+  name: string;
+  product: string;
+  categories: readonly string[];
+}
+
+/**
+ * Imports one template file (the format of `docs/examples/template-card.json`): a template the shop does not have yet
+ * becomes a new template of the product, listed in the categories; a file whose `uuid` is one of the shop's
+ * templates becomes that template's next version, which the lists show from then on (orders keep the version they
+ * were made with). Nothing is written when anything is wrong.
+ */
+export async function importTemplate(
+  db: Db,
+  portalId: number,
+  request: TemplateImport,
+): Promise<TemplateImported> {
+  let document: TemplateDocument;
+  try {
+    document = migrateTemplate(request.document);
+  } catch (error) {
+    throw new TemplateImportError(`The template file is not valid: ${describe(error)}`);
+  }
+  const products = [...(await templateProducts(db, portalId)).values()];
+  const product = products.find((p) => p.uuid === request.product || p.name === request.product);
+  if (!product) {
+    throw new TemplateImportError(
+      `No template product "${request.product}". The shop's template products: ${products.map((p) => `"${p.name}"`).join(", ") || "none"}.`,
+    );
+  }
+  if (product.type !== templateProductTypes[document.type]) {
+    throw new TemplateImportError(`"${product.name}" does not sell templates of type ${document.type}.`);
+  }
+  const wanted = [...new Set(request.categories)];
+  const found =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ id: templateCategories.id, internalName: templateCategories.internalName })
+          .from(templateCategories)
+          .where(
+            and(eq(templateCategories.portalId, portalId), inArray(templateCategories.internalName, wanted)),
+          );
+  const missing = wanted.filter((name) => !found.some((c) => c.internalName === name));
+  if (missing.length > 0)
+    throw new TemplateImportError(`No category ${missing.map((n) => `"${n}"`).join(", ")}.`);
+
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: templates.id, uuid: templates.uuid, productId: templates.productId })
+      .from(templates)
+      .where(and(eq(templates.portalId, portalId), sql`${templates.uuid}::text = ${document.uuid}`));
+    if (existing) {
+      if (existing.productId !== product.id) {
+        throw new TemplateImportError(`Template ${existing.uuid} belongs to another product.`);
+      }
+      const version = await insertTemplateVersion(tx, existing.id, document);
+      return {
+        action: "new version",
+        uuid: existing.uuid,
+        version,
+        name: document.name,
+        product: product.name,
+        categories: wanted,
+      };
+    }
+    const created = await insertTemplate(tx, portalId, {
+      productId: product.id,
+      document,
+      categoryIds: found.map((c) => c.id),
+    });
+    return {
+      action: "created",
+      uuid: created.uuid,
+      version: 1,
+      name: document.name,
+      product: product.name,
+      categories: wanted,
+    };
+  });
+}
+
+function describe(error: unknown): string {
+  const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
+  if (Array.isArray(issues)) {
+    return issues
+      .map((issue) => `${issue.path.map(String).join(".") || "(file)"}: ${issue.message}`)
+      .join("; ");
+  }
+  return error instanceof Error ? error.message : String(error);
+}
