@@ -1,12 +1,12 @@
 import { isTemplateListType } from "@shop/domain/template-lists";
 import type { LoaderFunctionArgs } from "react-router";
+import { currentPictureSet } from "../../lib/current-picture-set.ts";
 import { i18n } from "../../lib/i18n.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { cardCategoriesQuery } from "./api/card-categories.ts";
 import { photogiftCategoryInfoQuery } from "./api/photogift-category-info.ts";
 import { templateListQuery } from "./api/template-list.ts";
 import { templateSummaryQuery } from "./api/template-summary.ts";
-import { currentPictureSet } from "./current-picture-set.ts";
 
 /** Fetches a template list (and its heading's data) while the page's code downloads; failures are the page's. */
 export async function templateListLoader({ params }: LoaderFunctionArgs) {

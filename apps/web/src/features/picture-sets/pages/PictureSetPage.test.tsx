@@ -2,6 +2,7 @@ import type { PictureSet } from "@shop/contracts/picture-sets";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { pictureSetRoutes } from "../routes.tsx";
 import { makePicture, makePictureSet } from "../test-factories.ts";
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setCurrentPictureSet(null);
 });
 
 type Put = { status: number; body: unknown };
@@ -68,6 +70,8 @@ describe("the picture set page", () => {
     expect(screen.queryByRole("link", { name: "Set favorites" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Set yearbook pose" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Buy products" })).toHaveAttribute("href", "/products/packages");
+    // The opened set is the one the product pages go on with.
+    expect(currentPictureSet()).toEqual({ uuid: set.uuid, name: "Emma Nordmann" });
     expect(screen.queryByText(/Buy digital/)).not.toBeInTheDocument();
     expect(screen.getByText("Yearbook pose")).toBeInTheDocument();
     expect(screen.getByText("Retouched")).toBeInTheDocument();

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useParams } from "react-router";
+import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { usePictureSet } from "../api/picture-set.ts";
 import { PictureSetOverview } from "../components/PictureSetOverview.tsx";
@@ -9,6 +11,14 @@ export function PictureSetPage() {
   const { t } = useTranslation();
   const { pictureSetUuid = "" } = useParams();
   const set = usePictureSet(pictureSetUuid);
+  // The set a parent opens is the one they shop for: 'Buy products' and the template lists go on with it.
+  const openedUuid = set.data?.uuid;
+  const openedName = set.data?.subject.name;
+  useEffect(() => {
+    if (openedUuid !== undefined && openedName !== undefined) {
+      setCurrentPictureSet({ uuid: openedUuid, name: openedName });
+    }
+  }, [openedUuid, openedName]);
   return (
     <PictureSetScaffold
       query={set}

@@ -4,12 +4,12 @@ import { BookOpen, CalendarDays, Frame, Gift, ImageDown, type LucideIcon, Mail, 
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import { setCurrentPictureSet, useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { useCategories } from "../api/categories.ts";
-import { setCurrentPictureSet, useCurrentPictureSet } from "../current-picture-set.ts";
 
 /** Spec 02 §9: five placeholder tiles while the categories load. */
 const placeholderTiles = 5;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { currentPictureSet, setCurrentPictureSet } from "../current-picture-set.ts";
 import { makeCategory } from "../test-factories.ts";
 import { PackagesPage } from "./PackagesPage.tsx";
 

@@ -19,6 +19,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "../../../app/NotFoundPage.tsx";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
+import { setCurrentPictureSet, useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { Button } from "../../../ui/Button.tsx";
@@ -32,7 +33,6 @@ import { usePhotogiftCategoryInfo } from "../api/photogift-category-info.ts";
 import { useTemplateList } from "../api/template-list.ts";
 import { FilterPanel, useFilterOptionText } from "../components/FilterPanel.tsx";
 import { PriceTableDialog } from "../components/PriceTableDialog.tsx";
-import { setCurrentPictureSet, useCurrentPictureSet } from "../current-picture-set.ts";
 
 /** Spec 02 §9: skeleton thumbnails while the list loads. */
 const skeletonTiles = 6;

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The picture set the parent is shopping for (spec 02's "current subject"): the template lists are fetched for it and
- * the category tiles' picture-set guard compares with it. Kept for the browser tab's session; a tile sets it to the
- * category's first qualified set when none is chosen yet, and 'Change picture set' switches it.
+ * the category tiles' picture-set guard compares with it. Kept for the browser tab's session: opening a picture set
+ * makes it the current one, a tile sets it to the category's first qualified set when none is chosen yet, and
+ * 'Change picture set' switches it.
  */
 export interface CurrentPictureSet {
   uuid: string;
