@@ -1,14 +1,10 @@
-import type {
-  CategoriesResponse,
-  GreenScreenBackgroundsResponse,
-  PromotedProduct,
-  TemplateListResponse,
-} from "@shop/contracts/templates";
-import { asc, eq, sql } from "drizzle-orm";
+import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
+import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accessCodes,
+  greenScreenBackgrounds,
   imageBackgrounds,
   jobs,
   menuItems,
@@ -16,7 +12,12 @@ import {
   pictureEntitlements,
   pictures,
   portals,
+  promotedProducts,
   subjects,
+  templateCategories,
+  templateCategoryLinks,
+  templates,
+  templateVersions,
   userSubjects,
   users,
   webshopSettings,
@@ -26,7 +27,6 @@ import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/serv
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { verifyPassword } from "../platform/passwords.ts";
-import { signedInCookie } from "../test/factories.ts";
 import { createTestApp, type TestApp, testPictureScale } from "../test/helpers.ts";
 import { demoAccount, demoShopSettingsFile, findDemo, seedDemo } from "./demo.ts";
 import {
@@ -188,19 +188,21 @@ describe("the demo shop", () => {
     for (const b of backgrounds) expect(await t.storage.exists(b.storageKey)).toBe(true);
   });
 
-  it("offers six cards in two sub-categories, two calendars and four photo gifts in two categories", async () => {
-    const get = async <T>(url: string, cookie?: string): Promise<T> => {
-      const res = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-      expect(res.statusCode).toBe(200);
-      return res.json() as T;
-    };
-    const [demoUser] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, demoAccount.email));
-    const cookie = await signedInCookie(t, demoUser?.id as number);
-    const { categories } = await get<CategoriesResponse>("/ajax/template/get_categories.php?lang=nb", cookie);
-    expect(categories.map((c) => [c.internalName, c.title])).toEqual([
+  // What the seed stores; how the calls answer it (qualifying sets, filling, backgrounds to parents of the job only,
+  // promoted prices) is tested on the factories' data in modules/templates/templates.test.ts.
+  it("stores six cards in two sub-categories, two calendars and four photo gifts in two categories", async () => {
+    const categories = await t.db
+      .select({
+        id: templateCategories.id,
+        internalName: templateCategories.internalName,
+        title: templateCategories.title,
+        parentId: templateCategories.parentId,
+        isDefault: templateCategories.isDefault,
+      })
+      .from(templateCategories)
+      .orderBy(asc(templateCategories.sortOrder), asc(templateCategories.id));
+    const top = categories.filter((c) => c.parentId === null && c.internalName !== "archive");
+    expect(top.map((c) => [c.internalName, c.title.nb])).toEqual([
       ["cards", "Kort"],
       ["calendar", "Kalendere"],
       ["mugs", "Kopper og musematter"],
@@ -208,14 +210,42 @@ describe("the demo shop", () => {
       ["digitalprint", "Digitale bilder"],
       ["catalogues", "Kataloger"],
     ]);
-    expect(categories[0]?.subCategories.map((c) => [c.internalName, c.default])).toEqual([
+    const cardsId = top[0]?.id;
+    expect(
+      categories.filter((c) => c.parentId === cardsId).map((c) => [c.internalName, c.isDefault]),
+    ).toEqual([
       ["cards-15x15", true],
       ["cards-10x15", false],
     ]);
-    // The demo account holds Nora's set: it fills every calendar and gift, and the portrait cards.
-    expect(categories[1]?.firstQualifiedSubject?.name).toBe("Nora Berg");
-    const cards = await get<TemplateListResponse>("/api/webshop/templates/cards");
-    expect(cards.templates.map((c) => [c.name, c.dimensions, c.parts.length])).toEqual([
+
+    const stored = await t.db
+      .select({
+        name: templates.name,
+        document: templateVersions.document,
+        categoryId: templateCategoryLinks.categoryId,
+      })
+      .from(templates)
+      .innerJoin(
+        templateVersions,
+        and(
+          eq(templateVersions.templateId, templates.id),
+          eq(templateVersions.version, templates.currentVersion),
+        ),
+      )
+      .innerJoin(templateCategoryLinks, eq(templateCategoryLinks.templateId, templates.id))
+      .orderBy(asc(templates.productId), asc(templates.sortOrder), asc(templates.id));
+    const inCategory = (name: string) => {
+      const id = categories.find((c) => c.internalName === name)?.id;
+      return stored
+        .filter((row) => row.categoryId === id)
+        .map((row) => ({ ...row, doc: migrateTemplate(row.document) }));
+    };
+    const size = (doc: TemplateDocument) =>
+      `${(doc.parts[0]?.trim.width ?? 0) / 10}x${(doc.parts[0]?.trim.height ?? 0) / 10}`;
+    const hasText = (doc: TemplateDocument) =>
+      doc.parts.some((part) => part.elements.some((element) => element.kind === "text"));
+    const cards = inCategory("cards");
+    expect(cards.map((c) => [c.name, size(c.doc), c.doc.parts.length])).toEqual([
       ["Christmas card", "15x15", 2],
       ["Portrait square", "15x15", 1],
       ["Birthday invitation", "15x15", 1],
@@ -223,43 +253,42 @@ describe("the demo shop", () => {
       ["Thank-you card", "10x15", 1],
       ["Simple portrait 10x15", "10x15", 1],
     ]);
-    expect(cards.templates.filter((c) => c.hasText)).toHaveLength(4);
-    const calendars = await get<TemplateListResponse>("/api/webshop/templates/calendars");
-    expect(calendars.templates.map((c) => [c.name, c.parts.length, c.supportedYears])).toEqual([
+    expect(cards.filter((c) => hasText(c.doc))).toHaveLength(4);
+    expect(inCategory("calendar").map((c) => [c.name, c.doc.parts.length, c.doc.supportedYears])).toEqual([
       ["Wall calendar 20x30", 13, demoCalendarYears],
       ["Desk calendar", 13, demoCalendarYears],
     ]);
-    const mugs = await get<TemplateListResponse>("/api/webshop/templates/photogifts/categories/mugs");
-    expect(mugs.templates.map((g) => [g.name, g.separateFromBackground])).toEqual([
-      ["Photo mug", true],
-      ["Mouse pad", true],
-    ]);
-    const wallart = await get<TemplateListResponse>("/api/webshop/templates/photogifts/categories/wallart");
-    expect(wallart.templates.map((g) => g.name)).toEqual(["Canvas 30x40", "Photo puzzle"]);
+    expect(inCategory("mugs").map((g) => g.name)).toEqual(["Photo mug", "Mouse pad"]);
+    const [mugs] = await t.db
+      .select({ separate: templateCategories.separateFromBackground })
+      .from(templateCategories)
+      .where(eq(templateCategories.internalName, "mugs"));
+    expect(mugs?.separate).toBe(true);
+    expect(inCategory("wallart").map((g) => g.name)).toEqual(["Canvas 30x40", "Photo puzzle"]);
+
     const [nora] = await t.db
-      .select({ uuid: subjects.uuid, jobId: subjects.jobId })
+      .select({ jobId: subjects.jobId })
       .from(subjects)
       .where(eq(subjects.name, "Nora Berg"));
-    const [kindergarten] = await t.db
-      .select({ uuid: jobs.uuid })
-      .from(jobs)
-      .where(eq(jobs.id, nora?.jobId as number));
-    const backgrounds = await get<GreenScreenBackgroundsResponse>(
-      `/api/webshop/green-screen-backgrounds/${kindergarten?.uuid}`,
-      cookie,
-    );
-    expect(backgrounds.map((b) => [b.name, b.default])).toEqual([
+    const backgrounds = await t.db
+      .select({ name: imageBackgrounds.name, isDefault: greenScreenBackgrounds.isDefault })
+      .from(greenScreenBackgrounds)
+      .innerJoin(imageBackgrounds, eq(imageBackgrounds.id, greenScreenBackgrounds.backgroundId))
+      .where(eq(greenScreenBackgrounds.jobId, nora?.jobId ?? -1))
+      .orderBy(asc(greenScreenBackgrounds.sortOrder));
+    expect(backgrounds.map((b) => [b.name, b.isDefault])).toEqual([
       ["Blue studio", true],
       ["Grey", false],
       ["Garden green", false],
     ]);
-    const filled = await get<TemplateListResponse>(
-      `/api/webshop/templates/calendars/subjects/${nora?.uuid}`,
-      cookie,
-    );
-    const cover = filled.templates[0]?.userResources.coverPhoto;
-    expect(cover?.kind === "image" && cover.image !== null).toBe(true);
-    const promoted = await get<PromotedProduct[]>("/api/webshop/promoted-products");
+    const promoted = await t.db
+      .select({
+        type: promotedProducts.type,
+        label: promotedProducts.label,
+        rebatedPrice: promotedProducts.rebatedPrice,
+      })
+      .from(promotedProducts)
+      .orderBy(asc(promotedProducts.sortOrder), asc(promotedProducts.id));
     expect(promoted.map((p) => [p.type, p.label, p.rebatedPrice])).toEqual([
       ["template", "special_offer", 14_900],
       ["template", "best_seller", null],
