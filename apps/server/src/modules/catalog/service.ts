@@ -71,12 +71,18 @@ export async function cataloguesById(db: Db, ids: readonly number[]): Promise<Ma
 export async function subProductsOf(
   db: Db,
   productIds: readonly number[],
-): Promise<Array<{ uuid: string; productId: number; extraPrice: number }>> {
+): Promise<Array<{ uuid: string; productId: number; name: string; extraPrice: number }>> {
   if (productIds.length === 0) return [];
   return db
-    .select({ uuid: subProducts.uuid, productId: subProducts.productId, extraPrice: subProducts.extraPrice })
+    .select({
+      uuid: subProducts.uuid,
+      productId: subProducts.productId,
+      name: subProducts.name,
+      extraPrice: subProducts.extraPrice,
+    })
     .from(subProducts)
-    .where(inArray(subProducts.productId, [...productIds]));
+    .where(inArray(subProducts.productId, [...productIds]))
+    .orderBy(asc(subProducts.id));
 }
 
 export type DigitalKind = "file" | "set";

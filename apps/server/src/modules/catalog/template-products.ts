@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { productPrices, products, subProducts } from "../../db/schema/catalog.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
+import { subProductsOf } from "./service.ts";
 
 /**
  * The template products of spec 02 (types 1, 2 and 89): the products the templates module lists templates of, with
@@ -60,16 +61,7 @@ export const templateProducts = cachedRead(
         .from(productPrices)
         .where(inArray(productPrices.productId, ids))
         .orderBy(asc(productPrices.type), asc(productPrices.quantity)),
-      db
-        .select({
-          productId: subProducts.productId,
-          uuid: subProducts.uuid,
-          name: subProducts.name,
-          extraPrice: subProducts.extraPrice,
-        })
-        .from(subProducts)
-        .where(inArray(subProducts.productId, ids))
-        .orderBy(asc(subProducts.id)),
+      subProductsOf(db, ids),
     ]);
     const result = new Map<number, TemplateProduct>();
     for (const row of rows) {
