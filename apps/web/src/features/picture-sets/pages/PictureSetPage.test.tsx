@@ -70,8 +70,8 @@ describe("the picture set page", () => {
     expect(screen.queryByRole("link", { name: "Set favorites" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Set yearbook pose" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Buy products" })).toHaveAttribute("href", "/products/packages");
-    // The opened set is the one the product pages go on with.
-    expect(currentPictureSet()).toEqual({ uuid: set.uuid, name: "Emma Nordmann" });
+    // The opened set is the one the product pages go on with (stored by an effect, which React may run after paint).
+    await waitFor(() => expect(currentPictureSet()).toEqual({ uuid: set.uuid, name: "Emma Nordmann" }));
     expect(screen.queryByText(/Buy digital/)).not.toBeInTheDocument();
     expect(screen.getByText("Yearbook pose")).toBeInTheDocument();
     expect(screen.getByText("Retouched")).toBeInTheDocument();
