@@ -4,6 +4,7 @@ import { productKinds } from "@shop/domain/product-kind";
 import { summaryLineKinds } from "@shop/domain/summary";
 import { z } from "zod";
 import { Money, PictureType } from "./common.ts";
+import { TemplateType, UserResources } from "./templates.ts";
 
 export { Money } from "./common.ts";
 
@@ -29,6 +30,22 @@ export const LineSubject = z.object({
   numImages: z.number().int(),
   jobName: z.string().max(sizeLimits.answerLabel),
 });
+
+/**
+ * A template product line's design: the template at the version it was made with, the year and the parent's
+ * resources, and where the pictures it places are shown (signed 640-pixel previews, by picture uuid), so the cart
+ * draws the line's preview with the same renderer as the editor.
+ */
+export const LineTemplate = z.object({
+  uuid: z.uuid(),
+  version: z.number().int().min(1),
+  name: z.string().max(sizeLimits.answerLabel),
+  type: TemplateType,
+  categories: z.array(z.string().max(sizeLimits.answerLabel)).max(100),
+  data: z.object({ year: z.number().int().nullable(), userResources: UserResources }),
+  pictureUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),
+});
+export type LineTemplate = z.infer<typeof LineTemplate>;
 
 /** One line of the cart (type 0) or of an order (any type). */
 export const OrderLine = z.object({
@@ -69,6 +86,8 @@ export const OrderLine = z.object({
       subjectName: z.string().max(sizeLimits.answerLabel),
     })
     .nullable(),
+  /** A template product's design (spec 02 §3 order line `template`); null on other lines. */
+  template: LineTemplate.nullable(),
   /** The shop's page where the customer changes a cart line (its kind says which); null on an order's lines. */
   editLink: z.string().max(sizeLimits.url).nullable(),
 });
@@ -144,3 +163,39 @@ export const ToggleDigitalSetBody = z.object({ pictureSet: z.uuid(), type: Pictu
 /** The spec does not show the toggles' response; this one says the new state and the cart's count. */
 export const ToggleResponse = z.object({ inCart: z.boolean(), itemCount: z.number().int() });
 export type ToggleResponse = z.infer<typeof ToggleResponse>;
+
+/** A design sent with a template product: the template at a version, the year (calendars) and the resources. */
+export const TemplateDesign = z.object({
+  template: z.object({ uuid: z.uuid(), version: z.number().int().min(1) }),
+  year: z.number().int().min(2000).max(2200).nullable(),
+  userResources: UserResources,
+});
+export type TemplateDesign = z.infer<typeof TemplateDesign>;
+
+/**
+ * POST /api/webshop/cart/template-products — the editor's buy screen (spec 02 §2 'Select quantity'): the design for a
+ * picture set (subject), added as one line per product row with a quantity of at least the product's minimum (rows
+ * with 0 are not sent). Answers CartResponse with the new lines' uuids.
+ */
+export const AddTemplateProductBody = TemplateDesign.extend({
+  subject: z.object({ uuid: z.uuid() }),
+  lines: z
+    .array(
+      z.object({ productUuid: z.uuid(), quantity: z.number().int().min(1).max(shopLimits.cartQuantityMax) }),
+    )
+    .min(1)
+    .max(20),
+});
+export type AddTemplateProductBody = z.infer<typeof AddTemplateProductBody>;
+export const AddTemplateProductResponse = CartResponse.extend({
+  orderLineUuids: z.array(z.uuid()).max(20),
+});
+export type AddTemplateProductResponse = z.infer<typeof AddTemplateProductResponse>;
+
+/**
+ * PUT /api/webshop/cart/lines/{orderLineUuid}/template — 'Update cart' from the editor opened at
+ * /shopping-cart/edit/{orderLineUuid}: the line's new design (another template of the same product may replace it).
+ * Answers CartResponse; 404 `order_line_not_found` when the line is gone.
+ */
+export const UpdateTemplateLineBody = TemplateDesign;
+export type UpdateTemplateLineBody = z.infer<typeof UpdateTemplateLineBody>;

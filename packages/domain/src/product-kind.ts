@@ -3,11 +3,25 @@
  * (spec 02 §3: 1, 2 and 89 template products, 11 retouch, 200 package); digital files, digital sets and catalogues
  * use 300, 301 and 400, vouchers 500 and fees 600.
  */
-export const productKinds = ["digital_file", "digital_set", "catalogue", "voucher", "fee"] as const;
+export const productKinds = [
+  "digital_file",
+  "digital_set",
+  "catalogue",
+  "template_product",
+  "voucher",
+  "fee",
+] as const;
 export type ProductKind = (typeof productKinds)[number];
 
-/** The numeric product type of each kind. */
-export const productTypes: Readonly<Record<ProductKind, number>> = {
+/**
+ * Template products (spec 02 §1: types 1, 2 and 89) are sold by kind `template_product`; the numeric type says which
+ * template list they belong to. The mapping of the three numbers to cards, calendars and photo gifts is ours.
+ */
+export const templateProductKind = "template_product" satisfies ProductKind;
+export const templateProductTypes = { CARDS: 1, CALENDAR: 2, PHOTOGIFT: 89 } as const;
+
+/** The numeric product type of each kind with one type (a template product's is one of templateProductTypes). */
+export const productTypes: Readonly<Record<Exclude<ProductKind, "template_product">, number>> = {
   digital_file: 300,
   digital_set: 301,
   catalogue: 400,
@@ -15,12 +29,6 @@ export const productTypes: Readonly<Record<ProductKind, number>> = {
   fee: 600,
 };
 
-/**
- * Template products (spec 02 §1: types 1, 2 and 89) are sold by kind `template_product`; the numeric type says which
- * template list they belong to. The mapping of the three numbers to cards, calendars and photo gifts is ours.
- */
-export const templateProductKind = "template_product";
-export const templateProductTypes = { CARDS: 1, CALENDAR: 2, PHOTOGIFT: 89 } as const;
 export type TemplateProductType = (typeof templateProductTypes)[keyof typeof templateProductTypes];
 
 /** The internal names of the categories that are not photo gift categories (spec 02 §2, product category overview). */

@@ -29,6 +29,7 @@ export function makeOrderLine(n: number, overrides: Partial<OrderLine> = {}): Or
     subjects: [],
     digitalFiles: [],
     catalogue: null,
+    template: null,
     editLink: "/products/catalogues",
     ...overrides,
   };

@@ -167,6 +167,7 @@ function toPricedLine(
       ],
       digitalFiles: priced.pictures.map((p) => ({ uuid: p.uuid, thumbnail: thumbnail(p.uuid) })),
       catalogue: priced.catalogue === null ? null : { ...priced.catalogue, subjectName: row.subject.name },
+      template: null,
       editLink: priced.editLink,
     },
   };

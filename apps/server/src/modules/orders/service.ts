@@ -324,6 +324,7 @@ async function linesOf(
             subjectName: subjectName ?? "",
           },
     // A placed order's lines are no longer changed.
+    template: null,
     editLink: null,
   }));
   return {

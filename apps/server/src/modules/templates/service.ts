@@ -1,3 +1,4 @@
+import { textResource, toUserResources } from "@shop/contracts/template-resources";
 import type {
   CardCategoriesResponse,
   CategoriesResponse,
@@ -28,7 +29,6 @@ import { imageBackgroundsByIds } from "../images/service.ts";
 import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { type CatalogCategory, type CatalogTemplate, localised, templateCatalog } from "./catalog.ts";
-import { textResource, toUserResources } from "./resources.ts";
 
 /** Who asks and in which language; `viewer` is null signed out. */
 export interface Asker {
