@@ -1,0 +1,87 @@
+import type { FontFamily } from "@shop/domain/template-text";
+import type { FontFace as RenderFontFace } from "@shop/render/render";
+
+/**
+ * The editor's 15 fonts (spec 02 §9), loaded on demand: each family's latin `.woff2` from its `@fontsource` package
+ * (the same files the server measures and embeds, decision 0019) becomes a hashed asset of the build, fetched only
+ * when a template or the font menu needs it, and registered in the page under the family's own name (a web font
+ * shadows an installed one of that name). Nothing here runs on the front page.
+ */
+const fontUrls: Readonly<Record<FontFamily, () => Promise<{ default: string }>>> = {
+  Anton: () => import("@fontsource/anton/files/anton-latin-400-normal.woff2?url"),
+  "Bebas Neue": () => import("@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2?url"),
+  Comfortaa: () => import("@fontsource/comfortaa/files/comfortaa-latin-400-normal.woff2?url"),
+  "Dancing Script": () =>
+    import("@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2?url"),
+  Graduate: () => import("@fontsource/graduate/files/graduate-latin-400-normal.woff2?url"),
+  Lobster: () => import("@fontsource/lobster/files/lobster-latin-400-normal.woff2?url"),
+  Lora: () => import("@fontsource/lora/files/lora-latin-400-normal.woff2?url"),
+  Montserrat: () => import("@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url"),
+  Oswald: () => import("@fontsource/oswald/files/oswald-latin-400-normal.woff2?url"),
+  Pacifico: () => import("@fontsource/pacifico/files/pacifico-latin-400-normal.woff2?url"),
+  "Playfair Display": () =>
+    import("@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url"),
+  "Racing Sans One": () =>
+    import("@fontsource/racing-sans-one/files/racing-sans-one-latin-400-normal.woff2?url"),
+  Roboto: () => import("@fontsource/roboto/files/roboto-latin-400-normal.woff2?url"),
+  Sacramento: () => import("@fontsource/sacramento/files/sacramento-latin-400-normal.woff2?url"),
+  Tourney: () => import("@fontsource/tourney/files/tourney-latin-400-normal.woff2?url"),
+};
+
+export interface LoadedFont {
+  readonly family: FontFamily;
+  /** The font file's URL. */
+  readonly url: string;
+  /** Ascent as a fraction of the size, for the first baseline (the server reads the same from the file). */
+  readonly ascent: number;
+}
+
+const loading = new Map<FontFamily, Promise<LoadedFont>>();
+const loaded = new Map<FontFamily, LoadedFont>();
+
+function ascentOf(family: FontFamily): number {
+  const context = document.createElement("canvas").getContext("2d");
+  if (!context) return 0.8;
+  context.font = `100px "${family}"`;
+  const metrics = context.measureText("Hg");
+  const ascent = metrics.fontBoundingBoxAscent;
+  return Number.isFinite(ascent) && ascent > 0 ? ascent / 100 : 0.8;
+}
+
+/** Loads a family once per page (a failed load may be tried again). */
+export function loadFont(family: FontFamily): Promise<LoadedFont> {
+  const known = loading.get(family);
+  if (known) return known;
+  const promise = (async () => {
+    const { default: url } = await fontUrls[family]();
+    const face = new FontFace(family, `url(${url}) format("woff2")`, { display: "block" });
+    await face.load();
+    document.fonts.add(face);
+    const font = { family, url, ascent: ascentOf(family) };
+    loaded.set(family, font);
+    return font;
+  })();
+  loading.set(family, promise);
+  promise.catch(() => loading.delete(family));
+  return promise;
+}
+
+/** Loads every family given (a template's texts); resolves with all of them. */
+export function loadFonts(families: Iterable<FontFamily>): Promise<LoadedFont[]> {
+  return Promise.all([...new Set(families)].map(loadFont));
+}
+
+/**
+ * The renderer's `fonts` option for the loaded families: their ascents, and no @font-face source, because the page
+ * has each of them registered under its own family name (an SVG drawn inline in the page uses them as they are).
+ */
+export function renderFonts(): Partial<Record<FontFamily, RenderFontFace>> {
+  const faces: Partial<Record<FontFamily, RenderFontFace>> = {};
+  for (const [family, font] of loaded) faces[family] = { ascent: font.ascent };
+  return faces;
+}
+
+/** Whether a family has been loaded in this page. */
+export function isFontLoaded(family: FontFamily): boolean {
+  return loaded.has(family);
+}
