@@ -1,0 +1,40 @@
+import type { PictureType } from "@shop/domain/picture-type";
+import type { TemplateDocument, TemplateInstance, TextChoice } from "@shop/render/template";
+
+/** A picture the editor can place: one of the current picture set's (or, later, the parent's own uploads). */
+export interface EditorPicture {
+  readonly uuid: string;
+  /** Shown as 'Picture id'. */
+  readonly webshopId: string;
+  /** Full size in pixels, before rotation. */
+  readonly width: number;
+  readonly height: number;
+  readonly type: PictureType | null;
+  readonly groupPicture: boolean;
+  readonly userUploaded: boolean;
+  readonly greenscreen: boolean;
+  /** Signed 320-pixel and 640-pixel renditions. */
+  readonly thumbnailUrl: string;
+  readonly previewUrl: string;
+}
+
+/** The image screen (editor/image): edits one image field; Done answers the whole instance (replace-all may change more). */
+export interface ImageScreenProps {
+  readonly doc: TemplateDocument;
+  readonly instance: TemplateInstance;
+  readonly fieldId: string;
+  readonly pictures: readonly EditorPicture[];
+  /** The picture set's job, for its green-screen backgrounds. */
+  readonly jobUuid: string;
+  readonly onCancel: () => void;
+  readonly onDone: (next: TemplateInstance) => void;
+}
+
+/** The text screen (editor/text): edits one text field. */
+export interface TextScreenProps {
+  readonly doc: TemplateDocument;
+  readonly fieldId: string;
+  readonly choice: TextChoice;
+  readonly onCancel: () => void;
+  readonly onDone: (choice: TextChoice) => void;
+}
