@@ -26,6 +26,7 @@ import { greenScreenBackgrounds, promotedProducts, templateVersions } from "../.
 import { notFound } from "../../errors.ts";
 import { type TemplateProduct, templateProducts } from "../catalog/template-products.ts";
 import { imageBackgroundsByIds } from "../images/service.ts";
+import { subjectsByIds } from "../subjects/jobs.ts";
 import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { type CatalogCategory, type CatalogTemplate, localised, templateCatalog } from "./catalog.ts";
@@ -62,7 +63,10 @@ function subjectOf(set: VisibleSubject) {
   return { uuid: set.uuid, name: set.name, group: set.group };
 }
 
-function fillValues(set: VisibleSubject | null, year: number): Record<string, string | number> {
+function fillValues(
+  set: Pick<VisibleSubject, "name" | "group"> | null,
+  year: number,
+): Record<string, string | number> {
   if (!set) return { year };
   return { name: set.name, firstName: set.name.split(/\s+/)[0] ?? set.name, group: set.group ?? "", year };
 }
@@ -524,4 +528,26 @@ export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct
       },
     ];
   });
+}
+
+/** A template version's document by its id (a cart or order line names the version it was made with), upgraded. */
+export async function templateVersionDocument(db: Db, versionId: number): Promise<TemplateDocument> {
+  const [row] = await db
+    .select({ document: templateVersions.document })
+    .from(templateVersions)
+    .where(eq(templateVersions.id, versionId))
+    .limit(1);
+  if (!row) throw templateNotFound();
+  return migrateTemplate(row.document);
+}
+
+/** The placeholder values ({name}, {firstName}, {group}, {year}) of a print for a picture set, as its fill had them. */
+export async function printPlaceholders(
+  db: Db,
+  subjectId: number | null,
+  year: number | null,
+): Promise<Record<string, string>> {
+  const subject = subjectId === null ? undefined : (await subjectsByIds(db, [subjectId])).get(subjectId);
+  const values = fillValues(subject ?? null, year ?? new Date().getUTCFullYear());
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 }
