@@ -58,6 +58,7 @@ export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | P
       pictureType: pictures.pictureType,
       groupPicture: pictures.groupPicture,
       greenscreen: pictures.greenscreen,
+      hasMask: sql<boolean>`(${pictures.maskKey} is not null)`.as("has_mask"),
       rank: sql<number>`(row_number() over (partition by ${pictures.subjectId} order by ${pictures.position}, ${pictures.id}))::int`.as(
         "rank",
       ),
@@ -214,6 +215,8 @@ export interface ServablePicture {
   uuid: string;
   webshopId: string;
   originalKey: string;
+  /** A green-screen picture's mask (its cut-out is served as `640c`); null for any other picture. */
+  maskKey: string | null;
 }
 
 /** A released picture of this shop; who may see it is decided by its signed URL (and, for originals, entitlements). */
@@ -228,6 +231,7 @@ export async function servablePicture(
       uuid: pictures.uuid,
       webshopId: pictures.webshopId,
       originalKey: pictures.originalKey,
+      maskKey: pictures.maskKey,
     })
     .from(pictures)
     .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
