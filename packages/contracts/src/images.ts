@@ -1,10 +1,13 @@
 import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
-/** GET /api/webshop/images/{pictureUuid}/{size}?exp=…&sig=… — size 320, 640 or 'original'. */
+/**
+ * GET /api/webshop/images/{pictureUuid}/{size}?exp=…&sig=… — size 320, 640, 640c (a green-screen picture's 640
+ * preview cut out along its mask, with transparency, to lay on a background) or 'original'.
+ */
 export const ImageParams = z.object({
   pictureUuid: z.uuid(),
-  size: z.enum(["320", "640", "original"]),
+  size: z.enum(["320", "640", "640c", "original"]),
 });
 export const SignedQuery = z.object({
   exp: z.coerce.number().int().positive(),

@@ -26,6 +26,8 @@ export const Picture = z.object({
     thumbnail: z.string().max(sizeLimits.url),
     preview: z.string().max(sizeLimits.url),
     original: z.string().max(sizeLimits.url).nullable(),
+    /** A green-screen picture's 640 preview cut out along its mask, to lay on a background; null for others. */
+    cutout: z.string().max(sizeLimits.url).nullable(),
   }),
 });
 export type Picture = z.infer<typeof Picture>;

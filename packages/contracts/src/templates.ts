@@ -160,8 +160,11 @@ export const TemplateListItem = z.object({
   width: z.number(),
   height: z.number(),
   trimBox: Size.optional(),
-  /** Where the list's preview is drawn (/templates/all/{preview}). */
-  preview: z.object({ large: Url }),
+  /**
+   * Where the list's preview is drawn (/templates/all/{preview}); with a picture set, `filled` is the signed URL of
+   * the preview filled with its pictures and names (a small image, AVIF, WebP or JPEG by the browser's Accept).
+   */
+  preview: z.object({ large: Url, filled: Url.optional() }),
   /** Empty fields without a picture set; filled with its pictures and texts with one. */
   userResources: UserResources,
   categories: z.array(Label).max(100),
@@ -207,6 +210,13 @@ export const TemplatePreviewParams = z.object({
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[1-9][0-9]{0,8}\.svg$/,
       "{uuid}-{version}.svg",
     ),
+});
+
+/** GET /api/webshop/templates/filled/{uuid}/{version}/{subjectUuid}?exp=&sig= — a list item's `preview.filled`. */
+export const FilledPreviewParams = z.object({
+  uuid: z.uuid(),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+  subjectUuid: z.uuid(),
 });
 
 /** GET /api/webshop/templates/by-uuid/{uuid}/{version} — the full template with its document. */

@@ -18,6 +18,7 @@ const assets: AssetResolver = {
   picture: (uuid, mode) => `/pictures/${uuid}/${mode === "print" ? "full" : "640"}`,
   artwork: (ref) => `/artwork/${ref}`,
   background: (uuid) => `/backgrounds/${uuid}`,
+  cutout: (uuid) => `/cutouts/${uuid}`,
 };
 /** Every character is 0.2 mm wide per point of size. */
 const measure: Measure = (text, _family, sizePt) => text.length * sizePt * 0.2;
@@ -227,6 +228,17 @@ describe("image fields", () => {
       group.children.map((child) => Object.keys(child.attributes).find((key) => key.startsWith("data-"))),
     ).toEqual(["data-background", "data-picture"]);
     expect(group.children[0]?.attributes.href).toBe("/backgrounds/bg-7");
+    expect(group.children[1]?.attributes.href).toBe(`/cutouts/${instance.images.photo?.picture.uuid}`);
+  });
+
+  it("draws the picture itself over a background where no cut-out is known in a preview, and refuses to print it", () => {
+    const { cutout: _, ...withoutCutouts } = assets;
+    const onBackground = withImage(instance, "photo", { background: "bg-7" });
+    const root = svgOf(renderPart(card, onBackground, "front", { ...preview, assets: withoutCutouts }).svg);
+    expect(one(root, byAttribute("data-picture")).attributes.href).toMatch(/^\/pictures\/.+\/640$/);
+    expect(() => renderPart(card, onBackground, "front", { ...print, assets: withoutCutouts })).toThrow(
+      /no cutout/,
+    );
   });
 
   it("shows an empty field in a preview and refuses to print it", () => {

@@ -30,6 +30,11 @@ export interface AssetResolver {
   readonly artwork: (ref: string, mode: RenderMode) => string | undefined;
   /** The URL of a background chosen for a cut-out picture. */
   readonly background?: (uuid: string, mode: RenderMode) => string | undefined;
+  /**
+   * The URL of a green-screen picture cut out along its mask (transparent around the person), drawn over its chosen
+   * background. Without it (or without an answer) the picture itself is drawn, and covers the background.
+   */
+  readonly cutout?: (uuid: string, mode: RenderMode) => string | undefined;
 }
 
 export interface FontFace {
@@ -259,13 +264,12 @@ function textLine(
 
 function resolve(
   context: PartContext,
-  kind: "picture" | "artwork" | "background",
+  kind: "picture" | "artwork" | "background" | "cutout",
   ref: string,
   fieldId: string,
 ): string | undefined {
   const { assets, mode } = context.options;
-  const resolver =
-    kind === "picture" ? assets.picture : kind === "artwork" ? assets.artwork : assets.background;
+  const resolver = assets[kind];
   const href = resolver?.(ref, mode);
   if (href === undefined && mode === "print") {
     throw new RenderError("missing-asset", `no ${kind} ${ref} for field ${fieldId}`);
@@ -330,7 +334,12 @@ function drawImageField(field: ImageField, context: PartContext): string {
       });
     }
   }
-  const href = resolve(context, "picture", choice.picture.uuid, field.id);
+  // On a background the picture is its cut-out, when there is one; print needs it (a cut-out is the point there).
+  const cutout =
+    choice.background !== undefined && (context.options.mode === "print" || context.options.assets.cutout)
+      ? resolve(context, "cutout", choice.picture.uuid, field.id)
+      : undefined;
+  const href = cutout ?? resolve(context, "picture", choice.picture.uuid, field.id);
   if (href === undefined) {
     body += placeholderBox(field);
   } else {

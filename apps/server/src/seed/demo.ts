@@ -19,7 +19,7 @@ import {
 } from "../modules/subjects/records.ts";
 import type { Storage } from "../platform/storage.ts";
 import { type Drawing, drawApart } from "./drawing.ts";
-import type { PictureSize } from "./pictures.ts";
+import type { PictureSize, PortraitOptions } from "./pictures.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
 import { seedDemoTemplates } from "./shop-templates.ts";
 
@@ -179,6 +179,8 @@ function pictureSize(type: PictureType, scale: number): PictureSize {
  * order placed and paid from a cart. Pictures are drawn first (outside any transaction, as the embedded database has
  * one connection), then every row is written in one transaction.
  */
+const maskKeyOf = (p: PlannedPicture) => `masks/${p.uuid}.png`;
+
 export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOptions): Promise<DemoSummary> {
   const scale = options.scale ?? 1;
   const log = options.log ?? (() => {});
@@ -197,6 +199,17 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     })),
   );
 
+  const portraitOf = (p: PlannedPicture): PortraitOptions => ({
+    name: p.name,
+    number: p.position + 1,
+    figures: p.figures,
+    size: p.size,
+    seed: p.subjectIndex * 100 + p.position + 1,
+  });
+  const isGreenscreen = (p: PlannedPicture) =>
+    demoSubjects[p.subjectIndex]?.code === "NORA2025" && p.position === noraGreenscreenPosition;
+  const greenscreenPictures = planned.filter(isGreenscreen);
+
   const backdropSize = { width: Math.round(1920 * scale), height: Math.round(1280 * scale) };
   log(
     `Drawing the front-page background, ${backgrounds.length} image backgrounds and ${planned.length} demo pictures…`,
@@ -207,17 +220,10 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
       ...backgrounds.map(
         (b, i): Drawing => ({ kind: "backdrop", size: backdropSize, colours: b.colours, seed: 100 + i }),
       ),
-      ...planned.map(
-        (p): Drawing => ({
-          kind: "portrait",
-          options: {
-            name: p.name,
-            number: p.position + 1,
-            figures: p.figures,
-            size: p.size,
-            seed: p.subjectIndex * 100 + p.position + 1,
-          },
-        }),
+      ...planned.map((p): Drawing => ({ kind: "portrait", options: portraitOf(p) })),
+      // The green-screen picture's mask: the same figures, white on black.
+      ...greenscreenPictures.map(
+        (p): Drawing => ({ kind: "portrait", options: { ...portraitOf(p), mask: true } }),
       ),
     ],
     concurrency: options.concurrency ?? 2,
@@ -229,6 +235,11 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     const jpeg = drawn[backgrounds.length + i];
     if (jpeg === undefined) throw new Error(`demo picture ${i} was not drawn`);
     await storage.put(`originals/${p.uuid}.jpg`, jpeg, "image/jpeg");
+  }
+  for (const [i, p] of greenscreenPictures.entries()) {
+    const mask = drawn[backgrounds.length + planned.length + i];
+    if (mask === undefined) throw new Error(`the mask of demo picture ${p.uuid} was not drawn`);
+    await storage.put(maskKeyOf(p), mask, "image/png");
   }
   log(`Demo pictures: ${planned.length}/${planned.length}`);
 
@@ -303,7 +314,8 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
           pictureType: p.pictureType,
           originalKey: `originals/${p.uuid}.jpg`,
           keywords: subject.code === "EMMA2026" && p.position === emmaRetouchedPosition ? ["retouched"] : [],
-          greenscreen: subject.code === "NORA2025" && p.position === noraGreenscreenPosition,
+          greenscreen: isGreenscreen(p),
+          ...(isGreenscreen(p) ? { maskKey: maskKeyOf(p) } : {}),
         };
       }),
     );

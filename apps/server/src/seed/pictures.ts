@@ -13,6 +13,11 @@ export interface PortraitOptions {
   size: PictureSize;
   /** Varies colours and poses between pictures of one subject. */
   seed: number;
+  /**
+   * Draw the green-screen mask of the portrait instead: the figures white on black, nothing else, so that a
+   * background can be put behind them (the same seed draws the same figures).
+   */
+  mask?: boolean;
 }
 
 /** A small deterministic generator, so the demo shop looks the same on every machine. */
@@ -37,10 +42,11 @@ function escapeXml(text: string): string {
 const skinTones = ["#f1c7a5", "#e0ac69", "#c68642", "#8d5524", "#ffdbac", "#d9a27e"];
 const hairColours = ["#2b1b0e", "#5a3a1a", "#a0522d", "#d8b26e", "#1a1a1a", "#7b3f00"];
 
-function figure(cx: number, baseY: number, scale: number, rnd: () => number): string {
-  const skin = skinTones[Math.floor(rnd() * skinTones.length)] ?? "#f1c7a5";
-  const hair = hairColours[Math.floor(rnd() * hairColours.length)] ?? "#2b1b0e";
-  const shirt = hsl(rnd() * 360, 45 + rnd() * 30, 35 + rnd() * 25);
+function figure(cx: number, baseY: number, scale: number, rnd: () => number, mask: boolean): string {
+  const skinTone = skinTones[Math.floor(rnd() * skinTones.length)] ?? "#f1c7a5";
+  const hairColour = hairColours[Math.floor(rnd() * hairColours.length)] ?? "#2b1b0e";
+  const shirtColour = hsl(rnd() * 360, 45 + rnd() * 30, 35 + rnd() * 25);
+  const [skin, hair, shirt] = mask ? ["#ffffff", "#ffffff", "#ffffff"] : [skinTone, hairColour, shirtColour];
   const tilt = (rnd() - 0.5) * 10;
   const headR = 0.16 * scale;
   const headY = baseY - 0.62 * scale;
@@ -73,8 +79,14 @@ export function portraitSvg(options: PortraitOptions): string {
     const baseY = height * (rows === 1 ? 1 : row === 0 ? 0.62 : 1);
     for (let i = 0; i < inRow; i++) {
       const cx = (width / inRow) * (i + 0.5) + (rnd() - 0.5) * (width / inRow) * 0.1;
-      figures.push(figure(cx, baseY, scale * (0.9 + rnd() * 0.15), rnd));
+      figures.push(figure(cx, baseY, scale * (0.9 + rnd() * 0.15), rnd, options.mask === true));
     }
+  }
+  if (options.mask === true) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="#000000"/>
+${figures.join("\n")}
+</svg>`;
   }
   const fontSize = Math.round(Math.min(width, height) * 0.045);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -96,9 +108,11 @@ ${figures.join("\n")}
 }
 
 export function renderPortrait(options: PortraitOptions): Promise<Buffer> {
-  return sharp(Buffer.from(portraitSvg(options)))
-    .jpeg({ quality: 85, mozjpeg: false })
-    .toBuffer();
+  const image = sharp(Buffer.from(portraitSvg(options)));
+  // A mask is one grey channel, losslessly: its edges are the cut-out's.
+  return options.mask === true
+    ? image.extractChannel(0).toColourspace("b-w").png({ compressionLevel: 9 }).toBuffer()
+    : image.jpeg({ quality: 85, mozjpeg: false }).toBuffer();
 }
 
 /** A soft abstract backdrop (front page, greenscreen backgrounds): drawn small, then enlarged and blurred, which is cheap. */

@@ -167,6 +167,12 @@ export async function createJob(t: FactoryApp, options: JobOptions = {}) {
 
 const jpegs = new Map<string, Promise<Buffer>>();
 
+/** A green-screen mask of the size: one grey channel, white in an ellipse in the middle (the person), black around. */
+export function testMask(width = 120, height = 150): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}"/><ellipse cx="${width / 2}" cy="${height / 2}" rx="${width / 3}" ry="${height / 3}" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg)).extractChannel(0).toColourspace("b-w").png().toBuffer();
+}
+
 /** A small real JPEG of one colour (made once per size and colour). */
 export function testJpeg(width = 120, height = 150, colour = "#6b9bd1"): Promise<Buffer> {
   const key = `${width}x${height}${colour}`;
@@ -223,9 +229,14 @@ export async function createPictureSet(
     uuid: randomUUID(),
     position,
   }));
+  const isGreenscreen = (position: number) => options.greenscreen?.includes(position) ?? false;
   if (t.storage) {
     const jpeg = await testJpeg(width, height);
-    for (const p of planned) await t.storage.put(`originals/${p.uuid}.jpg`, jpeg, "image/jpeg");
+    const mask = await testMask(width, height);
+    for (const p of planned) {
+      await t.storage.put(`originals/${p.uuid}.jpg`, jpeg, "image/jpeg");
+      if (isGreenscreen(p.position)) await t.storage.put(`masks/${p.uuid}.png`, mask, "image/png");
+    }
   }
   const rows = await insertPictures(
     t.db,
@@ -239,7 +250,9 @@ export async function createPictureSet(
       pictureType: type,
       originalKey: `originals/${uuid}.jpg`,
       keywords: options.keywords?.[position] ?? [],
-      greenscreen: options.greenscreen?.includes(position) ?? false,
+      greenscreen: isGreenscreen(position),
+      // A green-screen picture comes with its mask (stored only when the app has a storage).
+      ...(isGreenscreen(position) ? { maskKey: `masks/${uuid}.png` } : {}),
     })),
   );
   return { jobId: job.id, subject, pictures: rows };

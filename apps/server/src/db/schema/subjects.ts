@@ -86,6 +86,11 @@ export const pictures = pgTable(
     greenscreen: boolean("greenscreen").notNull().default(false),
     /** Storage key of the original file; pictures imported from one file (a group picture) share it. */
     originalKey: text("original_key").notNull(),
+    /**
+     * A green-screen picture's mask (a grey PNG of the original's size, white where the person is): with it the
+     * picture is cut out and a chosen background shows behind it.
+     */
+    maskKey: text("mask_key"),
     /** The file name the picture was imported from (job import): a second run skips what it already holds. */
     sourceName: text("source_name"),
     /** False until the photographer has released the picture to the shop. */

@@ -161,6 +161,38 @@ describe("images", () => {
     });
   }
 
+  it("a green-screen picture has a cut-out preview, transparent around the person along its mask", async () => {
+    const { shown } = await parentWithSet({ greenscreen: [1] });
+    expect(picture(shown, 0).urls.cutout).toBeNull();
+    const cut = picture(shown, 1).urls.cutout;
+    if (cut === null) throw new Error("the green-screen picture has no cut-out");
+    expect(cut).toMatch(new RegExp(`/api/webshop/images/${picture(shown, 1).uuid}/640c\\?`));
+    for (const [accept, format] of [
+      [acceptOf.webp, "webp"],
+      [acceptOf.jpeg, "png"],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url: cut, headers: { accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe(`image/${format}`);
+      const image = sharp(res.rawPayload);
+      const meta = await image.metadata();
+      expect([meta.format, meta.width, meta.hasAlpha]).toEqual([format, 640, true]);
+      // Opaque in the middle (the person), transparent in the corner.
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+      expect(alphaAt(320, Math.round(info.height / 2))).toBeGreaterThan(200);
+      expect(alphaAt(2, 2)).toBeLessThan(30);
+    }
+  });
+
+  it("a picture without a mask has no cut-out, even through a signed URL", async () => {
+    const p = picture((await parentWithSet()).shown, 0);
+    const url = signPictureUrl(t.config, p.uuid, "640c", new Date());
+    const res = await t.app.inject({ method: "GET", url, headers: { accept: acceptOf.webp } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("picture_not_found");
+  });
+
   it("a preview is 640 wide and needs no session", async () => {
     const res = await t.app.inject({
       method: "GET",

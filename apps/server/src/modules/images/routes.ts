@@ -21,6 +21,7 @@ import {
   derivedContentType,
   derivedFormatFor,
   findBackgroundKey,
+  formatForSize,
   sniffImageType,
   storedDerivative,
 } from "./service.ts";
@@ -60,7 +61,10 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       if (check === "expired") throw forbidden("This link has expired", "link_expired");
       if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
       const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
-      const format = derivedFormatFor(request.headers.accept);
+      const format = formatForSize(
+        size === "original" ? "640" : size,
+        derivedFormatFor(request.headers.accept),
+      );
       const sendDerivative = (data: Buffer) =>
         sendRaw(
           reply,

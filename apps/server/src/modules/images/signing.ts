@@ -3,7 +3,7 @@ import { checkUrlSignature, type SignatureCheck, signUrl } from "../../platform/
 
 export type { SignatureCheck };
 
-export type SignedSize = "320" | "640" | "original";
+export type SignedSize = "320" | "640" | "640c" | "original";
 
 const message = (pictureUuid: string, size: SignedSize, exp: number) => `${pictureUuid}:${size}:${exp}`;
 

@@ -231,6 +231,74 @@ describe("job import", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("a picture with a mask is a green-screen picture, its mask kept as one grey channel beside it", async () => {
+    const mask = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#000000" } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 20, height: 30, channels: 3, background: "#ffffff" } })
+            .png()
+            .toBuffer(),
+          left: 10,
+          top: 10,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const folder = await jobFolder("subject,picture,mask\nAda,ada.jpg,ada-mask.png\nAda,ada-2.jpg,\n", {
+      "ada.jpg": "jpeg",
+      "ada-2.jpg": "jpeg",
+      "ada-mask.png": mask,
+    });
+    await importJob(ctx, { folder, name: "Green screen", type: "portrait" });
+    const rows = await t.db
+      .select({
+        greenscreen: pictures.greenscreen,
+        maskKey: pictures.maskKey,
+        sourceName: pictures.sourceName,
+      })
+      .from(pictures)
+      .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
+      .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+      .where(eq(jobs.name, "Green screen"))
+      .orderBy(asc(pictures.position));
+    expect(rows.map((r) => [r.sourceName, r.greenscreen, r.maskKey !== null])).toEqual([
+      ["ada.jpg", true, true],
+      ["ada-2.jpg", false, false],
+    ]);
+    const stored = await t.storage.get(rows[0]?.maskKey ?? "");
+    const meta = await sharp(stored as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(["png", 40, 50, 1]);
+  });
+
+  it("a mask of another size than its picture, or one missing, names its line and nothing is kept", async () => {
+    const folder = await jobFolder(
+      "subject,picture,mask\nAda,ada.jpg,small.png\nBo,bo.jpg,gone.png\nCy,cy.jpg,cy.jpg\n",
+      { "ada.jpg": "jpeg", "bo.jpg": "jpeg", "cy.jpg": "jpeg", "small.png": "png" },
+    );
+    const before = await counts();
+    const error = await importJob(ctx, { folder, name: "Bad masks", type: "portrait" }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as JobImportError).problems).toEqual([
+      { line: 4, message: "the mask is the picture itself" },
+      { line: 3, message: "the file gone.png is not in the folder" },
+    ]);
+    const sized = await jobFolder("subject,picture,mask\nAda,ada.jpg,small.png\n", {
+      "ada.jpg": "jpeg",
+      "small.png": "png",
+    });
+    const wrongSize = await importJob(ctx, { folder: sized, name: "Bad masks", type: "portrait" }).catch(
+      (e: unknown) => e,
+    );
+    expect((wrongSize as JobImportError).problems).toEqual([
+      {
+        line: 2,
+        message: "small.png: the mask is 30×20 pixels, its picture 40×50: they must be the same size",
+      },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
   it("a failure while writing the rows removes the stored files and keeps no row", async () => {
     const folder = await jobFolder("subject,picture\nAda,a.jpg\n", { "a.jpg": "jpeg" });
     const taken = await importJob(ctx, {

@@ -84,3 +84,47 @@ export async function checkPictureFile(
     throw new PictureFileError("not an image the shop can read (the file is damaged)");
   }
 }
+
+/**
+ * Decodes a green-screen picture's mask (white where the person is, black around; any photo format, colour or grey)
+ * and stores it as a one-channel PNG, upright. It must have the picture's size once both are upright: a mask of
+ * another size would cut the person out in the wrong place.
+ */
+export async function checkMaskFile(
+  data: Buffer,
+  picture: { width: number; height: number },
+  limits: PictureFileLimits = pictureFileLimits,
+): Promise<Buffer> {
+  if (data.length > limits.maxBytes) {
+    throw new PictureFileError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+  }
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PictureFileError("not an image the shop can read");
+  }
+  if (!photoFormats.has(metadata.format)) {
+    throw new PictureFileError(
+      `a ${metadata.format.toUpperCase()} file, not a mask (PNG, JPEG, WebP, TIFF or AVIF)`,
+    );
+  }
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = turned ? metadata.height : metadata.width;
+  const height = turned ? metadata.width : metadata.height;
+  if (width !== picture.width || height !== picture.height) {
+    throw new PictureFileError(
+      `the mask is ${width}×${height} pixels, its picture ${picture.width}×${picture.height}: they must be the same size`,
+    );
+  }
+  try {
+    return await sharp(data, { limitInputPixels: limits.maxPixels, failOn: "truncated" })
+      .rotate()
+      .extractChannel(0)
+      .toColourspace("b-w")
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw new PictureFileError("not an image the shop can read (the file is damaged)");
+  }
+}

@@ -8,15 +8,17 @@ describe("the roster", () => {
     );
     expect(problems).toEqual([]);
     expect(rows).toEqual([
-      { line: 2, subject: "Nora Berg", group: "3B", picture: "nora1.jpg", type: "IP" },
-      { line: 3, subject: "Berg, Ola", group: null, picture: "ola.jpg", type: "SFP" },
-      { line: 4, subject: "Klasse 3B", group: "3B", picture: "class.jpg", type: "GP" },
+      { line: 2, subject: "Nora Berg", group: "3B", picture: "nora1.jpg", type: "IP", mask: null },
+      { line: 3, subject: "Berg, Ola", group: null, picture: "ola.jpg", type: "SFP", mask: null },
+      { line: 4, subject: "Klasse 3B", group: "3B", picture: "class.jpg", type: "GP", mask: null },
     ]);
   });
 
   it("takes the columns by the header's names, in any order", () => {
     const { rows } = readRoster("Picture,Subject\na.jpg,Ada\n");
-    expect(rows).toEqual([{ line: 2, subject: "Ada", group: null, picture: "a.jpg", type: "IP" }]);
+    expect(rows).toEqual([
+      { line: 2, subject: "Ada", group: null, picture: "a.jpg", type: "IP", mask: null },
+    ]);
   });
 
   it("reports every broken row with its line number", () => {
@@ -42,7 +44,7 @@ describe("the roster", () => {
 
   it("names a missing column and an unknown one", () => {
     expect(readRoster("subject,grop,type\nAda,1A,IP\n").problems).toEqual([
-      { line: 1, message: 'unknown column "grop" (the columns are subject,group,picture,type)' },
+      { line: 1, message: 'unknown column "grop" (the columns are subject,group,picture,type,mask)' },
       { line: 1, message: 'the column "picture" is missing' },
     ]);
   });

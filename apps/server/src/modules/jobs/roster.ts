@@ -14,6 +14,8 @@ export interface RosterRow {
   /** A file name in the job folder. */
   picture: string;
   type: PictureType;
+  /** A green-screen picture's mask file in the job folder (white where the person is); null for other pictures. */
+  mask: string | null;
 }
 
 /** A row the import cannot use, with the line of roster.csv it is on. */
@@ -23,7 +25,7 @@ export interface RosterProblem {
 }
 
 const requiredColumns = ["subject", "picture"] as const;
-const knownColumns = ["subject", "group", "picture", "type"] as const;
+const knownColumns = ["subject", "group", "picture", "type", "mask"] as const;
 type Column = (typeof knownColumns)[number];
 
 /** The subject a row belongs to: the same name in another group is another subject. */
@@ -72,7 +74,7 @@ function isPlainFileName(name: string): boolean {
 }
 
 /**
- * The rows of roster.csv (columns subject, group, picture, type; one row per picture), or every problem found in it:
+ * The rows of roster.csv (columns subject, group, picture, type and mask; one row per picture), or every problem found in it:
  * an operator fixes a roster in one go rather than one error per run.
  */
 export function readRoster(text: string): { rows: RosterRow[]; problems: RosterProblem[] } {
@@ -100,12 +102,16 @@ export function readRoster(text: string): { rows: RosterRow[]; problems: RosterP
     const group = cell(record, "group");
     const picture = cell(record, "picture");
     const type = cell(record, "type").toUpperCase() || "IP";
+    const mask = cell(record, "mask");
     const rowProblems: string[] = [];
     if (record.fields.length > header.fields.length)
       rowProblems.push("more fields than the header has columns");
     if (subject === "") rowProblems.push("the subject is empty");
     if (picture === "") rowProblems.push("the picture is empty");
     else if (!isPlainFileName(picture)) rowProblems.push(`"${picture}" is not a file name in the job folder`);
+    if (mask !== "" && !isPlainFileName(mask))
+      rowProblems.push(`"${mask}" is not a file name in the job folder`);
+    else if (mask !== "" && mask === picture) rowProblems.push("the mask is the picture itself");
     const parsedType = PictureType.safeParse(type);
     if (!parsedType.success) rowProblems.push(`unknown type "${cell(record, "type")}" (IP, SFP or GP)`);
     const key = `${subjectKey(subject, group || null)}\u0000${picture}`;
@@ -118,7 +124,14 @@ export function readRoster(text: string): { rows: RosterRow[]; problems: RosterP
       continue;
     }
     seen.set(key, record.line);
-    rows.push({ line: record.line, subject, group: group || null, picture, type: parsedType.data });
+    rows.push({
+      line: record.line,
+      subject,
+      group: group || null,
+      picture,
+      type: parsedType.data,
+      mask: mask || null,
+    });
   }
   return { rows, problems };
 }

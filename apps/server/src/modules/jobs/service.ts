@@ -18,7 +18,7 @@ import {
 } from "../subjects/records.ts";
 import { decodeCsvText, formatCsvLine } from "./csv.ts";
 import { buildLetters, type LetterLanguage, type MakeQr } from "./letters.ts";
-import { checkPictureFile, PictureFileError } from "./picture-file.ts";
+import { checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
 import {
   codesFileName,
   type RosterProblem,
@@ -173,6 +173,7 @@ async function checkAndStoreFiles(
   rows: RosterRow[],
   problems: RosterProblem[],
   stored: string[],
+  masks: Map<RosterRow, string>,
   onProgress: (done: number, total: number) => void,
 ): Promise<Map<string, StoredFile>> {
   const linesOf = new Map<string, number[]>();
@@ -193,6 +194,23 @@ async function checkAndStoreFiles(
       for (const line of lines) problems.push({ line, message: `${name}: ${error.message}` });
     }
     onProgress(++done, linesOf.size);
+  }
+  // A green-screen picture's mask, checked against its picture's size and kept beside it.
+  for (const row of rows) {
+    const picture = files.get(row.picture);
+    if (row.mask === null || picture === undefined || masks.has(row)) continue;
+    try {
+      const png = await checkMaskFile(await readFile(path.join(folder, row.mask)), picture);
+      if (problems.length === 0) {
+        const key = `masks/${randomUUID()}.png`;
+        stored.push(key);
+        await ctx.storage.put(key, png, "image/png");
+        masks.set(row, key);
+      }
+    } catch (error) {
+      if (!(error instanceof PictureFileError)) throw error;
+      problems.push({ line: row.line, message: `${row.mask}: ${error.message}` });
+    }
   }
   return files;
 }
@@ -290,8 +308,10 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   const newRows = roster.rows.filter((row) => !isImported(row));
 
   for (const row of newRows) {
-    if (!(await isFile(path.join(folder, row.picture)))) {
-      problems.push({ line: row.line, message: `the file ${row.picture} is not in the folder` });
+    for (const name of row.mask === null ? [row.picture] : [row.picture, row.mask]) {
+      if (!(await isFile(path.join(folder, name)))) {
+        problems.push({ line: row.line, message: `the file ${name} is not in the folder` });
+      }
     }
   }
   if (problems.length > 0) throw new JobImportError(problems);
@@ -299,12 +319,14 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   const stored: string[] = [];
   let result: { job: JobRow; newSubjects: number; codes: SubjectCode[] };
   try {
+    const masks = new Map<RosterRow, string>();
     const files = await checkAndStoreFiles(
       ctx,
       folder,
       newRows,
       problems,
       stored,
+      masks,
       options.onProgress ?? (() => {}),
     );
     if (problems.length > 0) throw new JobImportError(problems);
@@ -354,6 +376,8 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
           pictureType: row.type,
           originalKey: file.key,
           sourceName: row.picture,
+          // A picture with a mask is a green-screen picture: a parent may put it on a background.
+          ...(masks.has(row) ? { greenscreen: true, maskKey: masks.get(row) } : {}),
         });
       }
       await insertPictures(tx, pictureRows);

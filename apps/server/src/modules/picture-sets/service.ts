@@ -47,6 +47,7 @@ function preparePictures(db: Db, name: string, firstFew: boolean) {
       pictureType: released.pictureType,
       groupPicture: released.groupPicture,
       greenscreen: released.greenscreen,
+      hasMask: released.hasMask,
       rank: released.rank,
       total: released.total,
       isUserFavorite:
@@ -111,6 +112,7 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
       thumbnail: signPictureUrl(config, row.uuid, "320", now),
       preview: signPictureUrl(config, row.uuid, "640", now),
       original: row.bought ? signPictureUrl(config, row.uuid, "original", now) : null,
+      cutout: row.hasMask ? signPictureUrl(config, row.uuid, "640c", now) : null,
     },
   };
 }

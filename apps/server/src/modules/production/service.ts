@@ -1,9 +1,9 @@
 import { isConfirmedStatus, isOrderStatus } from "@shop/domain/order-lifecycle";
 import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../platform/storage.ts";
-import { findBackgroundKey } from "../images/service.ts";
+import { cutout, findBackgroundKey } from "../images/service.ts";
 import { templateLinesOfOrder } from "../orders/service.ts";
-import { pictureOriginalKeys } from "../subjects/pictures.ts";
+import { pictureFiles } from "../subjects/pictures.ts";
 import { loadServerFonts, type ServerFonts } from "../templates/measure.ts";
 import { renderPrintPdf } from "../templates/print.ts";
 import { printPlaceholders, templateVersionDocument } from "../templates/service.ts";
@@ -39,12 +39,6 @@ interface Shop {
   portalId: number;
 }
 
-let fontsLoading: Promise<ServerFonts> | undefined;
-function fonts(): Promise<ServerFonts> {
-  fontsLoading ??= loadServerFonts();
-  return fontsLoading;
-}
-
 function slug(text: string): string {
   const cleaned = text
     .normalize("NFKD")
@@ -71,7 +65,7 @@ type Order = Awaited<ReturnType<typeof printableLines>>;
 
 async function printLine(shop: Shop, order: Order, line: Order["lines"][number]): Promise<PrintFile> {
   const doc = await templateVersionDocument(shop.db, line.templateVersionId);
-  const keys = await pictureOriginalKeys(
+  const files = await pictureFiles(
     shop.db,
     line.subjectId,
     Object.values(line.instance.images).map((choice) => choice.picture.uuid),
@@ -82,9 +76,14 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
     return file === null ? undefined : new Uint8Array(file);
   };
   const pdf = await renderPrintPdf(doc, line.instance, {
-    fonts: await fonts(),
-    pictures: (uuid) => read(keys.get(uuid)),
+    fonts: await serverFonts(),
+    pictures: (uuid) => read(files.get(uuid)?.originalKey),
     backgrounds: async (uuid) => read(await findBackgroundKey(shop.db, shop.portalId, uuid)),
+    cutouts: async (uuid) => {
+      const picture = files.get(uuid);
+      const image = picture && (await cutout(shop.storage, picture, null));
+      return image ? new Uint8Array(await image.png().toBuffer()) : undefined;
+    },
     placeholders: await printPlaceholders(shop.db, line.subjectId, line.instance.year ?? null),
   });
   return {

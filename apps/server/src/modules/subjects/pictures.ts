@@ -58,6 +58,7 @@ export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | P
       pictureType: pictures.pictureType,
       groupPicture: pictures.groupPicture,
       greenscreen: pictures.greenscreen,
+      hasMask: sql<boolean>`(${pictures.maskKey} is not null)`.as("has_mask"),
       rank: sql<number>`(row_number() over (partition by ${pictures.subjectId} order by ${pictures.position}, ${pictures.id}))::int`.as(
         "rank",
       ),
@@ -214,6 +215,8 @@ export interface ServablePicture {
   uuid: string;
   webshopId: string;
   originalKey: string;
+  /** A green-screen picture's mask (its cut-out is served as `640c`); null for any other picture. */
+  maskKey: string | null;
 }
 
 /** A released picture of this shop; who may see it is decided by its signed URL (and, for originals, entitlements). */
@@ -228,6 +231,7 @@ export async function servablePicture(
       uuid: pictures.uuid,
       webshopId: pictures.webshopId,
       originalKey: pictures.originalKey,
+      maskKey: pictures.maskKey,
     })
     .from(pictures)
     .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
@@ -339,18 +343,24 @@ export async function namesInGroupPicture(db: Db, pictureId: number): Promise<st
 }
 
 /**
- * The storage keys of the original files of a picture set's pictures, by picture uuid (production draws the print
- * files from them). A uuid that is not one of the set's ready pictures is left out.
+ * The files of a picture set's pictures, by picture uuid: the original and, for a green-screen picture, its mask
+ * (production draws the print files from them). A uuid that is not one of the set's ready pictures is left out.
  */
-export async function pictureOriginalKeys(
+export async function pictureFiles(
   db: Db,
   subjectId: number | null,
   uuids: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, { originalKey: string; maskKey: string | null }>> {
   if (subjectId === null || uuids.length === 0) return new Map();
   const rows = await db
-    .select({ uuid: pictures.uuid, originalKey: pictures.originalKey })
+    .select({ uuid: pictures.uuid, originalKey: pictures.originalKey, maskKey: pictures.maskKey })
     .from(pictures)
-    .where(and(eq(pictures.subjectId, subjectId), inArray(pictures.uuid, [...new Set(uuids)]), eq(pictures.ready, true)));
-  return new Map(rows.map((row) => [row.uuid, row.originalKey]));
+    .where(
+      and(
+        eq(pictures.subjectId, subjectId),
+        inArray(pictures.uuid, [...new Set(uuids)]),
+        eq(pictures.ready, true),
+      ),
+    );
+  return new Map(rows.map(({ uuid, ...files }) => [uuid, files]));
 }

@@ -103,6 +103,8 @@ export interface NewPicture {
   uuid?: string;
   keywords?: string[];
   greenscreen?: boolean;
+  /** A green-screen picture's mask in storage. */
+  maskKey?: string;
   /** The file the picture was imported from; a later import skips it. */
   sourceName?: string | null;
 }
@@ -124,6 +126,7 @@ export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
         groupPicture: p.pictureType === "GP",
         greenscreen: p.greenscreen ?? false,
         originalKey: p.originalKey,
+        maskKey: p.maskKey ?? null,
         sourceName: p.sourceName ?? null,
       })),
     )

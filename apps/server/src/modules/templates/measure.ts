@@ -98,3 +98,14 @@ export async function loadServerFonts(families: readonly FontFamily[] = fontFami
   );
   return serverFontsFrom(files);
 }
+
+let fontsLoading: Promise<ServerFonts> | undefined;
+
+/** All 15 fonts, read once per process: previews, filled previews and print files share them. */
+export function serverFonts(): Promise<ServerFonts> {
+  fontsLoading ??= loadServerFonts();
+  fontsLoading.catch(() => {
+    fontsLoading = undefined;
+  });
+  return fontsLoading;
+}

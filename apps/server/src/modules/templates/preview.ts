@@ -1,12 +1,10 @@
 import type { FontFamily } from "@shop/domain/template-text";
 import { defaultTemplateYear } from "@shop/render/fill";
 import { type OutlinedLine, renderPart, type TextOutliner } from "@shop/render/render";
-import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
-import { and, eq } from "drizzle-orm";
+import type { TemplateDocument } from "@shop/render/template";
 import type { Db } from "../../db/client.ts";
-import { templateVersions } from "../../db/schema/templates.ts";
-import { templateCatalog } from "./catalog.ts";
-import { loadServerFonts, type ServerFonts } from "./measure.ts";
+import { type ServerFonts, serverFonts } from "./measure.ts";
+import { catalogTemplate, versionDocument } from "./service.ts";
 
 /**
  * The template lists' previews (GET /templates/all/{uuid}-{version}.svg): the template's first part drawn by the
@@ -28,12 +26,6 @@ export const previewPlaceholders: Readonly<Record<string, string>> = {
 
 const previewWidthPx = 400;
 const cacheSize = 1000;
-
-let fontsLoading: Promise<ServerFonts> | undefined;
-function serverFonts(): Promise<ServerFonts> {
-  fontsLoading ??= loadServerFonts();
-  return fontsLoading;
-}
 
 /** Lines as glyph outlines, each glyph's path data made once per family. */
 export function outlinerOf(fonts: ServerFonts): TextOutliner {
@@ -119,14 +111,8 @@ async function draw(
   uuid: string,
   version: number,
 ): Promise<string | null> {
-  const catalog = await templateCatalog(asker.db, asker.portalId);
-  const template = catalog.templates.find((t) => t.uuid === uuid);
-  if (!template) return null;
-  const [row] = await asker.db
-    .select({ document: templateVersions.document })
-    .from(templateVersions)
-    .where(and(eq(templateVersions.templateId, template.id), eq(templateVersions.version, version)))
-    .limit(1);
-  if (!row) return null;
-  return previewSvg(migrateTemplate(row.document), version, await serverFonts(), asker.now);
+  const found = await catalogTemplate(asker, uuid);
+  const document = found && (await versionDocument(asker.db, found.template, version));
+  if (!document) return null;
+  return previewSvg(document, version, await serverFonts(), asker.now);
 }

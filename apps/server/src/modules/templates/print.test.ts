@@ -252,6 +252,45 @@ describe("renderPrintPdf", () => {
     });
   });
 
+  it("lays a green-screen picture's cut-out, with its transparency, over the chosen background", async () => {
+    const card = aFoldedCard();
+    const filled = aFilledInstance(card);
+    const photo = filled.images.photo;
+    if (!photo) throw new Error("the card's photo field is filled");
+    const onBackground = parseTemplateInstance({
+      ...filled,
+      images: { ...filled.images, photo: { ...photo, background: "bg-1" } },
+    });
+    const cutout = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#00ff0080" } })
+      .png()
+      .toBuffer();
+    const asked: string[] = [];
+    const bytes = await renderPrintPdf(card, onBackground, {
+      fonts,
+      pictures: async () => jpeg,
+      artwork: async () => stars,
+      backgrounds: async (uuid) => (asked.push(`background ${uuid}`), jpeg),
+      cutouts: async (uuid) => (asked.push(`cutout ${uuid}`), cutout),
+    });
+    expect(asked.sort()).toEqual(["background bg-1", `cutout ${photo.picture.uuid}`]);
+    const [front] = (await PDFDocument.load(bytes)).getPages();
+    if (!front) throw new Error("no front page");
+    const xobjects = resourceDict(front, "XObject")
+      .values()
+      .map((ref) => resolved(front, ref, PDFRawStream).dict);
+    // The cut-out is the 300 × 200 image, drawn with its alpha as a soft mask.
+    const cut = xobjects.find((dict) => (dict.get(PDFName.of("Width")) as PDFNumber).asNumber() === 300);
+    expect(cut?.get(PDFName.of("SMask"))).toBeDefined();
+    await expect(
+      renderPrintPdf(card, onBackground, {
+        fonts,
+        pictures: async () => jpeg,
+        artwork: async () => stars,
+        backgrounds: async () => jpeg,
+      }),
+    ).rejects.toMatchObject({ code: "missing-asset" });
+  });
+
   it("turns a JPEG by its EXIF orientation before it is embedded", async () => {
     // Stored 600 × 400 with its red quarter top left; orientation 6 shows it 400 × 600, red at the top right.
     const turned = await sharp(await aJpeg(600, 400))

@@ -48,6 +48,8 @@ export interface PrintOptions {
   readonly pictures: FileSource;
   readonly artwork?: FileSource;
   readonly backgrounds?: FileSource;
+  /** A green-screen picture cut out along its mask (PNG with transparency), for a field with a background. */
+  readonly cutouts?: FileSource;
   /** The fonts to measure and embed with; loaded once per process when left out. */
   readonly fonts?: ServerFonts;
   readonly locale?: CalendarLocale;
@@ -284,7 +286,9 @@ async function embedImage(
         ? options.artwork
         : kind === "background"
           ? options.backgrounds
-          : undefined;
+          : kind === "cutout"
+            ? options.cutouts
+            : undefined;
   const bytes = await source?.(ref);
   if (bytes === undefined) throw new RenderError("missing-asset", `no file for ${kind} ${ref}`);
   const meta = await sharp(bytes).metadata();
@@ -619,6 +623,7 @@ export async function renderPrintPdf(
       picture: (uuid) => `picture:${uuid}`,
       artwork: (ref) => `artwork:${ref}`,
       background: (uuid) => `background:${uuid}`,
+      cutout: (uuid) => `cutout:${uuid}`,
     },
     locale: options.locale,
     weekStart: options.weekStart,

@@ -1,8 +1,10 @@
 import { ErrorResponse } from "@shop/contracts/common";
+import { SignedQuery } from "@shop/contracts/images";
 import {
   CardCategoriesResponse,
   CategoriesResponse,
   CategoryParams,
+  FilledPreviewParams,
   FillTemplateRequest,
   FillTemplateResponse,
   FillUserStringsRequest,
@@ -28,8 +30,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../errors.ts";
+import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
+import { derivedContentType, derivedFormatFor } from "../images/service.ts";
+import {
+  checkFilledPreview,
+  createFilledPreviewMaker,
+  storedFilledPreview,
+  withFilledPreviews,
+} from "./filled-preview.ts";
 import { templatePreview } from "./preview.ts";
 import {
   type Asker,
@@ -97,6 +107,49 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const filledPreview = createFilledPreviewMaker({
+    db: app.db,
+    storage: app.storage,
+    portalId: app.portalId,
+  });
+  r.get(
+    "/api/webshop/templates/filled/:uuid/:version/:subjectUuid",
+    {
+      schema: {
+        tags: ["templates"],
+        summary:
+          "A template list item's preview filled with the picture set's pictures and names, through the signed URL the list gave",
+        params: FilledPreviewParams,
+        querystring: SignedQuery,
+        response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request, reply) => {
+      const { exp, sig } = request.query;
+      const now = new Date();
+      const check = checkFilledPreview(app.config, request.params, exp, sig, now);
+      if (check === "expired") throw forbidden("This link has expired", "link_expired");
+      if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
+      const format = derivedFormatFor(request.headers.accept);
+      // Made once, then served on the signature alone, as a thumbnail is.
+      const data =
+        (await storedFilledPreview(app.storage, request.params, format)) ??
+        (await filledPreview(request.params, format));
+      if (data === null) throw notFound("Template not found", "template_not_found");
+      return sendRaw(
+        reply,
+        200,
+        {
+          "content-type": derivedContentType[format],
+          "cache-control": `private, max-age=${Math.max(0, exp - Math.floor(now.getTime() / 1000))}, immutable`,
+          vary: "Accept",
+        },
+        data,
+      );
+    },
+  );
+
   r.get(
     "/ajax/template/get_categories.php",
     {
@@ -149,9 +202,10 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
     only: { category?: string; subjectUuid?: string },
     lang?: string,
   ) => {
-    const answer = await listTemplates(asker(request, lang), type, only);
+    const who = asker(request, lang);
+    const answer = await listTemplates(who, type, only);
     if (!answer) throw categoryNotFound();
-    return answer;
+    return withFilledPreviews(app.config, answer, only.subjectUuid, who.now);
   };
   const listSchema = { tags: ["templates"], querystring: LangQuery } as const;
   const listResponses = { 200: TemplateListResponse, 400: ErrorResponse, 404: ErrorResponse };

@@ -63,12 +63,24 @@ function subjectOf(set: VisibleSubject) {
   return { uuid: set.uuid, name: set.name, group: set.group };
 }
 
-function fillValues(
+/** The values of a fill's placeholders ({name}, {firstName}, {group}, {year}) for a picture set. */
+export function fillValues(
   set: Pick<VisibleSubject, "name" | "group"> | null,
   year: number,
 ): Record<string, string | number> {
   if (!set) return { year };
   return { name: set.name, firstName: set.name.split(/\s+/)[0] ?? set.name, group: set.group ?? "", year };
+}
+
+/** A template filled from a picture set as the lists and fill-template answer it: the year and the choices. */
+export function fillChoices(
+  doc: TemplateDocument,
+  set: Pick<VisibleSubject, "name" | "group"> | null,
+  pictures: readonly PictureFacts[],
+  now: Date,
+) {
+  const year = defaultTemplateYear(doc, now);
+  return { year, filled: fillTemplate(doc, pictures, fillValues(set, year)) };
 }
 
 function fillFor(
@@ -77,8 +89,7 @@ function fillFor(
   pictures: readonly PictureFacts[],
   now: Date,
 ) {
-  const year = defaultTemplateYear(doc, now);
-  const filled = fillTemplate(doc, pictures, fillValues(set, year));
+  const { year, filled } = fillChoices(doc, set, pictures, now);
   const webshopIds = new Map(pictures.map((p) => [p.uuid, p.webshopId]));
   return { year, userResources: toUserResources(doc, filled, webshopIds) };
 }
@@ -293,7 +304,22 @@ export async function listTemplates(
   };
 }
 
-async function catalogTemplate(asker: Pick<Asker, "db" | "portalId">, uuid: string) {
+/** A version of a template's document, upgraded to the current schema; null when the template has no such version. */
+export async function versionDocument(
+  db: Db,
+  template: Pick<CatalogTemplate, "id" | "version" | "document">,
+  version: number,
+): Promise<TemplateDocument | null> {
+  if (version === template.version) return template.document;
+  const [row] = await db
+    .select({ document: templateVersions.document })
+    .from(templateVersions)
+    .where(and(eq(templateVersions.templateId, template.id), eq(templateVersions.version, version)))
+    .limit(1);
+  return row ? migrateTemplate(row.document) : null;
+}
+
+export async function catalogTemplate(asker: Pick<Asker, "db" | "portalId">, uuid: string) {
   const catalog = await templateCatalog(asker.db, asker.portalId);
   const template = catalog.templates.find((t) => t.uuid === uuid);
   return template ? { catalog, template } : null;
@@ -332,13 +358,8 @@ export async function fullTemplate(
   const { catalog, template } = found;
   const product = productsById.get(template.productId);
   if (!product) throw templateNotFound();
-  const [row] = await asker.db
-    .select({ document: templateVersions.document })
-    .from(templateVersions)
-    .where(and(eq(templateVersions.templateId, template.id), eq(templateVersions.version, version)))
-    .limit(1);
-  if (!row) throw templateNotFound();
-  const document = migrateTemplate(row.document);
+  const document = await versionDocument(asker.db, template, version);
+  if (!document) throw templateNotFound();
   return {
     uuid: template.uuid,
     version,
@@ -548,6 +569,15 @@ export async function printPlaceholders(
   year: number | null,
 ): Promise<Record<string, string>> {
   const subject = subjectId === null ? undefined : (await subjectsByIds(db, [subjectId])).get(subjectId);
-  const values = fillValues(subject ?? null, year ?? new Date().getUTCFullYear());
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+  return placeholderStrings(subject ?? null, year ?? new Date().getUTCFullYear());
+}
+
+/** The renderer's `placeholders` for a picture set: the fill's values as text. */
+export function placeholderStrings(
+  set: Pick<VisibleSubject, "name" | "group"> | null,
+  year: number,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fillValues(set, year)).map(([key, value]) => [key, String(value)]),
+  );
 }

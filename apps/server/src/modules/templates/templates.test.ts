@@ -12,6 +12,7 @@ import type {
   UserTemplatesResponse,
 } from "@shop/contracts/templates";
 import { templateProductTypes } from "@shop/domain/product-kind";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addToAccount,
@@ -248,6 +249,43 @@ describe("template catalogue calls", () => {
       parent.cookie,
     );
     expect((inCategory.json() as TemplateListResponse).templates).toEqual([]);
+  });
+
+  it("gives each item of a picture set's list a signed preview filled with its pictures, made once and kept", async () => {
+    const parent = await createParent(t, {}, { pictureCount: 2, name: "Ada Lund" });
+    const plain = (await get("/api/webshop/templates/cards", parent.cookie)).json() as TemplateListResponse;
+    expect(plain.templates.every((item) => item.preview.filled === undefined)).toBe(true);
+    const list = (
+      await get(`/api/webshop/templates/cards/subjects/${parent.set.subject.uuid}`, parent.cookie)
+    ).json() as TemplateListResponse;
+    const filled = list.templates[0]?.preview.filled;
+    if (filled === undefined) throw new Error("no filled preview");
+    expect(filled).toMatch(
+      new RegExp(`^/api/webshop/templates/filled/${card.uuid}/1/${parent.set.subject.uuid}\\?exp=\\d+&sig=`),
+    );
+    // Signed like a picture: no session needed, a changed signature is refused.
+    const res = await t.app.inject({ method: "GET", url: filled, headers: { accept: "image/webp,*/*" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["cache-control"]).toMatch(/^private, max-age=\d+, immutable$/);
+    const image = sharp(res.rawPayload);
+    expect((await image.metadata()).width).toBe(640);
+    // The card's photo field holds the set's picture (the test JPEGs are one blue), not the empty field's grey.
+    const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<string>();
+    for (let i = 0; i < data.length; i += info.channels * 97)
+      colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+    expect(
+      [...colours].some((c) => {
+        const [r = 0, g = 0, b = 0] = c.split(",").map(Number);
+        return b > r + 40 && b > g;
+      }),
+    ).toBe(true);
+    const again = await t.app.inject({ method: "GET", url: filled, headers: { accept: "image/webp,*/*" } });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    const forged = await t.app.inject({ method: "GET", url: filled.replace(/sig=.{4}/, "sig=AAAA") });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: "link_invalid" });
   });
 
   it("refuses a picture set list signed out (401) and another parent's set (404)", async () => {

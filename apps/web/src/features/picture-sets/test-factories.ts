@@ -16,7 +16,7 @@ export function makePicture(n: number, overrides: Partial<Picture> = {}): Pictur
     groupPicture: false,
     pictureType: "IP",
     inCart: false,
-    urls: { thumbnail: `/img/${n}/320`, preview: `/img/${n}/640`, original: null },
+    urls: { thumbnail: `/img/${n}/320`, preview: `/img/${n}/640`, original: null, cutout: null },
     ...overrides,
   };
 }

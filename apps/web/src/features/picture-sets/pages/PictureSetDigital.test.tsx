@@ -153,7 +153,7 @@ describe("the digital buttons of the picture set page", () => {
       pictures: [
         makePicture(1, {
           bought: true,
-          urls: { thumbnail: "/img/1/320", preview: "/img/1/640", original: "/img/1/original" },
+          urls: { thumbnail: "/img/1/320", preview: "/img/1/640", original: "/img/1/original", cutout: null },
         }),
         makePicture(2),
       ],

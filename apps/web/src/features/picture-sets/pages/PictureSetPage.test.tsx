@@ -59,7 +59,7 @@ describe("the picture set page", () => {
       pictures: [
         makePicture(1, { isYearbookPose: true, keywords: ["yearbook_pose", "retouched"] }),
         makePicture(2, {
-          urls: { thumbnail: "/img/2/320", preview: "/img/2/640", original: "/img/2/original" },
+          urls: { thumbnail: "/img/2/320", preview: "/img/2/640", original: "/img/2/original", cutout: null },
         }),
         makePicture(3),
       ],

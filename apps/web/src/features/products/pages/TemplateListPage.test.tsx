@@ -23,7 +23,14 @@ const square = makeTemplateProduct(2, {
 const templates = [
   makeTemplateItem(1, small, { name: "Class card", dimensions: "10x15", hasText: true }),
   makeTemplateItem(2, square, { name: "Christmas card", hasText: true }),
-  makeTemplateItem(3, square, { name: "Portrait square", hasText: false }),
+  makeTemplateItem(3, square, {
+    name: "Portrait square",
+    hasText: false,
+    preview: {
+      large: "/templates/all/portrait-1.svg",
+      filled: "/api/webshop/templates/filled/portrait?sig=x",
+    },
+  }),
 ];
 const cardCategories = {
   categories: [
@@ -72,6 +79,11 @@ describe("the cards list", () => {
     expect(within(squareGroup).getByRole("img", { name: "Christmas card" })).toHaveAttribute(
       "src",
       `/templates/all/${templates[1]?.uuid}-1.svg`,
+    );
+    // A list filled for a picture set shows each design with the set's own pictures.
+    expect(within(squareGroup).getByRole("img", { name: "Portrait square" })).toHaveAttribute(
+      "src",
+      "/api/webshop/templates/filled/portrait?sig=x",
     );
   });
 

@@ -37,6 +37,8 @@ import { PriceTableDialog } from "../components/PriceTableDialog.tsx";
 /** Spec 02 §9: skeleton thumbnails while the list loads. */
 const skeletonTiles = 6;
 const previewGrid = "grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4";
+/** The previews' drawn width in CSS pixels (their files are 400 and 640 wide). */
+const previewWidth = 320;
 
 /** /templates/:type/:category? — cards, calendars or the photo gifts of a category (spec 02 § Template list pages). */
 export function TemplateListPage() {
@@ -54,6 +56,8 @@ function TemplateTile({
   type: TemplateListType;
   category: string | null;
 }) {
+  // The preview is the first part's trim (without its bleed): its shape reserves the space before the image loads.
+  const trim = item.trimBox ?? { width: item.width, height: item.height };
   return (
     <li>
       <Link
@@ -61,11 +65,14 @@ function TemplateTile({
         className="group flex flex-col gap-2 rounded-lg focus-visible:outline-2"
       >
         <span className="flex aspect-[400/290] items-center justify-center rounded-lg border border-border bg-surface group-hover:border-primary">
+          {/* Filled with the picture set's pictures and names when the list is for one; the empty design otherwise. */}
           <img
-            src={item.preview.large}
+            src={item.preview.filled ?? item.preview.large}
             alt={item.name}
             loading="lazy"
-            className="max-h-[80%] max-w-[80%] shadow-md"
+            width={previewWidth}
+            height={Math.round((previewWidth * trim.height) / trim.width)}
+            className="h-auto max-h-[80%] w-auto max-w-[80%] shadow-md"
           />
         </span>
         {type === "photogifts" && <span className="text-center text-sm font-medium">{item.name}</span>}

@@ -1,0 +1,154 @@
+import type { TemplateListResponse } from "@shop/contracts/templates";
+import { renderPart } from "@shop/render/render";
+import sharp from "sharp";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { checkUrlSignature, type SignatureCheck, signUrl } from "../../platform/signed-urls.ts";
+import type { Storage } from "../../platform/storage.ts";
+import {
+  createDerivativeMaker,
+  type DerivedFormat,
+  derivedContentType,
+  encoders,
+} from "../images/service.ts";
+import { subjectsByUuids } from "../subjects/jobs.ts";
+import { releasedPictureFacts, servablePicture } from "../subjects/pictures.ts";
+import { serverFonts } from "./measure.ts";
+import { outlinerOf } from "./preview.ts";
+import { catalogTemplate, fillChoices, placeholderStrings, versionDocument } from "./service.ts";
+
+/**
+ * A template list's previews filled with the parent's own pictures and names (spec 02 §1: the parent "sees every
+ * template already filled"): the first part drawn by the renderer as the list's fill makes it, with the pictures'
+ * 320 thumbnails inside and the texts as glyph outlines, then turned into a small picture (AVIF, WebP or JPEG by the
+ * browser's Accept) 640 pixels wide, so it is shown by an <img>, lazily, like any thumbnail.
+ *
+ * It shows a child's pictures, so its URL is signed like a picture's: the list signs it for a parent who sees the
+ * picture set, and the file is served on the signature alone. It is made once and kept in the storage beside the
+ * thumbnails, by template version and picture set: every server process finds it there.
+ */
+
+const widthPx = 640;
+
+export interface FilledPreviewKey {
+  uuid: string;
+  version: number;
+  subjectUuid: string;
+}
+
+const message = (p: FilledPreviewKey, exp: number) =>
+  `filled-template:${p.uuid}:${p.version}:${p.subjectUuid}:${exp}`;
+
+export function filledPreviewPath(p: FilledPreviewKey): string {
+  return `/api/webshop/templates/filled/${p.uuid}/${p.version}/${p.subjectUuid}`;
+}
+
+export function signFilledPreview(
+  config: Pick<Config, "signingSecret">,
+  p: FilledPreviewKey,
+  now: Date,
+): string {
+  return signUrl(config.signingSecret, filledPreviewPath(p), (exp) => message(p, exp), now);
+}
+
+export function checkFilledPreview(
+  config: Pick<Config, "signingSecret">,
+  p: FilledPreviewKey,
+  exp: number,
+  sig: string,
+  now: Date,
+): SignatureCheck {
+  return checkUrlSignature(config.signingSecret, message(p, exp), exp, sig, now);
+}
+
+/** The list's items with the URL of their filled preview, when the list was filled for a picture set. */
+export function withFilledPreviews(
+  config: Pick<Config, "signingSecret">,
+  list: TemplateListResponse,
+  subjectUuid: string | undefined,
+  now: Date,
+): TemplateListResponse {
+  if (subjectUuid === undefined) return list;
+  return {
+    ...list,
+    templates: list.templates.map((item) => ({
+      ...item,
+      preview: {
+        ...item.preview,
+        filled: signFilledPreview(config, { uuid: item.uuid, version: item.version, subjectUuid }, now),
+      },
+    })),
+  };
+}
+
+function storageKey(p: FilledPreviewKey, format: DerivedFormat): string {
+  return `derived/filled/${p.uuid}-${p.version}-${p.subjectUuid}.${format === "jpeg" ? "jpg" : format}`;
+}
+
+export function storedFilledPreview(
+  storage: Storage,
+  p: FilledPreviewKey,
+  format: DerivedFormat,
+): Promise<Buffer | null> {
+  return storage.get(storageKey(p, format));
+}
+
+/**
+ * Makes filled previews on first request and keeps them in storage, one per format; two requests for the same one
+ * share the work. Null when the template, its version or the picture set is unknown to the shop.
+ */
+export function createFilledPreviewMaker(shop: { db: Db; storage: Storage; portalId: number }) {
+  const thumbnails = createDerivativeMaker(shop.storage);
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+
+  async function make(p: FilledPreviewKey, format: DerivedFormat, key: string): Promise<Buffer | null> {
+    const found = await catalogTemplate(shop, p.uuid);
+    const doc = found && (await versionDocument(shop.db, found.template, p.version));
+    const [set] = await subjectsByUuids(shop.db, [p.subjectUuid]);
+    const first = doc?.parts[0];
+    if (!doc || !set || !first) return null;
+    const now = new Date();
+    const pictures = await releasedPictureFacts(shop.db, [set.id]);
+    const { year, filled } = fillChoices(doc, set, pictures, now);
+    const inline = new Map<string, string>();
+    for (const choice of Object.values(filled.images)) {
+      const picture = await servablePicture(shop.db, shop.portalId, choice.picture.uuid);
+      const jpeg = picture && (await thumbnails(picture, "320", "jpeg"));
+      if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
+    }
+    const fonts = await serverFonts();
+    const { svg } = renderPart(
+      doc,
+      {
+        templateUuid: doc.uuid,
+        templateVersion: p.version,
+        year,
+        images: filled.images,
+        texts: filled.texts,
+      },
+      first.id,
+      {
+        assets: { picture: (uuid) => inline.get(uuid), artwork: () => undefined },
+        fonts: fonts.faces,
+        measure: fonts.measure,
+        mode: "preview",
+        placeholders: placeholderStrings(set, year),
+        widthPx,
+        idPrefix: "f",
+        outline: outlinerOf(fonts),
+      },
+    );
+    const data = await encoders[format](sharp(Buffer.from(svg))).toBuffer();
+    await shop.storage.put(key, data, derivedContentType[format]);
+    return data;
+  }
+
+  return function filledPreview(p: FilledPreviewKey, format: DerivedFormat): Promise<Buffer | null> {
+    const key = storageKey(p, format);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const job = make(p, format, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  };
+}
