@@ -4,7 +4,7 @@ import type { Storage } from "../../platform/storage.ts";
 import { cutout, findBackgroundKey } from "../images/service.ts";
 import { templateLinesOfOrder } from "../orders/service.ts";
 import { pictureFiles } from "../subjects/pictures.ts";
-import { loadServerFonts, type ServerFonts } from "../templates/measure.ts";
+import { serverFonts } from "../templates/measure.ts";
 import { renderPrintPdf } from "../templates/print.ts";
 import { printPlaceholders, templateVersionDocument } from "../templates/service.ts";
 
