@@ -62,7 +62,8 @@ function subjectOf(set: VisibleSubject) {
   return { uuid: set.uuid, name: set.name, group: set.group };
 }
 
-function fillValues(set: VisibleSubject | null, year: number): Record<string, string | number> {
+/** The values of a fill's placeholders for the picture set: {name}, {firstName}, {group}, {year}. */
+export function fillValues(set: VisibleSubject | null, year: number): Record<string, string | number> {
   if (!set) return { year };
   return { name: set.name, firstName: set.name.split(/\s+/)[0] ?? set.name, group: set.group ?? "", year };
 }
