@@ -27,10 +27,11 @@ import { type ReleasedPicture, releasedPictures } from "../subjects/pictures.ts"
 import { visibleSubjects } from "../subjects/scope.ts";
 
 /**
- * The lines' thumbnails (and a template product line's picture previews) are signed picture URLs, which takes the app's signing secret; loadCart's callers pass only
- * the database, so the cart module registers the secret for the app's database at start-up (one entry per app, which
- * keeps test apps with different secrets apart). A transaction handle is not the registered database: a cart read
- * inside a transaction (an order snapshot) has empty thumbnails, which nothing shown to the customer uses.
+ * The lines' thumbnails (and a template product line's picture previews) are signed picture URLs, which takes the
+ * app's signing secret; loadCart's callers pass only the database, so the cart module registers the secret for the
+ * app's database at start-up (one entry per app, which keeps test apps with different secrets apart). A transaction
+ * handle is not the registered database: a cart read inside a transaction (an order snapshot) has empty thumbnails
+ * and previews, which nothing shown to the customer uses.
  */
 const thumbnailSigners = new WeakMap<Db, Pick<Config, "signingSecret">>();
 
