@@ -65,6 +65,24 @@ export const errorCodes = {
   too_many_catalogues: "More of a catalogue than its maximum; params.max is the maximum.",
   order_line_not_found: "The cart has no such line.",
   digital_quantity_fixed: "The quantity of a digital line cannot be changed.",
+  template_unavailable:
+    "The design's template does not exist at that version in this shop, or is no longer sold.",
+  template_wrong_product:
+    "The design's template is not of the product named (add: a line's product; update: the line's product).",
+  template_design_invalid:
+    "The design names a field the template does not have (or of another kind), or a crop outside its picture.",
+  template_picture_not_in_set:
+    "The design places a picture that is not a released picture of the picture set.",
+  template_picture_not_allowed: "The design places a picture in a field that does not take it (spec 02 §5).",
+  template_background_not_allowed:
+    "The design puts a background behind a picture that may not have one, or one the job does not offer.",
+  template_text_fixed:
+    "The design changes a text (or its font) that the template does not let the parent edit.",
+  template_font_not_allowed: "The design's font, size, colour or alignment is not one the editor offers.",
+  template_year_not_supported: "The calendar design's year is missing or not one the template supports.",
+  template_incomplete: "The design leaves an image field of the template empty.",
+  template_quantity_below_minimum: "The quantity is below the product's minimum; params.min is the minimum.",
+  template_quantity_above_maximum: "The quantity is above the product's maximum; params.max is the maximum.",
 
   // Templates and their categories
   category_not_found: "The product category does not exist in this shop.",
@@ -125,8 +143,10 @@ export const ErrorParams = z.object({
   /** An amount in minor units of `currency`: a voucher's minimum, the invoice maximum. */
   amount: z.number().int().optional(),
   currency: z.string().length(3).optional(),
-  /** The most one may order (of a catalogue). */
+  /** The most one may order (of a catalogue, of a product). */
   max: z.number().int().optional(),
+  /** The least one may order (of a product). */
+  min: z.number().int().optional(),
 });
 export type ErrorParams = z.infer<typeof ErrorParams>;
 

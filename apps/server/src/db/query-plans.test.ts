@@ -98,6 +98,7 @@ describe.skipIf(!onPostgres)(
       const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
       let set: PictureSet | undefined;
       let order: Order | undefined;
+      let templateProduct: { uuid: string; template: { uuid: string } } | undefined;
 
       await step("session lookup", () => get("/api/webshop/me"));
       await step("code check signed out, with its rate-limit counters", () =>
@@ -165,6 +166,39 @@ describe.skipIf(!onPostgres)(
         );
         await ok(get(`/api/webshop/green-screen-backgrounds/${job?.uuid}`));
         await ok(get("/api/webshop/promoted-products"));
+        templateProduct = { uuid: product.uuid, template };
+      });
+      await step("template product lines: add, update, cart read", async () => {
+        if (!templateProduct) throw new Error("no template product made");
+        const { template } = templateProduct;
+        const fill = await t.app.inject({
+          method: "POST",
+          url: "/api/webshop/user/templates/fill-template",
+          payload: { template: { uuid: template.uuid }, subject: { uuid: parent.set.subject.uuid } },
+          headers: { cookie },
+        });
+        const { userResources, year } = fill.json() as { userResources: object; year: number };
+        const design = { template: { uuid: template.uuid, version: 1 }, year, userResources };
+        const added = await t.app.inject({
+          method: "POST",
+          url: "/api/webshop/cart/template-products",
+          payload: {
+            ...design,
+            subject: { uuid: parent.set.subject.uuid },
+            lines: [{ productUuid: templateProduct.uuid, quantity: 2 }],
+          },
+          headers: { cookie },
+        });
+        expect(added.statusCode, added.body).toBe(200);
+        const [lineUuid] = (added.json() as { orderLineUuids: string[] }).orderLineUuids;
+        const updated = await t.app.inject({
+          method: "PUT",
+          url: `/api/webshop/cart/lines/${lineUuid}/template`,
+          payload: design,
+          headers: { cookie },
+        });
+        expect(updated.statusCode, updated.body).toBe(200);
+        await get("/api/webshop/cart");
       });
       await step("orders list", () => get("/ajax/user/get_order_list.php"));
       await step("downloads", async () => {

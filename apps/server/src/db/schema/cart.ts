@@ -1,11 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { catalogues, products, vouchers } from "./catalog.ts";
 import { pictures, subjects } from "./subjects.ts";
+import { templateVersions } from "./templates.ts";
 
 /**
  * Product lines of a user's cart (order-line type 0). A digital file line names its picture, a digital set line
- * its subject, a catalogue line its catalogue and subject. The cart belongs to the user, so it survives sign-out.
+ * its subject, a catalogue line its catalogue and subject, a template product line its subject, the template version
+ * and the parent's design (render's TemplateInstance). The cart belongs to the user, so it survives sign-out.
  */
 export const cartLines = pgTable(
   "cart_lines",
@@ -23,14 +26,29 @@ export const cartLines = pgTable(
     pictureId: integer("picture_id").references(() => pictures.id, { onDelete: "cascade" }),
     catalogueId: integer("catalogue_id").references(() => catalogues.id, { onDelete: "cascade" }),
     subProductUuids: jsonb("sub_product_uuids").$type<string[]>().notNull().default([]),
+    /** A template product line's template at the version it was designed with (versions never change). */
+    templateVersionId: integer("template_version_id").references(() => templateVersions.id, {
+      onDelete: "cascade",
+    }),
+    /** The line's design: `@shop/render/template`'s TemplateInstance, read with parseTemplateInstance. */
+    templateInstance: jsonb("template_instance"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("cart_lines_user_idx").on(t.userId, t.createdAt),
-    // One line per thing: toggling twice at once cannot put a file, set or catalogue in the cart twice.
-    unique("cart_lines_user_thing_key")
-      .on(t.userId, t.productId, t.subjectId, t.pictureId, t.catalogueId)
-      .nullsNotDistinct(),
+    // One line per thing: toggling twice at once cannot put a file, set or catalogue in the cart twice. A missing id
+    // counts as equal to another missing one (coalesce to 0: ids start at 1), as NULLS NOT DISTINCT did. Template
+    // lines are left out: two designs of one product for one picture set are two lines.
+    uniqueIndex("cart_lines_user_thing_key")
+      .on(
+        t.userId,
+        t.productId,
+        sql`coalesce(${t.subjectId}, 0)`,
+        sql`coalesce(${t.pictureId}, 0)`,
+        sql`coalesce(${t.catalogueId}, 0)`,
+      )
+      .where(sql`${t.templateVersionId} is null`),
+    index("cart_lines_template_version_idx").on(t.templateVersionId),
   ],
 );
 

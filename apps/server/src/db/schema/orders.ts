@@ -19,6 +19,7 @@ import { checkouts } from "./checkout.ts";
 import { portals } from "./content.ts";
 import { paymentOptions } from "./payments.ts";
 import { subjects } from "./subjects.ts";
+import { templateVersions } from "./templates.ts";
 
 /**
  * An invoiced order whose invoice is not settled: placed, paid by invoice, no paidAt. The partial index
@@ -107,6 +108,18 @@ export const orderLines = pgTable(
     catalogueUuid: uuid("catalogue_uuid"),
     catalogueName: text("catalogue_name"),
     subProductUuids: jsonb("sub_product_uuids").$type<string[]>().notNull().default([]),
+    /**
+     * A template product line's template version and design, copied from the cart line. Versions never change, and
+     * one an order names cannot be deleted, so the order keeps its design (what it shows and what is printed).
+     */
+    templateVersionId: integer("template_version_id").references(() => templateVersions.id, {
+      onDelete: "restrict",
+    }),
+    /** `@shop/render/template`'s TemplateInstance, read with parseTemplateInstance. */
+    templateInstance: jsonb("template_instance"),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId, t.position)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId, t.position),
+    index("order_lines_template_version_idx").on(t.templateVersionId),
+  ],
 );

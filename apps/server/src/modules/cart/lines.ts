@@ -25,13 +25,18 @@ async function touchCart(tx: Db, userId: number): Promise<void> {
 async function applyChanges(tx: Db, userId: number, changes: CartLineChanges): Promise<void> {
   const mine = (ids: number[]) => and(eq(cartLines.userId, userId), inArray(cartLines.id, ids));
   if (changes.remove && changes.remove.length > 0) await tx.delete(cartLines).where(mine(changes.remove));
-  for (const { id, quantity, productId } of changes.update ?? []) {
+  for (const { id, quantity, productId, design } of changes.update ?? []) {
     await tx
       .update(cartLines)
-      .set(productId === undefined ? { quantity } : { quantity, productId })
+      .set({
+        quantity,
+        ...(productId === undefined ? {} : { productId }),
+        ...(design === undefined ? {} : design),
+      })
       .where(mine([id]));
   }
   // One line per thing (a unique key): a line asked for twice, or put in by a request at the same time, stays one.
+  // Template product lines are outside the key: each design is a line of its own.
   for (const line of changes.add ?? []) {
     await tx
       .insert(cartLines)
@@ -55,10 +60,12 @@ export async function changeCart<Result>(
     const lines = await tx
       .select({
         id: cartLines.id,
+        uuid: cartLines.uuid,
         productId: cartLines.productId,
         subjectId: cartLines.subjectId,
         pictureId: cartLines.pictureId,
         catalogueId: cartLines.catalogueId,
+        templateVersionId: cartLines.templateVersionId,
         quantity: cartLines.quantity,
       })
       .from(cartLines)

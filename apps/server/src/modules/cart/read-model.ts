@@ -15,16 +15,23 @@ import {
 } from "../catalog/service.ts";
 import { shopProfile } from "../content/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
-import type { CartFacts, CartLineRow, KindCartLine, OrderLineKind } from "../product-kinds/kind.ts";
+import type {
+  CartFacts,
+  CartLineRow,
+  KindCartLine,
+  OrderLineKind,
+  StoredDesign,
+} from "../product-kinds/kind.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { type ReleasedPicture, releasedPictures } from "../subjects/pictures.ts";
 import { visibleSubjects } from "../subjects/scope.ts";
 
 /**
- * The lines' thumbnails are signed picture URLs, which takes the app's signing secret; loadCart's callers pass only
- * the database, so the cart module registers the secret for the app's database at start-up (one entry per app, which
- * keeps test apps with different secrets apart). A transaction handle is not the registered database: a cart read
- * inside a transaction (an order snapshot) has empty thumbnails, which nothing shown to the customer uses.
+ * The lines' thumbnails (and a template product line's picture previews) are signed picture URLs, which takes the
+ * app's signing secret; loadCart's callers pass only the database, so the cart module registers the secret for the
+ * app's database at start-up (one entry per app, which keeps test apps with different secrets apart). A transaction
+ * handle is not the registered database: a cart read inside a transaction (an order snapshot) has empty thumbnails
+ * and previews, which nothing shown to the customer uses.
  */
 const thumbnailSigners = new WeakMap<Db, Pick<Config, "signingSecret">>();
 
@@ -42,6 +49,8 @@ export interface PricedLine {
   pictureType: PictureType | null;
   /** The pictures the line shows, which an order keeps: a file's picture, the first pictures of a set. */
   pictureIds: number[];
+  /** A template product line's template version and design, which an order keeps; null on other lines. */
+  design: StoredDesign | null;
 }
 
 /**
@@ -62,6 +71,8 @@ export async function cartLineRows(db: Db, portalId: number, userId: number): Pr
         subjectId: cartLines.subjectId,
         pictureId: cartLines.pictureId,
         catalogueId: cartLines.catalogueId,
+        templateVersionId: cartLines.templateVersionId,
+        templateInstance: cartLines.templateInstance,
       })
       .from(cartLines)
       .where(eq(cartLines.userId, userId))
@@ -132,7 +143,7 @@ function toPricedLine(
   kind: ProductKind,
   priced: KindCartLine,
   numImages: number,
-  thumbnail: (uuid: string) => string,
+  sign: (uuid: string, size: "320" | "640") => string,
 ): PricedLine {
   const { linePrice, actualLinePrice } = priced;
   return {
@@ -142,6 +153,13 @@ function toPricedLine(
     subjectId: row.subject.id,
     pictureType: priced.pictureType,
     pictureIds: priced.pictures.map((p) => p.id),
+    design:
+      priced.template === null
+        ? null
+        : {
+            templateVersionId: priced.template.templateVersionId,
+            templateInstance: priced.template.instance,
+          },
     line: {
       uuid: row.uuid,
       type: productLineType,
@@ -165,9 +183,16 @@ function toPricedLine(
           jobName: row.subject.jobName,
         },
       ],
-      digitalFiles: priced.pictures.map((p) => ({ uuid: p.uuid, thumbnail: thumbnail(p.uuid) })),
+      digitalFiles: priced.pictures.map((p) => ({ uuid: p.uuid, thumbnail: sign(p.uuid, "320") })),
       catalogue: priced.catalogue === null ? null : { ...priced.catalogue, subjectName: row.subject.name },
-      template: null,
+      template:
+        priced.template === null
+          ? null
+          : {
+              ...priced.template.line,
+              // The editor's previews of the pictures the design places (signed like the thumbnails).
+              pictureUrls: Object.fromEntries(priced.pictures.map((p) => [p.uuid, sign(p.uuid, "640")])),
+            },
       editLink: priced.editLink,
     },
   };
@@ -201,12 +226,13 @@ export async function priceLines(
   );
   const pricedById = new Map(byKind.flat());
   const signer = thumbnailSigners.get(db) ?? null;
-  const thumbnail = (uuid: string) => (signer === null ? "" : signPictureUrl(signer, uuid, "320", now));
+  const sign = (uuid: string, size: "320" | "640") =>
+    signer === null ? "" : signPictureUrl(signer, uuid, size, now);
   return rows.flatMap((row) => {
     const found = pricedById.get(row.id);
     if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
-    return [toPricedLine(row, found.name, found.priced, numImages, thumbnail)];
+    return [toPricedLine(row, found.name, found.priced, numImages, sign)];
   });
 }
 

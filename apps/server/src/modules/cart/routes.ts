@@ -1,10 +1,13 @@
 import {
+  AddTemplateProductBody,
+  AddTemplateProductResponse,
   CartLineParams,
   CartResponse,
   ToggleDigitalFileBody,
   ToggleDigitalSetBody,
   ToggleResponse,
   UpdateCartLineBody,
+  UpdateTemplateLineBody,
 } from "@shop/contracts/cart";
 import { CataloguesResponse, SetCataloguesBody, SetCataloguesResponse } from "@shop/contracts/catalogues";
 import { ErrorResponse } from "@shop/contracts/common";
@@ -12,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
 import {
+  addTemplateProducts,
   clearRebateCode,
   listCatalogues,
   loadCart,
@@ -21,6 +25,7 @@ import {
   toggleDigitalFile,
   toggleDigitalSet,
   updateLineQuantity,
+  updateTemplateLine,
 } from "./service.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
@@ -170,6 +175,43 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const { pictureSet, type } = request.body;
       return toggleDigitalSet(app.db, app.portalId, user.id, pictureSet, type);
+    },
+  );
+
+  // Template products (product-kinds/template-product): the editor's buy screen and its 'Update cart'.
+  r.post(
+    "/api/webshop/cart/template-products",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Add a design of a template for a picture set: one line per product row, with its quantity",
+        body: AddTemplateProductBody,
+        response: { 200: AddTemplateProductResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const orderLineUuids = await addTemplateProducts(app.db, app.portalId, user.id, request.body);
+      return { cart: await loadCart(app.db, app.portalId, user.id), orderLineUuids };
+    },
+  );
+
+  r.put(
+    "/api/webshop/cart/lines/:orderLineUuid/template",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Replace a template product line's design (another template of the same product may replace it)",
+        params: CartLineParams,
+        body: UpdateTemplateLineBody,
+        response: { 200: CartResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await updateTemplateLine(app.db, app.portalId, user.id, request.params.orderLineUuid, request.body);
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Cart } from "@shop/contracts/cart";
+import type { AddTemplateProductBody, Cart, UpdateTemplateLineBody } from "@shop/contracts/cart";
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import type { ErrorResponse } from "@shop/contracts/common";
 import type { PictureType } from "@shop/domain/picture-type";
@@ -12,6 +12,8 @@ import {
   addDigitalSets as setsToAdd,
   toggleDigitalSet as setToggle,
 } from "../product-kinds/digital-set/add.ts";
+import { addTemplateProducts as templateProductsToAdd } from "../product-kinds/template-product/add.ts";
+import { updateTemplateLine as templateLineUpdate } from "../product-kinds/template-product/update.ts";
 import { changeCart, updateLineQuantity } from "./lines.ts";
 import { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
 import { applyVoucherCode } from "./vouchers.ts";
@@ -112,6 +114,27 @@ export async function setCatalogueQuantities(
   choices: CatalogueChoice[],
 ): Promise<void> {
   await changeCart(db, portalId, userId, catalogueQuantities(choices));
+}
+
+/** Adds a design of a template for a picture set as one line per product row; answers the new lines' uuids. */
+export async function addTemplateProducts(
+  db: Db,
+  portalId: number,
+  userId: number,
+  body: AddTemplateProductBody,
+): Promise<string[]> {
+  return changeCart(db, portalId, userId, templateProductsToAdd(body));
+}
+
+/** Replaces the design of one of the user's template product lines. */
+export async function updateTemplateLine(
+  db: Db,
+  portalId: number,
+  userId: number,
+  lineUuid: string,
+  body: UpdateTemplateLineBody,
+): Promise<void> {
+  await changeCart(db, portalId, userId, templateLineUpdate(lineUuid, body));
 }
 
 /** The catalogues offered for the user's picture sets (GET /ajax/user/get_catalogues.php), with the cart's quantity. */

@@ -19,8 +19,10 @@ import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder } from "../entitlements/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 import { lineKind } from "../product-kinds/registry.ts";
+import { lineDesign, readInstance } from "../product-kinds/template-product/index.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { picturesByIds, releasedCounts } from "../subjects/pictures.ts";
+import { templateVersionsByIds } from "../templates/versions.ts";
 import { grantOf } from "./grants.ts";
 
 export const orderNotFoundMessage = "Order not found";
@@ -109,6 +111,9 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
         catalogueUuid: l.line.catalogue?.uuid ?? null,
         catalogueName: l.line.catalogue?.name ?? null,
         subProductUuids: l.line.subProductUuids,
+        // A template product line's design: the version never changes, so the order keeps what was designed.
+        templateVersionId: l.design?.templateVersionId ?? null,
+        templateInstance: l.design?.templateInstance ?? null,
       })),
     );
   }
@@ -264,11 +269,34 @@ async function linesOf(
     .orderBy(asc(orderLines.position));
   const pictureIds = stored.flatMap((l) => l.pictureIds);
   const subjectIds = [...new Set(stored.flatMap((l) => (l.subjectId === null ? [] : [l.subjectId])))];
-  const [subjectById, pictureById, countOf] = await Promise.all([
+  const versionIds = stored.flatMap((l) => (l.templateVersionId === null ? [] : [l.templateVersionId]));
+  const [subjectById, pictureById, countOf, versions] = await Promise.all([
     subjectsByIds(db, subjectIds),
     picturesByIds(db, pictureIds),
     releasedCounts(db, subjectIds),
+    templateVersionsByIds(db, versionIds),
   ]);
+  /** A template product line's design as it was ordered, with signed previews of the pictures it places. */
+  const templateOf = (line: (typeof stored)[number]): OrderLine["template"] => {
+    const template = line.templateVersionId === null ? undefined : versions.get(line.templateVersionId);
+    const instance = readInstance(line.templateInstance);
+    if (!template || !instance) return null;
+    const placed = line.pictureIds.flatMap((id) => {
+      const p = pictureById.get(id);
+      return p ? [p] : [];
+    });
+    const { line: design } = lineDesign(
+      template,
+      instance,
+      new Map(placed.map((p) => [p.uuid, p.webshopId])),
+    );
+    return {
+      ...design,
+      pictureUrls: Object.fromEntries(
+        placed.map((p) => [p.uuid, signPictureUrl(config, p.uuid, "640", now)]),
+      ),
+    };
+  };
   const rows = stored.map((line) => {
     const subject = line.subjectId === null ? undefined : subjectById.get(line.subjectId);
     return {
@@ -323,8 +351,8 @@ async function linesOf(
             name: line.catalogueName ?? line.productName,
             subjectName: subjectName ?? "",
           },
+    template: templateOf(line),
     // A placed order's lines are no longer changed.
-    template: null,
     editLink: null,
   }));
   return {

@@ -30,6 +30,7 @@ export function digitalCartLine(
     maximumQuantity: 1,
     pictureType,
     catalogue: null,
+    template: null,
     editLink: digitalPortraitsLink(row.subject.uuid),
     ...describe,
   };

@@ -1,7 +1,9 @@
+import type { LineTemplate } from "@shop/contracts/cart";
 import type { OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
 import type { ProductKind } from "@shop/domain/product-kind";
+import type { TemplateInstance } from "@shop/render/template";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { DigitalRebates, ProductRow } from "../catalog/service.ts";
@@ -16,6 +18,9 @@ export interface CartLineRow {
   subProductUuids: string[];
   pictureId: number | null;
   catalogueId: number | null;
+  /** A template product line's template version (template_versions.id) and its design as stored (unchecked). */
+  templateVersionId: number | null;
+  templateInstance: unknown;
   product: ProductRow;
   subject: { id: number; uuid: string; name: string; group: string | null; jobId: number; jobName: string };
 }
@@ -52,8 +57,20 @@ export interface KindCartLine {
   /** The pictures the line shows, and an order keeps: a file's picture, the first pictures of a set. */
   pictures: ReadonlyArray<{ id: number; uuid: string }>;
   catalogue: { uuid: string; name: string } | null;
+  /**
+   * A template product line's design: the contract's LineTemplate without the picture URLs (the cart signs them for
+   * `pictures`), the template version it names and its checked instance (what an order copies). Null on other lines.
+   */
+  template: LineDesign | null;
   /** Where the customer changes the line (null: nowhere). */
   editLink: string | null;
+}
+
+/** A template product line's design as its kind reads it. */
+export interface LineDesign {
+  line: Omit<LineTemplate, "pictureUrls">;
+  templateVersionId: number;
+  instance: TemplateInstance;
 }
 
 /** An order line as stored, with its picture set: what fulfilling it needs. */
@@ -97,26 +114,41 @@ export interface OrderLineKind {
 /** A cart line as stored: what it names. */
 export interface StoredCartLine {
   id: number;
+  uuid: string;
   productId: number;
   subjectId: number | null;
   pictureId: number | null;
   catalogueId: number | null;
+  templateVersionId: number | null;
   quantity: number;
 }
 
+/** A template product line's stored design: the template version and render's TemplateInstance. */
+export interface StoredDesign {
+  templateVersionId: number;
+  templateInstance: TemplateInstance;
+}
+
 export interface NewCartLine {
+  /** The line's uuid when the call answers with it (a new template product line); the database's when not given. */
+  uuid?: string;
   productId: number;
   subjectId: number;
   pictureId?: number;
   catalogueId?: number;
+  templateVersionId?: number;
+  templateInstance?: TemplateInstance;
   quantity: number;
 }
 
 /** What a kind's call changes in the cart; the cart applies it in its own transaction, with the cart locked. */
 export interface CartLineChanges {
   remove?: number[];
-  /** A new quantity, and the product when it changes (a catalogue's product may have been replaced). */
-  update?: Array<{ id: number; quantity: number; productId?: number }>;
+  /**
+   * A new quantity, and the product when it changes (a catalogue's product may have been replaced), and a template
+   * product line's new design.
+   */
+  update?: Array<{ id: number; quantity: number; productId?: number; design?: StoredDesign }>;
   add?: NewCartLine[];
 }
 

@@ -21,12 +21,9 @@ const context = {
 };
 
 describe("the registry of order-line kinds", () => {
-  it("knows the digital file, the digital set and the catalogue, each under its own product kind", () => {
-    expect(["digital_file", "digital_set", "catalogue"].map((name) => lineKind(name)?.name)).toEqual([
-      "digital_file",
-      "digital_set",
-      "catalogue",
-    ]);
+  it("knows the digital file, the digital set, the catalogue and the template product, each under its own kind", () => {
+    const names = ["digital_file", "digital_set", "catalogue", "template_product"];
+    expect(names.map((name) => lineKind(name)?.name)).toEqual(names);
   });
 
   it("knows no line kind for a voucher, a fee or an unknown product", () => {
@@ -36,6 +33,7 @@ describe("the registry of order-line kinds", () => {
   it("calls a cart digital only when every line is a download", () => {
     expect(allDownloads(["digital_file", "digital_set"])).toBe(true);
     expect(allDownloads(["digital_file", "catalogue"])).toBe(false);
+    expect(allDownloads(["digital_set", "template_product"])).toBe(false);
     expect(allDownloads(["fee"])).toBe(false);
   });
 
@@ -64,5 +62,13 @@ describe("the registry of order-line kinds", () => {
     expect(kind?.fulfilment).toBe("production");
     expect(kind?.entitlements(stored("catalogue"))).toEqual({ pictureIds: [], sets: [] });
     expect(kind?.downloads(stored("catalogue"), context)).toEqual({ files: [], sets: [] });
+  });
+
+  it("a template product is made in production: it entitles to nothing and offers nothing to download", () => {
+    const kind = lineKind("template_product");
+    expect(kind?.fulfilment).toBe("production");
+    const line = stored("template_product", { pictureType: null });
+    expect(kind?.entitlements(line)).toEqual({ pictureIds: [], sets: [] });
+    expect(kind?.downloads(line, context)).toEqual({ files: [], sets: [] });
   });
 });

@@ -103,7 +103,7 @@ export function createFilledPreviewMaker(shop: { db: Db; storage: Storage; porta
 
   async function make(p: FilledPreviewKey, format: DerivedFormat, key: string): Promise<Buffer | null> {
     const found = await catalogTemplate(shop, p.uuid);
-    const doc = found && (await versionDocument(shop.db, found.template, p.version));
+    const doc = found && (await versionDocument(shop, found.template, p.version));
     const [set] = await subjectsByUuids(shop.db, [p.subjectUuid]);
     const first = doc?.parts[0];
     if (!doc || !set || !first) return null;

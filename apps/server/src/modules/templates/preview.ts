@@ -112,7 +112,7 @@ async function draw(
   version: number,
 ): Promise<string | null> {
   const found = await catalogTemplate(asker, uuid);
-  const document = found && (await versionDocument(asker.db, found.template, version));
+  const document = found && (await versionDocument(asker, found.template, version));
   if (!document) return null;
   return previewSvg(document, version, await serverFonts(), asker.now);
 }

@@ -269,8 +269,14 @@ describe("renderPrintPdf", () => {
       fonts,
       pictures: async () => jpeg,
       artwork: async () => stars,
-      backgrounds: async (uuid) => (asked.push(`background ${uuid}`), jpeg),
-      cutouts: async (uuid) => (asked.push(`cutout ${uuid}`), cutout),
+      backgrounds: async (uuid) => {
+        asked.push(`background ${uuid}`);
+        return jpeg;
+      },
+      cutouts: async (uuid) => {
+        asked.push(`cutout ${uuid}`);
+        return cutout;
+      },
     });
     expect(asked.sort()).toEqual(["background bg-1", `cutout ${photo.picture.uuid}`]);
     const [front] = (await PDFDocument.load(bytes)).getPages();

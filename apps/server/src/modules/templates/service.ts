@@ -19,10 +19,10 @@ import { fixedCategoryNames, hiddenCategoryName } from "@shop/domain/product-kin
 import { promotedPrice } from "@shop/domain/promoted-price";
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
 import { defaultTemplateYear, fillTemplate, templateQualifies, textFields } from "@shop/render/fill";
-import { fillPlaceholders, findElement, migrateTemplate, type TemplateDocument } from "@shop/render/template";
-import { and, asc, eq } from "drizzle-orm";
+import { fillPlaceholders, findElement, type TemplateDocument } from "@shop/render/template";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { greenScreenBackgrounds, promotedProducts, templateVersions } from "../../db/schema/templates.ts";
+import { greenScreenBackgrounds, promotedProducts } from "../../db/schema/templates.ts";
 import { notFound } from "../../errors.ts";
 import { type TemplateProduct, templateProducts } from "../catalog/template-products.ts";
 import { imageBackgroundsByIds } from "../images/service.ts";
@@ -30,6 +30,7 @@ import { subjectsByIds } from "../subjects/jobs.ts";
 import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { type CatalogCategory, type CatalogTemplate, localised, templateCatalog } from "./catalog.ts";
+import { templateVersionByUuid } from "./versions.ts";
 
 /** Who asks and in which language; `viewer` is null signed out. */
 export interface Asker {
@@ -304,19 +305,17 @@ export async function listTemplates(
   };
 }
 
-/** A version of a template's document, upgraded to the current schema; null when the template has no such version. */
+/**
+ * A version of a template's document, upgraded to the current schema: the current one from the read-cached catalogue,
+ * an older one from the versions; null when the template has no such version.
+ */
 export async function versionDocument(
-  db: Db,
-  template: Pick<CatalogTemplate, "id" | "version" | "document">,
+  asker: Pick<Asker, "db" | "portalId">,
+  template: Pick<CatalogTemplate, "uuid" | "version" | "document">,
   version: number,
 ): Promise<TemplateDocument | null> {
   if (version === template.version) return template.document;
-  const [row] = await db
-    .select({ document: templateVersions.document })
-    .from(templateVersions)
-    .where(and(eq(templateVersions.templateId, template.id), eq(templateVersions.version, version)))
-    .limit(1);
-  return row ? migrateTemplate(row.document) : null;
+  return (await templateVersionByUuid(asker.db, asker.portalId, template.uuid, version))?.document ?? null;
 }
 
 export async function catalogTemplate(asker: Pick<Asker, "db" | "portalId">, uuid: string) {
@@ -358,7 +357,7 @@ export async function fullTemplate(
   const { catalog, template } = found;
   const product = productsById.get(template.productId);
   if (!product) throw templateNotFound();
-  const document = await versionDocument(asker.db, template, version);
+  const document = await versionDocument(asker, template, version);
   if (!document) throw templateNotFound();
   return {
     uuid: template.uuid,

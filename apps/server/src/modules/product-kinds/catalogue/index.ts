@@ -33,6 +33,7 @@ export const catalogue: OrderLineKind = {
         pictureType: null,
         pictures: [],
         catalogue: { uuid: named.uuid, name: named.name },
+        template: null,
         editLink: cataloguesLink,
       });
     }
