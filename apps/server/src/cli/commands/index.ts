@@ -12,7 +12,7 @@ export const commands: Command[] = [
   ...settingsCommands(),
   ...jobCommands,
   ...invoiceCommands,
-  ...orderCommands,
+  ...orderCommands(),
   ...paymentsCommands,
   ...templateCommands(),
   copyToS3Command,

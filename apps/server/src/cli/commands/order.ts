@@ -3,7 +3,12 @@ import path from "node:path";
 import { resolvePortalId } from "../../modules/content/portal.ts";
 import { findOrderByReference, InvoiceError } from "../../modules/orders/invoices.ts";
 import { ProductionError, printOrder } from "../../modules/production/service.ts";
-import { CliError, type Command, withShop } from "../command.ts";
+import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
+
+/** Opens the shop with its storage (the tests give theirs). */
+export type OpenShopWithStorage = <T>(
+  work: (shop: Pick<ShopContext, "db" | "storage">) => Promise<T>,
+) => Promise<T>;
 
 const printUsage = `Usage: npm run shop -- order print <order reference or uuid> --out <folder>
 
@@ -28,42 +33,44 @@ export function parsePrintArguments(argv: readonly string[]): { reference: strin
   return { reference: rest[0] as string, out };
 }
 
-export const orderCommands: Command[] = [
-  {
-    name: "order print",
-    summary: "Write the print PDFs of an order's personalised products",
-    usage: printUsage,
-    async run(argv) {
-      const { reference, out } = parsePrintArguments(argv);
-      await withShop(async ({ db, storage }) => {
-        let found: Awaited<ReturnType<typeof findOrderByReference>>;
-        try {
-          found = await findOrderByReference(db, reference);
-        } catch (error) {
-          if (error instanceof InvoiceError) throw new CliError(error.message);
-          throw error;
-        }
-        if (!found) throw new CliError(`No order ${reference}.`);
-        const portalId = await resolvePortalId(db);
-        let files: Awaited<ReturnType<typeof printOrder>>;
-        try {
-          files = await printOrder({ db, storage, portalId }, found.uuid);
-        } catch (error) {
-          if (error instanceof ProductionError) throw new CliError(error.message);
-          throw error;
-        }
-        if (files.length === 0) {
-          console.log(`Order ${reference} has no personalised products: nothing to print.`);
-          return;
-        }
-        await mkdir(out, { recursive: true });
-        for (const file of files) {
-          const target = path.join(out, file.fileName);
-          await writeFile(target, file.pdf);
-          console.log(`${target} (${Math.round(file.pdf.byteLength / 1024)} KB)`);
-        }
-        console.log(`${files.length} print file(s) written.`);
-      });
+export function orderCommands(open: OpenShopWithStorage = withShop): Command[] {
+  return [
+    {
+      name: "order print",
+      summary: "Write the print PDFs of an order's personalised products",
+      usage: printUsage,
+      async run(argv) {
+        const { reference, out } = parsePrintArguments(argv);
+        await open(async ({ db, storage }) => {
+          let found: Awaited<ReturnType<typeof findOrderByReference>>;
+          try {
+            found = await findOrderByReference(db, reference);
+          } catch (error) {
+            if (error instanceof InvoiceError) throw new CliError(error.message);
+            throw error;
+          }
+          if (!found) throw new CliError(`No order ${reference}.`);
+          const portalId = await resolvePortalId(db);
+          let files: Awaited<ReturnType<typeof printOrder>>;
+          try {
+            files = await printOrder({ db, storage, portalId }, found.uuid);
+          } catch (error) {
+            if (error instanceof ProductionError) throw new CliError(error.message);
+            throw error;
+          }
+          if (files.length === 0) {
+            console.log(`Order ${reference} has no personalised products: nothing to print.`);
+            return;
+          }
+          await mkdir(out, { recursive: true });
+          for (const file of files) {
+            const target = path.join(out, file.fileName);
+            await writeFile(target, file.pdf);
+            console.log(`${target} (${Math.round(file.pdf.byteLength / 1024)} KB)`);
+          }
+          console.log(`${files.length} print file(s) written.`);
+        });
+      },
     },
-  },
-];
+  ];
+}

@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { conflict, notFound, unauthorized } from "../../errors.ts";
+import { publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
+import type { SessionRouteConfig } from "../account/sessions.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
 
 /**
@@ -66,6 +68,8 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
         params: OperatorPrintParams,
         response: { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
+      // Not a parent's call: no session is read, and this scope's token check (above) is its authentication.
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
     },
     async (request, reply) => {
       const { orderUuid, orderLineUuid } = request.params;

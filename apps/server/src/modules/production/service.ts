@@ -6,7 +6,8 @@ import { templateLinesOfOrder } from "../orders/service.ts";
 import { pictureFiles } from "../subjects/pictures.ts";
 import { serverFonts } from "../templates/measure.ts";
 import { renderPrintPdf } from "../templates/print.ts";
-import { printPlaceholders, templateVersionDocument } from "../templates/service.ts";
+import { printPlaceholders } from "../templates/service.ts";
+import { templateVersionsByIds } from "../templates/versions.ts";
 
 /**
  * The production files of an order: one print-ready PDF per template product line (decision 0019), drawn from the
@@ -64,7 +65,13 @@ async function printableLines(shop: Shop, orderUuid: string) {
 type Order = Awaited<ReturnType<typeof printableLines>>;
 
 async function printLine(shop: Shop, order: Order, line: Order["lines"][number]): Promise<PrintFile> {
-  const doc = await templateVersionDocument(shop.db, line.templateVersionId);
+  const doc = (await templateVersionsByIds(shop.db, [line.templateVersionId])).get(
+    line.templateVersionId,
+  )?.document;
+  if (!doc)
+    throw new Error(
+      `order line ${line.uuid} names template version ${line.templateVersionId}, which is gone`,
+    );
   const files = await pictureFiles(
     shop.db,
     line.subjectId,

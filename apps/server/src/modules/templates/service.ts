@@ -550,17 +550,6 @@ export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct
   });
 }
 
-/** A template version's document by its id (a cart or order line names the version it was made with), upgraded. */
-export async function templateVersionDocument(db: Db, versionId: number): Promise<TemplateDocument> {
-  const [row] = await db
-    .select({ document: templateVersions.document })
-    .from(templateVersions)
-    .where(eq(templateVersions.id, versionId))
-    .limit(1);
-  if (!row) throw templateNotFound();
-  return migrateTemplate(row.document);
-}
-
 /** The placeholder values ({name}, {firstName}, {group}, {year}) of a print for a picture set, as its fill had them. */
 export async function printPlaceholders(
   db: Db,
