@@ -31,6 +31,8 @@ export interface RateLimits {
   transactionPerUser?: RateLimit;
   cardPaymentPerTransaction?: RateLimit;
   mobilePaymentPerTransaction?: RateLimit;
+  /** Wrong operator tokens per address (the token is long, so this only keeps a script's noise down). */
+  operatorTokenPerIp?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -96,6 +98,11 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Verifies the signature of Stripe's webhook calls; without it the webhook refuses every call. */
   stripeWebhookSecret: string | undefined;
+  /**
+   * The bearer token of the operator's routes under /api/operator/ (print files); without it those routes do not
+   * exist. At least 32 characters.
+   */
+  operatorToken: string | undefined;
 }
 
 const minute = 60_000;
@@ -123,6 +130,7 @@ export const defaultRateLimits: RateLimits = {
   // A card form invites guessing numbers; a person retries a declined card a few times.
   cardPaymentPerTransaction: { max: 10, windowMs: 15 * minute },
   mobilePaymentPerTransaction: { max: 30, windowMs: 15 * minute },
+  operatorTokenPerIp: { max: 10, windowMs: 15 * minute },
 };
 
 /** The limits counted per address: they stop parents who share one address, the others do not. */
@@ -147,14 +155,15 @@ export function withPerAddressFactor(limits: RateLimits, factor: number): RateLi
   return scaled;
 }
 
-/** A purchase-path limit from the config, else the default. */
+/** An optional limit (the purchase path, the operator token) from the config, else the default. */
 export function purchaseRateLimit(
   limits: RateLimits,
   name:
     | "addressLookupPerUser"
     | "transactionPerUser"
     | "cardPaymentPerTransaction"
-    | "mobilePaymentPerTransaction",
+    | "mobilePaymentPerTransaction"
+    | "operatorTokenPerIp",
 ): RateLimit {
   return limits[name] ?? (defaultRateLimits[name] as RateLimit);
 }
@@ -205,6 +214,7 @@ const envSchema = z.object({
     "must be a Stripe webhook signing secret (whsec_…)",
   ),
   ACCESS_CODE_SECRET: secret,
+  OPERATOR_TOKEN: secret,
   DATA_ENCRYPTION_KEY: optionalText.refine(
     (v) => v === undefined || Buffer.from(v, "base64url").length === 32,
     "must be 32 bytes in base64url (43 characters): openssl rand -base64 32 | tr '+/' '-_' | tr -d '='",
@@ -372,5 +382,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
     trustProxy: trustProxyConfig(e.TRUST_PROXY),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    operatorToken: e.OPERATOR_TOKEN,
   };
 }

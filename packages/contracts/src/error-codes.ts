@@ -115,6 +115,8 @@ export const errorCodes = {
 
   // Orders and payments
   order_not_found: "The order does not exist or is not the user's.",
+  order_not_in_production:
+    "The operator asked for a print file of an order that is not paid or invoiced yet (409): nothing of it is made.",
   transaction_not_found: "The transaction does not exist or is not the user's.",
   wrong_provider: "The payment call is for another payment method than the transaction's.",
   provider_off: "The transaction's payment method is no longer offered by the shop.",

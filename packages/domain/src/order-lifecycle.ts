@@ -50,7 +50,10 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
 }
 
-/** Paid or invoiced, or anything after: the order counts as placed (history, downloads, receipt). */
+/**
+ * Paid or invoiced, or anything after: the order counts as placed (history, downloads, receipt) and its products may
+ * be made (an invoiced order is made and sent before its invoice is paid), so the operator's print files exist.
+ */
 export const confirmedStatuses: readonly OrderStatus[] = [
   "paid",
   "invoiced",

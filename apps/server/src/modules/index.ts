@@ -8,6 +8,7 @@ import { registerDelivery } from "./delivery/routes.ts";
 import { registerDigital } from "./digital/routes.ts";
 import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
+import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOrders);
   await app.register(registerDownloads);
   await app.register(registerTemplates);
+  await app.register(registerOperator);
 }

@@ -231,3 +231,29 @@ export function failedGuessLimit(app: FastifyInstance, limit: RateLimit, name: s
     },
   };
 }
+
+export interface FailedAttemptLimit {
+  /** Refuses (429) an address that already failed `limit.max` times in the window. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts a failed attempt against the request's address. */
+  fail(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * A limit on failed attempts per address, for a secret that is not guessable but should not be tried freely (the
+ * operator's token): checked before the attempt, counted only when it fails, in the database so that every server
+ * process counts together.
+ */
+export function failedAttemptLimit(app: FastifyInstance, limit: RateLimit, name: string): FailedAttemptLimit {
+  const key = (request: FastifyRequest) => counterKey(app, name, byIp(request));
+  return {
+    async check(request, reply) {
+      const at = new Date();
+      const seen = await readCounter(app.db, key(request), at);
+      if (seen && seen.count >= limit.max) refuse(reply, seen.resetAt, at);
+    },
+    async fail(request) {
+      await hitCounter(app.db, key(request), limit.windowMs, new Date());
+    },
+  };
+}

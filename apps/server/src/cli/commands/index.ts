@@ -1,6 +1,7 @@
 import type { Command } from "../command.ts";
 import { invoiceCommands } from "./invoice.ts";
 import { jobCommands } from "./job.ts";
+import { orderCommands } from "./order.ts";
 import { paymentsCommands } from "./payments.ts";
 import { settingsCommands } from "./settings.ts";
 import { copyToS3Command } from "./storage.ts";
@@ -11,6 +12,7 @@ export const commands: Command[] = [
   ...settingsCommands(),
   ...jobCommands,
   ...invoiceCommands,
+  ...orderCommands(),
   ...paymentsCommands,
   ...templateCommands(),
   copyToS3Command,

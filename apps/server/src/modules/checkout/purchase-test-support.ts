@@ -202,6 +202,41 @@ export async function openTransaction(
   return { checkout, transactionUuid: body.transaction.uuid, orderUuid: body.order.uuid };
 }
 
+/** A Norwegian delivery address as a parent types it. */
+export const postalAddress = {
+  name: "Kari Berg",
+  address: "Storgata 12",
+  address2: "",
+  postalCode: "0155",
+  city: "Oslo",
+  state: "",
+  country: "NO",
+  verifiedAddress: false,
+  saveAddress: false,
+};
+
+/** An order of what the cart holds, sent by post to postalAddress, up to its open transaction paid by `provider`. */
+export async function openPostageTransaction(
+  app: FastifyInstance,
+  cookie: string,
+  provider: PaymentOption["provider"] = "card",
+): Promise<{ transactionUuid: string; orderUuid: string }> {
+  const checkout = await startCheckout(app, cookie);
+  const postage = deliveryOf(checkout, "postage");
+  const payment = await paymentOf(app, cookie, checkout.checkoutUuid, postage.uuid, provider);
+  const res = await postTransaction(
+    app,
+    cookie,
+    checkout.checkoutUuid,
+    transactionBody(postage.uuid, payment.uuid, {
+      deliveryOptionData: { deliveryAddress: postalAddress as never },
+    }),
+  );
+  if (res.statusCode !== 200) throw new Error(`the transaction answered ${res.statusCode}: ${res.body}`);
+  const body = res.json() as { transaction: { uuid: string }; order: { uuid: string } };
+  return { transactionUuid: body.transaction.uuid, orderUuid: body.order.uuid };
+}
+
 export async function payWithCard(
   app: FastifyInstance,
   cookie: string,

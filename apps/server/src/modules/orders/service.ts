@@ -10,6 +10,7 @@ import {
   type OrderStatus,
 } from "@shop/domain/order-lifecycle";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
+import type { TemplateInstance } from "@shop/render/template";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -487,4 +488,60 @@ export async function orderDetails(
   if (!row) return null;
   const { lines } = await linesOf(db, config, row.id, now);
   return { orderLines: lines, rebateCode: row.rebateCode, summary: toSummary(row) };
+}
+
+/**
+ * An order of the portal with its template product lines, as production needs them: the design each line keeps (the
+ * template version and instance it was ordered with) and its picture set. Null when the portal has no such order.
+ */
+export async function templateLinesOfOrder(
+  db: Db,
+  portalId: number,
+  orderUuid: string,
+): Promise<{
+  reference: string;
+  status: string;
+  lines: Array<{
+    uuid: string;
+    position: number;
+    subjectId: number | null;
+    templateVersionId: number;
+    instance: TemplateInstance;
+  }>;
+} | null> {
+  const [order] = await db
+    .select({ id: orders.id, uuid: orders.uuid, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.uuid, orderUuid), eq(orders.portalId, portalId)))
+    .limit(1);
+  if (!order) return null;
+  const rows = await db
+    .select({
+      uuid: orderLines.uuid,
+      position: orderLines.position,
+      subjectId: orderLines.subjectId,
+      templateVersionId: orderLines.templateVersionId,
+      templateInstance: orderLines.templateInstance,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.templateVersionId)))
+    .orderBy(asc(orderLines.position));
+  return {
+    reference: order.uuid.slice(0, limits.orderReferenceLength),
+    status: order.status,
+    lines: rows.flatMap((row) => {
+      const instance = readInstance(row.templateInstance);
+      return row.templateVersionId === null || instance === null
+        ? []
+        : [
+            {
+              uuid: row.uuid,
+              position: row.position,
+              subjectId: row.subjectId,
+              templateVersionId: row.templateVersionId,
+              instance,
+            },
+          ];
+    }),
+  };
 }

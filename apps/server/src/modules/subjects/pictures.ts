@@ -341,3 +341,26 @@ export async function namesInGroupPicture(db: Db, pictureId: number): Promise<st
   if (rows.length === 0 && picture.group !== null) rows = await named(eq(subjects.group, picture.group));
   return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, "nb"));
 }
+
+/**
+ * The files of a picture set's pictures, by picture uuid: the original and, for a green-screen picture, its mask
+ * (production draws the print files from them). A uuid that is not one of the set's ready pictures is left out.
+ */
+export async function pictureFiles(
+  db: Db,
+  subjectId: number | null,
+  uuids: readonly string[],
+): Promise<Map<string, { originalKey: string; maskKey: string | null }>> {
+  if (subjectId === null || uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ uuid: pictures.uuid, originalKey: pictures.originalKey, maskKey: pictures.maskKey })
+    .from(pictures)
+    .where(
+      and(
+        eq(pictures.subjectId, subjectId),
+        inArray(pictures.uuid, [...new Set(uuids)]),
+        eq(pictures.ready, true),
+      ),
+    );
+  return new Map(rows.map(({ uuid, ...files }) => [uuid, files]));
+}

@@ -15,7 +15,7 @@ import { subjectsByUuids } from "../subjects/jobs.ts";
 import { releasedPictureFacts, servablePicture } from "../subjects/pictures.ts";
 import { serverFonts } from "./measure.ts";
 import { outlinerOf } from "./preview.ts";
-import { catalogTemplate, fillChoices, fillValues, versionDocument } from "./service.ts";
+import { catalogTemplate, fillChoices, placeholderStrings, versionDocument } from "./service.ts";
 
 /**
  * A template list's previews filled with the parent's own pictures and names (spec 02 §1: the parent "sees every
@@ -117,7 +117,6 @@ export function createFilledPreviewMaker(shop: { db: Db; storage: Storage; porta
       if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
     }
     const fonts = await serverFonts();
-    const values = fillValues(set, year);
     const { svg } = renderPart(
       doc,
       {
@@ -133,7 +132,7 @@ export function createFilledPreviewMaker(shop: { db: Db; storage: Storage; porta
         fonts: fonts.faces,
         measure: fonts.measure,
         mode: "preview",
-        placeholders: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+        placeholders: placeholderStrings(set, year),
         widthPx,
         idPrefix: "f",
         outline: outlinerOf(fonts),

@@ -26,6 +26,7 @@ import { greenScreenBackgrounds, promotedProducts } from "../../db/schema/templa
 import { notFound } from "../../errors.ts";
 import { type TemplateProduct, templateProducts } from "../catalog/template-products.ts";
 import { imageBackgroundsByIds } from "../images/service.ts";
+import { subjectsByIds } from "../subjects/jobs.ts";
 import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { type CatalogCategory, type CatalogTemplate, localised, templateCatalog } from "./catalog.ts";
@@ -547,4 +548,24 @@ export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct
       },
     ];
   });
+}
+
+/** The placeholder values ({name}, {firstName}, {group}, {year}) of a print for a picture set, as its fill had them. */
+export async function printPlaceholders(
+  db: Db,
+  subjectId: number | null,
+  year: number | null,
+): Promise<Record<string, string>> {
+  const subject = subjectId === null ? undefined : (await subjectsByIds(db, [subjectId])).get(subjectId);
+  return placeholderStrings(subject ?? null, year ?? new Date().getUTCFullYear());
+}
+
+/** The renderer's `placeholders` for a picture set: the fill's values as text. */
+export function placeholderStrings(
+  set: Pick<VisibleSubject, "name" | "group"> | null,
+  year: number,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fillValues(set, year)).map(([key, value]) => [key, String(value)]),
+  );
 }

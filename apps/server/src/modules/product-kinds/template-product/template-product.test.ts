@@ -23,14 +23,10 @@ import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../../test/order-factories.ts";
 import {
   addFile,
-  deliveryOf,
   getCart,
-  paymentOf,
+  openPostageTransaction,
   payWithCard,
   pictureSet,
-  postTransaction,
-  startCheckout,
-  transactionBody,
 } from "../../checkout/purchase-test-support.ts";
 import { insertTemplateVersion } from "../../templates/records.ts";
 
@@ -573,32 +569,9 @@ describe("template product lines", () => {
     it("keeps the design it was ordered with, and the receipt and the history answer it", async () => {
       const p = await parent();
       const line = await addedLine(p, await addBody(p, card, cardProduct.uuid, 2));
-      const checkout = await startCheckout(t.app, p.cookie);
-      const postage = deliveryOf(checkout, "postage");
-      const cardPayment = await paymentOf(t.app, p.cookie, checkout.checkoutUuid, postage.uuid, "card");
-      const res = await postTransaction(
-        t.app,
-        p.cookie,
-        checkout.checkoutUuid,
-        transactionBody(postage.uuid, cardPayment.uuid, {
-          deliveryOptionData: {
-            deliveryAddress: {
-              name: "Kari Berg",
-              address: "Storgata 12",
-              address2: "",
-              postalCode: "0155",
-              city: "Oslo",
-              state: "",
-              country: "NO",
-              verifiedAddress: false,
-              saveAddress: false,
-            } as never,
-          },
-        }),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      const { transaction, order } = res.json() as { transaction: { uuid: string }; order: { uuid: string } };
-      expect((await payWithCard(t.app, p.cookie, transaction.uuid)).json().status).toBe("paid");
+      const { transactionUuid, orderUuid } = await openPostageTransaction(t.app, p.cookie);
+      const order = { uuid: orderUuid };
+      expect((await payWithCard(t.app, p.cookie, transactionUuid)).json().status).toBe("paid");
       // The template changes afterwards: the order keeps its version.
       await insertTemplateVersion(t.db, card.id, cardDocument("Birthday card, new look"));
 

@@ -1,0 +1,97 @@
+import { timingSafeEqual } from "node:crypto";
+import { ErrorResponse } from "@shop/contracts/common";
+import { OperatorPrintParams } from "@shop/contracts/operator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { purchaseRateLimit } from "../../config.ts";
+import { conflict, notFound, unauthorized } from "../../errors.ts";
+import { publicRoute } from "../../platform/auth.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
+import { failedAttemptLimit } from "../../platform/rate-limit.ts";
+import type { SessionRouteConfig } from "../account/sessions.ts";
+import { ProductionError, printOrderLine } from "../production/service.ts";
+
+/**
+ * The operator's routes (decision 0021): under /api/operator/, each call needs `Authorization: Bearer
+ * <OPERATOR_TOKEN>`; without the variable none of them is registered, so they answer 404 like any unknown path. A
+ * wrong token counts against its address (in the database, so every server process sees it), and an address that
+ * sent too many wrong ones is refused before its token is even compared.
+ */
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== "string") return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function refusal(error: ProductionError) {
+  return error.code === "order_not_in_production"
+    ? conflict(error.message, error.code)
+    : notFound(error.message, error.code);
+}
+
+export async function registerOperator(app: FastifyInstance): Promise<void> {
+  const token = app.config.operatorToken;
+  if (token === undefined) return;
+  const wrongTokens = failedAttemptLimit(
+    app,
+    purchaseRateLimit(app.config.rateLimits, "operatorTokenPerIp"),
+    "operatorTokenPerIp",
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The operator's files are the customers' pictures: never cached on the way.
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "private, no-store");
+    await wrongTokens.check(request, reply);
+    const given = bearer(request);
+    if (given === null || !sameToken(given, token)) {
+      await wrongTokens.fail(request);
+      throw unauthorized("The operator's calls need Authorization: Bearer <OPERATOR_TOKEN>.", "unauthorized");
+    }
+  });
+
+  r.get(
+    "/api/operator/orders/:orderUuid/lines/:orderLineUuid/print.pdf",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "The print-ready PDF of a template product line of a paid or invoiced order (trim and bleed boxes, fonts embedded, pictures at full resolution)",
+        params: OperatorPrintParams,
+        response: { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      },
+      // Not a parent's call: no session is read, and this scope's token check (above) is its authentication.
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    async (request, reply) => {
+      const { orderUuid, orderLineUuid } = request.params;
+      try {
+        const file = await printOrderLine(
+          { db: app.db, storage: app.storage, portalId: app.portalId },
+          orderUuid,
+          orderLineUuid,
+        );
+        return sendRaw(
+          reply,
+          200,
+          {
+            "content-type": "application/pdf",
+            "content-disposition": `attachment; filename="${file.fileName}"`,
+          },
+          Buffer.from(file.pdf),
+        );
+      } catch (error) {
+        if (error instanceof ProductionError) throw refusal(error);
+        throw error;
+      }
+    },
+  );
+}

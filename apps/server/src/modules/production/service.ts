@@ -1,0 +1,122 @@
+import { isConfirmedStatus, isOrderStatus } from "@shop/domain/order-lifecycle";
+import type { Db } from "../../db/client.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { cutout, findBackgroundKey } from "../images/service.ts";
+import { templateLinesOfOrder } from "../orders/service.ts";
+import { pictureFiles } from "../subjects/pictures.ts";
+import { serverFonts } from "../templates/measure.ts";
+import { renderPrintPdf } from "../templates/print.ts";
+import { printPlaceholders } from "../templates/service.ts";
+import { templateVersionsByIds } from "../templates/versions.ts";
+
+/**
+ * The production files of an order: one print-ready PDF per template product line (decision 0019), drawn from the
+ * design the order keeps (its template version and instance) with the pictures' original files. Only an order that
+ * is paid or invoiced, or further on, is produced. The operator's route and `npm run shop -- order print` both come
+ * here.
+ */
+
+export type ProductionRefusal = "order_not_found" | "order_line_not_found" | "order_not_in_production";
+
+export class ProductionError extends Error {
+  readonly code: ProductionRefusal;
+  constructor(code: ProductionRefusal, message: string) {
+    super(message);
+    this.name = "ProductionError";
+    this.code = code;
+  }
+}
+
+export interface PrintFile {
+  orderLineUuid: string;
+  /** `<order reference>-<line position>-<template name>.pdf`, safe on any file system. */
+  fileName: string;
+  pdf: Uint8Array;
+}
+
+interface Shop {
+  db: Db;
+  storage: Storage;
+  portalId: number;
+}
+
+function slug(text: string): string {
+  const cleaned = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return cleaned.slice(0, 60) || "product";
+}
+
+async function printableLines(shop: Shop, orderUuid: string) {
+  const order = await templateLinesOfOrder(shop.db, shop.portalId, orderUuid);
+  if (!order) throw new ProductionError("order_not_found", "No such order.");
+  if (!isOrderStatus(order.status) || !isConfirmedStatus(order.status)) {
+    throw new ProductionError(
+      "order_not_in_production",
+      `The order is ${order.status.replace("_", " ")}: only a paid or invoiced order is produced.`,
+    );
+  }
+  return order;
+}
+
+type Order = Awaited<ReturnType<typeof printableLines>>;
+
+async function printLine(shop: Shop, order: Order, line: Order["lines"][number]): Promise<PrintFile> {
+  const doc = (await templateVersionsByIds(shop.db, [line.templateVersionId])).get(
+    line.templateVersionId,
+  )?.document;
+  if (!doc)
+    throw new Error(
+      `order line ${line.uuid} names template version ${line.templateVersionId}, which is gone`,
+    );
+  const files = await pictureFiles(
+    shop.db,
+    line.subjectId,
+    Object.values(line.instance.images).map((choice) => choice.picture.uuid),
+  );
+  const read = async (key: string | null | undefined) => {
+    if (!key) return undefined;
+    const file = await shop.storage.get(key);
+    return file === null ? undefined : new Uint8Array(file);
+  };
+  const pdf = await renderPrintPdf(doc, line.instance, {
+    fonts: await serverFonts(),
+    pictures: (uuid) => read(files.get(uuid)?.originalKey),
+    backgrounds: async (uuid) => read(await findBackgroundKey(shop.db, shop.portalId, uuid)),
+    cutouts: async (uuid) => {
+      const picture = files.get(uuid);
+      const image = picture && (await cutout(shop.storage, picture, null));
+      return image ? new Uint8Array(await image.png().toBuffer()) : undefined;
+    },
+    placeholders: await printPlaceholders(shop.db, line.subjectId, line.instance.year ?? null),
+  });
+  return {
+    orderLineUuid: line.uuid,
+    fileName: `${order.reference}-${line.position + 1}-${slug(doc.name)}.pdf`,
+    pdf,
+  };
+}
+
+/** The print file of one template product line of an order. */
+export async function printOrderLine(
+  shop: Shop,
+  orderUuid: string,
+  orderLineUuid: string,
+): Promise<PrintFile> {
+  const order = await printableLines(shop, orderUuid);
+  const line = order.lines.find((candidate) => candidate.uuid === orderLineUuid);
+  if (!line)
+    throw new ProductionError("order_line_not_found", "The order has no template product line by that uuid.");
+  return printLine(shop, order, line);
+}
+
+/** The print files of every template product line of an order, in the order's line order (none: an empty list). */
+export async function printOrder(shop: Shop, orderUuid: string): Promise<PrintFile[]> {
+  const order = await printableLines(shop, orderUuid);
+  const files: PrintFile[] = [];
+  for (const line of order.lines) files.push(await printLine(shop, order, line));
+  return files;
+}
