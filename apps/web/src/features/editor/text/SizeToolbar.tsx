@@ -15,8 +15,8 @@ export function SizeToolbar({ value, onInput }: SizeToolbarProps) {
   const text = t("editor.text.sizeValue", { size: value });
   return (
     <div className="flex flex-col gap-1 px-2 py-1">
-      <div className="flex items-baseline justify-between">
-        <label htmlFor={id} className="text-sm font-semibold">
+      <div className="flex items-baseline justify-end">
+        <label htmlFor={id} className="sr-only">
           {t("editor.text.size")}
         </label>
         <output htmlFor={id} className="text-base font-semibold tabular-nums">

@@ -32,11 +32,14 @@ export function TextPreview({ field, background, draft, measure }: TextPreviewPr
       ? t("editor.text.previewEmpty")
       : t("editor.text.preview", { text: fitted.lines.join(" ") });
   return (
-    <div className="flex w-full flex-col items-center gap-2">
+    // The renderer draws lines past the box when a face reaches beyond its em box; the print does too, so the
+    // preview shows them there (the padding gives them room) rather than cutting them off at the box.
+    <div className="flex w-full flex-col items-center gap-2 py-6">
       <svg
         role="img"
         aria-label={label}
         viewBox={`0 0 ${field.width} ${field.height}`}
+        overflow="visible"
         className="h-auto max-h-[38dvh] w-full max-w-2xl"
         data-size-pt={fitted.size}
       >

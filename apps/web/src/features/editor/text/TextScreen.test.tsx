@@ -46,6 +46,9 @@ async function screenReady() {
   return screen.findByRole("heading", { name: "Edit text" });
 }
 
+/** The screen answers 300 ms after Done or Cancel (and sizes 200 ms after the slider): room for a busy machine. */
+const settle = { timeout: 3000 };
+
 function sizeShown() {
   return Number(screen.getByRole("img").getAttribute("data-size-pt"));
 }
@@ -113,14 +116,16 @@ describe("the text screen", () => {
     await user.type(screen.getByRole("textbox", { name: "Enter text" }), "   Emma Hansen  ");
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(props.onDone).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(props.onDone).toHaveBeenCalledWith({
-        text: "Emma Hansen",
-        family: "Lora",
-        size: 30,
-        color: "#123456",
-        align: "center",
-      }),
+    await waitFor(
+      () =>
+        expect(props.onDone).toHaveBeenCalledWith({
+          text: "Emma Hansen",
+          family: "Lora",
+          size: 30,
+          color: "#123456",
+          align: "center",
+        }),
+      settle,
     );
     expect(props.onCancel).not.toHaveBeenCalled();
   });
@@ -150,8 +155,9 @@ describe("the text screen", () => {
     expect(screen.getByRole("button", { name: "Center" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByTestId("preview-text")).toHaveAttribute("text-anchor", "end");
     await user.click(screen.getByRole("button", { name: "Done" }));
-    await waitFor(() =>
-      expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ align: "right" })),
+    await waitFor(
+      () => expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ align: "right" })),
+      settle,
     );
   });
 
@@ -181,8 +187,9 @@ describe("the text screen", () => {
     await user.click(screen.getByRole("button", { name: "Red" }));
     expect(screen.getByTestId("preview-text")).toHaveAttribute("fill", "#d32f2f");
     await user.click(screen.getByRole("button", { name: "Done" }));
-    await waitFor(() =>
-      expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ color: "#d32f2f" })),
+    await waitFor(
+      () => expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ color: "#d32f2f" })),
+      settle,
     );
   });
 
@@ -207,7 +214,7 @@ describe("the text screen", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual([...fontFamilies]);
-    await waitFor(() => expect(fonts.loaded.size).toBe(15));
+    await waitFor(() => expect(fonts.loaded.size).toBe(15), settle);
     expect(within(list).getByRole("button", { name: "Pacifico" })).toHaveStyle({
       fontFamily: "'Pacifico', sans-serif",
     });
@@ -220,7 +227,7 @@ describe("the text screen", () => {
     renderScreen({ text: "Emma" });
     await screenReady();
     await user.click(screen.getByRole("button", { name: "Font" }));
-    await waitFor(() => expect(fonts.loaded.size).toBe(14));
+    await waitFor(() => expect(fonts.loaded.size).toBe(14), settle);
     expect(screen.getByRole("button", { name: "Tourney" }).getAttribute("style")).toBeNull();
   });
 
@@ -232,8 +239,10 @@ describe("the text screen", () => {
     await user.click(screen.getByRole("button", { name: "Pacifico" }));
     expect(screen.getByRole("button", { name: "Pacifico" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Done" }));
-    await waitFor(() =>
-      expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ family: "Pacifico", size: 40 })),
+    await waitFor(
+      () =>
+        expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ family: "Pacifico", size: 40 })),
+      settle,
     );
   });
 
@@ -245,10 +254,12 @@ describe("the text screen", () => {
     expect(sizeShown()).toBe(30);
     await user.click(screen.getByRole("button", { name: "Font" }));
     await user.click(screen.getByRole("button", { name: "Pacifico" }));
-    await waitFor(() => expect(sizeShown()).toBe(16));
+    await waitFor(() => expect(sizeShown()).toBe(16), settle);
     await user.click(screen.getByRole("button", { name: "Done" }));
-    await waitFor(() =>
-      expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ family: "Pacifico", size: 16 })),
+    await waitFor(
+      () =>
+        expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ family: "Pacifico", size: 16 })),
+      settle,
     );
   });
 
@@ -271,9 +282,12 @@ describe("the text screen", () => {
     fireEvent.change(slider, { target: { value: "33" } });
     expect(screen.getByText("33 pt")).toBeInTheDocument();
     expect(sizeShown()).toBe(20);
-    await waitFor(() => expect(sizeShown()).toBe(33));
+    await waitFor(() => expect(sizeShown()).toBe(33), settle);
     await user.click(screen.getByRole("button", { name: "Done" }));
-    await waitFor(() => expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ size: 33 })));
+    await waitFor(
+      () => expect(props.onDone).toHaveBeenCalledWith(expect.objectContaining({ size: 33 })),
+      settle,
+    );
   });
 
   it("rejects a size that makes the text wider than its field and keeps the previous one", async () => {
@@ -283,7 +297,7 @@ describe("the text screen", () => {
     await user.click(screen.getByRole("button", { name: "Font size" }));
     const slider = screen.getByRole("slider", { name: "Font size" });
     fireEvent.change(slider, { target: { value: "50" } });
-    await screen.findByText("The text does not fit at 50 pt; the size stays 20 pt.");
+    await screen.findByText("The text does not fit at 50 pt; the size stays 20 pt.", {}, settle);
     expect(slider).toHaveValue("20");
     expect(sizeShown()).toBe(20);
   });
@@ -296,7 +310,7 @@ describe("the text screen", () => {
     const slider = screen.getByRole("slider", { name: "Font size" });
     fireEvent.change(slider, { target: { value: "21" } });
     fireEvent.change(slider, { target: { value: "22" } });
-    await waitFor(() => expect(sizeShown()).toBe(22));
+    await waitFor(() => expect(sizeShown()).toBe(22), settle);
   });
 
   it("Cancel without changes leaves without asking", async () => {
@@ -305,7 +319,7 @@ describe("the text screen", () => {
     await screenReady();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    await waitFor(() => expect(props.onCancel).toHaveBeenCalled());
+    await waitFor(() => expect(props.onCancel).toHaveBeenCalled(), settle);
     expect(props.onDone).not.toHaveBeenCalled();
   });
 
@@ -334,7 +348,7 @@ describe("the text screen", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     const dialog = await screen.findByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Close without saving" }));
-    await waitFor(() => expect(props.onCancel).toHaveBeenCalled());
+    await waitFor(() => expect(props.onCancel).toHaveBeenCalled(), settle);
     expect(props.onDone).not.toHaveBeenCalled();
   });
 
@@ -348,7 +362,7 @@ describe("the text screen", () => {
     const dialog = await screen.findByRole("alertdialog");
     // The dialog's own Escape closes it and the editing goes on.
     await user.keyboard("{Escape}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), settle);
     expect(props.onCancel).not.toHaveBeenCalled();
   });
 
@@ -358,7 +372,7 @@ describe("the text screen", () => {
     await screenReady();
     await user.click(screen.getByRole("textbox", { name: "Enter text" }));
     await user.keyboard("{Escape}");
-    await waitFor(() => expect(props.onCancel).toHaveBeenCalled());
+    await waitFor(() => expect(props.onCancel).toHaveBeenCalled(), settle);
   });
 
   it("does not offer a fixed text", async () => {
