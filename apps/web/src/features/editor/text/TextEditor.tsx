@@ -238,6 +238,10 @@ export function TextEditor({ field, background, choice, measure, onCancel, onDon
                 disabled={leaving}
                 onChange={(event) => update({ ...latest.current, text: event.currentTarget.value })}
                 onBlur={onTextBlur}
+                onKeyDown={(event) => {
+                  // A one-line field has no room for a second line: Enter does not start one.
+                  if (event.key === "Enter" && field.maxLines === 1) event.preventDefault();
+                }}
                 className="w-full resize-none rounded-lg border border-border bg-surface px-3 py-2 text-base"
               />
               <MainToolbar

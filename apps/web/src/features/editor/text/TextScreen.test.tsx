@@ -144,6 +144,24 @@ describe("the text screen", () => {
     expect(screen.getByRole("slider", { name: "Font size" })).toHaveValue("23");
   });
 
+  it("Enter does not start a second line in a one-line field", async () => {
+    const user = userEvent.setup();
+    renderScreen({ text: "" }, { maxLines: 1 });
+    await screenReady();
+    await user.keyboard("Emma{Enter}Ola");
+    expect(screen.getByRole("textbox", { name: "Enter text" })).toHaveValue("EmmaOla");
+  });
+
+  it("Enter starts a new line in a field of several lines", async () => {
+    const user = userEvent.setup();
+    renderScreen({ text: "" }, { maxLines: 2, height: 40 });
+    await screenReady();
+    await user.keyboard("Emma{Enter}Ola");
+    expect(screen.getByRole("textbox", { name: "Enter text" })).toHaveValue("Emma\nOla");
+    expect(screen.getByRole("img", { name: "Preview: Emma Ola" })).toBeInTheDocument();
+    expect(screen.getByTestId("preview-text").querySelectorAll("tspan")).toHaveLength(2);
+  });
+
   it("aligns the text, the chosen alignment pressed", async () => {
     const user = userEvent.setup();
     const props = renderScreen({ text: "Emma" }, { align: "center" });
