@@ -42,7 +42,7 @@ export function FontToolbar({ family, pending, onChange }: FontToolbarProps) {
           aria-pressed={each === family}
           aria-busy={each === pending || undefined}
           onClick={() => onChange(each)}
-          className="min-h-12 text-lg font-normal"
+          look="font"
           style={isFontLoaded(each) ? { fontFamily: `'${each}', sans-serif` } : undefined}
           icon={each === pending ? <Spinner className="size-4" /> : undefined}
         >

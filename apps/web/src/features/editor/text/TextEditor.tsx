@@ -184,7 +184,7 @@ export function TextEditor({ field, background, choice, measure, onCancel, onDon
   function done() {
     if (leaving || pendingFamily !== null) return;
     const saved = savedChoice(flushSize(), field, measure);
-    update({ ...latest.current, text: saved.text });
+    update({ ...latest.current, text: saved.text, size: saved.size ?? latest.current.size });
     leave(() => onDone(saved));
   }
 
