@@ -107,3 +107,114 @@ export function fitText(
   const smallest = fitsAt(text, family, fontSizeLimits.min, box, measure);
   return { size: fontSizeLimits.min, lines: smallest.lines, fits: false };
 }
+
+/** The box a text field's text is fitted into (the field's size, its line limit and its line height). */
+export function textBoxOf(field: {
+  readonly width: number;
+  readonly height: number;
+  readonly maxLines: number;
+  readonly font: { readonly lineHeight: number };
+}): TextBox {
+  return {
+    width: field.width,
+    height: field.height,
+    maxLines: field.maxLines,
+    lineHeight: field.font.lineHeight,
+  };
+}
+
+/** A size the slider can show: a whole number from 12 to 110. */
+export function clampFontSize(sizePt: number): number {
+  return Math.min(fontSizeLimits.max, Math.max(fontSizeLimits.min, Math.round(sizePt)));
+}
+
+/**
+ * Spec 02 §5: 'On open, size is reduced step by step, down to 12, until the text fits the height.' (The width too:
+ * a size that makes the text wider than its field is never kept either.) The lines are recalculated the same way
+ * when the parent leaves the text input.
+ */
+export function sizeOnOpen(
+  text: string,
+  family: FontFamily,
+  sizePt: number,
+  box: TextBox,
+  measure: Measure,
+): number {
+  return fitText(text, family, sizePt, box, measure).size;
+}
+
+/**
+ * Spec 02 §5: 'a size making text wider or taller than its area is rejected and the previous value kept.' A smaller
+ * size never makes the text wider or taller, so when even the previous size does not fit (a text too long for the
+ * field at 12), a step down is still taken.
+ */
+export function acceptSize(
+  text: string,
+  family: FontFamily,
+  previousPt: number,
+  nextPt: number,
+  box: TextBox,
+  measure: Measure,
+): number {
+  const next = clampFontSize(nextPt);
+  if (textFits(text, family, next, box, measure)) return next;
+  if (next < previousPt && !textFits(text, family, previousPt, box, measure)) return next;
+  return previousPt;
+}
+
+/**
+ * Spec 02 §5: 'Changing the font resets the size to the template default if the text would not fit.' When the
+ * template's size is too big for the text as well, it is reduced step by step as on open, so the size kept is always
+ * one the text fits at.
+ */
+export function sizeAfterFontChange(
+  text: string,
+  family: FontFamily,
+  sizePt: number,
+  templateSizePt: number,
+  box: TextBox,
+  measure: Measure,
+): number {
+  if (textFits(text, family, sizePt, box, measure)) return sizePt;
+  return sizeOnOpen(text, family, templateSizePt, box, measure);
+}
+
+export interface TextPlacement {
+  /** The x of every line and its anchor, from the alignment. */
+  readonly x: number;
+  readonly anchor: "start" | "middle" | "end";
+  /** Each line's baseline, in millimetres from the top of the part. */
+  readonly baselines: readonly number[];
+  readonly sizeMm: number;
+}
+
+/**
+ * Where the renderer puts a field's fitted lines (render.ts draws them the same way): the block of lines aligned
+ * vertically in the box, the first baseline one ascent below the block's top.
+ */
+export function placeText(
+  box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
+  fitted: Pick<FittedText, "size" | "lines">,
+  layout: {
+    readonly align: "left" | "center" | "right";
+    readonly verticalAlign: "top" | "middle" | "bottom";
+    readonly lineHeight: number;
+  },
+  ascent: number,
+): TextPlacement {
+  const sizeMm = fitted.size * mmPerPt;
+  const blockHeight = textBlockHeight(fitted.lines.length, fitted.size, layout.lineHeight);
+  const top =
+    layout.verticalAlign === "top"
+      ? box.y
+      : layout.verticalAlign === "bottom"
+        ? box.y + box.height - blockHeight
+        : box.y + (box.height - blockHeight) / 2;
+  const x =
+    layout.align === "left" ? box.x : layout.align === "right" ? box.x + box.width : box.x + box.width / 2;
+  const anchor = layout.align === "left" ? "start" : layout.align === "right" ? "end" : "middle";
+  const baselines = fitted.lines.map(
+    (_, index) => top + index * layout.lineHeight * sizeMm + ascent * sizeMm,
+  );
+  return { x, anchor, baselines, sizeMm };
+}

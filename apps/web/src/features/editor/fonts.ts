@@ -42,10 +42,12 @@ const loaded = new Map<FontFamily, LoadedFont>();
 function ascentOf(family: FontFamily): number {
   const context = document.createElement("canvas").getContext("2d");
   if (!context) return 0.8;
-  context.font = `100px "${family}"`;
+  // Chromium gives the font box in whole pixels: at 1000 px the ascent is exact to a thousandth, as the server's
+  // (hhea ÷ unitsPerEm) is; at 100 px Anton's 1.176 came out as 1.18.
+  context.font = `1000px "${family}"`;
   const metrics = context.measureText("Hg");
   const ascent = metrics.fontBoundingBoxAscent;
-  return Number.isFinite(ascent) && ascent > 0 ? ascent / 100 : 0.8;
+  return Number.isFinite(ascent) && ascent > 0 ? ascent / 1000 : 0.8;
 }
 
 /** Loads a family once per page (a failed load may be tried again). */
