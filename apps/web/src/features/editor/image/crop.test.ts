@@ -100,12 +100,14 @@ describe("the crop maths", () => {
       ] as const;
       for (const [u, v, fx, fy] of corners) {
         const [X, Y] = [u * seen.width, v * seen.height];
-        const [x, y] = {
-          0: [X, Y],
-          90: [Y, box.height - X],
-          180: [box.width - X, box.height - Y],
-          270: [box.width - Y, X],
-        }[rotation];
+        const [x, y] = (
+          {
+            0: [X, Y],
+            90: [Y, box.height - X],
+            180: [box.width - X, box.height - Y],
+            270: [box.width - Y, X],
+          } as const satisfies Record<number, readonly [number, number]>
+        )[rotation];
         const [px, py] = applyTransform(transform, x, y);
         expect(px).toBeCloseTo(fx, 1);
         expect(py).toBeCloseTo(fy, 1);
