@@ -98,7 +98,9 @@ export function CropFrame({
 
   useGesture(
     {
-      onDrag: ({ first, last, movement: [mx, my], memo, pinching, cancel }) => {
+      onDrag: ({ event, first, last, movement: [mx, my], memo, pinching, cancel }) => {
+        // The gesture library still ends a keyboard "drag" on key up; the frame's key handler owns the keys.
+        if (event.type.startsWith("key")) return memo;
         if (pinching) {
           cancel();
           return memo;
@@ -148,7 +150,8 @@ export function CropFrame({
       target: frameRef,
       enabled: editable,
       eventOptions: { passive: false },
-      drag: { filterTaps: true },
+      // The frame's own key handler moves by the crop's share; the gesture's key dragging would move by pixels.
+      drag: { filterTaps: true, keys: false },
       wheel: { enabled: editable && zoomable, preventDefault: true },
       pinch: { enabled: editable && zoomable },
     },
@@ -165,6 +168,7 @@ export function CropFrame({
       ArrowDown: [0, keyStep],
     };
     const move = moves[event.key];
+
     if (move) {
       event.preventDefault();
       commit(moveCrop(live.current, cover, move[0], move[1], unit, zoomable));
