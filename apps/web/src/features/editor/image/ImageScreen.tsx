@@ -157,7 +157,7 @@ export function ImageScreen({
         </Button>
       </header>
 
-      <div className="mx-auto grid w-full max-w-6xl flex-1 gap-4 p-3 lg:grid-cols-2 lg:gap-8 lg:p-6">
+      <div className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 p-3 lg:grid-cols-2 lg:gap-8 lg:p-6">
         <div className="flex flex-col gap-3">
           {choice && picture ? (
             <>

@@ -20,13 +20,15 @@ export function QualityLight({ dpi }: { dpi: number }) {
       role="status"
       aria-live="polite"
       data-quality={quality}
-      className="flex items-center justify-center gap-2 text-sm"
+      className="flex min-w-0 flex-col items-center text-center text-sm"
     >
-      <span
-        aria-hidden="true"
-        className={cx("inline-block size-3 rounded-full ring-1 ring-black/20", dotClass[quality])}
-      />
-      <span className="font-semibold">{t(`editor.image.quality.${quality}`)}</span>
+      <span className="flex items-center gap-2 font-semibold">
+        <span
+          aria-hidden="true"
+          className={cx("inline-block size-3 shrink-0 rounded-full ring-1 ring-black/20", dotClass[quality])}
+        />
+        {t(`editor.image.quality.${quality}`)}
+      </span>
       <span className="text-muted">{t("editor.image.quality.detail", { dpi: Math.round(dpi) })}</span>
     </p>
   );
