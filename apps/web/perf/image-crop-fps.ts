@@ -26,7 +26,16 @@ interface Run {
   moves: number;
   transforms: number;
   committed: boolean;
+  /** Main-thread work during the drag (CDP Performance metrics): seconds of tasks and scripts, layouts done. */
+  taskSeconds: number;
+  scriptSeconds: number;
+  layouts: number;
+  styleSeconds: number;
+  /** React commits from the touch's start to its end (the end commits the crop). */
+  commits: number;
 }
+
+type Metrics = Record<string, number>;
 
 async function openScreen(browser: Browser, width: number, touch: boolean, query = ""): Promise<Page> {
   const context = await browser.newContext({
@@ -55,6 +64,14 @@ async function measureDrag(browser: Browser, drag = true): Promise<Run> {
   const before = await page.getByTestId("crop-frame").getAttribute("data-crop");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Performance.enable");
+  const metrics = async (): Promise<Metrics> =>
+    Object.fromEntries(
+      (await cdp.send("Performance.getMetrics")).metrics.map((m: { name: string; value: number }) => [
+        m.name,
+        m.value,
+      ]),
+    );
   await page.evaluate(() => {
     const state = { frames: [] as number[], transforms: new Set<string>(), on: true };
     (window as unknown as { fps: typeof state }).fps = state;
@@ -77,6 +94,8 @@ async function measureDrag(browser: Browser, drag = true): Promise<Run> {
   await page.evaluate(() => {
     (window as unknown as { fps: { frames: number[] } }).fps.frames.length = 0;
   });
+  const startMetrics = await metrics();
+  const commitsBefore = await page.evaluate(() => window.harnessCommits);
   if (drag) await touch("touchStart", cx, cy);
   const started = Date.now();
   let moves = 0;
@@ -92,6 +111,9 @@ async function measureDrag(browser: Browser, drag = true): Promise<Run> {
     await new Promise((resolve) => setTimeout(resolve, 8));
   }
   if (drag) await touch("touchEnd", x, y);
+  const endMetrics = await metrics();
+  const commitsDuring = (await page.evaluate(() => window.harnessCommits)) - commitsBefore;
+  const spent = (name: string) => (endMetrics[name] ?? 0) - (startMetrics[name] ?? 0);
   const result = await page.evaluate(() => {
     const state = (window as unknown as { fps: { frames: number[]; transforms: Set<string>; on: boolean } })
       .fps;
@@ -110,7 +132,17 @@ async function measureDrag(browser: Browser, drag = true): Promise<Run> {
   await page.waitForTimeout(300);
   const after = await page.getByTestId("crop-frame").getAttribute("data-crop");
   await page.context().close();
-  return { ...result, fps: (result.frames - 1) / result.seconds, moves, committed: before !== after };
+  return {
+    ...result,
+    fps: (result.frames - 1) / result.seconds,
+    moves,
+    committed: before !== after,
+    taskSeconds: spent("TaskDuration"),
+    scriptSeconds: spent("ScriptDuration"),
+    layouts: spent("LayoutCount"),
+    styleSeconds: spent("RecalcStyleDuration"),
+    commits: commitsDuring,
+  };
 }
 
 async function screenshots(browser: Browser, dir: string) {
@@ -163,12 +195,12 @@ try {
     console.log(
       `run ${i + 1}: ${run.fps.toFixed(1)} fps (${run.frames} frames in ${run.seconds.toFixed(2)} s, worst ${run.worstMs.toFixed(
         1,
-      )} ms, ${run.over20ms} over 20 ms; ${run.moves} touch moves, ${run.transforms} distinct transforms, crop committed: ${run.committed})`,
+      )} ms, ${run.over20ms} over 20 ms; ${run.moves} touch moves, ${run.transforms} distinct transforms, crop committed: ${run.committed}; main thread busy ${run.taskSeconds.toFixed(2)} s, scripts ${run.scriptSeconds.toFixed(2)} s, style ${run.styleSeconds.toFixed(2)} s, ${run.layouts} layouts, ${run.commits} React commits)`,
     );
   }
   const idle = await measureDrag(browser, false);
   console.log(
-    `idle page under the same throttling, no drag: ${idle.fps.toFixed(1)} fps (worst ${idle.worstMs.toFixed(1)} ms)`,
+    `idle page under the same throttling, no drag: ${idle.fps.toFixed(1)} fps (worst ${idle.worstMs.toFixed(1)} ms; main thread busy ${idle.taskSeconds.toFixed(2)} s, style ${idle.styleSeconds.toFixed(2)} s)`,
   );
   const sorted = results.map((r) => r.fps).sort((a, b) => a - b);
   console.log(

@@ -1,6 +1,7 @@
 import "../../../../styles.css";
 import type { TemplateInstance } from "@shop/render/template";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Profiler } from "react";
 import { createRoot } from "react-dom/client";
 import { loadAllTexts } from "../../../../lib/i18n.ts";
 import { queryClient } from "../../../../lib/query-client.ts";
@@ -74,7 +75,13 @@ const instance: TemplateInstance =
 declare global {
   interface Window {
     harnessAnswer?: TemplateInstance | "cancelled";
+    /** React commits of the screen so far: a drag should add one, at its end. */
+    harnessCommits: number;
   }
+}
+window.harnessCommits = 0;
+declare global {
+  interface Window {}
 }
 
 await loadAllTexts();
@@ -82,19 +89,26 @@ const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <QueryClientProvider client={queryClient}>
-      <ImageScreen
-        doc={doc}
-        instance={instance}
-        fieldId="photo1"
-        pictures={pictures}
-        jobUuid=""
-        onCancel={() => {
-          window.harnessAnswer = "cancelled";
+      <Profiler
+        id="image-screen"
+        onRender={() => {
+          window.harnessCommits++;
         }}
-        onDone={(next) => {
-          window.harnessAnswer = next;
-        }}
-      />
+      >
+        <ImageScreen
+          doc={doc}
+          instance={instance}
+          fieldId="photo1"
+          pictures={pictures}
+          jobUuid=""
+          onCancel={() => {
+            window.harnessAnswer = "cancelled";
+          }}
+          onDone={(next) => {
+            window.harnessAnswer = next;
+          }}
+        />
+      </Profiler>
     </QueryClientProvider>,
   );
 }
