@@ -187,7 +187,6 @@ export function CropFrame({
       // The frame is the one control the crop gestures and keys work on; it names them for a screen reader.
       role="application"
       aria-label={t("editor.image.frame")}
-      aria-roledescription={t("editor.image.title")}
       tabIndex={editable ? 0 : -1}
       onKeyDown={onKeyDown}
       data-testid="crop-frame"

@@ -203,6 +203,25 @@ describe("the image screen", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("says so when the backgrounds cannot be loaded, and tries again", async () => {
+    let attempts = 0;
+    mockFetch({
+      [`GET /api/webshop/green-screen-backgrounds/${jobUuid}`]: () => {
+        attempts++;
+        return attempts === 1
+          ? { status: 404, body: { error: "No such job", code: "route_not_found" } }
+          : { body: [background(1)] };
+      },
+    });
+    const doc = anImageTemplate(1, { photo1: { disableBackground: false } });
+    const green = aPicture(1, { greenscreen: true });
+    const { user } = renderScreen({ doc, instance: chosenInstance(doc, green), pictures: [green] });
+    await user.click(await screen.findByRole("tab", { name: "Backgrounds" }));
+    expect(await screen.findByText("The backgrounds could not be loaded.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Beach 1" })).toBeInTheDocument();
+  });
+
   it("asks 'Replace all pictures?' for a photo gift with more than 4 images and replaces every allowed one", async () => {
     const doc = anImageTemplate(5, { photo5: { allowed: { groupPicture: "only" } } });
     const { onDone, user } = renderScreen({ doc, instance: chosenInstance(doc) });

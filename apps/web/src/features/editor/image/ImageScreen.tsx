@@ -50,7 +50,10 @@ export function ImageScreen({
   const [asking, setAsking] = useState<EditorPicture | null>(null);
   const [notAllowed, setNotAllowed] = useState<EditorPicture | null>(null);
   const [tab, setTab] = useState<ImageScreenTab>("inbox");
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, setLeaving] = useState<"cancel" | "done" | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The screen replaces the editor's main view: a keyboard or screen-reader user starts at its heading.
+  useEffect(() => heading.current?.focus(), []);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
@@ -74,7 +77,7 @@ export function ImageScreen({
     backgroundsDisabled: field.disableBackground,
     greenscreen: picture?.greenscreen === true,
     // While the backgrounds load or fail the tab shows their state; an empty list hides it.
-    backgroundsExist: backgrounds.isPending || backgrounds.isError || (backgrounds.data?.length ?? 0) > 0,
+    backgroundsExist: backgrounds.isLoading || backgrounds.isError || (backgrounds.data?.length ?? 0) > 0,
   });
   const currentTab = tabs.includes(tab) ? tab : "inbox";
   const zoomable = !field.disableZoom && !field.disableEdit;
@@ -115,8 +118,8 @@ export function ImageScreen({
       return background === undefined ? rest : { ...rest, background };
     });
 
-  const leave = (then: () => void) => {
-    setLeaving(true);
+  const leave = (how: "cancel" | "done", then: () => void) => {
+    setLeaving(how);
     leaveTimer.current = setTimeout(then, leaveScreenDelayMs);
   };
 
@@ -131,7 +134,7 @@ export function ImageScreen({
       });
     }
     const answer: TemplateInstance = { ...next, images: { ...next.images, [fieldId]: choice } };
-    leave(() => onDone(answer));
+    leave("done", () => onDone(answer));
   };
 
   const zoomBy = (factor: number) => {
@@ -146,13 +149,17 @@ export function ImageScreen({
   return (
     <section aria-labelledby="image-screen-title" className="flex min-h-dvh flex-col bg-bg text-text">
       <header className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-border bg-surface px-3 py-2">
-        <Button variant="ghost" onClick={() => leave(onCancel)} disabled={leaving}>
+        <Button variant="ghost" onClick={() => leave("cancel", onCancel)} disabled={leaving !== null}>
           {t("common.cancel")}
         </Button>
-        <h1 id="image-screen-title" className="truncate text-lg font-bold">
+        <h1 ref={heading} tabIndex={-1} id="image-screen-title" className="truncate text-lg font-bold">
           {t("editor.image.title")}
         </h1>
-        <Button onClick={done} disabled={choice === null} loading={leaving && choice !== null}>
+        <Button
+          onClick={done}
+          disabled={choice === null || leaving === "cancel"}
+          loading={leaving === "done"}
+        >
           {t("editor.image.done")}
         </Button>
       </header>
@@ -253,7 +260,7 @@ export function ImageScreen({
             <Tabs.Content value="backgrounds">
               <BackgroundPicker
                 backgrounds={backgrounds.data}
-                loading={backgrounds.isPending}
+                loading={backgrounds.isLoading}
                 failed={backgrounds.isError}
                 onRetry={() => void backgrounds.refetch()}
                 chosen={choice.background}
