@@ -121,7 +121,9 @@ async function measureDrag(browser: Browser, drag = true): Promise<Run> {
     );
   }
   const startMetrics = await metrics();
-  const commitsBefore = await page.evaluate(() => window.harnessCommits);
+  const commitsBefore = await page.evaluate(
+    () => (window as unknown as { harnessCommits: number }).harnessCommits,
+  );
   if (drag) await touch("touchStart", cx, cy);
   const started = Date.now();
   let moves = 0;
@@ -142,11 +144,12 @@ async function measureDrag(browser: Browser, drag = true): Promise<Run> {
     const { profile } = await cdp.send("Profiler.stop");
     await writeFile(process.env.CROP_PROFILE, JSON.stringify(profile));
   }
-  const commitsDuring = (await page.evaluate(() => window.harnessCommits)) - commitsBefore;
+  const commitsDuring =
+    (await page.evaluate(() => (window as unknown as { harnessCommits: number }).harnessCommits)) -
+    commitsBefore;
   const spent = (name: string) => (endMetrics[name] ?? 0) - (startMetrics[name] ?? 0);
   const result = await page.evaluate(() => {
-    const state = (window as unknown as { fps: { frames: number[]; transforms: Set<string>; on: boolean } })
-      .fps;
+    const state = (window as unknown as { fps: { frames: number[]; transforms: number; on: boolean } }).fps;
     state.on = false;
     const frames = state.frames;
     const gaps = frames.slice(1).map((t, i) => t - (frames[i] ?? t));
