@@ -58,7 +58,7 @@ async function openScreen(browser: Browser, width: number, touch: boolean, query
   await page.getByRole("heading", { name: "Image" }).waitFor();
   if (!query.includes("empty=1")) {
     await page.getByTestId("crop-frame").waitFor();
-    await page.waitForFunction(() => !document.querySelector("[data-testid=crop-frame] [role=status]"));
+    await page.waitForFunction(() => !document.querySelector("[data-testid=picture-loading]"));
   }
   return page;
 }

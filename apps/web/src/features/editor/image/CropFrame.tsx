@@ -214,7 +214,11 @@ export function CropFrame({
         style={{ width: box.width, height: box.height, filter: effectFilters[effect] }}
       />
       {loadState === "loading" && (
-        <div role="status" className="absolute inset-0 flex items-center justify-center bg-black/10">
+        <div
+          role="status"
+          data-testid="picture-loading"
+          className="absolute inset-0 flex items-center justify-center bg-black/10"
+        >
           <Spinner className="size-8 text-primary" />
           <span className="sr-only">{t("editor.image.pictureLoading")}</span>
         </div>

@@ -2,7 +2,7 @@ import type { GreenScreenBackgroundsResponse } from "@shop/contracts/templates";
 import { coverCrop } from "@shop/render/fill";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -264,6 +264,21 @@ describe("the image screen", () => {
       screen.getByText("Move the picture with your finger. Pinch with two fingers to zoom in/out."),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem(pinchHintKey)).toBe("1");
+  });
+
+  it("hides the pinch hint after 10 seconds", () => {
+    vi.useFakeTimers();
+    try {
+      const doc = anImageTemplate();
+      renderScreen({ doc, instance: chosenInstance(doc) });
+      expect(screen.getByText(/Pinch with two fingers/)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(9_900));
+      expect(screen.getByText(/Pinch with two fingers/)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText(/Pinch with two fingers/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("does not show the pinch hint again in the same session, nor when zoom is disabled", () => {
