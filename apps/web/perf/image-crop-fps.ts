@@ -190,8 +190,7 @@ async function screenshots(browser: Browser, dir: string) {
     .click()
     .catch(() => undefined);
   await phone.getByRole("tab", { name: "Image inbox" }).click();
-  // aria-disabled: Playwright will not tap it unforced, a parent can (and learns why it is not allowed).
-  await phone.getByRole("button", { name: /P-1005/ }).click({ force: true });
+  await phone.getByRole("button", { name: /P-1005/ }).click();
   await phone.getByRole("alertdialog").waitFor();
   await phone.screenshot({ path: path.join(dir, "image-screen-360-not-allowed.png"), fullPage: true });
   await phone.context().close();

@@ -38,7 +38,8 @@ export function PictureInbox({
             <button
               type="button"
               aria-pressed={allowed ? chosen : undefined}
-              aria-disabled={allowed ? undefined : true}
+              // Not aria-disabled: tapping a greyed picture still does something, it says why it cannot be used.
+              data-allowed={allowed}
               aria-label={label}
               onClick={() => (allowed ? onChoose(picture) : onNotAllowed(picture))}
               className={cx(
