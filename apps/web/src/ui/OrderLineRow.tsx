@@ -16,6 +16,8 @@ type Props = {
   /** Off where `children` shows the quantity itself (the cart's select). */
   showQuantity?: boolean;
   className?: string;
+  /** A picture of the line in place of the digital thumbnails (a template product's preview). */
+  media?: ReactNode;
 };
 
 function subjectText(line: OrderLine): string {
@@ -37,6 +39,7 @@ export function OrderLineRow({
   pending = false,
   showQuantity = true,
   className,
+  media,
 }: Props) {
   const { t } = useTranslation();
   const thumbs = line.digitalFiles.slice(0, limits.digitalPreviewMax);
@@ -53,6 +56,7 @@ export function OrderLineRow({
       className={cx("@container", className ?? "py-4")}
     >
       <div className="flex gap-3 @sm:gap-4">
+        {media && <div className="w-20 shrink-0 self-start @sm:w-24">{media}</div>}
         {thumbs.length > 0 && (
           <div className="relative flex shrink-0 items-start gap-1 self-start">
             {thumbs.map((file, index) => (
