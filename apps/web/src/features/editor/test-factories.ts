@@ -1,7 +1,7 @@
 import type { LineTemplate } from "@shop/contracts/cart";
 import { toUserResources } from "@shop/contracts/template-resources";
 import type { FullTemplate, TemplateProduct, UserResources } from "@shop/contracts/templates";
-import type { TemplateInstance } from "@shop/render/template";
+import { type TemplateInstance, templateDocumentSchema } from "@shop/render/template";
 import { aFoldedCard } from "@shop/render/test-templates";
 import { uuidOf } from "../../test/shop-factories.ts";
 import { makePicture } from "../picture-sets/test-factories.ts";
@@ -20,7 +20,7 @@ export function makeFullTemplate(n: number, overrides: Partial<FullTemplate> = {
     categories: [],
     supportedYears: [],
     separateFromBackground: false,
-    document: { ...aFoldedCard(), uuid, version: 2, name: `Card design ${n}` },
+    document: templateDocumentSchema.parse({ ...aFoldedCard(), uuid, version: 2, name: `Card design ${n}` }),
     ...overrides,
   };
 }

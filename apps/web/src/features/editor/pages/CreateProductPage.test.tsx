@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
-import { mockFetch } from "../../../test/fetch-mock.ts";
+import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
@@ -116,10 +116,10 @@ describe("the create-product page", () => {
   });
 
   it("changing the design shows 6 placeholders, then thumbnails; Cancel then asks before leaving", async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: MockReply) => void = () => undefined;
     serve({
       [`GET /api/webshop/user/templates/by-product/${product.uuid}`]: () =>
-        new Promise((resolve) => {
+        new Promise<MockReply>((resolve) => {
           answer = resolve;
         }),
     });
