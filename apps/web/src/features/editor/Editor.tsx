@@ -317,7 +317,7 @@ export function Editor(props: EditorProps) {
                   dispatch({ type: target.kind === "image" ? "openImage" : "openText", fieldId: target.id })
                 }
                 label={t("editor.previewOf", { name: part.name ?? template.name })}
-                className="max-h-[60dvh] max-w-full"
+                maxHeight="60dvh"
               />
             </div>
           )}

@@ -78,7 +78,10 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
           const inputId = `buy-${product.uuid}`;
           return (
             <li key={product.uuid} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <label htmlFor={inputId} className="min-w-0 flex-1 font-semibold">
+              <label
+                htmlFor={inputId}
+                className="min-w-0 flex-1 basis-full font-semibold min-[420px]:basis-auto"
+              >
                 {product.name}
               </label>
               <div className="flex items-center gap-1">

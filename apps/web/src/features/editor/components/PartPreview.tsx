@@ -29,6 +29,8 @@ type Props = {
   /** Bumped when fonts finish loading, so the texts are measured again. */
   fontsVersion?: number;
   className?: string;
+  /** Keeps the drawing within this height (a CSS length), narrowing it to keep its shape. */
+  maxHeight?: string;
   label: string;
 };
 
@@ -49,6 +51,7 @@ export function PartPreview({
   onField,
   fontsVersion = 0,
   className,
+  maxHeight,
   label,
 }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: fontsVersion re-measures the texts once fonts load.
@@ -74,7 +77,10 @@ export function PartPreview({
   return (
     <div
       className={cx("relative w-full", className)}
-      style={{ aspectRatio: `${drawn.width} / ${drawn.height}` }}
+      style={{
+        aspectRatio: `${drawn.width} / ${drawn.height}`,
+        ...(maxHeight ? { maxWidth: `calc(${maxHeight} * ${drawn.width / drawn.height})` } : {}),
+      }}
     >
       <div
         role="img"
