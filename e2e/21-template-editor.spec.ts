@@ -31,6 +31,11 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
 
   // The text screen (another slice) has a text field; until it is merged this step is skipped.
   await tools.getByRole("button", { name: "Edit text" }).click();
+  // The card has two texts: 'Choose text' lists them, numbered.
+  await expect(page.getByRole("region", { name: /^(Choose text|Text)$/ })).toBeVisible();
+  const choose = page.getByRole("region", { name: "Choose text" });
+  if (await choose.isVisible()) await choose.getByRole("button", { name: "Text 1" }).click();
+  await expect(page.getByRole("region", { name: "Text" })).toBeVisible();
   const textField = page.getByRole("textbox").first();
   if ((await page.getByRole("textbox").count()) > 0) {
     await textField.fill("Happy holidays from Emma");
