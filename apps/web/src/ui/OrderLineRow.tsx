@@ -42,8 +42,9 @@ export function OrderLineRow({
   media,
 }: Props) {
   const { t } = useTranslation();
-  const thumbs = line.digitalFiles.slice(0, limits.digitalPreviewMax);
-  const total = line.digitalFiles.length;
+  // A line drawn by its own media (a template product's preview) does not repeat it with thumbnails.
+  const thumbs = media ? [] : line.digitalFiles.slice(0, limits.digitalPreviewMax);
+  const total = thumbs.length === 0 ? 0 : line.digitalFiles.length;
   const subjects = subjectText(line);
   const description = isRedundant(line.description, line.product.name, subjects, line)
     ? ""

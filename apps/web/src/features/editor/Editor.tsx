@@ -6,7 +6,7 @@ import { canChangeYear } from "@shop/domain/template-year";
 import { isTemplateComplete } from "@shop/render/picture-rules";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { Check, ChevronLeft, Circle } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useReducer, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorText } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -47,6 +47,7 @@ export type EditorProps = {
 };
 
 const warningKey = "shop.addToCartWarningShown";
+const leaveDelayMs = 300;
 
 function warningShown(): boolean {
   try {
@@ -85,6 +86,13 @@ export function Editor(props: EditorProps) {
   const [dearCustomer, setDearCustomer] = useState(false);
   const [previewAt, setPreviewAt] = useState<number | null>(null);
   const [fontsVersion, setFontsVersion] = useState(0);
+  // Spec 02 §4, §9: a short delay precedes leaving the image or text screen after Done.
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
+  const afterDelay = (action: () => void) => {
+    clearTimeout(leaving.current);
+    leaving.current = setTimeout(action, leaveDelayMs);
+  };
   const add = useAddTemplateProduct();
   const update = useUpdateTemplateLine();
   const { doc, instance } = state;
@@ -206,7 +214,7 @@ export function Editor(props: EditorProps) {
           pictures={props.pictures}
           jobUuid={props.jobUuid}
           onCancel={() => dispatch({ type: "backToMain" })}
-          onDone={(next) => dispatch({ type: "imageEdited", instance: next })}
+          onDone={(next) => afterDelay(() => dispatch({ type: "imageEdited", instance: next }))}
         />
       );
       break;
@@ -219,7 +227,7 @@ export function Editor(props: EditorProps) {
           fieldId={fieldId}
           choice={instance.texts[fieldId] ?? { text: field.defaultText }}
           onCancel={() => dispatch({ type: "backToMain" })}
-          onDone={(choice) => dispatch({ type: "textEdited", fieldId, choice })}
+          onDone={(choice) => afterDelay(() => dispatch({ type: "textEdited", fieldId, choice }))}
         />
       );
       break;
