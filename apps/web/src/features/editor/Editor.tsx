@@ -93,6 +93,16 @@ export function Editor(props: EditorProps) {
     clearTimeout(leaving.current);
     leaving.current = setTimeout(action, leaveDelayMs);
   };
+  // Keyboard and screen reader users land on each screen as it opens, and back on the heading on return to main.
+  const screenRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousMenu = useRef(state.menu);
+  useEffect(() => {
+    if (previousMenu.current === state.menu) return;
+    previousMenu.current = state.menu;
+    if (state.menu === "main") headingRef.current?.focus();
+    else screenRef.current?.focus();
+  }, [state.menu]);
   const add = useAddTemplateProduct();
   const update = useUpdateTemplateLine();
   const { doc, instance } = state;
@@ -299,14 +309,23 @@ export function Editor(props: EditorProps) {
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
-        <h1 className="min-w-0 flex-1 truncate text-xl font-bold sm:text-2xl">{template.name}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 truncate text-xl font-bold sm:text-2xl">
+          {template.name}
+        </h1>
         {firstPrice !== null && (
           <Price amount={firstPrice} currency={currency} className="text-lg font-semibold" />
         )}
       </header>
 
       {state.menu !== "main" && screen ? (
-        <section aria-label={t(`editor.menus.${state.menu}`)}>{screen}</section>
+        <section
+          ref={screenRef}
+          tabIndex={-1}
+          aria-label={t(`editor.menus.${state.menu}`)}
+          className="outline-none"
+        >
+          {screen}
+        </section>
       ) : (
         <>
           {part && (

@@ -109,8 +109,9 @@ describe("the create-product page", () => {
     renderShopRoutes(routes, path);
     await editorShown();
     await user.click(screen.getByRole("button", { name: "Image 1" }));
-    expect(screen.getByRole("region", { name: "Image" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Image" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("heading", { level: 1, name: template.name })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Text 1" }));
     expect(screen.getByRole("region", { name: "Text" })).toBeInTheDocument();
   });
