@@ -152,6 +152,29 @@ describe("the create-product page", () => {
     expect(router.state.location.pathname).toBe("/templates/cards");
   });
 
+  it("the preview shows every page; its dialog hides the arrows at the ends", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const grid = screen.getByRole("region", { name: "Preview" });
+    expect(
+      within(grid)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("aria-label")),
+    ).toEqual(["Page 1", "Page 2"]);
+    await user.click(within(grid).getByRole("button", { name: /Page 1/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Page 1" });
+    expect(within(dialog).queryByRole("button", { name: "Previous page" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Next page" }));
+    const last = await screen.findByRole("dialog", { name: "Page 2" });
+    expect(within(last).queryByRole("button", { name: "Next page" })).toBeNull();
+    expect(within(last).getByRole("button", { name: "Previous page" })).toBeInTheDocument();
+    await user.click(within(last).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("Cancel without changes goes back at once", async () => {
     serve();
     const user = userEvent.setup();
