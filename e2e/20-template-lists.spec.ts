@@ -54,9 +54,8 @@ test("a parent goes from the categories to the cards, filters, and opens a templ
     /\/templates\/create\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?type=cards&category=cards-15x15$/,
   );
   await expect(page.getByRole("heading", { level: 1, name: "Portrait square" })).toBeVisible();
-  await expect(page.getByText("The editor is coming soon")).toBeVisible();
-  await expect.poll(() => loaded(page.getByRole("img", { name: "Portrait square" }))).toBe(true);
-  await page.getByRole("link", { name: "Cards" }).click();
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
+  await page.getByRole("button", { name: "Back to template list" }).click();
   await expect(page).toHaveURL(/\/templates\/cards\/cards-15x15$/);
 });
 

@@ -16,6 +16,8 @@ type Props = {
   /** Off where `children` shows the quantity itself (the cart's select). */
   showQuantity?: boolean;
   className?: string;
+  /** A picture of the line in place of the digital thumbnails (a template product's preview). */
+  media?: ReactNode;
 };
 
 function subjectText(line: OrderLine): string {
@@ -37,10 +39,12 @@ export function OrderLineRow({
   pending = false,
   showQuantity = true,
   className,
+  media,
 }: Props) {
   const { t } = useTranslation();
-  const thumbs = line.digitalFiles.slice(0, limits.digitalPreviewMax);
-  const total = line.digitalFiles.length;
+  // A line drawn by its own media (a template product's preview) does not repeat it with thumbnails.
+  const thumbs = media ? [] : line.digitalFiles.slice(0, limits.digitalPreviewMax);
+  const total = thumbs.length === 0 ? 0 : line.digitalFiles.length;
   const subjects = subjectText(line);
   const description = isRedundant(line.description, line.product.name, subjects, line)
     ? ""
@@ -53,6 +57,7 @@ export function OrderLineRow({
       className={cx("@container", className ?? "py-4")}
     >
       <div className="flex gap-3 @sm:gap-4">
+        {media && <div className="w-20 shrink-0 self-start @sm:w-24">{media}</div>}
         {thumbs.length > 0 && (
           <div className="relative flex shrink-0 items-start gap-1 self-start">
             {thumbs.map((file, index) => (

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { editCartLineLoader } from "../editor/loaders.ts";
 import { cartLoader } from "./loaders.ts";
 
 /** Children of the protected layout. */
@@ -7,5 +8,12 @@ export const cartRoutes: RouteObject[] = [
     path: "shopping-cart",
     loader: cartLoader,
     lazy: async () => ({ Component: (await import("./pages/CartPage.tsx")).CartPage }),
+  },
+  {
+    path: "shopping-cart/edit/:orderLineUuid",
+    loader: editCartLineLoader,
+    lazy: async () => ({
+      Component: (await import("../editor/pages/EditCartLinePage.tsx")).EditCartLinePage,
+    }),
   },
 ];

@@ -6,7 +6,6 @@ import { queryClient } from "../../lib/query-client.ts";
 import { cardCategoriesQuery } from "./api/card-categories.ts";
 import { photogiftCategoryInfoQuery } from "./api/photogift-category-info.ts";
 import { templateListQuery } from "./api/template-list.ts";
-import { templateSummaryQuery } from "./api/template-summary.ts";
 
 /** Fetches a template list (and its heading's data) while the page's code downloads; failures are the page's. */
 export async function templateListLoader({ params }: LoaderFunctionArgs) {
@@ -22,14 +21,5 @@ export async function templateListLoader({ params }: LoaderFunctionArgs) {
   if (type === "photogifts" && category)
     loads.push(queryClient.ensureQueryData(photogiftCategoryInfoQuery(category)));
   await Promise.allSettled(loads);
-  return null;
-}
-
-export async function createProductLoader({ params }: LoaderFunctionArgs) {
-  try {
-    await queryClient.ensureQueryData(templateSummaryQuery(params.templateUuid ?? ""));
-  } catch {
-    // The page shows the error with 'Try again'.
-  }
   return null;
 }

@@ -1,6 +1,7 @@
 import { isTemplateListType } from "@shop/domain/template-lists";
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
-import { createProductLoader, templateListLoader } from "./loaders.ts";
+import { createProductLoader } from "../editor/loaders.ts";
+import { templateListLoader } from "./loaders.ts";
 
 /** The legacy /products/… list routes of spec 02 §2, to the template lists (the query, e.g. ?pages=13, kept). */
 function legacyListRedirect({ params, request }: LoaderFunctionArgs) {
@@ -28,9 +29,11 @@ export const productRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./pages/TemplateListPage.tsx")).TemplateListPage }),
   },
   {
-    path: "templates/create/:templateUuid/:productUuid",
+    path: "templates/create/:templateUuid/:productUuid?",
     loader: createProductLoader,
-    lazy: async () => ({ Component: (await import("./pages/CreateProductPage.tsx")).CreateProductPage }),
+    lazy: async () => ({
+      Component: (await import("../editor/pages/CreateProductPage.tsx")).CreateProductPage,
+    }),
   },
   // Spec 02 §2: exact /products/ goes to the product list.
   { path: "products", loader: () => redirect("/products/packages") },

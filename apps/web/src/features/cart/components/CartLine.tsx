@@ -1,5 +1,6 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { cartQuantityOptions, clampCartQuantity } from "@shop/domain/quantity";
+import type { TemplateDocument } from "@shop/render/template";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -11,9 +12,19 @@ import { IconButton } from "../../../ui/IconButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
+import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
-export function CartLine({ line, currency }: { line: OrderLine; currency: string }) {
+export function CartLine({
+  line,
+  currency,
+  templateDoc,
+}: {
+  line: OrderLine;
+  currency: string;
+  /** A template line's document, for its preview. */
+  templateDoc?: TemplateDocument | undefined;
+}) {
   const { t } = useTranslation();
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
@@ -22,7 +33,8 @@ export function CartLine({ line, currency }: { line: OrderLine; currency: string
   const minimum = line.minimumQuantity;
   const quantity = update.isPending ? update.variables.quantity : line.quantity;
   // Where the line is changed: the server's kind of the line says (the digital portraits, the catalogues).
-  const edit = line.editLink;
+  // A template line opens in the editor ('Update cart').
+  const edit = line.editLink ?? (line.template ? `/shopping-cart/edit/${line.uuid}` : null);
 
   const onQuantity = (chosen: number) => {
     const next = clampCartQuantity(chosen, minimum, line.maximumQuantity);
@@ -39,7 +51,17 @@ export function CartLine({ line, currency }: { line: OrderLine; currency: string
 
   return (
     <li>
-      <OrderLineRow line={line} currency={currency} pending={pending} showQuantity={!line.canChangeQuantity}>
+      <OrderLineRow
+        line={line}
+        currency={currency}
+        pending={pending}
+        showQuantity={!line.canChangeQuantity}
+        media={
+          line.template ? (
+            <TemplateLinePreview lineUuid={line.uuid} template={line.template} doc={templateDoc} />
+          ) : undefined
+        }
+      >
         {line.canChangeQuantity && (
           <QuantitySelect
             label={t("cart.quantity")}

@@ -1,4 +1,4 @@
-import { useIsMutating } from "@tanstack/react-query";
+import { useIsMutating, useQueries } from "@tanstack/react-query";
 import { Navigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -10,8 +10,10 @@ import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
+import { fullTemplateQuery } from "../../editor/api.ts";
 import { CartLine } from "../components/CartLine.tsx";
 import { FreeDeliveryBar } from "../components/FreeDeliveryBar.tsx";
+import { PromotedProducts } from "../components/PromotedProducts.tsx";
 import { VoucherNote } from "../components/VoucherNote.tsx";
 
 /** /shopping-cart (spec 02 § Shopping cart): the lines, the free-delivery bar, the summary and the way on. */
@@ -19,6 +21,17 @@ export function CartPage() {
   const { t } = useTranslation();
   const cart = useCart();
   const updating = useIsMutating({ mutationKey: queryKeys.cart.write }) > 0;
+  // The template lines' documents, fetched together, for their previews.
+  const designs = [
+    ...new Map(
+      (cart.data?.orderLines ?? []).flatMap((l) =>
+        l.template ? [[`${l.template.uuid}/${l.template.version}`, l.template] as const] : [],
+      ),
+    ).values(),
+  ];
+  const docs = useQueries({ queries: designs.map((d) => fullTemplateQuery(d.uuid, d.version)) });
+  const docOf = (uuid: string, version: number) =>
+    docs.find((q) => q.data?.uuid === uuid && q.data.version === version)?.data?.document;
 
   if (cart.isPending) return <LoadingState text={t("common.loading")} />;
   if (cart.isError) {
@@ -38,10 +51,16 @@ export function CartPage() {
           <Card className="py-0 sm:py-0">
             <ul className="divide-y divide-border">
               {products.map((line) => (
-                <CartLine key={line.uuid} line={line} currency={summary.currency} />
+                <CartLine
+                  key={line.uuid}
+                  line={line}
+                  currency={summary.currency}
+                  templateDoc={line.template ? docOf(line.template.uuid, line.template.version) : undefined}
+                />
               ))}
             </ul>
           </Card>
+          <PromotedProducts currency={summary.currency} />
         </section>
         <Card className="flex flex-col gap-4 lg:sticky lg:top-20">
           <h2 className="text-lg font-bold">{t("cart.summaryTitle")}</h2>

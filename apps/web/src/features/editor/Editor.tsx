@@ -1,0 +1,489 @@
+import { toUserResources } from "@shop/contracts/template-resources";
+import type { FullTemplate } from "@shop/contracts/templates";
+import { unitPrice } from "@shop/domain/pricing";
+import type { FontFamily } from "@shop/domain/template-text";
+import { canChangeYear } from "@shop/domain/template-year";
+import { isTemplateComplete } from "@shop/render/picture-rules";
+import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
+import { Check, ChevronLeft, Circle } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { errorText } from "../../lib/api.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useSettings } from "../../lib/queries/settings.ts";
+import { toast } from "../../lib/toast.ts";
+import { Button } from "../../ui/Button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { Price } from "../../ui/Price.tsx";
+import { useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
+import { BuyScreen } from "./components/BuyScreen.tsx";
+import { type FieldTarget, PartPreview } from "./components/PartPreview.tsx";
+import { PreviewDialog, PreviewScreen } from "./components/PreviewScreen.tsx";
+import { SelectFieldScreen } from "./components/SelectFieldScreen.tsx";
+import { TemplatesScreen } from "./components/TemplatesScreen.tsx";
+import { YearScreen } from "./components/YearScreen.tsx";
+import { editableTextsOf, familiesOf, imageFieldsOf } from "./fields.ts";
+import { loadFonts } from "./fonts.ts";
+import { ImageScreen } from "./image/ImageScreen.tsx";
+import { editorReducer, initEditor, isPartDone } from "./state/editor-state.ts";
+import { TextScreen } from "./text/TextScreen.tsx";
+import type { EditorPicture } from "./types.ts";
+
+export type EditorMode = { kind: "create" } | { kind: "update"; orderLineUuid: string };
+
+export type EditorProps = {
+  template: FullTemplate;
+  instance: TemplateInstance;
+  pictures: readonly EditorPicture[];
+  /** Picture uuid → 640-pixel preview (the set's, and a cart line's own). */
+  pictureUrls: ReadonlyMap<string, string>;
+  subjectUuid: string;
+  jobUuid: string;
+  mode: EditorMode;
+  /** Where Back, Cancel and a finished update go. */
+  backTo: string;
+  backLabel: string;
+};
+
+const warningKey = "shop.addToCartWarningShown";
+const leaveDelayMs = 300;
+
+function warningShown(): boolean {
+  try {
+    return sessionStorage.getItem(warningKey) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberWarning(): void {
+  try {
+    sessionStorage.setItem(warningKey, "1");
+  } catch {
+    // Storage refused: the warning shows again next time.
+  }
+}
+
+/** The year sent with a design: calendars carry one, other templates none. */
+function designYear(doc: TemplateDocument, instance: TemplateInstance): number | null {
+  return doc.type === "CALENDAR" ? (instance.year ?? null) : null;
+}
+
+/**
+ * The template editor (spec 02 § Template editor): internal menus over one state (state/editor-state.ts), the
+ * current part drawn by the shop's renderer, and the way to the cart.
+ */
+export function Editor(props: EditorProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const currency = useSettings().data?.portal.currency ?? "NOK";
+  const [template, setTemplate] = useState(props.template);
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    initEditor(props.template.document, props.instance, props.template.product.uuid),
+  );
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [dearCustomer, setDearCustomer] = useState(false);
+  const [previewAt, setPreviewAt] = useState<number | null>(null);
+  const [fontsVersion, setFontsVersion] = useState(0);
+  // Spec 02 §4, §9: a short delay precedes leaving the image or text screen after Done.
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
+  const afterDelay = (action: () => void) => {
+    clearTimeout(leaving.current);
+    leaving.current = setTimeout(action, leaveDelayMs);
+  };
+  // Keyboard and screen reader users land on each screen as it opens, and back on the heading on return to main.
+  const screenRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousMenu = useRef(state.menu);
+  useEffect(() => {
+    if (previousMenu.current === state.menu) return;
+    previousMenu.current = state.menu;
+    if (state.menu === "main") headingRef.current?.focus();
+    else screenRef.current?.focus();
+  }, [state.menu]);
+  const add = useAddTemplateProduct();
+  const update = useUpdateTemplateLine();
+  const { doc, instance } = state;
+  const locale = i18n.language === "nb" ? "nb" : "en";
+
+  const families = familiesOf(doc, instance).sort().join("|");
+  useEffect(() => {
+    let live = true;
+    loadFonts(families.split("|").filter(Boolean) as FontFamily[])
+      .catch(() => undefined)
+      .finally(() => live && setFontsVersion((v) => v + 1));
+    return () => {
+      live = false;
+    };
+  }, [families]);
+
+  const images = useMemo(() => imageFieldsOf(doc), [doc]);
+  const texts = useMemo(() => editableTextsOf(doc), [doc]);
+  const complete = isTemplateComplete(doc, instance);
+  const webshopIds = useMemo(
+    () => new Map(props.pictures.map((p) => [p.uuid, p.webshopId])),
+    [props.pictures],
+  );
+  const yearRange = { current: new Date().getFullYear(), supportedYears: doc.supportedYears };
+  const firstPrice = template.product.productprices.length
+    ? unitPrice(
+        template.product.productprices.map((p) => ({
+          quantity: p.quantity,
+          price: p.price,
+          campaignPrice: p.campaignprice,
+        })),
+        Math.max(1, template.product.minorderpartquantity),
+      ).actual
+    : null;
+
+  const targets: FieldTarget[] = [
+    ...images.map((f, i) => ({ id: f.id, kind: "image" as const, label: t("editor.imageN", { n: i + 1 }) })),
+    ...texts.map((f, i) => ({ id: f.id, kind: "text" as const, label: t("editor.textN", { n: i + 1 }) })),
+  ];
+
+  const leave = () => navigate(props.backTo);
+  const onCancel = () => {
+    if (state.dirty) setConfirmCancel(true);
+    else leave();
+  };
+  const design = () => ({
+    template: { uuid: doc.uuid, version: doc.version },
+    year: designYear(doc, instance),
+    userResources: toUserResources(doc, instance, webshopIds),
+  });
+
+  const onAddToCart = () => {
+    if (props.mode.kind === "update") {
+      const orderLineUuid = props.mode.orderLineUuid;
+      update.mutate(
+        { orderLineUuid, body: design() },
+        {
+          onSuccess: () => {
+            dispatch({ type: "added" });
+            navigate("/shopping-cart");
+          },
+          onError: (err) => toast.error(errorText(err, t)),
+        },
+      );
+      return;
+    }
+    if (!warningShown()) {
+      rememberWarning();
+      setDearCustomer(true);
+      return;
+    }
+    dispatch({ type: "openMenu", menu: "buy" });
+  };
+
+  const onBuy = (lines: { productUuid: string; quantity: number }[]) => {
+    add.mutate(
+      { ...design(), subject: { uuid: props.subjectUuid }, lines },
+      {
+        onSuccess: () => {
+          dispatch({ type: "added" });
+          navigate("/shopping-cart");
+        },
+        onError: (err) => toast.error(errorText(err, t)),
+      },
+    );
+  };
+
+  const part = doc.parts.find((p) => p.id === state.currentPartId) ?? doc.parts[0];
+  const partName = (index: number) => doc.parts[index]?.name ?? t("editor.page", { n: index + 1 });
+
+  let screen: ReactNode;
+  switch (state.menu) {
+    case "select-image":
+    case "select-text":
+      screen = (
+        <SelectFieldScreen
+          title={state.menu === "select-image" ? t("editor.chooseImage") : t("editor.chooseText")}
+          fields={(state.menu === "select-image" ? images : texts).map((f, i) => ({
+            id: f.id,
+            label:
+              state.menu === "select-image"
+                ? t("editor.imageN", { n: i + 1 })
+                : t("editor.textN", { n: i + 1 }),
+            number: i + 1,
+          }))}
+          onChoose={(id) =>
+            dispatch({ type: state.menu === "select-image" ? "openImage" : "openText", fieldId: id })
+          }
+          onBack={() => dispatch({ type: "backToMain" })}
+        />
+      );
+      break;
+    case "image":
+      screen = state.currentResourceId && (
+        <ImageScreen
+          doc={doc}
+          instance={instance}
+          fieldId={state.currentResourceId}
+          pictures={props.pictures}
+          jobUuid={props.jobUuid}
+          onCancel={() => dispatch({ type: "backToMain" })}
+          onDone={(next) => afterDelay(() => dispatch({ type: "imageEdited", instance: next }))}
+        />
+      );
+      break;
+    case "text": {
+      const fieldId = state.currentResourceId ?? "";
+      const field = texts.find((f) => f.id === fieldId);
+      screen = field && (
+        <TextScreen
+          doc={doc}
+          fieldId={fieldId}
+          choice={instance.texts[fieldId] ?? { text: field.defaultText }}
+          onCancel={() => dispatch({ type: "backToMain" })}
+          onDone={(choice) => afterDelay(() => dispatch({ type: "textEdited", fieldId, choice }))}
+        />
+      );
+      break;
+    }
+    case "year":
+      screen = (
+        <YearScreen
+          year={instance.year ?? yearRange.current}
+          range={yearRange}
+          onDone={(year) => {
+            dispatch({ type: "setYear", year });
+            dispatch({ type: "backToMain" });
+          }}
+          onCancel={() => dispatch({ type: "backToMain" })}
+        />
+      );
+      break;
+    case "templates":
+      screen = (
+        <TemplatesScreen
+          productUuid={state.productUuid}
+          currentUuid={doc.uuid}
+          onChoose={(next, nextInstance) => {
+            setTemplate(next);
+            dispatch({ type: "changeTemplate", doc: next.document, instance: nextInstance });
+          }}
+          onBack={() => dispatch({ type: "backToMain" })}
+        />
+      );
+      break;
+    case "preview":
+      screen = (
+        <PreviewScreen
+          doc={doc}
+          instance={instance}
+          pictureUrls={props.pictureUrls}
+          fontsVersion={fontsVersion}
+          partName={partName}
+          onOpen={setPreviewAt}
+          onClose={() => dispatch({ type: "backToMain" })}
+        />
+      );
+      break;
+    case "buy":
+      screen = (
+        <BuyScreen
+          doc={doc}
+          instance={instance}
+          products={[template.product]}
+          currency={currency}
+          pending={add.isPending}
+          onBuy={onBuy}
+          onBack={() => dispatch({ type: "backToMain" })}
+        />
+      );
+      break;
+    default:
+      screen = null;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-4 sm:py-6">
+      <header className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          aria-label={props.backLabel}
+          className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-primary hover:bg-primary/10"
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <h1 ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 truncate text-xl font-bold sm:text-2xl">
+          {template.name}
+        </h1>
+        {firstPrice !== null && (
+          <Price amount={firstPrice} currency={currency} className="text-lg font-semibold" />
+        )}
+      </header>
+
+      {state.menu !== "main" && screen ? (
+        <section
+          ref={screenRef}
+          tabIndex={-1}
+          aria-label={t(`editor.menus.${state.menu}`)}
+          className="outline-none"
+        >
+          {screen}
+        </section>
+      ) : (
+        <>
+          {part && (
+            <div className="flex justify-center rounded-xl bg-bg p-3 sm:p-6">
+              <PartPreview
+                doc={doc}
+                instance={instance}
+                partId={part.id}
+                pictureUrls={props.pictureUrls}
+                guides
+                idPrefix="editor"
+                locale={locale}
+                targets={targets}
+                fontsVersion={fontsVersion}
+                onField={(target) =>
+                  dispatch({ type: target.kind === "image" ? "openImage" : "openText", fieldId: target.id })
+                }
+                label={t("editor.previewOf", { name: part.name ?? template.name })}
+                maxHeight="60dvh"
+              />
+            </div>
+          )}
+          {doc.parts.length > 1 && (
+            <nav aria-label={t("editor.parts")} className="-mx-4 overflow-x-auto px-4">
+              <ul className="flex gap-2">
+                {doc.parts.map((p, index) => {
+                  const done = isPartDone(doc, instance, p.id);
+                  const current = p.id === state.currentPartId;
+                  return (
+                    <li key={p.id}>
+                      <button
+                        type="button"
+                        aria-current={current || undefined}
+                        onClick={() => dispatch({ type: "selectPart", partId: p.id })}
+                        className={cx(
+                          "flex min-h-11 items-center gap-1 rounded-lg border px-3 text-sm whitespace-nowrap",
+                          current ? "border-primary bg-primary/10 font-semibold" : "border-border",
+                        )}
+                      >
+                        {done ? (
+                          <Check aria-hidden="true" className="size-4 text-success" />
+                        ) : (
+                          <Circle aria-hidden="true" className="size-4 text-muted" />
+                        )}
+                        {partName(index)}
+                        <span className="sr-only">{done ? t("editor.done") : t("editor.notDone")}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          )}
+          <div role="toolbar" aria-label={t("editor.toolbar")} className="flex flex-wrap gap-2">
+            {images.length > 0 && (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  images.length === 1 && images[0]
+                    ? dispatch({ type: "openImage", fieldId: images[0].id })
+                    : dispatch({ type: "openMenu", menu: "select-image" })
+                }
+              >
+                {t("editor.changeEditPhotos")}
+              </Button>
+            )}
+            {texts.length > 0 && (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  texts.length === 1 && texts[0]
+                    ? dispatch({ type: "openText", fieldId: texts[0].id })
+                    : dispatch({ type: "openMenu", menu: "select-text" })
+                }
+              >
+                {t("editor.editText")}
+              </Button>
+            )}
+            {doc.type === "CALENDAR" && (
+              <Button
+                variant="secondary"
+                disabled={!canChangeYear(yearRange)}
+                onClick={() => dispatch({ type: "openMenu", menu: "year" })}
+              >
+                {t("editor.changeYear")}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => dispatch({ type: "openMenu", menu: "templates" })}>
+              {t("editor.changeDesign")}
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: "openMenu", menu: "preview" })}>
+              {t("editor.preview")}
+            </Button>
+          </div>
+          <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 min-[400px]:flex-row min-[400px]:justify-end">
+            <Button variant="secondary" onClick={onCancel} disabled={!complete}>
+              {t("editor.cancel")}
+            </Button>
+            <Button onClick={onAddToCart} disabled={!complete} loading={update.isPending}>
+              {props.mode.kind === "update" ? t("editor.updateCart") : t("editor.addToCart")}
+            </Button>
+          </div>
+        </>
+      )}
+
+      <Dialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        role="alertdialog"
+        title={t("editor.abortTitle")}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
+              {t("editor.continueEditing")}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirmCancel(false);
+                dispatch({ type: "restoreSaved" });
+                leave();
+              }}
+            >
+              {t("editor.closeWithoutSaving")}
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={dearCustomer}
+        onOpenChange={setDearCustomer}
+        title={t("editor.dearCustomer")}
+        description={t("editor.dearCustomerText")}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDearCustomer(false)}>
+              {t("editor.yesCheck")}
+            </Button>
+            <Button
+              onClick={() => {
+                setDearCustomer(false);
+                dispatch({ type: "openMenu", menu: "buy" });
+              }}
+            >
+              {t("editor.addToShoppingCart")}
+            </Button>
+          </>
+        }
+      />
+      <PreviewDialog
+        doc={doc}
+        instance={instance}
+        pictureUrls={props.pictureUrls}
+        fontsVersion={fontsVersion}
+        index={previewAt}
+        partName={partName}
+        onIndex={setPreviewAt}
+      />
+    </div>
+  );
+}

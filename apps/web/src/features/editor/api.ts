@@ -1,0 +1,137 @@
+import {
+  AddTemplateProductBody,
+  AddTemplateProductResponse,
+  type Cart,
+  CartResponse,
+  UpdateTemplateLineBody,
+} from "@shop/contracts/cart";
+import type { Picture } from "@shop/contracts/picture-sets";
+import {
+  FillTemplateResponse,
+  FullTemplate,
+  PromotedProductsResponse,
+  UserTemplatesResponse,
+} from "@shop/contracts/templates";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiGet, apiSend } from "../../lib/api.ts";
+import { invalidateCartViews } from "../../lib/queries/cart.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { templateSummaryQuery } from "../products/api/template-summary.ts";
+import type { EditorPicture } from "./types.ts";
+
+/** The editor's calls (spec 02 §7) and their query keys (under the template catalogue's). */
+export const editorKeys = {
+  full: (uuid: string, version: number) => ["templates", "full", uuid, version] as const,
+  fill: (templateUuid: string, subjectUuid: string) =>
+    ["templates", "fill", templateUuid, subjectUuid] as const,
+  byProduct: (productUuid: string) => ["templates", "by-product", productUuid] as const,
+  promoted: ["templates", "promoted"] as const,
+};
+
+/** GET /api/webshop/templates/by-uuid/{uuid}/{version} */
+export const fullTemplateQuery = (uuid: string, version: number) =>
+  queryOptions({
+    queryKey: editorKeys.full(uuid, version),
+    queryFn: () =>
+      apiGet(`/api/webshop/templates/by-uuid/${encodeURIComponent(uuid)}/${version}`, FullTemplate),
+    // A version of a template never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The current version of a template (by-uuid/{uuid}), then that version in full. */
+export async function fetchCurrentTemplate(
+  client: ReturnType<typeof useQueryClient>,
+  uuid: string,
+): Promise<FullTemplate> {
+  const summary = await client.ensureQueryData(templateSummaryQuery(uuid));
+  return client.ensureQueryData(fullTemplateQuery(uuid, summary.version));
+}
+
+/** POST /api/webshop/user/templates/fill-template — the template filled for a picture set. */
+export const fillTemplateQuery = (templateUuid: string, subjectUuid: string) =>
+  queryOptions({
+    queryKey: editorKeys.fill(templateUuid, subjectUuid),
+    queryFn: () =>
+      apiSend(
+        "POST",
+        "/api/webshop/user/templates/fill-template",
+        { template: { uuid: templateUuid }, subject: { uuid: subjectUuid } },
+        FillTemplateResponse,
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET /api/webshop/user/templates/by-product/{productUuid} — the product's templates, filled for the user. */
+export const productTemplatesQuery = (productUuid: string) =>
+  queryOptions({
+    queryKey: editorKeys.byProduct(productUuid),
+    queryFn: () =>
+      apiGet(
+        `/api/webshop/user/templates/by-product/${encodeURIComponent(productUuid)}`,
+        UserTemplatesResponse,
+      ),
+    staleTime: 60_000,
+  });
+
+/** GET /api/webshop/promoted-products — 'Other popular products'. */
+export const promotedProductsQuery = queryOptions({
+  queryKey: editorKeys.promoted,
+  queryFn: () => apiGet("/api/webshop/promoted-products", PromotedProductsResponse),
+  staleTime: 5 * 60_000,
+});
+
+/** A picture of the set as the editor places it. */
+export function toEditorPicture(picture: Picture): EditorPicture {
+  return {
+    uuid: picture.uuid,
+    webshopId: picture.webshopId,
+    width: picture.dimensions.width,
+    height: picture.dimensions.height,
+    type: picture.pictureType,
+    groupPicture: picture.groupPicture,
+    userUploaded: picture.keywords.includes("user_uploaded"),
+    greenscreen: picture.greenscreen,
+    thumbnailUrl: picture.urls.thumbnail,
+    previewUrl: picture.urls.preview,
+  };
+}
+
+/** POST /api/webshop/cart/template-products; the cart's answer is written to the cache. */
+export function useAddTemplateProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: queryKeys.cart.write,
+    scope: { id: "cart" },
+    mutationFn: (body: AddTemplateProductBody) =>
+      apiSend(
+        "POST",
+        "/api/webshop/cart/template-products",
+        AddTemplateProductBody.parse(body),
+        AddTemplateProductResponse,
+      ),
+    onSuccess: (res) => {
+      client.setQueryData<Cart>(queryKeys.cart.all, res.cart);
+      void invalidateCartViews(client, { cart: false });
+    },
+  });
+}
+
+/** PUT /api/webshop/cart/lines/{orderLineUuid}/template — 'Update cart'. */
+export function useUpdateTemplateLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: queryKeys.cart.write,
+    scope: { id: "cart" },
+    mutationFn: ({ orderLineUuid, body }: { orderLineUuid: string; body: UpdateTemplateLineBody }) =>
+      apiSend(
+        "PUT",
+        `/api/webshop/cart/lines/${encodeURIComponent(orderLineUuid)}/template`,
+        UpdateTemplateLineBody.parse(body),
+        CartResponse,
+      ),
+    onSuccess: (res) => {
+      client.setQueryData<Cart>(queryKeys.cart.all, res.cart);
+      void invalidateCartViews(client, { cart: false });
+    },
+  });
+}

@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
+import { renderShopRoutes } from "../../../test/shop-render.tsx";
+import { makePictureSet } from "../../picture-sets/test-factories.ts";
+import { productRoutes } from "../../products/routes.tsx";
+import { makeTemplateProduct } from "../../products/test-factories.ts";
+import { cardResources, makeFullTemplate } from "../test-factories.ts";
+
+const set = makePictureSet(3);
+const product = makeTemplateProduct(1, {
+  name: "Card 15x15",
+  minorderpartquantity: 2,
+  productprices: [
+    { quantity: 1, price: 3_000, campaignprice: null, type: 0 },
+    { quantity: 5, price: 2_500, campaignprice: null, type: 0 },
+  ],
+});
+const template = makeFullTemplate(1, { product });
+const other = makeFullTemplate(2, { product });
+const path = `/templates/create/${template.uuid}/${product.uuid}?type=cards`;
+const routes = [
+  ...productRoutes.filter((r) => r.path?.startsWith("templates/create")),
+  { path: "templates/cards", element: <h1>Cards list</h1> },
+];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setCurrentPictureSet({ uuid: set.uuid, name: set.subject.name });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(overrides: Parameters<typeof mockFetch>[0] = {}, { filled = true } = {}) {
+  return mockFetch({
+    "GET /api/webshop/me": { body: { user: userFixture() } },
+    "GET /api/webshop/settings": { body: settingsFixture() },
+    [`GET /api/webshop/templates/by-uuid/${template.uuid}`]: {
+      body: { uuid: template.uuid, name: template.name, version: 2, type: "CARDS" },
+    },
+    [`GET /api/webshop/templates/by-uuid/${template.uuid}/2`]: { body: template },
+    [`GET /api/webshop/templates/by-uuid/${other.uuid}/2`]: { body: other },
+    "POST /api/webshop/user/templates/fill-template": {
+      body: { userResources: cardResources(template, filled), year: 2026 },
+    },
+    [`GET /api/webshop/picture-sets/${set.uuid}`]: { body: set },
+    ...overrides,
+  });
+}
+
+async function editorShown() {
+  return screen.findByRole("heading", { level: 1, name: template.name });
+}
+
+describe("the create-product page", () => {
+  it("shows loading, then the template filled for the picture set with its price and tools", async () => {
+    const calls = serve();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    expect(screen.getByRole("img", { name: "Preview of Card design 1" })).toBeInTheDocument();
+    const tools = screen.getByRole("toolbar", { name: "Editor tools" });
+    for (const name of ["Change/edit photos", "Edit text", "Change design", "Preview"])
+      expect(within(tools).getByRole("button", { name })).toBeInTheDocument();
+    expect(within(tools).queryByRole("button", { name: "Change year" })).toBeNull();
+    // Two parts: the strip marks each done or not.
+    expect(screen.getByRole("navigation", { name: "Pages" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to cart" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
+    const fill = calls.find((c) => c.url.pathname.endsWith("fill-template"));
+    expect(fill?.body).toEqual({ template: { uuid: template.uuid }, subject: { uuid: set.uuid } });
+  });
+
+  it("disables Cancel and Add to cart until every image field has a picture", async () => {
+    serve({}, { filled: false });
+    renderShopRoutes(routes, path);
+    await editorShown();
+    expect(screen.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  });
+
+  it("shows the error with 'Try again' when the template cannot be loaded", async () => {
+    serve({
+      [`GET /api/webshop/templates/by-uuid/${template.uuid}/2`]: {
+        status: 404,
+        body: { code: "template_not_found", error: "Not found" },
+      },
+    });
+    renderShopRoutes(routes, path);
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("says to choose a picture set when none is chosen", async () => {
+    setCurrentPictureSet(null);
+    serve();
+    renderShopRoutes(routes, path);
+    expect(await screen.findByText(/Choose a picture set first/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Choose picture set" })).toHaveAttribute(
+      "href",
+      "/my-account/picture-sets",
+    );
+  });
+
+  it("opens the image screen from a tap on the picture and the text screen from the greeting", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Image 1" }));
+    expect(screen.getByRole("region", { name: "Image" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("heading", { level: 1, name: template.name })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Text 1" }));
+    expect(screen.getByRole("region", { name: "Text" })).toBeInTheDocument();
+  });
+
+  it("changing the design shows 6 placeholders, then thumbnails; Cancel then asks before leaving", async () => {
+    let answer: (value: MockReply) => void = () => undefined;
+    serve({
+      [`GET /api/webshop/user/templates/by-product/${product.uuid}`]: () =>
+        new Promise<MockReply>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Change design" }));
+    expect(screen.getAllByTestId("template-skeleton")).toHaveLength(6);
+    answer({
+      body: [template, other].map((t) => ({
+        template: { uuid: t.uuid, name: t.name, version: t.version, dimensions: "15x15" },
+        subject: null,
+        userResources: cardResources(t),
+        year: 2026,
+      })),
+    });
+    await user.click(await screen.findByRole("button", { name: "Card design 2" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Card design 2" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const ask = await screen.findByRole("alertdialog", {
+      name: "Do you want to abort without saving the changes?",
+    });
+    await user.click(within(ask).getByRole("button", { name: "Continue editing" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Close without saving" }));
+    expect(await screen.findByRole("heading", { name: "Cards list" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/templates/cards");
+  });
+
+  it("the preview shows every page; its dialog hides the arrows at the ends", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const grid = screen.getByRole("region", { name: "Preview" });
+    expect(
+      within(grid)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("aria-label")),
+    ).toEqual(["Page 1", "Page 2"]);
+    await user.click(within(grid).getByRole("button", { name: /Page 1/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Page 1" });
+    expect(within(dialog).queryByRole("button", { name: "Previous page" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Next page" }));
+    const last = await screen.findByRole("dialog", { name: "Page 2" });
+    expect(within(last).queryByRole("button", { name: "Next page" })).toBeNull();
+    expect(within(last).getByRole("button", { name: "Previous page" })).toBeInTheDocument();
+    await user.click(within(last).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("Cancel without changes goes back at once", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("heading", { name: "Cards list" })).toBeInTheDocument();
+  });
+
+  it("shows 'Dear customer' once per session before the buy screen", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    const dialog = await screen.findByRole("dialog", { name: "Dear customer" });
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I would like to check" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByRole("heading", { name: "Select quantity" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Dear customer" })).toBeNull();
+  });
+
+  it("the buy screen applies the quantity rules, prices the sum by tiers and adds to the cart", async () => {
+    sessionStorage.setItem("shop.addToCartWarningShown", "1");
+    const calls = serve({
+      "POST /api/webshop/cart/template-products": {
+        body: { cart: makeCart([makeOrderLine(1)]), orderLineUuids: [makeOrderLine(1).uuid] },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    await screen.findByRole("heading", { name: "Select quantity" });
+    const field = screen.getByRole("textbox", { name: "Card 15x15" });
+    // Starts at the product's minimum (2 × 30,00).
+    expect(field).toHaveValue("2");
+    const region = screen.getByRole("region", { name: "Select quantity" });
+    const sum = () => within(region).getByText("Sum").nextElementSibling?.textContent ?? "";
+    expect(sum()).toMatch(/60/);
+    await user.clear(field);
+    await user.type(field, "1");
+    await user.tab();
+    expect(field).toHaveValue("0");
+    expect(within(region).getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "More of Card 15x15" }));
+    expect(field).toHaveValue("2");
+    await user.clear(field);
+    await user.type(field, "5");
+    await user.tab();
+    // The 5+ tier: 5 × 25,00.
+    expect(sum()).toMatch(/125/);
+    await user.click(within(region).getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/shopping-cart");
+    const sent = calls.find((c) => c.url.pathname === "/api/webshop/cart/template-products");
+    expect(sent?.body).toMatchObject({
+      template: { uuid: template.uuid, version: 2 },
+      year: null,
+      subject: { uuid: set.uuid },
+      lines: [{ productUuid: product.uuid, quantity: 5 }],
+    });
+  });
+
+  it("says an add-to-cart failure as a toast with the answer's text", async () => {
+    sessionStorage.setItem("shop.addToCartWarningShown", "1");
+    serve({
+      "POST /api/webshop/cart/template-products": {
+        status: 404,
+        body: { code: "product_not_found", error: "Not found" },
+      },
+    });
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    const region = await screen.findByRole("region", { name: "Select quantity" });
+    await user.click(within(region).getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByRole("heading", { name: "Select quantity" })).toBeInTheDocument();
+    expect(await screen.findByText("Product not found")).toBeInTheDocument();
+  });
+});
+
+describe("editing a template line of the cart", () => {
+  it("says 'No order line' for a line not in the cart and returns to the cart", async () => {
+    const { cartRoutes } = await import("../../cart/routes.tsx");
+    serve({ "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } } });
+    const user = userEvent.setup();
+    renderShopRoutes(
+      [...cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid")],
+      `/shopping-cart/edit/${makeOrderLine(9).uuid}`,
+    );
+    const alert = await screen.findByRole("alertdialog", { name: "No order line" });
+    await user.click(within(alert).getByRole("button", { name: "OK" }));
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+  });
+
+  it("opens the line's design with 'Update cart', which sends it and goes back to the cart", async () => {
+    const { cartRoutes } = await import("../../cart/routes.tsx");
+    const { makeLineTemplate } = await import("../test-factories.ts");
+    const line = makeOrderLine(1, {
+      template: makeLineTemplate(template),
+      subjects: [{ uuid: set.uuid, name: "Emma", group: null, numImages: 3, jobName: "School" }],
+      editLink: null,
+    });
+    const calls = serve({
+      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
+      [`PUT /api/webshop/cart/lines/${line.uuid}/template`]: { body: { cart: makeCart([line]) } },
+    });
+    const user = userEvent.setup();
+    renderShopRoutes(
+      [...cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid")],
+      `/shopping-cart/edit/${line.uuid}`,
+    );
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Update cart" }));
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === "PUT");
+    expect(sent?.body).toMatchObject({ template: { uuid: template.uuid, version: 2 }, year: null });
+  });
+});
