@@ -32,7 +32,7 @@ export interface RateLimits {
   cardPaymentPerTransaction?: RateLimit;
   mobilePaymentPerTransaction?: RateLimit;
   /** Wrong operator tokens per address (the token is long, so this only keeps a script's noise down). */
-  operatorTokenPerIp?: RateLimit;
+  wrongOperatorTokensPerAddress?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -130,7 +130,7 @@ export const defaultRateLimits: RateLimits = {
   // A card form invites guessing numbers; a person retries a declined card a few times.
   cardPaymentPerTransaction: { max: 10, windowMs: 15 * minute },
   mobilePaymentPerTransaction: { max: 30, windowMs: 15 * minute },
-  operatorTokenPerIp: { max: 10, windowMs: 15 * minute },
+  wrongOperatorTokensPerAddress: { max: 10, windowMs: 15 * minute },
 };
 
 /** The limits counted per address: they stop parents who share one address, the others do not. */
@@ -163,7 +163,7 @@ export function purchaseRateLimit(
     | "transactionPerUser"
     | "cardPaymentPerTransaction"
     | "mobilePaymentPerTransaction"
-    | "operatorTokenPerIp",
+    | "wrongOperatorTokensPerAddress",
 ): RateLimit {
   return limits[name] ?? (defaultRateLimits[name] as RateLimit);
 }

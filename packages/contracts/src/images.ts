@@ -28,6 +28,9 @@ export const ImageBackgroundsResponse = z.array(ImageBackground).max(sizeLimits.
 export type ImageBackground = z.infer<typeof ImageBackground>;
 
 /** GET /api/webshop/image-backgrounds/{backgroundUuid}.jpg — the `src` of an image background (public). */
+export function imageBackgroundPath(backgroundUuid: string): string {
+  return `/api/webshop/image-backgrounds/${backgroundUuid}.jpg`;
+}
 export const ImageBackgroundParams = z.object({ backgroundUuid: z.uuid() });
 
 /** GET /api/webshop/photographers/{photographerUuid}/logo — a picture set's photographer.logoUrl (public). */

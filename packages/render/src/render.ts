@@ -13,7 +13,7 @@ import {
   type TemplatePart,
   type TextField,
 } from "./template.ts";
-import { type FittedText, fitText, type Measure, mmPerPt, textBlockHeight } from "./text-fit.ts";
+import { defaultAscent, type FittedText, fitText, type Measure, mmPerPt, placeText } from "./text-fit.ts";
 
 /**
  * One renderer for the editor's preview, the template lists and the print file (decision 0018): plain SVG text,
@@ -40,8 +40,10 @@ export interface AssetResolver {
 export interface FontFace {
   /** A URL or data URL for @font-face; left out, the font is expected to be installed where the SVG is drawn. */
   readonly src?: string;
-  /** The font's ascent as a fraction of its size (hhea ascender ÷ unitsPerEm), for the first baseline. */
+  /** The font's ascent as a fraction of its size (hhea ascender ÷ unitsPerEm), for the baselines (placeText). */
   readonly ascent?: number;
+  /** Its descent below the baseline, positive (−hhea descender ÷ unitsPerEm). */
+  readonly descent?: number;
 }
 
 /** A line of text as glyph outlines, in font units (y up), from the font the line was measured with. */
@@ -112,7 +114,6 @@ export class RenderError extends Error {
   }
 }
 
-const defaultAscent = 0.8;
 const emptyFieldFill = "#e5e7eb";
 const emptyFieldMark = "#9ca3af";
 const guideColour = "#0ea5e9";
@@ -382,19 +383,17 @@ function drawTextField(field: TextField, context: PartContext): string {
   context.texts[field.id] = fitted;
   if (fitted.lines.length === 0) return "";
   context.usedFamilies.add(family);
-  const sizeMm = fitted.size * mmPerPt;
-  const blockHeight = textBlockHeight(fitted.lines.length, fitted.size, lineHeight);
-  const top =
-    field.font.verticalAlign === "top"
-      ? field.y
-      : field.font.verticalAlign === "bottom"
-        ? field.y + field.height - blockHeight
-        : field.y + (field.height - blockHeight) / 2;
-  const ascent = context.options.fonts?.[family]?.ascent ?? defaultAscent;
-  const x =
-    align === "left" ? field.x : align === "right" ? field.x + field.width : field.x + field.width / 2;
-  const anchor = align === "left" ? "start" : align === "right" ? "end" : "middle";
-  const baseline = (index: number) => top + index * lineHeight * sizeMm + ascent * sizeMm;
+  const face = context.options.fonts?.[family];
+  const { x, anchor, baselines, sizeMm } = placeText(
+    field,
+    fitted,
+    { align, verticalAlign: field.font.verticalAlign, lineHeight },
+    {
+      ascent: face?.ascent ?? defaultAscent,
+      ...(face?.descent === undefined ? {} : { descent: face.descent }),
+    },
+  );
+  const baseline = (index: number) => baselines[index] ?? 0;
   const outline = context.options.outline;
   if (outline !== undefined) {
     const lines = fitted.lines

@@ -190,11 +190,34 @@ describe("placing the lines", () => {
       );
       const fitted = part.texts.greeting;
       if (fitted === undefined) throw new Error("the greeting was drawn");
-      const placed = placeText(field, fitted, { ...field.font, align }, 0.8);
+      const placed = placeText(field, fitted, { ...field.font, align }, { ascent: 0.8 });
       expect(spans.map((span) => Number(span.attributes.x))).toEqual(placed.baselines.map(() => placed.x));
       spans.forEach((span, index) => {
         expect(Number(span.attributes.y)).toBeCloseTo(placed.baselines[index] ?? 0, 2);
       });
     }
+  });
+
+  it("centres a face's ascent and descent in each line box, so a tall face overflows evenly, not at the bottom", () => {
+    const box = { x: 0, y: 10, width: 100, height: 40 };
+    const fitted = { size: 20, lines: ["Emma", "Ola"] };
+    const layout = { align: "left", verticalAlign: "top", lineHeight: 1.2 } as const;
+    const sizeMm = 20 * mmPerPt;
+    // Pacifico-like: ascent 1.303 and descent 0.453 take 1.756 of a 1.2 line, 0.278 of the size more on each side.
+    const tall = placeText(box, fitted, layout, { ascent: 1.303, descent: 0.453 });
+    expect(tall.baselines[0]).toBeCloseTo(10 + (1.303 - 0.278) * sizeMm, 6);
+    expect(tall.baselines[1]).toBeCloseTo(10 + (1.2 + 1.303 - 0.278) * sizeMm, 6);
+    // The last line's descent ends as far below the block as the first line's ascent starts above it.
+    const blockBottom = 10 + 2 * 1.2 * sizeMm;
+    const above = 10 - ((tall.baselines[0] ?? 0) - 1.303 * sizeMm);
+    const below = (tall.baselines[1] ?? 0) + 0.453 * sizeMm - blockBottom;
+    expect(below).toBeCloseTo(above, 6);
+    // Roboto-like: ascent and descent fit the line; without a descent the first baseline is one ascent down.
+    const roboto = placeText(box, fitted, layout, { ascent: 0.927, descent: 0.244 });
+    expect((roboto.baselines[1] ?? 0) + 0.244 * sizeMm).toBeLessThan(blockBottom);
+    expect(placeText(box, fitted, layout, { ascent: 0.927 }).baselines[0]).toBeCloseTo(
+      10 + 0.927 * sizeMm,
+      6,
+    );
   });
 });

@@ -188,9 +188,21 @@ export interface TextPlacement {
   readonly sizeMm: number;
 }
 
+/** A font's vertical metrics as fractions of its size (hhea ascender and descender ÷ unitsPerEm). */
+export interface VerticalMetrics {
+  readonly ascent: number;
+  /** Below the baseline, positive; unknown, the first baseline sits one ascent below the block's top. */
+  readonly descent?: number;
+}
+
+/** The ascent of a font whose metrics are not known (a fallback face). */
+export const defaultAscent = 0.8;
+
 /**
- * Where the renderer puts a field's fitted lines (render.ts draws them the same way): the block of lines aligned
- * vertically in the box, the first baseline one ascent below the block's top.
+ * Where a field's fitted lines go (render.ts draws them here, the editor's text screen too): the block of lines
+ * aligned vertically in the box, and in each line's box (line height × size) the font's ascent and descent centred,
+ * as a browser lays out a line. A face whose ascent and descent together exceed the line height (Pacifico, Anton)
+ * then overflows its line box evenly above and below instead of sinking below the block by the whole excess.
  */
 export function placeText(
   box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
@@ -200,9 +212,11 @@ export function placeText(
     readonly verticalAlign: "top" | "middle" | "bottom";
     readonly lineHeight: number;
   },
-  ascent: number,
+  font: VerticalMetrics,
 ): TextPlacement {
   const sizeMm = fitted.size * mmPerPt;
+  const { ascent, descent } = font;
+  const halfLeading = descent === undefined ? 0 : ((layout.lineHeight - ascent - descent) * sizeMm) / 2;
   const blockHeight = textBlockHeight(fitted.lines.length, fitted.size, layout.lineHeight);
   const top =
     layout.verticalAlign === "top"
@@ -214,7 +228,7 @@ export function placeText(
     layout.align === "left" ? box.x : layout.align === "right" ? box.x + box.width : box.x + box.width / 2;
   const anchor = layout.align === "left" ? "start" : layout.align === "right" ? "end" : "middle";
   const baselines = fitted.lines.map(
-    (_, index) => top + index * layout.lineHeight * sizeMm + ascent * sizeMm,
+    (_, index) => top + index * layout.lineHeight * sizeMm + halfLeading + ascent * sizeMm,
   );
   return { x, anchor, baselines, sizeMm };
 }

@@ -68,6 +68,7 @@ describe("authentication before validation", () => {
         // The product range (spec 02 §6: no role check); what is filled from a picture set needs the user.
         "GET /ajax/template/get_categories.php",
         "GET /api/webshop/templates/cards/categories",
+        "GET /api/webshop/templates/filled/:uuid/:version/:subjectUuid",
         "GET /api/webshop/templates/photogift/categories/:category/info",
         "GET /api/webshop/templates/:type",
         "GET /api/webshop/templates/:type/categories/:category",

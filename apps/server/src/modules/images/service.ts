@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ImageBackground } from "@shop/contracts/images";
+import { type ImageBackground, imageBackgroundPath } from "@shop/contracts/images";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
@@ -137,7 +137,7 @@ export function createDerivativeMaker(storage: Storage) {
 }
 
 export function backgroundUrl(backgroundUuid: string): string {
-  return `/api/webshop/image-backgrounds/${backgroundUuid}.jpg`;
+  return imageBackgroundPath(backgroundUuid);
 }
 
 /**

@@ -35,7 +35,7 @@ describe("the operator's routes with OPERATOR_TOKEN", () => {
   beforeAll(async () => {
     t = await createTestApp({
       env: { OPERATOR_TOKEN: token },
-      rateLimits: { operatorTokenPerIp: { max: 3, windowMs: 60_000 } },
+      rateLimits: { wrongOperatorTokensPerAddress: { max: 3, windowMs: 60_000 } },
     });
   });
   afterAll(() => t.close());

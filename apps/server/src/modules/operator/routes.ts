@@ -42,8 +42,8 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
   if (token === undefined) return;
   const wrongTokens = failedAttemptLimit(
     app,
-    purchaseRateLimit(app.config.rateLimits, "operatorTokenPerIp"),
-    "operatorTokenPerIp",
+    purchaseRateLimit(app.config.rateLimits, "wrongOperatorTokensPerAddress"),
+    "wrongOperatorTokensPerAddress",
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
 

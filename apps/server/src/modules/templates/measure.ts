@@ -20,7 +20,7 @@ export interface FontMetrics {
 export interface ServerFonts {
   /** `measure(text, family, sizePt)` in millimetres, for `renderTemplate`. */
   readonly measure: Measure;
-  /** Each family's ascent, for `renderTemplate`'s `fonts` (resvg and PDF ignore @font-face, so no `src`). */
+  /** Each family's ascent and descent, for `renderTemplate`'s `fonts` (resvg and PDF ignore @font-face: no `src`). */
   readonly faces: Readonly<Record<FontFamily, FontFace>>;
   readonly metrics: (family: FontFamily) => FontMetrics;
   /** The glyphs and positions of a line, in font units (cached). */
@@ -71,7 +71,10 @@ export function serverFontsFrom(files: ReadonlyMap<FontFamily, Uint8Array>): Ser
     return { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm };
   };
   const faces = {} as Record<FontFamily, FontFace>;
-  for (const family of files.keys()) faces[family] = { ascent: metrics(family).ascent };
+  for (const family of files.keys()) {
+    const { ascent, descent } = metrics(family);
+    faces[family] = { ascent, descent: -descent };
+  }
   return {
     measure: (text, family, sizePt) => {
       const { run, unitsPerEm } = layout(text, family);

@@ -30,6 +30,8 @@ import { editorReducer, initEditor, isPartDone } from "./state/editor-state.ts";
 import { TextScreen } from "./text/TextScreen.tsx";
 import type { EditorPicture } from "./types.ts";
 
+/** Screens that fill the page with their own header (Cancel, title, Done) instead of sitting under the editor's. */
+const fullScreenMenus: ReadonlySet<string> = new Set(["image", "text"]);
 export type EditorMode = { kind: "create" } | { kind: "update"; orderLineUuid: string };
 
 export type EditorProps = {
@@ -101,7 +103,8 @@ export function Editor(props: EditorProps) {
     if (previousMenu.current === state.menu) return;
     previousMenu.current = state.menu;
     if (state.menu === "main") headingRef.current?.focus();
-    else screenRef.current?.focus();
+    // The image and text screens are full-screen with their own heading, which they focus themselves.
+    else if (!fullScreenMenus.has(state.menu)) screenRef.current?.focus();
   }, [state.menu]);
   const add = useAddTemplateProduct();
   const update = useUpdateTemplateLine();
@@ -297,6 +300,8 @@ export function Editor(props: EditorProps) {
     default:
       screen = null;
   }
+
+  if (fullScreenMenus.has(state.menu) && screen) return screen;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-4 sm:py-6">

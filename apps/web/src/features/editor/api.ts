@@ -93,6 +93,7 @@ export function toEditorPicture(picture: Picture): EditorPicture {
     greenscreen: picture.greenscreen,
     thumbnailUrl: picture.urls.thumbnail,
     previewUrl: picture.urls.preview,
+    cutoutUrl: picture.urls.cutout,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FontFamily } from "@shop/domain/template-text";
 import type { FontFace as RenderFontFace } from "@shop/render/render";
+import { defaultAscent } from "@shop/render/text-fit";
 
 /**
  * The editor's 15 fonts (spec 02 §9), loaded on demand: each family's latin `.woff2` from its `@fontsource` package
@@ -32,22 +33,27 @@ export interface LoadedFont {
   readonly family: FontFamily;
   /** The font file's URL. */
   readonly url: string;
-  /** Ascent as a fraction of the size, for the first baseline (the server reads the same from the file). */
+  /** Ascent and descent as fractions of the size, for the baselines (the server reads the same from the file). */
   readonly ascent: number;
+  readonly descent?: number;
 }
 
 const loading = new Map<FontFamily, Promise<LoadedFont>>();
 const loaded = new Map<FontFamily, LoadedFont>();
 
-function ascentOf(family: FontFamily): number {
+function metricsOf(family: FontFamily): { ascent: number; descent?: number } {
   const context = document.createElement("canvas").getContext("2d");
-  if (!context) return 0.8;
+  if (!context) return { ascent: defaultAscent };
   // Chromium gives the font box in whole pixels: at 1000 px the ascent is exact to a thousandth, as the server's
   // (hhea ÷ unitsPerEm) is; at 100 px Anton's 1.176 came out as 1.18.
   context.font = `1000px "${family}"`;
   const metrics = context.measureText("Hg");
   const ascent = metrics.fontBoundingBoxAscent;
-  return Number.isFinite(ascent) && ascent > 0 ? ascent / 1000 : 0.8;
+  const descent = metrics.fontBoundingBoxDescent;
+  if (!(Number.isFinite(ascent) && ascent > 0)) return { ascent: defaultAscent };
+  return Number.isFinite(descent) && descent >= 0
+    ? { ascent: ascent / 1000, descent: descent / 1000 }
+    : { ascent: ascent / 1000 };
 }
 
 /** Loads a family once per page (a failed load may be tried again). */
@@ -59,7 +65,7 @@ export function loadFont(family: FontFamily): Promise<LoadedFont> {
     const face = new FontFace(family, `url(${url}) format("woff2")`, { display: "block" });
     await face.load();
     document.fonts.add(face);
-    const font = { family, url, ascent: ascentOf(family) };
+    const font = { family, url, ...metricsOf(family) };
     loaded.set(family, font);
     return font;
   })();
@@ -79,7 +85,10 @@ export function loadFonts(families: Iterable<FontFamily>): Promise<LoadedFont[]>
  */
 export function renderFonts(): Partial<Record<FontFamily, RenderFontFace>> {
   const faces: Partial<Record<FontFamily, RenderFontFace>> = {};
-  for (const [family, font] of loaded) faces[family] = { ascent: font.ascent };
+  for (const [family, font] of loaded) {
+    faces[family] =
+      font.descent === undefined ? { ascent: font.ascent } : { ascent: font.ascent, descent: font.descent };
+  }
   return faces;
 }
 

@@ -16,6 +16,8 @@ export interface EditorPicture {
   /** Signed 320-pixel and 640-pixel renditions. */
   readonly thumbnailUrl: string;
   readonly previewUrl: string;
+  /** A green-screen picture's 640 cut-out (transparent around the person), laid over a chosen background. */
+  readonly cutoutUrl: string | null;
 }
 
 /** The image screen (editor/image): edits one image field; Done answers the whole instance (replace-all may change more). */

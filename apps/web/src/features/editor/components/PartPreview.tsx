@@ -1,3 +1,4 @@
+import { imageBackgroundPath } from "@shop/contracts/images";
 import type { CalendarLocale } from "@shop/render/calendar";
 import { renderPart } from "@shop/render/render";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
@@ -5,6 +6,7 @@ import { useMemo } from "react";
 import { cx } from "../../../ui/cx.ts";
 import { renderFonts } from "../fonts.ts";
 import { browserMeasure } from "../measure.ts";
+import { cutoutKey } from "../picture-urls.ts";
 
 export interface FieldTarget {
   readonly id: string;
@@ -16,7 +18,10 @@ type Props = {
   doc: TemplateDocument;
   instance: TemplateInstance;
   partId: string;
-  /** Picture uuid → its 640-pixel preview URL. */
+  /**
+   * Picture uuid → its 640-pixel preview URL, and `cutout:<uuid>` → a green-screen picture's cut-out (drawn over its
+   * chosen background): picture-urls.ts makes it.
+   */
   pictureUrls: ReadonlyMap<string, string>;
   /** Trim line and safe zone (the editor's main screen). */
   guides?: boolean;
@@ -58,7 +63,12 @@ export function PartPreview({
   const drawn = useMemo(() => {
     try {
       return renderPart(doc, instance, partId, {
-        assets: { picture: (uuid) => pictureUrls.get(uuid), artwork: () => undefined },
+        assets: {
+          picture: (uuid) => pictureUrls.get(uuid),
+          cutout: (uuid) => pictureUrls.get(cutoutKey(uuid)),
+          background: imageBackgroundPath,
+          artwork: () => undefined,
+        },
         fonts: renderFonts(),
         measure: browserMeasure,
         mode: "preview",

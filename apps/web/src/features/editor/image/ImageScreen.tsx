@@ -171,7 +171,8 @@ export function ImageScreen({
               <CropFrame
                 field={field}
                 picture={choice.picture}
-                previewUrl={picture.previewUrl}
+                // On a background the picture is its cut-out (transparent around the person), as the print has it.
+                previewUrl={background && picture.cutoutUrl ? picture.cutoutUrl : picture.previewUrl}
                 crop={choice.crop}
                 rotation={choice.rotation}
                 effect={choice.effect}

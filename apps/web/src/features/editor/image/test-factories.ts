@@ -47,6 +47,7 @@ export function aPicture(n: number, changes: Partial<EditorPicture> = {}): Edito
     greenscreen: false,
     thumbnailUrl: `/pictures/${n}/320.jpg`,
     previewUrl: `/pictures/${n}/640.jpg`,
+    cutoutUrl: null,
     ...changes,
   };
 }

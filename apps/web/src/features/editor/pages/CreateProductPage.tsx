@@ -14,6 +14,7 @@ import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
 import { templateSummaryQuery } from "../../products/api/template-summary.ts";
 import { fillTemplateQuery, fullTemplateQuery, toEditorPicture } from "../api.ts";
 import { Editor } from "../Editor.tsx";
+import { pictureUrlsOf } from "../picture-urls.ts";
 
 /**
  * /templates/create/:templateUuid/:productUuid?type=&category= — the create-product page (spec 02 § Create-product
@@ -36,7 +37,7 @@ export function CreateProductPage() {
   const backTo = type ? createProductBackPath(type, search.get("category")) : "/products/packages";
 
   const pictures = useMemo(() => (pictureSet.data?.pictures ?? []).map(toEditorPicture), [pictureSet.data]);
-  const pictureUrls = useMemo(() => new Map(pictures.map((p) => [p.uuid, p.previewUrl])), [pictures]);
+  const pictureUrls = useMemo(() => pictureUrlsOf(pictures), [pictures]);
 
   if (set === null) {
     return (

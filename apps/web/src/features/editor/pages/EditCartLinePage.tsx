@@ -12,6 +12,7 @@ import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
 import { fullTemplateQuery, toEditorPicture } from "../api.ts";
 import { Editor } from "../Editor.tsx";
+import { pictureUrlsOf } from "../picture-urls.ts";
 
 /**
  * /shopping-cart/edit/:orderLineUuid — a template line of the cart in the editor, with 'Update cart' (spec 02
@@ -31,11 +32,10 @@ export function EditCartLinePage() {
   });
   const pictureSet = useQuery({ ...pictureSetQuery(subjectUuid), enabled: subjectUuid !== "" });
   const pictures = useMemo(() => (pictureSet.data?.pictures ?? []).map(toEditorPicture), [pictureSet.data]);
-  const pictureUrls = useMemo(() => {
-    const urls = new Map(Object.entries(lineTemplate?.pictureUrls ?? {}));
-    for (const p of pictures) urls.set(p.uuid, p.previewUrl);
-    return urls;
-  }, [lineTemplate, pictures]);
+  const pictureUrls = useMemo(
+    () => pictureUrlsOf(pictures, Object.entries(lineTemplate?.pictureUrls ?? {})),
+    [lineTemplate, pictures],
+  );
 
   if (cart.isPending) return <LoadingState text={t("common.loading")} />;
   if (cart.isError)

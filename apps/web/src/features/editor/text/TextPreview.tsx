@@ -1,11 +1,10 @@
 import type { TextField } from "@shop/render/template";
-import { fitText, type Measure, placeText, textBoxOf } from "@shop/render/text-fit";
+import { defaultAscent, fitText, type Measure, placeText, textBoxOf } from "@shop/render/text-fit";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { renderFonts } from "../fonts.ts";
 import { contrastRatio, type TextDraft } from "./text-draft.ts";
 
 /** The renderer's first baseline when it knows no ascent of the font (render.ts). */
-const defaultAscent = 0.8;
 /** Behind a text too close to its part's colour (white on white), the box is drawn darker so the text shows. */
 const contrastBackdrop = "#6b7280";
 
@@ -23,9 +22,17 @@ export interface TextPreviewProps {
 export function TextPreview({ field, background, draft, measure }: TextPreviewProps) {
   const { t } = useTranslation();
   const fitted = fitText(draft.text, draft.family, draft.size, textBoxOf(field), measure);
-  const ascent = renderFonts()[draft.family]?.ascent ?? defaultAscent;
+  const face = renderFonts()[draft.family];
   const box = { x: 0, y: 0, width: field.width, height: field.height };
-  const placed = placeText(box, fitted, { ...field.font, align: draft.align }, ascent);
+  const placed = placeText(
+    box,
+    fitted,
+    { ...field.font, align: draft.align },
+    {
+      ascent: face?.ascent ?? defaultAscent,
+      ...(face?.descent === undefined ? {} : { descent: face.descent }),
+    },
+  );
   const fill = contrastRatio(draft.color, background) < 1.6 ? contrastBackdrop : background;
   const label =
     fitted.lines.length === 0

@@ -54,6 +54,7 @@ const pictures = Array.from({ length: 8 }, (_, i) => {
     ...(i === 7 ? { width: 600, height: 400 } : {}),
     thumbnailUrl: url,
     previewUrl: url,
+    cutoutUrl: null,
   });
 });
 const first = pictures[0];
