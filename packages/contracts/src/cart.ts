@@ -44,6 +44,8 @@ export const LineTemplate = z.object({
   categories: z.array(z.string().max(sizeLimits.answerLabel)).max(100),
   data: z.object({ year: z.number().int().nullable(), userResources: UserResources }),
   pictureUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),
+  /** Signed 640-pixel cut-outs of the green-screen pictures the design lays on a background, by picture uuid. */
+  cutoutUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),
 });
 export type LineTemplate = z.infer<typeof LineTemplate>;
 

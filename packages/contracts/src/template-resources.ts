@@ -126,3 +126,12 @@ export function toTemplateInstance(
     texts,
   };
 }
+
+/** The pictures a design lays on a background (green-screen pictures, drawn as their cut-out). */
+export function picturesOnBackgrounds(userResources: UserResources): string[] {
+  return Object.values(userResources).flatMap((resource) =>
+    resource.kind === "image" && resource.image !== null && resource.image.background !== null
+      ? [resource.image.uuid]
+      : [],
+  );
+}

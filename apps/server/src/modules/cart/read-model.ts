@@ -1,4 +1,5 @@
 import type { OrderLine } from "@shop/contracts/cart";
+import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductKind } from "@shop/domain/product-kind";
@@ -143,7 +144,7 @@ function toPricedLine(
   kind: ProductKind,
   priced: KindCartLine,
   numImages: number,
-  sign: (uuid: string, size: "320" | "640") => string,
+  sign: (uuid: string, size: "320" | "640" | "640c") => string,
 ): PricedLine {
   const { linePrice, actualLinePrice } = priced;
   return {
@@ -192,6 +193,12 @@ function toPricedLine(
               ...priced.template.line,
               // The editor's previews of the pictures the design places (signed like the thumbnails).
               pictureUrls: Object.fromEntries(priced.pictures.map((p) => [p.uuid, sign(p.uuid, "640")])),
+              cutoutUrls: Object.fromEntries(
+                picturesOnBackgrounds(priced.template.line.data.userResources).map((uuid) => [
+                  uuid,
+                  sign(uuid, "640c"),
+                ]),
+              ),
             },
       editLink: priced.editLink,
     },
@@ -226,7 +233,7 @@ export async function priceLines(
   );
   const pricedById = new Map(byKind.flat());
   const signer = thumbnailSigners.get(db) ?? null;
-  const sign = (uuid: string, size: "320" | "640") =>
+  const sign = (uuid: string, size: "320" | "640" | "640c") =>
     signer === null ? "" : signPictureUrl(signer, uuid, size, now);
   return rows.flatMap((row) => {
     const found = pricedById.get(row.id);

@@ -1,6 +1,7 @@
 import type { Cart, OrderLine, Summary, SummaryLine } from "@shop/contracts/cart";
 import type { PaymentProvider } from "@shop/contracts/checkout";
 import { Order, OrderDelivery, type OrderListItem } from "@shop/contracts/orders";
+import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import { limits } from "@shop/domain/limits";
 import {
   assertTransition,
@@ -295,6 +296,12 @@ async function linesOf(
       ...design,
       pictureUrls: Object.fromEntries(
         placed.map((p) => [p.uuid, signPictureUrl(config, p.uuid, "640", now)]),
+      ),
+      cutoutUrls: Object.fromEntries(
+        picturesOnBackgrounds(design.data.userResources).map((uuid) => [
+          uuid,
+          signPictureUrl(config, uuid, "640c", now),
+        ]),
       ),
     };
   };

@@ -68,7 +68,7 @@ export interface KindCartLine {
 
 /** A template product line's design as its kind reads it. */
 export interface LineDesign {
-  line: Omit<LineTemplate, "pictureUrls">;
+  line: Omit<LineTemplate, "pictureUrls" | "cutoutUrls">;
   templateVersionId: number;
   instance: TemplateInstance;
 }

@@ -60,5 +60,6 @@ export function makeLineTemplate(template: FullTemplate): LineTemplate {
     categories: [],
     data: { year: null, userResources: cardResources(template) },
     pictureUrls: { [picture.uuid]: picture.urls.preview },
+    cutoutUrls: {},
   };
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, pictures, products, templates } from "../../../db/schema/index.ts";
 import {
   aTemplateDocument,
+  createImageBackgrounds,
   createParent,
   createTemplate,
   createTemplateCategory,
@@ -28,7 +29,7 @@ import {
   payWithCard,
   pictureSet,
 } from "../../checkout/purchase-test-support.ts";
-import { insertTemplateVersion } from "../../templates/records.ts";
+import { insertGreenScreenBackgrounds, insertTemplateVersion } from "../../templates/records.ts";
 
 const addUrl = "/api/webshop/cart/template-products";
 const updateUrl = (uuid: string) => `/api/webshop/cart/lines/${uuid}/template`;
@@ -177,6 +178,41 @@ describe("template product lines", () => {
   }
 
   describe("POST /api/webshop/cart/template-products", () => {
+    it("lays a green-screen picture on one of its job's backgrounds, and the line gives its cut-out", async () => {
+      const p = await createParent(t, shop, { greenscreen: [0] });
+      const [studio] = await createImageBackgrounds(t, ["Studio"]);
+      if (!studio) throw new Error("no background");
+      await insertGreenScreenBackgrounds(t.db, t.app.portalId, p.set.jobId, [
+        { backgroundUuid: studio.uuid },
+      ]);
+      // A design whose picture field takes backgrounds (the factory's field, like most, takes none).
+      const doc = aTemplateDocument({ name: "Green mug" });
+      const [front] = doc.parts;
+      if (!front) throw new Error("no part");
+      const withBackgrounds = {
+        ...doc,
+        parts: [{ ...front, elements: front.elements.map((e) => ({ ...e, disableBackground: false })) }],
+      };
+      const mug = await createTemplate(t, { productId: cardProduct.id, document: withBackgrounds });
+      const body = await addBody(p, mug, cardProduct.uuid, 2);
+      const placed = imageOf(body.userResources);
+      expect(placed.uuid).toBe(p.set.pictures[0]?.uuid);
+      const line = await addedLine(p, {
+        ...body,
+        userResources: withResource(body.userResources, "photo", (r: ImageResource) => ({
+          ...r,
+          image: r.image ? { ...r.image, background: studio.uuid } : null,
+        })),
+      });
+      expect(imageOf(line.template?.data.userResources ?? {}).background).toBe(studio.uuid);
+      expect(Object.keys(line.template?.cutoutUrls ?? {})).toEqual([placed.uuid]);
+      const cut = line.template?.cutoutUrls[placed.uuid] ?? "";
+      expect(cut).toContain(`/api/webshop/images/${placed.uuid}/640c?`);
+      const res = await t.app.inject({ url: cut, headers: { accept: "image/webp" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/webp");
+    });
+
     it("adds the design as a line priced by the product's tiers, with its template, edit link and previews", async () => {
       const p = await parent();
       const body = await addBody(p, card, cardProduct.uuid, 3);

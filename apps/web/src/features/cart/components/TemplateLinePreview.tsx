@@ -7,6 +7,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { PartPreview } from "../../editor/components/PartPreview.tsx";
 import { familiesOf } from "../../editor/fields.ts";
 import { loadFonts } from "../../editor/fonts.ts";
+import { lineTemplateUrls } from "../../editor/picture-urls.ts";
 
 /** A template line's first page, drawn from the line's own design and picture URLs with the editor's renderer. */
 export function TemplateLinePreview({
@@ -32,7 +33,7 @@ export function TemplateLinePreview({
         : null,
     [doc, template],
   );
-  const urls = useMemo(() => new Map(Object.entries(template.pictureUrls)), [template.pictureUrls]);
+  const urls = useMemo(() => lineTemplateUrls(template), [template]);
   const families = doc && instance ? familiesOf(doc, instance).sort().join("|") : "";
   useEffect(() => {
     if (families === "") return;

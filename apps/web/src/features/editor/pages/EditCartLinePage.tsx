@@ -12,7 +12,7 @@ import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
 import { fullTemplateQuery, toEditorPicture } from "../api.ts";
 import { Editor } from "../Editor.tsx";
-import { pictureUrlsOf } from "../picture-urls.ts";
+import { lineTemplateUrls, pictureUrlsOf } from "../picture-urls.ts";
 
 /**
  * /shopping-cart/edit/:orderLineUuid — a template line of the cart in the editor, with 'Update cart' (spec 02
@@ -33,7 +33,7 @@ export function EditCartLinePage() {
   const pictureSet = useQuery({ ...pictureSetQuery(subjectUuid), enabled: subjectUuid !== "" });
   const pictures = useMemo(() => (pictureSet.data?.pictures ?? []).map(toEditorPicture), [pictureSet.data]);
   const pictureUrls = useMemo(
-    () => pictureUrlsOf(pictures, Object.entries(lineTemplate?.pictureUrls ?? {})),
+    () => pictureUrlsOf(pictures, lineTemplate ? lineTemplateUrls(lineTemplate) : []),
     [lineTemplate, pictures],
   );
 

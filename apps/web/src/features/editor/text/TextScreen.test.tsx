@@ -42,12 +42,14 @@ function renderScreen(choice: TextChoice, field: TextFieldOptions = {}, fieldId 
   return props;
 }
 
-async function screenReady() {
-  return screen.findByRole("heading", { name: "Edit text" });
-}
-
 /** The screen answers 300 ms after Done or Cancel (and sizes 200 ms after the slider): room for a busy machine. */
 const settle = { timeout: 3000 };
+
+/** The editing screen is shown: past the font's loading state (which has the same heading), its toolbar is there. */
+async function screenReady() {
+  await screen.findByRole("button", { name: "Color" }, settle);
+  return screen.getByRole("heading", { name: "Edit text" });
+}
 
 function sizeShown() {
   return Number(screen.getByRole("img").getAttribute("data-size-pt"));
