@@ -41,6 +41,18 @@ export class PictureFileError extends Error {
   }
 }
 
+/** A file's image header, within the size limit; an error that names the problem otherwise. */
+async function readMetadata(data: Buffer, limits: PictureFileLimits): Promise<Metadata> {
+  if (data.length > limits.maxBytes) {
+    throw new PictureFileError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+  }
+  try {
+    return await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PictureFileError("not an image the shop can read");
+  }
+}
+
 /**
  * Decodes a picture file (its bytes decide, not its name), checks the limits and re-encodes it, so that nothing but
  * pixels reaches the storage.
@@ -49,15 +61,7 @@ export async function checkPictureFile(
   data: Buffer,
   limits: PictureFileLimits = pictureFileLimits,
 ): Promise<CheckedPicture> {
-  if (data.length > limits.maxBytes) {
-    throw new PictureFileError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
-  }
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new PictureFileError("not an image the shop can read");
-  }
+  const metadata = await readMetadata(data, limits);
   const { width, height, format } = metadata;
   if (!width || !height) throw new PictureFileError("not an image the shop can read");
   if (!photoFormats.has(format)) {
@@ -95,15 +99,7 @@ export async function checkMaskFile(
   picture: { width: number; height: number },
   limits: PictureFileLimits = pictureFileLimits,
 ): Promise<Buffer> {
-  if (data.length > limits.maxBytes) {
-    throw new PictureFileError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
-  }
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new PictureFileError("not an image the shop can read");
-  }
+  const metadata = await readMetadata(data, limits);
   if (!photoFormats.has(metadata.format)) {
     throw new PictureFileError(
       `a ${metadata.format.toUpperCase()} file, not a mask (PNG, JPEG, WebP, TIFF or AVIF)`,
