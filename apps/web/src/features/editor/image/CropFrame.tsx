@@ -2,7 +2,7 @@ import type { PictureEffect, PictureRotation } from "@shop/domain/template-text"
 import { coverCrop } from "@shop/render/fill";
 import type { Crop } from "@shop/render/template";
 import { useGesture } from "@use-gesture/react";
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { cropTransform, moveCrop, type Size, zoomCrop } from "./crop.ts";
@@ -70,6 +70,22 @@ export function CropFrame({
     const image = imageRef.current;
     if (image) image.style.transform = cropTransform(next, rotation, box, frameSize.current);
   };
+  // During a gesture the picture is painted once per frame, with the latest crop: a finger reports more often than
+  // the screen draws on many phones, and each write would be wasted work.
+  const pendingFrame = useRef<number | null>(null);
+  const paintSoon = () => {
+    if (pendingFrame.current !== null) return;
+    pendingFrame.current = requestAnimationFrame(() => {
+      pendingFrame.current = null;
+      paint(live.current);
+    });
+  };
+  useEffect(
+    () => () => {
+      if (pendingFrame.current !== null) cancelAnimationFrame(pendingFrame.current);
+    },
+    [],
+  );
 
   // The committed crop (a new picture, a turn, a key press or a gesture's end) is what the frame shows.
   useLayoutEffect(() => {
@@ -92,6 +108,10 @@ export function CropFrame({
 
   const commit = (next: Crop) => {
     live.current = next;
+    if (pendingFrame.current !== null) {
+      cancelAnimationFrame(pendingFrame.current);
+      pendingFrame.current = null;
+    }
     paint(next);
     onCrop(next);
   };
@@ -108,8 +128,8 @@ export function CropFrame({
         const start: Crop = first || memo === undefined ? live.current : memo;
         const next = moveCrop(start, cover, mx, my, frameSize.current, zoomable);
         live.current = next;
-        paint(next);
         if (last) commit(next);
+        else paintSoon();
         return start;
       },
       onPinch: ({ first, last, da: [distance], origin: [ox, oy], memo }) => {
@@ -125,8 +145,8 @@ export function CropFrame({
         };
         const next = zoomCrop(start.crop, cover, distance / start.distance, focus, zoomable);
         live.current = next;
-        paint(next);
         if (last) commit(next);
+        else paintSoon();
         return start;
       },
       onWheel: ({ event, delta: [, dy], last }) => {
@@ -141,9 +161,8 @@ export function CropFrame({
           x: (event.clientX - rect.left) / (rect.width || 1),
           y: (event.clientY - rect.top) / (rect.height || 1),
         };
-        const next = zoomCrop(live.current, cover, Math.exp(-dy / 400), focus, zoomable);
-        live.current = next;
-        paint(next);
+        live.current = zoomCrop(live.current, cover, Math.exp(-dy / 400), focus, zoomable);
+        paintSoon();
       },
     },
     {
