@@ -1,5 +1,5 @@
-import type { TemplateInstance } from "@shop/render/template";
-import { aFoldedCard } from "@shop/render/test-templates";
+import { migrateTemplate, type TemplateInstance } from "@shop/render/template";
+import { aFoldedCard, aWallCalendar } from "@shop/render/test-templates";
 import { describe, expect, it } from "vitest";
 import {
   added,
@@ -17,6 +17,7 @@ import {
   selectPart,
   setYear,
   textEdited,
+  textForYear,
 } from "./editor-state.ts";
 
 const doc = aFoldedCard();
@@ -93,6 +94,57 @@ describe("the editor's state (spec 02 §4)", () => {
     const state = initEditor(doc, { ...empty, year: 2026 }, product);
     expect(setYear(state, 2026)).toBe(state);
     expect(setYear(state, 2027)).toMatchObject({ dirty: true, instance: { year: 2027 } });
+  });
+
+  it("texts still at their default follow the new year; texts the parent wrote stay", () => {
+    const calendar = aWallCalendar();
+    const withTitle = migrateTemplate({
+      ...calendar,
+      parts: calendar.parts.map((part, i) =>
+        i === 0
+          ? {
+              ...part,
+              elements: [
+                ...part.elements,
+                {
+                  kind: "text",
+                  id: "title",
+                  x: 10,
+                  y: 250,
+                  width: 180,
+                  height: 40,
+                  font: { family: "Roboto", size: 30, color: "#000000" },
+                  defaultText: "{firstName} {year}",
+                },
+              ],
+            }
+          : part,
+      ),
+    });
+    const filled: TemplateInstance = {
+      templateUuid: calendar.uuid,
+      templateVersion: calendar.version,
+      year: 2026,
+      images: {},
+      texts: { title: { text: "Emma 2026", color: "#ff0000" } },
+    };
+    const moved = setYear(initEditor(withTitle, filled, product), 2027);
+    expect(moved.instance).toMatchObject({
+      year: 2027,
+      texts: { title: { text: "Emma 2027", color: "#ff0000" } },
+    });
+    const typed = { ...filled, texts: { title: { text: "Our year" } } };
+    expect(setYear(initEditor(withTitle, typed, product), 2027).instance.texts).toEqual(typed.texts);
+  });
+
+  it("writes a default text again for another year only when it is still the default", () => {
+    expect(textForYear("{year}", "2026", 2026, 2027)).toBe("2027");
+    expect(textForYear("{firstName} {year}", "Nora Berg 2026", 2026, 2028)).toBe("Nora Berg 2028");
+    expect(textForYear("{firstName} {year}", "2026", 2026, 2027)).toBe("2027");
+    expect(textForYear("Calendar {year}", "Calendar 2025", 2026, 2027)).toBeNull();
+    expect(textForYear("Calendar {year}", "Our calendar", 2026, 2027)).toBeNull();
+    expect(textForYear("Merry Christmas", "Merry Christmas", 2026, 2027)).toBeNull();
+    expect(textForYear("(Year {year})", "(Year 2026)", undefined, 2027)).toBe("(Year 2027)");
   });
 
   it("a different template replaces the document and instance, keeps the product, shows its first part", () => {

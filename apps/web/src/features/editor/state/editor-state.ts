@@ -1,4 +1,5 @@
 import type { TemplateDocument, TemplateInstance, TextChoice } from "@shop/render/template";
+import { editableTextsOf } from "../fields.ts";
 
 /**
  * The template editor's state (spec 02 § Template editor, §4 Editor menu, Dirty flag): the template, the parent's
@@ -115,10 +116,53 @@ export function textEdited(state: EditorState, fieldId: string, choice: TextChoi
   };
 }
 
-/** The year screen (the caller clamps with @shop/domain/template-year first). */
+const placeholderPattern = /\{([A-Za-z]+)\}/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A text the parent left as its template's default (the fill wrote it with the year of the day, e.g. a calendar
+ * cover's '{year}' as '2026') written again for another year; null when the default has no {year} or the parent
+ * changed the text, which then stays as typed. Other placeholders ({firstName}) keep the values they were filled with.
+ */
+export function textForYear(
+  defaultText: string,
+  text: string,
+  from: number | undefined,
+  to: number,
+): string | null {
+  const pieces = defaultText.split(placeholderPattern);
+  if (!pieces.some((piece, i) => i % 2 === 1 && piece === "year")) return null;
+  const source = pieces
+    .map((piece, i) => {
+      if (i % 2 === 0) return escapeRegExp(piece).replace(/\s+/g, "\\s*");
+      return piece === "year" ? `(${from ?? "\\d{4}"})` : "(.*?)";
+    })
+    .join("");
+  const match = new RegExp(`^\\s*${source}\\s*$`, "s").exec(text);
+  if (match === null) return null;
+  let group = 0;
+  const written = pieces.map((piece, i) => {
+    if (i % 2 === 0) return piece;
+    group += 1;
+    return piece === "year" ? String(to) : (match[group] ?? "");
+  });
+  return written.join("").trim();
+}
+
+/**
+ * The year screen (the caller clamps with @shop/domain/template-year first). Texts still at their default follow the
+ * new year (a calendar's cover title), texts the parent wrote stay.
+ */
 export function setYear(state: EditorState, year: number): EditorState {
   if (state.instance.year === year) return state;
-  return { ...state, instance: { ...state.instance, year }, dirty: true };
+  const texts = { ...state.instance.texts };
+  for (const field of editableTextsOf(state.doc)) {
+    const choice = texts[field.id];
+    if (choice === undefined) continue;
+    const followed = textForYear(field.defaultText, choice.text, state.instance.year, year);
+    if (followed !== null) texts[field.id] = { ...choice, text: followed };
+  }
+  return { ...state, instance: { ...state.instance, year, texts }, dirty: true };
 }
 
 /**
