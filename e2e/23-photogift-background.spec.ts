@@ -124,7 +124,11 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   await expect(page).toHaveURL(/\/shopping-cart$/);
   const line = page.getByRole("article", { name: product });
   await expect(line).toBeVisible();
-  await expect(line.getByRole("img", { name: `Preview of ${template}` })).toBeVisible();
+  const drawn = line.getByRole("img", { name: `Preview of ${template}` });
+  await expect(drawn).toBeVisible();
+  // The cart draws the line's design as the editor did: the background under the picture's cut-out.
+  await expect(drawn.locator("svg image[data-background]")).toHaveCount(1);
+  await expect(drawn.locator(`svg image[href*="${cutoutPath}"]`)).toHaveCount(1);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath(`cart-${width}.png`), fullPage: true });
 
