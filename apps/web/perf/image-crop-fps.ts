@@ -32,6 +32,8 @@ interface Run {
   seconds: number;
   worstMs: number;
   over20ms: number;
+  /** Where the long frames fell: each one's index among the frames of the run. */
+  longAt: string;
   moves: number;
   transforms: number;
   committed: boolean;
@@ -158,6 +160,7 @@ async function measureDrag(browser: Browser, drag = true): Promise<Run> {
       seconds: ((frames.at(-1) ?? 0) - (frames[0] ?? 0)) / 1000,
       worstMs: Math.max(...gaps),
       over20ms: gaps.filter((gap) => gap > 20).length,
+      longAt: gaps.flatMap((gap, i) => (gap > 20 ? [`${i}/${gaps.length}`] : [])).join(" "),
       transforms: state.transforms,
     };
   });
@@ -256,7 +259,7 @@ try {
     console.log(
       `run ${i + 1}: ${run.fps.toFixed(1)} fps (${run.frames} frames in ${run.seconds.toFixed(2)} s, worst ${run.worstMs.toFixed(
         1,
-      )} ms, ${run.over20ms} over 20 ms; ${run.moves} touch moves, ${run.transforms} picture style writes, crop committed: ${run.committed}; main thread busy ${run.taskSeconds.toFixed(2)} s, scripts ${run.scriptSeconds.toFixed(2)} s, style ${run.styleSeconds.toFixed(2)} s, ${run.layouts} layouts, ${run.commits} React commits)`,
+      )} ms, ${run.over20ms} over 20 ms (at frame ${run.longAt || "-"}); ${run.moves} touch moves, ${run.transforms} picture style writes, crop committed: ${run.committed}; main thread busy ${run.taskSeconds.toFixed(2)} s, scripts ${run.scriptSeconds.toFixed(2)} s, style ${run.styleSeconds.toFixed(2)} s, ${run.layouts} layouts, ${run.commits} React commits)`,
     );
   }
   const idle = await measureDrag(browser, false);

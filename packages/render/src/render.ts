@@ -13,7 +13,7 @@ import {
   type TemplatePart,
   type TextField,
 } from "./template.ts";
-import { defaultAscent, type FittedText, fitText, type Measure, mmPerPt, placeText } from "./text-fit.ts";
+import { defaultAscent, type FittedText, fitText, type Measure, placeText } from "./text-fit.ts";
 
 /**
  * One renderer for the editor's preview, the template lists and the print file (decision 0018): plain SVG text,
