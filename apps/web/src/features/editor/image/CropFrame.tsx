@@ -2,7 +2,15 @@ import type { PictureEffect, PictureRotation } from "@shop/domain/template-text"
 import { coverCrop } from "@shop/render/fill";
 import type { Crop } from "@shop/render/template";
 import { useGesture } from "@use-gesture/react";
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { cropTransform, moveCrop, type Size, zoomCrop } from "./crop.ts";
@@ -87,10 +95,15 @@ export function CropFrame({
     [],
   );
 
-  // The committed crop (a new picture, a turn, a key press or a gesture's end) is what the frame shows.
+  // The committed crop (a new picture, a turn, a key press or a gesture's end) is what the frame shows. Only a new
+  // crop from the screen repaints it: a render for anything else must not put back a crop the finger has left.
+  const shown = useRef<Crop | null>(null);
   useLayoutEffect(() => {
-    live.current = crop;
-    paint(crop);
+    if (shown.current !== crop) {
+      shown.current = crop;
+      live.current = crop;
+    }
+    paint(live.current);
   });
 
   useLayoutEffect(() => {
@@ -113,7 +126,9 @@ export function CropFrame({
       pendingFrame.current = null;
     }
     paint(next);
-    onCrop(next);
+    // The screen's render with the new crop (the quality light) is not urgent: the picture already shows it, and
+    // React may spread that work over frames instead of holding the one after the finger lifts.
+    startTransition(() => onCrop(next));
   };
 
   useGesture(
