@@ -83,7 +83,8 @@ function imageChoice(resource: ImageResource): ImageChoice | null {
   };
 }
 
-function textChoice(resource: TextResource): TextChoice {
+/** The text choice a text resource holds (its text and its font's choices). */
+export function textChoice(resource: TextResource): TextChoice {
   return {
     text: resource.font.text,
     family: resource.font.family,

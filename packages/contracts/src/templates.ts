@@ -270,6 +270,7 @@ export const FillUserStringsRequest = z.object({
   /** The image field the picture was put in. */
   resource: z.object({ id: ResourceId }),
 });
+export type FillUserStringsRequest = z.infer<typeof FillUserStringsRequest>;
 export const FillUserStringsResponse = z.object({
   /** The text resources that name the pupils ({names}); they replace the instance's. */
   userStringResources: z.record(ResourceId, TextResource),

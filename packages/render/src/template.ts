@@ -325,6 +325,14 @@ export function findElement(doc: TemplateDocument, id: string): TemplateElement 
   return undefined;
 }
 
+/** The placeholder a text names the people of a picture with (the pupils of a group picture). */
+export const namesPlaceholder = "{names}";
+
+/** Whether a text field names the people of the picture placed beside it (spec 02 §4, group pictures). */
+export function namesThePeople(field: { readonly defaultText: string }): boolean {
+  return field.defaultText.includes(namesPlaceholder);
+}
+
 /** Fills {name}, {year} and other placeholders; unknown placeholders stay as written. */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, key: string) => {

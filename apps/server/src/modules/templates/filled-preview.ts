@@ -15,7 +15,13 @@ import { subjectsByUuids } from "../subjects/jobs.ts";
 import { releasedPictureFacts, servablePicture } from "../subjects/pictures.ts";
 import { serverFonts } from "./measure.ts";
 import { outlinerOf } from "./preview.ts";
-import { catalogTemplate, fillChoices, placeholderStrings, versionDocument } from "./service.ts";
+import {
+  catalogTemplate,
+  fillChoices,
+  placeholderStrings,
+  versionDocument,
+  withGroupNames,
+} from "./service.ts";
 
 /**
  * A template list's previews filled with the parent's own pictures and names (spec 02 §1: the parent "sees every
@@ -108,7 +114,7 @@ export function createFilledPreviewMaker(shop: { db: Db; storage: Storage; porta
     const first = doc?.parts[0];
     if (!doc || !set || !first) return null;
     const now = new Date();
-    const pictures = await releasedPictureFacts(shop.db, [set.id]);
+    const pictures = await withGroupNames(shop.db, await releasedPictureFacts(shop.db, [set.id]), [doc]);
     const { year, filled } = fillChoices(doc, set, pictures, now);
     const inline = new Map<string, string>();
     for (const choice of Object.values(filled.images)) {

@@ -19,7 +19,7 @@ import { fixedCategoryNames, hiddenCategoryName } from "@shop/domain/product-kin
 import { promotedPrice } from "@shop/domain/promoted-price";
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
 import { defaultTemplateYear, fillTemplate, templateQualifies, textFields } from "@shop/render/fill";
-import { fillPlaceholders, findElement, type TemplateDocument } from "@shop/render/template";
+import { fillPlaceholders, findElement, namesThePeople, type TemplateDocument } from "@shop/render/template";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { greenScreenBackgrounds, promotedProducts } from "../../db/schema/templates.ts";
@@ -50,12 +50,17 @@ const pictureSetNotFound = () => notFound("Picture set not found", "picture_set_
 /** The user's picture sets that can still be bought for, most recent first, with their released pictures. */
 async function setsWithPictures(
   asker: Asker,
-): Promise<Array<{ set: VisibleSubject; pictures: PictureFacts[] }>> {
+  docs: readonly TemplateDocument[] = [],
+): Promise<Array<{ set: VisibleSubject; pictures: NamedPictureFacts[] }>> {
   if (!asker.viewer) return [];
   const sets = await visibleSubjects(asker.db, asker.viewer, "buy");
-  const pictures = await releasedPictureFacts(
+  const pictures = await withGroupNames(
     asker.db,
-    sets.map((s) => s.id),
+    await releasedPictureFacts(
+      asker.db,
+      sets.map((s) => s.id),
+    ),
+    docs,
   );
   return sets.map((set) => ({ set, pictures: pictures.filter((p) => p.subjectId === set.id) }));
 }
@@ -73,21 +78,60 @@ export function fillValues(
   return { name: set.name, firstName: set.name.split(/\s+/)[0] ?? set.name, group: set.group ?? "", year };
 }
 
-/** A template filled from a picture set as the lists and fill-template answer it: the year and the choices. */
+/** A released picture with, for a group picture, the names of the pupils in it (what a {names} text says). */
+export type NamedPictureFacts = PictureFacts & { readonly names?: readonly string[] };
+
+function usesNames(doc: TemplateDocument): boolean {
+  return textFields(doc).some(namesThePeople);
+}
+
+/**
+ * The pictures with the pupils' names of each group picture, when one of the templates names them ({names}); else
+ * the pictures as they are (no query).
+ */
+export async function withGroupNames(
+  db: Db,
+  pictures: readonly PictureFacts[],
+  docs: readonly TemplateDocument[],
+): Promise<NamedPictureFacts[]> {
+  if (!pictures.some((p) => p.groupPicture) || !docs.some(usesNames)) return [...pictures];
+  return Promise.all(
+    pictures.map(async (p) => (p.groupPicture ? { ...p, names: await namesInGroupPicture(db, p.id) } : p)),
+  );
+}
+
+/** Whom a picture shows, for {names}: the pupils of a group picture, else the picture set's own subject. */
+function namesOf(
+  picture: NamedPictureFacts | undefined,
+  set: Pick<VisibleSubject, "name">,
+): readonly string[] {
+  return picture?.groupPicture ? (picture.names ?? []) : [set.name];
+}
+
+/**
+ * A template filled from a picture set as the lists and fill-template answer it: the year and the choices. A text
+ * that says {names} names the people of the picture the fill placed first (pass the pictures through withGroupNames).
+ */
 export function fillChoices(
   doc: TemplateDocument,
   set: Pick<VisibleSubject, "name" | "group"> | null,
-  pictures: readonly PictureFacts[],
+  pictures: readonly NamedPictureFacts[],
   now: Date,
 ) {
   const year = defaultTemplateYear(doc, now);
-  return { year, filled: fillTemplate(doc, pictures, fillValues(set, year)) };
+  const values = fillValues(set, year);
+  const filled = fillTemplate(doc, pictures, values);
+  if (set === null || !usesNames(doc)) return { year, filled };
+  const placed = Object.values(filled.images)[0];
+  const picture = placed && pictures.find((p) => p.uuid === placed.picture.uuid);
+  const names = namesOf(picture, set).join(", ");
+  return { year, filled: fillTemplate(doc, pictures, { ...values, names }) };
 }
 
 function fillFor(
   doc: TemplateDocument,
   set: VisibleSubject | null,
-  pictures: readonly PictureFacts[],
+  pictures: readonly NamedPictureFacts[],
   now: Date,
 ) {
   const { year, filled } = fillChoices(doc, set, pictures, now);
@@ -275,12 +319,17 @@ export async function listTemplates(
     candidates = candidates.filter((t) => inCategory.has(t.id));
   }
   let set: VisibleSubject | null = null;
-  let pictures: PictureFacts[] = [];
+  let pictures: NamedPictureFacts[] = [];
   if (only.subjectUuid !== undefined) {
     set = asker.viewer ? await visibleSubject(asker.db, asker.viewer, "buy", only.subjectUuid) : null;
     if (!set) throw pictureSetNotFound();
-    pictures = await releasedPictureFacts(asker.db, [set.id]);
-    candidates = candidates.filter((t) => templateQualifies(t.document, pictures));
+    const released = await releasedPictureFacts(asker.db, [set.id]);
+    candidates = candidates.filter((t) => templateQualifies(t.document, released));
+    pictures = await withGroupNames(
+      asker.db,
+      released,
+      candidates.map((t) => t.document),
+    );
   }
   const listed = candidates.flatMap((t) => {
     const product = productsById.get(t.productId);
@@ -381,11 +430,14 @@ export async function userTemplatesByProduct(
   asker: Asker,
   productUuid: string,
 ): Promise<UserTemplatesResponse> {
-  const [catalog, productsById, sets] = await Promise.all([
+  const [catalog, productsById] = await Promise.all([
     templateCatalog(asker.db, asker.portalId),
     templateProducts(asker.db, asker.portalId),
-    setsWithPictures(asker),
   ]);
+  const sets = await setsWithPictures(
+    asker,
+    catalog.templates.map((t) => t.document),
+  );
   const product = [...productsById.values()].find((p) => p.uuid === productUuid);
   if (!product) throw notFound("Product not found", "product_not_found");
   return catalog.templates
@@ -425,11 +477,9 @@ export async function fillTemplateFor(
   const found = await catalogTemplate(asker, templateUuid);
   if (!found) throw templateNotFound();
   const { set, pictures } = await ownSet(asker, subjectUuid);
-  return fillFor(found.template.document, set, pictures, asker.now);
+  const doc = found.template.document;
+  return fillFor(doc, set, await withGroupNames(asker.db, pictures, [doc]), asker.now);
 }
-
-/** The placeholder a text field names the pupils of a group picture with. */
-export const namesPlaceholder = "{names}";
 
 /**
  * POST /api/webshop/templates/fill-user-strings-by-picture: the picture put in the image field names the people in
@@ -448,11 +498,14 @@ export async function fillUserStringsByPicture(
   const { set, pictures } = await ownSet(asker, request.subjectUuid);
   const picture = pictures.find((p) => p.uuid === request.pictureUuid);
   if (!picture) throw notFound("Picture not found", "picture_not_found");
-  const names = picture.groupPicture ? await namesInGroupPicture(asker.db, picture.id) : [set.name];
-  const values = { ...fillValues(set, defaultTemplateYear(doc, asker.now)), names: names.join(", ") };
+  const [named] = await withGroupNames(asker.db, [picture], [doc]);
+  const values = {
+    ...fillValues(set, defaultTemplateYear(doc, asker.now)),
+    names: namesOf(named, set).join(", "),
+  };
   const userStringResources: FillUserStringsResponse["userStringResources"] = {};
   for (const text of textFields(doc)) {
-    if (!text.defaultText.includes(namesPlaceholder)) continue;
+    if (!namesThePeople(text)) continue;
     userStringResources[text.id] = textResource(text, fillPlaceholders(text.defaultText, values).trim());
   }
   return { userStringResources };
@@ -503,7 +556,12 @@ export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct
       .orderBy(asc(promotedProducts.sortOrder), asc(promotedProducts.id)),
     templateCatalog(asker.db, asker.portalId),
     templateProducts(asker.db, asker.portalId),
-    setsWithPictures(asker),
+    templateCatalog(asker.db, asker.portalId).then((catalog) =>
+      setsWithPictures(
+        asker,
+        catalog.templates.map((t) => t.document),
+      ),
+    ),
   ]);
   return rows.flatMap((row): PromotedProduct[] => {
     const template =

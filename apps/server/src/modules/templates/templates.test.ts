@@ -426,6 +426,19 @@ describe("template catalogue calls", () => {
     );
     expect(otherPicture.statusCode).toBe(404);
     expect(otherPicture.json()).toMatchObject({ code: "picture_not_found" });
+    // The fill that starts the editor, and the list filled for the class's set, name the pupils too.
+    const fill = await post(
+      "/api/webshop/user/templates/fill-template",
+      { template: { uuid: groupCard.uuid }, subject: { uuid: classSet.subject.uuid } },
+      ada.cookie,
+    );
+    const filled = (fill.json() as FillTemplateResponse).userResources.greeting;
+    expect(filled?.kind === "text" && filled.font.text).toBe(`2A: Ada, ${bo.subject.name}`);
+    const list = (
+      await get(`/api/webshop/templates/cards/subjects/${classSet.subject.uuid}`, ada.cookie)
+    ).json() as TemplateListResponse;
+    const listed = list.templates.find((x) => x.uuid === groupCard.uuid)?.userResources.greeting;
+    expect(listed?.kind === "text" && listed.font.text).toBe(`2A: Ada, ${bo.subject.name}`);
   });
 
   it("answers the user's templates of a product filled from the most recent qualifying set", async () => {

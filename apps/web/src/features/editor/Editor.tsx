@@ -4,7 +4,7 @@ import { unitPrice } from "@shop/domain/pricing";
 import type { FontFamily } from "@shop/domain/template-text";
 import { canChangeYear } from "@shop/domain/template-year";
 import { isTemplateComplete } from "@shop/render/picture-rules";
-import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
+import { namesThePeople, type TemplateDocument, type TemplateInstance } from "@shop/render/template";
 import { Check, ChevronLeft, Circle } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -16,7 +16,7 @@ import { Button } from "../../ui/Button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { Price } from "../../ui/Price.tsx";
-import { useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
+import { fillUserStrings, useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
 import { BuyScreen } from "./components/BuyScreen.tsx";
 import { type FieldTarget, PartPreview } from "./components/PartPreview.tsx";
 import { PreviewDialog, PreviewScreen } from "./components/PreviewScreen.tsx";
@@ -124,6 +124,11 @@ export function Editor(props: EditorProps) {
 
   const images = useMemo(() => imageFieldsOf(doc), [doc]);
   const texts = useMemo(() => editableTextsOf(doc), [doc]);
+  /** Texts that name the people of a picture ({names}): a new picture fills them through the server. */
+  const namesTexts = useMemo(
+    () => doc.parts.flatMap((p) => p.elements).filter((e) => e.kind === "text" && namesThePeople(e)),
+    [doc],
+  );
   const complete = isTemplateComplete(doc, instance);
   const webshopIds = useMemo(
     () => new Map(props.pictures.map((p) => [p.uuid, p.webshopId])),
@@ -227,7 +232,23 @@ export function Editor(props: EditorProps) {
           pictures={props.pictures}
           jobUuid={props.jobUuid}
           onCancel={() => dispatch({ type: "backToMain" })}
-          onDone={(next) => afterDelay(() => dispatch({ type: "imageEdited", instance: next }))}
+          onDone={(next) => {
+            const fieldId = state.currentResourceId ?? "";
+            const placed = next.images[fieldId]?.picture.uuid;
+            afterDelay(() => dispatch({ type: "imageEdited", instance: next }));
+            // A new picture names its people in the texts that say {names} (spec 02 §4); a failure keeps the texts.
+            if (placed && placed !== instance.images[fieldId]?.picture.uuid && namesTexts.length > 0) {
+              fillUserStrings({
+                subject: { uuid: props.subjectUuid },
+                template: { uuid: doc.uuid },
+                picture: { uuid: placed },
+                resource: { id: fieldId },
+              }).then(
+                (filled) => dispatch({ type: "namesFilled", texts: filled }),
+                () => undefined,
+              );
+            }
+          }}
         />
       );
       break;

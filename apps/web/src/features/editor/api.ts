@@ -6,12 +6,16 @@ import {
   UpdateTemplateLineBody,
 } from "@shop/contracts/cart";
 import type { Picture } from "@shop/contracts/picture-sets";
+import { textChoice } from "@shop/contracts/template-resources";
 import {
   FillTemplateResponse,
+  type FillUserStringsRequest,
+  FillUserStringsResponse,
   FullTemplate,
   PromotedProductsResponse,
   UserTemplatesResponse,
 } from "@shop/contracts/templates";
+import type { TextChoice } from "@shop/render/template";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../../lib/api.ts";
 import { invalidateCartViews } from "../../lib/queries/cart.ts";
@@ -135,4 +139,20 @@ export function useUpdateTemplateLine() {
       void invalidateCartViews(client, { cart: false });
     },
   });
+}
+
+/**
+ * POST /api/webshop/templates/fill-user-strings-by-picture: the texts that name the people of the picture just put in
+ * an image field ({names}), as the text choices the editor keeps.
+ */
+export async function fillUserStrings(body: FillUserStringsRequest): Promise<Record<string, TextChoice>> {
+  const res = await apiSend(
+    "POST",
+    "/api/webshop/templates/fill-user-strings-by-picture",
+    body,
+    FillUserStringsResponse,
+  );
+  const texts: Record<string, TextChoice> = {};
+  for (const [id, resource] of Object.entries(res.userStringResources)) texts[id] = textChoice(resource);
+  return texts;
 }

@@ -8,6 +8,7 @@ import {
   fillPlaceholders,
   findElement,
   type ImageChoice,
+  namesThePeople,
   type TemplateDocument,
   type TemplateInstance,
   type TextChoice,
@@ -18,7 +19,7 @@ import type { Db } from "../../../db/client.ts";
 import { badRequest } from "../../../errors.ts";
 import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../../subjects/pictures.ts";
 import type { VisibleSubject } from "../../subjects/scope.ts";
-import { fillValues, namesPlaceholder } from "../../templates/service.ts";
+import { fillValues } from "../../templates/service.ts";
 import {
   jobBackgroundUuids,
   type TemplateVersionRecord,
@@ -99,7 +100,7 @@ async function fixedTexts(
   subject: VisibleSubject,
 ): Promise<Set<string>> {
   const texts = new Set([fillPlaceholders(field.defaultText, values).trim()]);
-  if (field.defaultText.includes(namesPlaceholder)) {
+  if (namesThePeople(field)) {
     for (const picture of placed) {
       const names = picture.groupPicture ? await namesInGroupPicture(db, picture.id) : [subject.name];
       texts.add(fillPlaceholders(field.defaultText, { ...values, names: names.join(", ") }).trim());

@@ -10,6 +10,7 @@ import {
   imageEdited,
   initEditor,
   isPartDone,
+  namesFilled,
   openImage,
   openMenu,
   openText,
@@ -37,6 +38,18 @@ const withPhoto: TemplateInstance = {
 const product = "22222222-2222-4222-8222-222222222222";
 
 describe("the editor's state (spec 02 §4)", () => {
+  it("a group picture's names replace the texts that name them, wherever the parent is, and mark the design changed", () => {
+    const onImage = openImage(initEditor(doc, withPhoto, product), "photo");
+    const named = namesFilled(onImage, { greeting: { text: "3B: Ada, Bo", family: "Roboto" } });
+    expect(named.instance.texts.greeting).toEqual({ text: "3B: Ada, Bo", family: "Roboto" });
+    expect(named).toMatchObject({ menu: "image", currentResourceId: "photo", dirty: true });
+    // The same texts again change nothing.
+    expect(namesFilled(named, { greeting: { text: "3B: Ada, Bo", family: "Roboto" } })).toBe(named);
+    expect(
+      editorReducer(onImage, { type: "namesFilled", texts: { greeting: { text: "Bo" } } }).instance.texts,
+    ).toEqual({ greeting: { text: "Bo" } });
+  });
+
   it("starts on main with the first part, nothing current, not dirty, the entry instance saved", () => {
     const state = initEditor(doc, empty, product);
     expect(state).toMatchObject({

@@ -210,6 +210,16 @@ export function added(state: EditorState): EditorState {
   return { ...state, saved: state.instance, dirty: false };
 }
 
+/**
+ * Spec 02 §4: a group picture put in an image field fills the texts that name the people in it ({names}); the call's
+ * answer replaces those texts. The screen stays where the parent is (the answer may come after they moved on).
+ */
+export function namesFilled(state: EditorState, texts: Readonly<Record<string, TextChoice>>): EditorState {
+  const next = { ...state.instance.texts, ...texts };
+  if (same(next, state.instance.texts)) return state;
+  return { ...state, instance: { ...state.instance, texts: next }, dirty: true };
+}
+
 export type EditorAction =
   | { type: "openMenu"; menu: Exclude<EditorMenu, "image" | "text"> }
   | { type: "backToMain" }
@@ -217,6 +227,7 @@ export type EditorAction =
   | { type: "openText"; fieldId: string }
   | { type: "imageEdited"; instance: TemplateInstance }
   | { type: "textEdited"; fieldId: string; choice: TextChoice }
+  | { type: "namesFilled"; texts: Readonly<Record<string, TextChoice>> }
   | { type: "setYear"; year: number }
   | { type: "changeTemplate"; doc: TemplateDocument; instance: TemplateInstance }
   | { type: "selectPart"; partId: string }
@@ -238,6 +249,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return imageEdited(state, action.instance);
     case "textEdited":
       return textEdited(state, action.fieldId, action.choice);
+    case "namesFilled":
+      return namesFilled(state, action.texts);
     case "setYear":
       return setYear(state, action.year);
     case "changeTemplate":
