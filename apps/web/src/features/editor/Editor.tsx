@@ -235,9 +235,12 @@ export function Editor(props: EditorProps) {
           onDone={(next) => {
             const fieldId = state.currentResourceId ?? "";
             const placed = next.images[fieldId]?.picture.uuid;
-            afterDelay(() => dispatch({ type: "imageEdited", instance: next }));
-            // A new picture names its people in the texts that say {names} (spec 02 §4); a failure keeps the texts.
-            if (placed && placed !== instance.images[fieldId]?.picture.uuid && namesTexts.length > 0) {
+            const newPicture = placed !== undefined && placed !== instance.images[fieldId]?.picture.uuid;
+            afterDelay(() => {
+              dispatch({ type: "imageEdited", instance: next });
+              // A new picture names its people in the texts that say {names} (spec 02 §4), after the edit is in;
+              // a failure keeps the texts (§8).
+              if (!newPicture || namesTexts.length === 0) return;
               fillUserStrings({
                 subject: { uuid: props.subjectUuid },
                 template: { uuid: doc.uuid },
@@ -247,7 +250,7 @@ export function Editor(props: EditorProps) {
                 (filled) => dispatch({ type: "namesFilled", texts: filled }),
                 () => undefined,
               );
-            }
+            });
           }}
         />
       );
