@@ -305,6 +305,8 @@ export const PromotedProduct = z.object({
     .nullable(),
   /** Filled from the signed-in user's most recent qualifying picture set; null signed out. */
   templateData: z.object({ year: z.number().int(), userResources: UserResources }).nullable(),
+  /** The signed URL of the template's preview filled as templateData (a small image, as the lists' `preview.filled`). */
+  filledPreview: Url.nullable(),
   /** The promoted price, only when lower than the product's regular price. */
   rebatedPrice: Money.nullable(),
 });

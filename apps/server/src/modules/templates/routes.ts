@@ -37,6 +37,7 @@ import { derivedContentType, derivedFormatFor } from "../images/service.ts";
 import {
   checkFilledPreview,
   createFilledPreviewMaker,
+  signFilledPreview,
   storedFilledPreview,
   withFilledPreviews,
 } from "./filled-preview.ts";
@@ -381,6 +382,9 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
       },
       config: publicRoute,
     },
-    async (request) => promotedProductsFor(asker(request, request.query.lang)),
+    async (request) => {
+      const who = asker(request, request.query.lang);
+      return promotedProductsFor(who, (key) => signFilledPreview(app.config, key, who.now));
+    },
   );
 }

@@ -547,7 +547,10 @@ export async function greenScreenBackgroundsOf(
  * GET /api/webshop/promoted-products: 'Other popular products', each with its label and the rebated price when it is
  * lower than the product's regular price; a template's data filled from the user's most recent qualifying set.
  */
-export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct[]> {
+export async function promotedProductsFor(
+  asker: Asker,
+  signFilled: (key: { uuid: string; version: number; subjectUuid: string }) => string,
+): Promise<PromotedProduct[]> {
   const [rows, catalog, productsById, sets] = await Promise.all([
     asker.db
       .select()
@@ -601,6 +604,10 @@ export async function promotedProductsFor(asker: Asker): Promise<PromotedProduct
         templateData:
           template && qualified
             ? fillFor(template.document, qualified.set, qualified.pictures, asker.now)
+            : null,
+        filledPreview:
+          template && qualified
+            ? signFilled({ uuid: template.uuid, version: template.version, subjectUuid: qualified.set.uuid })
             : null,
         rebatedPrice: product ? promotedPrice(product.price, row.rebatedPrice) : null,
       },

@@ -532,11 +532,20 @@ describe("template catalogue calls", () => {
     expect(signedOut[0]).toMatchObject({
       template: { uuid: mug.uuid, type: "PHOTOGIFT" },
       templateData: null,
+      filledPreview: null,
     });
     const parent = await createParent(t, {}, { pictureCount: 1 });
     const signedIn = (await get("/api/webshop/promoted-products", parent.cookie)).json() as PromotedProduct[];
     expect(signedIn[0]?.templateData?.userResources.photo).toMatchObject({
       image: { uuid: parent.set.pictures[0]?.uuid },
     });
+    // The promotion shows the design filled for that set, through a signed preview like the lists'.
+    const filled = signedIn[0]?.filledPreview ?? "";
+    expect(filled).toMatch(
+      new RegExp(
+        `^/api/webshop/templates/filled/${mug.uuid}/\\d+/${parent.set.subject.uuid}\\?exp=\\d+&sig=`,
+      ),
+    );
+    expect((await t.app.inject({ url: filled, headers: { accept: "image/webp" } })).statusCode).toBe(200);
   });
 });

@@ -18,7 +18,8 @@ function target(item: PromotedProduct, lang: string) {
     return {
       name,
       to: `/templates/create/${item.template.uuid}${product}?type=${listPath(item.template.type)}`,
-      image: templatePreviewUrl(item.template),
+      // Filled with the parent's own pictures when one of their sets qualifies; the empty design otherwise.
+      image: item.filledPreview ?? templatePreviewUrl(item.template),
     };
   }
   if (item.category) {

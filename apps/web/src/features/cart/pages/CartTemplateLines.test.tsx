@@ -53,6 +53,7 @@ describe("template lines in the shopping cart", () => {
             product: { uuid: productUuid, name: "Mug", type: 1, price: 19_900 },
             template: { uuid: template.uuid, type: "PHOTOGIFT", names: { en: "Photo mug" }, version: 2 },
             templateData: null,
+            filledPreview: "/api/webshop/templates/filled/mug?sig=x",
             rebatedPrice: null,
           },
         ],
@@ -63,5 +64,7 @@ describe("template lines in the shopping cart", () => {
     const link = within(section).getByRole("link", { name: /Photo mug/ });
     expect(link).toHaveAttribute("href", `/templates/create/${template.uuid}/${productUuid}?type=photogifts`);
     expect(within(link).getByText("Best seller")).toBeInTheDocument();
+    // Drawn with the parent's own pictures, as the template lists do.
+    expect(link.querySelector("img")).toHaveAttribute("src", "/api/webshop/templates/filled/mug?sig=x");
   });
 });
