@@ -1,8 +1,14 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { isJobType, jobTypes } from "@shop/domain/job-type";
-import { importJob, JobImportError, JobLookupError, jobLetters } from "../../modules/jobs/service.ts";
+import {
+  addJobBackgrounds,
+  importJob,
+  JobImportError,
+  JobLookupError,
+  jobLetters,
+} from "../../modules/jobs/service.ts";
 import { CliError, type Command, withShop } from "../command.ts";
 
 function parse<const O extends ParseArgsOptionsConfig>(argv: string[], options: O) {
@@ -164,4 +170,39 @@ with the code filled in. Set PUBLIC_URL to the shop's public address before prin
   },
 };
 
-export const jobCommands: Command[] = [jobImportCommand, jobLettersCommand];
+export const jobBackgroundsCommand: Command = {
+  name: "job backgrounds",
+  summary: "Give a job's green-screen pictures the backgrounds a parent may put them on",
+  usage: `Usage: npm run shop -- job backgrounds <job name or uuid> <picture> [<picture> ...]
+
+  <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
+  <picture>            a background picture file (JPEG, PNG, WebP, TIFF or AVIF), named after its file
+
+The job's green-screen pictures (those imported with a mask) can then be put on these backgrounds in the template
+editor's Backgrounds tab, the first one offered first. Every file is checked before anything is stored; running the
+command again adds more backgrounds.`,
+  async run(argv) {
+    const { positionals } = parse(argv, {});
+    const [job, ...files] = positionals;
+    if (job === undefined || files.length === 0) {
+      throw new CliError("Name one job and at least one background picture.", { showUsage: true });
+    }
+    const read = await Promise.all(
+      files.map(async (file) => {
+        try {
+          return { name: path.parse(file).name, data: await readFile(file) };
+        } catch {
+          throw new CliError(`Cannot read ${file}.`);
+        }
+      }),
+    );
+    await withShop(async ({ db, storage }) => {
+      const result = await addJobBackgrounds({ db, storage }, job, read).catch((error: unknown) => {
+        throw asCliError(error);
+      });
+      console.log(`${result.added} background(s) added to the job "${result.jobName}".`);
+    });
+  },
+};
+
+export const jobCommands: Command[] = [jobImportCommand, jobLettersCommand, jobBackgroundsCommand];

@@ -3,11 +3,18 @@ import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessCodes, jobs, pictures, subjects } from "../../db/schema/index.ts";
+import {
+  accessCodes,
+  greenScreenBackgrounds,
+  imageBackgrounds,
+  jobs,
+  pictures,
+  subjects,
+} from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { findSubjectByCode } from "../access/service.ts";
 import { jobFolder, pictureFile, readCodes } from "./job-test-support.ts";
-import { importJob, JobImportError, JobLookupError, type JobsContext } from "./service.ts";
+import { addJobBackgrounds, importJob, JobImportError, JobLookupError, type JobsContext } from "./service.ts";
 
 describe("job import", () => {
   let t: TestApp;
@@ -297,6 +304,43 @@ describe("job import", () => {
       },
     ]);
     expect(await counts()).toEqual(before);
+  });
+
+  it("gives a job backgrounds for its green-screen pictures, the first the default; a broken file adds none", async () => {
+    const folder = await jobFolder("subject,picture\nAda,ada.jpg\n", { "ada.jpg": "jpeg" });
+    await importJob(ctx, { folder, name: "With backgrounds", type: "portrait" });
+    const before = t.storage.files.size;
+    await expect(
+      addJobBackgrounds(ctx, "With backgrounds", [
+        { name: "Blue", data: await pictureFile(60, 40, 220) },
+        { name: "Notes", data: Buffer.from("not a picture") },
+      ]),
+    ).rejects.toThrow("No background was added:\n  Notes: not an image the shop can read");
+    expect(t.storage.files.size).toBe(before);
+    const result = await addJobBackgrounds(ctx, "With backgrounds", [
+      { name: "Blue", data: await pictureFile(60, 40, 220) },
+      { name: "Garden", data: await pictureFile(60, 40, 120) },
+    ]);
+    expect(result).toEqual({ jobName: "With backgrounds", added: 2 });
+    const rows = await t.db
+      .select({
+        name: imageBackgrounds.name,
+        isDefault: greenScreenBackgrounds.isDefault,
+        key: imageBackgrounds.storageKey,
+      })
+      .from(greenScreenBackgrounds)
+      .innerJoin(imageBackgrounds, eq(imageBackgrounds.id, greenScreenBackgrounds.backgroundId))
+      .innerJoin(jobs, eq(jobs.id, greenScreenBackgrounds.jobId))
+      .where(eq(jobs.name, "With backgrounds"))
+      .orderBy(asc(greenScreenBackgrounds.sortOrder));
+    expect(rows.map((r) => [r.name, r.isDefault])).toEqual([
+      ["Blue", true],
+      ["Garden", false],
+    ]);
+    for (const row of rows) expect(await t.storage.exists(row.key)).toBe(true);
+    await expect(
+      addJobBackgrounds(ctx, "No such job", [{ name: "x", data: Buffer.from("") }]),
+    ).rejects.toBeInstanceOf(JobLookupError);
   });
 
   it("a failure while writing the rows removes the stored files and keeps no row", async () => {

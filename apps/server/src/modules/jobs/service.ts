@@ -8,6 +8,7 @@ import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
 import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
 import { getSettings } from "../content/service.ts";
+import { addImageBackground } from "../images/service.ts";
 import { importedPictures, type JobRow, jobsOfShop, subjectsOfJob } from "../subjects/jobs.ts";
 import {
   insertJob,
@@ -16,6 +17,7 @@ import {
   type NewPicture,
   shopPhotographer,
 } from "../subjects/records.ts";
+import { insertGreenScreenBackgrounds } from "../templates/records.ts";
 import { decodeCsvText, formatCsvLine } from "./csv.ts";
 import { buildLetters, type LetterLanguage, type MakeQr } from "./letters.ts";
 import { checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
@@ -431,4 +433,59 @@ export async function jobLetters(
     { language, title: job.name, ...(options.makeQr ? { makeQr: options.makeQr } : {}) },
   );
   return { pdf, jobName: job.name, letterCount: codes.length };
+}
+
+/** A background picture for a job's green-screen pictures: its name (shown in the editor) and its file. */
+export interface BackgroundFile {
+  name: string;
+  data: Buffer;
+}
+
+/**
+ * Gives a job's green-screen pictures the backgrounds a parent may put them on (the editor's Backgrounds tab): each
+ * file is checked and stored as an image background of the shop, then offered to the job in the given order, the
+ * first as the default. Nothing is kept when a file does not decode.
+ */
+export async function addJobBackgrounds(
+  ctx: Pick<JobsContext, "db" | "storage">,
+  nameOrUuid: string,
+  files: readonly BackgroundFile[],
+): Promise<{ jobName: string; added: number }> {
+  if (files.length === 0) throw new JobLookupError("Give at least one background picture.");
+  const portalId = await resolvePortalId(ctx.db);
+  const job = await findJob(ctx.db, portalId, nameOrUuid);
+  const checked: Array<{ name: string; jpeg: Buffer }> = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    try {
+      checked.push({ name: file.name, jpeg: (await checkPictureFile(file.data)).jpeg });
+    } catch (error) {
+      if (!(error instanceof PictureFileError)) throw error;
+      problems.push(`${file.name}: ${error.message}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new JobLookupError(["No background was added:", ...problems.map((p) => `  ${p}`)].join("\n"));
+  }
+  const stored: string[] = [];
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const added: string[] = [];
+      for (const file of checked) {
+        const background = await addImageBackground(tx, ctx.storage, portalId, { ...file, isDefault: false });
+        stored.push(background.storageKey);
+        added.push(background.uuid);
+      }
+      await insertGreenScreenBackgrounds(
+        tx,
+        portalId,
+        job.id,
+        added.map((backgroundUuid, i) => ({ backgroundUuid, isDefault: i === 0 })),
+      );
+    });
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => ctx.storage.delete(key)));
+    throw error;
+  }
+  return { jobName: job.name, added: checked.length };
 }
