@@ -1,6 +1,6 @@
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll } from "./support/ui.ts";
+import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor and § Shopping cart: a parent opens a card from the cards list, (edits its text when the
@@ -43,12 +43,7 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   await page.getByRole("button", { name: "Done" }).click();
   await expect(tools).toBeVisible();
 
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  const dear = page.getByRole("dialog", { name: "Dear customer" });
-  await expect(dear).toBeVisible();
-  await dear.getByRole("button", { name: "Add to shopping cart" }).click();
-  const buy = page.getByRole("region", { name: "Select quantity" });
-  await expect(buy.getByRole("heading", { name: "Select quantity" })).toBeVisible();
+  const buy = await openBuyScreenPastWarning(page);
   await buy.getByRole("button", { name: "More of Card 15x15" }).click();
   await expect(buy.getByRole("textbox", { name: "Card 15x15" })).toHaveValue("2");
   await buy.getByRole("button", { name: "Add to cart" }).click();

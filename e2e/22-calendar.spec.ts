@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll } from "./support/ui.ts";
+import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor (Year, Preview) and § Shopping cart, issue 11 § Quality: a parent with a picture set
@@ -100,12 +100,7 @@ async function calendarJourney(page: Page, testInfo: TestInfo, tag: string, widt
   await expect(tools).toBeVisible();
 
   // To the cart: 'Dear customer' (once per session), then 'Select quantity'.
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  const dear = page.getByRole("dialog", { name: "Dear customer" });
-  await expect(dear).toBeVisible();
-  await dear.getByRole("button", { name: "Add to shopping cart" }).click();
-  const buy = page.getByRole("region", { name: "Select quantity" });
-  await expect(buy.getByRole("heading", { name: "Select quantity" })).toBeVisible();
+  const buy = await openBuyScreenPastWarning(page);
   await expect(buy.getByRole("textbox", { name: calendar })).toHaveValue("1");
   await buy.getByRole("button", { name: "Add to cart" }).click();
 

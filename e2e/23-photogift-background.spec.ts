@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll } from "./support/ui.ts";
+import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor (the image screen's Backgrounds) and § Shopping cart, issue 11 § Quality: a parent
@@ -113,12 +113,7 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   }
   await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`), fullPage: true });
 
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  const dear = page.getByRole("dialog", { name: "Dear customer" });
-  await expect(dear).toBeVisible();
-  await dear.getByRole("button", { name: "Add to shopping cart" }).click();
-  const buy = page.getByRole("region", { name: "Select quantity" });
-  await expect(buy.getByRole("heading", { name: "Select quantity" })).toBeVisible();
+  const buy = await openBuyScreenPastWarning(page);
   await buy.getByRole("button", { name: "Add to cart" }).click();
 
   await expect(page).toHaveURL(/\/shopping-cart$/);

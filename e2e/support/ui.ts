@@ -30,3 +30,17 @@ export function pictureSetCard(page: Page, subject: string) {
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: subject, exact: true }) });
 }
+
+/**
+ * The editor's 'Add to cart' the first time in a session: the 'Dear customer' warning, then 'Select quantity', whose
+ * region is returned (the caller sets quantities and presses its 'Add to cart').
+ */
+export async function openBuyScreenPastWarning(page: Page) {
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const dear = page.getByRole("dialog", { name: "Dear customer" });
+  await expect(dear).toBeVisible();
+  await dear.getByRole("button", { name: "Add to shopping cart" }).click();
+  const buy = page.getByRole("region", { name: "Select quantity" });
+  await expect(buy.getByRole("heading", { name: "Select quantity" })).toBeVisible();
+  return buy;
+}

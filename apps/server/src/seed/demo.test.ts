@@ -157,23 +157,15 @@ describe("the demo shop", () => {
     expect(rows.every((r) => /^\d{2}-\d{4}-\d{2}$/.test(r.webshopId))).toBe(true);
   });
 
-  it("gives the green-screen picture a mask of its size: one grey channel, white on the figure, black around", async () => {
+  // How a mask is drawn is tested on its own (pictures.test.ts); the seed gives its one green-screen picture one.
+  it("stores a mask of its size for the green-screen picture, and for no other", async () => {
     const rows = await t.db.select().from(pictures);
     expect(rows.filter((r) => r.maskKey !== null).map((r) => r.greenscreen)).toEqual([true]);
     const green = rows.find((r) => r.greenscreen);
     const file = await t.storage.get(green?.maskKey ?? "");
     if (!file) throw new Error("the mask is not in storage");
     const meta = await sharp(file).metadata();
-    expect([meta.format, meta.width, meta.height, meta.channels]).toEqual([
-      "png",
-      green?.width,
-      green?.height,
-      1,
-    ]);
-    const { data, info } = await sharp(file).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    expect(data[0]).toBe(0);
-    // The figure stands in the middle of the lower half.
-    expect(data[Math.round(info.height * 0.8) * info.width + Math.round(info.width / 2)]).toBe(255);
+    expect([meta.width, meta.height]).toEqual([green?.width, green?.height]);
   });
 
   it("sets up the portal, its settings, the menu and the backgrounds", async () => {
