@@ -1,4 +1,4 @@
-import { shopLimits, sizeLimits } from "@shop/domain/limits";
+import { packageLimits, shopLimits, sizeLimits } from "@shop/domain/limits";
 import { orderLineTypes } from "@shop/domain/order-line";
 import { productKinds } from "@shop/domain/product-kind";
 import { summaryLineKinds } from "@shop/domain/summary";
@@ -49,6 +49,32 @@ export const LineTemplate = z.object({
 });
 export type LineTemplate = z.infer<typeof LineTemplate>;
 
+/** Spec 02 §3 package item type. */
+export const PackageItemType = z.enum(["TEMPLATE_PRODUCT", "CATALOGUE", "DIGITAL_SET"]);
+export type PackageItemType = z.infer<typeof PackageItemType>;
+
+/** Spec 03 §3 order line `package`: a package line's items as the cart, the order and the receipt show them. */
+export const LinePackage = z.object({
+  uuid: z.uuid(),
+  name: z.string().max(sizeLimits.answerLabel),
+  packageItems: z
+    .array(
+      z.object({
+        uuid: z.uuid(),
+        type: PackageItemType,
+        product: z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) }),
+        /** A template item's design with its signed picture URLs (drawn as a template line is). */
+        template: LineTemplate.nullable(),
+        version: z.number().int().min(0),
+        canChangeTemplate: z.boolean(),
+        catalogue: z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) }).nullable(),
+        digitalSet: z.object({ type: PictureType }).nullable(),
+      }),
+    )
+    .max(packageLimits.itemsMax),
+});
+export type LinePackage = z.infer<typeof LinePackage>;
+
 /** One line of the cart (type 0) or of an order (any type). */
 export const OrderLine = z.object({
   uuid: z.uuid(),
@@ -90,6 +116,10 @@ export const OrderLine = z.object({
     .nullable(),
   /** A template product's design (spec 02 §3 order line `template`); null on other lines. */
   template: LineTemplate.nullable(),
+  /** A package line's items (spec 03 §3 order line `package`); null on other lines. */
+  package: LinePackage.nullable(),
+  /** A retouch line's picture (spec 02 §3 order line `fileRetouch`): its uuid and a signed thumbnail; null on others. */
+  fileRetouch: z.object({ uuid: z.uuid(), thumbnail: z.string().max(sizeLimits.url) }).nullable(),
   /** The shop's page where the customer changes a cart line (its kind says which); null on an order's lines. */
   editLink: z.string().max(sizeLimits.url).nullable(),
 });

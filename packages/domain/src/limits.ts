@@ -77,3 +77,27 @@ export const sizeLimits = {
   /** Answered: the rows of one list (pictures of a set, lines of an order, orders of a user). */
   answerItems: 10_000,
 } as const;
+
+/** Constants of spec 02 §9 for packages, retouch and the parent's own pictures (uploads). */
+export const packageLimits = {
+  /** The package's digital portrait set shows at most this many non-group pictures of the set. */
+  digitalSetPreviewMax: 3,
+  /** The countdown banner ticks this often. */
+  countdownTickMs: 1000,
+  /** Items of one package (template products, catalogues, digital sets). */
+  itemsMax: 20,
+} as const;
+
+export const uploadLimits = {
+  /** Each file is tried this many times, this far apart (spec 02 §9, spec 03 §9). */
+  attempts: 5,
+  retryWaitMs: 5000,
+  /** Files of one upload call (images[]). */
+  filesPerRequest: 10,
+  /** A file larger than this is refused before it is decoded. */
+  maxBytes: 25 * 1024 * 1024,
+  /** A picture with more pixels than this is refused (a decompression bomb), whatever its file size. */
+  maxPixels: 100_000_000,
+  /** The size of the previews an upload answers with (thumbnails=640). */
+  thumbnailSize: 640,
+} as const;

@@ -8,6 +8,8 @@ export const productKinds = [
   "digital_set",
   "catalogue",
   "template_product",
+  "package",
+  "retouch",
   "voucher",
   "fee",
 ] as const;
@@ -25,6 +27,8 @@ export const productTypes: Readonly<Record<Exclude<ProductKind, "template_produc
   digital_file: 300,
   digital_set: 301,
   catalogue: 400,
+  package: 200,
+  retouch: 11,
   voucher: 500,
   fee: 600,
 };

@@ -30,6 +30,8 @@ export function makeOrderLine(n: number, overrides: Partial<OrderLine> = {}): Or
     digitalFiles: [],
     catalogue: null,
     template: null,
+    package: null,
+    fileRetouch: null,
     editLink: "/products/catalogues",
     ...overrides,
   };

@@ -200,6 +200,8 @@ function toPricedLine(
                 ]),
               ),
             },
+      package: null,
+      fileRetouch: null,
       editLink: priced.editLink,
     },
   };

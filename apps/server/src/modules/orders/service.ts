@@ -360,6 +360,8 @@ async function linesOf(
             subjectName: subjectName ?? "",
           },
     template: templateOf(line),
+    package: null,
+    fileRetouch: null,
     // A placed order's lines are no longer changed.
     editLink: null,
   }));
