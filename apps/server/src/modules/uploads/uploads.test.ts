@@ -333,7 +333,8 @@ describe("the parent's own pictures", () => {
     await allowOwnPhotos(t, false);
     try {
       const settings = await t.app.inject({ url: "/api/webshop/settings" });
-      if (settings.statusCode === 200) expect(settings.json().webshop.allowOwnPhotos).toBe(false);
+      expect(settings.statusCode).toBe(200);
+      expect(settings.json().webshop.allowOwnPhotos).toBe(false);
       const answer = await upload(t, parent.cookie, [
         { name: "a.jpg", type: "image/jpeg", data: await aJpeg() },
       ]);
@@ -345,14 +346,21 @@ describe("the parent's own pictures", () => {
     } finally {
       await allowOwnPhotos(t, true);
     }
+    const settings = await t.app.inject({ url: "/api/webshop/settings" });
+    expect(settings.json().webshop.allowOwnPhotos).toBe(true);
   });
 
   it("counts uploads per user and refuses past the limit", async () => {
     const limited = await createTestApp({ rateLimits: { uploadsPerUser: { max: 2, windowMs: 60_000 } } });
     try {
       const limitedShop = await createPurchaseShop(limited);
-      await allowOwnPhotos(limited, true);
       const someone = await createParent(limited, limitedShop);
+      // Off unless the shop's settings turn it on; a refused call is not counted.
+      const off = await upload(limited, someone.cookie, [
+        { name: "a.jpg", type: "image/jpeg", data: await aJpeg() },
+      ]);
+      expect(off.json().code).toBe("upload_not_allowed");
+      await allowOwnPhotos(limited, true);
       const jpeg = await aJpeg();
       const codes: number[] = [];
       for (let i = 0; i < 3; i++)
@@ -382,11 +390,12 @@ describe("the parent's own pictures", () => {
     async function design(
       who: Parent,
       image: { uuid: string; width: number; height: number; webshopId: string },
+      template: { uuid: string } = card,
     ) {
       const fill = await t.app.inject({
         method: "POST",
         url: "/api/webshop/user/templates/fill-template",
-        payload: { template: { uuid: card.uuid }, subject: { uuid: who.set.subject.uuid } },
+        payload: { template: { uuid: template.uuid }, subject: { uuid: who.set.subject.uuid } },
         headers: { cookie: who.cookie },
       });
       const { year, userResources } = fill.json() as FillTemplateResponse;
@@ -398,13 +407,40 @@ describe("the parent's own pictures", () => {
         image: { ...photo.image, ...image, cropRect: { x: 0, y: 0, width: 1, height: 1 } },
       };
       return {
-        template: { uuid: card.uuid, version: 1 },
+        template: { uuid: template.uuid, version: 1 },
         year,
         userResources,
         subject: { uuid: who.set.subject.uuid },
         lines: [{ productUuid: cardProduct.uuid, quantity: 1 }],
       };
     }
+
+    it("refuses an upload in a field that does not take uploads", async () => {
+      const document = aTemplateDocument({ name: "Portrait only card" });
+      const [front] = document.parts;
+      const photo = front?.elements[0];
+      if (!front || !photo) throw new Error("the factory's card has no image field");
+      const strict = await createTemplate(t, {
+        productId: cardProduct.id,
+        document: {
+          ...document,
+          parts: [{ ...front, elements: [{ ...photo, allowed: { ...photo.allowed, userUploads: false } }] }],
+        },
+      });
+      const own = await uploadOne(t, parent.cookie, {
+        name: "a.jpg",
+        type: "image/jpeg",
+        data: await aJpeg(),
+      });
+      const answer = await t.app.inject({
+        method: "POST",
+        url: "/api/webshop/cart/template-products",
+        payload: await design(parent, own, strict),
+        headers: { cookie: parent.cookie },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().code).toBe("template_picture_not_allowed");
+    });
 
     it("refuses another parent's upload in a design", async () => {
       const foreign = await uploadOne(t, other.cookie, {
