@@ -33,6 +33,8 @@ export interface RateLimits {
   mobilePaymentPerTransaction?: RateLimit;
   /** Wrong operator tokens per address (the token is long, so this only keeps a script's noise down). */
   wrongOperatorTokensPerAddress?: RateLimit;
+  /** Upload calls per signed-in user (each decodes and re-encodes up to ten pictures). */
+  uploadsPerUser?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -131,6 +133,8 @@ export const defaultRateLimits: RateLimits = {
   cardPaymentPerTransaction: { max: 10, windowMs: 15 * minute },
   mobilePaymentPerTransaction: { max: 30, windowMs: 15 * minute },
   wrongOperatorTokensPerAddress: { max: 10, windowMs: 15 * minute },
+  // A parent uploads a handful of pictures, a few more when retrying; decoding is the shop's costliest work.
+  uploadsPerUser: { max: 60, windowMs: hour },
 };
 
 /** The limits counted per address: they stop parents who share one address, the others do not. */
@@ -163,7 +167,8 @@ export function purchaseRateLimit(
     | "transactionPerUser"
     | "cardPaymentPerTransaction"
     | "mobilePaymentPerTransaction"
-    | "wrongOperatorTokensPerAddress",
+    | "wrongOperatorTokensPerAddress"
+    | "uploadsPerUser",
 ): RateLimit {
   return limits[name] ?? (defaultRateLimits[name] as RateLimit);
 }

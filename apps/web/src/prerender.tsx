@@ -24,6 +24,7 @@ const slotSettings: SettingsResponse = {
   webshop: {
     freeShippingThreshold: null,
     hasPrivacyPolicy: false,
+    allowOwnPhotos: false,
     locale: { languages: [], default_language: "en" },
     termsText: "",
     contactInfo: { email: "" },

@@ -46,6 +46,8 @@ export const WebshopSettings = z.object({
   }),
   termsText: z.string().max(sizeLimits.document),
   contactInfo: z.object({ email: z.string().max(sizeLimits.answerLabel) }),
+  /** Parents may upload pictures of their own (the editor's image source switch). */
+  allowOwnPhotos: z.boolean(),
 });
 export type WebshopSettings = z.infer<typeof WebshopSettings>;
 

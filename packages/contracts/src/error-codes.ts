@@ -84,6 +84,17 @@ export const errorCodes = {
   template_quantity_below_minimum: "The quantity is below the product's minimum; params.min is the minimum.",
   template_quantity_above_maximum: "The quantity is above the product's maximum; params.max is the maximum.",
 
+  // The parent's own pictures (uploads)
+  upload_not_allowed:
+    "The shop does not take pictures of the parents' own (its setting allowOwnPhotos is off).",
+  upload_not_an_image:
+    "A file that does not decode as a JPEG, PNG, WebP or HEIF picture, whatever its name or type.",
+  upload_too_large: "A file larger than the shop takes (413); params.max says the limit in megabytes.",
+  upload_too_many_pixels:
+    "A picture with more pixels than the shop decodes (a decompression bomb, or a huge scan).",
+  upload_too_many_files: "More files in one upload call than the shop takes; params.max says how many.",
+  upload_no_file: "The upload call carries no file in images[].",
+
   // Templates and their categories
   category_not_found: "The product category does not exist in this shop.",
   template_not_found: "The template (or that version of it) does not exist in this shop.",

@@ -66,6 +66,7 @@ export const settingsAnswer: AnswerCheck<SettingsResponse> = objectOf({
     locale: objectOf({ languages: arrayOf(aLanguage), default_language: aString }),
     termsText: aString,
     contactInfo: objectOf({ email: aString }),
+    allowOwnPhotos: aBoolean,
   }),
   page: objectOf({
     backgroundImage: nullable(aString),

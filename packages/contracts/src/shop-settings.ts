@@ -120,6 +120,8 @@ const webshop = z.strictObject({
   freeShippingThreshold: money.nullable().default(null),
   termsText: text(50_000).default(""),
   privacyPolicy: text(100_000).nullable().default(null),
+  /** Parents may upload pictures of their own and put them on template products (decision 0026). */
+  allowOwnPhotos: z.boolean().default(false),
 });
 
 const page = z.strictObject({

@@ -36,6 +36,8 @@ export function toUserResources(
   doc: TemplateDocument,
   filled: Pick<FilledTemplate, "images" | "texts">,
   webshopIds: ReadonlyMap<string, string>,
+  /** The uuids of the parent's own pictures (uploads) it places: their resources are marked userSupplied. */
+  uploaded: ReadonlySet<string> = new Set(),
 ): UserResources {
   const resources: UserResources = {};
   for (const part of doc.parts) {
@@ -57,7 +59,7 @@ export function toUserResources(
                 background: choice.background ?? null,
               }
             : null,
-          userSupplied: false,
+          userSupplied: choice !== undefined && uploaded.has(choice.picture.uuid),
           disableZoom: element.disableZoom,
           disableBackground: element.disableBackground,
           disableEdit: element.disableEdit,

@@ -13,6 +13,7 @@ import { registerOrders } from "./orders/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
+import { registerUploads } from "./uploads/routes.ts";
 
 /** Each module is its own plugin scope, so a module's hooks (e.g. cache headers) stay on its own routes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -29,5 +30,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOrders);
   await app.register(registerDownloads);
   await app.register(registerTemplates);
+  await app.register(registerUploads);
   await app.register(registerOperator);
 }

@@ -23,6 +23,7 @@ function settingsOf(name: string, page: Partial<SettingsResponse["page"]> = {}):
     webshop: {
       freeShippingThreshold: null,
       hasPrivacyPolicy: false,
+      allowOwnPhotos: false,
       locale: {
         languages: [
           { long: "en", name: "English" },

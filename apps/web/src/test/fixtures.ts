@@ -28,6 +28,7 @@ export function settingsFixture(
     webshop: {
       freeShippingThreshold: 100000,
       hasPrivacyPolicy: true,
+      allowOwnPhotos: false,
       locale: {
         languages: [
           { long: "en", name: "English" },

@@ -32,6 +32,8 @@ export const webshopSettings = pgTable("webshop_settings", {
   defaultLanguage: text("default_language").notNull().default("en"),
   termsText: text("terms_text").notNull().default(""),
   contactEmail: text("contact_email").notNull(),
+  /** Parents may upload pictures of their own to put on template products (decision 0026). */
+  allowOwnPhotos: boolean("allow_own_photos").notNull().default(false),
 });
 
 export const pageSettings = pgTable("page_settings", {

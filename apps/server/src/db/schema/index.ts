@@ -20,3 +20,4 @@ export * from "./rate-limit.ts";
 export * from "./shop-secrets.ts";
 export * from "./subjects.ts";
 export * from "./templates.ts";
+export * from "./uploads.ts";

@@ -21,7 +21,8 @@ export const pendingSubjectMs = 60 * 60 * 1000;
 /** Touching lastSeenAt on every request would make every read a write; once a minute is precise enough. */
 const touchIntervalMs = 60_000;
 /** Only the API answers need the session; static files and the web app never read it. */
-const sessionPrefixes = ["/api", "/ajax", "/sections", "/dev"];
+// /system/iframes: the legacy upload call (modules/uploads), which needs the signed-in user.
+const sessionPrefixes = ["/api", "/ajax", "/sections", "/dev", "/system/iframes"];
 
 export interface SessionData {
   tokenHash: string;

@@ -192,7 +192,10 @@ function toPricedLine(
           : {
               ...priced.template.line,
               // The editor's previews of the pictures the design places (signed like the thumbnails).
-              pictureUrls: Object.fromEntries(priced.pictures.map((p) => [p.uuid, sign(p.uuid, "640")])),
+              // The parent's own pictures it places are signed alike (their previews are stored by uuid).
+              pictureUrls: Object.fromEntries(
+                [...priced.pictures, ...(priced.uploads ?? [])].map((p) => [p.uuid, sign(p.uuid, "640")]),
+              ),
               cutoutUrls: Object.fromEntries(
                 picturesOnBackgrounds(priced.template.line.data.userResources).map((uuid) => [
                   uuid,

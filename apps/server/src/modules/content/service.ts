@@ -56,6 +56,7 @@ export async function getSettings(db: Db, portalId: number): Promise<SettingsRes
       locale: { languages: webshop.languages, default_language: webshop.defaultLanguage },
       termsText: webshop.termsText,
       contactInfo: { email: webshop.contactEmail },
+      allowOwnPhotos: webshop.allowOwnPhotos,
     },
     page: {
       backgroundImage: page?.backgroundImage ?? null,
@@ -117,6 +118,8 @@ export interface ShopProfile {
   freeShippingThreshold: number | null;
   termsText: string;
   gatherAddress2: boolean;
+  /** Parents may upload pictures of their own (modules/uploads). */
+  allowOwnPhotos: boolean;
 }
 
 /** The shop's name, contact, currency, VAT and texts (kept in the read cache, platform/read-cache.ts). */
@@ -134,6 +137,7 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
       freeShippingThreshold: webshopSettings.freeShippingThreshold,
       termsText: webshopSettings.termsText,
       gatherAddress2: portals.gatherAddress2,
+      allowOwnPhotos: webshopSettings.allowOwnPhotos,
     })
     .from(portals)
     .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
@@ -144,5 +148,6 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
     ...row,
     contactEmail: row.contactEmail ?? "",
     termsText: row.termsText ?? "",
+    allowOwnPhotos: row.allowOwnPhotos ?? false,
   };
 }

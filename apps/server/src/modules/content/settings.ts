@@ -60,6 +60,7 @@ export async function applyWebshop(
     freeShippingThreshold: settings.freeShippingThreshold,
     termsText: settings.termsText,
     privacyPolicy: settings.privacyPolicy,
+    allowOwnPhotos: settings.allowOwnPhotos,
   };
   await upsertPortalRow(tx, webshopSettings, portalId, desired, log, "webshop settings");
 }

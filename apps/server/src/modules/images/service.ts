@@ -237,3 +237,28 @@ export async function imageBackgroundIdsByUuid(
     .where(and(inArray(imageBackgrounds.uuid, [...new Set(uuids)]), eq(imageBackgrounds.portalId, portalId)));
   return new Map(rows.map((r) => [r.uuid, r.id]));
 }
+
+/**
+ * Makes and stores every 320 and 640 derivative of a picture at once (each format the route may answer), so its
+ * signed URLs are served from the storage by uuid alone, as a shop picture's derivatives are once made. The parents'
+ * own pictures (modules/uploads) are stored this way: their row is not a picture of a set, which the route would
+ * look up to make a derivative on first request.
+ */
+export async function storeAllDerivatives(
+  storage: Storage,
+  pictureUuid: string,
+  upright: Buffer,
+): Promise<void> {
+  for (const size of ["640", "320"] as const) {
+    const { data, info } = await sharp(upright)
+      // A very tall picture keeps its shape inside a bound, so its preview stays small whatever it claims.
+      .resize({ width: derivedWidth[size], height: derivedWidth[size] * 4, fit: "inside" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    for (const format of ["avif", "webp", "jpeg"] as const) {
+      const encoded = await encoders[format](sharp(data, { raw })).toBuffer();
+      await storage.put(derivedKey(pictureUuid, size, format), encoded, derivedContentType[format]);
+    }
+  }
+}

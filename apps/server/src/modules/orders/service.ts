@@ -25,6 +25,7 @@ import { lineDesign, readInstance } from "../product-kinds/template-product/inde
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { picturesByIds, releasedCounts } from "../subjects/pictures.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
+import { uploadsByUuid } from "../uploads/service.ts";
 import { grantOf } from "./grants.ts";
 
 export const orderNotFoundMessage = "Order not found";
@@ -278,6 +279,16 @@ async function linesOf(
     releasedCounts(db, subjectIds),
     templateVersionsByIds(db, versionIds),
   ]);
+  // The parent's own pictures a design places are not among the line's pictures (never sold as files).
+  const placedUuids = stored.flatMap((l) => {
+    const instance = l.templateVersionId === null ? null : readInstance(l.templateInstance);
+    return instance ? Object.values(instance.images).map((c) => c.picture.uuid) : [];
+  });
+  const knownUuids = new Set([...pictureById.values()].map((p) => p.uuid));
+  const uploadByUuid = await uploadsByUuid(
+    db,
+    placedUuids.filter((uuid) => !knownUuids.has(uuid)),
+  );
   /** A template product line's design as it was ordered, with signed previews of the pictures it places. */
   const templateOf = (line: (typeof stored)[number]): OrderLine["template"] => {
     const template = line.templateVersionId === null ? undefined : versions.get(line.templateVersionId);
@@ -287,15 +298,20 @@ async function linesOf(
       const p = pictureById.get(id);
       return p ? [p] : [];
     });
+    const uploaded = Object.values(instance.images).flatMap((c) => {
+      const upload = uploadByUuid.get(c.picture.uuid);
+      return upload ? [upload] : [];
+    });
     const { line: design } = lineDesign(
       template,
       instance,
-      new Map(placed.map((p) => [p.uuid, p.webshopId])),
+      new Map([...placed, ...uploaded].map((p) => [p.uuid, p.webshopId])),
+      new Set(uploaded.map((u) => u.uuid)),
     );
     return {
       ...design,
       pictureUrls: Object.fromEntries(
-        placed.map((p) => [p.uuid, signPictureUrl(config, p.uuid, "640", now)]),
+        [...placed, ...uploaded].map((p) => [p.uuid, signPictureUrl(config, p.uuid, "640", now)]),
       ),
       cutoutUrls: Object.fromEntries(
         picturesOnBackgrounds(design.data.userResources).map((uuid) => [

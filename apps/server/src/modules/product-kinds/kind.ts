@@ -56,6 +56,11 @@ export interface KindCartLine {
   pictureType: PictureType | null;
   /** The pictures the line shows, and an order keeps: a file's picture, the first pictures of a set. */
   pictures: ReadonlyArray<{ id: number; uuid: string }>;
+  /**
+   * The parent's own pictures (uploads) a template product line places: shown in its previews like its pictures, but
+   * never sold as files nor offered for retouch, so kept apart from `pictures`.
+   */
+  uploads?: ReadonlyArray<{ uuid: string }>;
   catalogue: { uuid: string; name: string } | null;
   /**
    * A template product line's design: the contract's LineTemplate without the picture URLs (the cart signs them for

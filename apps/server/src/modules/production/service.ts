@@ -8,6 +8,7 @@ import { serverFonts } from "../templates/measure.ts";
 import { renderPrintPdf } from "../templates/print.ts";
 import { printPlaceholders } from "../templates/service.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
+import { uploadsByUuid } from "../uploads/service.ts";
 
 /**
  * The production files of an order: one print-ready PDF per template product line (decision 0019), drawn from the
@@ -72,10 +73,12 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
     throw new Error(
       `order line ${line.uuid} names template version ${line.templateVersionId}, which is gone`,
     );
-  const files = await pictureFiles(
+  const placed = Object.values(line.instance.images).map((choice) => choice.picture.uuid);
+  const files = await pictureFiles(shop.db, line.subjectId, placed);
+  // The parent's own pictures are drawn from their stored re-encoded file, full size, as pictures are.
+  const uploads = await uploadsByUuid(
     shop.db,
-    line.subjectId,
-    Object.values(line.instance.images).map((choice) => choice.picture.uuid),
+    placed.filter((uuid) => !files.has(uuid)),
   );
   const read = async (key: string | null | undefined) => {
     if (!key) return undefined;
@@ -84,7 +87,7 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
   };
   const pdf = await renderPrintPdf(doc, line.instance, {
     fonts: await serverFonts(),
-    pictures: (uuid) => read(files.get(uuid)?.originalKey),
+    pictures: (uuid) => read(files.get(uuid)?.originalKey ?? uploads.get(uuid)?.storageKey),
     backgrounds: async (uuid) => read(await findBackgroundKey(shop.db, shop.portalId, uuid)),
     cutouts: async (uuid) => {
       const picture = files.get(uuid);

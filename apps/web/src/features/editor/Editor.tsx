@@ -25,6 +25,7 @@ import { TemplatesScreen } from "./components/TemplatesScreen.tsx";
 import { YearScreen } from "./components/YearScreen.tsx";
 import { editableTextsOf, familiesOf, imageFieldsOf } from "./fields.ts";
 import { loadFonts } from "./fonts.ts";
+import { useEditorPictures } from "./image/api/recent-images.ts";
 import { ImageScreen } from "./image/ImageScreen.tsx";
 import { editorReducer, initEditor, isPartDone } from "./state/editor-state.ts";
 import { TextScreen } from "./text/TextScreen.tsx";
@@ -80,6 +81,8 @@ export function Editor(props: EditorProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const currency = useSettings().data?.portal.currency ?? "NOK";
+  // The parent's own pictures (recent images) beside the set's: placed, previewed and sent like them.
+  const { pictures, pictureUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
   const [template, setTemplate] = useState(props.template);
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     initEditor(props.template.document, props.instance, props.template.product.uuid),
@@ -130,10 +133,7 @@ export function Editor(props: EditorProps) {
     [doc],
   );
   const complete = isTemplateComplete(doc, instance);
-  const webshopIds = useMemo(
-    () => new Map(props.pictures.map((p) => [p.uuid, p.webshopId])),
-    [props.pictures],
-  );
+  const webshopIds = useMemo(() => new Map(pictures.map((p) => [p.uuid, p.webshopId])), [pictures]);
   const yearRange = { current: new Date().getFullYear(), supportedYears: doc.supportedYears };
   const firstPrice = template.product.productprices.length
     ? unitPrice(
@@ -159,7 +159,7 @@ export function Editor(props: EditorProps) {
   const design = () => ({
     template: { uuid: doc.uuid, version: doc.version },
     year: designYear(doc, instance),
-    userResources: toUserResources(doc, instance, webshopIds),
+    userResources: toUserResources(doc, instance, webshopIds, uploaded),
   });
 
   const onAddToCart = () => {
@@ -229,7 +229,7 @@ export function Editor(props: EditorProps) {
           doc={doc}
           instance={instance}
           fieldId={state.currentResourceId}
-          pictures={props.pictures}
+          pictures={pictures}
           jobUuid={props.jobUuid}
           onCancel={() => dispatch({ type: "backToMain" })}
           onDone={(next) => {
@@ -300,7 +300,7 @@ export function Editor(props: EditorProps) {
         <PreviewScreen
           doc={doc}
           instance={instance}
-          pictureUrls={props.pictureUrls}
+          pictureUrls={pictureUrls}
           fontsVersion={fontsVersion}
           partName={partName}
           onOpen={setPreviewAt}
@@ -363,7 +363,7 @@ export function Editor(props: EditorProps) {
                 doc={doc}
                 instance={instance}
                 partId={part.id}
-                pictureUrls={props.pictureUrls}
+                pictureUrls={pictureUrls}
                 guides
                 idPrefix="editor"
                 locale={locale}
@@ -507,7 +507,7 @@ export function Editor(props: EditorProps) {
       <PreviewDialog
         doc={doc}
         instance={instance}
-        pictureUrls={props.pictureUrls}
+        pictureUrls={pictureUrls}
         fontsVersion={fontsVersion}
         index={previewAt}
         partName={partName}

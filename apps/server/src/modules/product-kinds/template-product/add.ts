@@ -43,7 +43,7 @@ export function addTemplateProducts(body: AddTemplateProductBody): CartChange<st
     if (!product?.active || product.kind !== templateProductKind) throw refuse("template_unavailable");
     if (body.lines.some((line) => line.productUuid !== product.uuid)) throw refuse("template_wrong_product");
     for (const line of body.lines) checkQuantity(product, line.quantity);
-    const { instance } = await checkDesign(tx, portalId, template, subject, body);
+    const { instance } = await checkDesign(tx, portalId, template, subject, body, userId);
     const add: Array<NewCartLine & { uuid: string }> = body.lines.map((line) => ({
       uuid: randomUUID(),
       productId: product.id,

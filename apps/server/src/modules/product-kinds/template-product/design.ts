@@ -25,6 +25,7 @@ import {
   type TemplateVersionRecord,
   templateVersionByUuid,
 } from "../../templates/versions.ts";
+import { type UploadRecord, uploadsOfUser } from "../../uploads/service.ts";
 
 /**
  * The server's check of a design a parent sends with a template product (spec 02 §5): everything the body claims is
@@ -64,6 +65,8 @@ export interface CheckedDesign {
   instance: TemplateInstance;
   /** The released pictures it places, by uuid. */
   pictures: PictureFacts[];
+  /** The parent's own pictures (uploads) it places. */
+  uploads: UploadRecord[];
 }
 
 function sameFont(field: TextField, choice: TextChoice): boolean {
@@ -119,7 +122,9 @@ function checkYear(doc: TemplateDocument, year: number | null): void {
  * and the template sold): the resources name the document's fields, each picture is a released picture of the set
  * allowed in its field, a background one of the job's for a green-screen picture in a field that takes one, fixed
  * texts are their default, fonts within the lists, a calendar's year supported and every image field filled. Returns
- * the instance to store, with the pictures' real sizes.
+ * the instance to store, with the pictures' real sizes. Given the user, a picture may also be one of that user's own
+ * uploads (decision 0026) where the field takes uploads, never with a background; another user's upload is refused
+ * as any picture not in the set is.
  */
 export async function checkDesign(
   db: Db,
@@ -127,18 +132,35 @@ export async function checkDesign(
   template: TemplateVersionRecord,
   subject: VisibleSubject,
   design: Pick<TemplateDesign, "year" | "userResources">,
+  userId?: number,
 ): Promise<CheckedDesign> {
   const doc = template.document;
   checkYear(doc, design.year);
   const pictures = await releasedPictureFacts(db, [subject.id]);
   const pictureByUuid = new Map(pictures.map((p) => [p.uuid, p]));
+  const notInSet = Object.values(design.userResources).flatMap((r) =>
+    r.kind === "image" && r.image !== null && !pictureByUuid.has(r.image.uuid) ? [r.image.uuid] : [],
+  );
+  const ownUploads =
+    userId === undefined || notInSet.length === 0
+      ? new Map<string, UploadRecord>()
+      : await uploadsOfUser(db, portalId, userId, notInSet);
   const images: Array<{ resource: ImageResource; picture: PictureFacts }> = [];
+  const placedUploads = new Map<string, UploadRecord>();
   const texts: Array<{ field: TextField; resource: TextResource }> = [];
   for (const [id, resource] of Object.entries(design.userResources)) {
     const field = findElement(doc, id);
     if (resource.fullId !== id || field?.kind !== resource.kind) throw refuse("template_design_invalid");
     if (resource.kind === "image" && field.kind === "image") {
       if (resource.image === null) continue;
+      const upload = ownUploads.get(resource.image.uuid);
+      if (upload) {
+        if (!isPictureAllowed(field, { type: null, groupPicture: false, userUploaded: true }))
+          throw refuse("template_picture_not_allowed");
+        if (resource.image.background !== null) throw refuse("template_background_not_allowed");
+        placedUploads.set(upload.uuid, upload);
+        continue;
+      }
       const picture = pictureByUuid.get(resource.image.uuid);
       if (!picture) throw refuse("template_picture_not_in_set");
       if (!isPictureAllowed(field, picture)) throw refuse("template_picture_not_allowed");
@@ -180,7 +202,7 @@ export async function checkDesign(
   // The pictures' sizes are the shop's, not the client's.
   const sized: Record<string, ImageChoice> = {};
   for (const [id, choice] of Object.entries(converted.images)) {
-    const picture = pictureByUuid.get(choice.picture.uuid);
+    const picture = pictureByUuid.get(choice.picture.uuid) ?? placedUploads.get(choice.picture.uuid);
     if (!picture) throw refuse("template_picture_not_in_set");
     sized[id] = { ...choice, picture: { uuid: picture.uuid, width: picture.width, height: picture.height } };
   }
@@ -189,5 +211,9 @@ export async function checkDesign(
   const instance: TemplateInstance = parsed.data;
   if (!isTemplateComplete(doc, instance)) throw refuse("template_incomplete");
   const placedIds = new Set(Object.values(instance.images).map((c) => c.picture.uuid));
-  return { instance, pictures: pictures.filter((p) => placedIds.has(p.uuid)) };
+  return {
+    instance,
+    pictures: pictures.filter((p) => placedIds.has(p.uuid)),
+    uploads: [...placedUploads.values()].filter((u) => placedIds.has(u.uuid)),
+  };
 }

@@ -2,6 +2,7 @@ import { toUserResources } from "@shop/contracts/template-resources";
 import { linePrices } from "@shop/domain/pricing";
 import { type TemplateInstance, templateInstanceSchema } from "@shop/render/template";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
+import { uploadsByUuid } from "../../uploads/service.ts";
 import type { KindCartLine, LineDesign, OrderLineKind } from "../kind.ts";
 
 /** Where a template product line is changed: the template editor with 'Update cart' (spec 02 §2 edit links). */
@@ -20,6 +21,8 @@ export function lineDesign(
   template: TemplateVersionRecord,
   instance: TemplateInstance,
   webshopIds: ReadonlyMap<string, string>,
+  /** The uuids of the parent's own pictures it places (marked userSupplied). */
+  uploaded: ReadonlySet<string> = new Set(),
 ): LineDesign {
   return {
     templateVersionId: template.id,
@@ -32,7 +35,7 @@ export function lineDesign(
       categories: template.categories,
       data: {
         year: instance.year ?? null,
-        userResources: toUserResources(template.document, instance, webshopIds),
+        userResources: toUserResources(template.document, instance, webshopIds, uploaded),
       },
     },
   };
@@ -54,6 +57,16 @@ export const templateProduct: OrderLineKind = {
       db,
       rows.flatMap((r) => (r.templateVersionId === null ? [] : [r.templateVersionId])),
     );
+    // A placed uuid that is not a picture of the line's set may be one of the parent's own pictures (its design was
+    // checked for its user when it was put in the cart).
+    const notInSet = rows.flatMap((row) => {
+      const instance = readInstance(row.templateInstance);
+      const inSet = new Set((facts.picturesBySubject.get(row.subject.id) ?? []).map((p) => p.uuid));
+      return instance
+        ? Object.values(instance.images).flatMap((c) => (inSet.has(c.picture.uuid) ? [] : [c.picture.uuid]))
+        : [];
+    });
+    const uploads = await uploadsByUuid(db, notInSet);
     const lines = new Map<number, KindCartLine>();
     for (const row of rows) {
       const template = row.templateVersionId === null ? undefined : versions.get(row.templateVersionId);
@@ -63,8 +76,17 @@ export const templateProduct: OrderLineKind = {
       const setPictures = new Map(
         (facts.picturesBySubject.get(row.subject.id) ?? []).map((p) => [p.uuid, p]),
       );
-      const placed = Object.values(instance.images).map((choice) => setPictures.get(choice.picture.uuid));
-      if (placed.some((p) => p === undefined)) continue;
+      const uuids = Object.values(instance.images).map((choice) => choice.picture.uuid);
+      if (uuids.some((uuid) => !setPictures.has(uuid) && !uploads.has(uuid))) continue;
+      const placed = uuids.map((uuid) => setPictures.get(uuid));
+      const placedUploads = [
+        ...new Map(
+          uuids.flatMap((uuid) => {
+            const upload = uploads.get(uuid);
+            return upload ? [[uuid, upload] as const] : [];
+          }),
+        ).values(),
+      ];
       const pictures = [...new Map(placed.flatMap((p) => (p ? [[p.id, p] as const] : []))).values()];
       const priced = linePrices(prices, row.quantity, { extraPerUnit: facts.extraPerUnit.get(row.id) ?? 0 });
       lines.set(row.id, {
@@ -75,8 +97,14 @@ export const templateProduct: OrderLineKind = {
         description: `${template.name} – ${row.subject.name}`,
         pictureType: null,
         pictures: pictures.map((p) => ({ id: p.id, uuid: p.uuid })),
+        uploads: placedUploads.map((u) => ({ uuid: u.uuid })),
         catalogue: null,
-        template: lineDesign(template, instance, new Map(pictures.map((p) => [p.uuid, p.webshopId]))),
+        template: lineDesign(
+          template,
+          instance,
+          new Map([...pictures, ...placedUploads].map((p) => [p.uuid, p.webshopId])),
+          new Set(placedUploads.map((u) => u.uuid)),
+        ),
         editLink: templateEditLink(row.uuid),
       });
     }

@@ -23,7 +23,7 @@ export function updateTemplateLine(lineUuid: string, body: UpdateTemplateLineBod
     if (!line || !subject) throw notFound(orderLineNotFoundMessage, "order_line_not_found");
     const template = await soldTemplateVersion(tx, portalId, body);
     if (template.productId !== line.productId) throw refuse("template_wrong_product");
-    const { instance } = await checkDesign(tx, portalId, template, subject, body);
+    const { instance } = await checkDesign(tx, portalId, template, subject, body, userId);
     return {
       changes: {
         update: [

@@ -5,8 +5,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { meQuery } from "../../../lib/queries/me.ts";
+import { settingsQuery } from "../../../lib/queries/settings.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { uuidOf } from "../../../test/shop-factories.ts";
 import type { EditorPicture } from "../types.ts";
 import { ImageScreen } from "./ImageScreen.tsx";
@@ -28,6 +31,9 @@ function renderScreen({
 } = {}) {
   const onDone = vi.fn<(next: TemplateInstance) => void>();
   const onCancel = vi.fn();
+  // The shell has loaded the shop's settings and the user (a shop that takes no own pictures: the set alone).
+  queryClient.setQueryData(settingsQuery.queryKey, settingsFixture());
+  queryClient.setQueryData(meQuery.queryKey, { user: userFixture() });
   render(
     <QueryClientProvider client={queryClient}>
       <ImageScreen

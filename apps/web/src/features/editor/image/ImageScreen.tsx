@@ -19,7 +19,7 @@ import { BackgroundPicker } from "./BackgroundPicker.tsx";
 import { CropFrame, keyZoom } from "./CropFrame.tsx";
 import { rotateCrop, zoomCrop, zoomOf } from "./crop.ts";
 import { EditTools } from "./EditTools.tsx";
-import { PictureInbox } from "./PictureInbox.tsx";
+import { ImageSource } from "./ImageSource.tsx";
 import { usePinchHint } from "./pinch-hint.ts";
 import { QualityLight } from "./QualityLight.tsx";
 
@@ -49,6 +49,8 @@ export function ImageScreen({
   const [replaceAll, setReplaceAll] = useState(false);
   const [asking, setAsking] = useState<EditorPicture | null>(null);
   const [notAllowed, setNotAllowed] = useState<EditorPicture | null>(null);
+  // A picture chosen from the recent images or just uploaded, until the editor's list holds it too.
+  const [own, setOwn] = useState<EditorPicture | null>(null);
   const [tab, setTab] = useState<ImageScreenTab>("inbox");
   const [leaving, setLeaving] = useState<"cancel" | "done" | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,7 +59,10 @@ export function ImageScreen({
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
-  const picture = choice ? (pictures.find((p) => p.uuid === choice.picture.uuid) ?? null) : null;
+  const picture = choice
+    ? (pictures.find((p) => p.uuid === choice.picture.uuid) ??
+      (own?.uuid === choice.picture.uuid ? own : null))
+    : null;
   const backgroundsWanted = field !== undefined && !field.disableBackground && picture?.greenscreen === true;
   const backgrounds = useGreenScreenBackgrounds(jobUuid, backgroundsWanted);
   const showHint = usePinchHint({
@@ -95,6 +100,7 @@ export function ImageScreen({
 
   const choose = (next: EditorPicture) => {
     if (next.uuid === choice?.picture.uuid) return;
+    if (next.userUploaded) setOwn(next);
     place(next);
     if (offersReplaceAll(doc)) setAsking(next);
   };
@@ -244,7 +250,7 @@ export function ImageScreen({
             ))}
           </Tabs.List>
           <Tabs.Content value="inbox">
-            <PictureInbox
+            <ImageSource
               field={field}
               pictures={pictures}
               chosenUuid={choice?.picture.uuid ?? null}
