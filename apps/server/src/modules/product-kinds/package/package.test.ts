@@ -308,6 +308,21 @@ describe("package lines", () => {
     expect(noFile.statusCode).toBe(404);
   });
 
+  it("counts its digital set as in the cart on the picture set's digital offers", async () => {
+    const parent = await createParent(t, shop);
+    const inCart = async () => {
+      const res = await t.app.inject({
+        url: `/api/webshop/picture-sets/${parent.set.subject.uuid}`,
+        headers: { cookie: parent.cookie },
+      });
+      const { digital } = res.json() as { digital: Array<{ type: string; set: { inCart: boolean } | null }> };
+      return digital.find((d) => d.type === "IP")?.set?.inCart;
+    };
+    expect(await inCart()).toBe(false);
+    await add(parent, bodyOf(await instanceFor(parent, fixedCard.uuid)));
+    expect(await inCart()).toBe(true);
+  });
+
   it("prices the line with the package price once the time-limited price has ended", async () => {
     const parent = await createParent(t, shop);
     await add(parent, bodyOf(await instanceFor(parent)));
