@@ -243,6 +243,42 @@ describe("package lines", () => {
     expect([notTheirs.statusCode, notTheirs.json().code]).toEqual([404, "order_line_not_found"]);
   });
 
+  it("moves a package line to another picture set of the package's job, made with that set's pictures", async () => {
+    const parent = await createParent(t, shop);
+    const old = bodyOf(await instanceFor(parent));
+    const { orderLineUuid } = (await add(parent, old)).json() as AddPackageResponse;
+    const sibling = await addPictureSet(t, parent.user.id, { jobId: shop.jobId, name: "Ola Berg" });
+    const made = (
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/webshop/packages/${offer.uuid}`,
+          payload: { subject: { uuid: sibling.subject.uuid } },
+          headers: { cookie: parent.cookie },
+        })
+      ).json() as PackageInstanceResponse
+    ).package;
+    const { subject, items } = bodyOf(made);
+    // The old set's designs do not fit the new set.
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: updateUrl(orderLineUuid),
+      payload: { subject, items: old.items },
+      headers: { cookie: parent.cookie },
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, "template_picture_not_in_set"]);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: updateUrl(orderLineUuid),
+      payload: { subject, items },
+      headers: { cookie: parent.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const line = (res.json() as CartResponse).cart.orderLines.find((l) => l.uuid === orderLineUuid);
+    expect(line?.subjects.map((s) => s.name)).toEqual(["Ola Berg"]);
+    expect(line?.description).toBe("Family package – Ola Berg");
+  });
+
   it("once paid, entitles to the set's downloads, keeps the package on the order, and prints each template item", async () => {
     const parent = await createParent(t, shop, { pictureCount: 3 });
     await add(parent, bodyOf(await instanceFor(parent)));
