@@ -84,7 +84,13 @@ export const packageItems = pgTable(
     /** IP | SFP | GP of a digital set. */
     pictureType: text("picture_type"),
   },
-  (t) => [uniqueIndex("package_items_package_idx").on(t.packageId, t.position)],
+  (t) => [
+    uniqueIndex("package_items_package_idx").on(t.packageId, t.position),
+    // Deleting a product, template or catalogue finds the items that name it (ON DELETE CASCADE).
+    index("package_items_product_idx").on(t.productId),
+    index("package_items_template_idx").on(t.templateId),
+    index("package_items_catalogue_idx").on(t.catalogueId),
+  ],
 );
 
 /** The shop's package settings (spec 01 §3 portal webshop `package.addToCartWarning`). */

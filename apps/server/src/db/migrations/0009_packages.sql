@@ -53,5 +53,8 @@ ALTER TABLE "package_offers" ADD CONSTRAINT "package_offers_job_id_jobs_id_fk" F
 ALTER TABLE "package_offers" ADD CONSTRAINT "package_offers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_settings" ADD CONSTRAINT "package_settings_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "package_items_package_idx" ON "package_items" USING btree ("package_id","position");--> statement-breakpoint
+CREATE INDEX "package_items_product_idx" ON "package_items" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "package_items_template_idx" ON "package_items" USING btree ("template_id");--> statement-breakpoint
+CREATE INDEX "package_items_catalogue_idx" ON "package_items" USING btree ("catalogue_id");--> statement-breakpoint
 CREATE INDEX "package_offers_job_idx" ON "package_offers" USING btree ("job_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_user_thing_key" ON "cart_lines" USING btree ("user_id","product_id",coalesce("subject_id", 0),coalesce("picture_id", 0),coalesce("catalogue_id", 0)) WHERE "cart_lines"."template_version_id" is null and "cart_lines"."package_design" is null;
