@@ -94,6 +94,14 @@ export const errorCodes = {
     "A picture with more pixels than the shop decodes (a decompression bomb, or a huge scan).",
   upload_too_many_files: "More files in one upload call than the shop takes; params.max says how many.",
   upload_no_file: "The upload call carries no file in images[].",
+  // Packages
+  package_not_found:
+    "The package offer does not exist, is not a package (a link offer), or not of the picture set's job.",
+  package_disabled: "The package offer is disabled (409); the offer's card says why.",
+  package_items_mismatch:
+    "The package's items are not each sent once, or a template item's design names a template it may not use.",
+  package_subject_not_allowed:
+    "The package may not be made for this picture set (spec 02 §5 picture-set choice restriction).",
 
   // Templates and their categories
   category_not_found: "The product category does not exist in this shop.",

@@ -86,6 +86,7 @@ const settings = {
     locale: { languages: [{ long: "nb", name: "Norsk bokmål" }], default_language: "nb" },
     termsText: "Terms",
     contactInfo: { email: "post@example.com" },
+    allowOwnPhotos: false,
   },
   page: {
     backgroundImage: "/front.jpg",
