@@ -5,7 +5,7 @@ import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-pi
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { makeCategory } from "../test-factories.ts";
+import { makeCategory } from "../../products/test-factories.ts";
 import { PackagesPage } from "./PackagesPage.tsx";
 
 beforeEach(() => sessionStorage.clear());
