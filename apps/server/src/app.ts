@@ -66,6 +66,8 @@ declare module "fastify" {
     webAppServed: boolean;
     /** A Stripe client given to buildApp, if any (the payments module makes its own otherwise). */
     stripeClient: StripeClient | null;
+    /** The app's clock (AppDeps.now, else the time of day): what a time-limited package price is decided with. */
+    clock: () => Date;
   }
 }
 
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   app.decorate("portalId", await resolvePortalId(db));
   app.decorate("stripeClient", deps.stripe ?? null);
+  app.decorate("clock", deps.now ?? (() => new Date()));
   app.addHook("onClose", async () => {
     await mailer.stop();
   });

@@ -84,6 +84,15 @@ export const errorCodes = {
   template_quantity_below_minimum: "The quantity is below the product's minimum; params.min is the minimum.",
   template_quantity_above_maximum: "The quantity is above the product's maximum; params.max is the maximum.",
 
+  // Packages
+  package_not_found:
+    "The package offer does not exist, is not a package (a link offer), or not of the picture set's job.",
+  package_disabled: "The package offer is disabled (409); the offer's card says why.",
+  package_items_mismatch:
+    "The package's items are not each sent once, or a template item's design names a template it may not use.",
+  package_subject_not_allowed:
+    "The package may not be made for this picture set (spec 02 §5 picture-set choice restriction).",
+
   // Templates and their categories
   category_not_found: "The product category does not exist in this shop.",
   template_not_found: "The template (or that version of it) does not exist in this shop.",

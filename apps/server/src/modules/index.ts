@@ -10,6 +10,7 @@ import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
+import { registerPackages } from "./packages/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
@@ -29,5 +30,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOrders);
   await app.register(registerDownloads);
   await app.register(registerTemplates);
+  await app.register(registerPackages);
   await app.register(registerOperator);
 }

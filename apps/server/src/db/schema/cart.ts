@@ -32,13 +32,18 @@ export const cartLines = pgTable(
     }),
     /** The line's design: `@shop/render/template`'s TemplateInstance, read with parseTemplateInstance. */
     templateInstance: jsonb("template_instance"),
+    /**
+     * A package line's items with each template item's design (template version id and TemplateInstance): the
+     * package kind's StoredPackage (product-kinds/package/stored.ts), read back with its schema. Null on other lines.
+     */
+    packageDesign: jsonb("package_design"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("cart_lines_user_idx").on(t.userId, t.createdAt),
     // One line per thing: toggling twice at once cannot put a file, set or catalogue in the cart twice. A missing id
     // counts as equal to another missing one (coalesce to 0: ids start at 1), as NULLS NOT DISTINCT did. Template
-    // lines are left out: two designs of one product for one picture set are two lines.
+    // and package lines are left out: two designs of one product for one picture set are two lines.
     uniqueIndex("cart_lines_user_thing_key")
       .on(
         t.userId,
@@ -47,7 +52,7 @@ export const cartLines = pgTable(
         sql`coalesce(${t.pictureId}, 0)`,
         sql`coalesce(${t.catalogueId}, 0)`,
       )
-      .where(sql`${t.templateVersionId} is null`),
+      .where(sql`${t.templateVersionId} is null and ${t.packageDesign} is null`),
     index("cart_lines_template_version_idx").on(t.templateVersionId),
   ],
 );

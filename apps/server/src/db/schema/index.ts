@@ -14,6 +14,7 @@ export * from "./entitlements.ts";
 export * from "./images.ts";
 export * from "./mail.ts";
 export * from "./orders.ts";
+export * from "./packages.ts";
 export * from "./payments.ts";
 export * from "./picture-sets.ts";
 export * from "./rate-limit.ts";

@@ -117,6 +117,8 @@ export const orderLines = pgTable(
     }),
     /** `@shop/render/template`'s TemplateInstance, read with parseTemplateInstance. */
     templateInstance: jsonb("template_instance"),
+    /** A package line's items and designs, copied from the cart line (product-kinds/package/stored.ts). */
+    packageDesign: jsonb("package_design"),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
