@@ -78,6 +78,16 @@ export function PackageEditor({
   const navigate = useNavigate();
   const [draft, dispatch] = useReducer(draftReducer, initial);
   const [editing, setEditing] = useState<string | null>(null);
+  // The item last edited: back on the overview, its edit button gets the focus again (and the editor opens at the top).
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null) {
+      lastEdited.current = editing;
+      window.scrollTo?.(0, 0);
+      return;
+    }
+    if (lastEdited.current) document.getElementById(`edit-${lastEdited.current}`)?.focus();
+  }, [editing]);
   const [dearCustomer, setDearCustomer] = useState(false);
   const [askReplace, setAskReplace] = useState<{ pictureUuid: string; look: ReplacementLook } | null>(null);
   const add = useAddPackage();
@@ -458,6 +468,7 @@ function TemplateItem({
       <div className="flex items-center justify-between gap-2">
         <span className="min-w-0 truncate text-sm">{template.name}</span>
         <button
+          id={`edit-${item.uuid}`}
           type="button"
           onClick={onEdit}
           disabled={!canEdit || !doc}

@@ -92,6 +92,8 @@ describe("the package edit overview", () => {
     expect(screen.getByRole("button", { name: "Change design" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Update package" }));
     await overviewShown();
+    // Back on the overview the keyboard is where it was: on the item's edit icon.
+    await waitFor(() => expect(screen.getByRole("button", { name: `Edit ${cardA.name}` })).toHaveFocus());
     await user.click(await screen.findByRole("button", { name: `Edit ${cardB.name}` }));
     expect(await screen.findByRole("heading", { level: 1, name: cardB.name })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Change design" })).toBeNull();
