@@ -89,6 +89,8 @@ export function PackageEditor({
     if (lastEdited.current) document.getElementById(`edit-${lastEdited.current}`)?.focus();
   }, [editing]);
   const [dearCustomer, setDearCustomer] = useState(false);
+  /** Another picture set chosen while the package has changes: asked like leaving the page, as they are lost. */
+  const [pendingSubject, setPendingSubject] = useState<string | null>(null);
   const [askReplace, setAskReplace] = useState<{ pictureUuid: string; look: ReplacementLook } | null>(null);
   const add = useAddPackage();
   const update = useUpdatePackageLine();
@@ -275,7 +277,10 @@ export function PackageEditor({
               id="package-subject"
               value={state.subject.uuid}
               disabled={pending}
-              onChange={(event) => onChangeSubject(event.target.value)}
+              onChange={(event) => {
+                if (state.dirty) setPendingSubject(event.target.value);
+                else onChangeSubject(event.target.value);
+              }}
             >
               {switchable.map((s) => (
                 <option key={s.uuid} value={s.uuid}>
@@ -385,6 +390,29 @@ export function PackageEditor({
             </Button>
             <Button variant="danger" onClick={() => blocker.proceed?.()}>
               {t("packages.leave")}
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={pendingSubject !== null}
+        onOpenChange={(open) => !open && setPendingSubject(null)}
+        role="alertdialog"
+        title={t("packages.leaveQuestion")}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPendingSubject(null)}>
+              {t("packages.stay")}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                const uuid = pendingSubject;
+                setPendingSubject(null);
+                if (uuid && onChangeSubject) onChangeSubject(uuid);
+              }}
+            >
+              {t("packages.changePictureSet")}
             </Button>
           </>
         }

@@ -235,7 +235,23 @@ describe("the package edit overview", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["Emma Nordmann (3B)", "Jonas Nordmann (1A)"]);
-    await user.selectOptions(select, sibling.uuid);
+    // With changes made, the new set is asked for first, as they would be lost.
+    await user.click(screen.getByRole("button", { name: `Edit ${cardA.name}` }));
+    await user.click(await screen.findByRole("button", { name: "Update package" }));
+    await overviewShown();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Change picture set" }), sibling.uuid);
+    const ask = await screen.findByRole("alertdialog", {
+      name: "Are you sure you want to leave the page with unsaved changes?",
+    });
+    await user.click(within(ask).getByRole("button", { name: "Stay" }));
+    const posts = () =>
+      calls.filter((c) => c.method === "POST" && c.url.pathname.startsWith("/api/webshop/packages/"));
+    expect(posts()).toHaveLength(1);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Change picture set" }), sibling.uuid);
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Change picture set" }),
+    );
+    expect(posts()[1]?.body).toEqual({ subject: { uuid: sibling.uuid } });
     await waitFor(() =>
       expect(
         calls.filter((c) => c.method === "POST" && c.url.pathname.startsWith("/api/webshop/packages/")),
