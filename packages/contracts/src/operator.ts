@@ -8,3 +8,11 @@ import { z } from "zod";
 /** GET /api/operator/orders/{orderUuid}/lines/{orderLineUuid}/print.pdf — a template product line's print file. */
 export const OperatorPrintParams = z.object({ orderUuid: z.uuid(), orderLineUuid: z.uuid() });
 export type OperatorPrintParams = z.infer<typeof OperatorPrintParams>;
+
+/**
+ * GET /api/operator/orders/{orderUuid}/lines/{orderLineUuid}/items/{packageItemUuid}/print.pdf — the print file of one
+ * template item of a package line (a package line has one file per template item; the item is the package item's
+ * uuid, as the order's `package.packageItems[].uuid` names it).
+ */
+export const OperatorPackageItemPrintParams = OperatorPrintParams.extend({ packageItemUuid: z.uuid() });
+export type OperatorPackageItemPrintParams = z.infer<typeof OperatorPackageItemPrintParams>;

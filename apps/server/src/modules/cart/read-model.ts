@@ -23,6 +23,7 @@ import type {
   OrderLineKind,
   StoredDesign,
 } from "../product-kinds/kind.ts";
+import { signedLinePackage } from "../product-kinds/package/index.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { type ReleasedPicture, releasedPictures } from "../subjects/pictures.ts";
 import { visibleSubjects } from "../subjects/scope.ts";
@@ -52,6 +53,8 @@ export interface PricedLine {
   pictureIds: number[];
   /** A template product line's template version and design, which an order keeps; null on other lines. */
   design: StoredDesign | null;
+  /** A package line's items and designs (product-kinds/package), which an order keeps; null on other lines. */
+  packageDesign: unknown;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function cartLineRows(db: Db, portalId: number, userId: number): Pr
         catalogueId: cartLines.catalogueId,
         templateVersionId: cartLines.templateVersionId,
         templateInstance: cartLines.templateInstance,
+        packageDesign: cartLines.packageDesign,
       })
       .from(cartLines)
       .where(eq(cartLines.userId, userId))
@@ -118,6 +122,7 @@ async function factsOf(
   portalId: number,
   rows: CartLineRow[],
   rebates: DigitalRebates,
+  now: Date,
 ): Promise<CartFacts> {
   const [prices, released, extraPerUnit] = await Promise.all([
     shopPriceLists(db, portalId),
@@ -136,6 +141,7 @@ async function factsOf(
     pictureById: new Map(released.map((p) => [p.id, p])),
     picturesBySubject,
     extraPerUnit,
+    now,
   };
 }
 
@@ -161,6 +167,7 @@ function toPricedLine(
             templateVersionId: priced.template.templateVersionId,
             templateInstance: priced.template.instance,
           },
+    packageDesign: priced.package?.stored ?? null,
     line: {
       uuid: row.uuid,
       type: productLineType,
@@ -200,7 +207,7 @@ function toPricedLine(
                 ]),
               ),
             },
-      package: null,
+      package: priced.package ? signedLinePackage(priced.package.line, sign) : null,
       fileRetouch: null,
       editLink: priced.editLink,
     },
@@ -226,7 +233,7 @@ export async function priceLines(
   }
   if (groups.size === 0) return [];
   const rows = allRows.filter((r) => lineKind(r.product.kind));
-  const facts = await factsOf(db, portalId, rows, rebates);
+  const facts = await factsOf(db, portalId, rows, rebates, now);
   const byKind = await Promise.all(
     [...groups].map(async ([definition, kindRows]) => {
       const lines = await definition.cartLines(db, kindRows, facts);

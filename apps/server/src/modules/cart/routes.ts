@@ -11,10 +11,12 @@ import {
 } from "@shop/contracts/cart";
 import { CataloguesResponse, SetCataloguesBody, SetCataloguesResponse } from "@shop/contracts/catalogues";
 import { ErrorResponse } from "@shop/contracts/common";
+import { AddPackageBody, AddPackageResponse, UpdatePackageLineBody } from "@shop/contracts/packages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
 import {
+  addPackage,
   addTemplateProducts,
   clearRebateCode,
   listCatalogues,
@@ -25,6 +27,7 @@ import {
   toggleDigitalFile,
   toggleDigitalSet,
   updateLineQuantity,
+  updatePackageLine,
   updateTemplateLine,
 } from "./service.ts";
 
@@ -211,6 +214,42 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await updateTemplateLine(app.db, app.portalId, user.id, request.params.orderLineUuid, request.body);
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  // Packages (product-kinds/package): 'Add package to cart' and 'Update package in cart'.
+  r.post(
+    "/api/webshop/cart/packages",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Add a package for a picture set with each template item's design, as one line",
+        body: AddPackageBody,
+        response: { 200: AddPackageResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const orderLineUuid = await addPackage(app.db, app.portalId, user.id, request.body);
+      return { cart: await loadCart(app.db, app.portalId, user.id), orderLineUuid };
+    },
+  );
+
+  r.put(
+    "/api/webshop/cart/lines/:orderLineUuid/package",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Replace a package line's designs (and its picture set where the offer allows)",
+        params: CartLineParams,
+        body: UpdatePackageLineBody,
+        response: { 200: CartResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await updatePackageLine(app.db, app.portalId, user.id, request.params.orderLineUuid, request.body);
       return { cart: await loadCart(app.db, app.portalId, user.id) };
     },
   );

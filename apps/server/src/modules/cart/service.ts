@@ -1,6 +1,7 @@
 import type { AddTemplateProductBody, Cart, UpdateTemplateLineBody } from "@shop/contracts/cart";
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import type { ErrorResponse } from "@shop/contracts/common";
+import type { AddPackageBody, UpdatePackageLineBody } from "@shop/contracts/packages";
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -12,6 +13,10 @@ import {
   addDigitalSets as setsToAdd,
   toggleDigitalSet as setToggle,
 } from "../product-kinds/digital-set/add.ts";
+import {
+  updatePackageLine as packageLineUpdate,
+  addPackage as packageToAdd,
+} from "../product-kinds/package/add.ts";
 import { addTemplateProducts as templateProductsToAdd } from "../product-kinds/template-product/add.ts";
 import { updateTemplateLine as templateLineUpdate } from "../product-kinds/template-product/update.ts";
 import { changeCart, updateLineQuantity } from "./lines.ts";
@@ -135,6 +140,27 @@ export async function updateTemplateLine(
   body: UpdateTemplateLineBody,
 ): Promise<void> {
   await changeCart(db, portalId, userId, templateLineUpdate(lineUuid, body));
+}
+
+/** Adds a package for a picture set with its items' designs as one line; answers the line's uuid. */
+export async function addPackage(
+  db: Db,
+  portalId: number,
+  userId: number,
+  body: AddPackageBody,
+): Promise<string> {
+  return changeCart(db, portalId, userId, packageToAdd(body));
+}
+
+/** Replaces the designs (and perhaps the picture set) of one of the user's package lines. */
+export async function updatePackageLine(
+  db: Db,
+  portalId: number,
+  userId: number,
+  lineUuid: string,
+  body: UpdatePackageLineBody,
+): Promise<void> {
+  await changeCart(db, portalId, userId, packageLineUpdate(lineUuid, body));
 }
 
 /** The catalogues offered for the user's picture sets (GET /ajax/user/get_catalogues.php), with the cart's quantity. */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { ErrorResponse } from "@shop/contracts/common";
-import { OperatorPrintParams } from "@shop/contracts/operator";
+import { OperatorPackageItemPrintParams, OperatorPrintParams } from "@shop/contracts/operator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
@@ -78,6 +78,44 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
           { db: app.db, storage: app.storage, portalId: app.portalId },
           orderUuid,
           orderLineUuid,
+        );
+        return sendRaw(
+          reply,
+          200,
+          {
+            "content-type": "application/pdf",
+            "content-disposition": `attachment; filename="${file.fileName}"`,
+          },
+          Buffer.from(file.pdf),
+        );
+      } catch (error) {
+        if (error instanceof ProductionError) throw refusal(error);
+        throw error;
+      }
+    },
+  );
+
+  r.get(
+    "/api/operator/orders/:orderUuid/lines/:orderLineUuid/items/:packageItemUuid/print.pdf",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "The print-ready PDF of one template item of a package line of a paid or invoiced order (as a template product line's)",
+        params: OperatorPackageItemPrintParams,
+        response: { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      },
+      // Not a parent's call: no session is read, and this scope's token check (above) is its authentication.
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    async (request, reply) => {
+      const { orderUuid, orderLineUuid, packageItemUuid } = request.params;
+      try {
+        const file = await printOrderLine(
+          { db: app.db, storage: app.storage, portalId: app.portalId },
+          orderUuid,
+          orderLineUuid,
+          packageItemUuid,
         );
         return sendRaw(
           reply,

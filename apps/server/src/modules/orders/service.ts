@@ -12,7 +12,7 @@ import {
 } from "@shop/domain/order-lifecycle";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import type { TemplateInstance } from "@shop/render/template";
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
@@ -20,6 +20,8 @@ import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder } from "../entitlements/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
+import { packageVersionIds, signedLinePackage, unsignedLinePackage } from "../product-kinds/package/index.ts";
+import { readStoredPackage } from "../product-kinds/package/stored.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { lineDesign, readInstance } from "../product-kinds/template-product/index.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
@@ -116,6 +118,8 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
         // A template product line's design: the version never changes, so the order keeps what was designed.
         templateVersionId: l.design?.templateVersionId ?? null,
         templateInstance: l.design?.templateInstance ?? null,
+        // A package line's items and designs, kept as they were added (product-kinds/package/stored.ts).
+        packageDesign: l.packageDesign ?? null,
       })),
     );
   }
@@ -271,7 +275,11 @@ async function linesOf(
     .orderBy(asc(orderLines.position));
   const pictureIds = stored.flatMap((l) => l.pictureIds);
   const subjectIds = [...new Set(stored.flatMap((l) => (l.subjectId === null ? [] : [l.subjectId])))];
-  const versionIds = stored.flatMap((l) => (l.templateVersionId === null ? [] : [l.templateVersionId]));
+  const packages = new Map(stored.map((l) => [l.id, readStoredPackage(l.packageDesign)]));
+  const versionIds = [
+    ...stored.flatMap((l) => (l.templateVersionId === null ? [] : [l.templateVersionId])),
+    ...[...packages.values()].flatMap((p) => (p ? packageVersionIds(p) : [])),
+  ];
   const [subjectById, pictureById, countOf, versions] = await Promise.all([
     subjectsByIds(db, subjectIds),
     picturesByIds(db, pictureIds),
@@ -304,6 +312,17 @@ async function linesOf(
         ]),
       ),
     };
+  };
+  /** A package line's items as they were ordered, with signed previews of the pictures its designs place. */
+  const packageOf = (line: (typeof stored)[number]): OrderLine["package"] => {
+    const design = packages.get(line.id);
+    if (!design) return null;
+    const placed = line.pictureIds.flatMap((id) => {
+      const p = pictureById.get(id);
+      return p ? [p] : [];
+    });
+    const unsigned = unsignedLinePackage(design, versions, new Map(placed.map((p) => [p.uuid, p.webshopId])));
+    return unsigned && signedLinePackage(unsigned, (uuid, size) => signPictureUrl(config, uuid, size, now));
   };
   const rows = stored.map((line) => {
     const subject = line.subjectId === null ? undefined : subjectById.get(line.subjectId);
@@ -360,7 +379,7 @@ async function linesOf(
             subjectName: subjectName ?? "",
           },
     template: templateOf(line),
-    package: null,
+    package: packageOf(line),
     fileRetouch: null,
     // A placed order's lines are no longer changed.
     editLink: null,
@@ -499,9 +518,21 @@ export async function orderDetails(
   return { orderLines: lines, rebateCode: row.rebateCode, summary: toSummary(row) };
 }
 
+/** A design production prints: a template product line, or a template item of a package line. */
+export interface PrintableLine {
+  uuid: string;
+  position: number;
+  subjectId: number | null;
+  templateVersionId: number;
+  instance: TemplateInstance;
+  /** A package line's template item: its uuid and its place (from 0) among the package's items. */
+  item: { uuid: string; position: number } | null;
+}
+
 /**
- * An order of the portal with its template product lines, as production needs them: the design each line keeps (the
- * template version and instance it was ordered with) and its picture set. Null when the portal has no such order.
+ * An order of the portal with its template product lines and its package lines' template items, as production needs
+ * them: the design each keeps (the template version and instance it was ordered with), its picture set, and for a
+ * package item the item (its uuid and place in the package). Null when the portal has no such order.
  */
 export async function templateLinesOfOrder(
   db: Db,
@@ -510,13 +541,7 @@ export async function templateLinesOfOrder(
 ): Promise<{
   reference: string;
   status: string;
-  lines: Array<{
-    uuid: string;
-    position: number;
-    subjectId: number | null;
-    templateVersionId: number;
-    instance: TemplateInstance;
-  }>;
+  lines: PrintableLine[];
 } | null> {
   const [order] = await db
     .select({ id: orders.id, uuid: orders.uuid, status: orders.status })
@@ -531,26 +556,40 @@ export async function templateLinesOfOrder(
       subjectId: orderLines.subjectId,
       templateVersionId: orderLines.templateVersionId,
       templateInstance: orderLines.templateInstance,
+      packageDesign: orderLines.packageDesign,
     })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.templateVersionId)))
+    .where(
+      and(
+        eq(orderLines.orderId, order.id),
+        or(isNotNull(orderLines.templateVersionId), isNotNull(orderLines.packageDesign)),
+      ),
+    )
     .orderBy(asc(orderLines.position));
   return {
     reference: order.uuid.slice(0, limits.orderReferenceLength),
     status: order.status,
-    lines: rows.flatMap((row) => {
+    lines: rows.flatMap((row): PrintableLine[] => {
+      const line = { uuid: row.uuid, position: row.position, subjectId: row.subjectId };
+      const stored = readStoredPackage(row.packageDesign);
+      if (stored) {
+        return stored.items.flatMap((item, position) =>
+          item.templateVersionId === null || item.instance === null
+            ? []
+            : [
+                {
+                  ...line,
+                  templateVersionId: item.templateVersionId,
+                  instance: item.instance,
+                  item: { uuid: item.uuid, position },
+                },
+              ],
+        );
+      }
       const instance = readInstance(row.templateInstance);
       return row.templateVersionId === null || instance === null
         ? []
-        : [
-            {
-              uuid: row.uuid,
-              position: row.position,
-              subjectId: row.subjectId,
-              templateVersionId: row.templateVersionId,
-              instance,
-            },
-          ];
+        : [{ ...line, templateVersionId: row.templateVersionId, instance, item: null }];
     }),
   };
 }

@@ -6,8 +6,13 @@ import type {
 } from "@shop/contracts/packages";
 import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import { packageLimits } from "@shop/domain/limits";
-import { maySwitchSubject, packagePrice, timeLimitedDiscountHolds } from "@shop/domain/package-offer";
-import { linePrices } from "@shop/domain/pricing";
+import {
+  maySwitchSubject,
+  type PackagePrices,
+  packagePrice,
+  timeLimitedDiscountHolds,
+} from "@shop/domain/package-offer";
+import { linePrices, type ProductPrice } from "@shop/domain/pricing";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
@@ -57,8 +62,11 @@ export interface PackageAsker {
 }
 
 /** An offer's prices: the original price is its product's regular price (one piece). */
-export function offerPrices(offer: PackageOfferRecord, productPrices: ReadonlyMap<number, unknown[]> | null) {
-  const list = productPrices?.get(offer.productId) as Parameters<typeof linePrices>[0] | undefined;
+export function offerPrices(
+  offer: PackageOfferRecord,
+  productPrices: ReadonlyMap<number, readonly ProductPrice[]>,
+): PackagePrices {
+  const list = productPrices.get(offer.productId);
   const originalPrice =
     list && list.length > 0 ? linePrices(list, 1).linePrice : offer.priceIncludingDiscount;
   return {

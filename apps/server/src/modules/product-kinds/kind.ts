@@ -1,4 +1,4 @@
-import type { LineTemplate } from "@shop/contracts/cart";
+import type { LinePackage, LineTemplate } from "@shop/contracts/cart";
 import type { OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
@@ -21,6 +21,8 @@ export interface CartLineRow {
   /** A template product line's template version (template_versions.id) and its design as stored (unchecked). */
   templateVersionId: number | null;
   templateInstance: unknown;
+  /** A package line's items and designs as stored (unchecked; the package kind reads them). */
+  packageDesign?: unknown;
   product: ProductRow;
   subject: { id: number; uuid: string; name: string; group: string | null; jobId: number; jobName: string };
 }
@@ -40,6 +42,8 @@ export interface CartFacts {
   picturesBySubject: ReadonlyMap<number, readonly SetPicture[]>;
   /** What the chosen sub-products add to each piece, by cart line id. */
   extraPerUnit: ReadonlyMap<number, number>;
+  /** When the cart is priced: a time-limited price (a package's) holds until a moment. */
+  now: Date;
 }
 
 /** A cart line as its kind prices and describes it. */
@@ -62,6 +66,11 @@ export interface KindCartLine {
    * `pictures`), the template version it names and its checked instance (what an order copies). Null on other lines.
    */
   template: LineDesign | null;
+  /**
+   * A package line's items: the contract's LinePackage whose template items lack their picture URLs (the cart signs
+   * them), and what the line stores (the order copies it). Absent or null on other lines.
+   */
+  package?: LinePackageDesign | null;
   /** Where the customer changes the line (null: nowhere). */
   editLink: string | null;
 }
@@ -73,6 +82,18 @@ export interface LineDesign {
   instance: TemplateInstance;
 }
 
+/** A package item as the cart reads it: LinePackage's item whose template has no picture URLs yet. */
+export type UnsignedPackageItem = Omit<LinePackage["packageItems"][number], "template"> & {
+  template: Omit<LineTemplate, "pictureUrls" | "cutoutUrls"> | null;
+};
+
+/** A package line as its kind reads it (product-kinds/package). */
+export interface LinePackageDesign {
+  line: Omit<LinePackage, "packageItems"> & { packageItems: UnsignedPackageItem[] };
+  /** What the line stores: product-kinds/package/stored.ts's StoredPackage. */
+  stored: unknown;
+}
+
 /** An order line as stored, with its picture set: what fulfilling it needs. */
 export interface StoredOrderLine {
   productKind: string;
@@ -81,6 +102,8 @@ export interface StoredOrderLine {
   subjectUuid: string | null;
   subjectName: string | null;
   pictureIds: readonly number[];
+  /** A package line's items as stored (product-kinds/package/stored.ts); absent or null on other lines. */
+  packageDesign?: unknown;
 }
 
 /** What the receipt needs to offer a confirmed line's downloads. */
@@ -138,6 +161,8 @@ export interface NewCartLine {
   catalogueId?: number;
   templateVersionId?: number;
   templateInstance?: TemplateInstance;
+  /** A package line's items and designs (product-kinds/package/stored.ts's StoredPackage). */
+  packageDesign?: unknown;
   quantity: number;
 }
 
@@ -148,7 +173,15 @@ export interface CartLineChanges {
    * A new quantity, and the product when it changes (a catalogue's product may have been replaced), and a template
    * product line's new design.
    */
-  update?: Array<{ id: number; quantity: number; productId?: number; design?: StoredDesign }>;
+  update?: Array<{
+    id: number;
+    quantity: number;
+    productId?: number;
+    design?: StoredDesign;
+    /** A package line's new items and designs, and its picture set when the parent changed it. */
+    packageDesign?: unknown;
+    subjectId?: number;
+  }>;
   add?: NewCartLine[];
 }
 

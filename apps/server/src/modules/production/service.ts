@@ -10,7 +10,8 @@ import { printPlaceholders } from "../templates/service.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
 
 /**
- * The production files of an order: one print-ready PDF per template product line (decision 0019), drawn from the
+ * The production files of an order: one print-ready PDF per template product line (decision 0019) and per template
+ * item of a package line (decision 0024), drawn from the
  * design the order keeps (its template version and instance) with the pictures' original files. Only an order that
  * is paid or invoiced, or further on, is produced. The operator's route and `npm run shop -- order print` both come
  * here.
@@ -29,7 +30,12 @@ export class ProductionError extends Error {
 
 export interface PrintFile {
   orderLineUuid: string;
-  /** `<order reference>-<line position>-<template name>.pdf`, safe on any file system. */
+  /** A package line's template item's uuid; null for a template product line. */
+  packageItemUuid: string | null;
+  /**
+   * `<order reference>-<line position>-<template name>.pdf`, and for a package line's template item
+   * `<order reference>-<line position>-<item position>-<template name>.pdf`, safe on any file system.
+   */
   fileName: string;
   pdf: Uint8Array;
 }
@@ -93,27 +99,44 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
     },
     placeholders: await printPlaceholders(shop.db, line.subjectId, line.instance.year ?? null),
   });
+  const place =
+    line.item === null ? `${line.position + 1}` : `${line.position + 1}-${line.item.position + 1}`;
   return {
     orderLineUuid: line.uuid,
-    fileName: `${order.reference}-${line.position + 1}-${slug(doc.name)}.pdf`,
+    packageItemUuid: line.item?.uuid ?? null,
+    fileName: `${order.reference}-${place}-${slug(doc.name)}.pdf`,
     pdf,
   };
 }
 
-/** The print file of one template product line of an order. */
+/**
+ * The print file of one template product line of an order, or (with `packageItemUuid`) of one template item of a
+ * package line: a package line has one file per template item, so it is printed only item by item.
+ */
 export async function printOrderLine(
   shop: Shop,
   orderUuid: string,
   orderLineUuid: string,
+  packageItemUuid: string | null = null,
 ): Promise<PrintFile> {
   const order = await printableLines(shop, orderUuid);
-  const line = order.lines.find((candidate) => candidate.uuid === orderLineUuid);
+  const line = order.lines.find(
+    (candidate) => candidate.uuid === orderLineUuid && (candidate.item?.uuid ?? null) === packageItemUuid,
+  );
   if (!line)
-    throw new ProductionError("order_line_not_found", "The order has no template product line by that uuid.");
+    throw new ProductionError(
+      "order_line_not_found",
+      packageItemUuid === null
+        ? "The order has no template product line by that uuid (a package line prints item by item: /items/{itemUuid}/print.pdf)."
+        : "The order has no package line by that uuid with a template item by that uuid.",
+    );
   return printLine(shop, order, line);
 }
 
-/** The print files of every template product line of an order, in the order's line order (none: an empty list). */
+/**
+ * The print files of every template product line and package template item of an order, in the order's line order
+ * and each package's item order (none: an empty list).
+ */
 export async function printOrder(shop: Shop, orderUuid: string): Promise<PrintFile[]> {
   const order = await printableLines(shop, orderUuid);
   const files: PrintFile[] = [];

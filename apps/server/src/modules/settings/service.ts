@@ -6,6 +6,7 @@ import { applyVouchers } from "../catalog/voucher-settings.ts";
 import { applyCheckout } from "../checkout/settings.ts";
 import { applyMenu, applyPage, applyPortal, applyWebshop } from "../content/settings.ts";
 import { applyDeliveryOptions } from "../delivery/settings.ts";
+import { applyPackageSettings } from "../packages/settings.ts";
 import { applyPaymentOptions } from "../payments/settings.ts";
 import { loadJobIndex } from "./jobs.ts";
 
@@ -49,6 +50,7 @@ export async function applyShopSettings(
       const log = new ChangeLog();
       const portalId = await applyPortal(tx, settings.portal, log);
       await applyWebshop(tx, portalId, settings.webshop, log);
+      await applyPackageSettings(tx, portalId, settings.webshop.package, log);
       if (settings.page) await applyPage(tx, portalId, settings.page, log);
       if (settings.menu) await applyMenu(tx, portalId, settings.menu, log);
       if (settings.checkout) await applyCheckout(tx, portalId, settings.checkout, log);

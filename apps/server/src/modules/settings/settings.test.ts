@@ -341,7 +341,7 @@ describe("applying a shop settings file", () => {
 
     expect(report.dryRun).toBe(true);
     expect(countChanges(report.changes)).toEqual({
-      created: 30,
+      created: 31,
       updated: 3,
       unchanged: 0,
       retired: 0,

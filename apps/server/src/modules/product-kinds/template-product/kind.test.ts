@@ -101,6 +101,7 @@ describe("the template product kind", () => {
     pictureById: new Map([first, second].map((p) => [p.id, p])),
     picturesBySubject: new Map([[subject.id, [first, second]]]),
     extraPerUnit: new Map([[1, 200]]),
+    now: new Date(),
   });
 
   it("prices a line by the product's tiers and sub-products, from its minimum, and names its design", async () => {

@@ -1,0 +1,175 @@
+import type { LinePackage } from "@shop/contracts/cart";
+import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
+import { packagePrice } from "@shop/domain/package-offer";
+import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
+import { offerPrices, offersByProductIds } from "../../packages/service.ts";
+import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
+import type { KindCartLine, LinePackageDesign, OrderLineKind, UnsignedPackageItem } from "../kind.ts";
+import { lineDesign, templateEditLink } from "../template-product/index.ts";
+import { readStoredPackage, type StoredPackage } from "./stored.ts";
+
+/** The template versions a package line's template items name. */
+export function packageVersionIds(stored: StoredPackage): number[] {
+  return stored.items.flatMap((i) => (i.templateVersionId === null ? [] : [i.templateVersionId]));
+}
+
+/** The pictures a package line's template items place, by uuid. */
+export function packagePictureUuids(stored: StoredPackage): string[] {
+  return [
+    ...new Set(
+      stored.items.flatMap((i) =>
+        i.instance ? Object.values(i.instance.images).map((c) => c.picture.uuid) : [],
+      ),
+    ),
+  ];
+}
+
+/**
+ * A stored package as the contract's LinePackage without the template items' picture URLs; null when a template item
+ * names a version that is gone.
+ */
+export function unsignedLinePackage(
+  stored: StoredPackage,
+  versions: ReadonlyMap<number, TemplateVersionRecord>,
+  webshopIds: ReadonlyMap<string, string>,
+): LinePackageDesign["line"] | null {
+  const packageItems: UnsignedPackageItem[] = [];
+  for (const item of stored.items) {
+    let template: UnsignedPackageItem["template"] = null;
+    if (item.type === "TEMPLATE_PRODUCT") {
+      const version = item.templateVersionId === null ? undefined : versions.get(item.templateVersionId);
+      if (!version || !item.instance) return null;
+      template = lineDesign(version, item.instance, webshopIds).line;
+    }
+    packageItems.push({
+      uuid: item.uuid,
+      type: item.type,
+      product: item.product,
+      template,
+      version: item.version,
+      canChangeTemplate: item.canChangeTemplate,
+      catalogue: item.catalogue,
+      digitalSet: item.type === "DIGITAL_SET" && item.pictureType ? { type: item.pictureType } : null,
+    });
+  }
+  return { uuid: stored.uuid, name: stored.name, packageItems };
+}
+
+/** The LinePackage with each template item's signed previews and cut-outs (as a template line's). */
+export function signedLinePackage(
+  line: LinePackageDesign["line"],
+  sign: (uuid: string, size: "640" | "640c") => string,
+): LinePackage {
+  return {
+    ...line,
+    packageItems: line.packageItems.map((item) => {
+      if (item.template === null) return { ...item, template: null };
+      const placed = Object.values(item.template.data.userResources).flatMap((r) =>
+        r.kind === "image" && r.image !== null ? [r.image.uuid] : [],
+      );
+      return {
+        ...item,
+        template: {
+          ...item.template,
+          pictureUrls: Object.fromEntries(placed.map((uuid) => [uuid, sign(uuid, "640")])),
+          cutoutUrls: Object.fromEntries(
+            picturesOnBackgrounds(item.template.data.userResources).map((uuid) => [uuid, sign(uuid, "640c")]),
+          ),
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * A package (spec 02 §2 Packages, order-line type 200): one offer of a job for one picture set, its template items
+ * designed by the parent, a catalogue and a digital set. One per line, priced by packages/domain's packagePrice at
+ * the time of pricing (the time-limited price while it holds) against the package product's regular price. A line
+ * whose offer is gone, disabled or changed its items, or whose designs name a template no longer sold or a picture
+ * no longer in the set, sells nothing. It is made and sent (production prints each template item), and its digital
+ * set entitles to the set's downloads once paid.
+ */
+export const packageKind: OrderLineKind = {
+  name: "package",
+  fulfilment: "production",
+
+  async cartLines(db, rows, facts) {
+    const stored = new Map(rows.map((r) => [r.id, readStoredPackage(r.packageDesign)]));
+    const [offers, versions] = await Promise.all([
+      offersByProductIds(
+        db,
+        rows.map((r) => r.product.id),
+      ),
+      templateVersionsByIds(
+        db,
+        [...stored.values()].flatMap((s) => (s ? packageVersionIds(s) : [])),
+      ),
+    ]);
+    const lines = new Map<number, KindCartLine>();
+    for (const row of rows) {
+      const design = stored.get(row.id);
+      const offer = offers.get(row.product.id);
+      if (!design || !offer || offer.type !== "package" || offer.disabledReason !== null) continue;
+      const offered = offer.items.map((i) => i.uuid).join(",");
+      if (design.items.map((i) => i.uuid).join(",") !== offered) continue;
+      if (packageVersionIds(design).some((id) => !versions.get(id)?.active)) continue;
+      const setPictures = new Map(
+        (facts.picturesBySubject.get(row.subject.id) ?? []).map((p) => [p.uuid, p]),
+      );
+      const placed = packagePictureUuids(design).map((uuid) => setPictures.get(uuid));
+      if (placed.some((p) => p === undefined)) continue;
+      const pictures = placed.flatMap((p) => (p ? [p] : []));
+      const line = unsignedLinePackage(design, versions, new Map(pictures.map((p) => [p.uuid, p.webshopId])));
+      if (!line) continue;
+      const prices = offerPrices(offer, facts.prices);
+      lines.set(row.id, {
+        linePrice: prices.originalPrice,
+        actualLinePrice: packagePrice(prices, facts.now),
+        canChangeQuantity: false,
+        minimumQuantity: 1,
+        maximumQuantity: 1,
+        description: `${offer.name} – ${row.subject.name}`,
+        pictureType: null,
+        pictures: pictures.map((p) => ({ id: p.id, uuid: p.uuid })),
+        catalogue: null,
+        template: null,
+        package: { line, stored: design },
+        editLink: templateEditLink(row.uuid),
+      });
+    }
+    return lines;
+  },
+
+  entitlements(line) {
+    const stored = readStoredPackage(line.packageDesign);
+    const { subjectId } = line;
+    if (!stored || subjectId === null) return { pictureIds: [], sets: [] };
+    return {
+      pictureIds: [],
+      sets: stored.items.flatMap((i) =>
+        i.type === "DIGITAL_SET" && i.pictureType ? [{ subjectId, pictureType: i.pictureType }] : [],
+      ),
+    };
+  },
+
+  downloads(line, { config, now }) {
+    const stored = readStoredPackage(line.packageDesign);
+    const { subjectUuid } = line;
+    if (!stored || subjectUuid === null) return { files: [], sets: [] };
+    return {
+      files: [],
+      sets: stored.items.flatMap((i) =>
+        i.type === "DIGITAL_SET" && i.pictureType
+          ? [
+              {
+                subjectUuid,
+                subjectName: line.subjectName ?? "",
+                pictureType: i.pictureType,
+                url: signDigitalSetZipUrl(config, subjectUuid, i.pictureType, now),
+              },
+            ]
+          : [],
+      ),
+    };
+  },
+};
