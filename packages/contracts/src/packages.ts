@@ -164,3 +164,68 @@ export type AddPackageResponse = z.infer<typeof AddPackageResponse>;
  */
 export const UpdatePackageLineBody = AddPackageBody.omit({ package: true });
 export type UpdatePackageLineBody = z.infer<typeof UpdatePackageLineBody>;
+
+/**
+ * The operator's file of a job's package offers (`npm run shop -- job packages "<job>" <offers.json>`): each offer
+ * with its own price (`price`, the package product's regular price: the original price) and package price, an
+ * optional time-limited price with its end, and its items by the shop's names: a template by its name or uuid, the
+ * job's catalogue, a digital set of a picture type. An offer of the job with the same name is replaced.
+ */
+export const JobPackageItemInput = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("TEMPLATE_PRODUCT"),
+    /** The template's name (as the template lists show it) or uuid. */
+    template: z.string().min(1).max(sizeLimits.answerLabel),
+    canChangeTemplate: z.boolean().default(false),
+  }),
+  /** The job's own catalogue. */
+  z.strictObject({ type: z.literal("CATALOGUE") }),
+  z.strictObject({ type: z.literal("DIGITAL_SET"), pictureType: PictureType }),
+]);
+export type JobPackageItemInput = z.infer<typeof JobPackageItemInput>;
+
+export const JobPackageInput = z
+  .strictObject({
+    name: z.string().trim().min(1).max(sizeLimits.answerLabel),
+    description: z.string().max(sizeLimits.answerText).default(""),
+    type: z.enum(["package", "link"]).default("package"),
+    link: z.string().max(sizeLimits.url).nullable().default(null),
+    linkText: z.string().max(sizeLimits.answerLabel).nullable().default(null),
+    linkInfo: z
+      .strictObject({
+        type: z.string().max(sizeLimits.answerLabel),
+        category: z.string().max(sizeLimits.answerLabel).nullable().default(null),
+      })
+      .nullable()
+      .default(null),
+    image: z.string().max(sizeLimits.url).nullable().default(null),
+    /** The original price (minor units, VAT included). */
+    price: Money.min(0),
+    /** The price including the normal discount; the original price when not given. */
+    packagePrice: Money.min(0).optional(),
+    timeLimited: z
+      .strictObject({ price: Money.min(0), ends: z.iso.datetime({ offset: true }) })
+      .nullable()
+      .default(null),
+    disabledReason: z.string().min(1).max(sizeLimits.answerText).nullable().default(null),
+    allowSubjectChange: z.number().int().min(0).max(3).default(0),
+    samePhotographerOnly: z.boolean().default(false),
+    items: z.array(JobPackageItemInput).max(packageLimits.itemsMax).default([]),
+  })
+  .refine((offer) => offer.type === "link" || offer.items.length > 0, {
+    error: "a package must have at least one item",
+    path: ["items"],
+  })
+  .refine((offer) => offer.type === "package" || offer.link !== null || offer.linkInfo !== null, {
+    error: "a link offer needs a link or linkInfo",
+    path: ["link"],
+  });
+export type JobPackageInput = z.infer<typeof JobPackageInput>;
+
+export const JobPackagesFile = z
+  .strictObject({ packages: z.array(JobPackageInput).max(100) })
+  .refine((file) => new Set(file.packages.map((p) => p.name)).size === file.packages.length, {
+    error: "two offers have the same name",
+    path: ["packages"],
+  });
+export type JobPackagesFile = z.infer<typeof JobPackagesFile>;

@@ -121,7 +121,9 @@ const webshop = z.strictObject({
   termsText: text(50_000).default(""),
   privacyPolicy: text(100_000).nullable().default(null),
   /** Spec 01 §3 portal webshop `package`: addToCartWarning shows 'Dear customer' before a package is added. */
-  package: z.strictObject({ addToCartWarning: z.boolean().default(false) }).default({ addToCartWarning: false }),
+  package: z
+    .strictObject({ addToCartWarning: z.boolean().default(false) })
+    .default({ addToCartWarning: false }),
 });
 
 const page = z.strictObject({

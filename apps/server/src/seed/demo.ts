@@ -21,6 +21,7 @@ import type { Storage } from "../platform/storage.ts";
 import { type Drawing, drawApart } from "./drawing.ts";
 import type { PictureSize, PortraitOptions } from "./pictures.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
+import { seedDemoPackages } from "./shop-packages.ts";
 import { seedDemoTemplates } from "./shop-templates.ts";
 
 /**
@@ -286,6 +287,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     }
     // Cards, calendars and photo gifts; Nora's green-screen picture (the kindergarten's) gets the backgrounds.
     await seedDemoTemplates(tx, portalId, { jobId: kindergarten.id, backgroundUuids });
+    await seedDemoPackages(tx, portalId, [school, kindergarten], now);
 
     const subjectIds: number[] = [];
     for (const s of demoSubjects) {

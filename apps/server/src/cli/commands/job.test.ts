@@ -1,11 +1,11 @@
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jobFolder, readCodes } from "../../modules/jobs/job-test-support.ts";
 import { CliError } from "../command.ts";
-import { jobImportCommand, jobLettersCommand } from "./job.ts";
+import { jobImportCommand, jobLettersCommand, jobPackagesCommand } from "./job.ts";
 
 describe("the job commands", () => {
   afterEach(() => {
@@ -40,6 +40,27 @@ describe("the job commands", () => {
   ])("job letters %j is refused with a message and the usage", async (argv, message) => {
     const error = await jobLettersCommand.run(argv).catch((e: unknown) => e);
     expect((error as CliError).message).toBe(message);
+  });
+
+  it("job packages refuses missing arguments, an unreadable file, bad JSON and a file its contract refuses", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "shop-packages-"));
+    const refusal = async (argv: string[]) => {
+      const error = await jobPackagesCommand.run(argv).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CliError);
+      return (error as CliError).message;
+    };
+    expect(await refusal(["Some job"])).toBe("Name one job and one offers file.");
+    expect(await refusal(["Some job", path.join(dir, "none.json")])).toContain("Cannot read");
+    await writeFile(path.join(dir, "broken.json"), "{ packages: [");
+    expect(await refusal(["Some job", path.join(dir, "broken.json")])).toContain("is not valid JSON");
+    await writeFile(
+      path.join(dir, "bad.json"),
+      JSON.stringify({ packages: [{ name: "A", price: -5, items: [] }] }),
+    );
+    const message = await refusal(["Some job", path.join(dir, "bad.json")]);
+    expect(message).toContain("is not an offers file:");
+    expect(message).toContain("packages.0.price:");
+    expect(message).toContain("packages.0.items: a package must have at least one item");
   });
 
   it("imports a job into the shop's data folder, imports it again and writes its letters", async () => {

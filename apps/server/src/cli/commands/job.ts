@@ -1,14 +1,18 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+import { JobPackagesFile } from "@shop/contracts/packages";
 import { isJobType, jobTypes } from "@shop/domain/job-type";
+import { resolvePortalId } from "../../modules/content/portal.ts";
 import {
   addJobBackgrounds,
+  findJob,
   importJob,
   JobImportError,
   JobLookupError,
   jobLetters,
 } from "../../modules/jobs/service.ts";
+import { applyJobPackages, PackageFileError } from "../../modules/packages/operator.ts";
 import { CliError, type Command, withShop } from "../command.ts";
 
 function parse<const O extends ParseArgsOptionsConfig>(argv: string[], options: O) {
@@ -205,4 +209,75 @@ command again adds more backgrounds.`,
   },
 };
 
-export const jobCommands: Command[] = [jobImportCommand, jobLettersCommand, jobBackgroundsCommand];
+/** The offers file read and checked with its contract; a CliError naming each problem otherwise. */
+export async function readJobPackagesFile(file: string): Promise<JobPackagesFile> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    throw new CliError(
+      `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const parsed = JobPackagesFile.safeParse(document);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(the file)"}: ${issue.message}`,
+    );
+    throw new CliError([`${file} is not an offers file:`, ...lines].join("\n"));
+  }
+  return parsed.data;
+}
+
+export const jobPackagesCommand: Command = {
+  name: "job packages",
+  summary: "Create or replace a job's package offers ('Exclusive deals') from a JSON file",
+  usage: `Usage: npm run shop -- job packages <job name or uuid> <offers.json>
+
+  <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
+  <offers.json>        { "packages": [ { "name", "description", "price", "packagePrice", "timeLimited":
+                       { "price", "ends" }, "disabledReason", "allowSubjectChange", "items": [
+                       { "type": "TEMPLATE_PRODUCT", "template": "<name or uuid>", "canChangeTemplate": true },
+                       { "type": "CATALOGUE" }, { "type": "DIGITAL_SET", "pictureType": "IP" } ] } ] }
+
+Prices are in minor units (øre), VAT included; "ends" is a date-time such as 2026-12-01T23:59:59+01:00. An offer
+of the job with the same name is replaced (its items are new: a cart line made with the old ones sells nothing);
+offers the file does not name stay. A "link" offer ("type": "link") needs "link" or "linkInfo" and no items. The
+whole file is checked first; nothing is stored when a template, the catalogue or a digital set is missing.`,
+  async run(argv) {
+    const { positionals } = parse(argv, {});
+    const [job, file, ...rest] = positionals;
+    if (job === undefined || file === undefined || rest.length > 0) {
+      throw new CliError("Name one job and one offers file.", { showUsage: true });
+    }
+    const offers = await readJobPackagesFile(file);
+    await withShop(async ({ db }) => {
+      const portalId = await resolvePortalId(db);
+      const found = await findJob(db, portalId, job).catch((error: unknown) => {
+        throw asCliError(error);
+      });
+      const result = await db
+        .transaction((tx) => applyJobPackages(tx, portalId, found.id, offers))
+        .catch((error: unknown) => {
+          throw error instanceof PackageFileError ? new CliError(error.message) : error;
+        });
+      for (const name of result.created) console.log(`  created  ${name}`);
+      for (const name of result.replaced) console.log(`  replaced ${name}`);
+      for (const name of result.untouched) console.log(`  kept     ${name} (not in the file)`);
+      console.log(`${offers.packages.length} offer(s) of the job "${found.name}" stored.`);
+    });
+  },
+};
+
+export const jobCommands: Command[] = [
+  jobImportCommand,
+  jobLettersCommand,
+  jobBackgroundsCommand,
+  jobPackagesCommand,
+];

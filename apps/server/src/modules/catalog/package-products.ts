@@ -1,6 +1,7 @@
 import { productTypes } from "@shop/domain/product-kind";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { productPrices, products } from "../../db/schema/catalog.ts";
+import { catalogues, productPrices, products } from "../../db/schema/catalog.ts";
 
 /**
  * Adds a package's own product (kind `package`, type 200) with its regular price: what a package line names and
@@ -25,4 +26,26 @@ export async function insertPackageProduct(
   if (!row) throw new Error("the package product was not stored");
   await db.insert(productPrices).values({ productId: row.id, price: product.price });
   return row;
+}
+
+/** Renames a package's own product and sets its regular price (the operator's offers file replaced the offer). */
+export async function updatePackageProduct(
+  db: Db,
+  productId: number,
+  product: { name: string; price: number },
+): Promise<void> {
+  await db.update(products).set({ name: product.name, active: true }).where(eq(products.id, productId));
+  await db.delete(productPrices).where(eq(productPrices.productId, productId));
+  await db.insert(productPrices).values({ productId, price: product.price });
+}
+
+/** The job's catalogue (the one a package's CATALOGUE item names); null when the job has none. */
+export async function jobCatalogue(db: Db, jobId: number): Promise<{ id: number; productId: number } | null> {
+  const [row] = await db
+    .select({ id: catalogues.id, productId: catalogues.productId })
+    .from(catalogues)
+    .where(eq(catalogues.jobId, jobId))
+    .orderBy(asc(catalogues.id))
+    .limit(1);
+  return row ?? null;
 }

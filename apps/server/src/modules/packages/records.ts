@@ -217,3 +217,19 @@ export async function insertPackageOffer(
   stored.sort((a, b) => a.position - b.position);
   return { ...row, items: stored.map(({ id, uuid }) => ({ id, uuid })) };
 }
+
+/** Replaces an offer's values and items (the operator's offers file): the items get new uuids. */
+export async function replacePackageOffer(
+  db: Db,
+  offerId: number,
+  offer: Omit<NewPackageOffer, "jobId" | "productId">,
+): Promise<void> {
+  const { items, ...values } = offer;
+  await db.update(packageOffers).set(values).where(eq(packageOffers.id, offerId));
+  await db.delete(packageItems).where(eq(packageItems.packageId, offerId));
+  if (items.length > 0) {
+    await db
+      .insert(packageItems)
+      .values(items.map((item, position) => ({ packageId: offerId, position, ...item })));
+  }
+}

@@ -1,0 +1,166 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { catalogues, products, templates } from "../db/schema/index.ts";
+import { insertPackageProduct } from "../modules/catalog/package-products.ts";
+import { insertPackageOffer, type NewPackageItem } from "../modules/packages/service.ts";
+
+/**
+ * The demo's package offers (issue 12), for each demo job: the 'Autumn package' with a time-limited price that ends
+ * three days after the shop was seeded (its first start), the 'Family package' with a normal discount, a disabled
+ * 'Grandparents package' with its reason, and a 'link' offer to the cards. Each package holds two or three of the
+ * demo's template products, the job's catalogue (the school has one, the kindergarten none) and the digital portrait
+ * set. Demo mode only: seedDemo calls it.
+ */
+
+const day = 24 * 60 * 60 * 1000;
+
+interface DemoPackage {
+  name: string;
+  description: string;
+  /** The package product's regular price: the offer's original price. */
+  originalPrice: number;
+  priceIncludingDiscount: number;
+  /** Days after the seed that the time-limited price ends, with the price. */
+  timeLimited?: { price: number; days: number };
+  disabledReason?: string;
+  /** Template names, and whether the parent may change each for another template of the same product. */
+  templates: Array<{ name: string; canChangeTemplate: boolean }>;
+  allowSubjectChange?: number;
+}
+
+export const demoPackages: readonly DemoPackage[] = [
+  {
+    name: "Autumn package",
+    description:
+      "A portrait card, a wall calendar and a photo mug, the school catalogue and every portrait as a file.",
+    originalPrice: 149_900,
+    priceIncludingDiscount: 119_900,
+    timeLimited: { price: 99_900, days: 3 },
+    templates: [
+      { name: "Portrait square", canChangeTemplate: true },
+      { name: "Wall calendar 20x30", canChangeTemplate: false },
+      { name: "Photo mug", canChangeTemplate: false },
+    ],
+    allowSubjectChange: 2,
+  },
+  {
+    name: "Family package",
+    description: "Portrait cards and a mouse pad, the school catalogue and every portrait as a file.",
+    originalPrice: 99_900,
+    priceIncludingDiscount: 84_900,
+    templates: [
+      { name: "Simple portrait 10x15", canChangeTemplate: true },
+      { name: "Mouse pad", canChangeTemplate: false },
+    ],
+  },
+  {
+    name: "Grandparents package",
+    description: "A canvas and a photo puzzle for the grandparents, with every portrait as a file.",
+    originalPrice: 129_900,
+    priceIncludingDiscount: 109_900,
+    disabledReason: "Sold out: every grandparents package of this year is taken.",
+    templates: [
+      { name: "Canvas 30x40", canChangeTemplate: false },
+      { name: "Photo puzzle", canChangeTemplate: false },
+    ],
+  },
+];
+
+/** Writes the demo's offers for a job in the caller's transaction; `now` is when the shop was seeded. */
+export async function seedDemoPackages(
+  tx: Db,
+  portalId: number,
+  jobs: ReadonlyArray<{ id: number }>,
+  now: Date,
+): Promise<{ offers: number }> {
+  const templateRows = await tx
+    .select({
+      id: templates.id,
+      uuid: templates.uuid,
+      productId: templates.productId,
+      name: templates.name,
+      version: templates.currentVersion,
+    })
+    .from(templates)
+    .where(eq(templates.portalId, portalId));
+  const templateNamed = (name: string) => {
+    const found = templateRows.find((t) => t.name === name);
+    if (!found) throw new Error(`the demo has no template named ${name}`);
+    return found;
+  };
+  const [portraitSet] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(eq(products.portalId, portalId), eq(products.kind, "digital_set"), eq(products.pictureType, "IP")),
+    )
+    .limit(1);
+  if (!portraitSet) throw new Error("the demo has no digital portrait set");
+  let offers = 0;
+  for (const job of jobs) {
+    const [catalogue] = await tx
+      .select({ id: catalogues.id, productId: catalogues.productId })
+      .from(catalogues)
+      .where(eq(catalogues.jobId, job.id))
+      .limit(1);
+    for (const [sortOrder, demo] of demoPackages.entries()) {
+      const product = await insertPackageProduct(tx, portalId, {
+        name: demo.name,
+        price: demo.originalPrice,
+      });
+      const items: NewPackageItem[] = [
+        ...demo.templates.map(({ name, canChangeTemplate }): NewPackageItem => {
+          const template = templateNamed(name);
+          return {
+            type: "TEMPLATE_PRODUCT",
+            productId: template.productId,
+            templateId: template.id,
+            canChangeTemplate,
+          };
+        }),
+        ...(catalogue
+          ? [{ type: "CATALOGUE", productId: catalogue.productId, catalogueId: catalogue.id } as const]
+          : []),
+        { type: "DIGITAL_SET", productId: portraitSet.id, pictureType: "IP" },
+      ];
+      const first = templateNamed(demo.templates[0]?.name ?? "");
+      await insertPackageOffer(tx, portalId, {
+        jobId: job.id,
+        productId: product.id,
+        name: demo.name,
+        description: demo.description,
+        // The first product's preview (the shop's public template preview).
+        image: `/templates/all/${first.uuid}-${first.version}.svg`,
+        priceIncludingDiscount: demo.priceIncludingDiscount,
+        timeLimitedDiscountPrice: demo.timeLimited?.price ?? null,
+        timeLimitedDiscountEnds: demo.timeLimited
+          ? new Date(now.getTime() + demo.timeLimited.days * day)
+          : null,
+        disabledReason: demo.disabledReason ?? null,
+        allowSubjectChange: demo.allowSubjectChange ?? 0,
+        sortOrder,
+        items,
+      });
+      offers += 1;
+    }
+    // A link offer: the card leads to the cards.
+    const cards = await insertPackageProduct(tx, portalId, { name: "Christmas cards", price: 2_900 });
+    const christmas = templateNamed("Christmas card");
+    await insertPackageOffer(tx, portalId, {
+      jobId: job.id,
+      productId: cards.id,
+      name: "Christmas cards",
+      description: "Send this year's portrait with your Christmas greetings.",
+      type: "link",
+      link: "/products/cards",
+      linkText: "See the cards",
+      linkInfo: { type: "cards", category: "cards-15x15" },
+      image: `/templates/all/${christmas.uuid}-${christmas.version}.svg`,
+      priceIncludingDiscount: 2_900,
+      sortOrder: demoPackages.length,
+      items: [],
+    });
+    offers += 1;
+  }
+  return { offers };
+}
