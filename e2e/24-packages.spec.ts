@@ -54,22 +54,26 @@ test("a parent makes a package, changes a card in it, adds it to the cart and up
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("package-overview-1280.png"), fullPage: true });
 
-  // Change a card: its text, in the full-screen editor, then 'Update package'.
-  await page
-    .getByRole("button", { name: /^Edit / })
-    .first()
-    .click();
+  // Change a card: another design of its product, in the full-screen editor, then 'Update package'.
+  const firstItem = page.getByTestId("package-item").first();
+  const designBefore = (await firstItem.textContent()) ?? "";
+  await firstItem.getByRole("button", { name: /^Edit / }).click();
   await expect(page.getByRole("button", { name: "Back to package" })).toBeVisible();
   const tools = page.getByRole("toolbar", { name: "Editor tools" });
-  await tools.getByRole("button", { name: "Edit text" }).click();
-  const choose = page.getByRole("region", { name: "Choose text" });
-  if (await choose.isVisible()) await choose.getByRole("button", { name: "Text 1" }).click();
-  await page.getByRole("textbox").first().fill("Happy holidays from Emma");
-  await page.getByRole("button", { name: "Done" }).click();
+  await tools.getByRole("button", { name: "Change design" }).click();
+  // Another design of the product (the list loads first; 'Back' is no design).
+  await page
+    .getByRole("region", { name: "Change design" })
+    .locator('button[aria-pressed="false"]')
+    .first()
+    .click();
   await expect(tools).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(designBefore);
+  await page.screenshot({ path: testInfo.outputPath("package-item-editor-1280.png"), fullPage: true });
   await page.getByRole("button", { name: "Update package" }).click();
   await expect(overview).toBeVisible();
-  await expect(page.getByTestId("package-item").first()).toContainText(/./);
+  await expect(firstItem).not.toHaveText(designBefore);
+  await expect(firstItem.getByRole("img", { name: /^Preview of/ })).toBeVisible();
 
   // Unsaved changes: leaving asks first.
   await page
