@@ -52,6 +52,7 @@ test("a parent makes a package, changes a card in it, adds it to the cart and up
       .first()
       .getByRole("img", { name: /^Preview of/ }),
   ).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await page.screenshot({ path: testInfo.outputPath("package-overview-1280.png"), fullPage: true });
 
   // Change a card: another design of its product, in the full-screen editor, then 'Update package'.
@@ -123,7 +124,14 @@ test.describe("on a phone", () => {
       page.getByRole("heading", { level: 1, name: /^This is how .+ with your photos will look$/ }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Add package to cart" })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("package-item")
+        .first()
+        .getByRole("img", { name: /^Preview of/ }),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
+    await page.waitForLoadState("networkidle");
     await page.screenshot({ path: testInfo.outputPath("package-overview-360.png"), fullPage: true });
   });
 });

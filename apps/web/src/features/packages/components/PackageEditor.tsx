@@ -367,7 +367,6 @@ export function PackageEditor({
                       src={p.thumbnail}
                       alt={t("packages.digitalPicture", { n: index + 1 })}
                       className="aspect-[4/5] w-full rounded-lg object-cover"
-                      loading="lazy"
                     />
                   </li>
                 ))}
