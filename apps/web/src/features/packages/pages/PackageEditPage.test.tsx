@@ -115,6 +115,54 @@ describe("the package edit overview", () => {
     expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
   });
 
+  it("puts a new picture in every item when asked 'Replace all pictures?', raising their versions", async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await overviewShown();
+    await user.click(await screen.findByRole("button", { name: `Edit ${cardA.name}` }));
+    await user.click(await screen.findByRole("button", { name: "Change/edit photos" }));
+    await user.click(await screen.findByRole("button", { name: "Picture id P1002" }));
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await user.click(await screen.findByRole("button", { name: "Update package" }));
+    const ask = await screen.findByRole("dialog", { name: "Replace all pictures?" });
+    await user.click(within(ask).getByRole("button", { name: "Replace all" }));
+    await user.click(screen.getByRole("button", { name: "Add package to cart" }));
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+    const add = calls.find((c) => c.url.pathname === "/api/webshop/cart/packages");
+    const items =
+      (add?.body as { items: { version: number; design: { userResources: unknown } | null }[] } | undefined)
+        ?.items ?? [];
+    expect(items.map((i) => i.version)).toEqual([1, 1, 0, 0]);
+    const picture2 = packageSet.pictures[1]?.uuid ?? "";
+    for (const item of items.slice(0, 2))
+      expect(JSON.stringify(item.design?.userResources)).toContain(picture2);
+  });
+
+  it("keeps the other items as they are with 'This picture only'", async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await overviewShown();
+    await user.click(await screen.findByRole("button", { name: `Edit ${cardA.name}` }));
+    await user.click(await screen.findByRole("button", { name: "Change/edit photos" }));
+    await user.click(await screen.findByRole("button", { name: "Picture id P1002" }));
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await user.click(await screen.findByRole("button", { name: "Update package" }));
+    const ask = await screen.findByRole("dialog", { name: "Replace all pictures?" });
+    await user.click(within(ask).getByRole("button", { name: "This picture only" }));
+    await user.click(screen.getByRole("button", { name: "Add package to cart" }));
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+    const add = calls.find((c) => c.url.pathname === "/api/webshop/cart/packages");
+    const items =
+      (add?.body as { items: { version: number; design: { userResources: unknown } | null }[] } | undefined)
+        ?.items ?? [];
+    expect(items.map((i) => i.version)).toEqual([0, 0, 0, 0]);
+    const picture2 = packageSet.pictures[1]?.uuid ?? "";
+    expect(JSON.stringify(items[0]?.design?.userResources)).toContain(picture2);
+    expect(JSON.stringify(items[1]?.design?.userResources)).not.toContain(picture2);
+  });
+
   it("leaves without asking when nothing changed", async () => {
     serve();
     const { router } = renderShopRoutes(routes, path);
