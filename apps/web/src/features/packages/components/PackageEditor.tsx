@@ -10,6 +10,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
 import { pathAfterAddToCart } from "../../../lib/after-add-to-cart.ts";
 import { errorText } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
@@ -95,6 +96,7 @@ export function PackageEditor({
   const add = useAddPackage();
   const update = useUpdatePackageLine();
   const state = draft ?? initial;
+  useDocumentTitle(state.name);
 
   const pictureSet = useQuery(pictureSetQuery(state.subject.uuid));
   const pictures = useMemo(() => (pictureSet.data?.pictures ?? []).map(toEditorPicture), [pictureSet.data]);

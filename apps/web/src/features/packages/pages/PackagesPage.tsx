@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { setCurrentPictureSet, useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
@@ -47,6 +48,7 @@ export function PackagesPage() {
     if (current === null && newest) setCurrentPictureSet({ uuid: newest.uuid, name: newest.subject.name });
   }, [current, newest]);
   const subject = signedIn ? current : null;
+  useDocumentTitle(subject ? t("packages.exclusiveDeals") : t("products.packagesTitle"));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
