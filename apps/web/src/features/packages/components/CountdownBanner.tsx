@@ -1,18 +1,27 @@
 import { packageLimits } from "@shop/domain/limits";
 import { countdownParts, countdownSeconds, countdownVisible } from "@shop/domain/package-offer";
 import { Timer } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 /**
  * The package countdown (spec 02 §4, §9): ticks every second to the end of the time-limited price and hides at 0.
+ * `onEnd` is told once when it reaches 0 while shown (the offers' prices are then read again).
  */
-export function CountdownBanner({ ends }: { ends: Date }) {
+export function CountdownBanner({ ends, onEnd }: { ends: Date; onEnd?: () => void }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   const visible = countdownVisible(ends, now);
+  const wasVisible = useRef(visible);
+  const endRef = useRef(onEnd);
+  endRef.current = onEnd;
   useEffect(() => {
-    if (!visible) return;
+    if (!visible) {
+      if (wasVisible.current) endRef.current?.();
+      wasVisible.current = false;
+      return;
+    }
+    wasVisible.current = true;
     const timer = setInterval(() => setNow(new Date()), packageLimits.countdownTickMs);
     return () => clearInterval(timer);
   }, [visible]);

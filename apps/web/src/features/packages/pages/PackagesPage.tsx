@@ -94,7 +94,7 @@ function Offers({ subject }: { subject: { uuid: string; name: string } }) {
         <h1 id="exclusive-deals" className="text-2xl font-bold sm:text-3xl">
           {t("packages.exclusiveDeals")}
         </h1>
-        {ends && <CountdownBanner ends={ends} />}
+        {ends && <CountdownBanner ends={ends} onEnd={() => void offers.refetch()} />}
         {offers.isPending ? (
           <ul className={offerGrid} aria-busy="true" aria-label={t("common.loading")}>
             {Array.from({ length: 3 }, (_, i) => (
