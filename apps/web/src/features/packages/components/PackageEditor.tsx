@@ -166,6 +166,8 @@ export function PackageEditor({
       )
     : [];
 
+  // Between the cart's answer and the next page (retouch options or the cart): no second add.
+  const [leaving, setLeaving] = useState(false);
   const finish = (to: string) => {
     dispatch({ type: "added" });
     dirty.current = false;
@@ -184,7 +186,10 @@ export function PackageEditor({
     add.mutate(
       { package: { uuid: state.uuid }, subject: { uuid: state.subject.uuid }, items },
       {
-        onSuccess: async () => finish(await pathAfterAddToCart()),
+        onSuccess: async () => {
+          setLeaving(true);
+          finish(await pathAfterAddToCart());
+        },
         onError,
       },
     );
@@ -260,7 +265,7 @@ export function PackageEditor({
   const products = [...new Map(templateItems.map((i) => [i.product.uuid, i.product])).values()];
   const catalogues = state.items.filter((i) => i.type === "CATALOGUE");
   const digitalSets = state.items.filter((i) => i.type === "DIGITAL_SET");
-  const pending = add.isPending || update.isPending;
+  const pending = add.isPending || update.isPending || leaving;
   const loadFailed = [pictureSet, ...docQueries].find((q) => q.isError);
 
   return (
