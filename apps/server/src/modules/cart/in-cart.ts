@@ -31,13 +31,17 @@ export async function digitalSetsInCart(
   if (subjectIds.length === 0) return new Set();
   const [lines, products] = await Promise.all([
     db
-      .select({ subjectId: cartLines.subjectId, productId: cartLines.productId })
+      .select({
+        subjectId: cartLines.subjectId,
+        productId: cartLines.productId,
+        packageDesign: cartLines.packageDesign,
+      })
       .from(cartLines)
       .where(and(eq(cartLines.userId, viewer.userId), inArray(cartLines.subjectId, [...subjectIds]))),
     shopProducts(db, viewer.portalId),
   ]);
   const sets = new Set<string>();
-  for (const { subjectId, productId } of lines) {
+  for (const { subjectId, productId, packageDesign } of lines) {
     const product = products.get(productId);
     const kind = product ? lineKind(product.kind) : null;
     if (!product || !kind) continue;
@@ -48,6 +52,7 @@ export async function digitalSetsInCart(
       subjectUuid: null,
       subjectName: null,
       pictureIds: [],
+      packageDesign,
     });
     for (const set of grant.sets) sets.add(`${set.subjectId}:${set.pictureType}`);
   }

@@ -61,6 +61,23 @@ function deliveryWithTime(
   return { ...delivery, deliveryTime };
 }
 
+/** Whether a line is a download, or (a package's digital set) entitles to one once paid. */
+function containsDownloads(l: PricedLine): boolean {
+  const kind = lineKind(l.kind);
+  if (!kind) return false;
+  if (kind.fulfilment === "download") return true;
+  const grant = kind.entitlements({
+    productKind: l.kind,
+    pictureType: l.pictureType,
+    subjectId: l.subjectId,
+    subjectUuid: null,
+    subjectName: null,
+    pictureIds: l.pictureIds,
+    packageDesign: l.packageDesign,
+  });
+  return grant.pictureIds.length > 0 || grant.sets.length > 0;
+}
+
 /**
  * Snapshots the cart into an order awaiting payment, inside the caller's transaction. The lines keep their
  * product, prices and the pictures they concern, so the order reads the same whatever changes later.
@@ -86,7 +103,7 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
       payment: input.payment,
       comment: input.comment,
       client: input.client,
-      containDigitalProducts: input.lines.some((l) => lineKind(l.kind)?.fulfilment === "download"),
+      containDigitalProducts: input.lines.some(containsDownloads),
       catalogueMaxDeliveryTime: input.catalogueMaxDeliveryTime,
       invoicePersonNumberEncrypted: input.invoicePersonNumberEncrypted ?? null,
       createdAt: input.now,

@@ -308,6 +308,38 @@ describe("package lines", () => {
     expect(noFile.statusCode).toBe(404);
   });
 
+  it("counts its digital set as in the cart on the picture set's digital offers", async () => {
+    const parent = await createParent(t, shop);
+    const inCart = async () => {
+      const res = await t.app.inject({
+        url: `/api/webshop/picture-sets/${parent.set.subject.uuid}`,
+        headers: { cookie: parent.cookie },
+      });
+      const { digital } = res.json() as { digital: Array<{ type: string; set: { inCart: boolean } | null }> };
+      return digital.find((d) => d.type === "IP")?.set?.inCart;
+    };
+    expect(await inCart()).toBe(false);
+    await add(parent, bodyOf(await instanceFor(parent, fixedCard.uuid)));
+    expect(await inCart()).toBe(true);
+  });
+
+  it("prices the line with the package price once the time-limited price has ended", async () => {
+    const parent = await createParent(t, shop);
+    await add(parent, bodyOf(await instanceFor(parent)));
+    expect(packageLine(await getCart(t.app, parent.cookie))?.actualLinePrice).toBe(50_000);
+    const ends = new Date(Date.now() + 24 * 3_600_000);
+    await t.db
+      .update(packageOffers)
+      .set({ timeLimitedDiscountEnds: new Date(Date.now() - 1000) })
+      .where(eq(packageOffers.id, offer.id));
+    const line = packageLine(await getCart(t.app, parent.cookie));
+    expect([line?.linePrice, line?.actualLinePrice]).toEqual([90_000, 70_000]);
+    await t.db
+      .update(packageOffers)
+      .set({ timeLimitedDiscountEnds: ends })
+      .where(eq(packageOffers.id, offer.id));
+  });
+
   it("leaves a line out of the cart once its offer is disabled", async () => {
     const parent = await createParent(t, shop);
     await add(parent, bodyOf(await instanceFor(parent, fixedCard.uuid)));
