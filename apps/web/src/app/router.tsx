@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           {
             path: "products/packages",
             lazy: withAllTexts(async () => ({
-              Component: (await import("../features/products/pages/PackagesPage.tsx")).PackagesPage,
+              Component: (await import("../features/packages/pages/PackagesPage.tsx")).PackagesPage,
             })),
           },
           { id: signedInRouteId, element: <RequireUser />, loader: requireUserLoader, children: [] },

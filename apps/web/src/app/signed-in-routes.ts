@@ -5,6 +5,7 @@ import { catalogueRoutes } from "../features/catalogues/routes.tsx";
 import { checkoutRoutes } from "../features/checkout/routes.tsx";
 import { digitalRoutes } from "../features/digital/routes.tsx";
 import { orderRoutes } from "../features/orders/routes.tsx";
+import { packageRoutes } from "../features/packages/routes.tsx";
 import { paymentRoutes } from "../features/payments/routes.tsx";
 import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
 import { productRoutes } from "../features/products/routes.tsx";
@@ -20,4 +21,5 @@ export const signedInRoutes: RouteObject[] = [
   ...orderRoutes,
   ...paymentRoutes,
   ...productRoutes,
+  ...packageRoutes,
 ];

@@ -1,5 +1,5 @@
 import { toUserResources } from "@shop/contracts/template-resources";
-import type { FullTemplate } from "@shop/contracts/templates";
+import type { FullTemplate, UserResources } from "@shop/contracts/templates";
 import { unitPrice } from "@shop/domain/pricing";
 import type { FontFamily } from "@shop/domain/template-text";
 import { canChangeYear } from "@shop/domain/template-year";
@@ -33,7 +33,27 @@ import type { EditorPicture } from "./types.ts";
 
 /** Screens that fill the page with their own header (Cancel, title, Done) instead of sitting under the editor's. */
 const fullScreenMenus: ReadonlySet<string> = new Set(["image", "text"]);
-export type EditorMode = { kind: "create" } | { kind: "update"; orderLineUuid: string };
+/** What the item's editor answers to its package: the template (maybe another of the product) and the design. */
+export interface PackageItemUpdate {
+  template: FullTemplate;
+  year: number | null;
+  userResources: UserResources;
+  instance: TemplateInstance;
+}
+
+export type EditorMode =
+  | { kind: "create" }
+  | { kind: "update"; orderLineUuid: string }
+  /**
+   * An item of a package (spec 02 § Packages): 'Back to package', 'Update package'; Done answers the changed design
+   * to the package instead of calling the cart, and leaving goes back to the package overview.
+   */
+  | {
+      kind: "packageItem";
+      canChangeTemplate: boolean;
+      onUpdate: (update: PackageItemUpdate) => void;
+      onLeave: () => void;
+    };
 
 export type EditorProps = {
   template: FullTemplate;
@@ -151,7 +171,9 @@ export function Editor(props: EditorProps) {
     ...texts.map((f, i) => ({ id: f.id, kind: "text" as const, label: t("editor.textN", { n: i + 1 }) })),
   ];
 
-  const leave = () => navigate(props.backTo);
+  const { mode } = props;
+  const inPackage = mode.kind === "packageItem";
+  const leave = () => (mode.kind === "packageItem" ? mode.onLeave() : navigate(props.backTo));
   const onCancel = () => {
     if (state.dirty) setConfirmCancel(true);
     else leave();
@@ -163,6 +185,12 @@ export function Editor(props: EditorProps) {
   });
 
   const onAddToCart = () => {
+    if (mode.kind === "packageItem") {
+      const { year, userResources } = design();
+      dispatch({ type: "added" });
+      mode.onUpdate({ template, year, userResources, instance });
+      return;
+    }
     if (props.mode.kind === "update") {
       const orderLineUuid = props.mode.orderLineUuid;
       update.mutate(
@@ -341,7 +369,7 @@ export function Editor(props: EditorProps) {
         <h1 ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 truncate text-xl font-bold sm:text-2xl">
           {template.name}
         </h1>
-        {firstPrice !== null && (
+        {firstPrice !== null && !inPackage && (
           <Price amount={firstPrice} currency={currency} className="text-lg font-semibold" />
         )}
       </header>
@@ -442,9 +470,11 @@ export function Editor(props: EditorProps) {
                 {t("editor.changeYear")}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => dispatch({ type: "openMenu", menu: "templates" })}>
-              {t("editor.changeDesign")}
-            </Button>
+            {(mode.kind !== "packageItem" || mode.canChangeTemplate) && (
+              <Button variant="secondary" onClick={() => dispatch({ type: "openMenu", menu: "templates" })}>
+                {t("editor.changeDesign")}
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => dispatch({ type: "openMenu", menu: "preview" })}>
               {t("editor.preview")}
             </Button>
@@ -454,7 +484,11 @@ export function Editor(props: EditorProps) {
               {t("editor.cancel")}
             </Button>
             <Button onClick={onAddToCart} disabled={!complete} loading={update.isPending}>
-              {props.mode.kind === "update" ? t("editor.updateCart") : t("editor.addToCart")}
+              {mode.kind === "packageItem"
+                ? t("editor.updatePackage")
+                : mode.kind === "update"
+                  ? t("editor.updateCart")
+                  : t("editor.addToCart")}
             </Button>
           </div>
         </>

@@ -26,15 +26,20 @@ export async function createProductLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /shopping-cart/edit/:orderLineUuid: the cart, then the line's template and picture set. */
+/** /shopping-cart/edit/:orderLineUuid: the cart, then the line's template (or its package's) and picture set. */
 export async function editCartLineLoader({ params }: LoaderFunctionArgs) {
   try {
     const cart = await queryClient.ensureQueryData(cartQuery);
     const line = cart.orderLines.find((l) => l.uuid === params.orderLineUuid);
-    const template = line?.template;
+    const templates = [
+      line?.template,
+      ...(line?.package?.packageItems ?? []).map((item) => item.template),
+    ].flatMap((template) => (template ? [template] : []));
     const subject = line?.subjects[0]?.uuid;
     await Promise.allSettled([
-      template ? queryClient.ensureQueryData(fullTemplateQuery(template.uuid, template.version)) : null,
+      ...templates.map((template) =>
+        queryClient.ensureQueryData(fullTemplateQuery(template.uuid, template.version)),
+      ),
       subject ? queryClient.ensureQueryData(pictureSetQuery(subject)) : null,
     ]);
   } catch {

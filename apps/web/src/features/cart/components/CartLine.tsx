@@ -12,6 +12,7 @@ import { IconButton } from "../../../ui/IconButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
+import { PackageLineItems } from "./PackageLineItems.tsx";
 import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
@@ -33,8 +34,8 @@ export function CartLine({
   const minimum = line.minimumQuantity;
   const quantity = update.isPending ? update.variables.quantity : line.quantity;
   // Where the line is changed: the server's kind of the line says (the digital portraits, the catalogues).
-  // A template line opens in the editor ('Update cart').
-  const edit = line.editLink ?? (line.template ? `/shopping-cart/edit/${line.uuid}` : null);
+  // A template line opens in the editor ('Update cart'), a package line in the package editor.
+  const edit = line.editLink ?? (line.template || line.package ? `/shopping-cart/edit/${line.uuid}` : null);
 
   const onQuantity = (chosen: number) => {
     const next = clampCartQuantity(chosen, minimum, line.maximumQuantity);
@@ -94,6 +95,14 @@ export function CartLine({
           <Trash2 aria-hidden="true" className="size-5" />
         </IconButton>
       </OrderLineRow>
+      {line.package && (
+        <div className="pb-4">
+          {line.package.name !== line.product.name && (
+            <p className="text-sm font-semibold">{line.package.name}</p>
+          )}
+          <PackageLineItems pkg={line.package} />
+        </div>
+      )}
       <DeleteLineDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -9,6 +9,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { PackageLineEditor } from "../../packages/pages/PackageLineEditor.tsx";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
 import { fullTemplateQuery, toEditorPicture } from "../api.ts";
 import { Editor } from "../Editor.tsx";
@@ -16,7 +17,8 @@ import { lineTemplateUrls, pictureUrlsOf } from "../picture-urls.ts";
 
 /**
  * /shopping-cart/edit/:orderLineUuid — a template line of the cart in the editor, with 'Update cart' (spec 02
- * § Shopping cart). A line that is not in the cart says 'No order line' and goes back to the cart.
+ * § Shopping cart); a package line (type 200) in the package editor, with 'Update package in cart'. A line that is
+ * not in the cart says 'No order line' and goes back to the cart.
  */
 export function EditCartLinePage() {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export function EditCartLinePage() {
   const { orderLineUuid = "" } = useParams();
   const cart = useCart();
   const line = cart.data?.orderLines.find((l) => l.uuid === orderLineUuid && l.template !== null);
+  const packageLine = cart.data?.orderLines.find((l) => l.uuid === orderLineUuid && l.package !== null);
   const lineTemplate = line?.template ?? null;
   const subjectUuid = line?.subjects[0]?.uuid ?? "";
   const full = useQuery({
@@ -40,6 +43,7 @@ export function EditCartLinePage() {
   if (cart.isPending) return <LoadingState text={t("common.loading")} />;
   if (cart.isError)
     return <ErrorState message={errorText(cart.error, t)} onRetry={() => void cart.refetch()} />;
+  if (packageLine) return <PackageLineEditor line={packageLine} />;
   if (!line || !lineTemplate) {
     return (
       <Dialog

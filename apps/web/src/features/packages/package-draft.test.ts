@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { toEditorPicture } from "../editor/api.ts";
+import { makePicture } from "../picture-sets/test-factories.ts";
+import {
+  draftOfInstance,
+  draftOfLine,
+  draftReducer,
+  itemDesigns,
+  itemInstance,
+  newPictureOf,
+  replaceInAllItems,
+} from "./package-draft.ts";
+import { cardA, cardB, makePackageInstance, makePackageLine } from "./test-factories.ts";
+
+const docs = new Map([
+  [`${cardA.uuid}/${cardA.version}`, cardA.document],
+  [`${cardB.uuid}/${cardB.version}`, cardB.document],
+]);
+const look = { rotation: 0 as const, effect: "original" as const };
+
+describe("a package draft", () => {
+  it("is clean when made, dirty after an item's edit, and clean again once in the cart", () => {
+    const draft = draftOfInstance(makePackageInstance());
+    expect(draft.dirty).toBe(false);
+    const item = draft.items[0];
+    if (!item?.template || !item.templateData) throw new Error("no template item");
+    const edited = draftReducer(draft, {
+      type: "itemEdited",
+      itemUuid: item.uuid,
+      design: { template: cardB, year: null, userResources: item.templateData.userResources },
+    });
+    expect(edited?.dirty).toBe(true);
+    expect(edited?.items[0]?.template?.uuid).toBe(cardB.uuid);
+    expect(edited?.items[1]).toBe(draft.items[1]);
+    expect(draftReducer(edited, { type: "added" })?.dirty).toBe(false);
+  });
+
+  it("sends each template item's design and the other items without one", () => {
+    const designs = itemDesigns(draftOfInstance(makePackageInstance()));
+    expect(designs.map((d) => d.design === null)).toEqual([false, false, true, true]);
+    expect(designs[0]?.design?.template).toEqual({ uuid: cardA.uuid, version: cardA.version });
+    expect(designs[0]?.version).toBe(0);
+  });
+
+  it("replaces a new picture in every template item that takes it, raising each one's version from 1", () => {
+    const draft = draftOfInstance(makePackageInstance());
+    const next = makePicture(4);
+    const items = replaceInAllItems(
+      draft,
+      docs,
+      toEditorPicture(next),
+      look,
+      new Map([[next.uuid, next.webshopId]]),
+    );
+    expect(items.map((i) => i.uuid)).toEqual([draft.items[0]?.uuid, draft.items[1]?.uuid]);
+    const replaced = draftReducer(draft, { type: "itemsReplaced", items });
+    expect(replaced?.dirty).toBe(true);
+    expect(replaced?.items.map((i) => i.version)).toEqual([1, 1, 0, 0]);
+    const again = draftReducer(replaced, { type: "itemsReplaced", items });
+    expect(again?.items.map((i) => i.version)).toEqual([2, 2, 0, 0]);
+    const first = again?.items[0];
+    const instance = first ? itemInstance(first, cardA.document) : null;
+    expect(instance?.images.photo?.picture.uuid).toBe(next.uuid);
+  });
+
+  it("skips items whose fields do not take the picture, and items whose template is not loaded", () => {
+    const draft = draftOfInstance(makePackageInstance());
+    // Card B's photo field takes no group pictures.
+    const noGroups = {
+      ...cardB.document,
+      parts: cardB.document.parts.map((part) => ({
+        ...part,
+        elements: part.elements.map((e) =>
+          e.kind === "image" ? { ...e, allowed: { ...e.allowed, groupPicture: "never" as const } } : e,
+        ),
+      })),
+    };
+    const mixed = new Map([
+      [`${cardA.uuid}/${cardA.version}`, cardA.document],
+      [`${cardB.uuid}/${cardB.version}`, noGroups],
+    ]);
+    const group = toEditorPicture(makePicture(3, { groupPicture: true, pictureType: "GP" }));
+    expect(replaceInAllItems(draft, mixed, group, look, new Map()).map((i) => i.uuid)).toEqual([
+      draft.items[0]?.uuid,
+    ]);
+    const onlyB = new Map([[`${cardB.uuid}/${cardB.version}`, cardB.document]]);
+    expect(
+      replaceInAllItems(draft, onlyB, toEditorPicture(makePicture(4)), look, new Map()).map((i) => i.uuid),
+    ).toEqual([draft.items[1]?.uuid]);
+  });
+
+  it("finds the picture an edit put in a field", () => {
+    const draft = draftOfInstance(makePackageInstance());
+    const item = draft.items[0];
+    const before = item ? itemInstance(item, cardA.document) : null;
+    if (!before) throw new Error("no instance");
+    expect(newPictureOf(before, before)).toBeNull();
+    const photo = before.images.photo;
+    if (!photo) throw new Error("no photo");
+    const after = {
+      ...before,
+      images: {
+        ...before.images,
+        photo: { ...photo, picture: { ...photo.picture, uuid: makePicture(2).uuid }, rotation: 90 as const },
+      },
+    };
+    expect(newPictureOf(before, after)).toEqual({
+      pictureUuid: makePicture(2).uuid,
+      look: { rotation: 90, effect: photo.effect },
+    });
+  });
+
+  it("is made from a package line of the cart with its picture set's digital pictures", () => {
+    const line = makePackageLine(1);
+    const draft = draftOfLine(line, (type) => [
+      { uuid: makePicture(9).uuid, thumbnail: `/img/9/320?${type}` },
+    ]);
+    expect(draft?.name).toBe("Winter package");
+    expect(draft?.subject.uuid).toBe(line.subjects[0]?.uuid);
+    expect(draft?.items[0]?.templateData?.userResources).toEqual(
+      line.package?.packageItems[0]?.template?.data.userResources,
+    );
+    expect(draft?.items[3]?.digitalSet?.pictures).toEqual([
+      { uuid: makePicture(9).uuid, thumbnail: "/img/9/320?IP" },
+    ]);
+    expect(draft?.pictureUrls[makePicture(1).uuid]).toBe("/img/1/640");
+    expect(draftOfLine({ ...line, package: null }, () => [])).toBeNull();
+  });
+});

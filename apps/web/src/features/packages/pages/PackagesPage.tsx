@@ -1,0 +1,123 @@
+import type { PackageOffer } from "@shop/contracts/packages";
+import { countdownVisible } from "@shop/domain/package-offer";
+import { useQuery } from "@tanstack/react-query";
+import { Images, Package } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { errorAnswerOf, errorText } from "../../../lib/api.ts";
+import { setCurrentPictureSet, useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useMe } from "../../../lib/queries/me.ts";
+import { useSettings } from "../../../lib/queries/settings.ts";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { pictureSetsQuery } from "../../picture-sets/api/picture-sets.ts";
+import { CategoryOverview } from "../../products/components/CategoryOverview.tsx";
+import { usePackageOffers } from "../api/packages.ts";
+import { CountdownBanner } from "../components/CountdownBanner.tsx";
+import { OfferCard } from "../components/OfferCard.tsx";
+
+const offerGrid = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+/** The end the countdown banner counts to: the soonest time-limited price still running. */
+function countdownEnd(offers: readonly PackageOffer[], now: Date): Date | null {
+  const ends = offers
+    .filter((o) => o.useTimeLimitedDiscount && o.timeLimitedDiscountEnds !== null && !o.disabled)
+    .map((o) => new Date(o.timeLimitedDiscountEnds as string))
+    .filter((end) => countdownVisible(end, now))
+    .sort((a, b) => a.getTime() - b.getTime());
+  return ends[0] ?? null;
+}
+
+/**
+ * /products/packages (spec 02 § Packages): for the picture set the parent shops for, its header, 'Exclusive deals'
+ * with the job's package offers and the countdown banner; below, the product category overview. A visitor, or a
+ * parent without picture sets, sees the overview alone.
+ */
+export function PackagesPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const signedIn = !!me.data?.user;
+  const current = useCurrentPictureSet();
+  // Without a chosen set the newest one is shopped for (and becomes the current one, as a category tile would).
+  const sets = useQuery({ ...pictureSetsQuery(), enabled: signedIn && current === null });
+  const newest = [...(sets.data ?? [])].sort((a, b) => b.addedAt.localeCompare(a.addedAt))[0];
+  useEffect(() => {
+    if (current === null && newest) setCurrentPictureSet({ uuid: newest.uuid, name: newest.subject.name });
+  }, [current, newest]);
+  const subject = signedIn ? current : null;
+  useDocumentTitle(subject ? t("packages.exclusiveDeals") : t("products.packagesTitle"));
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+      {subject ? <Offers subject={subject} /> : <PageHeader title={t("products.packagesTitle")} />}
+      <section aria-labelledby="product-categories" className="flex flex-col gap-3">
+        <h2 id="product-categories" className="text-xl font-bold">
+          {t("products.categoriesTitle")}
+        </h2>
+        <CategoryOverview />
+      </section>
+    </div>
+  );
+}
+
+function Offers({ subject }: { subject: { uuid: string; name: string } }) {
+  const { t } = useTranslation();
+  const currency = useSettings().data?.portal.currency ?? "NOK";
+  const offers = usePackageOffers(subject.uuid);
+  const [now] = useState(() => new Date());
+  // A picture set that is no longer the user's (another account in this tab): the page goes on without it.
+  const lost = offers.isError && errorAnswerOf(offers.error)?.code === "picture_set_not_found";
+  useEffect(() => {
+    if (lost) setCurrentPictureSet(null);
+  }, [lost]);
+  const list = offers.data?.packages ?? [];
+  const ends = countdownEnd(list, now);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface px-4 py-2 shadow-sm">
+        <p className="flex items-center gap-2 font-semibold">
+          <Images aria-hidden="true" className="size-5 text-primary" />
+          {t("packages.pictureSet", { name: subject.name })}
+        </p>
+        <Link
+          to="/my-account/picture-sets"
+          className="inline-flex min-h-11 items-center rounded-lg px-2 text-primary hover:underline"
+        >
+          {t("packages.changePictureSet")}
+        </Link>
+      </div>
+      <section aria-labelledby="exclusive-deals" className="flex flex-col gap-4">
+        <h1 id="exclusive-deals" className="text-2xl font-bold sm:text-3xl">
+          {t("packages.exclusiveDeals")}
+        </h1>
+        {ends && <CountdownBanner ends={ends} onEnd={() => void offers.refetch()} />}
+        {offers.isPending ? (
+          <ul className={offerGrid} aria-busy="true" aria-label={t("common.loading")}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={i}
+                data-testid="offer-placeholder"
+                className="aspect-[3/4] animate-pulse rounded-xl bg-border/60"
+              />
+            ))}
+          </ul>
+        ) : offers.isError ? (
+          <ErrorState message={errorText(offers.error, t)} onRetry={() => void offers.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState icon={Package} text={t("packages.empty")} />
+        ) : (
+          <ul className={offerGrid} aria-label={t("packages.offersLabel")}>
+            {list.map((offer) => (
+              <OfferCard key={offer.uuid} offer={offer} currency={currency} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
