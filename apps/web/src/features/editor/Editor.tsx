@@ -259,6 +259,8 @@ export function Editor(props: EditorProps) {
           fieldId={state.currentResourceId}
           pictures={pictures}
           jobUuid={props.jobUuid}
+          // A package is made of the set's pictures; the server refuses own pictures in its items (decision 0026).
+          ownPictures={!inPackage}
           onCancel={() => dispatch({ type: "backToMain" })}
           onDone={(next) => {
             const fieldId = state.currentResourceId ?? "";

@@ -28,6 +28,8 @@ export interface ImageScreenProps {
   readonly pictures: readonly EditorPicture[];
   /** The picture set's job, for its green-screen backgrounds. */
   readonly jobUuid: string;
+  /** Whether the parent's own pictures are offered (where the shop takes them): not in a package's items. */
+  readonly ownPictures?: boolean;
   readonly onCancel: () => void;
   readonly onDone: (next: TemplateInstance) => void;
 }

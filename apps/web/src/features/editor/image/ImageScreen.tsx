@@ -40,6 +40,7 @@ export function ImageScreen({
   fieldId,
   pictures,
   jobUuid,
+  ownPictures = true,
   onCancel,
   onDone,
 }: ImageScreenProps) {
@@ -256,6 +257,7 @@ export function ImageScreen({
               chosenUuid={choice?.picture.uuid ?? null}
               onChoose={choose}
               onNotAllowed={setNotAllowed}
+              ownPictures={ownPictures}
             />
           </Tabs.Content>
           {choice && tabs.includes("edit") && (

@@ -94,6 +94,31 @@ describe("the image source", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("shows only the picture set in a package's item, where own pictures do not belong", () => {
+    const settings = settingsFixture();
+    queryClient.setQueryData(settingsQuery.queryKey, {
+      ...settings,
+      webshop: { ...settings.webshop, allowOwnPhotos: true },
+    });
+    queryClient.setQueryData(meQuery.queryKey, { user: userFixture() });
+    const calls = mockFetch({});
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ImageSource
+          field={field}
+          pictures={[aPicture(1)]}
+          chosenUuid={null}
+          onChoose={vi.fn()}
+          onNotAllowed={vi.fn()}
+          ownPictures={false}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole("radio", { name: "Recent images" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upload picture" })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it("switches between the picture set and the recent images with the keyboard", async () => {
     const { user } = renderSource({ recent: [anUpload(1)] });
     const setRadio = screen.getByRole("radio", { name: "Picture set" });

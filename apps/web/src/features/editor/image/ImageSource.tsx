@@ -28,6 +28,7 @@ export function ImageSource({
   onChoose,
   onNotAllowed,
   send,
+  ownPictures = true,
 }: {
   field: ImageField;
   /** The picture set's pictures (the parent's own are the recent images). */
@@ -37,9 +38,11 @@ export function ImageSource({
   onNotAllowed: (picture: EditorPicture) => void;
   /** The upload call (tests give their own). */
   send?: SendUpload;
+  /** False where the parent's own pictures do not belong (a package's items are made of the set's pictures). */
+  ownPictures?: boolean;
 }) {
   const { t } = useTranslation();
-  const recent = useRecentImages();
+  const recent = useRecentImages(ownPictures);
   const [source, setSource] = useState<ImageSourceName>("picture-set");
   const fileInput = useRef<HTMLInputElement>(null);
   const name = useId();

@@ -32,8 +32,10 @@ export function useOwnPhotosAllowed(): { allowed: boolean; userUuid: string } {
  * The user's recent images as the editor places them. A failed reload keeps the previous list (spec 02 §8): the
  * query's data stays while its error is set.
  */
-export function useRecentImages() {
-  const { allowed, userUuid } = useOwnPhotosAllowed();
+export function useRecentImages(wanted = true) {
+  const own = useOwnPhotosAllowed();
+  const allowed = own.allowed && wanted;
+  const { userUuid } = own;
   const query = useQuery({ ...recentImagesQuery(userUuid), enabled: allowed });
   const pictures = useMemo<EditorPicture[]>(
     () => (query.data?.images ?? []).map(editorPictureOf),
