@@ -84,6 +84,13 @@ export const errorCodes = {
   template_quantity_below_minimum: "The quantity is below the product's minimum; params.min is the minimum.",
   template_quantity_above_maximum: "The quantity is above the product's maximum; params.max is the maximum.",
 
+  // Retouch (the cart's retouch options)
+  retouch_not_available: "The shop sells no retouch ('Retouch not available').",
+  retouch_picture_not_in_cart: "The picture is not one of the cart's pictures that may be retouched.",
+  retouch_task_not_offered: "A chosen retouch task is not one offered for the picture.",
+  retouch_order_not_found: "The operator's retouch upload names no paid or invoiced order with that picture retouched.",
+  retouch_file_invalid: "The retouched file is not a picture the shop can read (JPEG, PNG, WebP or HEIF).",
+
   // Templates and their categories
   category_not_found: "The product category does not exist in this shop.",
   template_not_found: "The template (or that version of it) does not exist in this shop.",

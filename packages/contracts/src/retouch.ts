@@ -58,3 +58,14 @@ export type PutRetouchBody = z.infer<typeof PutRetouchBody>;
 /** Spec 03 §3 picture userRetouchTasks: what the user bought retouched for a picture ('Retouch service' dialog). */
 export const UserRetouchTask = z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) });
 export type UserRetouchTask = z.infer<typeof UserRetouchTask>;
+
+/**
+ * GET /api/webshop/retouched/{jobUuid}/{size}?exp=…&sig=… (ours): a retouched picture's file for its buyer, through
+ * the signed URLs their picture set gives in place of the picture's own (the original needs the buyer's session and
+ * the download bought).
+ */
+export const RetouchedImageParams = z.object({
+  jobUuid: z.uuid(),
+  size: z.enum(["320", "640", "original"]),
+});
+export type RetouchedImageParams = z.infer<typeof RetouchedImageParams>;

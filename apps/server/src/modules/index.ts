@@ -12,6 +12,7 @@ import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
+import { registerRetouch } from "./retouch/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
 
 /** Each module is its own plugin scope, so a module's hooks (e.g. cache headers) stay on its own routes. */
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerAccount);
   await app.register(registerPictureSets);
   await app.register(registerImages);
+  await app.register(registerRetouch);
   await app.register(registerCart);
   await app.register(registerDigital);
   await app.register(registerDelivery);

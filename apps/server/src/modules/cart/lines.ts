@@ -25,13 +25,14 @@ async function touchCart(tx: Db, userId: number): Promise<void> {
 async function applyChanges(tx: Db, userId: number, changes: CartLineChanges): Promise<void> {
   const mine = (ids: number[]) => and(eq(cartLines.userId, userId), inArray(cartLines.id, ids));
   if (changes.remove && changes.remove.length > 0) await tx.delete(cartLines).where(mine(changes.remove));
-  for (const { id, quantity, productId, design } of changes.update ?? []) {
+  for (const { id, quantity, productId, design, subProductUuids } of changes.update ?? []) {
     await tx
       .update(cartLines)
       .set({
         quantity,
         ...(productId === undefined ? {} : { productId }),
         ...(design === undefined ? {} : design),
+        ...(subProductUuids === undefined ? {} : { subProductUuids }),
       })
       .where(mine([id]));
   }

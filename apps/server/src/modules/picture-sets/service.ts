@@ -11,6 +11,8 @@ import { pictureInCartCondition } from "../cart/service.ts";
 import { pictureBoughtCondition } from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
+import { type BoughtRetouch, boughtRetouch } from "../retouch/service.ts";
+import { signRetouchedUrl } from "../retouch/signing.ts";
 import { rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { digitalOffers, type TypeCount } from "./digital-offers.ts";
@@ -90,8 +92,18 @@ async function picturesOf(db: Db, viewer: Viewer, subjectIds: number[], perSet: 
 
 type PictureRow = Awaited<ReturnType<typeof picturesOf>>[number];
 
-function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: Date): Picture {
+function toPicture(
+  config: Pick<Config, "signingSecret">,
+  row: PictureRow,
+  now: Date,
+  retouch: BoughtRetouch | undefined,
+): Picture {
   const keywords = [...row.keywords];
+  // The buyer's retouched file, once the operator uploaded it, is this user's picture; everyone else keeps the original.
+  const retouched = retouch?.retouched ?? null;
+  if (retouched && !keywords.includes("retouched")) keywords.push("retouched");
+  const sign = (size: "320" | "640" | "original") =>
+    retouched ? signRetouchedUrl(config, retouched.jobUuid, size, now) : signPictureUrl(config, row.uuid, size, now);
   if (row.isUserFavorite && !keywords.includes("favorite")) keywords.push("favorite");
   if (row.isYearbookPose && !keywords.includes("yearbook_pose")) keywords.push("yearbook_pose");
   return {
@@ -103,15 +115,15 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
     isUserFavorite: row.isUserFavorite,
     isYearbookPose: row.isYearbookPose,
     greenscreen: row.greenscreen,
-    // Retouch purchases arrive with the retouch area; until then nobody has bought one.
-    userBoughtRetouch: false,
+    userBoughtRetouch: retouch !== undefined,
+    userRetouchTasks: retouch?.tasks ?? [],
     groupPicture: row.groupPicture,
     pictureType: toPictureType(row.pictureType),
     inCart: row.inCart,
     urls: {
-      thumbnail: signPictureUrl(config, row.uuid, "320", now),
-      preview: signPictureUrl(config, row.uuid, "640", now),
-      original: row.bought ? signPictureUrl(config, row.uuid, "original", now) : null,
+      thumbnail: sign("320"),
+      preview: sign("640"),
+      original: row.bought ? sign("original") : null,
       cutout: row.hasMask ? signPictureUrl(config, row.uuid, "640c", now) : null,
     },
   };
@@ -123,6 +135,7 @@ function toPictureSet(
   rows: PictureRow[],
   perSet: number | null,
   now: Date,
+  retouchOf: ReadonlyMap<number, BoughtRetouch>,
 ): PictureSetSummary {
   const total = rows[0]?.total ?? 0;
   const boughtCount = rows[0]?.boughtCount ?? 0;
@@ -159,7 +172,7 @@ function toPictureSet(
     qualifyForSelectYearbookPose: set.qualifyForSelectYearbookPose,
     pictureCount: total,
     addedAt: set.addedAt.toISOString(),
-    pictures: shown.map((row) => toPicture(config, row, now)),
+    pictures: shown.map((row) => toPicture(config, row, now, retouchOf.get(row.id))),
   };
 }
 
@@ -203,7 +216,12 @@ export async function listPictureSets(
     perSet,
   );
   const bySubject = groupBySubject(rows);
-  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], perSet, now));
+  const retouchOf = await boughtRetouch(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], perSet, now, retouchOf));
 }
 
 export async function getPictureSet(
@@ -219,10 +237,15 @@ export async function getPictureSet(
   if (!set) return null;
   const rows = await picturesOf(db, viewer, [set.id], null);
   // Every released picture is read: the offers count their types from them instead of asking again.
-  const offers = await digitalOffers(db, config, portalId, userId, [set], now, {
-    typeCounts: typeCountsOf(rows),
-  });
-  return { ...toPictureSet(config, set, rows, null, now), digital: offers.get(set.id) ?? [] };
+  const [offers, retouchOf] = await Promise.all([
+    digitalOffers(db, config, portalId, userId, [set], now, { typeCounts: typeCountsOf(rows) }),
+    boughtRetouch(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return { ...toPictureSet(config, set, rows, null, now, retouchOf), digital: offers.get(set.id) ?? [] };
 }
 
 export type PictureChoiceResult =

@@ -2,10 +2,11 @@ import { catalogue } from "./catalogue/index.ts";
 import { digitalFile } from "./digital-file/index.ts";
 import { digitalSet } from "./digital-set/index.ts";
 import type { OrderLineKind } from "./kind.ts";
+import { retouch } from "./retouch/index.ts";
 import { templateProduct } from "./template-product/index.ts";
 
 /** Every kind of order line the shop sells; a new kind is its folder and one line here. */
-const kinds: readonly OrderLineKind[] = [digitalFile, digitalSet, catalogue, templateProduct];
+const kinds: readonly OrderLineKind[] = [digitalFile, digitalSet, catalogue, templateProduct, retouch];
 
 const byName = new Map<string, OrderLineKind>(kinds.map((k) => [k.name, k]));
 
