@@ -31,6 +31,8 @@ describe("retouchLinePrice", () => {
     });
   });
   it("ignores tasks of another product", () => {
-    expect(retouchLinePrice([{ quantity: 1, price: 0, campaignPrice: null }], tasks, ["x"]).linePrice).toBe(0);
+    expect(retouchLinePrice([{ quantity: 1, price: 0, campaignPrice: null }], tasks, ["x"]).linePrice).toBe(
+      0,
+    );
   });
 });

@@ -20,7 +20,9 @@ export function retouchProductFor<P extends RetouchProductRule>(
   pictureType: PictureType,
 ): P | null {
   return (
-    products.find((p) => p.pictureType === pictureType) ?? products.find((p) => p.pictureType === null) ?? null
+    products.find((p) => p.pictureType === pictureType) ??
+    products.find((p) => p.pictureType === null) ??
+    null
   );
 }
 

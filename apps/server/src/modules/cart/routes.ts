@@ -224,7 +224,8 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["cart"],
-        summary: "The cart's pictures that may be retouched, with their retouch tasks, those chosen and the total",
+        summary:
+          "The cart's pictures that may be retouched, with their retouch tasks, those chosen and the total",
         response: { 200: RetouchOptionsResponse, 401: ErrorResponse },
       },
     },
@@ -239,7 +240,8 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["cart"],
-        summary: "Set the retouch tasks of the cart's pictures: items maps a picture uuid to its chosen task uuids",
+        summary:
+          "Set the retouch tasks of the cart's pictures: items maps a picture uuid to its chosen task uuids",
         body: PutRetouchBody,
         response: { 200: CartResponse, ...errors },
       },

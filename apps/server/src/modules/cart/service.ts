@@ -1,7 +1,7 @@
 import type { AddTemplateProductBody, Cart, UpdateTemplateLineBody } from "@shop/contracts/cart";
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
-import type { PutRetouchBody, RetouchOptionsResponse } from "@shop/contracts/retouch";
 import type { ErrorResponse } from "@shop/contracts/common";
+import type { PutRetouchBody, RetouchOptionsResponse } from "@shop/contracts/retouch";
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -16,9 +16,9 @@ import {
   addDigitalSets as setsToAdd,
   toggleDigitalSet as setToggle,
 } from "../product-kinds/digital-set/add.ts";
-import { addTemplateProducts as templateProductsToAdd } from "../product-kinds/template-product/add.ts";
 import { retouchOptions as optionsOf } from "../product-kinds/retouch/options.ts";
 import { putRetouch as retouchToPut } from "../product-kinds/retouch/put.ts";
+import { addTemplateProducts as templateProductsToAdd } from "../product-kinds/template-product/add.ts";
 import { updateTemplateLine as templateLineUpdate } from "../product-kinds/template-product/update.ts";
 import { changeCart, updateLineQuantity } from "./lines.ts";
 import { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
@@ -182,7 +182,8 @@ export async function retouchOptions(
   const subjects = new Map<number, { uuid: string; name: string }>();
   for (const l of lines) {
     const subject = l.line.subjects[0];
-    if (subject && !subjects.has(l.subjectId)) subjects.set(l.subjectId, { uuid: subject.uuid, name: subject.name });
+    if (subject && !subjects.has(l.subjectId))
+      subjects.set(l.subjectId, { uuid: subject.uuid, name: subject.name });
   }
   const retouchLines = lines.flatMap((l) => {
     const pictureId = l.line.fileRetouch ? l.pictureIds[0] : undefined;
@@ -196,11 +197,19 @@ export async function retouchOptions(
 }
 
 /** Sets the cart's retouch (PUT /api/webshop/cart/retouch): one line per picture with chosen tasks. */
-export async function setRetouch(db: Db, portalId: number, userId: number, body: PutRetouchBody): Promise<void> {
+export async function setRetouch(
+  db: Db,
+  portalId: number,
+  userId: number,
+  body: PutRetouchBody,
+): Promise<void> {
   await changeCart(
     db,
     portalId,
     userId,
-    retouchToPut(body.items, async (tx) => (await linesWithPricing(tx, portalId, userId, new Date())).retouchable),
+    retouchToPut(
+      body.items,
+      async (tx) => (await linesWithPricing(tx, portalId, userId, new Date())).retouchable,
+    ),
   );
 }

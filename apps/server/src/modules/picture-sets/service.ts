@@ -11,7 +11,7 @@ import { pictureInCartCondition } from "../cart/service.ts";
 import { pictureBoughtCondition } from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
-import { type BoughtRetouch, boughtRetouch } from "../retouch/service.ts";
+import { boughtRetouchColumn, toBoughtRetouch } from "../retouch/service.ts";
 import { signRetouchedUrl } from "../retouch/signing.ts";
 import { rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
@@ -62,6 +62,9 @@ function preparePictures(db: Db, name: string, firstFew: boolean) {
           "is_yearbook_pose",
         ),
       inCart: sql<boolean>`${pictureInCartCondition(db, viewer, released.id)}`.as("in_cart"),
+      retouch: sql`${boughtRetouchColumn(viewer.userId, released.id)}`
+        .mapWith((value) => value as Parameters<typeof toBoughtRetouch>[0])
+        .as("retouch"),
       boughtCount:
         sql<number>`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`.as(
           "bought_count",
@@ -92,18 +95,16 @@ async function picturesOf(db: Db, viewer: Viewer, subjectIds: number[], perSet: 
 
 type PictureRow = Awaited<ReturnType<typeof picturesOf>>[number];
 
-function toPicture(
-  config: Pick<Config, "signingSecret">,
-  row: PictureRow,
-  now: Date,
-  retouch: BoughtRetouch | undefined,
-): Picture {
+function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: Date): Picture {
+  const retouch = toBoughtRetouch(row.retouch);
   const keywords = [...row.keywords];
   // The buyer's retouched file, once the operator uploaded it, is this user's picture; everyone else keeps the original.
   const retouched = retouch?.retouched ?? null;
   if (retouched && !keywords.includes("retouched")) keywords.push("retouched");
   const sign = (size: "320" | "640" | "original") =>
-    retouched ? signRetouchedUrl(config, retouched.jobUuid, size, now) : signPictureUrl(config, row.uuid, size, now);
+    retouched
+      ? signRetouchedUrl(config, retouched.jobUuid, size, now)
+      : signPictureUrl(config, row.uuid, size, now);
   if (row.isUserFavorite && !keywords.includes("favorite")) keywords.push("favorite");
   if (row.isYearbookPose && !keywords.includes("yearbook_pose")) keywords.push("yearbook_pose");
   return {
@@ -135,7 +136,6 @@ function toPictureSet(
   rows: PictureRow[],
   perSet: number | null,
   now: Date,
-  retouchOf: ReadonlyMap<number, BoughtRetouch>,
 ): PictureSetSummary {
   const total = rows[0]?.total ?? 0;
   const boughtCount = rows[0]?.boughtCount ?? 0;
@@ -172,7 +172,7 @@ function toPictureSet(
     qualifyForSelectYearbookPose: set.qualifyForSelectYearbookPose,
     pictureCount: total,
     addedAt: set.addedAt.toISOString(),
-    pictures: shown.map((row) => toPicture(config, row, now, retouchOf.get(row.id))),
+    pictures: shown.map((row) => toPicture(config, row, now)),
   };
 }
 
@@ -216,12 +216,7 @@ export async function listPictureSets(
     perSet,
   );
   const bySubject = groupBySubject(rows);
-  const retouchOf = await boughtRetouch(
-    db,
-    userId,
-    rows.map((r) => r.id),
-  );
-  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], perSet, now, retouchOf));
+  return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], perSet, now));
 }
 
 export async function getPictureSet(
@@ -237,15 +232,10 @@ export async function getPictureSet(
   if (!set) return null;
   const rows = await picturesOf(db, viewer, [set.id], null);
   // Every released picture is read: the offers count their types from them instead of asking again.
-  const [offers, retouchOf] = await Promise.all([
-    digitalOffers(db, config, portalId, userId, [set], now, { typeCounts: typeCountsOf(rows) }),
-    boughtRetouch(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return { ...toPictureSet(config, set, rows, null, now, retouchOf), digital: offers.get(set.id) ?? [] };
+  const offers = await digitalOffers(db, config, portalId, userId, [set], now, {
+    typeCounts: typeCountsOf(rows),
+  });
+  return { ...toPictureSet(config, set, rows, null, now), digital: offers.get(set.id) ?? [] };
 }
 
 export type PictureChoiceResult =

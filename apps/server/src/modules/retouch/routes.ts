@@ -27,7 +27,8 @@ export async function registerRetouch(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["images"],
-        summary: "A retouched picture for its buyer through its signed URL: thumbnail, preview or the bought original",
+        summary:
+          "A retouched picture for its buyer through its signed URL: thumbnail, preview or the bought original",
         params: RetouchedImageParams,
         querystring: SignedQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },

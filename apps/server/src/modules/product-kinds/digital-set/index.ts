@@ -16,7 +16,9 @@ export const digitalSet: OrderLineKind = {
     const lines = new Map<number, KindCartLine>();
     for (const row of rows) {
       const type = row.product.pictureType;
-      const ofType = (facts.picturesBySubject.get(row.subject.id) ?? []).filter((p) => p.pictureType === type);
+      const ofType = (facts.picturesBySubject.get(row.subject.id) ?? []).filter(
+        (p) => p.pictureType === type,
+      );
       const previews = ofType.slice(0, limits.digitalPreviewMax);
       const line = digitalCartLine(row, facts, "set", {
         description: `${row.product.name} – ${row.subject.name}`,
