@@ -4,7 +4,6 @@ import {
   and,
   asc,
   eq,
-  inArray,
   isNotNull,
   isNull,
   type Placeholder,
