@@ -25,6 +25,8 @@ export const RetouchPicture = z.object({
   /** Signed 320 thumbnail. */
   thumbnail: z.string().max(sizeLimits.url),
   subject: z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) }),
+  /** What retouching this picture costs before its tasks (the retouch product's price; often 0). */
+  price: Money,
   tasks: z.array(RetouchTask).max(sizeLimits.answerItems),
   /** The uuids of the tasks in the cart for this picture. */
   chosen: z.array(z.uuid()).max(sizeLimits.answerItems),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retouchLinePrice, retouchProductFor } from "./retouch.ts";
+import { retouchLinePrice, retouchProductFor, retouchSummary } from "./retouch.ts";
 
 describe("retouchProductFor", () => {
   const all = { id: 1, pictureType: null };
@@ -34,5 +34,19 @@ describe("retouchLinePrice", () => {
     expect(retouchLinePrice([{ quantity: 1, price: 0, campaignPrice: null }], tasks, ["x"]).linePrice).toBe(
       0,
     );
+  });
+});
+
+describe("retouchSummary", () => {
+  const pictures = [
+    { uuid: "p1", price: 0, tasks: [{ uuid: "a", extraprice: 7900 }, { uuid: "b", extraprice: 4900 }] },
+    { uuid: "p2", price: 1000, tasks: [{ uuid: "a", extraprice: 7900 }] },
+    { uuid: "p3", price: 1000, tasks: [] },
+  ];
+  it("counts the pictures with a task chosen and adds their prices and tasks", () => {
+    expect(retouchSummary(pictures, { p1: ["a", "b"], p2: ["a"] })).toEqual({ pictureCount: 2, total: 21_700 });
+  });
+  it("leaves out pictures without a task, and tasks not offered for the picture", () => {
+    expect(retouchSummary(pictures, { p1: [], p2: ["x"], p3: ["a"] })).toEqual({ pictureCount: 0, total: 0 });
   });
 });

@@ -39,3 +39,27 @@ export function retouchLinePrice(
   const extra = tasks.reduce((sum, t) => sum + (wanted.has(t.uuid) ? t.extraPrice : 0), 0);
   return linePrices(prices, 1, { extraPerUnit: extra });
 }
+
+/**
+ * The retouch options' summary (spec 02 §2 Retouch options): how many pictures have a task chosen, and what their
+ * retouch costs together (each such picture its price plus its chosen tasks' extra prices).
+ */
+export function retouchSummary(
+  pictures: ReadonlyArray<{
+    uuid: string;
+    price: number;
+    tasks: ReadonlyArray<{ uuid: string; extraprice: number }>;
+  }>,
+  chosen: Readonly<Record<string, readonly string[]>>,
+): { pictureCount: number; total: number } {
+  let pictureCount = 0;
+  let total = 0;
+  for (const picture of pictures) {
+    const wanted = new Set(chosen[picture.uuid] ?? []);
+    const tasks = picture.tasks.filter((t) => wanted.has(t.uuid));
+    if (tasks.length === 0) continue;
+    pictureCount += 1;
+    total += picture.price + tasks.reduce((sum, t) => sum + t.extraprice, 0);
+  }
+  return { pictureCount, total };
+}

@@ -1,4 +1,5 @@
 import type { RetouchOptionsResponse } from "@shop/contracts/retouch";
+import { unitPrice } from "@shop/domain/pricing";
 import { retouchProductFor } from "@shop/domain/retouch";
 import type { RetouchProduct } from "../../catalog/retouch-products.ts";
 import type { SetPicture } from "../kind.ts";
@@ -33,6 +34,7 @@ export function retouchOptions(
       webshopId: picture.webshopId,
       thumbnail: thumbnail(picture.uuid),
       subject,
+      price: unitPrice(product.prices, 1).actual,
       tasks: product.tasks.map((t) => ({ uuid: t.uuid, name: t.name, extraprice: t.extraPrice })),
       chosen: (line?.subProductUuids ?? []).filter((uuid) => offered.has(uuid)),
     });
