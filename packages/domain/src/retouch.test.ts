@@ -39,12 +39,22 @@ describe("retouchLinePrice", () => {
 
 describe("retouchSummary", () => {
   const pictures = [
-    { uuid: "p1", price: 0, tasks: [{ uuid: "a", extraprice: 7900 }, { uuid: "b", extraprice: 4900 }] },
+    {
+      uuid: "p1",
+      price: 0,
+      tasks: [
+        { uuid: "a", extraprice: 7900 },
+        { uuid: "b", extraprice: 4900 },
+      ],
+    },
     { uuid: "p2", price: 1000, tasks: [{ uuid: "a", extraprice: 7900 }] },
     { uuid: "p3", price: 1000, tasks: [] },
   ];
   it("counts the pictures with a task chosen and adds their prices and tasks", () => {
-    expect(retouchSummary(pictures, { p1: ["a", "b"], p2: ["a"] })).toEqual({ pictureCount: 2, total: 21_700 });
+    expect(retouchSummary(pictures, { p1: ["a", "b"], p2: ["a"] })).toEqual({
+      pictureCount: 2,
+      total: 21_700,
+    });
   });
   it("leaves out pictures without a task, and tasks not offered for the picture", () => {
     expect(retouchSummary(pictures, { p1: [], p2: ["x"], p3: ["a"] })).toEqual({ pictureCount: 0, total: 0 });
