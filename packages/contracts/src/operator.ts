@@ -8,3 +8,20 @@ import { z } from "zod";
 /** GET /api/operator/orders/{orderUuid}/lines/{orderLineUuid}/print.pdf — a template product line's print file. */
 export const OperatorPrintParams = z.object({ orderUuid: z.uuid(), orderLineUuid: z.uuid() });
 export type OperatorPrintParams = z.infer<typeof OperatorPrintParams>;
+
+/**
+ * GET /api/operator/retouch — the production list of retouch: per picture of a paid or invoiced order still waiting
+ * for its retouched file, the tasks the parent chose, oldest first (decision 0025). The file itself is uploaded with
+ * `npm run shop -- order retouched`.
+ */
+export const OperatorRetouchItem = z.object({
+  orderUuid: z.uuid(),
+  /** The order's reference: the first 8 characters of its uuid. */
+  reference: z.string().max(36),
+  pictureUuid: z.uuid(),
+  webshopId: z.string().max(200),
+  tasks: z.array(z.string().max(200)).max(50),
+  confirmedAt: z.iso.datetime(),
+});
+export const OperatorRetouchResponse = z.object({ items: z.array(OperatorRetouchItem).max(10_000) });
+export type OperatorRetouchResponse = z.infer<typeof OperatorRetouchResponse>;
