@@ -62,12 +62,13 @@ export const UserRetouchTask = z.object({ uuid: z.uuid(), name: z.string().max(s
 export type UserRetouchTask = z.infer<typeof UserRetouchTask>;
 
 /**
- * GET /api/webshop/retouched/{jobUuid}/{size}?exp=…&sig=… (ours): a retouched picture's file for its buyer, through
- * the signed URLs their picture set gives in place of the picture's own (the original needs the buyer's session and
- * the download bought).
+ * GET /api/webshop/retouched/{jobUuid}/{version}/{size}?exp=…&sig=… (ours): a retouched picture's file for its buyer,
+ * through the signed URLs their picture set gives in place of the picture's own (the original needs the buyer's
+ * session and the download bought). `version` names the uploaded file, so a file uploaded again has new URLs.
  */
 export const RetouchedImageParams = z.object({
   jobUuid: z.uuid(),
+  version: z.string().regex(/^[0-9a-f]{8}$/),
   size: z.enum(["320", "640", "original"]),
 });
 export type RetouchedImageParams = z.infer<typeof RetouchedImageParams>;

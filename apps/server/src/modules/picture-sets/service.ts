@@ -102,9 +102,7 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
   const retouched = retouch?.retouched ?? null;
   if (retouched && !keywords.includes("retouched")) keywords.push("retouched");
   const sign = (size: "320" | "640" | "original") =>
-    retouched
-      ? signRetouchedUrl(config, retouched.jobUuid, size, now)
-      : signPictureUrl(config, row.uuid, size, now);
+    retouched ? signRetouchedUrl(config, retouched, size, now) : signPictureUrl(config, row.uuid, size, now);
   if (row.isUserFavorite && !keywords.includes("favorite")) keywords.push("favorite");
   if (row.isYearbookPose && !keywords.includes("yearbook_pose")) keywords.push("yearbook_pose");
   return {

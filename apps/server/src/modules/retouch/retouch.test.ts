@@ -278,7 +278,9 @@ describe("retouch", () => {
       ],
       bought: true,
     });
-    expect(mine?.urls.thumbnail).toMatch(`/api/webshop/retouched/${uploaded.jobUuid}/320?`);
+    expect(mine?.urls.thumbnail).toMatch(
+      new RegExp(`^/api/webshop/retouched/${uploaded.jobUuid}/[0-9a-f]{8}/320\\?`),
+    );
     const thumb = await t.app.inject({
       method: "GET",
       url: mine?.urls.thumbnail ?? "",
@@ -294,6 +296,26 @@ describe("retouch", () => {
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
+    // Uploading again replaces the file: nothing of the first one (nor its thumbnail) is kept.
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const file of t.storage.list("retouched/")) keys.push(file.key);
+      return keys.sort();
+    };
+    expect(await stored()).toHaveLength(2);
+    await uploadRetouchedFile(t.db, t.storage, t.app.portalId, found.id, picture(2).uuid, await testJpeg());
+    const [replaced] = await stored();
+    expect(await stored()).toHaveLength(1);
+    expect(replaced).toMatch(new RegExp(`^retouched/${uploaded.jobUuid}-[0-9a-f-]{36}\\.jpg$`));
+    const again = (await setOf(parent.cookie)).pictures.find((p) => p.uuid === picture(2).uuid);
+    // A new file has new URLs (the browser keeps the old ones' answers), and the old ones no longer answer.
+    expect(again?.urls.thumbnail).toMatch(
+      new RegExp(`^/api/webshop/retouched/${uploaded.jobUuid}/[0-9a-f]{8}/320\\?`),
+    );
+    expect(again?.urls.thumbnail).not.toBe(mine?.urls.thumbnail);
+    expect((await t.app.inject({ method: "GET", url: mine?.urls.thumbnail ?? "" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: again?.urls.preview ?? "" })).statusCode).toBe(200);
+
     // The other parent of the same child keeps the original picture, and cannot open the buyer's retouched file.
     const sharing = await createParentSharing(t, parent.set);
     const theirs = (await setOf(sharing.cookie)).pictures.find((p) => p.uuid === picture(2).uuid);
@@ -302,7 +324,7 @@ describe("retouch", () => {
     expect(theirs?.urls.thumbnail).toMatch(`/api/webshop/images/${picture(2).uuid}/320?`);
     const stolen = await t.app.inject({
       method: "GET",
-      url: mine?.urls.original ?? "",
+      url: again?.urls.original ?? "",
       headers: { cookie: sharing.cookie },
     });
     expect(stolen.statusCode).toBe(403);

@@ -11,7 +11,7 @@ import type { SessionRouteConfig } from "../account/sessions.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { derivedContentType, derivedFormatFor, derivedWidth, encoders } from "../images/service.ts";
 import { retouchedFile } from "./service.ts";
-import { checkRetouchedSignature } from "./signing.ts";
+import { checkRetouchedSignature, retouchedFileVersion } from "./signing.ts";
 
 /** The retouched file's download name, from the picture id. */
 function downloadName(webshopId: string): string {
@@ -23,7 +23,7 @@ export async function registerRetouch(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/webshop/retouched/:jobUuid/:size",
+    "/api/webshop/retouched/:jobUuid/:version/:size",
     {
       schema: {
         tags: ["images"],
@@ -39,14 +39,17 @@ export async function registerRetouch(app: FastifyInstance): Promise<void> {
       } satisfies SessionRouteConfig & typeof publicRoute,
     },
     async (request, reply) => {
-      const { jobUuid, size } = request.params;
+      const { jobUuid, version, size } = request.params;
       const { exp, sig } = request.query;
       const now = new Date();
-      const check = checkRetouchedSignature(app.config, jobUuid, size, exp, sig, now);
+      const check = checkRetouchedSignature(app.config, jobUuid, version, size, exp, sig, now);
       if (check === "expired") throw forbidden("This link has expired", "link_expired");
       if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
       const file = await retouchedFile(app.db, app.portalId, jobUuid);
-      if (!file) throw notFound("Picture not found", "picture_not_found");
+      // A URL of a file uploaded before this one: its file is gone.
+      if (!file || retouchedFileVersion(file.fileKey) !== version) {
+        throw notFound("Picture not found", "picture_not_found");
+      }
       if (size === "original") {
         // The full-resolution file only for its buyer, and only once the picture's download is bought.
         const user = request.user;

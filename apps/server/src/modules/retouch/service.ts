@@ -215,6 +215,7 @@ export async function uploadRetouchedFile(
       uuid: retouchJobs.uuid,
       pictureId: retouchJobs.pictureId,
       tasks: retouchJobs.tasks,
+      fileKey: retouchJobs.fileKey,
     })
     .from(retouchJobs)
     .where(and(eq(retouchJobs.orderId, orderId), eq(retouchJobs.portalId, portalId)));
@@ -238,6 +239,13 @@ export async function uploadRetouchedFile(
   const fileKey = `retouched/${job.uuid}-${randomUUID()}.jpg`;
   await storage.put(fileKey, jpeg, "image/jpeg");
   await db.update(retouchJobs).set({ fileKey, retouchedAt: now }).where(eq(retouchJobs.id, job.id));
+  // The file it replaces goes, with the thumbnails and previews made of it (kept beside it: `<key>-<size>.<format>`).
+  if (job.fileKey !== null) {
+    const stale = job.fileKey.replace(/\.jpg$/, "");
+    const keys: string[] = [];
+    for await (const file of storage.list(stale)) keys.push(file.key);
+    for (const key of keys) await storage.delete(key);
+  }
   return {
     jobUuid: job.uuid,
     webshopId: pictures.get(job.pictureId)?.webshopId ?? "",

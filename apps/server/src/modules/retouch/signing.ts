@@ -4,19 +4,28 @@ import { checkUrlSignature, type SignatureCheck, signUrl } from "../../platform/
 export type RetouchedSize = "320" | "640" | "original";
 
 /** Starts with its own word, so a retouched file's signature never opens a picture's URL or the other way round. */
-const message = (jobUuid: string, size: RetouchedSize, exp: number) => `retouched:${jobUuid}:${size}:${exp}`;
+const message = (jobUuid: string, version: string, size: RetouchedSize, exp: number) =>
+  `retouched:${jobUuid}:${version}:${size}:${exp}`;
+
+/** The version of a retouched file in its URLs: the start of the random part of its storage key. */
+export function retouchedFileVersion(fileKey: string): string {
+  return (
+    /-([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/.exec(fileKey)?.[1] ?? "00000000"
+  );
+}
 
 /** The signed URL of a retouched file (routes.ts serves it to its buyer). */
 export function signRetouchedUrl(
   config: Pick<Config, "signingSecret">,
-  jobUuid: string,
+  file: { jobUuid: string; fileKey: string },
   size: RetouchedSize,
   now: Date = new Date(),
 ): string {
+  const version = retouchedFileVersion(file.fileKey);
   return signUrl(
     config.signingSecret,
-    `/api/webshop/retouched/${jobUuid}/${size}`,
-    (exp) => message(jobUuid, size, exp),
+    `/api/webshop/retouched/${file.jobUuid}/${version}/${size}`,
+    (exp) => message(file.jobUuid, version, size, exp),
     now,
   );
 }
@@ -24,10 +33,11 @@ export function signRetouchedUrl(
 export function checkRetouchedSignature(
   config: Pick<Config, "signingSecret">,
   jobUuid: string,
+  version: string,
   size: RetouchedSize,
   exp: number,
   sig: string,
   now: Date = new Date(),
 ): SignatureCheck {
-  return checkUrlSignature(config.signingSecret, message(jobUuid, size, exp), exp, sig, now);
+  return checkUrlSignature(config.signingSecret, message(jobUuid, version, size, exp), exp, sig, now);
 }
