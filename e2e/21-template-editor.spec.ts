@@ -1,6 +1,6 @@
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
+import { expectNoHorizontalScroll, openBuyScreenPastWarning, passRetouchOptions } from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor and § Shopping cart: a parent opens a card from the cards list, (edits its text when the
@@ -48,7 +48,7 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   await expect(buy.getByRole("textbox", { name: "Card 15x15" })).toHaveValue("2");
   await buy.getByRole("button", { name: "Add to cart" }).click();
 
-  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await passRetouchOptions(page);
   const line = page.getByRole("article", { name: "Card 15x15" });
   await expect(line).toBeVisible();
   await expect(line.getByRole("img", { name: "Preview of Christmas card" })).toBeVisible();

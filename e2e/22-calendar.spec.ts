@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
+import { expectNoHorizontalScroll, openBuyScreenPastWarning, passRetouchOptions } from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor (Year, Preview) and § Shopping cart, issue 11 § Quality: a parent with a picture set
@@ -104,7 +104,7 @@ async function calendarJourney(page: Page, testInfo: TestInfo, tag: string, widt
   await expect(buy.getByRole("textbox", { name: calendar })).toHaveValue("1");
   await buy.getByRole("button", { name: "Add to cart" }).click();
 
-  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await passRetouchOptions(page);
   const line = page.getByRole("article", { name: calendar });
   await expect(line).toBeVisible();
   await expect(line.getByRole("img", { name: `Preview of ${calendar}` })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
+import { expectNoHorizontalScroll, openBuyScreenPastWarning, passRetouchOptions } from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor (the image screen's Backgrounds) and § Shopping cart, issue 11 § Quality: a parent
@@ -116,7 +116,7 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   const buy = await openBuyScreenPastWarning(page);
   await buy.getByRole("button", { name: "Add to cart" }).click();
 
-  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await passRetouchOptions(page);
   const line = page.getByRole("article", { name: product });
   await expect(line).toBeVisible();
   const drawn = line.getByRole("img", { name: `Preview of ${template}` });

@@ -44,3 +44,14 @@ export async function openBuyScreenPastWarning(page: Page) {
   await expect(buy.getByRole("heading", { name: "Select quantity" })).toBeVisible();
   return buy;
 }
+
+/**
+ * After 'Add to cart' in the editor the demo shop (which sells retouch) shows the retouch options for the design's
+ * pictures (spec 02 §4, §2 Retouch options); 'Next' without a task goes on to the cart.
+ */
+export async function passRetouchOptions(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/shopping-cart\/retouch$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Retouch options" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+}

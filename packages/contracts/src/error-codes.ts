@@ -102,6 +102,13 @@ export const errorCodes = {
     "The package's items are not each sent once, or a template item's design names a template it may not use.",
   package_subject_not_allowed:
     "The package may not be made for this picture set (spec 02 §5 picture-set choice restriction).",
+  // Retouch (the cart's retouch options)
+  retouch_not_available: "The shop sells no retouch ('Retouch not available').",
+  retouch_picture_not_in_cart: "The picture is not one of the cart's pictures that may be retouched.",
+  retouch_task_not_offered: "A chosen retouch task is not one offered for the picture.",
+  retouch_order_not_found:
+    "The operator's retouch upload names no paid or invoiced order with that picture retouched.",
+  retouch_file_invalid: "The retouched file is not a picture the shop can read (JPEG, PNG, WebP or HEIF).",
 
   // Templates and their categories
   category_not_found: "The product category does not exist in this shop.",

@@ -16,3 +16,20 @@ export type OperatorPrintParams = z.infer<typeof OperatorPrintParams>;
  */
 export const OperatorPackageItemPrintParams = OperatorPrintParams.extend({ packageItemUuid: z.uuid() });
 export type OperatorPackageItemPrintParams = z.infer<typeof OperatorPackageItemPrintParams>;
+
+/**
+ * GET /api/operator/retouch — the production list of retouch: per picture of a paid or invoiced order still waiting
+ * for its retouched file, the tasks the parent chose, oldest first (decision 0025). The file itself is uploaded with
+ * `npm run shop -- order retouched`.
+ */
+export const OperatorRetouchItem = z.object({
+  orderUuid: z.uuid(),
+  /** The order's reference: the first 8 characters of its uuid. */
+  reference: z.string().max(36),
+  pictureUuid: z.uuid(),
+  webshopId: z.string().max(200),
+  tasks: z.array(z.string().max(200)).max(50),
+  confirmedAt: z.iso.datetime(),
+});
+export const OperatorRetouchResponse = z.object({ items: z.array(OperatorRetouchItem).max(10_000) });
+export type OperatorRetouchResponse = z.infer<typeof OperatorRetouchResponse>;

@@ -2,6 +2,7 @@ import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { PictureType } from "./common.ts";
 import { DigitalTypeOffer } from "./digital-offer.ts";
+import { UserRetouchTask } from "./retouch.ts";
 
 export { PictureType } from "./common.ts";
 
@@ -17,6 +18,8 @@ export const Picture = z.object({
   isYearbookPose: z.boolean(),
   greenscreen: z.boolean(),
   userBoughtRetouch: z.boolean(),
+  /** What the user bought retouched of this picture (spec 03 §3 userRetouchTasks); empty when nothing. */
+  userRetouchTasks: z.array(UserRetouchTask).max(sizeLimits.answerItems),
   groupPicture: z.boolean(),
   pictureType: PictureType,
   /** The single digital file is in the user's cart. */

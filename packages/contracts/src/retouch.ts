@@ -25,6 +25,8 @@ export const RetouchPicture = z.object({
   /** Signed 320 thumbnail. */
   thumbnail: z.string().max(sizeLimits.url),
   subject: z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) }),
+  /** What retouching this picture costs before its tasks (the retouch product's price; often 0). */
+  price: Money,
   tasks: z.array(RetouchTask).max(sizeLimits.answerItems),
   /** The uuids of the tasks in the cart for this picture. */
   chosen: z.array(z.uuid()).max(sizeLimits.answerItems),
@@ -58,3 +60,15 @@ export type PutRetouchBody = z.infer<typeof PutRetouchBody>;
 /** Spec 03 §3 picture userRetouchTasks: what the user bought retouched for a picture ('Retouch service' dialog). */
 export const UserRetouchTask = z.object({ uuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) });
 export type UserRetouchTask = z.infer<typeof UserRetouchTask>;
+
+/**
+ * GET /api/webshop/retouched/{jobUuid}/{version}/{size}?exp=…&sig=… (ours): a retouched picture's file for its buyer,
+ * through the signed URLs their picture set gives in place of the picture's own (the original needs the buyer's
+ * session and the download bought). `version` names the uploaded file, so a file uploaded again has new URLs.
+ */
+export const RetouchedImageParams = z.object({
+  jobUuid: z.uuid(),
+  version: z.string().regex(/^[0-9a-f]{8}$/),
+  size: z.enum(["320", "640", "original"]),
+});
+export type RetouchedImageParams = z.infer<typeof RetouchedImageParams>;

@@ -202,6 +202,24 @@ const catalogue = z.strictObject({
   job: jobRef,
 });
 
+/**
+ * A retouch product (spec 02 §3 retouch, type 11): what retouching one picture costs before its tasks, and the tasks
+ * (its sub-products) with their extra prices. With a picture type it applies to pictures of that type, without one
+ * to every picture; a picture is offered the first product of its own type, else the first for every type.
+ */
+const retouchProduct = z.strictObject({
+  name: name(200),
+  description: text(2000).default(""),
+  pictureType: z.enum(pictureTypes).nullable().default(null),
+  price: money.default(0),
+  campaignPrice: money.nullable().default(null),
+  tasks: z
+    .array(z.strictObject({ name: name(200), extraPrice: money }))
+    .min(1)
+    .max(50)
+    .superRefine(uniqueBy((t) => t.name, "name", "retouch task")),
+});
+
 const deliveryCommon = {
   name: name(200),
   description: text(2000).default(""),
@@ -347,6 +365,11 @@ export const ShopSettings = z
       .max(100)
       .superRefine(uniqueBy((c) => c.name, "name", "catalogue"))
       .optional(),
+    retouch: z
+      .array(retouchProduct)
+      .max(20)
+      .superRefine(uniqueBy((r) => r.name, "name", "retouch product"))
+      .optional(),
     deliveryOptions: z
       .array(deliveryOption)
       .max(50)
@@ -400,13 +423,23 @@ export const ShopSettings = z
       }
       products.add(c.name);
     });
+    s.retouch?.forEach((r, i) => {
+      if (products.has(r.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["retouch", i, "name"],
+          message: "another product of this file has this name",
+        });
+      }
+      products.add(r.name);
+    });
     s.vouchers?.forEach((v, i) => {
       v.products?.forEach((product, j) => {
         if (!products.has(product)) {
           ctx.addIssue({
             code: "custom",
             path: ["vouchers", i, "products", j],
-            message: "names no digital product or catalogue of this file",
+            message: "names no digital product or catalogue of this file (or retouch product)",
           });
         }
       });

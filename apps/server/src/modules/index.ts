@@ -13,6 +13,7 @@ import { registerOrders } from "./orders/routes.ts";
 import { registerPackages } from "./packages/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
+import { registerRetouch } from "./retouch/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
 import { registerUploads } from "./uploads/routes.ts";
 
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerAccount);
   await app.register(registerPictureSets);
   await app.register(registerImages);
+  await app.register(registerRetouch);
   await app.register(registerCart);
   await app.register(registerDigital);
   await app.register(registerDelivery);

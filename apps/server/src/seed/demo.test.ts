@@ -40,6 +40,7 @@ import {
   demoVouchers,
 } from "./shop-catalog.ts";
 import { demoDelivery, demoPayment, demoPickup } from "./shop-checkout.ts";
+import { demoRetouch } from "./shop-retouch.ts";
 import { demoCalendarYears } from "./shop-templates.ts";
 
 describe("the demo shop", () => {
@@ -395,6 +396,15 @@ describe("the demo's named prices, options and vouchers", () => {
         maxQuantity: demoCatalogue.maxQuantity,
         deliveryDays: demoCatalogue.deliveryDays,
         job: demoCatalogue.jobName,
+      }),
+    ]);
+
+    expect(settings.retouch).toEqual([
+      expect.objectContaining({
+        name: demoRetouch.name,
+        price: demoRetouch.price,
+        pictureType: null,
+        tasks: demoRetouch.tasks,
       }),
     ]);
 

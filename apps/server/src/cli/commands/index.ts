@@ -3,6 +3,7 @@ import { invoiceCommands } from "./invoice.ts";
 import { jobCommands } from "./job.ts";
 import { orderCommands } from "./order.ts";
 import { paymentsCommands } from "./payments.ts";
+import { retouchCommands } from "./retouch.ts";
 import { settingsCommands } from "./settings.ts";
 import { copyToS3Command } from "./storage.ts";
 import { templateCommands } from "./template.ts";
@@ -13,6 +14,7 @@ export const commands: Command[] = [
   ...jobCommands,
   ...invoiceCommands,
   ...orderCommands(),
+  ...retouchCommands(),
   ...paymentsCommands,
   ...templateCommands(),
   copyToS3Command,

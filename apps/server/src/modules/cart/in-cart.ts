@@ -1,21 +1,22 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartLines } from "../../db/schema/cart.ts";
+import { retouchKind } from "../catalog/retouch-products.ts";
 import { productsOnSale, shopProducts } from "../catalog/service.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import type { Viewer, ViewerOrPlaceholders } from "../subjects/scope.ts";
 
 /**
  * Whether the picture whose id the caller's query holds is in the user's cart as a single file, as a condition of
- * that query (the picture sets read every picture's flag in one query). Only single files name a picture in the
- * cart; a product taken out of sale hides its lines.
+ * that query (the picture sets read every picture's flag in one query). Only single files and retouch lines name a
+ * picture in the cart, and a retouch line is not the file; a product taken out of sale hides its lines.
  */
 export function pictureInCartCondition(
   db: Db,
   viewer: ViewerOrPlaceholders,
   pictureId: SQLWrapper,
 ): SQL<boolean> {
-  const onSale = productsOnSale(db, viewer.portalId);
+  const onSale = productsOnSale(db, viewer.portalId, { exceptKind: retouchKind });
   return sql<boolean>`exists (select 1 from ${cartLines} where ${cartLines.userId} = ${viewer.userId} and ${cartLines.pictureId} = ${pictureId} and ${cartLines.productId} in ${onSale})`;
 }
 

@@ -3,7 +3,9 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartLines, carts } from "../../db/schema/cart.ts";
 import { badRequest, notFound } from "../../errors.ts";
+import { shopProducts } from "../catalog/service.ts";
 import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
+import { lineKind } from "../product-kinds/registry.ts";
 import { linesWithPricing } from "./read-model.ts";
 
 export const orderLineNotFoundMessage = "Order line not found";
@@ -25,7 +27,15 @@ async function touchCart(tx: Db, userId: number): Promise<void> {
 async function applyChanges(tx: Db, userId: number, changes: CartLineChanges): Promise<void> {
   const mine = (ids: number[]) => and(eq(cartLines.userId, userId), inArray(cartLines.id, ids));
   if (changes.remove && changes.remove.length > 0) await tx.delete(cartLines).where(mine(changes.remove));
-  for (const { id, quantity, productId, design, packageDesign, subjectId } of changes.update ?? []) {
+  for (const {
+    id,
+    quantity,
+    productId,
+    design,
+    packageDesign,
+    subjectId,
+    subProductUuids,
+  } of changes.update ?? []) {
     await tx
       .update(cartLines)
       .set({
@@ -34,6 +44,7 @@ async function applyChanges(tx: Db, userId: number, changes: CartLineChanges): P
         ...(design === undefined ? {} : design),
         ...(packageDesign === undefined ? {} : { packageDesign }),
         ...(subjectId === undefined ? {} : { subjectId }),
+        ...(subProductUuids === undefined ? {} : { subProductUuids }),
       })
       .where(mine([id]));
   }
@@ -74,9 +85,42 @@ export async function changeCart<Result>(
       .where(eq(cartLines.userId, userId));
     const { changes, result } = await change({ tx, portalId, userId, lines });
     await applyChanges(tx, userId, changes);
+    const named = [...lines.map((l) => l.productId), ...(changes.add ?? []).map((l) => l.productId)];
+    await dropDependentLines(tx, portalId, userId, named);
     await touchCart(tx, userId);
     return result;
   });
+}
+
+/**
+ * Removes the lines of kinds that sell only with the cart's other lines (`pricedAfterOthers`: a retouch line whose
+ * picture left the cart) once the change left them without what they need. Read only when the cart holds such a line.
+ */
+async function dropDependentLines(
+  tx: Db,
+  portalId: number,
+  userId: number,
+  productIds: readonly number[],
+): Promise<void> {
+  const products = await shopProducts(tx, portalId);
+  const isDependent = (productId: number) => {
+    const product = products.get(productId);
+    return product !== undefined && lineKind(product.kind)?.pricedAfterOthers === true;
+  };
+  // The lines before the change and those it added: without a dependent one there is nothing to read.
+  if (!productIds.some(isDependent)) return;
+  const rows = await tx
+    .select({ id: cartLines.id, productId: cartLines.productId })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  const dependent = rows.filter((r) => isDependent(r.productId));
+  if (dependent.length === 0) return;
+  const { lines } = await linesWithPricing(tx, portalId, userId, new Date());
+  const selling = new Set(lines.map((l) => l.lineId));
+  const gone = dependent.filter((r) => !selling.has(r.id)).map((r) => r.id);
+  if (gone.length > 0) {
+    await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, gone)));
+  }
 }
 
 /** Sets a line's quantity: 0 removes it; a line that cannot change keeps its own; the rest stays within its limits. */

@@ -25,6 +25,7 @@ import type {
 } from "../product-kinds/kind.ts";
 import { signedLinePackage } from "../product-kinds/package/index.ts";
 import { lineKind } from "../product-kinds/registry.ts";
+import { picturesForRetouch } from "../product-kinds/retouch/pictures.ts";
 import { type ReleasedPicture, releasedPictures } from "../subjects/pictures.ts";
 import { visibleSubjects } from "../subjects/scope.ts";
 
@@ -211,7 +212,9 @@ function toPricedLine(
               ),
             },
       package: priced.package ? signedLinePackage(priced.package.line, sign) : null,
-      fileRetouch: null,
+      fileRetouch: priced.fileRetouch
+        ? { uuid: priced.fileRetouch.uuid, thumbnail: sign(priced.fileRetouch.uuid, "320") }
+        : null,
       editLink: priced.editLink,
     },
   };
@@ -227,32 +230,48 @@ export async function priceLines(
   allRows: readonly CartLineRow[],
   rebates: DigitalRebates,
   now: Date,
-): Promise<PricedLine[]> {
+): Promise<{ lines: PricedLine[]; retouchable: ReadonlyMap<number, ReleasedPicture> }> {
   // Each line is read by its kind; a line of a product the shop no longer sells as a line is left out.
   const groups = new Map<OrderLineKind, CartLineRow[]>();
   for (const row of allRows) {
     const definition = lineKind(row.product.kind);
     if (definition) groups.set(definition, [...(groups.get(definition) ?? []), row]);
   }
-  if (groups.size === 0) return [];
+  if (groups.size === 0) return { lines: [], retouchable: new Map() };
   const rows = allRows.filter((r) => lineKind(r.product.kind));
   const facts = await factsOf(db, portalId, rows, rebates, now);
-  const byKind = await Promise.all(
-    [...groups].map(async ([definition, kindRows]) => {
-      const lines = await definition.cartLines(db, kindRows, facts);
-      return [...lines].map(([id, priced]) => [id, { name: definition.name, priced }] as const);
-    }),
+  const price = (kinds: Array<[OrderLineKind, CartLineRow[]]>, with_: CartFacts) =>
+    Promise.all(
+      kinds.map(async ([definition, kindRows]) => {
+        const lines = await definition.cartLines(db, kindRows, with_);
+        return [...lines].map(([id, priced]) => [id, { name: definition.name, priced }] as const);
+      }),
+    );
+  // The retouch kind's lines sell only for pictures of the other lines: those are priced first.
+  const first = await price(
+    [...groups].filter(([k]) => !k.pricedAfterOthers),
+    facts,
   );
+  const retouchable = picturesForRetouch(
+    first.flat().map(([, l]) => l.priced),
+    facts.pictureById,
+  );
+  const after = await price(
+    [...groups].filter(([k]) => k.pricedAfterOthers),
+    { ...facts, retouchable },
+  );
+  const byKind = [...first, ...after];
   const pricedById = new Map(byKind.flat());
   const signer = thumbnailSigners.get(db) ?? null;
   const sign = (uuid: string, size: "320" | "640" | "640c") =>
     signer === null ? "" : signPictureUrl(signer, uuid, size, now);
-  return rows.flatMap((row) => {
+  const lines = rows.flatMap((row) => {
     const found = pricedById.get(row.id);
     if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
     return [toPricedLine(row, found.name, found.priced, numImages, sign)];
   });
+  return { lines, retouchable };
 }
 
 /** What prices a cart besides its lines: the shop's currency, VAT and threshold, the digital rebates, the voucher. */
@@ -286,10 +305,15 @@ export async function linesWithPricing(
   portalId: number,
   userId: number,
   now: Date,
-): Promise<{ lines: PricedLine[]; pricing: CartPricing }> {
+): Promise<{
+  lines: PricedLine[];
+  pricing: CartPricing;
+  /** The pictures of the lines that may be retouched (product-kinds/retouch picturesForRetouch), by id. */
+  retouchable: ReadonlyMap<number, ReleasedPicture>;
+}> {
   const [pricing, rows] = await Promise.all([
     cartPricing(db, portalId, userId),
     cartLineRows(db, portalId, userId),
   ]);
-  return { lines: await priceLines(db, portalId, rows, pricing.rebates, now), pricing };
+  return { ...(await priceLines(db, portalId, rows, pricing.rebates, now)), pricing };
 }

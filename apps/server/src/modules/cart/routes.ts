@@ -12,6 +12,7 @@ import {
 import { CataloguesResponse, SetCataloguesBody, SetCataloguesResponse } from "@shop/contracts/catalogues";
 import { ErrorResponse } from "@shop/contracts/common";
 import { AddPackageBody, AddPackageResponse, UpdatePackageLineBody } from "@shop/contracts/packages";
+import { PutRetouchBody, RetouchOptionsResponse } from "@shop/contracts/retouch";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
@@ -23,7 +24,9 @@ import {
   loadCart,
   registerCartThumbnailSigner,
   removeLine,
+  retouchOptions,
   setCatalogueQuantities,
+  setRetouch,
   toggleDigitalFile,
   toggleDigitalSet,
   updateLineQuantity,
@@ -250,6 +253,41 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await updatePackageLine(app.db, app.portalId, user.id, request.params.orderLineUuid, request.body);
+      return { cart: await loadCart(app.db, app.portalId, user.id) };
+    },
+  );
+
+  // Retouch (product-kinds/retouch): the retouch options page of a signed-in user.
+  r.get(
+    "/api/webshop/cart/retouch",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "The cart's pictures that may be retouched, with their retouch tasks, those chosen and the total",
+        response: { 200: RetouchOptionsResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return retouchOptions(app.db, app.config, app.portalId, user.id);
+    },
+  );
+
+  r.put(
+    "/api/webshop/cart/retouch",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Set the retouch tasks of the cart's pictures: items maps a picture uuid to its chosen task uuids",
+        body: PutRetouchBody,
+        response: { 200: CartResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await setRetouch(app.db, app.portalId, user.id, request.body);
       return { cart: await loadCart(app.db, app.portalId, user.id) };
     },
   );

@@ -2,11 +2,15 @@ import type { AddTemplateProductBody, Cart, UpdateTemplateLineBody } from "@shop
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import type { ErrorResponse } from "@shop/contracts/common";
 import type { AddPackageBody, UpdatePackageLineBody } from "@shop/contracts/packages";
+import type { PutRetouchBody, RetouchOptionsResponse } from "@shop/contracts/retouch";
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { cartLines } from "../../db/schema/cart.ts";
+import { retouchProducts } from "../catalog/retouch-products.ts";
 import { offeredCatalogues } from "../catalog/service.ts";
+import { signPictureUrl } from "../images/signing.ts";
 import { setCatalogueQuantities as catalogueQuantities } from "../product-kinds/catalogue/quantities.ts";
 import { toggleDigitalFile as fileToggle } from "../product-kinds/digital-file/toggle.ts";
 import {
@@ -17,10 +21,13 @@ import {
   updatePackageLine as packageLineUpdate,
   addPackage as packageToAdd,
 } from "../product-kinds/package/add.ts";
+import { retouchOptions as optionsOf } from "../product-kinds/retouch/options.ts";
+import { putRetouch as retouchToPut } from "../product-kinds/retouch/put.ts";
 import { addTemplateProducts as templateProductsToAdd } from "../product-kinds/template-product/add.ts";
 import { updateTemplateLine as templateLineUpdate } from "../product-kinds/template-product/update.ts";
 import { changeCart, updateLineQuantity } from "./lines.ts";
 import { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
+import { linesWithPricing } from "./read-model.ts";
 import { applyVoucherCode } from "./vouchers.ts";
 
 export { digitalSetsInCart, pictureInCartCondition } from "./in-cart.ts";
@@ -181,4 +188,54 @@ export async function listCatalogues(db: Db, portalId: number, userId: number): 
     quantity:
       inCart.find((l) => l.catalogueId === o.catalogueId && l.subjectId === o.subjectId)?.quantity ?? 0,
   }));
+}
+
+/**
+ * The cart's retouch options (GET /api/webshop/cart/retouch): its pictures that may be retouched with their tasks,
+ * those chosen, and what the retouch adds.
+ */
+export async function retouchOptions(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  portalId: number,
+  userId: number,
+  now: Date = new Date(),
+): Promise<RetouchOptionsResponse> {
+  const [{ lines, retouchable }, products] = await Promise.all([
+    linesWithPricing(db, portalId, userId, now),
+    retouchProducts(db, portalId),
+  ]);
+  const subjects = new Map<number, { uuid: string; name: string }>();
+  for (const l of lines) {
+    const subject = l.line.subjects[0];
+    if (subject && !subjects.has(l.subjectId))
+      subjects.set(l.subjectId, { uuid: subject.uuid, name: subject.name });
+  }
+  const retouchLines = lines.flatMap((l) => {
+    const pictureId = l.line.fileRetouch ? l.pictureIds[0] : undefined;
+    return pictureId === undefined
+      ? []
+      : [{ pictureId, subProductUuids: l.line.subProductUuids, actualLinePrice: l.line.actualLinePrice }];
+  });
+  return optionsOf(products, retouchable, subjects, retouchLines, (uuid) =>
+    signPictureUrl(config, uuid, "320", now),
+  );
+}
+
+/** Sets the cart's retouch (PUT /api/webshop/cart/retouch): one line per picture with chosen tasks. */
+export async function setRetouch(
+  db: Db,
+  portalId: number,
+  userId: number,
+  body: PutRetouchBody,
+): Promise<void> {
+  await changeCart(
+    db,
+    portalId,
+    userId,
+    retouchToPut(
+      body.items,
+      async (tx) => (await linesWithPricing(tx, portalId, userId, new Date())).retouchable,
+    ),
+  );
 }

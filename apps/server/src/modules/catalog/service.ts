@@ -4,7 +4,7 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { VoucherRule } from "@shop/domain/voucher";
-import { and, asc, eq, inArray, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type Placeholder } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   catalogues,
@@ -231,11 +231,21 @@ function toVoucher(row: typeof vouchers.$inferSelect) {
 }
 
 /** The ids of the shop's products on sale, as a subquery for the caller's own query. */
-export function productsOnSale(db: Db, portalId: number | Placeholder) {
+export function productsOnSale(
+  db: Db,
+  portalId: number | Placeholder,
+  options: { exceptKind?: string } = {},
+) {
   return db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.portalId, portalId), eq(products.active, true)));
+    .where(
+      and(
+        eq(products.portalId, portalId),
+        eq(products.active, true),
+        options.exceptKind === undefined ? undefined : ne(products.kind, options.exceptKind),
+      ),
+    );
 }
 
 /** A product as a cart line names it. */

@@ -3,7 +3,13 @@ import { pictureTypes } from "@shop/domain/picture-type";
 import { productTypes } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { catalogues, digitalRebateSettings, productPrices, products } from "../../db/schema/catalog.ts";
+import {
+  catalogues,
+  digitalRebateSettings,
+  productPrices,
+  products,
+  subProducts,
+} from "../../db/schema/catalog.ts";
 import {
   type ChangeLog,
   changedFields,
@@ -246,4 +252,78 @@ export async function applyCatalogues(
     if (!listed.has(row.name)) await retire(tx, row, "catalogue", quoted(row.name), log);
   }
   return { ids, skipped };
+}
+
+/**
+ * Retouch products, found by name, with their tasks (sub-products) found by name within each: a task the file no
+ * longer lists is removed (a cart line that chose only removed tasks sells nothing; an order keeps its tasks' names),
+ * a product it no longer lists is no longer sold. They sort after the digital products and the catalogues.
+ */
+export async function applyRetouch(
+  tx: Db,
+  portalId: number,
+  list: NonNullable<ShopSettings["retouch"]>,
+  firstSortOrder: number,
+  log: ChangeLog,
+): Promise<Map<string, number>> {
+  const existing = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.portalId, portalId), eq(products.kind, "retouch")))
+    .orderBy(asc(products.id));
+  const ids = new Map<string, number>();
+  for (const [i, r] of list.entries()) {
+    const changed: string[] = [];
+    let existed = false;
+    const productId = await upsertProduct(
+      tx,
+      portalId,
+      existing.find((row) => row.name === r.name),
+      {
+        kind: "retouch",
+        type: productTypes.retouch,
+        name: r.name,
+        description: r.description,
+        pictureType: r.pictureType,
+        minOrderQuantity: 1,
+        maxQuantity: 1,
+        sortOrder: firstSortOrder + i,
+        active: true,
+      },
+      { price: r.price, campaignPrice: r.campaignPrice },
+      (wasThere, fields) => {
+        existed = wasThere;
+        changed.push(...fields);
+      },
+    );
+    const tasks = await tx.select().from(subProducts).where(eq(subProducts.productId, productId));
+    for (const task of r.tasks) {
+      const row = tasks.find((x) => x.name === task.name);
+      if (!row) {
+        await tx.insert(subProducts).values({ productId, name: task.name, extraPrice: task.extraPrice });
+        changed.push(`task ${quoted(task.name)}`);
+      } else if (row.extraPrice !== task.extraPrice) {
+        await tx.update(subProducts).set({ extraPrice: task.extraPrice }).where(eq(subProducts.id, row.id));
+        changed.push(`task ${quoted(task.name)}`);
+      }
+    }
+    const listed = new Set(r.tasks.map((task) => task.name));
+    const gone = tasks.filter((x) => !listed.has(x.name));
+    if (gone.length > 0) {
+      await tx.delete(subProducts).where(
+        inArray(
+          subProducts.id,
+          gone.map((x) => x.id),
+        ),
+      );
+      changed.push(...gone.map((x) => `task ${quoted(x.name)} removed`));
+    }
+    log.upserted("retouch product", quoted(r.name), existed, existed ? changed : []);
+    ids.set(r.name, productId);
+  }
+  const listed = new Set(list.map((r) => r.name));
+  for (const row of existing) {
+    if (!listed.has(row.name)) await retire(tx, row, "retouch product", quoted(row.name), log);
+  }
+  return ids;
 }

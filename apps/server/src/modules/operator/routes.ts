@@ -1,6 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { ErrorResponse } from "@shop/contracts/common";
-import { OperatorPackageItemPrintParams, OperatorPrintParams } from "@shop/contracts/operator";
+import {
+  OperatorPackageItemPrintParams,
+  OperatorPrintParams,
+  OperatorRetouchResponse,
+} from "@shop/contracts/operator";
+import { limits } from "@shop/domain/limits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
@@ -10,6 +15,7 @@ import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
+import { retouchList } from "../retouch/service.ts";
 
 /**
  * The operator's routes (decision 0021): under /api/operator/, each call needs `Authorization: Bearer
@@ -130,6 +136,32 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
         if (error instanceof ProductionError) throw refusal(error);
         throw error;
       }
+    },
+  );
+
+  r.get(
+    "/api/operator/retouch",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "The production list of retouch: the tasks per picture of paid or invoiced orders still to retouch",
+        response: { 200: OperatorRetouchResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    async () => {
+      const items = await retouchList(app.db, app.portalId, { open: true });
+      return {
+        items: items.map((item) => ({
+          orderUuid: item.orderUuid,
+          reference: item.orderUuid.slice(0, limits.orderReferenceLength),
+          pictureUuid: item.pictureUuid,
+          webshopId: item.webshopId,
+          tasks: item.tasks,
+          confirmedAt: item.confirmedAt.toISOString(),
+        })),
+      };
     },
   );
 }

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderLines } from "../../db/schema/orders.ts";
+import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { Grant } from "../entitlements/service.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 
@@ -27,4 +27,47 @@ export async function grantOf(tx: Db, orderIds: number[]): Promise<Grant> {
     pictureIds: granted.flatMap((g) => g?.pictureIds ?? []),
     sets: granted.flatMap((g) => g?.sets ?? []),
   };
+}
+
+/**
+ * Tells each kind that keeps something of its own for a confirmed order (its `confirmed`: retouch records what is to
+ * be retouched) about the order's lines of that kind, inside the confirming transaction.
+ */
+export async function confirmKinds(tx: Db, orderId: number, now: Date): Promise<void> {
+  const rows = await tx
+    .select({
+      uuid: orderLines.uuid,
+      productKind: orderLines.productKind,
+      productUuid: orderLines.productUuid,
+      pictureType: orderLines.pictureType,
+      subjectId: orderLines.subjectId,
+      pictureIds: orderLines.pictureIds,
+      subProductUuids: orderLines.subProductUuids,
+      orderUuid: orders.uuid,
+      portalId: orders.portalId,
+      userId: orders.userId,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.orderId, orderId));
+  const byKind = new Map<string, typeof rows>();
+  for (const row of rows) byKind.set(row.productKind, [...(byKind.get(row.productKind) ?? []), row]);
+  for (const [name, lines] of byKind) {
+    const kind = lineKind(name);
+    if (!kind?.confirmed) continue;
+    await kind.confirmed(
+      tx,
+      lines.map((l) => ({ ...l, orderId, subjectUuid: null, subjectName: null })),
+      now,
+    );
+  }
+}
+
+/** Tells each kind that kept something of its own for the order that the order was cancelled. */
+export async function cancelKinds(tx: Db, orderId: number): Promise<void> {
+  const rows = await tx
+    .selectDistinct({ productKind: orderLines.productKind })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const { productKind } of rows) await lineKind(productKind)?.cancelled?.(tx, orderId);
 }

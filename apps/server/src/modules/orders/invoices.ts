@@ -6,7 +6,7 @@ import { orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
 import { emailsOf } from "../account/service.ts";
 import { releaseVoucherRedemptions } from "../catalog/service.ts";
 import { revokeOrder } from "../entitlements/service.ts";
-import { grantOf } from "./grants.ts";
+import { cancelKinds, grantOf } from "./grants.ts";
 
 const unpaidInvoice = unpaidInvoiceCondition(orders);
 
@@ -212,6 +212,7 @@ export async function cancelInvoice(db: Db, reference: string): Promise<Cancelle
       .set({ status: "cancelled", invoicePersonNumberEncrypted: null })
       .where(eq(orders.id, order.id));
     const revoked = await revokeEntitlements(tx, order);
+    await cancelKinds(tx, order.id);
     await releaseVoucherRedemptions(tx, order.id);
     return { ...(await settled(tx, order, "cancelled")), ...revoked };
   });

@@ -28,7 +28,7 @@ import { subjectsByIds } from "../subjects/jobs.ts";
 import { picturesByIds, releasedCounts } from "../subjects/pictures.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
 import { uploadsByUuid } from "../uploads/service.ts";
-import { grantOf } from "./grants.ts";
+import { confirmKinds, grantOf } from "./grants.ts";
 
 export const orderNotFoundMessage = "Order not found";
 
@@ -244,6 +244,7 @@ export async function confirmOrder(
     .where(eq(orders.id, orderId));
 
   await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [orderId]), now);
+  await confirmKinds(tx, orderId, now);
   return {
     id: order.id,
     uuid: order.uuid,
@@ -269,6 +270,19 @@ function toSummary(row: OrderRow): Summary {
 }
 
 const asPictureType = (value: string | null): PictureType | null => (isPictureType(value) ? value : null);
+
+/** A retouch line's picture (its kind's `retouchedPicture`), with a signed thumbnail; null on other lines. */
+function retouchedFileOf(
+  line: typeof orderLines.$inferSelect,
+  pictureById: ReadonlyMap<number, { uuid: string }>,
+  config: Pick<Config, "signingSecret">,
+  now: Date,
+): OrderLine["fileRetouch"] {
+  const kind = lineKind(line.productKind);
+  const id = kind?.retouchedPicture?.({ ...line, subjectUuid: null, subjectName: null }) ?? null;
+  const picture = id === null ? undefined : pictureById.get(id);
+  return picture ? { uuid: picture.uuid, thumbnail: signPictureUrl(config, picture.uuid, "320", now) } : null;
+}
 
 type StoredLine = typeof orderLines.$inferSelect & { subjectUuid: string | null; subjectName: string | null };
 
@@ -413,7 +427,7 @@ async function linesOf(
           },
     template: templateOf(line),
     package: packageOf(line),
-    fileRetouch: null,
+    fileRetouch: retouchedFileOf(line, pictureById, config, now),
     // A placed order's lines are no longer changed.
     editLink: null,
   }));
@@ -491,7 +505,7 @@ async function toOrder(
     comment: row.comment,
     containDigitalProducts: row.containDigitalProducts,
     catalogueMaxDeliveryTime: row.catalogueMaxDeliveryTime,
-    containRetouch: false,
+    containRetouch: lines.some((l) => l.fileRetouch !== null),
     downloads: { files, sets },
   });
 }

@@ -11,6 +11,8 @@ import { pictureInCartCondition } from "../cart/service.ts";
 import { pictureBoughtCondition } from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
+import { boughtRetouchColumn, toBoughtRetouch } from "../retouch/service.ts";
+import { signRetouchedUrl } from "../retouch/signing.ts";
 import { rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { digitalOffers, type TypeCount } from "./digital-offers.ts";
@@ -60,6 +62,9 @@ function preparePictures(db: Db, name: string, firstFew: boolean) {
           "is_yearbook_pose",
         ),
       inCart: sql<boolean>`${pictureInCartCondition(db, viewer, released.id)}`.as("in_cart"),
+      retouch: sql`${boughtRetouchColumn(viewer.userId, released.id)}`
+        .mapWith((value) => value as Parameters<typeof toBoughtRetouch>[0])
+        .as("retouch"),
       boughtCount:
         sql<number>`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`.as(
           "bought_count",
@@ -91,7 +96,13 @@ async function picturesOf(db: Db, viewer: Viewer, subjectIds: number[], perSet: 
 type PictureRow = Awaited<ReturnType<typeof picturesOf>>[number];
 
 function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: Date): Picture {
+  const retouch = toBoughtRetouch(row.retouch);
   const keywords = [...row.keywords];
+  // The buyer's retouched file, once the operator uploaded it, is this user's picture; everyone else keeps the original.
+  const retouched = retouch?.retouched ?? null;
+  if (retouched && !keywords.includes("retouched")) keywords.push("retouched");
+  const sign = (size: "320" | "640" | "original") =>
+    retouched ? signRetouchedUrl(config, retouched, size, now) : signPictureUrl(config, row.uuid, size, now);
   if (row.isUserFavorite && !keywords.includes("favorite")) keywords.push("favorite");
   if (row.isYearbookPose && !keywords.includes("yearbook_pose")) keywords.push("yearbook_pose");
   return {
@@ -103,15 +114,15 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
     isUserFavorite: row.isUserFavorite,
     isYearbookPose: row.isYearbookPose,
     greenscreen: row.greenscreen,
-    // Retouch purchases arrive with the retouch area; until then nobody has bought one.
-    userBoughtRetouch: false,
+    userBoughtRetouch: retouch !== undefined,
+    userRetouchTasks: retouch?.tasks ?? [],
     groupPicture: row.groupPicture,
     pictureType: toPictureType(row.pictureType),
     inCart: row.inCart,
     urls: {
-      thumbnail: signPictureUrl(config, row.uuid, "320", now),
-      preview: signPictureUrl(config, row.uuid, "640", now),
-      original: row.bought ? signPictureUrl(config, row.uuid, "original", now) : null,
+      thumbnail: sign("320"),
+      preview: sign("640"),
+      original: row.bought ? sign("original") : null,
       cutout: row.hasMask ? signPictureUrl(config, row.uuid, "640c", now) : null,
     },
   };

@@ -44,6 +44,11 @@ export interface CartFacts {
   extraPerUnit: ReadonlyMap<number, number>;
   /** When the cart is priced: a time-limited price (a package's) holds until a moment. */
   now: Date;
+  /**
+   * The pictures of the cart's other lines that may be retouched (product-kinds/retouch picturesForRetouch), by id:
+   * given only to the kinds priced after the others (`pricedAfterOthers`).
+   */
+  retouchable?: ReadonlyMap<number, SetPicture>;
 }
 
 /** A cart line as its kind prices and describes it. */
@@ -78,6 +83,13 @@ export interface KindCartLine {
   package?: LinePackageDesign | null;
   /** Where the customer changes the line (null: nowhere). */
   editLink: string | null;
+  /**
+   * The line's pictures a parent may order retouch for, when not its `pictures` (a digital set: every picture of
+   * it, not only the first few it shows). Left out: `pictures`.
+   */
+  retouchPictures?: ReadonlyArray<{ id: number; uuid: string }>;
+  /** A retouch line's picture (the contract's `fileRetouch`); left out or null on other lines. */
+  fileRetouch?: { id: number; uuid: string } | null;
 }
 
 /** A template product line's design as its kind reads it. */
@@ -111,6 +123,17 @@ export interface StoredOrderLine {
   packageDesign?: unknown;
 }
 
+/** A line of an order just paid or invoiced, with its order and buyer. */
+export interface ConfirmedOrderLine extends StoredOrderLine {
+  uuid: string;
+  orderId: number;
+  orderUuid: string;
+  portalId: number;
+  userId: number;
+  productUuid: string | null;
+  subProductUuids: readonly string[];
+}
+
 /** What the receipt needs to offer a confirmed line's downloads. */
 export interface DownloadContext {
   config: Pick<Config, "signingSecret">;
@@ -133,6 +156,17 @@ export interface OrderLineKind {
    * them), by cart line id. A line that no longer sells anything (its picture or catalogue is gone) is left out.
    */
   cartLines(db: Db, rows: readonly CartLineRow[], facts: CartFacts): Promise<Map<number, KindCartLine>>;
+  /**
+   * Priced after every other kind, with `facts.retouchable` (the retouch kind: its lines sell only while their picture
+   * is one of the cart's other lines).
+   */
+  readonly pricedAfterOthers?: boolean;
+  /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */
+  retouchedPicture?(line: StoredOrderLine): number | null;
+  /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
+  confirmed?(tx: Db, lines: readonly ConfirmedOrderLine[], now: Date): Promise<void>;
+  /** An invoiced order with lines of this kind was cancelled, inside the cancelling transaction. */
+  cancelled?(tx: Db, orderId: number): Promise<void>;
   /** What a confirmed order line entitles its buyer to download. */
   entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */
@@ -160,6 +194,8 @@ export interface StoredDesign {
 export interface NewCartLine {
   /** The line's uuid when the call answers with it (a new template product line); the database's when not given. */
   uuid?: string;
+  /** The chosen sub-products (a retouch line's tasks). */
+  subProductUuids?: string[];
   productId: number;
   subjectId: number;
   pictureId?: number;
@@ -186,6 +222,7 @@ export interface CartLineChanges {
     /** A package line's new items and designs, and its picture set when the parent changed it. */
     packageDesign?: unknown;
     subjectId?: number;
+    subProductUuids?: string[];
   }>;
   add?: NewCartLine[];
 }

@@ -3,10 +3,18 @@ import { digitalFile } from "./digital-file/index.ts";
 import { digitalSet } from "./digital-set/index.ts";
 import type { OrderLineKind } from "./kind.ts";
 import { packageKind } from "./package/index.ts";
+import { retouch } from "./retouch/index.ts";
 import { templateProduct } from "./template-product/index.ts";
 
 /** Every kind of order line the shop sells; a new kind is its folder and one line here. */
-const kinds: readonly OrderLineKind[] = [digitalFile, digitalSet, catalogue, templateProduct, packageKind];
+const kinds: readonly OrderLineKind[] = [
+  digitalFile,
+  digitalSet,
+  catalogue,
+  templateProduct,
+  packageKind,
+  retouch,
+];
 
 const byName = new Map<string, OrderLineKind>(kinds.map((k) => [k.name, k]));
 

@@ -1,7 +1,13 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
 import type { Db } from "../../db/client.ts";
 import { ChangeLog, type SettingsChange } from "../../platform/shop-settings.ts";
-import { type AppliedProducts, applyCatalogues, applyDigital, digitalCount } from "../catalog/settings.ts";
+import {
+  type AppliedProducts,
+  applyCatalogues,
+  applyDigital,
+  applyRetouch,
+  digitalCount,
+} from "../catalog/settings.ts";
 import { applyVouchers } from "../catalog/voucher-settings.ts";
 import { applyCheckout } from "../checkout/settings.ts";
 import { applyMenu, applyPage, applyPortal, applyWebshop } from "../content/settings.ts";
@@ -72,6 +78,11 @@ export async function applyShopSettings(
         );
         for (const [name, id] of applied.ids) products.ids.set(name, id);
         for (const name of applied.skipped) products.skipped.add(name);
+      }
+      if (settings.retouch) {
+        const first = digitalCount(settings.digital) + (settings.catalogues?.length ?? 0);
+        for (const [name, id] of await applyRetouch(tx, portalId, settings.retouch, first, log))
+          products.ids.set(name, id);
       }
       if (settings.deliveryOptions) {
         await applyDeliveryOptions(tx, portalId, settings.deliveryOptions, jobs, now, log);

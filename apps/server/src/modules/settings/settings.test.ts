@@ -149,6 +149,8 @@ describe("applying a shop settings file", () => {
       ["SFP", "digital_set", 39_900],
       ["GP", "digital_file", 9_900],
       ["GP", "digital_set", 19_900],
+      // The retouch product: its tasks carry the prices (sub-products).
+      [null, "retouch", 0],
     ]);
     const [rebates] = await t.db.select().from(digitalRebateSettings);
     expect(rebates).toMatchObject({ portraitSetPrice: 44_900, portraitFilePrice: null, groupSetPrice: null });

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { editCartLineLoader } from "../editor/loaders.ts";
+import { retouchRoutes } from "../retouch/routes.tsx";
 import { cartLoader } from "./loaders.ts";
 
 /** Children of the protected layout. */
@@ -16,4 +17,5 @@ export const cartRoutes: RouteObject[] = [
       Component: (await import("../editor/pages/EditCartLinePage.tsx")).EditCartLinePage,
     }),
   },
+  ...retouchRoutes,
 ];

@@ -8,6 +8,7 @@ import { namesThePeople, type TemplateDocument, type TemplateInstance } from "@s
 import { Check, ChevronLeft, Circle } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { pathAfterAddToCart } from "../../lib/after-add-to-cart.ts";
 import { errorText } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
@@ -217,9 +218,10 @@ export function Editor(props: EditorProps) {
     add.mutate(
       { ...design(), subject: { uuid: props.subjectUuid }, lines },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
           dispatch({ type: "added" });
-          navigate("/shopping-cart");
+          // Spec 02 §4: to the retouch options when the cart has pictures to retouch, else to the cart.
+          navigate(await pathAfterAddToCart());
         },
         onError: (err) => toast.error(errorText(err, t)),
       },

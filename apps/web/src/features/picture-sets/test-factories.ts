@@ -13,6 +13,7 @@ export function makePicture(n: number, overrides: Partial<Picture> = {}): Pictur
     isYearbookPose: false,
     greenscreen: false,
     userBoughtRetouch: false,
+    userRetouchTasks: [],
     groupPicture: false,
     pictureType: "IP",
     inCart: false,

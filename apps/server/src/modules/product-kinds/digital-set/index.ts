@@ -16,13 +16,16 @@ export const digitalSet: OrderLineKind = {
     const lines = new Map<number, KindCartLine>();
     for (const row of rows) {
       const type = row.product.pictureType;
-      const previews = (facts.picturesBySubject.get(row.subject.id) ?? [])
-        .filter((p) => p.pictureType === type)
-        .slice(0, limits.digitalPreviewMax);
+      const ofType = (facts.picturesBySubject.get(row.subject.id) ?? []).filter(
+        (p) => p.pictureType === type,
+      );
+      const previews = ofType.slice(0, limits.digitalPreviewMax);
       const line = digitalCartLine(row, facts, "set", {
         description: `${row.product.name} – ${row.subject.name}`,
         pictures: previews.map((p) => ({ id: p.id, uuid: p.uuid })),
       });
+      // Every picture of the set may be retouched, not only the first few the cart shows.
+      if (line) line.retouchPictures = ofType.map((p) => ({ id: p.id, uuid: p.uuid }));
       if (line) lines.set(row.id, line);
     }
     return lines;

@@ -26,6 +26,7 @@ const path = `/templates/create/${template.uuid}/${product.uuid}?type=cards`;
 const routes = [
   ...productRoutes.filter((r) => r.path?.startsWith("templates/create")),
   { path: "templates/cards", element: <h1>Cards list</h1> },
+  { path: "shopping-cart/retouch", element: <h1>Retouch options page</h1> },
 ];
 
 beforeEach(() => {
@@ -47,6 +48,7 @@ function serve(overrides: Parameters<typeof mockFetch>[0] = {}, { filled = true 
       body: { userResources: cardResources(template, filled), year: 2026 },
     },
     [`GET /api/webshop/picture-sets/${set.uuid}`]: { body: set },
+    "GET /api/webshop/cart/retouch": { body: { available: false, pictures: [], total: 0 } },
     ...overrides,
   });
 }
@@ -198,6 +200,43 @@ describe("the create-product page", () => {
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(await screen.findByRole("heading", { name: "Select quantity" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Dear customer" })).toBeNull();
+  });
+
+  it("after adding to the cart goes to the retouch options when the cart has pictures to retouch", async () => {
+    sessionStorage.setItem("shop.addToCartWarningShown", "1");
+    const picture = set.pictures[0];
+    serve({
+      "POST /api/webshop/cart/template-products": {
+        body: { cart: makeCart([makeOrderLine(1)]), orderLineUuids: [makeOrderLine(1).uuid] },
+      },
+      "GET /api/webshop/cart/retouch": {
+        body: {
+          available: true,
+          pictures: [
+            {
+              uuid: picture?.uuid,
+              webshopId: picture?.webshopId,
+              thumbnail: "/t.jpg",
+              subject: { uuid: set.uuid, name: set.subject.name },
+              price: 0,
+              tasks: [
+                { uuid: "30000000-0000-4000-8000-000000000001", name: "Brighten teeth", extraprice: 3_900 },
+              ],
+              chosen: [],
+            },
+          ],
+          total: 0,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    const region = await screen.findByRole("region", { name: "Select quantity" });
+    await user.click(within(region).getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByRole("heading", { name: "Retouch options page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/shopping-cart/retouch");
   });
 
   it("the buy screen applies the quantity rules, prices the sum by tiers and adds to the cart", async () => {

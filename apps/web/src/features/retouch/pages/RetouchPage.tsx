@@ -1,0 +1,103 @@
+import type { RetouchOptionsResponse } from "@shop/contracts/retouch";
+import { retouchSummary } from "@shop/domain/retouch";
+import { ImageOff, Sparkles } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { errorText } from "../../../lib/api.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useSettings } from "../../../lib/queries/settings.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { ErrorState } from "../../../ui/ErrorState.tsx";
+import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { Price } from "../../../ui/Price.tsx";
+import { useRetouchOptions, useSetRetouch } from "../api/retouch.ts";
+import { RetouchPictureItem } from "../components/RetouchPictureItem.tsx";
+
+/**
+ * /shopping-cart/retouch (signed-in users, spec 02 §2 Retouch options): the cart's pictures that may be retouched,
+ * each with its tasks as checkboxes, the number of pictures for retouch and the total; 'Next' puts the choice in the
+ * cart and goes there.
+ */
+export function RetouchPage() {
+  const { t } = useTranslation();
+  const options = useRetouchOptions();
+  const currency = useSettings().data?.portal.currency ?? "NOK";
+  const back = { to: "/shopping-cart", label: t("retouch.backToCart") };
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:py-8">
+      <PageHeader title={t("retouch.title")} back={back} />
+      {options.isPending ? (
+        <LoadingState text={t("common.loading")} />
+      ) : options.isError ? (
+        <ErrorState message={errorText(options.error, t)} onRetry={() => void options.refetch()} />
+      ) : !options.data.available ? (
+        <EmptyState icon={ImageOff} text={t("retouch.notAvailable")} link={back} />
+      ) : options.data.pictures.length === 0 ? (
+        <EmptyState icon={Sparkles} text={t("retouch.empty")} link={back} />
+      ) : (
+        <RetouchForm options={options.data} currency={currency} />
+      )}
+    </div>
+  );
+}
+
+function RetouchForm({ options, currency }: { options: RetouchOptionsResponse; currency: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSetRetouch();
+  const [chosen, setChosen] = useState<Record<string, string[]>>(() =>
+    Object.fromEntries(options.pictures.map((p) => [p.uuid, [...p.chosen]])),
+  );
+  const { pictureCount, total } = retouchSummary(options.pictures, chosen);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(chosen, {
+      onSuccess: () => void navigate("/shopping-cart"),
+      // Spec 02 §8: a failure here is only logged; the cart shows what it holds.
+      onError: (error) => {
+        console.error("retouch: the choice was not saved", error);
+        void navigate("/shopping-cart");
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Card className="py-0 sm:py-0">
+        <ul className="divide-y divide-border">
+          {options.pictures.map((picture) => (
+            <RetouchPictureItem
+              key={picture.uuid}
+              picture={picture}
+              chosen={chosen[picture.uuid] ?? []}
+              currency={currency}
+              disabled={save.isPending}
+              onChange={(tasks) => setChosen((prev) => ({ ...prev, [picture.uuid]: tasks }))}
+            />
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <dl className="flex flex-col gap-1" aria-live="polite">
+          <div className="flex justify-between gap-4">
+            <dt>{t("retouch.pictureCount")}</dt>
+            <dd data-testid="retouch-count">{pictureCount}</dd>
+          </div>
+          <div className="flex justify-between gap-4 font-semibold">
+            <dt>{t("retouch.total")}</dt>
+            <dd data-testid="retouch-total">
+              <Price amount={total} currency={currency} />
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <Button type="submit" loading={save.isPending} className="w-full sm:w-auto sm:self-end">
+        {t("retouch.next")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  declineOffers,
+  deliveryStep,
+  expectReceipt,
+  payByCard,
+  payWith,
+  putDigitalPictureInCart,
+  testCards,
+} from "./support/purchase.ts";
+import { registerWithCode } from "./support/shop.ts";
+import { expect, test } from "./support/test.ts";
+import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
+
+/**
+ * Spec 02 § Retouch options: after 'Add to cart' in the editor the parent goes to the retouch options (the demo sells
+ * one retouch product with three tasks), chooses tasks for a picture of the card, sees them in the cart with their
+ * price, changes them from the cart's line, and pays; the receipt carries the retouch note.
+ */
+test("a parent adds a card, chooses retouch for its picture, sees it in the cart and pays", async ({
+  page,
+}, testInfo) => {
+  await registerWithCode(page.request, "EMMA2026", "retouch");
+  // The packages page makes the new picture set the current one, which the card is filled from.
+  await page.goto("/products/packages");
+  await page
+    .getByRole("region", { name: "Shop now" })
+    .getByRole("link", { name: /^Cards/ })
+    .click();
+  await page
+    .getByRole("region", { name: "Card 15x15" })
+    .getByRole("link", { name: "Christmas card" })
+    .click();
+  await expect(page.getByRole("toolbar", { name: "Editor tools" })).toBeVisible();
+  const buy = await openBuyScreenPastWarning(page);
+  await buy.getByRole("button", { name: "Add to cart" }).click();
+
+  await expect(page).toHaveURL(/\/shopping-cart\/retouch$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Retouch options" })).toBeVisible();
+  const tasks = page.getByRole("group", { name: /^Retouch tasks for picture / }).first();
+  await expect(tasks.getByRole("checkbox")).toHaveCount(3);
+  await expect(page.getByTestId("retouch-count")).toHaveText("0");
+  await tasks.getByRole("checkbox", { name: /Remove blemishes/ }).check();
+  await tasks.getByRole("checkbox", { name: /Brighten teeth/ }).check();
+  await expect(page.getByTestId("retouch-count")).toHaveText("1");
+  // 79 kr + 39 kr.
+  await expect(page.getByTestId("retouch-total")).toHaveText("NOK 118.00");
+  await page.screenshot({ path: testInfo.outputPath("retouch-1280.png"), fullPage: true });
+
+  await page
+    .getByRole("button", { name: /^Retouch service for picture / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Retouch service" });
+  await expect(dialog.getByRole("listitem")).toHaveText(["Remove blemishes", "Brighten teeth"]);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  const line = page.getByRole("article", { name: "Retouch" });
+  await expect(line.getByText(/: Remove blemishes, Brighten teeth$/)).toBeVisible();
+  await expect(line.getByText("NOK 118.00")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("cart-with-retouch-1280.png"), fullPage: true });
+
+  // The line's edit link leads back to the options with the tasks chosen; one task less costs 39 kr less.
+  await page.getByRole("link", { name: "Change Retouch" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart\/retouch$/);
+  const again = page.getByRole("group", { name: /^Retouch tasks for picture / }).first();
+  await expect(again.getByRole("checkbox", { name: /Remove blemishes/ })).toBeChecked();
+  await again.getByRole("checkbox", { name: /Brighten teeth/ }).uncheck();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("article", { name: "Retouch" }).getByText("NOK 79.00")).toBeVisible();
+
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout$/);
+  // The set's catalogue is not in the cart, and the whole digital set is on offer.
+  await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
+  const delivery = deliveryStep(page);
+  await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
+  await delivery.getByRole("radio", { name: /Demo Foto Bergen/ }).check();
+  await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
+  await delivery.getByRole("button", { name: "Continue" }).click();
+  await payWith(page, "Betalingskort");
+  await payByCard(page, testCards.pays);
+  await expectReceipt(page);
+  await expect(page.getByText(/Retouching is done by hand/)).toBeVisible();
+  await expect(page.getByText(/: Remove blemishes$/).first()).toBeVisible();
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test("the retouch options fit a phone and work by touch", async ({ page }, testInfo) => {
+    await registerWithCode(page.request, "EMMA2026", "retouch-narrow");
+    await putDigitalPictureInCart(page.request, "Emma Nordmann", 0);
+    await page.goto("/shopping-cart/retouch");
+    await expect(page.getByRole("heading", { level: 1, name: "Retouch options" })).toBeVisible();
+    const tasks = page.getByRole("group", { name: /^Retouch tasks for picture / });
+    await expect(tasks).toHaveCount(1);
+    await tasks.getByRole("checkbox", { name: /Fix flyaway hair/ }).tap();
+    await expect(page.getByTestId("retouch-total")).toHaveText("NOK 49.00");
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath("retouch-360.png"), fullPage: true });
+  });
+});
