@@ -59,6 +59,7 @@ describe("authentication before validation", () => {
         "POST /ajax/create.php",
         "GET /sections/prophoto/ajax/send_password_reminder.php",
         "GET /api/webshop/reset-password/:code",
+        "GET /api/webshop/retouched/:jobUuid/:version/:size",
         "POST /api/webshop/reset-password/:code",
         "GET /api/webshop/images/:pictureUuid/:size",
         "GET /api/webshop/image-backgrounds/:backgroundUuid.jpg",

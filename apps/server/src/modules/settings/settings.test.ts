@@ -343,7 +343,7 @@ describe("applying a shop settings file", () => {
 
     expect(report.dryRun).toBe(true);
     expect(countChanges(report.changes)).toEqual({
-      created: 31,
+      created: 32,
       updated: 3,
       unchanged: 0,
       retired: 0,

@@ -208,6 +208,7 @@ describe("the package edit overview", () => {
               subject: { uuid: packageSet.uuid, name: packageSet.subject.name },
               tasks: [],
               chosen: [],
+              price: 0,
             },
           ],
           total: 0,
