@@ -68,7 +68,10 @@ export type UserRetouchTask = z.infer<typeof UserRetouchTask>;
  */
 export const RetouchedImageParams = z.object({
   jobUuid: z.uuid(),
-  version: z.string().length(8).regex(/^[0-9a-f]{8}$/),
+  version: z
+    .string()
+    .length(8)
+    .regex(/^[0-9a-f]{8}$/),
   size: z.enum(["320", "640", "original"]),
 });
 export type RetouchedImageParams = z.infer<typeof RetouchedImageParams>;

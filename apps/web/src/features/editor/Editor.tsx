@@ -19,6 +19,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { fillUserStrings, useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
 import { BuyScreen } from "./components/BuyScreen.tsx";
+import { DearCustomerDialog, firstWarningThisSession } from "./components/DearCustomerDialog.tsx";
 import { type FieldTarget, PartPreview } from "./components/PartPreview.tsx";
 import { PreviewDialog, PreviewScreen } from "./components/PreviewScreen.tsx";
 import { SelectFieldScreen } from "./components/SelectFieldScreen.tsx";
@@ -72,22 +73,6 @@ export type EditorProps = {
 
 const warningKey = "shop.addToCartWarningShown";
 const leaveDelayMs = 300;
-
-function warningShown(): boolean {
-  try {
-    return sessionStorage.getItem(warningKey) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function rememberWarning(): void {
-  try {
-    sessionStorage.setItem(warningKey, "1");
-  } catch {
-    // Storage refused: the warning shows again next time.
-  }
-}
 
 /** The year sent with a design: calendars carry one, other templates none. */
 function designYear(doc: TemplateDocument, instance: TemplateInstance): number | null {
@@ -206,8 +191,7 @@ export function Editor(props: EditorProps) {
       );
       return;
     }
-    if (!warningShown()) {
-      rememberWarning();
+    if (firstWarningThisSession(warningKey)) {
       setDearCustomer(true);
       return;
     }
@@ -521,26 +505,10 @@ export function Editor(props: EditorProps) {
           </>
         }
       />
-      <Dialog
+      <DearCustomerDialog
         open={dearCustomer}
-        onOpenChange={setDearCustomer}
-        title={t("editor.dearCustomer")}
-        description={t("editor.dearCustomerText")}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDearCustomer(false)}>
-              {t("editor.yesCheck")}
-            </Button>
-            <Button
-              onClick={() => {
-                setDearCustomer(false);
-                dispatch({ type: "openMenu", menu: "buy" });
-              }}
-            >
-              {t("editor.addToShoppingCart")}
-            </Button>
-          </>
-        }
+        onClose={() => setDearCustomer(false)}
+        onAdd={() => dispatch({ type: "openMenu", menu: "buy" })}
       />
       <PreviewDialog
         doc={doc}

@@ -21,6 +21,7 @@ import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { Select } from "../../../ui/Select.tsx";
 import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.tsx";
 import { fullTemplateQuery, toEditorPicture } from "../../editor/api.ts";
+import { DearCustomerDialog, firstWarningThisSession } from "../../editor/components/DearCustomerDialog.tsx";
 import { Editor } from "../../editor/Editor.tsx";
 import { cutoutKey, pictureUrlsOf } from "../../editor/picture-urls.ts";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
@@ -40,22 +41,6 @@ export type PackageEditorMode = { kind: "create" } | { kind: "update"; orderLine
 
 /** Spec 02 §4 Add to cart: the package's 'Dear customer' warning shows once per browser session. */
 export const packageWarningKey = "shop.packageAddToCartWarningShown";
-
-function warningShown(): boolean {
-  try {
-    return sessionStorage.getItem(packageWarningKey) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function rememberWarning(): void {
-  try {
-    sessionStorage.setItem(packageWarningKey, "1");
-  } catch {
-    // Storage refused: the warning shows again next time.
-  }
-}
 
 const docKey = (uuid: string, version: number) => `${uuid}/${version}`;
 
@@ -195,8 +180,7 @@ export function PackageEditor({
     );
   };
   const onAdd = () => {
-    if (mode.kind === "create" && state.addToCartWarning && !warningShown()) {
-      rememberWarning();
+    if (mode.kind === "create" && state.addToCartWarning && firstWarningThisSession(packageWarningKey)) {
       setDearCustomer(true);
       return;
     }
@@ -423,27 +407,7 @@ export function PackageEditor({
           </>
         }
       />
-      <Dialog
-        open={dearCustomer}
-        onOpenChange={setDearCustomer}
-        title={t("editor.dearCustomer")}
-        description={t("editor.dearCustomerText")}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDearCustomer(false)}>
-              {t("editor.yesCheck")}
-            </Button>
-            <Button
-              onClick={() => {
-                setDearCustomer(false);
-                send();
-              }}
-            >
-              {t("editor.addToShoppingCart")}
-            </Button>
-          </>
-        }
-      />
+      <DearCustomerDialog open={dearCustomer} onClose={() => setDearCustomer(false)} onAdd={send} />
       <Dialog
         open={askReplace !== null}
         onOpenChange={(open) => !open && setAskReplace(null)}
