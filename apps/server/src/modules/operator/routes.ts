@@ -64,6 +64,35 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
     }
   });
 
+  /** A line's print file (a package line's: one template item's) as a download; a refusal as its error. */
+  const sendPrintFile = async (
+    reply: FastifyReply,
+    orderUuid: string,
+    orderLineUuid: string,
+    packageItemUuid: string | null = null,
+  ) => {
+    try {
+      const file = await printOrderLine(
+        { db: app.db, storage: app.storage, portalId: app.portalId },
+        orderUuid,
+        orderLineUuid,
+        packageItemUuid,
+      );
+      return sendRaw(
+        reply,
+        200,
+        {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="${file.fileName}"`,
+        },
+        Buffer.from(file.pdf),
+      );
+    } catch (error) {
+      if (error instanceof ProductionError) throw refusal(error);
+      throw error;
+    }
+  };
+
   r.get(
     "/api/operator/orders/:orderUuid/lines/:orderLineUuid/print.pdf",
     {
@@ -77,27 +106,9 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
       // Not a parent's call: no session is read, and this scope's token check (above) is its authentication.
       config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { orderUuid, orderLineUuid } = request.params;
-      try {
-        const file = await printOrderLine(
-          { db: app.db, storage: app.storage, portalId: app.portalId },
-          orderUuid,
-          orderLineUuid,
-        );
-        return sendRaw(
-          reply,
-          200,
-          {
-            "content-type": "application/pdf",
-            "content-disposition": `attachment; filename="${file.fileName}"`,
-          },
-          Buffer.from(file.pdf),
-        );
-      } catch (error) {
-        if (error instanceof ProductionError) throw refusal(error);
-        throw error;
-      }
+      return sendPrintFile(reply, orderUuid, orderLineUuid);
     },
   );
 
@@ -114,28 +125,9 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
       // Not a parent's call: no session is read, and this scope's token check (above) is its authentication.
       config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { orderUuid, orderLineUuid, packageItemUuid } = request.params;
-      try {
-        const file = await printOrderLine(
-          { db: app.db, storage: app.storage, portalId: app.portalId },
-          orderUuid,
-          orderLineUuid,
-          packageItemUuid,
-        );
-        return sendRaw(
-          reply,
-          200,
-          {
-            "content-type": "application/pdf",
-            "content-disposition": `attachment; filename="${file.fileName}"`,
-          },
-          Buffer.from(file.pdf),
-        );
-      } catch (error) {
-        if (error instanceof ProductionError) throw refusal(error);
-        throw error;
-      }
+      return sendPrintFile(reply, orderUuid, orderLineUuid, packageItemUuid);
     },
   );
 
