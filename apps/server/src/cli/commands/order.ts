@@ -18,6 +18,19 @@ bleed boxes set, the fonts embedded and the pictures at full resolution. The ord
 after '#' on the receipt. An order that is not paid or invoiced yet is refused; an order without personalised
 products writes nothing.`;
 
+/** The order an operator names by its reference (#ab12cd34) or uuid; a CliError when there is none. */
+export async function orderNamed(db: Parameters<typeof findOrderByReference>[0], reference: string) {
+  let found: Awaited<ReturnType<typeof findOrderByReference>>;
+  try {
+    found = await findOrderByReference(db, reference);
+  } catch (error) {
+    if (error instanceof InvoiceError) throw new CliError(error.message);
+    throw error;
+  }
+  if (!found) throw new CliError(`No order ${reference}.`);
+  return found;
+}
+
 /** The order named and the folder, from `<reference> --out <folder>` in any order. */
 export function parsePrintArguments(argv: readonly string[]): { reference: string; out: string } {
   const rest = [...argv];
@@ -42,14 +55,7 @@ export function orderCommands(open: OpenShopWithStorage = withShop): Command[] {
       async run(argv) {
         const { reference, out } = parsePrintArguments(argv);
         await open(async ({ db, storage }) => {
-          let found: Awaited<ReturnType<typeof findOrderByReference>>;
-          try {
-            found = await findOrderByReference(db, reference);
-          } catch (error) {
-            if (error instanceof InvoiceError) throw new CliError(error.message);
-            throw error;
-          }
-          if (!found) throw new CliError(`No order ${reference}.`);
+          const found = await orderNamed(db, reference);
           const portalId = await resolvePortalId(db);
           let files: Awaited<ReturnType<typeof printOrder>>;
           try {

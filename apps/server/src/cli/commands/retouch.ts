@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { limits } from "@shop/domain/limits";
 import { resolvePortalId } from "../../modules/content/portal.ts";
-import { findOrderByReference, InvoiceError } from "../../modules/orders/invoices.ts";
 import { RetouchUploadError, retouchList, uploadRetouchedFile } from "../../modules/retouch/service.ts";
 import { CliError, type Command, withShop } from "../command.ts";
-import type { OpenShopWithStorage } from "./order.ts";
+import { type OpenShopWithStorage, orderNamed } from "./order.ts";
 
 const listUsage = `Usage: npm run shop -- order retouch-list [<order reference or uuid>]
 
@@ -19,18 +18,6 @@ retouch list, <file> a JPEG, PNG, WebP or HEIF picture. The file is checked by d
 as a JPEG without its other metadata. From then on the buyer sees the picture retouched (marked 'retouched') in
 their picture set, in its thumbnail, preview and bought download; other users of the picture keep the original.
 Uploading again replaces the file.`;
-
-async function orderNamed(db: Parameters<typeof findOrderByReference>[0], reference: string) {
-  let found: Awaited<ReturnType<typeof findOrderByReference>>;
-  try {
-    found = await findOrderByReference(db, reference);
-  } catch (error) {
-    if (error instanceof InvoiceError) throw new CliError(error.message);
-    throw error;
-  }
-  if (!found) throw new CliError(`No order ${reference}.`);
-  return found;
-}
 
 /** The retouch commands of `npm run shop -- order …`. */
 export function retouchCommands(open: OpenShopWithStorage = withShop): Command[] {
