@@ -7,7 +7,17 @@ import { offeredCatalogues } from "../catalog/service.ts";
 import { digitalOffers } from "../picture-sets/digital-offers.ts";
 import { visibleSubjects } from "../subjects/scope.ts";
 
-/** The catalogues offered to the user, with how many of each the cart holds. */
+/** How many of a catalogue a cart line holds: a catalogue line its quantity, a package line its catalogue items. */
+function catalogueCount(line: Cart["orderLines"][number], catalogueUuid: string): number {
+  if (line.catalogue?.uuid === catalogueUuid) return line.quantity;
+  const items = line.package?.packageItems.filter((i) => i.catalogue?.uuid === catalogueUuid).length ?? 0;
+  return items * line.quantity;
+}
+
+/**
+ * The catalogues offered to the user, with how many of each the cart holds (on its own or in a package), so the
+ * upsell does not offer a catalogue a package already brings and the delivery note counts it.
+ */
 export async function cataloguesWithQuantity(
   db: Db,
   portalId: number,
@@ -17,12 +27,8 @@ export async function cataloguesWithQuantity(
   const offered = await offeredCatalogues(db, portalId, userId);
   return offered.map((o) => {
     const quantity = cart.orderLines
-      .filter(
-        (l) =>
-          l.catalogue?.uuid === o.catalogue.uuid &&
-          l.subjects.some((s) => s.uuid === o.catalogue.subject.uuid),
-      )
-      .reduce((sum, l) => sum + l.quantity, 0);
+      .filter((l) => l.subjects.some((s) => s.uuid === o.catalogue.subject.uuid))
+      .reduce((sum, l) => sum + catalogueCount(l, o.catalogue.uuid), 0);
     return { ...o.catalogue, quantity };
   });
 }

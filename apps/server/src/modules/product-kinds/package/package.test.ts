@@ -359,6 +359,34 @@ describe("package lines", () => {
     expect(await inCart()).toBe(true);
   });
 
+  it("brings its catalogue, so the checkout does not offer that catalogue again and counts its delivery time", async () => {
+    const parent = await createParent(t, shop);
+    const start = async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webshop/checkout",
+        headers: { cookie: parent.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { upsaleList: Array<{ type: string }>; catalogueMaxDeliveryTime: number | null };
+    };
+    // A digital file alone: the job's catalogue is offered.
+    await t.app.inject({
+      method: "POST",
+      url: "/ajax/cart/toggle_digital_file_in_cart.php",
+      payload: { file: parent.set.pictures[0]?.uuid, type: "IP" },
+      headers: { cookie: parent.cookie },
+    });
+    const before = await start();
+    expect(before.upsaleList.map((u) => u.type)).toContain("CATALOGUE");
+    expect(before.catalogueMaxDeliveryTime).toBeNull();
+
+    await add(parent, bodyOf(await instanceFor(parent, fixedCard.uuid)));
+    const after = await start();
+    expect(after.upsaleList.map((u) => u.type)).not.toContain("CATALOGUE");
+    expect(after.catalogueMaxDeliveryTime).not.toBeNull();
+  });
+
   it("prices the line with the package price once the time-limited price has ended", async () => {
     const parent = await createParent(t, shop);
     await add(parent, bodyOf(await instanceFor(parent)));
