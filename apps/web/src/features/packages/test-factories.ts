@@ -111,6 +111,8 @@ export function makePackageLine(n: number, instance = makePackageInstance()): Or
     canChangeQuantity: false,
     subjects: [{ ...instance.subject, numImages: 4, jobName: "Solbakken skole 2026" }],
     editLink: null,
+    // As the server answers: the set's pictures, which a receipt or an order shows as the line's files.
+    digitalFiles: [1, 2, 3, 4, 5].map((i) => ({ uuid: uuidOf("d1", i), thumbnail: `/img/${i}/320` })),
     package: {
       uuid: instance.uuid,
       name: instance.name,

@@ -1,7 +1,7 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { cartQuantityOptions, clampCartQuantity } from "@shop/domain/quantity";
 import type { TemplateDocument } from "@shop/render/template";
-import { Pencil, Trash2 } from "lucide-react";
+import { Gift, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorText } from "../../../lib/api.ts";
@@ -60,6 +60,11 @@ export function CartLine({
         media={
           line.template ? (
             <TemplateLinePreview lineUuid={line.uuid} template={line.template} doc={templateDoc} />
+          ) : line.package ? (
+            // A package shows its items below; the set's pictures would repeat them here.
+            <span className="flex aspect-square w-full items-center justify-center rounded-md bg-primary/10">
+              <Gift aria-hidden="true" className="size-8 text-primary" />
+            </span>
           ) : undefined
         }
       >

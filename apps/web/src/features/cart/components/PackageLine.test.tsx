@@ -28,6 +28,9 @@ describe("a package line in the shopping cart", () => {
     expect(await within(items).findByRole("img", { name: `Preview of ${cardB.name}` })).toBeInTheDocument();
     expect(items).toHaveTextContent("Catalogue: Solbakken 2026");
     expect(items).toHaveTextContent("Digital portrait set");
+    // The set's pictures are not repeated as the line's thumbnails above its items.
+    expect(article.querySelectorAll("img:not([alt])")).toHaveLength(0);
+    expect(within(article).queryByText(/^\+\d+$/)).not.toBeInTheDocument();
     expect(within(article).getByRole("link", { name: "Change Winter package" })).toHaveAttribute(
       "href",
       `/shopping-cart/edit/${line.uuid}`,
