@@ -123,14 +123,13 @@ export async function seedDemoPackages(
           : []),
         { type: "DIGITAL_SET", productId: portraitSet.id, pictureType: "IP" },
       ];
-      const first = templateNamed(demo.templates[0]?.name ?? "");
       await insertPackageOffer(tx, portalId, {
         jobId: job.id,
         productId: product.id,
         name: demo.name,
         description: demo.description,
-        // The first product's preview (the shop's public template preview).
-        image: `/templates/all/${first.uuid}-${first.version}.svg`,
+        // No picture of its own: the card shows the first product filled with the child's pictures.
+        image: null,
         priceIncludingDiscount: demo.priceIncludingDiscount,
         timeLimitedDiscountPrice: demo.timeLimited?.price ?? null,
         timeLimitedDiscountEnds: demo.timeLimited

@@ -47,6 +47,7 @@ describe("package offers and instances", () => {
       link: "/products/cards/christmas",
       linkText: "See the cards",
       linkInfo: { type: "cards", category: "christmas" },
+      image: "/img/christmas-cards.jpg",
       items: [],
     });
     parent = await createParent(t, shop, { pictureCount: 4 });
@@ -93,6 +94,14 @@ describe("package offers and instances", () => {
       timeLimitedDiscountEnds: null,
     });
     expect(soldOut?.disabled).toEqual({ reason: "Sold out for this year" });
+    // An offer without a picture of its own shows its first template product filled with the child's pictures
+    // (a signed filled preview); one with a picture shows that picture.
+    expect(autumn?.image).toMatch(
+      new RegExp(
+        `^/api/webshop/templates/filled/${parts.card.uuid}/1/${parent.set.subject.uuid}\\?exp=\\d+&sig=`,
+      ),
+    );
+    expect(cards?.image).toBe("/img/christmas-cards.jpg");
     expect(cards).toMatchObject({
       uuid: link.uuid,
       type: "link",

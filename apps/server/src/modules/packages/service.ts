@@ -21,6 +21,7 @@ import { signPictureUrl } from "../images/signing.ts";
 import { releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { templateCatalog } from "../templates/catalog.ts";
+import { signFilledPreview } from "../templates/filled-preview.ts";
 import { fillTemplateFor } from "../templates/service.ts";
 import { addToCartWarning, offerByUuid, offersOfJob, type PackageOfferRecord } from "./records.ts";
 
@@ -81,6 +82,7 @@ function offerAnswer(
   offer: PackageOfferRecord,
   prices: ReturnType<typeof offerPrices>,
   now: Date,
+  image: string | null,
 ): PackageOffer {
   return {
     uuid: offer.uuid,
@@ -89,7 +91,7 @@ function offerAnswer(
     type: offer.type,
     link: offer.link,
     linkText: offer.linkText,
-    image: offer.image,
+    image,
     linkInfo: offer.linkInfo,
     originalPrice: prices.originalPrice,
     priceIncludingDiscount: prices.priceIncludingDiscount,
@@ -110,11 +112,26 @@ export async function offersForSubject(
 ): Promise<PackageOffersResponse> {
   const set = await visibleSubject(asker.db, asker.viewer, "see", subjectUuid);
   if (!set) throw pictureSetNotFound();
-  const [offers, prices] = await Promise.all([
+  const [offers, prices, catalog] = await Promise.all([
     offersOfJob(asker.db, asker.portalId, set.job.id),
     shopPriceLists(asker.db, asker.portalId),
+    templateCatalog(asker.db, asker.portalId),
   ]);
-  return { packages: offers.map((offer) => offerAnswer(offer, offerPrices(offer, prices), asker.now)) };
+  // An offer without its own picture shows its first template product filled with the child's pictures (the
+  // template lists' signed filled preview).
+  const imageOf = (offer: PackageOfferRecord): string | null => {
+    if (offer.image !== null) return offer.image;
+    const first = offer.items.find((i) => i.type === "TEMPLATE_PRODUCT");
+    const template = catalog.templates.find((t) => t.id === first?.templateId);
+    if (!template) return null;
+    const key = { uuid: template.uuid, version: template.version, subjectUuid: set.uuid };
+    return signFilledPreview(asker.config, key, asker.now);
+  };
+  return {
+    packages: offers.map((offer) =>
+      offerAnswer(offer, offerPrices(offer, prices), asker.now, imageOf(offer)),
+    ),
+  };
 }
 
 /**
