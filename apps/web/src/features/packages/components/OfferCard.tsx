@@ -30,7 +30,15 @@ export function OfferCard({ offer, currency }: { offer: PackageOffer; currency: 
       >
         <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-primary/10">
           {offer.image ? (
-            <img src={offer.image} alt="" className="size-full object-cover" loading="lazy" />
+            <img
+              src={offer.image}
+              alt=""
+              width={640}
+              height={480}
+              className="size-full object-cover"
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <Package aria-hidden="true" className="size-16 text-primary" strokeWidth={1.5} />
           )}
@@ -58,10 +66,12 @@ export function OfferCard({ offer, currency }: { offer: PackageOffer; currency: 
       {offer.disabled && (
         <div
           data-testid="offer-disabled"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-xl bg-bg/85 p-6 text-center"
+          className="absolute inset-0 flex items-center justify-center rounded-xl bg-bg/85 p-6"
         >
-          <p className="font-semibold">{t("packages.notAvailable")}</p>
-          <p className="text-sm">{offer.disabled.reason}</p>
+          <div className="flex max-w-xs flex-col gap-1 rounded-lg border border-border bg-surface px-4 py-3 text-center shadow-sm">
+            <p className="font-semibold">{t("packages.notAvailable")}</p>
+            <p className="text-sm">{offer.disabled.reason}</p>
+          </div>
         </div>
       )}
     </li>
