@@ -1,3 +1,4 @@
+import type { PictureType } from "@shop/domain/picture-type";
 import { clampCartQuantity } from "@shop/domain/quantity";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -6,6 +7,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import { shopProducts } from "../catalog/service.ts";
 import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
 import { lineKind } from "../product-kinds/registry.ts";
+import { digitalSetsInCart } from "./in-cart.ts";
 import { linesWithPricing } from "./read-model.ts";
 
 export const orderLineNotFoundMessage = "Order line not found";
@@ -83,7 +85,9 @@ export async function changeCart<Result>(
       })
       .from(cartLines)
       .where(eq(cartLines.userId, userId));
-    const { changes, result } = await change({ tx, portalId, userId, lines });
+    const setInCart = async (subjectId: number, pictureType: PictureType) =>
+      (await digitalSetsInCart(tx, { userId, portalId }, [subjectId])).has(`${subjectId}:${pictureType}`);
+    const { changes, result } = await change({ tx, portalId, userId, lines, setInCart });
     await applyChanges(tx, userId, changes);
     const named = [...lines.map((l) => l.productId), ...(changes.add ?? []).map((l) => l.productId)];
     await dropDependentLines(tx, portalId, userId, named);

@@ -234,6 +234,11 @@ export interface CartChangeContext {
   userId: number;
   /** The user's cart lines as they are now (the cart is locked). */
   lines: readonly StoredCartLine[];
+  /**
+   * Whether the cart holds the whole digital set of a subject's pictures of a type: a digital set line, or a line of
+   * another kind that brings the set (a package's digital portrait set), as each line's kind says.
+   */
+  setInCart(subjectId: number, pictureType: PictureType): Promise<boolean>;
 }
 
 /** A kind's call on the cart (add a file, toggle a set, set catalogue quantities): its changes and its answer. */

@@ -17,7 +17,7 @@ import type { CartChange } from "../kind.ts";
  * now). Refused while the picture's whole set is in the cart, and for a picture already bought.
  */
 export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartChange<boolean> {
-  return async ({ tx, portalId, userId, lines }) => {
+  return async ({ tx, portalId, userId, lines, setInCart }) => {
     const [catalog, picture] = await Promise.all([
       digitalCatalog(tx, portalId),
       visiblePicture(tx, { userId, portalId }, "buy", pictureUuid),
@@ -30,10 +30,8 @@ export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartC
 
     const product = catalog.get(type)?.file;
     if (!product) throw notFound(notForSaleMessage, "not_for_sale");
-    const setProduct = catalog.get(type)?.set;
-    if (setProduct && lines.some((l) => l.subjectId === picture.subjectId && l.productId === setProduct.id)) {
-      throw conflict(setInCartMessage, "set_in_cart");
-    }
+    // The whole set in the cart, on its own or in a package, already brings the file.
+    if (await setInCart(picture.subjectId, type)) throw conflict(setInCartMessage, "set_in_cart");
     if (
       (await pictureBought(tx, userId, picture.id)) ||
       (await setBought(tx, userId, picture.subjectId, type))

@@ -357,6 +357,15 @@ describe("package lines", () => {
     expect(await inCart()).toBe(false);
     await add(parent, bodyOf(await instanceFor(parent, fixedCard.uuid)));
     expect(await inCart()).toBe(true);
+    // The package brings every portrait, so a single one of them is not sold beside it.
+    const single = await t.app.inject({
+      method: "POST",
+      url: "/ajax/cart/toggle_digital_file_in_cart.php",
+      payload: { file: parent.set.pictures[0]?.uuid, type: "IP" },
+      headers: { cookie: parent.cookie },
+    });
+    expect(single.statusCode).toBe(409);
+    expect(single.json()).toMatchObject({ code: "set_in_cart" });
   });
 
   it("brings its catalogue, so the checkout does not offer that catalogue again and counts its delivery time", async () => {
