@@ -230,7 +230,7 @@ describe("account pages' calls (spec 01 §7)", () => {
       expect((await get(accountDataUrl, cookie)).json()).toEqual({ packageForInspectionSubjects: [] });
       expect(
         await markPackagesForInspection(t.db, { userId: user.id, portalId: t.app.portalId }, [a.uuid]),
-      ).toBe(1);
+      ).toEqual(["Emma"]);
       expect((await get(accountDataUrl, cookie)).json()).toEqual({
         packageForInspectionSubjects: [{ uuid: a.uuid, name: "Emma", enabled: true }],
       });
@@ -276,8 +276,11 @@ describe("account pages' calls (spec 01 §7)", () => {
     it("the operator cannot mark a set that is not in the user's account", async () => {
       const { user, other } = await parent();
       expect(
-        await markPackagesForInspection(t.db, { userId: user.id, portalId: t.app.portalId }, [other.uuid]),
-      ).toBe(0);
+        await markPackagesForInspection(t.db, { userId: user.id, portalId: t.app.portalId }, [
+          other.uuid,
+          "Someone else",
+        ]),
+      ).toEqual([]);
     });
   });
 });

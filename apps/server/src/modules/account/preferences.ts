@@ -12,7 +12,7 @@ import {
   normalizeMobile,
 } from "@shop/domain/validation";
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { packagesForInspection, sessions, subjectReminderSettings, users } from "../../db/schema/account.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { shopProfile } from "../content/service.ts";
@@ -189,19 +189,27 @@ export async function setPackagesForInspection(
 
 /**
  * The operator marks the subjects' picture packages as sent home for inspection with the user (the CLI command
- * `package-for-inspection`); only subjects in the user's account. Answers how many were marked.
+ * `user package-for-inspection`), each named by its uuid or its name; only picture sets in the user's account.
+ * Answers the names of the sets marked.
  */
 export async function markPackagesForInspection(
   db: Db,
   viewer: Viewer,
-  subjectUuids: readonly string[],
-): Promise<number> {
+  subjectNamesOrUuids: readonly string[],
+): Promise<string[]> {
   const subjects = await visibleSubjects(db, viewer, "see");
-  const ids = subjects.filter((s) => subjectUuids.includes(s.uuid)).map((s) => s.id);
-  if (ids.length === 0) return 0;
-  await db
-    .insert(packagesForInspection)
-    .values(ids.map((subjectId) => ({ userId: viewer.userId, subjectId })))
-    .onConflictDoNothing();
-  return ids.length;
+  const chosen = subjects.filter(
+    (s) => subjectNamesOrUuids.includes(s.uuid) || subjectNamesOrUuids.includes(s.name),
+  );
+  for (const s of chosen) await insertPackageForInspection(db, viewer.userId, s.id);
+  return chosen.map((s) => s.name);
+}
+
+/** Marks one subject's package as sent home for inspection with the user (kept as it is when already marked). */
+export async function insertPackageForInspection(
+  db: Db | Tx,
+  userId: number,
+  subjectId: number,
+): Promise<void> {
+  await db.insert(packagesForInspection).values({ userId, subjectId }).onConflictDoNothing();
 }
