@@ -14,8 +14,10 @@ import { validationErrorCodes } from "@shop/contracts/error-codes";
 import { validationTexts } from "@shop/domain/validation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { purchaseRateLimit } from "../../config.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { rateLimitHandler } from "../../platform/rate-limit.ts";
 import {
   changePassword,
   packageForInspectionSubjects,
@@ -45,8 +47,14 @@ export async function registerAccountPreferences(app: FastifyInstance): Promise<
         tags: ["account"],
         summary: "Change the password (at least 5 characters, retyped); the user's other sessions end",
         body: UpdatePasswordBody,
-        response: { 200: UpdatePasswordResponse, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: UpdatePasswordResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
+      preHandler: rateLimitHandler(
+        app,
+        purchaseRateLimit(app.config.rateLimits, "passwordChangePerUser"),
+        (request) => `user:${request.user?.id ?? 0}`,
+        "passwordChangePerUser",
+      ),
     },
     async (request) => {
       const user = currentUser(request);

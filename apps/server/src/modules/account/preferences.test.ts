@@ -105,6 +105,30 @@ describe("account pages' calls (spec 01 §7)", () => {
       await signIn(t.app, user.email, user.password);
     });
 
+    it("answers 429 after the per-user limit of password changes", async () => {
+      const limited = await createTestApp({
+        rateLimits: { passwordChangePerUser: { max: 2, windowMs: 60_000 } },
+      });
+      try {
+        const user = await createUser(limited);
+        const cookie = await signedInCookie(limited, user.id);
+        const change = () =>
+          limited.app.inject({
+            method: "POST",
+            url: passwordUrl,
+            payload: { password: "abcd", reTypePassword: "abcd" },
+            headers: { cookie },
+          });
+        expect((await change()).statusCode).toBe(400);
+        expect((await change()).statusCode).toBe(400);
+        const third = await change();
+        expect(third.statusCode).toBe(429);
+        expect(third.json().code).toBe("rate_limited");
+      } finally {
+        await limited.close();
+      }
+    });
+
     it("accepts 5 characters (the account change's minimum)", async () => {
       const { cookie } = await parent();
       const res = await post(passwordUrl, { password: "k7#qz", reTypePassword: "k7#qz" }, cookie);
