@@ -35,6 +35,8 @@ export interface RateLimits {
   wrongOperatorTokensPerAddress?: RateLimit;
   /** Upload calls per signed-in user (each decodes and re-encodes up to ten pictures). */
   uploadsPerUser?: RateLimit;
+  /** Password changes per signed-in user (each hashes the password; the account pages, decision 0028). */
+  passwordChangePerUser?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -135,6 +137,8 @@ export const defaultRateLimits: RateLimits = {
   wrongOperatorTokensPerAddress: { max: 10, windowMs: 15 * minute },
   // A parent uploads a handful of pictures, a few more when retrying; decoding is the shop's costliest work.
   uploadsPerUser: { max: 60, windowMs: hour },
+  // A parent changes the password once, maybe twice after a typo; hashing is slow on purpose.
+  passwordChangePerUser: { max: 10, windowMs: hour },
 };
 
 /** The limits counted per address: they stop parents who share one address, the others do not. */
@@ -168,7 +172,8 @@ export function purchaseRateLimit(
     | "cardPaymentPerTransaction"
     | "mobilePaymentPerTransaction"
     | "wrongOperatorTokensPerAddress"
-    | "uploadsPerUser",
+    | "uploadsPerUser"
+    | "passwordChangePerUser",
 ): RateLimit {
   return limits[name] ?? (defaultRateLimits[name] as RateLimit);
 }

@@ -106,3 +106,70 @@ export type ResetCheckResponse = z.infer<typeof ResetCheckResponse>;
 export const ResetPasswordBody = z.object({ password: z.string().max(limits.passwordMax) });
 export const ResetPasswordResponse = z.object({ error: z.string().max(sizeLimits.answerText).nullable() });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
+
+/** POST /ajax/user/update_password.php: change the password at the account (spec 01 §7). */
+export const UpdatePasswordBody = z.object({
+  password: z.string().max(limits.passwordMax),
+  reTypePassword: z.string().max(limits.passwordMax),
+});
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
+export const UpdatePasswordResponse = z.object({ status: z.literal("OK") });
+export type UpdatePasswordResponse = z.infer<typeof UpdatePasswordResponse>;
+
+/** POST /ajax/user/update_user_info.php: the contact form (spec 01 §2.6); address2 only where the shop gathers it. */
+export const UpdateUserInfoBody = z.object({
+  name: z.string().max(sizeLimits.answerLabel),
+  address: z.string().max(sizeLimits.answerLabel),
+  address2: z.string().max(sizeLimits.answerLabel).optional(),
+  postal_code: z.string().max(sizeLimits.answerLabel),
+  city: z.string().max(sizeLimits.answerLabel),
+  mobile: z.string().max(sizeLimits.phone),
+});
+export type UpdateUserInfoBody = z.infer<typeof UpdateUserInfoBody>;
+export const UpdateUserInfoResponse = z.object({ user: User });
+export type UpdateUserInfoResponse = z.infer<typeof UpdateUserInfoResponse>;
+
+/** A subject reminder entry of spec 01 §3. */
+export const SubjectReminder = z.object({
+  name: z.string().max(sizeLimits.answerLabel),
+  uuid: z.uuid(),
+  remindersEnabled: z.boolean(),
+});
+export type SubjectReminder = z.infer<typeof SubjectReminder>;
+
+/** GET /ajax/user/get_subjects_with_reminders_enabled.php, and the answer of the POST below. */
+export const SubjectRemindersResponse = z.object({
+  subjects: z.array(SubjectReminder).max(sizeLimits.answerItems),
+});
+export type SubjectRemindersResponse = z.infer<typeof SubjectRemindersResponse>;
+
+/** POST /ajax/user/set_reminders_disabled_status.php */
+export const SetRemindersBody = z.object({
+  subjects: z.array(SubjectReminder).min(1).max(sizeLimits.answerItems),
+});
+export type SetRemindersBody = z.infer<typeof SetRemindersBody>;
+
+/** A package-for-inspection subject of spec 01 §3: enabled = the parent keeps the package, off = sends it back. */
+export const PackageForInspectionSubject = z.object({
+  uuid: z.uuid(),
+  name: z.string().max(sizeLimits.answerLabel),
+  enabled: z.boolean(),
+});
+export type PackageForInspectionSubject = z.infer<typeof PackageForInspectionSubject>;
+
+/** GET /sections/my-account/ajax/get_account_data.php */
+export const AccountDataResponse = z.object({
+  packageForInspectionSubjects: z.array(PackageForInspectionSubject).max(sizeLimits.answerItems),
+});
+export type AccountDataResponse = z.infer<typeof AccountDataResponse>;
+
+/** POST /sections/my-account/ajax/cancel_package_for_inspection.php */
+export const CancelPackagesBody = z.object({
+  subjects: z.array(PackageForInspectionSubject).min(1).max(sizeLimits.answerItems),
+});
+export type CancelPackagesBody = z.infer<typeof CancelPackagesBody>;
+export const CancelPackagesResponse = z.object({
+  error: z.string().max(sizeLimits.answerText).nullable(),
+  subjects: z.array(PackageForInspectionSubject).max(sizeLimits.answerItems),
+});
+export type CancelPackagesResponse = z.infer<typeof CancelPackagesResponse>;

@@ -41,6 +41,9 @@ export const errorCodes = {
   passwords_dont_match: "The password and its confirmation differ (registration).",
   password_too_common: "The new password is one of the commonly used passwords.",
   password_is_email: "The new password is the account's e-mail address or its name part.",
+  password_not_long_enough:
+    "The new password is shorter than the account change's minimum (change password).",
+  passwords_must_match: "The new password and its retype differ (change password).",
 
   // Picture sets, pictures and their files
   picture_set_not_found: "The picture set does not exist or is not the user's.",
@@ -217,6 +220,8 @@ export const validationErrorCodes = {
   passwordsDontMatch: "passwords_dont_match",
   passwordTooCommon: "password_too_common",
   passwordIsEmail: "password_is_email",
+  passwordNotLongEnough: "password_not_long_enough",
+  passwordsMustMatch: "passwords_must_match",
 } as const satisfies Partial<Record<ValidationError, ErrorCode>>;
 export type AnsweredValidationError = keyof typeof validationErrorCodes;
 

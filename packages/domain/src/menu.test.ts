@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMenuItemVisible } from "./menu.ts";
+import { isMenuItemVisible, visibleAccountMenu } from "./menu.ts";
 
 describe("menu visibility codes (0 always, 1 logged in, 2 logged out)", () => {
   it.each([
@@ -11,5 +11,28 @@ describe("menu visibility codes (0 always, 1 logged in, 2 logged out)", () => {
     [2, true, false],
   ] as const)("code %i, signed in %s → visible %s", (code, signedIn, visible) => {
     expect(isMenuItemVisible(code, signedIn)).toBe(visible);
+  });
+});
+
+describe("the my-account menu (spec 01 §2.6)", () => {
+  it("shows all six items, in order, to a user with package-for-inspection subjects", () => {
+    expect(visibleAccountMenu(1)).toEqual([
+      "changePassword",
+      "contactInfo",
+      "pictureSets",
+      "orders",
+      "cancelPicturePackages",
+      "communication",
+    ]);
+  });
+
+  it("leaves out 'Cancel picture packages' without such subjects", () => {
+    expect(visibleAccountMenu(0)).toEqual([
+      "changePassword",
+      "contactInfo",
+      "pictureSets",
+      "orders",
+      "communication",
+    ]);
   });
 });

@@ -8,3 +8,21 @@ export function isMenuItemVisible(visibility: MenuVisibility, signedIn: boolean)
   if (visibility === 0) return true;
   return visibility === 1 ? signedIn : !signedIn;
 }
+
+/** The items of the my-account menu (spec 01 §2.6), in the spec's order. */
+export const accountMenuItems = [
+  "changePassword",
+  "contactInfo",
+  "pictureSets",
+  "orders",
+  "cancelPicturePackages",
+  "communication",
+] as const;
+export type AccountMenuItem = (typeof accountMenuItems)[number];
+
+/** The my-account menu: every item, but 'Cancel picture packages' only for a user with package-for-inspection subjects. */
+export function visibleAccountMenu(packageForInspectionSubjects: number): AccountMenuItem[] {
+  return accountMenuItems.filter(
+    (item) => item !== "cancelPicturePackages" || packageForInspectionSubjects > 0,
+  );
+}

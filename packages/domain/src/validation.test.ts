@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkAccountPassword,
+  checkContactInfo,
   checkEmail,
   checkMobile,
   checkRegistrationPassword,
@@ -123,5 +124,31 @@ describe("mobile phone", () => {
     ["+47abc34567", "invalidMobile"],
   ] as const)("'%s' gives %s", (value, expected) => {
     expect(checkMobile(value)).toBe(expected);
+  });
+});
+
+describe("contact information (spec 01 §5)", () => {
+  const valid = {
+    name: "Kari Berg",
+    address: "Storgata 1",
+    postal_code: "0155",
+    city: "Oslo",
+    mobile: "+47 912 34 567",
+  };
+
+  it("accepts a filled form, address2 optional", () => {
+    expect(checkContactInfo(valid)).toEqual({});
+    expect(checkContactInfo({ ...valid, address2: "" })).toEqual({});
+  });
+
+  it("flags every empty required field and a bad mobile number", () => {
+    expect(checkContactInfo({ name: " ", address: "", postal_code: "", city: "", mobile: "12" })).toEqual({
+      name: "required",
+      address: "required",
+      postal_code: "required",
+      city: "required",
+      mobile: "invalidMobile",
+    });
+    expect(checkContactInfo({ ...valid, mobile: "" })).toEqual({ mobile: "required" });
   });
 });

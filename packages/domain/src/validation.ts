@@ -105,3 +105,30 @@ export function checkMobile(value: string): "required" | "invalidMobile" | null 
   if (v === "") return "required";
   return /^\+?\d{8,15}$/.test(v) ? null : "invalidMobile";
 }
+
+/** The contact form of spec 01 §2.6 (POST /ajax/user/update_user_info.php): the fields as the form sends them. */
+export interface ContactInfo {
+  name: string;
+  address: string;
+  address2?: string;
+  postal_code: string;
+  city: string;
+  mobile: string;
+}
+export type ContactField = "name" | "address" | "address2" | "postal_code" | "city" | "mobile";
+
+/**
+ * The shared rules of the contact form (spec 01 §5; the spec shows no format rules): name, address, postal code and
+ * city are required, the mobile number is checked as at registration; address2 is optional. Every failing field.
+ */
+export function checkContactInfo(
+  info: ContactInfo,
+): Partial<Record<ContactField, "required" | "invalidMobile">> {
+  const problems: Partial<Record<ContactField, "required" | "invalidMobile">> = {};
+  for (const field of ["name", "address", "postal_code", "city"] as const) {
+    if (info[field].trim() === "") problems[field] = "required";
+  }
+  const mobile = checkMobile(info.mobile);
+  if (mobile) problems.mobile = mobile;
+  return problems;
+}

@@ -26,6 +26,7 @@ import {
   webshopSettings,
 } from "../db/schema/index.ts";
 import { revealAccessCode } from "../modules/access/codes.ts";
+import { packageForInspectionSubjects } from "../modules/account/preferences.ts";
 import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
@@ -140,6 +141,12 @@ describe("the demo shop", () => {
       .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
       .where(eq(pictureEntitlements.userId, user?.id ?? 0));
     expect(bought).toEqual([{ subject: "Nora Berg" }, { subject: "Nora Berg" }]);
+    // Nora's picture package was sent home for inspection: the account shows 'Cancel picture packages'.
+    const packages = await packageForInspectionSubjects(t.db, {
+      userId: user?.id ?? 0,
+      portalId: t.app.portalId,
+    });
+    expect(packages).toEqual([expect.objectContaining({ name: "Nora Berg", enabled: true })]);
   });
 
   it("stores a real JPEG original for every picture", async () => {

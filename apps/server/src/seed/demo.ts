@@ -20,6 +20,7 @@ import {
 import type { Storage } from "../platform/storage.ts";
 import { type Drawing, drawApart } from "./drawing.ts";
 import type { PictureSize, PortraitOptions } from "./pictures.ts";
+import { seedDemoAccountPages } from "./shop-account.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
 import { seedDemoPackages } from "./shop-packages.ts";
 import { seedDemoTemplates } from "./shop-templates.ts";
@@ -335,6 +336,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
       subjectId: subjectIds[noraIndex] as number,
     });
     if (account.kind !== "created") throw new Error("the demo account exists already");
+    await seedDemoAccountPages(tx, { userId: account.userId, subjectId: subjectIds[noraIndex] as number });
     // Its earlier order bought two of Nora's pictures: paying it entitles the account to download them.
     const bought = planned
       .filter((p) => p.subjectIndex === noraIndex && noraBoughtPositions.includes(p.position))

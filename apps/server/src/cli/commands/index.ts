@@ -7,6 +7,7 @@ import { retouchCommands } from "./retouch.ts";
 import { settingsCommands } from "./settings.ts";
 import { copyToS3Command } from "./storage.ts";
 import { templateCommands } from "./template.ts";
+import { userCommands } from "./user.ts";
 
 /** Every command of `npm run shop`, in the order --help lists them. */
 export const commands: Command[] = [
@@ -17,5 +18,6 @@ export const commands: Command[] = [
   ...retouchCommands(),
   ...paymentsCommands,
   ...templateCommands(),
+  ...userCommands(),
   copyToS3Command,
 ];

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -80,4 +81,45 @@ export const sessions = pgTable(
     index("sessions_expires_idx").on(t.expiresAt),
     index("sessions_last_seen_idx").on(t.lastSeenAt),
   ],
+);
+
+/**
+ * The parent's reminder choice per picture set (spec 01 §2.6 Communication). No row: reminders are on, the shop's
+ * default; a row keeps the last choice.
+ */
+export const subjectReminderSettings = pgTable(
+  "subject_reminder_settings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    remindersEnabled: boolean("reminders_enabled").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The primary key serves the per-user read (user_id first) and the upsert.
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
+);
+
+/**
+ * A picture package sent home for inspection (spec 01 §3): the operator marks the user's subject; the parent keeps
+ * it (enabled) or sends it back (enabled false) on /my-account/cancel-picture-packages.
+ */
+export const packagesForInspection = pgTable(
+  "packages_for_inspection",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(true),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the parent last changed the choice; null until then. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
 );

@@ -34,6 +34,7 @@ import { findSubjectByCode } from "../access/service.ts";
 import { resolveLanguage } from "../content/service.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { addSubjectToUser, isInAccount } from "../subjects/scope.ts";
+import { registerAccountPreferences } from "./preference-routes.ts";
 import {
   authenticate,
   checkRegistration,
@@ -351,4 +352,6 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       return { error: null };
     },
   );
+
+  await registerAccountPreferences(app);
 }

@@ -158,6 +158,11 @@ export async function updateMe(
   return toUser(row);
 }
 
+/** The id of the shop's user with this e-mail address, or null (the operator's commands name users by e-mail). */
+export async function userIdByEmail(db: Db, portalId: number, email: string): Promise<number | null> {
+  return (await findUserByEmail(db, portalId, email))?.id ?? null;
+}
+
 export async function userExists(db: Db, portalId: number, email: string): Promise<boolean> {
   return (await findUserByEmail(db, portalId, email)) !== null;
 }
