@@ -96,15 +96,20 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
     );
   }
 
-  // A photo gift category; without a category, the photo gift list of all.
+  // A photo gift category; without one, the products list, whose category overview holds the photo gift tiles.
   r.get(
     "/sections/cardscalendars/photogifts/displaycategory.php",
     {
       schema: { hide: true, querystring: z.object({ category: optionalCategory }).loose() },
       config: publicRoute,
     },
-    async (request, reply) =>
-      reply.redirect(withCategory("/templates/photogifts", request.query.category), 302),
+    async (request, reply) => {
+      const { category } = request.query;
+      return reply.redirect(
+        category ? withCategory("/templates/photogifts", category) : "/products/packages",
+        302,
+      );
+    },
   );
 
   // Create a product from a template, for a medium (the product it is printed on). The promoted flag marked a link
