@@ -225,6 +225,22 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
       ).toBe(400);
       expect((await t.app.inject({ url: legacy(boughtSet.pictures[0]?.uuid ?? "") })).statusCode).toBe(401);
     });
+
+    it("sends a signed-out browser to the order history behind sign-in, whose receipts hold the downloads", async () => {
+      const res = await t.app.inject({
+        url: legacy(boughtSet.pictures[0]?.uuid ?? ""),
+        headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/my-account/orders");
+      // Signed in, the same browser gets the file.
+      const signedIn = await t.app.inject({
+        url: legacy(boughtSet.pictures[0]?.uuid ?? ""),
+        headers: { accept: "text/html,*/*;q=0.8", cookie: buyer },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers["content-type"]).toBe("image/jpeg");
+    });
   });
 });
 

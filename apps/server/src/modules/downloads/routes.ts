@@ -64,8 +64,14 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: DigitalCopiesQuery,
         response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      // Public so that the handler decides what a signed-out visitor gets (currentUser refuses the rest with 401).
+      config: publicRoute,
     },
     async (request, reply) => {
+      // An old link opened in a signed-out browser: the order history, behind sign-in, whose receipts hold the
+      // downloads (the login returns there). A call without a browser's Accept gets the plain 401.
+      if (!request.user && (request.headers.accept ?? "").includes("text/html"))
+        return reply.redirect("/my-account/orders", 302);
       const user = currentUser(request);
       const picture = await servablePicture(app.db, app.portalId, request.query.file);
       if (!picture) throw notFound("Picture not found", "picture_not_found");
