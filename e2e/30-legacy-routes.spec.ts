@@ -67,6 +67,12 @@ function rows(u: DemoUuids): Row[] {
     { from: "/products/cards/cards-15x15", to: "/templates/cards/cards-15x15", protected: true },
     { from: "/products/categories/mugs", to: "/templates/photogifts/mugs", protected: true },
     { from: "/products/calendars/?pages=13", to: "/templates/calendars?pages=13", protected: true },
+    // Unknown categories are the list page's to answer; malformed parameters land on the nearest list.
+    {
+      from: "/sections/cardscalendars/photogifts/displaycategory.php?category=no-such-gift",
+      to: "/templates/photogifts/no-such-gift",
+      protected: true,
+    },
     // Malformed parameters land on the nearest list, never on an error.
     {
       from: "/sections/digital-portraits/not-a-subject/",
