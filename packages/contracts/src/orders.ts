@@ -134,7 +134,11 @@ export const OrderDetailsResponse = z.object({
 export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;
 
 /** GET /sections/prophoto/ajax/digitalcopies.php?file={pictureUuid}&background={uuid} — the legacy download. */
-export const DigitalCopiesQuery = z.object({ file: z.uuid(), background: z.uuid().optional() });
+/** The background is optional, and a malformed one is ignored (the original is served) rather than refused. */
+export const DigitalCopiesQuery = z.object({
+  file: z.uuid(),
+  background: z.uuid().optional().catch(undefined),
+});
 
 /** GET /api/webshop/downloads/picture-sets/{subjectUuid}/{pictureType}.zip?exp=…&sig=… — a bought set as one zip. */
 export const DigitalSetZipParams = z.object({ subjectUuid: z.uuid(), pictureType: PictureType });

@@ -389,7 +389,7 @@ export async function createShopContent(t: Pick<TestApp, "db" | "storage">): Pro
 
 /** Backgrounds for greenscreen pictures, each with a real JPEG in storage; the first is the default. */
 export async function createImageBackgrounds(
-  t: Pick<TestApp, "app" | "db" | "storage">,
+  t: Pick<TestApp<Storage>, "app" | "db" | "storage">,
   names: readonly string[] = ["Blue studio", "Grey", "Garden green"],
 ) {
   const colours = ["#2f5d8a", "#8a8d91", "#5b8c4a"];

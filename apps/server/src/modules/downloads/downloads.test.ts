@@ -1,9 +1,16 @@
 import type { DigitalPortraitResponse } from "@shop/contracts/digital";
 import type { Order } from "@shop/contracts/orders";
 import type { PictureSet } from "@shop/contracts/picture-sets";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStorage, type Storage } from "../../platform/storage.ts";
-import { createParent, createShop, type Parent, type TestShop } from "../../test/factories.ts";
+import {
+  createImageBackgrounds,
+  createParent,
+  createShop,
+  type Parent,
+  type TestShop,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createParentSharing, createParentWithSet, storeOriginals } from "../../test/order-factories.ts";
 import { startS3Server } from "../../test/s3-server.ts";
@@ -35,12 +42,19 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
   let buyer: string;
   let boughtSet: PictureSet;
   let order: Order;
+  let backgrounds: Awaited<ReturnType<typeof createImageBackgrounds>>;
   beforeAll(async () => {
     const opened = await openStorage();
     stopStorage = opened.stop;
     t = await createTestApp({ storage: opened.storage });
     shop = await createShop(t);
-    made = await createParentWithSet(t, { jobId: shop.jobId, name: subjectName, pictureCount: 12 });
+    made = await createParentWithSet(t, {
+      jobId: shop.jobId,
+      name: subjectName,
+      pictureCount: 12,
+      greenscreen: [0],
+    });
+    backgrounds = await createImageBackgrounds(t);
     await storeOriginals(t, made.set.pictures);
     buyer = made.cookie;
     boughtSet = await pictureSet(t.app, buyer, subjectName);
@@ -140,11 +154,50 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
           `attachment; filename="${fileSafeName(picture?.webshopId ?? "")}.jpg"`,
         );
       }
-      const withBackground = await t.app.inject({
-        url: `${legacy(boughtSet.pictures[0]?.uuid ?? "")}&background=${boughtSet.subject.uuid}`,
+    });
+
+    it("puts a green-screen picture on the background asked for; an unknown or malformed one gets the original", async () => {
+      const greenscreen = boughtSet.pictures[0]?.uuid ?? "";
+      const original = await t.app.inject({ url: legacy(greenscreen), headers: { cookie: buyer } });
+      const blue = backgrounds[0]?.uuid ?? "";
+      const onBlue = await t.app.inject({
+        url: `${legacy(greenscreen)}&background=${blue}`,
         headers: { cookie: buyer },
       });
-      expect(withBackground.statusCode).toBe(200);
+      expect(onBlue.statusCode).toBe(200);
+      expect(onBlue.headers["content-type"]).toBe("image/jpeg");
+      expect(onBlue.headers["content-disposition"]).toContain("-background.jpg");
+      const meta = await sharp(onBlue.rawPayload).metadata();
+      const originalMeta = await sharp(original.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        "jpeg",
+        originalMeta.width,
+        originalMeta.height,
+      ]);
+      // A corner is outside the mask's ellipse: the background's blue (#2f5d8a), not the original's colour.
+      const { data } = await sharp(onBlue.rawPayload)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(Math.abs((data[0] ?? 0) - 0x2f)).toBeLessThan(24);
+      expect(Math.abs((data[2] ?? 0) - 0x8a)).toBeLessThan(24);
+
+      for (const background of [boughtSet.subject.uuid, "not-a-uuid"]) {
+        const res = await t.app.inject({
+          url: `${legacy(greenscreen)}&background=${background}`,
+          headers: { cookie: buyer },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.equals(original.rawPayload)).toBe(true);
+      }
+      // A picture without a mask cannot be cut out: its original, whatever the background.
+      const plain = boughtSet.pictures[1]?.uuid ?? "";
+      const plainOriginal = await t.app.inject({ url: legacy(plain), headers: { cookie: buyer } });
+      const plainOnBlue = await t.app.inject({
+        url: `${legacy(plain)}&background=${blue}`,
+        headers: { cookie: buyer },
+      });
+      expect(plainOnBlue.rawPayload.equals(plainOriginal.rawPayload)).toBe(true);
     });
 
     it("refuses a picture the user has not bought and one of another user's sets", async () => {
@@ -171,6 +224,22 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
           .statusCode,
       ).toBe(400);
       expect((await t.app.inject({ url: legacy(boughtSet.pictures[0]?.uuid ?? "") })).statusCode).toBe(401);
+    });
+
+    it("sends a signed-out browser to the order history behind sign-in, whose receipts hold the downloads", async () => {
+      const res = await t.app.inject({
+        url: legacy(boughtSet.pictures[0]?.uuid ?? ""),
+        headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/my-account/orders");
+      // Signed in, the same browser gets the file.
+      const signedIn = await t.app.inject({
+        url: legacy(boughtSet.pictures[0]?.uuid ?? ""),
+        headers: { accept: "text/html,*/*;q=0.8", cookie: buyer },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers["content-type"]).toBe("image/jpeg");
     });
   });
 });

@@ -7,6 +7,7 @@ import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
+import { pictureOnBackground } from "../images/service.ts";
 import { servablePicture } from "../subjects/pictures.ts";
 import { fileSafeName, findBoughtSet, zipOfSet } from "./service.ts";
 import { checkDigitalSetZipSignature } from "./urls.ts";
@@ -63,23 +64,34 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: DigitalCopiesQuery,
         response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      // Public so that the handler decides what a signed-out visitor gets (currentUser refuses the rest with 401).
+      config: publicRoute,
     },
     async (request, reply) => {
+      // An old link opened in a signed-out browser: the order history, behind sign-in, whose receipts hold the
+      // downloads (the login returns there). A call without a browser's Accept gets the plain 401.
+      if (!request.user && (request.headers.accept ?? "").includes("text/html"))
+        return reply.redirect("/my-account/orders", 302);
       const user = currentUser(request);
-      // The background parameter picks a greenscreen backdrop in the old shop; the original is served as bought.
       const picture = await servablePicture(app.db, app.portalId, request.query.file);
       if (!picture) throw notFound("Picture not found", "picture_not_found");
       const viewer = { userId: user.id, portalId: app.portalId };
       if (!(await mayDownloadOriginal(app.db, viewer, picture.id)))
         throw forbidden("Not allowed", "download_not_allowed");
-      const stream = await app.storage.stream(picture.originalKey);
+      // The background parameter picks one of the shop's green-screen backdrops: the bought picture is cut out and
+      // put on it. A picture without a mask, or a background the shop does not have, gets the original as bought.
+      const { background } = request.query;
+      const composed = background
+        ? await pictureOnBackground(app.db, app.storage, app.portalId, picture, background)
+        : null;
+      const stream = composed ?? (await app.storage.stream(picture.originalKey));
       if (stream === null) throw notFound("Picture not found", "picture_not_found");
       return sendRaw(
         reply,
         200,
         {
           "content-type": "image/jpeg",
-          "content-disposition": `attachment; filename="${fileSafeName(picture.webshopId)}.jpg"`,
+          "content-disposition": `attachment; filename="${fileSafeName(picture.webshopId)}${composed ? "-background" : ""}.jpg"`,
           "cache-control": "private, no-store",
         },
         stream,

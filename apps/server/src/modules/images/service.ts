@@ -262,3 +262,32 @@ export async function storeAllDerivatives(
     }
   }
 }
+
+/**
+ * A green-screen picture at full size on one of the shop's backgrounds (the download of `digitalcopies.php` with its
+ * `background` parameter): the cut-out over the background, covered to the picture's size, as a JPEG. Null when the
+ * picture has no mask, the background is not this shop's, or a file is missing; the caller then serves the original.
+ */
+export async function pictureOnBackground(
+  db: Db,
+  storage: Storage,
+  portalId: number,
+  picture: Pick<ServablePicture, "originalKey" | "maskKey">,
+  backgroundUuid: string,
+): Promise<Buffer | null> {
+  if (picture.maskKey === null) return null;
+  const backgroundKey = await findBackgroundKey(db, portalId, backgroundUuid);
+  if (backgroundKey === null) return null;
+  const [person, background] = await Promise.all([
+    cutout(storage, picture, null),
+    storage.get(backgroundKey),
+  ]);
+  if (person === null || background === null) return null;
+  const { data, info } = await person.png().toBuffer({ resolveWithObject: true });
+  return sharp(background)
+    .rotate()
+    .resize({ width: info.width, height: info.height, fit: "cover" })
+    .composite([{ input: data }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}

@@ -198,3 +198,20 @@ describe("the shopping cart", () => {
     expect(screen.getByRole("button", { name: "Remove the voucher VELKOMMEN10" })).toBeInTheDocument();
   });
 });
+
+describe("the cart of a shop in EUR (spec 03 §9)", () => {
+  it("shows every price, the summary and the free-delivery bar in euros, none in kroner", async () => {
+    const line = makeOrderLine(1, { quantity: 2, linePrice: 2500, actualLinePrice: 2500 });
+    const cart = makeCart([line], {
+      summary: { ...makeSummary(2500), currency: "EUR" },
+      freeShipping: { threshold: 10000, state: "more", remaining: 7500 },
+    });
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });
+    open();
+    await screen.findByRole("article", { name: "Product 1" });
+    const text = money(document.body.textContent);
+    expect(text).toContain("€25.00");
+    expect(text).toContain("Shop products for €75.00 more and get free delivery!");
+    expect(text).not.toMatch(/NOK|\bkr\b/);
+  });
+});

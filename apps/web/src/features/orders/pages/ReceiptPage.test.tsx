@@ -313,3 +313,15 @@ describe("the receipt", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the receipt of a shop in EUR (spec 03 §9)", () => {
+  it("shows the lines and the total in euros, none in kroner", async () => {
+    const line = makeOrderLine(1, { quantity: 1, linePrice: 1250, actualLinePrice: 1250 });
+    const order = makeOrder({ orderLines: [line], summary: { ...makeSummary(1250), currency: "EUR" } });
+    serve(order);
+    await open(order);
+    const text = plain(document.body.textContent);
+    expect(text).toContain("€12.50");
+    expect(text).not.toMatch(/NOK|\bkr\b/);
+  });
+});
