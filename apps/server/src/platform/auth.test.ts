@@ -38,7 +38,7 @@ describe("authentication before validation", () => {
       // The old browser addresses only redirect to the pages, which check sign-in themselves.
       .filter(
         (url) =>
-          !/^GET \/sections\/(prophoto\/myaccount|products2?|shopping-cart|digital-portraits|packages)\b/.test(
+          !/^GET \/sections\/(prophoto\/myaccount|products2?|shopping-cart|digital-portraits|packages|cardscalendars)\b/.test(
             url,
           ),
       );
@@ -58,6 +58,8 @@ describe("authentication before validation", () => {
         "GET /sections/prophoto/ajax/user_exists_by_email.php",
         "POST /ajax/create.php",
         "GET /sections/prophoto/ajax/send_password_reminder.php",
+        // The old download: a signed-out browser is sent to sign in (the order history); the handler refuses the rest.
+        "GET /sections/prophoto/ajax/digitalcopies.php",
         "GET /api/webshop/reset-password/:code",
         "GET /api/webshop/retouched/:jobUuid/:version/:size",
         "POST /api/webshop/reset-password/:code",
