@@ -40,6 +40,7 @@ import {
   demoVouchers,
 } from "./shop-catalog.ts";
 import { demoDelivery, demoPayment, demoPickup } from "./shop-checkout.ts";
+import { demoPage } from "./shop-pages.ts";
 import { demoRetouch } from "./shop-retouch.ts";
 import { demoCalendarYears } from "./shop-templates.ts";
 
@@ -407,6 +408,14 @@ describe("the demo's named prices, options and vouchers", () => {
         tasks: demoRetouch.tasks,
       }),
     ]);
+
+    expect(settings.pages?.map((p) => [p.id, p.title])).toEqual([[demoPage.id, demoPage.title]]);
+    expect(settings.menu).toContainEqual(
+      expect.objectContaining({
+        label: expect.objectContaining({ en: demoPage.menuLabel }),
+        target: `/pages/${demoPage.id}`,
+      }),
+    );
 
     const vouchers = new Map(settings.vouchers?.map((v) => [v.code, v]));
     expect([...vouchers.keys()]).toEqual(Object.values(demoVouchers).map((v) => v.code));
