@@ -79,6 +79,8 @@ export const SettingsResponse = z.object({
   webshop: WebshopSettings,
   page: PageSettings,
   menu: z.array(MenuItem).max(sizeLimits.answerItems),
+  /** An operator's analytics or recording script, loaded only after the visitor allowed tracking (spec 03 §4). */
+  consent: z.object({ scriptUrl: z.string().max(sizeLimits.url).nullable() }),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;
 

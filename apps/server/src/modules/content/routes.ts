@@ -33,7 +33,7 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
       config: publicRoute,
     },
     async (request, reply) => {
-      const settings = await getSettings(app.db, app.portalId);
+      const settings = await getSettings(app.db, app.portalId, app.config.consentScriptUrl);
       // Revalidated on every load so a changed setting shows at once, yet an unchanged one costs a 304.
       const etag = `"${createHash("sha256").update(JSON.stringify(settings)).digest("base64url").slice(0, 27)}"`;
       reply.header("cache-control", "no-cache");

@@ -24,7 +24,11 @@ function isVisibility(value: number): value is MenuItem["visibility"] {
   return value === 0 || value === 1 || value === 2;
 }
 
-export async function getSettings(db: Db, portalId: number): Promise<SettingsResponse> {
+export async function getSettings(
+  db: Db,
+  portalId: number,
+  consentScriptUrl: string | null = null,
+): Promise<SettingsResponse> {
   const [[portal], [webshop], [page], menu] = await Promise.all([
     db.select().from(portals).where(eq(portals.id, portalId)).limit(1),
     db.select().from(webshopSettings).where(eq(webshopSettings.portalId, portalId)).limit(1),
@@ -79,6 +83,7 @@ export async function getSettings(db: Db, portalId: number): Promise<SettingsRes
       if (!isMenuType(type) || !isVisibility(visibility)) return [];
       return [{ id: String(item.id), label: item.label, visibility, type, target: item.target }];
     }),
+    consent: { scriptUrl: consentScriptUrl },
   };
 }
 
