@@ -66,10 +66,14 @@ export function Slider({ module }: { module: SliderModule }) {
             inert={i !== current}
             className={cx(
               "absolute inset-0 flex flex-col justify-end gap-2 bg-cover bg-center p-5 sm:p-8",
-              i === current ? "opacity-100" : "pointer-events-none opacity-0",
+              i === current ? "visible opacity-100" : "pointer-events-none invisible opacity-0",
             )}
             style={{
-              transition: `opacity ${sliderDefaults.fadeMs}ms ease-in-out`,
+              // The leaving slide fades out, then is hidden (so it is neither seen nor read); the coming one shows at once.
+              transition:
+                i === current
+                  ? `opacity ${sliderDefaults.fadeMs}ms ease-in-out, visibility 0s`
+                  : `opacity ${sliderDefaults.fadeMs}ms ease-in-out, visibility 0s linear ${sliderDefaults.fadeMs}ms`,
               backgroundImage: slide.background
                 ? `linear-gradient(to top, rgb(0 0 0 / 0.65), rgb(0 0 0 / 0.1)), url(${JSON.stringify(slide.background)})`
                 : undefined,
