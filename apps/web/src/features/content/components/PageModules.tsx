@@ -32,7 +32,7 @@ function Module({ module }: { module: PageModule }) {
           src={module.src}
           alt={module.alt}
           loading="lazy"
-          className="h-auto w-full rounded-xl object-cover"
+          className="h-auto max-h-[28rem] w-full rounded-xl object-cover"
         />
       );
       return module.link ? (
