@@ -188,6 +188,7 @@ describe("the demo shop", () => {
     expect(menu.map((m) => [m.label.en, m.visibility, m.type])).toEqual([
       ["Contact us", 0, "internal"],
       ["Privacy policy", 0, "internal"],
+      [demoPage.menuLabel, 0, "internal"],
       ["Price list", 0, "external"],
       ["My picture sets", 1, "internal"],
       ["Sign in", 2, "internal"],
