@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentScriptId, openConsentNotice, readCookie } from "../../lib/consent.ts";
 import { mockFetch } from "../../test/fetch-mock.ts";
 import { settingsFixture } from "../../test/fixtures.ts";
@@ -70,6 +70,24 @@ describe("consent", () => {
     renderShop(true);
     await waitFor(() => expect(scripts()).toHaveLength(1));
     expect(screen.queryByRole("button", { name: "Allow tracking" })).toBeNull();
+  });
+
+  it("taking an allowance back stores 0 and reloads the page, since the loaded script cannot be unloaded", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the visitor's earlier choice.
+    document.cookie = "cookie_consent=1; Path=/";
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, protocol: "http:", reload });
+    try {
+      renderShop(true);
+      await waitFor(() => expect(scripts()).toHaveLength(1));
+      openConsentNotice();
+      expect(await screen.findByText("You have allowed tracking.")).toBeVisible();
+      await userEvent.click(screen.getByRole("button", { name: "Deny" }));
+      expect(readCookie("cookie_consent")).toBe("0");
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("without a configured script, allowing loads nothing and the notice says none is on", async () => {
