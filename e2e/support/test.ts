@@ -15,6 +15,12 @@ export const test = base.extend({
     const address = `10.${hash[0]}.${hash[1]}.${((hash[2] ?? 0) % 254) + 1}`;
     await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
   },
+  // The cookie notice covers the foot of the page until a choice is stored: every journey starts as a visitor who
+  // denied tracking, except 29-pages-and-consent, which clears the cookies to meet the notice.
+  context: async ({ context, baseURL }, use) => {
+    if (baseURL) await context.addCookies([{ name: "cookie_consent", value: "0", url: baseURL }]);
+    await use(context);
+  },
 });
 
 /**

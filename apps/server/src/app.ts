@@ -71,16 +71,21 @@ declare module "fastify" {
   }
 }
 
-function contentSecurityPolicy(secure: boolean) {
+/**
+ * The shop's own origin only; an operator's consent-gated script (CONSENT_SCRIPT_URL) adds exactly its origin to
+ * script-src and connect-src (what such a script loads and where it sends), nothing else (decision 0029).
+ */
+export function contentSecurityPolicy(secure: boolean, consentScriptUrl: string | null = null) {
+  const extra = consentScriptUrl ? [new URL(consentScriptUrl).origin] : [];
   return {
     useDefaults: true,
     directives: {
       "default-src": ["'self'"],
-      "script-src": ["'self'"],
+      "script-src": ["'self'", ...extra],
       "style-src": ["'self'", "'unsafe-inline'"],
       "img-src": ["'self'", "data:", "blob:"],
       "font-src": ["'self'", "data:"],
-      "connect-src": ["'self'"],
+      "connect-src": ["'self'", ...extra],
       "frame-ancestors": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'self'"],
@@ -160,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeadersPluginFp, {
-    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
+    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies, config.consentScriptUrl),
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginResourcePolicy: { policy: "same-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -184,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const distDir = deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir;
   const { served } = await registerWebApp(app, distDir, {
-    frontPageSettings: () => getSettings(app.db, app.portalId),
+    frontPageSettings: () => getSettings(app.db, app.portalId, config.consentScriptUrl),
   });
   app.decorate("webAppServed", served);
   if (!served && distDir !== null) {

@@ -107,6 +107,12 @@ export interface Config {
    * exist. At least 32 characters.
    */
   operatorToken: string | undefined;
+  /**
+   * An analytics or session-recording script (https) the operator chose: the web app loads it only after the
+   * visitor allowed tracking in the cookie notice, and the Content-Security-Policy allows exactly its origin
+   * (decision 0029). Null: the shop loads none.
+   */
+  consentScriptUrl: string | null;
 }
 
 const minute = 60_000;
@@ -244,6 +250,15 @@ const envSchema = z.object({
   OPENAPI_DOCS: flag,
   ALLOW_INSECURE_PUBLIC_URL: flag,
   PER_ADDRESS_LIMITS_FACTOR: z.coerce.number().int().min(1).max(100).default(1),
+  CONSENT_SCRIPT_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https$/, error: "must be an https:// URL of a script" })
+      .max(1000)
+      .refine((u) => !new URL(u).username && !new URL(u).password, {
+        error: "must not hold a user or password",
+      })
+      .optional(),
+  ),
 });
 
 function trustProxyConfig(value: string | undefined): boolean | number | string[] {
@@ -393,5 +408,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     operatorToken: e.OPERATOR_TOKEN,
+    consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
   };
 }

@@ -31,6 +31,7 @@ const slotSettings: SettingsResponse = {
   },
   page: { backgroundImage: null, colors: { primary: "", background: "", text: "" }, desktopVersionUrl: null },
   menu: [],
+  consent: { scriptUrl: null },
 };
 
 /**

@@ -79,6 +79,8 @@ export const SettingsResponse = z.object({
   webshop: WebshopSettings,
   page: PageSettings,
   menu: z.array(MenuItem).max(sizeLimits.answerItems),
+  /** An operator's analytics or recording script, loaded only after the visitor allowed tracking (spec 03 §4). */
+  consent: z.object({ scriptUrl: z.string().max(sizeLimits.url).nullable() }),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;
 
@@ -87,3 +89,85 @@ export const PrivacyPolicyResponse = z.object({
   data: z.object({ privacyPolicy: z.string().max(sizeLimits.document) }),
 });
 export type PrivacyPolicyResponse = z.infer<typeof PrivacyPolicyResponse>;
+
+// The legacy content pages of spec 01 §2.8 (/pages/:id), made of modules. Links are a path of the shop or an
+// http(s) URL; a picture is a path of the shop, an http(s) URL or nothing.
+const pageText = z.string().max(sizeLimits.answerLabel);
+const pageLink = z
+  .string()
+  .max(sizeLimits.url)
+  .refine((s) => s === "" || (s.startsWith("/") && !s.startsWith("//")) || /^https?:\/\//i.test(s), {
+    error: "must be a path of the shop (starting with /) or an http(s) URL",
+  });
+
+export const SliderModule = z.object({
+  type: z.literal("slider"),
+  /** ms a slide shows; the spec's default is 5 s. */
+  duration: z.number().int().min(1000).max(60_000).optional(),
+  slides: z
+    .array(
+      z.object({
+        background: pageLink,
+        title: pageText,
+        text: pageText,
+        buttonText: pageText,
+        link: pageLink,
+      }),
+    )
+    .max(20),
+});
+export const PromoteCategoryModule = z.object({
+  type: z.literal("promoteCategory"),
+  categories: z
+    .array(
+      z.object({
+        category: pageText,
+        link: pageLink,
+        image: pageLink,
+        title: pageText,
+        text: pageText,
+      }),
+    )
+    .max(20),
+});
+export const TitleModule = z.object({ type: z.literal("title"), text: pageText });
+/** isHTML: the content is HTML, sanitised by the server to an allow-list; else plain text. */
+export const ParagraphModule = z.object({
+  type: z.literal("paragraph"),
+  isHTML: z.boolean(),
+  content: z.string().max(100_000),
+});
+export const ImageModule = z.object({
+  type: z.literal("image"),
+  src: pageLink,
+  alt: pageText.default(""),
+  link: pageLink.default(""),
+  openInNewWindow: z.boolean().default(false),
+});
+/** HTML, sanitised by the server to an allow-list. */
+export const RichTextModule = z.object({ type: z.literal("richText"), content: z.string().max(100_000) });
+
+export const PageModule = z.discriminatedUnion("type", [
+  SliderModule,
+  PromoteCategoryModule,
+  TitleModule,
+  ParagraphModule,
+  ImageModule,
+  RichTextModule,
+]);
+export type PageModule = z.infer<typeof PageModule>;
+
+/** A page's id in its URL: /pages/about-the-photo-day. */
+export const PageId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: "must be lower-case letters, digits and dashes" });
+
+/** GET /api/webshop/legacy-pages/{id} */
+export const LegacyPageParams = z.object({ id: PageId });
+export const LegacyPageResponse = z.object({
+  title: pageText,
+  modules: z.array(PageModule).max(100),
+});
+export type LegacyPageResponse = z.infer<typeof LegacyPageResponse>;

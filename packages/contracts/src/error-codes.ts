@@ -55,7 +55,7 @@ export const errorCodes = {
   background_not_found: "The image background does not exist.",
   logo_not_found: "The photographer has no logo.",
   front_background_not_found: "The shop has no front page background.",
-  page_not_found: "The content page (the privacy policy) does not exist.",
+  page_not_found: "The content page (the privacy policy or a page of /pages/:id) does not exist.",
 
   // The cart and its kinds of line
   picture_already_bought: "The digital picture was already bought.",

@@ -102,6 +102,7 @@ const settings = {
       target: "/contact-us",
     },
   ],
+  consent: { scriptUrl: "https://analytics.example.com/tag.js" },
 };
 
 describe("the front page's answer checks", () => {

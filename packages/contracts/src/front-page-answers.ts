@@ -82,4 +82,5 @@ export const settingsAnswer: AnswerCheck<SettingsResponse> = objectOf({
       target: aString,
     }),
   ),
+  consent: objectOf({ scriptUrl: nullable(aString) }),
 });

@@ -4,6 +4,7 @@ import { isExpressLocation } from "@shop/domain/pickup-location";
 import { pictureTypes } from "@shop/domain/picture-type";
 import { z } from "zod";
 import { PaymentProvider } from "./checkout.ts";
+import { PageId, PageModule } from "./content.ts";
 import { DeliveryType } from "./delivery.ts";
 
 /**
@@ -156,6 +157,13 @@ const menuItem = z
             : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["target"], message: problem });
   });
+
+/** A content page at /pages/<id> (spec 01 §2.8); a menu item of type internal links to it. */
+const contentPage = z.strictObject({
+  id: PageId,
+  title: name(200),
+  modules: z.array(PageModule).max(100),
+});
 
 const checkout = z.strictObject({
   /** The checkout offers a comment field. */
@@ -358,6 +366,11 @@ export const ShopSettings = z
     webshop,
     page: page.optional(),
     menu: z.array(menuItem).max(50).optional(),
+    pages: z
+      .array(contentPage)
+      .max(50)
+      .superRefine(uniqueBy((p) => p.id, "id", "page"))
+      .optional(),
     checkout: checkout.optional(),
     digital: digital.optional(),
     catalogues: z

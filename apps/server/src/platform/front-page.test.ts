@@ -41,6 +41,7 @@ function settingsOf(name: string, page: Partial<SettingsResponse["page"]> = {}):
       ...page,
     },
     menu: [],
+    consent: { scriptUrl: null },
   };
 }
 

@@ -41,6 +41,7 @@ import {
   demoVouchers,
 } from "./shop-catalog.ts";
 import { demoDelivery, demoPayment, demoPickup } from "./shop-checkout.ts";
+import { demoPage } from "./shop-pages.ts";
 import { demoRetouch } from "./shop-retouch.ts";
 import { demoCalendarYears } from "./shop-templates.ts";
 
@@ -194,6 +195,7 @@ describe("the demo shop", () => {
     expect(menu.map((m) => [m.label.en, m.visibility, m.type])).toEqual([
       ["Contact us", 0, "internal"],
       ["Privacy policy", 0, "internal"],
+      [demoPage.menuLabel, 0, "internal"],
       ["Price list", 0, "external"],
       ["My picture sets", 1, "internal"],
       ["Sign in", 2, "internal"],
@@ -414,6 +416,14 @@ describe("the demo's named prices, options and vouchers", () => {
         tasks: demoRetouch.tasks,
       }),
     ]);
+
+    expect(settings.pages?.map((p) => [p.id, p.title])).toEqual([[demoPage.id, demoPage.title]]);
+    expect(settings.menu).toContainEqual(
+      expect.objectContaining({
+        label: expect.objectContaining({ en: demoPage.menuLabel }),
+        target: `/pages/${demoPage.id}`,
+      }),
+    );
 
     const vouchers = new Map(settings.vouchers?.map((v) => [v.code, v]));
     expect([...vouchers.keys()]).toEqual(Object.values(demoVouchers).map((v) => v.code));

@@ -42,6 +42,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "pages/:id",
+            lazy: withAllTexts(async () => {
+              const m = await import("../features/content/pages/ContentPage.tsx");
+              return { Component: m.ContentPage, loader: m.contentPageLoader };
+            }),
+          },
+          {
+            path: "debug",
+            lazy: withAllTexts(async () => ({
+              Component: (await import("../features/content/pages/DebugPage.tsx")).DebugPage,
+            })),
+          },
+          {
             path: "products/packages",
             lazy: withAllTexts(async () => ({
               Component: (await import("../features/packages/pages/PackagesPage.tsx")).PackagesPage,

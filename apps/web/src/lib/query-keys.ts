@@ -8,6 +8,7 @@ export const queryKeys = {
   me: ["me"] as const,
   settings: ["settings"] as const,
   privacyPolicy: ["privacy-policy"] as const,
+  legacyPage: (id: string) => ["legacy-page", id] as const,
   resetPassword: (code: string) => ["reset-password", code] as const,
   pictureSets: {
     all: ["picture-sets"] as const,

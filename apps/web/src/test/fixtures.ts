@@ -45,6 +45,7 @@ export function settingsFixture(
       desktopVersionUrl: null,
     },
     menu: [],
+    consent: { scriptUrl: null },
   };
 }
 

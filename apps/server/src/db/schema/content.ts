@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { PageModule } from "@shop/contracts/content";
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** The photographer's shop. One row per installation; every other table hangs off it. */
 export const portals = pgTable("portals", {
@@ -61,3 +72,19 @@ export const menuItems = pgTable("menu_items", {
   type: text("type").notNull(),
   target: text("target").notNull(),
 });
+
+/** The legacy content pages of /pages/:id (spec 01 §2.8), per portal; HTML in them is stored sanitised. */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    portalId: integer("portal_id")
+      .notNull()
+      .references(() => portals.id, { onDelete: "cascade" }),
+    /** The page's id in its URL. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    modules: jsonb("modules").$type<PageModule[]>().notNull(),
+  },
+  (t) => [uniqueIndex("content_pages_portal_slug").on(t.portalId, t.slug)],
+);

@@ -1,12 +1,23 @@
 import { createHash } from "node:crypto";
 import { ErrorResponse } from "@shop/contracts/common";
-import { PrivacyPolicyResponse, SettingsResponse } from "@shop/contracts/content";
+import {
+  LegacyPageParams,
+  LegacyPageResponse,
+  PrivacyPolicyResponse,
+  SettingsResponse,
+} from "@shop/contracts/content";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../errors.ts";
 import { publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
-import { frontBackgroundKey, frontBackgroundPath, getPrivacyPolicy, getSettings } from "./service.ts";
+import {
+  frontBackgroundKey,
+  frontBackgroundPath,
+  getLegacyPage,
+  getPrivacyPolicy,
+  getSettings,
+} from "./service.ts";
 
 export async function registerContent(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +33,7 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
       config: publicRoute,
     },
     async (request, reply) => {
-      const settings = await getSettings(app.db, app.portalId);
+      const settings = await getSettings(app.db, app.portalId, app.config.consentScriptUrl);
       // Revalidated on every load so a changed setting shows at once, yet an unchanged one costs a 304.
       const etag = `"${createHash("sha256").update(JSON.stringify(settings)).digest("base64url").slice(0, 27)}"`;
       reply.header("cache-control", "no-cache");
@@ -47,6 +58,25 @@ export async function registerContent(app: FastifyInstance): Promise<void> {
       if (privacyPolicy === null) throw notFound("Page not found", "page_not_found");
       reply.header("cache-control", "public, max-age=300");
       return { data: { privacyPolicy } };
+    },
+  );
+
+  r.get(
+    "/api/webshop/legacy-pages/:id",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "A content page of /pages/:id: its title and modules, HTML sanitised",
+        params: LegacyPageParams,
+        response: { 200: LegacyPageResponse, 404: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request, reply) => {
+      const page = await getLegacyPage(app.db, app.portalId, request.params.id);
+      if (page === null) throw notFound("Page not found", "page_not_found");
+      reply.header("cache-control", "public, max-age=60");
+      return page;
     },
   );
 

@@ -1,8 +1,14 @@
-import type { Language, MenuItem, SettingsResponse } from "@shop/contracts/content";
-import { asc, eq } from "drizzle-orm";
+import {
+  type Language,
+  LegacyPageResponse,
+  type MenuItem,
+  type SettingsResponse,
+} from "@shop/contracts/content";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
+import { contentPages, menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
+import { sanitizeModules } from "./sanitize.ts";
 
 /** Where the front-page background lives in storage; content/routes.ts serves it at frontBackgroundPath. */
 export const frontBackgroundKey = "backgrounds/front.jpg";
@@ -18,7 +24,11 @@ function isVisibility(value: number): value is MenuItem["visibility"] {
   return value === 0 || value === 1 || value === 2;
 }
 
-export async function getSettings(db: Db, portalId: number): Promise<SettingsResponse> {
+export async function getSettings(
+  db: Db,
+  portalId: number,
+  consentScriptUrl: string | null = null,
+): Promise<SettingsResponse> {
   const [[portal], [webshop], [page], menu] = await Promise.all([
     db.select().from(portals).where(eq(portals.id, portalId)).limit(1),
     db.select().from(webshopSettings).where(eq(webshopSettings.portalId, portalId)).limit(1),
@@ -73,6 +83,7 @@ export async function getSettings(db: Db, portalId: number): Promise<SettingsRes
       if (!isMenuType(type) || !isVisibility(visibility)) return [];
       return [{ id: String(item.id), label: item.label, visibility, type, target: item.target }];
     }),
+    consent: { scriptUrl: consentScriptUrl },
   };
 }
 
@@ -150,4 +161,25 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
     termsText: row.termsText ?? "",
     allowOwnPhotos: row.allowOwnPhotos ?? false,
   };
+}
+
+/**
+ * A content page of the portal, or null. Its HTML was sanitised when stored and is sanitised again here, so a row
+ * written by hand or by an older allow-list still answers only what the allow-list lets through; a module that no
+ * longer fits the contract (hand-edited data) leaves the page unanswered rather than half drawn.
+ */
+export async function getLegacyPage(
+  db: Db,
+  portalId: number,
+  slug: string,
+): Promise<LegacyPageResponse | null> {
+  const [row] = await db
+    .select({ title: contentPages.title, modules: contentPages.modules })
+    .from(contentPages)
+    .where(and(eq(contentPages.portalId, portalId), eq(contentPages.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const parsed = LegacyPageResponse.safeParse({ title: row.title, modules: row.modules });
+  if (!parsed.success) throw new Error(`content page ${slug} does not fit the contract`);
+  return { title: parsed.data.title, modules: sanitizeModules(parsed.data.modules) };
 }

@@ -1,7 +1,7 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
+import { contentPages, menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
 import {
   basisPoints,
   type ChangeLog,
@@ -9,6 +9,7 @@ import {
   quoted,
   upsertPortalRow,
 } from "../../platform/shop-settings.ts";
+import { sanitizeModules } from "./sanitize.ts";
 
 /** The portal, the webshop and page settings and the menu, as the shop settings file gives them. */
 
@@ -112,5 +113,37 @@ export async function applyMenu(
       key: quoted(Object.values(row.label)[0] ?? row.target),
       action: "removed",
     });
+  }
+}
+
+/**
+ * The content pages are the file's list, by id: a page is created or updated (its HTML stored sanitised), a page
+ * the file no longer lists is removed (nothing points at a page but menu items, which are the file's too).
+ */
+export async function applyPages(
+  tx: Db,
+  portalId: number,
+  pages: NonNullable<ShopSettings["pages"]>,
+  log: ChangeLog,
+): Promise<void> {
+  const existing = await tx.select().from(contentPages).where(eq(contentPages.portalId, portalId));
+  const bySlug = new Map(existing.map((row) => [row.slug, row]));
+  for (const page of pages) {
+    const desired = { title: page.title, modules: sanitizeModules(page.modules) };
+    const row = bySlug.get(page.id);
+    if (!row) {
+      await tx.insert(contentPages).values({ portalId, slug: page.id, ...desired });
+      log.upserted("page", quoted(page.id), false, []);
+      continue;
+    }
+    const fields = changedFields(row, desired);
+    if (fields.length > 0) await tx.update(contentPages).set(desired).where(eq(contentPages.id, row.id));
+    log.upserted("page", quoted(page.id), true, fields);
+  }
+  const wanted = new Set(pages.map((p) => p.id));
+  for (const row of existing) {
+    if (wanted.has(row.slug)) continue;
+    await tx.delete(contentPages).where(eq(contentPages.id, row.id));
+    log.record({ what: "page", key: quoted(row.slug), action: "removed" });
   }
 }

@@ -10,7 +10,7 @@ import {
 } from "../catalog/settings.ts";
 import { applyVouchers } from "../catalog/voucher-settings.ts";
 import { applyCheckout } from "../checkout/settings.ts";
-import { applyMenu, applyPage, applyPortal, applyWebshop } from "../content/settings.ts";
+import { applyMenu, applyPage, applyPages, applyPortal, applyWebshop } from "../content/settings.ts";
 import { applyDeliveryOptions } from "../delivery/settings.ts";
 import { applyPackageSettings } from "../packages/settings.ts";
 import { applyPaymentOptions } from "../payments/settings.ts";
@@ -59,6 +59,7 @@ export async function applyShopSettings(
       await applyPackageSettings(tx, portalId, settings.webshop.package, log);
       if (settings.page) await applyPage(tx, portalId, settings.page, log);
       if (settings.menu) await applyMenu(tx, portalId, settings.menu, log);
+      if (settings.pages) await applyPages(tx, portalId, settings.pages, log);
       if (settings.checkout) await applyCheckout(tx, portalId, settings.checkout, log);
 
       const jobs = await loadJobIndex(tx, portalId);

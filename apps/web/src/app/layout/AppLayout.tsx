@@ -1,6 +1,7 @@
 import { frontBackgroundValue } from "@shop/contracts/prerendered-front-page";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { loadConsentedScript, openConsentEvent, readConsent, writeConsent } from "../../lib/consent.ts";
 import { useTranslation, withAllTexts } from "../../lib/i18n.ts";
 import { loadLater } from "../../lib/load-later.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
@@ -12,6 +13,37 @@ import { useRouteFocus } from "./route-focus.ts";
 // chunk of its own, fetched after the first page has settled; once opened it stays mounted, so it closes as a menu.
 const sideMenu = withAllTexts(() => import("./SideMenu.tsx"));
 const SideMenu = lazy(async () => ({ default: (await sideMenu()).SideMenu }));
+// The cookie notice is a chunk of its own too: a returning visitor who chose never fetches it.
+const ConsentNotice = lazy(async () => ({ default: (await import("./ConsentNotice.tsx")).ConsentNotice }));
+
+/**
+ * Consent (spec 03 §4): the notice shows until the visitor allows or denies, and again from the menu's 'cookie
+ * settings'. The operator's script (if any) is added only once tracking is allowed; taking an allowance back
+ * reloads the page, since a script that ran cannot be unloaded.
+ */
+function useConsent(scriptUrl: string | null | undefined) {
+  // Read after the first render, so the prerendered front page hydrates as the server drew it.
+  const [consent, setConsent] = useState<boolean | null | undefined>(undefined);
+  const [reopened, setReopened] = useState(false);
+  useEffect(() => {
+    setConsent(readConsent());
+    const reopen = () => setReopened(true);
+    window.addEventListener(openConsentEvent, reopen);
+    return () => window.removeEventListener(openConsentEvent, reopen);
+  }, []);
+  useEffect(() => {
+    if (consent === true) loadConsentedScript(scriptUrl);
+  }, [consent, scriptUrl]);
+  const choose = (allowed: boolean) => {
+    const wasAllowed = consent === true;
+    writeConsent(allowed);
+    setConsent(allowed);
+    setReopened(false);
+    if (wasAllowed && !allowed && scriptUrl && document.getElementById("consent-script")) location.reload();
+  };
+  const show = consent === null || reopened;
+  return { consent: consent ?? null, show, reopened, choose, close: () => setReopened(false) };
+}
 
 /** Applies the shop's colours and front picture from page settings over the default theme. */
 function useShopColors() {
@@ -44,6 +76,8 @@ export function AppLayout() {
   useEffect(() => loadLater(sideMenu), []);
   useShopColors();
   useRouteFocus("main");
+  const settings = useSettings();
+  const consent = useConsent(settings.data?.consent.scriptUrl);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -64,6 +98,17 @@ export function AppLayout() {
       {menuUsed && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+      {consent.show && (
+        <Suspense fallback={null}>
+          <ConsentNotice
+            current={consent.consent}
+            hasScript={!!settings.data?.consent.scriptUrl}
+            takeFocus={consent.reopened}
+            onChoose={consent.choose}
+            onClose={consent.close}
+          />
         </Suspense>
       )}
       <LanguageSync />

@@ -2,18 +2,18 @@ import type { MenuItem } from "@shop/contracts/content";
 import { Check, ExternalLink, Monitor } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { openConsentNotice } from "../../lib/consent.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { chooseLanguage } from "../../lib/language.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { CookieDialog } from "./CookieDialog.tsx";
 import { menuItemLabel, visibleMenuItems } from "./menu-items.ts";
 import { ShareDialog } from "./ShareDialog.tsx";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
-type OpenDialog = "share-picture-sets" | "cookie_settings" | null;
+type OpenDialog = "share-picture-sets" | null;
 
 const rowClass =
   "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-base hover:bg-primary/10";
@@ -83,7 +83,10 @@ export function SideMenu({ open, onOpenChange }: Props) {
             key={item.id}
             type="button"
             className={rowClass}
-            onClick={() => openDialog("cookie_settings")}
+            onClick={() => {
+              close();
+              openConsentNotice();
+            }}
           >
             {label}
           </button>
@@ -141,7 +144,6 @@ export function SideMenu({ open, onOpenChange }: Props) {
         open={dialog === "share-picture-sets"}
         onOpenChange={(o) => setDialog(o ? dialog : null)}
       />
-      <CookieDialog open={dialog === "cookie_settings"} onOpenChange={(o) => setDialog(o ? dialog : null)} />
     </>
   );
 }
