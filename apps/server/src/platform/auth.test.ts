@@ -62,6 +62,7 @@ describe("authentication before validation", () => {
         "GET /sections/prophoto/ajax/digitalcopies.php",
         "GET /api/webshop/reset-password/:code",
         "GET /api/webshop/retouched/:jobUuid/:version/:size",
+        "GET /api/webshop/legacy-pages/:id",
         "POST /api/webshop/reset-password/:code",
         "GET /api/webshop/images/:pictureUuid/:size",
         "GET /api/webshop/image-backgrounds/:backgroundUuid.jpg",
