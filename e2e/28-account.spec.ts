@@ -1,5 +1,5 @@
 import { demoAccount, registerWithCode } from "./support/shop.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, forgetSession, test } from "./support/test.ts";
 import { expectNoHorizontalScroll, submitSignIn } from "./support/ui.ts";
 
 test("a parent changes the contact information, turns a reminder off, changes the password and signs in with it", async ({
@@ -64,7 +64,7 @@ test("a parent changes the contact information, turns a reminder off, changes th
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { name: "Your password has been changed" })).toBeVisible();
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
   await submitSignIn(page, account);

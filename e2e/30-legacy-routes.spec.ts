@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { putCatalogueInCart } from "./support/purchase.ts";
 import { type Account, registerWithCode } from "./support/shop.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, forgetSession, test } from "./support/test.ts";
 import { submitSignIn } from "./support/ui.ts";
 
 /**
@@ -180,7 +180,7 @@ test("signing in from an old address's login lands on its page", async ({ page }
   expect(picked).toHaveLength(3);
   for (const row of picked) {
     await test.step(row.from, async () => {
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(row.from);
       await submitSignIn(page, account);
       await expectPage(page, row.to);
