@@ -8,9 +8,6 @@ import {
   imageBackgrounds,
   jobs,
   menuItems,
-  packageItems,
-  packageOffers,
-  packageSettings,
   pageSettings,
   pictureEntitlements,
   pictures,
@@ -26,7 +23,6 @@ import {
   webshopSettings,
 } from "../db/schema/index.ts";
 import { revealAccessCode } from "../modules/access/codes.ts";
-import { packageForInspectionSubjects } from "../modules/account/preferences.ts";
 import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/service.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
@@ -142,12 +138,6 @@ describe("the demo shop", () => {
       .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
       .where(eq(pictureEntitlements.userId, user?.id ?? 0));
     expect(bought).toEqual([{ subject: "Nora Berg" }, { subject: "Nora Berg" }]);
-    // Nora's picture package was sent home for inspection: the account shows 'Cancel picture packages'.
-    const packages = await packageForInspectionSubjects(t.db, {
-      userId: user?.id ?? 0,
-      portalId: t.app.portalId,
-    });
-    expect(packages).toEqual([expect.objectContaining({ name: "Nora Berg", enabled: true })]);
   });
 
   it("stores a real JPEG original for every picture", async () => {
@@ -210,51 +200,6 @@ describe("the demo shop", () => {
       ["Garden green", false],
     ]);
     for (const b of backgrounds) expect(await t.storage.exists(b.storageKey)).toBe(true);
-  });
-
-  // What the seed stores; how the calls answer it is tested on the factories' data in modules/packages.
-  it("stores each job's package offers: a time-limited one ending three days after the seed, a plain, a disabled and a link", async () => {
-    const jobRows = await t.db.select().from(jobs).orderBy(asc(jobs.id));
-    const offers = await t.db
-      .select()
-      .from(packageOffers)
-      .orderBy(asc(packageOffers.jobId), asc(packageOffers.sortOrder));
-    const items = await t.db
-      .select()
-      .from(packageItems)
-      .orderBy(asc(packageItems.packageId), asc(packageItems.position));
-    for (const job of jobRows) {
-      const own = offers.filter((o) => o.jobId === job.id);
-      expect(own.map((o) => [o.name, o.type, o.disabledReason !== null])).toEqual([
-        ["Autumn package", "package", false],
-        ["Family package", "package", false],
-        ["Grandparents package", "package", true],
-        ["Christmas cards", "link", false],
-      ]);
-      const [autumn, family] = own;
-      // The seed's moment is the school job's creation time: the time-limited price ends three days later.
-      const seeded = jobRows.find((j) => j.jobType === "school")?.creationTime.getTime() ?? 0;
-      expect(autumn?.timeLimitedDiscountEnds?.getTime()).toBe(seeded + 3 * 86_400_000);
-      expect(family?.timeLimitedDiscountEnds).toBeNull();
-      const kinds = (offerId: number | undefined) =>
-        items.filter((i) => i.packageId === offerId).map((i) => i.type);
-      const catalogue = job.jobType === "school" ? ["CATALOGUE"] : [];
-      expect(kinds(autumn?.id)).toEqual([
-        "TEMPLATE_PRODUCT",
-        "TEMPLATE_PRODUCT",
-        "TEMPLATE_PRODUCT",
-        ...catalogue,
-        "DIGITAL_SET",
-      ]);
-      expect(kinds(family?.id)).toEqual([
-        "TEMPLATE_PRODUCT",
-        "TEMPLATE_PRODUCT",
-        ...catalogue,
-        "DIGITAL_SET",
-      ]);
-    }
-    const [settings] = await t.db.select().from(packageSettings);
-    expect(settings?.addToCartWarning).toBe(true);
   });
 
   // What the seed stores; how the calls answer it (qualifying sets, filling, backgrounds to parents of the job only,
@@ -407,6 +352,9 @@ describe("the demo's named prices, options and vouchers", () => {
         job: demoCatalogue.jobName,
       }),
     ]);
+
+    // 'Dear customer' before a package is added.
+    expect(settings.webshop.package.addToCartWarning).toBe(true);
 
     expect(settings.retouch).toEqual([
       expect.objectContaining({
