@@ -12,6 +12,7 @@ import {
   packagePrice,
   timeLimitedDiscountHolds,
 } from "@shop/domain/package-offer";
+import { isPictureType } from "@shop/domain/picture-type";
 import { linePrices, type ProductPrice } from "@shop/domain/pricing";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -22,7 +23,7 @@ import { releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { templateCatalog } from "../templates/catalog.ts";
 import { signFilledPreview } from "../templates/filled-preview.ts";
-import { fillTemplateFor } from "../templates/service.ts";
+import { fillTemplatesFor } from "../templates/service.ts";
 import { addToCartWarning, offerByUuid, offersOfJob, type PackageOfferRecord } from "./records.ts";
 
 export {
@@ -195,6 +196,19 @@ export async function packageInstance(
     addToCartWarning(db, portalId),
   ]);
   const fillAsker = { db, portalId, viewer: asker.viewer, lang: "en", now };
+  // The template items' templates, filled from the set at once (the set and its pictures read once).
+  const itemTemplates = new Map(
+    offer.items.flatMap((item) => {
+      const template = catalog.templates.find((t) => t.id === item.templateId);
+      return item.type === "TEMPLATE_PRODUCT" && template ? [[item.uuid, template] as const] : [];
+    }),
+  );
+  const fills = await fillTemplatesFor(
+    fillAsker,
+    [...itemTemplates.values()].map((t) => t.uuid),
+    subject.uuid,
+  );
+  const filledByItem = new Map([...itemTemplates.keys()].map((uuid, i) => [uuid, fills[i]]));
   const sign = (uuid: string, size: "320" | "640" | "640c") => signPictureUrl(asker.config, uuid, size, now);
   const placed = new Set<string>();
   const onBackground = new Set<string>();
@@ -214,9 +228,9 @@ export async function packageInstance(
       digitalSet: null,
     } satisfies PackageItem;
     if (item.type === "TEMPLATE_PRODUCT") {
-      const template = catalog.templates.find((t) => t.id === item.templateId);
-      if (!template) throw packageNotFound();
-      const filled = await fillTemplateFor(fillAsker, template.uuid, subject.uuid);
+      const template = itemTemplates.get(item.uuid);
+      const filled = filledByItem.get(item.uuid);
+      if (!template || !filled) throw packageNotFound();
       for (const resource of Object.values(filled.userResources))
         if (resource.kind === "image" && resource.image !== null) placed.add(resource.image.uuid);
       for (const uuid of picturesOnBackgrounds(filled.userResources)) onBackground.add(uuid);
@@ -236,7 +250,7 @@ export async function packageInstance(
       packageItems.push({ ...base, catalogue: { uuid: catalogue.uuid, name: catalogue.name } });
     } else {
       const type = item.pictureType ?? product.pictureType;
-      if (type !== "IP" && type !== "SFP" && type !== "GP") throw packageNotFound();
+      if (!isPictureType(type)) throw packageNotFound();
       const previews = pictures
         .filter((p) => p.type === type && !p.groupPicture)
         .slice(0, packageLimits.digitalSetPreviewMax);

@@ -474,11 +474,29 @@ export async function fillTemplateFor(
   templateUuid: string,
   subjectUuid: string,
 ): Promise<FillTemplateResponse> {
-  const found = await catalogTemplate(asker, templateUuid);
-  if (!found) throw templateNotFound();
+  const [filled] = await fillTemplatesFor(asker, [templateUuid], subjectUuid);
+  if (!filled) throw templateNotFound();
+  return filled;
+}
+
+/**
+ * Several templates filled from one picture set, in their order (a package's template items): the set, its pictures
+ * and the names of its group pictures are read once for all of them.
+ */
+export async function fillTemplatesFor(
+  asker: Asker & { viewer: Viewer },
+  templateUuids: readonly string[],
+  subjectUuid: string,
+): Promise<FillTemplateResponse[]> {
+  const docs = [];
+  for (const uuid of templateUuids) {
+    const found = await catalogTemplate(asker, uuid);
+    if (!found) throw templateNotFound();
+    docs.push(found.template.document);
+  }
   const { set, pictures } = await ownSet(asker, subjectUuid);
-  const doc = found.template.document;
-  return fillFor(doc, set, await withGroupNames(asker.db, pictures, [doc]), asker.now);
+  const named = await withGroupNames(asker.db, pictures, docs);
+  return docs.map((doc) => fillFor(doc, set, named, asker.now));
 }
 
 /**
