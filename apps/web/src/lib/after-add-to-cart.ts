@@ -1,19 +1,31 @@
 import { RetouchOptionsResponse } from "@shop/contracts/retouch";
+import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "./api.ts";
+import { queryClient } from "./query-client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** The retouch options of the cart (GET /api/webshop/cart/retouch). */
 export function fetchRetouchOptions(): Promise<RetouchOptionsResponse> {
   return apiGet("/api/webshop/cart/retouch", RetouchOptionsResponse);
 }
 
+/** Under the cart's key: whatever changes the cart refreshes the retouch options too. */
+export const retouchOptionsQuery = queryOptions({
+  queryKey: [...queryKeys.cart.all, "retouch"] as const,
+  queryFn: fetchRetouchOptions,
+  // The route's loader has just tried; a failure is shown with 'Try again' rather than fetched twice.
+  retryOnMount: false,
+});
+
 /**
  * Where a parent goes after adding to the cart (spec 02 §4 Add to cart, §2 Packages): to the retouch options when the
- * shop sells retouch and the cart has pictures that may be retouched, otherwise to the cart. When the options cannot
- * be read the cart is the safe place: nothing is lost, and the cart links to retouch as well.
+ * shop sells retouch and the cart has pictures that may be retouched, otherwise to the cart. The options read here
+ * stay in the query cache, so the retouch page shows them without asking again. When they cannot be read the cart
+ * is the safe place: nothing is lost, and the cart links to retouch as well.
  */
 export async function pathAfterAddToCart(): Promise<"/shopping-cart/retouch" | "/shopping-cart"> {
   try {
-    const options = await fetchRetouchOptions();
+    const options = await queryClient.fetchQuery(retouchOptionsQuery);
     return options.available && options.pictures.length > 0 ? "/shopping-cart/retouch" : "/shopping-cart";
   } catch {
     return "/shopping-cart";

@@ -1,20 +1,12 @@
 import { type Cart, CartResponse } from "@shop/contracts/cart";
 import { PutRetouchBody } from "@shop/contracts/retouch";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchRetouchOptions } from "../../../lib/after-add-to-cart.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { retouchOptionsQuery } from "../../../lib/after-add-to-cart.ts";
 import { apiSend } from "../../../lib/api.ts";
 import { invalidateCartViews } from "../../../lib/queries/cart.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** Under the cart's key: whatever changes the cart refreshes the retouch options too. */
-export const retouchOptionsKey = [...queryKeys.cart.all, "retouch"] as const;
-
-export const retouchOptionsQuery = queryOptions({
-  queryKey: retouchOptionsKey,
-  queryFn: fetchRetouchOptions,
-  // The route's loader has just tried; a failure is shown with 'Try again' rather than fetched twice.
-  retryOnMount: false,
-});
+export { retouchOptionsQuery };
 
 export function useRetouchOptions() {
   return useQuery(retouchOptionsQuery);
@@ -31,7 +23,7 @@ export function useSetRetouch() {
     onSuccess: (cart) => {
       client.setQueryData(queryKeys.cart.all, cart);
       void invalidateCartViews(client, { cart: false });
-      void client.invalidateQueries({ queryKey: retouchOptionsKey });
+      void client.invalidateQueries({ queryKey: retouchOptionsQuery.queryKey });
     },
   });
 }
