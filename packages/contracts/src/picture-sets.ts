@@ -46,6 +46,8 @@ export const Job = z.object({
   }),
   hasBeenInWebShop: z.boolean(),
   requireFineTunedPictures: z.boolean(),
+  /** An archived job's sets stay visible but sell nothing and are not offered for sharing (spec 03 §5). */
+  isArchived: z.boolean(),
 });
 export type Job = z.infer<typeof Job>;
 

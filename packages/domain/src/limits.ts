@@ -101,3 +101,26 @@ export const uploadLimits = {
   /** The size of the previews an upload answers with (thumbnails=640). */
   thumbnailSize: 640,
 } as const;
+
+/** Sharing by invite (spec 03 §2.7, §5; the limits are the shop's own, issue 13). */
+export const inviteLimits = {
+  /** Recipient fields of one share dialog, and addresses of one do_tipafriend.php call. */
+  recipientsMax: 20,
+  /** Picture sets of one invite. */
+  subjectsMax: 50,
+  /** Invite mails a user may send in a day (a rolling 24 hours). */
+  perUserPerDay: 20,
+  /** Invite mails one address may receive in a day, from all senders together. */
+  perRecipientPerDay: 5,
+  /** An invite link opens its sets within this many days of sending, once. */
+  validDays: 30,
+} as const;
+
+/** Support's simulated user (spec 01 §6, issue 13). */
+export const simulationLimits = {
+  /** The one-time link must be opened within this time. */
+  linkValidMs: 10 * 60 * 1000,
+  /** A simulated session ends this long after it started, whatever the activity. */
+  sessionMaxMs: 60 * 60 * 1000,
+  operatorNameMax: 100,
+} as const;

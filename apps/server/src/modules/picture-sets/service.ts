@@ -165,6 +165,7 @@ function toPictureSet(
       },
       hasBeenInWebShop: set.job.hasBeenInWebShop,
       requireFineTunedPictures: set.job.requireFineTunedPictures,
+      isArchived: set.job.isArchived,
     },
     qualifyForSelectOwnFavorites: set.qualifyForSelectOwnFavorites,
     qualifyForSelectYearbookPose: set.qualifyForSelectYearbookPose,

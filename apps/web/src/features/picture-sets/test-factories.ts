@@ -40,6 +40,7 @@ export function makePictureSet(pictureCount: number, overrides: Partial<PictureS
       yearbookPoseSelection: { deadline: "2099-01-01T00:00:00.000Z", expired: false },
       hasBeenInWebShop: true,
       requireFineTunedPictures: false,
+      isArchived: false,
     },
     qualifyForSelectOwnFavorites: true,
     qualifyForSelectYearbookPose: true,

@@ -1,0 +1,34 @@
+import { limits, simulationLimits, sizeLimits } from "@shop/domain/limits";
+import { z } from "zod";
+
+/**
+ * Support's simulated user (spec 01 §6 isSimulated; issue 13). An operator asks for a one-time link that opens a
+ * session as a user; every change made in that session is recorded with the operator's name.
+ */
+
+/** POST /api/operator/simulations (Authorization: Bearer OPERATOR_TOKEN). */
+export const StartSimulationBody = z
+  .object({
+    email: z.string().trim().min(1).max(limits.emailMax),
+    operator: z.string().trim().min(1).max(simulationLimits.operatorNameMax),
+  })
+  .strict();
+export type StartSimulationBody = z.infer<typeof StartSimulationBody>;
+
+/** The one-time link (valid 10 minutes, opens once, in one browser) and when it stops working. */
+export const StartSimulationResponse = z.object({
+  url: z.string().max(sizeLimits.url),
+  expiresAt: z.string().max(sizeLimits.answerLabel),
+});
+export type StartSimulationResponse = z.infer<typeof StartSimulationResponse>;
+
+/** GET /simulate/{token}: the link's path; it sets the session cookie and redirects to /my-account. */
+export const SimulationTokenParams = z.object({ token: z.string().min(20).max(100) });
+
+/** The banner's 'Simulating user %s / %s': the user's e-mail and the operator's name (GET /api/webshop/me). */
+export const Simulation = z.object({
+  operator: z.string().max(simulationLimits.operatorNameMax),
+  /** When the simulated session ends. */
+  endsAt: z.string().max(sizeLimits.answerLabel),
+});
+export type Simulation = z.infer<typeof Simulation>;
