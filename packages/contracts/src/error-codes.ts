@@ -44,6 +44,8 @@ export const errorCodes = {
   password_not_long_enough:
     "The new password is shorter than the account change's minimum (change password).",
   passwords_must_match: "The new password and its retype differ (change password).",
+  simulated_session_forbidden:
+    "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
 
   // Picture sets, pictures and their files
   picture_set_not_found: "The picture set does not exist or is not the user's.",
