@@ -66,6 +66,11 @@ const PictureSetBase = z.object({
     logoUrl: z.string().max(sizeLimits.url).nullable(),
   }),
   isEditable: z.boolean(),
+  /**
+   * The set came to this account by someone's invite, not by its code (issue 13): it is seen and bought as any other,
+   * but not shared on, and it leaves the account if the invite is revoked.
+   */
+  cameByInvite: z.boolean(),
   bought: z.boolean(),
   year: z.number().int(),
   job: Job,

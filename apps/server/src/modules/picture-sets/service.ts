@@ -152,6 +152,8 @@ function toPictureSet(
     },
     // Editing picture sets belongs to the photographer's tools; no set is editable from the shop yet.
     isEditable: false,
+    // Filled from the scope once invites exist (issue 13).
+    cameByInvite: false,
     bought: total > 0 && boughtCount === total,
     year: set.job.year,
     job: {

@@ -30,6 +30,7 @@ export function makePictureSet(pictureCount: number, overrides: Partial<PictureS
     avatar: { url: null },
     photographer: { uuid: "20000000-0000-4000-8000-000000000001", name: "Demo Foto AS", logoUrl: null },
     isEditable: false,
+    cameByInvite: false,
     bought: false,
     year: 2026,
     job: {
