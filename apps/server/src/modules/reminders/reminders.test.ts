@@ -15,7 +15,7 @@ import { insertPackageProduct } from "../catalog/package-products.ts";
 import { insertPackageOffer } from "../packages/service.ts";
 import { chooseYearbookPose } from "../picture-sets/service.ts";
 import { placeOrderOf } from "./reminder-test-support.ts";
-import { type ReminderDeps, sendDueReminders } from "./service.ts";
+import { type ReminderDeps, reminderRound, sendDueReminders } from "./service.ts";
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -251,5 +251,26 @@ describe("reminder mails (decision 0036)", () => {
       await t.db.update(jobs).set({ isArchived: true }).where(eq(jobs.id, job.id));
       expect(await sendDueReminders(deps, now)).toEqual(none);
     });
+  });
+});
+
+describe("the server's reminder round", () => {
+  it("sends what is due at the app's clock, once, and never runs twice at once in a process", async () => {
+    const now = new Date("2033-09-01T06:00:00Z");
+    const t = await createTestApp({ now: () => now });
+    try {
+      const job = await createJob(t, { yearbookPoseDeadline: new Date(now.getTime() + day) });
+      const set = await createPictureSet(t, { jobId: job.id });
+      const user = await createUser(t);
+      await addToAccount(t, user.id, set.subject.id);
+      const round = reminderRound(t.app);
+      const [first, overlapping] = await Promise.all([round(), round()]);
+      expect(first).toEqual({ yearbook_pose: 1, package_price: 0 });
+      expect(overlapping).toBeNull();
+      expect(await round()).toEqual({ yearbook_pose: 0, package_price: 0 });
+      expect((await t.mails()).map((m) => m.to)).toEqual([user.email]);
+    } finally {
+      await t.close();
+    }
   });
 });

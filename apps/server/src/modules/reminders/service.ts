@@ -5,6 +5,7 @@ import {
   yearbookPoseReminderDue,
 } from "@shop/domain/reminders";
 import { and, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { remindersSent } from "../../db/schema/reminders.ts";
@@ -234,4 +235,32 @@ export async function sendDueReminders(
     if (inserted) counts[d.kind] += 1;
   }
   return counts;
+}
+
+/**
+ * The server's reminder round (start.ts runs it at start and every REMINDER_INTERVAL_MINUTES): sends what is due at
+ * the app's clock. A round still running when the next is due is not started twice in this process; other processes
+ * may run theirs at the same time (the once-only key decides). Logs only the counts.
+ */
+export function reminderRound(app: FastifyInstance): () => Promise<ReminderCounts | null> {
+  const deps: ReminderDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    portalId: app.portalId,
+    publicUrl: app.config.publicUrl,
+  };
+  let running = false;
+  return async () => {
+    if (running) return null;
+    running = true;
+    try {
+      const counts = await sendDueReminders(deps, app.clock());
+      if (counts.yearbook_pose + counts.package_price > 0) {
+        app.log.info({ reminders: counts }, "reminder mails queued");
+      }
+      return counts;
+    } finally {
+      running = false;
+    }
+  };
 }
