@@ -123,9 +123,10 @@ async function dueReminders(db: Db, portalId: number, now: Date): Promise<DueRem
         }),
     });
   }
+  const setsOfJob = new Map<number, AccountSubject[]>();
+  for (const set of offerSets) setsOfJob.set(set.job.id, [...(setsOfJob.get(set.job.id) ?? []), set]);
   for (const offer of offers) {
-    for (const set of offerSets) {
-      if (set.job.id !== offer.jobId) continue;
+    for (const set of setsOfJob.get(offer.jobId) ?? []) {
       const recipient = recipients.get(set.userId);
       if (!recipient || offer.timeLimitedDiscountPrice === null) continue;
       const isDue = packagePriceReminderDue(
