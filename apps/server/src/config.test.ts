@@ -164,6 +164,18 @@ describe("the two modes", () => {
     expect(config.paymentExpiryMs).toBe(30 * 60_000);
   });
 
+  it("sends reminders every 15 minutes unless REMINDER_INTERVAL_MINUTES says otherwise; 0 turns the timer off", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).reminderIntervalMs).toBe(15 * 60_000);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production }).reminderIntervalMs).toBe(15 * 60_000);
+    expect(loadConfig({ DATA_DIR: tempDir(), REMINDER_INTERVAL_MINUTES: "60" }).reminderIntervalMs).toBe(
+      60 * 60_000,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), REMINDER_INTERVAL_MINUTES: "0" }).reminderIntervalMs).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REMINDER_INTERVAL_MINUTES: "-5" })).toThrow(
+      "REMINDER_INTERVAL_MINUTES",
+    );
+  });
+
   it("starts in production with https, mail and a real payment method, with the test tools off", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), ...production });
     expect(config.mode).toBe("production");

@@ -80,6 +80,8 @@ export interface Config {
   storage: StorageConfig;
   /** An open payment (pending or declined) expires after this long: its order is cancelled, its cart released. */
   paymentExpiryMs: number;
+  /** How often the server's timer sends the due reminder mails; null: no timer (the CLI command still does). */
+  reminderIntervalMs: number | null;
   /** Invoice is offered in production only when this is on (in the demo, always). */
   invoiceEnabled: boolean;
   /** The largest order total (minor units) that may be paid by invoice. */
@@ -245,6 +247,13 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** How often the server sends the due reminder mails (decision 0036); 0 turns the timer off. */
+  REMINDER_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
   INVOICE_ENABLED: flag,
   INVOICE_MAX_AMOUNT: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   OPENAPI_DOCS: flag,
@@ -396,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
     ) as Partial<ShopSecrets>,
     storage: storageConfig(e, dataDir),
     paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * minute,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES === 0 ? null : e.REMINDER_INTERVAL_MINUTES * minute,
     invoiceEnabled: e.SHOP_MODE === "demo" || e.INVOICE_ENABLED,
     invoiceMaxAmount: e.INVOICE_MAX_AMOUNT * 100,
     openApiDocs: e.SHOP_MODE === "demo" || e.OPENAPI_DOCS,

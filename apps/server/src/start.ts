@@ -6,6 +6,8 @@ import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { paymentExpiryRound } from "./modules/payments/expiry.ts";
 import { testCards } from "./modules/payments/test-card.ts";
+import { reminderRound } from "./modules/reminders/service.ts";
+import { scrubPersonalData } from "./platform/logging.ts";
 import { purgeRateLimitCounters } from "./platform/rate-limit.ts";
 import { describeSecrets, loadShopSecrets } from "./platform/shop-secrets.ts";
 import { openStorage } from "./platform/storage.ts";
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;
   let expiry: NodeJS.Timeout | undefined;
+  let reminders: NodeJS.Timeout | undefined;
   let closing = false;
 
   // Registered before migrating and seeding, so a Ctrl-C at any point still closes the embedded database cleanly.
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
     forced.unref();
     clearInterval(purge);
     clearInterval(expiry);
+    clearInterval(reminders);
     try {
       await app?.close();
     } finally {
@@ -162,6 +166,18 @@ async function main(): Promise<void> {
       expirePayments().catch((error: unknown) => log.warn({ err: error }, "payment expiry failed"));
     }, 60_000);
     expiry.unref();
+    // The due reminder mails (decision 0036), at start and every REMINDER_INTERVAL_MINUTES; 0 turns this off.
+    if (config.reminderIntervalMs !== null) {
+      const sendReminders = reminderRound(app);
+      const remind = () => {
+        sendReminders().catch((error: unknown) =>
+          log.warn({ error: scrubPersonalData(String(error)) }, "reminder round failed"),
+        );
+      };
+      remind();
+      reminders = setInterval(remind, config.reminderIntervalMs);
+      reminders.unref();
+    }
     const needsSetup = !config.isDemo && !(await hasJobs(database.db));
     console.log(banner(config, address, demo, app.webAppServed, needsSetup));
     app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");

@@ -11,6 +11,7 @@ import {
 } from "../modules/checkout/purchase-test-support.ts";
 import { purgeAbandonedCheckouts } from "../modules/checkout/service.ts";
 import { paymentExpiryRound } from "../modules/payments/expiry.ts";
+import { sendDueReminders } from "../modules/reminders/service.ts";
 import { insertGreenScreenBackgrounds } from "../modules/templates/records.ts";
 import { purgeRateLimitCounters } from "../platform/rate-limit.ts";
 import {
@@ -213,6 +214,19 @@ describe.skipIf(!onPostgres)(
         purgeAbandonedCheckouts(t.db, new Date(Date.now() - 7 * 86_400_000)),
       );
       await step("payment expiry", () => paymentExpiryRound(t.app)());
+      // The reminder round (every 15 minutes), a day before the shop job's yearbook pose deadline: the parent's set
+      // is due, so every read of the round runs with rows to find.
+      await step("reminder round", async () => {
+        const [job] = await t.db
+          .select({ deadline: jobs.yearbookPoseDeadline })
+          .from(jobs)
+          .where(eq(jobs.id, shop.jobId));
+        const deadline = job?.deadline;
+        if (!deadline) throw new Error("the shop's job has no yearbook pose deadline");
+        const deps = { db: t.db, mailer: t.mailer, portalId: t.app.portalId, publicUrl: t.config.publicUrl };
+        const counts = await sendDueReminders(deps, new Date(deadline.getTime() - 86_400_000));
+        expect(counts.yearbook_pose).toBeGreaterThan(0);
+      });
       capture.stop();
     }, 120_000);
 

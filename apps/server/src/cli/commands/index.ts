@@ -1,6 +1,7 @@
 import type { Command } from "../command.ts";
 import { invoiceCommands } from "./invoice.ts";
 import { jobCommands } from "./job.ts";
+import { mailCommands } from "./mail.ts";
 import { orderCommands } from "./order.ts";
 import { paymentsCommands } from "./payments.ts";
 import { retouchCommands } from "./retouch.ts";
@@ -19,5 +20,6 @@ export const commands: Command[] = [
   ...paymentsCommands,
   ...templateCommands(),
   ...userCommands(),
+  ...mailCommands(),
   copyToS3Command,
 ];

@@ -19,6 +19,7 @@ export * from "./packages.ts";
 export * from "./payments.ts";
 export * from "./picture-sets.ts";
 export * from "./rate-limit.ts";
+export * from "./reminders.ts";
 export * from "./retouch.ts";
 export * from "./shop-secrets.ts";
 export * from "./subjects.ts";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -56,7 +57,13 @@ export const packageOffers = pgTable(
     samePhotographerOnly: boolean("same_photographer_only").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [index("package_offers_job_idx").on(t.jobId, t.sortOrder)],
+  (t) => [
+    index("package_offers_job_idx").on(t.jobId, t.sortOrder),
+    // The reminder round finds the offers whose time-limited price ends in its window (decision 0036).
+    index("package_offers_time_limited_ends_idx")
+      .on(t.timeLimitedDiscountEnds)
+      .where(sql`${t.timeLimitedDiscountEnds} is not null`),
+  ],
 );
 
 /**

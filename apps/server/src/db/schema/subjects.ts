@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -47,7 +48,13 @@ export const jobs = pgTable(
     requireFineTunedPictures: boolean("require_fine_tuned_pictures").notNull().default(false),
     isArchived: boolean("is_archived").notNull().default(false),
   },
-  (t) => [index("jobs_name_idx").on(t.name)],
+  (t) => [
+    index("jobs_name_idx").on(t.name),
+    // The reminder round finds the jobs whose yearbook pose deadline falls in its window (decision 0036).
+    index("jobs_yearbook_pose_deadline_idx")
+      .on(t.yearbookPoseDeadline)
+      .where(sql`${t.yearbookPoseDeadline} is not null`),
+  ],
 );
 
 export const subjects = pgTable(

@@ -11,7 +11,7 @@ import {
   checkContactInfo,
   normalizeMobile,
 } from "@shop/domain/validation";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { packagesForInspection, sessions, subjectReminderSettings, users } from "../../db/schema/account.ts";
 import { hashPassword } from "../../platform/passwords.ts";
@@ -212,4 +212,48 @@ export async function insertPackageForInspection(
   subjectId: number,
 ): Promise<void> {
   await db.insert(packagesForInspection).values({ userId, subjectId }).onConflictDoNothing();
+}
+
+/** Who a reminder mail goes to, in their language (the reminder round, modules/reminders). */
+export interface ReminderRecipient {
+  email: string;
+  name: string | null;
+  lang: string;
+}
+
+/** The accounts of these users with the address, name and language a mail to them needs, by user id. */
+export async function reminderRecipients(
+  db: Db | Tx,
+  userIds: readonly number[],
+): Promise<Map<number, ReminderRecipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, lang: users.lang })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
+}
+
+/**
+ * Of these (user, picture set) pairs, the ones whose reminders the parent turned off on the Communication page, as
+ * `userId:subjectId` keys. `subject_reminder_settings` is the one place the choice is kept (decision 0028): no row
+ * means on. (`user_subjects.reminders_enabled` is never written and not read.)
+ */
+export async function remindersTurnedOff(
+  db: Db | Tx,
+  pairs: ReadonlyArray<{ userId: number; subjectId: number }>,
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const userIds = [...new Set(pairs.map((p) => p.userId))];
+  const rows = await db
+    .select({ userId: subjectReminderSettings.userId, subjectId: subjectReminderSettings.subjectId })
+    .from(subjectReminderSettings)
+    .where(
+      and(
+        inArray(subjectReminderSettings.userId, userIds),
+        eq(subjectReminderSettings.remindersEnabled, false),
+      ),
+    );
+  const asked = new Set(pairs.map((p) => `${p.userId}:${p.subjectId}`));
+  return new Set(rows.map((r) => `${r.userId}:${r.subjectId}`).filter((key) => asked.has(key)));
 }

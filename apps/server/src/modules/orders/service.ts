@@ -14,7 +14,7 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import type { TemplateInstance } from "@shop/render/template";
 import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
@@ -639,4 +639,29 @@ export async function templateLinesOfOrder(
         : [{ ...line, templateVersionId: row.templateVersionId, instance, item: null }];
     }),
   };
+}
+
+/**
+ * Of these users, which products each has in a placed order (paid or invoiced, or later: `confirmedStatuses`), and
+ * for which picture set, as `userId:subjectId:productUuid` keys (the reminder round asks whether a package offer was
+ * ordered for a set). By the users' orders (orders_user_confirmed_idx), then their lines (order_lines_order_idx).
+ */
+export async function orderedProductsOfUsers(
+  db: Db | Tx,
+  userIds: readonly number[],
+  productUuids: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0 || productUuids.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: orders.userId, subjectId: orderLines.subjectId, productUuid: orderLines.productUuid })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.userId, [...new Set(userIds)]),
+        inArray(orders.status, [...confirmedStatuses]),
+        inArray(orderLines.productUuid, [...new Set(productUuids)]),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.userId}:${r.subjectId}:${r.productUuid}`));
 }

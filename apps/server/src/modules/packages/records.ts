@@ -1,7 +1,7 @@
 import type { PackageItemType } from "@shop/contracts/packages";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
-import { asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, asc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { packageItems, packageOffers, packageSettings } from "../../db/schema/packages.ts";
 
 /** A package item as stored (spec 02 §3 package item). */
@@ -232,4 +232,65 @@ export async function replacePackageOffer(
       .insert(packageItems)
       .values(items.map((item, position) => ({ packageId: offerId, position, ...item })));
   }
+}
+
+/** An offer whose time-limited price ends in a window (the reminder round). */
+export interface EndingOfferRecord {
+  id: number;
+  uuid: string;
+  jobId: number;
+  productId: number;
+  name: string;
+  type: "package" | "link";
+  disabledReason: string | null;
+  /** What the package costs once the time-limited price has ended. */
+  priceIncludingDiscount: number;
+  timeLimitedDiscountPrice: number | null;
+  timeLimitedDiscountEnds: Date;
+}
+
+/**
+ * The shop's offers with a time-limited price whose end lies between `from` and `to` (both included), by
+ * package_offers_time_limited_ends_idx.
+ */
+export async function offersWithTimeLimitedPriceEndingBetween(
+  db: Db | Tx,
+  portalId: number,
+  from: Date,
+  to: Date,
+): Promise<EndingOfferRecord[]> {
+  const rows = await db
+    .select({
+      id: packageOffers.id,
+      uuid: packageOffers.uuid,
+      jobId: packageOffers.jobId,
+      productId: packageOffers.productId,
+      name: packageOffers.name,
+      type: packageOffers.type,
+      disabledReason: packageOffers.disabledReason,
+      priceIncludingDiscount: packageOffers.priceIncludingDiscount,
+      timeLimitedDiscountPrice: packageOffers.timeLimitedDiscountPrice,
+      timeLimitedDiscountEnds: packageOffers.timeLimitedDiscountEnds,
+    })
+    .from(packageOffers)
+    .where(
+      and(
+        gte(packageOffers.timeLimitedDiscountEnds, from),
+        lte(packageOffers.timeLimitedDiscountEnds, to),
+        eq(packageOffers.portalId, portalId),
+        isNotNull(packageOffers.timeLimitedDiscountPrice),
+      ),
+    )
+    .orderBy(asc(packageOffers.timeLimitedDiscountEnds), asc(packageOffers.id));
+  return rows.flatMap((r) =>
+    r.timeLimitedDiscountEnds === null
+      ? []
+      : [
+          {
+            ...r,
+            type: r.type === "link" ? "link" : "package",
+            timeLimitedDiscountEnds: r.timeLimitedDiscountEnds,
+          },
+        ],
+  );
 }

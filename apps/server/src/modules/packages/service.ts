@@ -15,16 +15,23 @@ import {
 import { isPictureType } from "@shop/domain/picture-type";
 import { linePrices, type ProductPrice } from "@shop/domain/pricing";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { cataloguesById, shopPriceLists, shopProducts } from "../catalog/service.ts";
+import { cataloguesById, productsByIds, shopPriceLists, shopProducts } from "../catalog/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 import { releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
 import { templateCatalog } from "../templates/catalog.ts";
 import { signFilledPreview } from "../templates/filled-preview.ts";
 import { fillTemplatesFor } from "../templates/service.ts";
-import { addToCartWarning, offerByUuid, offersOfJob, type PackageOfferRecord } from "./records.ts";
+import {
+  addToCartWarning,
+  type EndingOfferRecord,
+  offerByUuid,
+  offersOfJob,
+  offersWithTimeLimitedPriceEndingBetween,
+  type PackageOfferRecord,
+} from "./records.ts";
 
 export {
   addToCartWarning,
@@ -276,4 +283,30 @@ export async function packageInstance(
     pictureUrls: Object.fromEntries([...placed].map((uuid) => [uuid, sign(uuid, "640")])),
     cutoutUrls: Object.fromEntries([...onBackground].map((uuid) => [uuid, sign(uuid, "640c")])),
   };
+}
+
+/** An offer whose time-limited price ends soon, with its own product's uuid (what an order line names). */
+export interface EndingOffer extends EndingOfferRecord {
+  productUuid: string;
+}
+
+/**
+ * The shop's offers whose time-limited price ends between `from` and `to` (both included), each with the uuid of its
+ * own product, so a caller can tell whether a parent ordered it (the reminder round, modules/reminders).
+ */
+export async function offersEndingBetween(
+  db: Db | Tx,
+  portalId: number,
+  from: Date,
+  to: Date,
+): Promise<EndingOffer[]> {
+  const offers = await offersWithTimeLimitedPriceEndingBetween(db, portalId, from, to);
+  const products = await productsByIds(
+    db,
+    offers.map((o) => o.productId),
+  );
+  return offers.flatMap((offer) => {
+    const product = products.get(offer.productId);
+    return product ? [{ ...offer, productUuid: product.uuid }] : [];
+  });
 }

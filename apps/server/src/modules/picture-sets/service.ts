@@ -2,9 +2,9 @@ import type { Picture, PictureSet, PictureSetSummary, PictureType } from "@shop/
 import { limits } from "@shop/domain/limits";
 import { isSelectionExpired } from "@shop/domain/picture-set-rules";
 import { isPictureType } from "@shop/domain/picture-type";
-import { and, asc, eq, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
 import { pictureInCartCondition } from "../cart/service.ts";
@@ -288,4 +288,26 @@ export async function chooseYearbookPose(
       set: { pictureId, chosenAt: now },
     });
   return { kind: "ok" };
+}
+
+/**
+ * Of these (user, picture set) pairs, the ones whose parent has chosen a yearbook pose, as `userId:subjectId` keys
+ * (the reminder round, modules/reminders). Read by the choices' primary key (user_id, subject_id).
+ */
+export async function yearbookPosesChosen(
+  db: Db | Tx,
+  pairs: ReadonlyArray<{ userId: number; subjectId: number }>,
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: yearbookPoseChoices.userId, subjectId: yearbookPoseChoices.subjectId })
+    .from(yearbookPoseChoices)
+    .where(
+      and(
+        inArray(yearbookPoseChoices.userId, [...new Set(pairs.map((p) => p.userId))]),
+        inArray(yearbookPoseChoices.subjectId, [...new Set(pairs.map((p) => p.subjectId))]),
+      ),
+    );
+  const asked = new Set(pairs.map((p) => `${p.userId}:${p.subjectId}`));
+  return new Set(rows.map((r) => `${r.userId}:${r.subjectId}`).filter((key) => asked.has(key)));
 }

@@ -1,5 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import {
@@ -339,4 +339,74 @@ export async function isInAccount(db: Db, userId: number, subjectId: number): Pr
     .where(and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A picture set in a parent's account, as the reminder round (modules/reminders) needs it. */
+export interface AccountSubject {
+  userId: number;
+  subjectId: number;
+  subjectUuid: string;
+  subjectName: string;
+  qualifyForSelectYearbookPose: boolean;
+  job: { id: number; name: string; yearbookPoseDeadline: Date | null; isArchived: boolean };
+}
+
+function accountSubjectsQuery(db: Db | Tx) {
+  return db
+    .select({
+      userId: userSubjects.userId,
+      subjectId: subjects.id,
+      subjectUuid: subjects.uuid,
+      subjectName: subjects.name,
+      qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
+      job: {
+        id: jobs.id,
+        name: jobs.name,
+        yearbookPoseDeadline: jobs.yearbookPoseDeadline,
+        isArchived: jobs.isArchived,
+      },
+    })
+    .from(jobs)
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .innerJoin(subjects, eq(subjects.jobId, jobs.id))
+    .innerJoin(userSubjects, eq(userSubjects.subjectId, subjects.id));
+}
+
+/**
+ * The picture sets in parents' accounts, of this shop's jobs whose yearbook pose deadline lies between `from` and
+ * `to` (both included) and whose subject qualifies for the selection. Starts from the jobs by their deadline
+ * (jobs_yearbook_pose_deadline_idx), then their subjects and the accounts holding them — never from all users. The
+ * scope's "see" purpose: a set of an archived job is still the parent's to choose a pose in, as on its page.
+ */
+export function accountSubjectsWithPoseDeadlineBetween(
+  db: Db | Tx,
+  portalId: number,
+  from: Date,
+  to: Date,
+): Promise<AccountSubject[]> {
+  return accountSubjectsQuery(db).where(
+    and(
+      gte(jobs.yearbookPoseDeadline, from),
+      lte(jobs.yearbookPoseDeadline, to),
+      eq(photographers.portalId, portalId),
+      eq(subjects.qualifyForSelectYearbookPose, true),
+      jobOpenFor("see"),
+    ),
+  );
+}
+
+/**
+ * The picture sets in parents' accounts of these jobs of this shop that may still be bought for (the scope's "buy"
+ * purpose: not archived), by the jobs' subjects (subjects_job_idx) and the accounts holding each
+ * (user_subjects_subject_idx).
+ */
+export function accountSubjectsOfJobs(
+  db: Db | Tx,
+  portalId: number,
+  jobIds: readonly number[],
+): Promise<AccountSubject[]> {
+  if (jobIds.length === 0) return Promise.resolve([]);
+  return accountSubjectsQuery(db).where(
+    and(inArray(jobs.id, [...new Set(jobIds)]), eq(photographers.portalId, portalId), jobOpenFor("buy")),
+  );
 }
