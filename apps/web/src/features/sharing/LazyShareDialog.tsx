@@ -1,0 +1,21 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ShareDialogProps } from "./ShareDialog.tsx";
+
+// The dialog, its steps and the share calls are a chunk of their own, fetched the first time a parent opens it: no
+// page that only offers the button carries it (decision 0032).
+const loadDialog = () => import("./ShareDialog.tsx");
+const Dialog = lazy(async () => ({ default: (await loadDialog()).ShareDialog }));
+
+/** The share dialog, drawn from its first opening on (so it closes as a dialog). */
+export function LazyShareDialog(props: ShareDialogProps) {
+  const [used, setUsed] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setUsed(true);
+  }, [props.open]);
+  if (!used && !props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}
