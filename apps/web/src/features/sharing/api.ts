@@ -78,19 +78,20 @@ export function useInviteLanding(token: string) {
   return useQuery(inviteLandingQuery(token));
 }
 
-/** After an invite is taken, the account has new sets: the lists are read again, and the link's page is gone. */
-function useAfterAccept(token: string) {
+/**
+ * After an invite is taken the account has new sets, so the lists are read again; the user is read again before the
+ * caller moves on (a new account is signed in), so the signed-in pages' guard sees them.
+ */
+function useAfterAccept() {
   const client = useQueryClient();
-  return async (res: AcceptInviteResponse) => {
+  return async () => {
     client.removeQueries({ queryKey: queryKeys.pictureSets.all });
     await client.invalidateQueries({ queryKey: queryKeys.me });
-    client.removeQueries({ queryKey: inviteKeys.landing(token) });
-    return res;
   };
 }
 
 export function useAcceptInvite(token: string) {
-  const after = useAfterAccept(token);
+  const after = useAfterAccept();
   return useMutation({
     mutationFn: () => apiSend("POST", `${byToken(token)}/accept`, undefined, AcceptInviteResponse),
     onSuccess: after,
@@ -98,7 +99,7 @@ export function useAcceptInvite(token: string) {
 }
 
 export function useRegisterByInvite(token: string) {
-  const after = useAfterAccept(token);
+  const after = useAfterAccept();
   return useMutation({
     mutationFn: (body: InviteRegistrationBody) =>
       apiSend("POST", `${byToken(token)}/register`, body, AcceptInviteResponse),
