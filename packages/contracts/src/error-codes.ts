@@ -44,6 +44,8 @@ export const errorCodes = {
   password_not_long_enough:
     "The new password is shorter than the account change's minimum (change password).",
   passwords_must_match: "The new password and its retype differ (change password).",
+  invite_not_found:
+    "The invite link is unknown, revoked, expired or used by another account; or the invite is not the sender's.",
   simulated_session_forbidden:
     "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
 

@@ -8,6 +8,7 @@ import { registerDelivery } from "./delivery/routes.ts";
 import { registerDigital } from "./digital/routes.ts";
 import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
+import { registerInvites } from "./invites/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPackages } from "./packages/routes.ts";
@@ -35,5 +36,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerTemplates);
   await app.register(registerUploads);
   await app.register(registerPackages);
+  await app.register(registerInvites);
   await app.register(registerOperator);
 }

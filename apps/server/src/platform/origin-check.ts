@@ -19,8 +19,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * The spec's GET calls that change state (route paths). They keep their method, so a link or an image on another
  * site could fire them with the parent's cookie (SameSite=Lax lets top-level GETs through): a request the browser
- * marks as coming from elsewhere is refused. Listed by path so a call is covered from the day it is built
- * (do_tipafriend.php is not yet).
+ * marks as coming from elsewhere is refused. Listed by path so a call is covered from the day it is built.
  */
 export const stateChangingGetPaths: ReadonlySet<string> = new Set([
   "/ajax/prophoto/verify_subject_code.php",
@@ -28,6 +27,16 @@ export const stateChangingGetPaths: ReadonlySet<string> = new Set([
   "/sections/prophoto/ajax/send_password_reminder.php",
   "/sections/prophoto/ajax/do_tipafriend.php",
   "/api/webshop/checkout/:checkoutUuid/delivery-options/:deliveryOptionUuid/payment-options/:paymentOptionUuid",
+]);
+
+/**
+ * Of those, the GETs that send mail to addresses the request names (do_tipafriend.php, the invites): they must show
+ * that they come from the shop's own pages (Sec-Fetch-Site same-origin, or the shop's Origin or Referer), not only
+ * that they do not come from elsewhere, so a link on another site, or in a mail, cannot send invites
+ * (docs/decisions/0031-invites.md).
+ */
+export const ownPagesOnlyGetPaths: ReadonlySet<string> = new Set([
+  "/sections/prophoto/ajax/do_tipafriend.php",
 ]);
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -85,6 +94,14 @@ async function originCheckPlugin(app: FastifyInstance, { config }: OriginCheckOp
     return refererOrigin === null || !isOwnOrigin(request, refererOrigin);
   }
 
+  /** Marked as the shop's own: Sec-Fetch-Site same-origin, or the shop's Origin, or a Referer of the shop. */
+  function markedOwnPage(request: FastifyRequest): boolean {
+    if (markedCrossSite(request)) return false;
+    if (header(request, "sec-fetch-site") === "same-origin") return true;
+    if (header(request, "origin") !== undefined) return true;
+    return header(request, "referer") !== undefined;
+  }
+
   app.addHook("onRequest", async (request) => {
     if (request.routeOptions.config?.allowCrossSite === true) return;
     if (safeMethods.has(request.method)) {
@@ -97,6 +114,12 @@ async function originCheckPlugin(app: FastifyInstance, { config }: OriginCheckOp
       return;
     }
     if (!comesFromShop(request)) throw forbidden(crossSiteError.error, crossSiteError.code);
+  });
+
+  // After the auth hook: a signed-out call of such a route answers 401 as every protected route does.
+  app.addHook("preHandler", async (request) => {
+    if (request.method === "OPTIONS" || !ownPagesOnlyGetPaths.has(routePath(request))) return;
+    if (!markedOwnPage(request)) throw forbidden(crossSiteError.error, crossSiteError.code);
   });
 }
 

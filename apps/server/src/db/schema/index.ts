@@ -12,6 +12,7 @@ export * from "./content.ts";
 export * from "./delivery.ts";
 export * from "./entitlements.ts";
 export * from "./images.ts";
+export * from "./invites.ts";
 export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./packages.ts";

@@ -104,7 +104,10 @@ export const pictures = pgTable(
   ],
 );
 
-/** The picture sets of a user: a subject whose code the user redeemed. */
+/** How a picture set came into an account. */
+export type SubjectSource = "code" | "invite";
+
+/** The picture sets of a user: a subject whose code the user redeemed, or one shared with them by invite. */
 export const userSubjects = pgTable(
   "user_subjects",
   {
@@ -115,6 +118,8 @@ export const userSubjects = pgTable(
       .notNull()
       .references(() => subjects.id, { onDelete: "cascade" }),
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    /** How the set came: 'code' (the user's own, by its access code) or 'invite' (someone shared it; modules/invites). */
+    source: text("source").$type<SubjectSource>().notNull().default("code"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

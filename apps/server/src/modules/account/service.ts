@@ -171,7 +171,7 @@ export type RegistrationField = "email" | "mobile" | "password" | "confirm_passw
 
 /** Every field that fails, and the first failure (the form shows its text and flags all fields). */
 export function checkRegistration(
-  body: RegistrationBody,
+  body: Pick<RegistrationBody, "email" | "mobile" | "password" | "confirm_password" | "termsofservice">,
 ): { problem: AnsweredValidationError; fields: RegistrationField[] } | null {
   const failures: Array<[RegistrationField, AnsweredValidationError]> = [];
   const email = checkEmail(body.email);
@@ -232,7 +232,11 @@ export async function insertUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
   return row;
 }
 
-/** Creates the account and gives it the picture set of the code that was verified in this session. */
+/**
+ * Creates the account and gives it the picture set of the code that was verified in this session. An account made
+ * from an invite link has no code (`subjectId: null`): its caller's `andThen` runs in the same transaction (accepting
+ * the invite), so a link that stopped working leaves no account behind.
+ */
 export async function createAccount(
   db: Db,
   input: {
@@ -242,9 +246,11 @@ export async function createAccount(
     password: string;
     lang: string;
     acceptMail: boolean;
-    subjectId: number;
+    subjectId: number | null;
     /** Registration asks for none; the demo account has one. */
     name?: string;
+    /** More work of the caller in the account's transaction, with the new user's id. */
+    andThen?: (tx: Tx, userId: number) => Promise<void>;
   },
 ): Promise<RegistrationResult> {
   const email = normalizeEmail(input.email);
@@ -261,7 +267,8 @@ export async function createAccount(
         lang: input.lang,
         acceptMail: input.acceptMail,
       });
-      await addSubjectToUser(tx, row.id, input.subjectId);
+      if (input.subjectId !== null) await addSubjectToUser(tx, row.id, input.subjectId);
+      await input.andThen?.(tx, row.id);
       return { kind: "created" as const, userId: row.id, user: toUser(row) };
     });
   } catch (error) {

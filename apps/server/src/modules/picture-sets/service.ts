@@ -152,8 +152,7 @@ function toPictureSet(
     },
     // Editing picture sets belongs to the photographer's tools; no set is editable from the shop yet.
     isEditable: false,
-    // Filled from the scope once invites exist (issue 13).
-    cameByInvite: false,
+    cameByInvite: set.source === "invite",
     bought: total > 0 && boughtCount === total,
     year: set.job.year,
     job: {

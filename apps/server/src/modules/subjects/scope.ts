@@ -2,7 +2,14 @@ import type { PictureType } from "@shop/domain/picture-type";
 import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
-import { jobs, photographers, pictures, subjects, userSubjects } from "../../db/schema/subjects.ts";
+import {
+  jobs,
+  photographers,
+  pictures,
+  type SubjectSource,
+  subjects,
+  userSubjects,
+} from "../../db/schema/subjects.ts";
 import { forgetForRequest, memoizedForRequest } from "../../platform/request-memo.ts";
 import { effectivePictureType } from "./picture-type.ts";
 
@@ -72,6 +79,8 @@ export interface VisibleSubject {
   qualifyForSelectYearbookPose: boolean;
   /** When the user added it to the account. */
   addedAt: Date;
+  /** 'code': the user's own; 'invite': shared with them (not shared on, and it leaves when the invite is revoked). */
+  source: SubjectSource;
   job: {
     id: number;
     uuid: string;
@@ -100,6 +109,7 @@ function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, nam
       qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
       qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
       addedAt: userSubjects.addedAt,
+      source: userSubjects.source,
       job: {
         id: jobs.id,
         uuid: jobs.uuid,
@@ -234,15 +244,91 @@ export async function redeemableSubject(
   return row ?? null;
 }
 
-/** Gives the user the picture set of a redeemed code. Returns false when it was already in the account. */
-export async function addSubjectToUser(db: Db | Tx, userId: number, subjectId: number): Promise<boolean> {
+/**
+ * Gives the user a picture set: by a redeemed code ('code', the default) or by an accepted invite ('invite'). Returns
+ * false when it was already in the account; a set already there stays as it was, except that a code redeemed for a
+ * set that came by invite makes it the user's own.
+ */
+export async function addSubjectToUser(
+  db: Db | Tx,
+  userId: number,
+  subjectId: number,
+  source: SubjectSource = "code",
+): Promise<boolean> {
   forgetForRequest(scopeMemoPrefix);
   const inserted = await db
     .insert(userSubjects)
-    .values({ userId, subjectId })
+    .values({ userId, subjectId, source })
     .onConflictDoNothing()
     .returning({ subjectId: userSubjects.subjectId });
-  return inserted.length > 0;
+  if (inserted.length > 0) return true;
+  if (source === "code") {
+    await db
+      .update(userSubjects)
+      .set({ source: "code" })
+      .where(
+        and(
+          eq(userSubjects.userId, userId),
+          eq(userSubjects.subjectId, subjectId),
+          eq(userSubjects.source, "invite"),
+        ),
+      );
+  }
+  return false;
+}
+
+/**
+ * Takes picture sets out of the user's account, only those that came by invite (a revoked invite): a set the user has
+ * by their own code stays. Returns the ids removed.
+ */
+export async function removeInvitedSubjects(
+  db: Db | Tx,
+  userId: number,
+  subjectIds: readonly number[],
+): Promise<number[]> {
+  if (subjectIds.length === 0) return [];
+  forgetForRequest(scopeMemoPrefix);
+  const removed = await db
+    .delete(userSubjects)
+    .where(
+      and(
+        eq(userSubjects.userId, userId),
+        inArray(userSubjects.subjectId, [...new Set(subjectIds)]),
+        eq(userSubjects.source, "invite"),
+      ),
+    )
+    .returning({ subjectId: userSubjects.subjectId });
+  return removed.map((r) => r.subjectId);
+}
+
+/** A subject an invite may still open in this shop (as a code: its job is not archived), with its job's name. */
+export interface OpenableSubject {
+  id: number;
+  uuid: string;
+  name: string;
+  jobName: string;
+}
+
+/** Those of the subjects an invite may still open in this shop, in the order of their ids. */
+export async function openableSubjects(
+  db: Db | Tx,
+  portalId: number,
+  subjectIds: readonly number[],
+): Promise<OpenableSubject[]> {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({ id: subjects.id, uuid: subjects.uuid, name: subjects.name, jobName: jobs.name })
+    .from(subjects)
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(
+      and(
+        inArray(subjects.id, [...new Set(subjectIds)]),
+        eq(photographers.portalId, portalId),
+        jobOpenFor("redeem"),
+      ),
+    )
+    .orderBy(subjects.id);
 }
 
 /** Whether the subject's picture set is already in the user's account. */
