@@ -110,6 +110,7 @@ test("a parent shares one of two sets with a grandparent, who registers from the
   await shot(page, "1280-6-revoke");
   await confirm.getByRole("button", { name: "Revoke invite" }).click();
   await expect(row).toContainText("Revoked");
+  await shot(page, "1280-7-revoked");
 
   // The grandparent no longer has the set; the used link opens nothing.
   await grand.reload();
@@ -129,6 +130,7 @@ test("the share dialog at 360 px with touch, from the side menu", async ({ brows
   });
   const page = await context.newPage();
   await parentWithTwoSets(page);
+  const aunt = uniqueEmail("aunt");
   await page.goto("/my-account/picture-sets");
   await expect(page.getByRole("complementary", { name: "Share pictures" })).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -143,7 +145,7 @@ test("the share dialog at 360 px with touch, from the side menu", async ({ brows
   await expectNoHorizontalScroll(page);
   await shot(page, "360-1-sets");
   await dialog.getByRole("button", { name: "Next" }).tap();
-  await dialog.getByRole("textbox", { name: "E-mail address 1" }).fill(uniqueEmail("aunt"));
+  await dialog.getByRole("textbox", { name: "E-mail address 1" }).fill(aunt);
   await dialog.getByRole("button", { name: "Add another recipient" }).tap();
   await dialog.getByRole("textbox", { name: "E-mail address 2" }).fill("not-an-address");
   await dialog.getByRole("textbox", { name: "E-mail address 1" }).tap();
@@ -160,5 +162,32 @@ test("the share dialog at 360 px with touch, from the side menu", async ({ brows
   await shot(page, "360-3-receipt");
   await dialog.getByRole("button", { name: "Send more invites" }).tap();
   await expect(dialog.getByRole("button", { name: "Select picture set(s)" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Close" }).tap();
+
+  // The set's page lists the invite; the link's page fits the small screen too.
+  await page.goto("/my-account/picture-sets");
+  await pictureSetCard(page, "Emma og Jonas Nordmann").getByRole("link", { name: "View" }).tap();
+  const row = page
+    .getByRole("region", { name: "Shared with" })
+    .getByRole("listitem")
+    .filter({ hasText: aunt });
+  await expect(row).toContainText("Invited");
+  await row.scrollIntoViewIfNeeded();
+  await expectNoHorizontalScroll(page);
+  await shot(page, "360-4-shared-with");
+  const auntContext = await freshContext(browser, baseURL, {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const auntPage = await auntContext.newPage();
+  await auntPage.goto(inviteLink((await mailTo(page.request, aunt)).text));
+  await expect(auntPage.getByRole("heading", { name: /has shared pictures with you/ })).toBeVisible();
+  await expectNoHorizontalScroll(auntPage);
+  await shot(auntPage, "360-5-landing");
+  await auntPage.goto("/invite/this-token-was-never-issued-by-the-shop");
+  await expect(auntPage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await shot(auntPage, "360-6-dead-link");
+  await auntContext.close();
   await context.close();
 });

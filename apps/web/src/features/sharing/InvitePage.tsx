@@ -131,6 +131,12 @@ function Invite({
         </section>
       ) : (
         <>
+          <section className="flex flex-wrap items-center gap-3">
+            <h2 className="font-semibold">{t("invite.haveAccount")}</h2>
+            <Button variant="secondary" onClick={logIn}>
+              {t("invite.logIn")}
+            </Button>
+          </section>
           <section className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6">
             <p>{t("invite.newHere")}</p>
             <RegistrationForm
@@ -140,12 +146,6 @@ function Invite({
               headingLevel={2}
               submit={async (body) => goTo(navigate, (await register.mutateAsync(body)).redirect)}
             />
-          </section>
-          <section className="flex flex-wrap items-center gap-3">
-            <h2 className="font-semibold">{t("invite.haveAccount")}</h2>
-            <Button variant="secondary" onClick={logIn}>
-              {t("invite.logIn")}
-            </Button>
           </section>
         </>
       )}

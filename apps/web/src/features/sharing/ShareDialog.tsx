@@ -82,9 +82,10 @@ function StepIndicator({ step }: { step: ShareStep }) {
         <li
           key={name}
           aria-current={i === current ? "step" : undefined}
+          // On a small screen only the current step says its name; the others are their numbers.
           className={cx(
-            "flex min-w-0 flex-1 items-center gap-2",
-            i === current ? "font-semibold" : "text-muted",
+            "flex min-w-0 items-center gap-2",
+            i === current ? "flex-1 font-semibold" : "text-muted sm:flex-1",
           )}
         >
           <span
@@ -98,7 +99,7 @@ function StepIndicator({ step }: { step: ShareStep }) {
           >
             {i < current ? <Check className="size-4" strokeWidth={3} /> : i + 1}
           </span>
-          <span className="truncate">
+          <span className={i === current ? "truncate" : "sr-only sm:not-sr-only sm:truncate"}>
             <span className="sr-only">{t("share.stepOf", { step: i + 1, steps: names.length })} </span>
             {name}
           </span>
