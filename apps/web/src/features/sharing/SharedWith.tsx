@@ -50,30 +50,38 @@ export function SharedWith({ pictureSetUuid }: { pictureSetUuid: string }) {
       </h2>
       <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface">
         {invites.data.map((invite) => (
-          <li key={invite.uuid} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-muted" />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span className="font-semibold break-all">{invite.recipient}</span>
-              <span className="text-sm text-muted">
-                {invite.status === "accepted" && invite.acceptedAt
-                  ? t("share.acceptedOn", { date: formatDate(invite.acceptedAt) })
-                  : t("share.sentOn", { date: formatDate(invite.sentAt) })}
-              </span>
+          <li key={invite.uuid} className="flex items-start gap-3 px-4 py-2">
+            <Mail aria-hidden="true" className="mt-2.5 size-5 shrink-0 text-muted" />
+            {/* The address has a line of its own, so a long one does not squeeze the rest on a small screen. */}
+            <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+              <div className="flex min-w-0 flex-1 flex-col pt-2 sm:pb-2">
+                <span className="font-semibold break-all">{invite.recipient}</span>
+                <span className="text-sm text-muted">
+                  {invite.status === "accepted" && invite.acceptedAt
+                    ? t("share.acceptedOn", { date: formatDate(invite.acceptedAt) })
+                    : t("share.sentOn", { date: formatDate(invite.sentAt) })}
+                </span>
+              </div>
+              <div className="flex min-h-11 items-center justify-between gap-3">
+                <span
+                  className={cx(
+                    "rounded-full px-2.5 py-0.5 text-sm font-semibold",
+                    statusClass[invite.status],
+                  )}
+                >
+                  {t(`share.status.${invite.status}`)}
+                </span>
+                {(invite.status === "sent" || invite.status === "accepted") && (
+                  <Button
+                    variant="ghost"
+                    aria-label={t("share.revokeLabel", { email: invite.recipient })}
+                    onClick={() => setRevoking(invite)}
+                  >
+                    {t("share.revoke")}
+                  </Button>
+                )}
+              </div>
             </div>
-            <span
-              className={cx("rounded-full px-2.5 py-0.5 text-sm font-semibold", statusClass[invite.status])}
-            >
-              {t(`share.status.${invite.status}`)}
-            </span>
-            {(invite.status === "sent" || invite.status === "accepted") && (
-              <Button
-                variant="ghost"
-                aria-label={t("share.revokeLabel", { email: invite.recipient })}
-                onClick={() => setRevoking(invite)}
-              >
-                {t("share.revoke")}
-              </Button>
-            )}
           </li>
         ))}
       </ul>
