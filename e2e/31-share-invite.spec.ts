@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { mailTo, registerWithCode, uniqueEmail } from "./support/shop.ts";
 import { expect, fromShop, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, pictureSetCard } from "./support/ui.ts";
+import { expectNoHorizontalScroll, pictureSetCard, submitSignIn } from "./support/ui.ts";
 
 /** The invite link of an invite mail: `<PUBLIC_URL>/invite/<token>`. */
 function inviteLink(text: string): string {
@@ -189,5 +189,43 @@ test("the share dialog at 360 px with touch, from the side menu", async ({ brows
   await expect(auntPage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
   await shot(auntPage, "360-6-dead-link");
   await auntContext.close();
+  await context.close();
+});
+
+test("someone with an account logs in from the link, comes back to it and adds the shared set", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  if (baseURL === undefined) throw new Error("no baseURL");
+  // The grandparent has an account of their own (with their own class picture), signed out in another browser.
+  const grandparent = await registerWithCode(request, "KLASSE3B", "grandparent-account");
+  await registerWithCode(page.request, "EMMA2026", "share-existing");
+  const sets = (await (await page.request.get("/api/webshop/picture-sets")).json()) as {
+    pictureSets: Array<{ uuid: string; subject: { name: string } }>;
+  };
+  const emma = sets.pictureSets.find((s) => s.subject.name === "Emma Nordmann");
+  if (!emma) throw new Error("the parent has no set of Emma Nordmann");
+  const sent = await page.request.get("/sections/prophoto/ajax/do_tipafriend.php", {
+    params: { "email[]": grandparent.email, "subjects[]": emma.uuid },
+    headers: fromShop(),
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  expect(await sent.json()).toEqual({ error: null, recipients: [grandparent.email] });
+
+  const context = await freshContext(browser, baseURL);
+  const grand = await context.newPage();
+  await grand.goto(inviteLink((await mailTo(page.request, grandparent.email)).text));
+  await grand.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await expect(grand.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await submitSignIn(grand, grandparent);
+  await expect(grand).toHaveURL(/\/invite\/[A-Za-z0-9_-]+$/);
+  await expect(grand.getByText(`You are signed in as ${grandparent.email}.`)).toBeVisible();
+  await shot(grand, "1280-8-signed-in-landing");
+  await grand.getByRole("button", { name: "Add these picture sets to my account" }).click();
+  await expect(grand).toHaveURL(/\/my-account\/picture-sets$/);
+  await expect(pictureSetCard(grand, "Emma Nordmann")).toBeVisible();
+  await expect(pictureSetCard(grand, "Klasse 3B")).toBeVisible();
   await context.close();
 });

@@ -1,9 +1,10 @@
 import type { InviteLandingResponse } from "@shop/contracts/invites";
 import { inviteLimits } from "@shop/domain/limits";
 import { Images, LinkIcon } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, errorText } from "../../lib/api.ts";
+import { useDocumentTitle } from "../../lib/document-title.ts";
 import { formatDate } from "../../lib/format.ts";
 import { goTo } from "../../lib/go-to.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -52,6 +53,7 @@ export function InvitePage() {
 
 function DeadLink() {
   const { t } = useTranslation();
+  useDocumentTitle(t("invite.invalidTitle"));
   return (
     <div className="flex flex-col items-start gap-4">
       <LinkIcon aria-hidden="true" className="size-10 text-muted" />
@@ -77,11 +79,10 @@ function Invite({
   const navigate = useNavigate();
   const register = useRegisterByInvite(token);
   const accept = useAcceptInvite(token);
-  useEffect(() => {
-    document.title = invite.senderName
-      ? t("invite.titleNamed", { name: invite.senderName })
-      : t("invite.titleUnnamed");
-  }, [invite.senderName, t]);
+  const title = invite.senderName
+    ? t("invite.titleNamed", { name: invite.senderName })
+    : t("invite.titleUnnamed");
+  useDocumentTitle(title);
 
   const logIn = () => {
     // The sign-in returns here (after-sign-in.ts), where the sets are added with one more click.
@@ -92,9 +93,7 @@ function Invite({
   return (
     <>
       <section className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold">
-          {invite.senderName ? t("invite.titleNamed", { name: invite.senderName }) : t("invite.titleUnnamed")}
-        </h1>
+        <h1 className="text-2xl font-bold">{title}</h1>
         <p>{t("invite.setsIntro")}</p>
         <ul className="flex flex-col gap-2">
           {invite.pictureSets.map((set, i) => (

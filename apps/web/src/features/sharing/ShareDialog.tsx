@@ -116,7 +116,7 @@ function StepHeading({ children, focus }: { children: ReactNode; focus: boolean 
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <h3 ref={ref} tabIndex={-1} className="text-lg font-semibold">
+    <h3 ref={ref} tabIndex={-1} className="text-lg font-semibold focus-visible:outline-none">
       {children}
     </h3>
   );
