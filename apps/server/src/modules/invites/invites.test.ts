@@ -1,7 +1,7 @@
 import { inviteLimits } from "@shop/domain/limits";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invites } from "../../db/schema/index.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { invites, jobs } from "../../db/schema/index.ts";
 import {
   addToAccount,
   createShopContent,
@@ -346,6 +346,51 @@ describe("invites", () => {
       expect((await landing(revoked.token)).statusCode).toBe(404);
       expect((await accept(recipient.cookie, revoked.token)).statusCode).toBe(404);
       expect(await pictureSetNames(recipient.cookie)).toEqual([]);
+    });
+
+    it("a link that stopped working makes no account", async () => {
+      const { set, cookie } = await parent();
+      const { token } = await invite(cookie, [set.uuid]);
+      await accept((await recipientWith()).cookie, token);
+      const email = uniqueEmail("late");
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/webshop/invites/by-token/${token}/register`,
+        payload: {
+          email,
+          mobile: "+47 912 34 567",
+          password: "secret123",
+          acceptmail: false,
+          termsofservice: true,
+        },
+      });
+      expect(res.json()).toEqual(notFoundAnswer);
+      const signIn = await t.app.inject({
+        method: "POST",
+        url: "/api/webshop/session",
+        payload: { username: email, password: "secret123" },
+      });
+      expect(signIn.statusCode).toBe(401);
+    });
+
+    it("opens nothing once the sets' job is archived", async () => {
+      const { set, cookie } = await parent();
+      const { token } = await invite(cookie, [set.uuid]);
+      await t.db.update(jobs).set({ isArchived: true }).where(eq(jobs.id, set.jobId));
+      expect((await landing(token)).json()).toEqual(notFoundAnswer);
+      const recipient = await recipientWith();
+      expect((await accept(recipient.cookie, token)).statusCode).toBe(404);
+      expect(await pictureSetNames(recipient.cookie)).toEqual([]);
+    });
+
+    it("counts wrong tokens per address", async () => {
+      const limited = await createTestApp({ rateLimits: { codeEntryPerIp: { max: 2, windowMs: 60_000 } } });
+      onTestFinished(() => limited.close());
+      const wrong = () =>
+        limited.app.inject({ method: "GET", url: `/api/webshop/invites/by-token/${"y".repeat(43)}` });
+      expect((await wrong()).statusCode).toBe(404);
+      expect((await wrong()).statusCode).toBe(404);
+      expect((await wrong()).json()).toMatchObject({ code: "rate_limited" });
     });
 
     it("a set that is already in the account stays as it was", async () => {
