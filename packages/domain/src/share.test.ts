@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inviteLimits } from "./limits.ts";
-import { shareButton, shareRecipients } from "./share.ts";
+import { isShareablePictureSet, shareButton, shareRecipients } from "./share.ts";
 
 describe("share recipients (spec 03 §5)", () => {
   it.each([
@@ -29,5 +29,16 @@ describe("the share dialog's send button (spec 03 §2.7)", () => {
     [2, ["gran@example.com", "x", "uncle@example.com"], { label: "sendInvites", disabled: false, count: 2 }],
   ] as const)("%i sets, %j → %j", (sets, entries, expected) => {
     expect(shareButton(sets, entries)).toEqual(expected);
+  });
+});
+
+describe("the picture sets the share dialog offers (spec 03 §5)", () => {
+  it.each([
+    [{ isArchived: false, cameByInvite: false }, true],
+    [{ isArchived: true, cameByInvite: false }, false],
+    [{ isArchived: false, cameByInvite: true }, false],
+    [{ isArchived: true, cameByInvite: true }, false],
+  ])("%j → %s", (set, offered) => {
+    expect(isShareablePictureSet(set)).toBe(offered);
   });
 });

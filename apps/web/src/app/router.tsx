@@ -55,6 +55,12 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: "invite/:token",
+            lazy: withAllTexts(async () => ({
+              Component: (await import("../features/sharing/InvitePage.tsx")).InvitePage,
+            })),
+          },
+          {
             path: "products/packages",
             lazy: withAllTexts(async () => ({
               Component: (await import("../features/packages/pages/PackagesPage.tsx")).PackagesPage,

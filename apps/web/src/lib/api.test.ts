@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import nb from "../locales/nb.json";
-import { ApiError, codeText, errorText } from "./api.ts";
+import { ApiError, codeText, errorText, withQuery } from "./api.ts";
 import { changeLanguage, i18n } from "./i18n.ts";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -43,5 +43,14 @@ describe("the text of a failed call", () => {
     expect(errorText(new TypeError("Failed to fetch"), i18n.t)).toBe(
       "Could not reach the shop. Check your internet connection and try again.",
     );
+  });
+});
+
+describe("a query string", () => {
+  it("repeats the key of a list, in order, and leaves out what is undefined", () => {
+    expect(
+      withQuery("/x", { "email[]": ["a@b.no", "c@d.no"], "subjects[]": ["s1"], page: 2, skip: undefined }),
+    ).toBe("/x?email%5B%5D=a%40b.no&email%5B%5D=c%40d.no&subjects%5B%5D=s1&page=2");
+    expect(withQuery("/x", { "email[]": [] })).toBe("/x");
   });
 });

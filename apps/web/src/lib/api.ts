@@ -67,11 +67,16 @@ export function apiSend<T>(method: Method, path: string, body: unknown, schema: 
   return request(method, path, body, schema);
 }
 
-/** Builds `path?key=value…`, leaving out undefined values. */
-export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+/** Builds `path?key=value…`, leaving out undefined values; a list repeats its key (`email[]=a&email[]=b`). */
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | readonly string[] | undefined>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) search.set(key, String(value));
+    if (value === undefined) continue;
+    if (typeof value === "object") for (const item of value) search.append(key, item);
+    else search.set(key, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;

@@ -2,6 +2,7 @@ import type { MenuItem } from "@shop/contracts/content";
 import { Check, ExternalLink, Monitor } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { LazyShareDialog } from "../../features/sharing/LazyShareDialog.tsx";
 import { openConsentNotice } from "../../lib/consent.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { chooseLanguage } from "../../lib/language.ts";
@@ -10,7 +11,6 @@ import { useSettings } from "../../lib/queries/settings.ts";
 import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { menuItemLabel, visibleMenuItems } from "./menu-items.ts";
-import { ShareDialog } from "./ShareDialog.tsx";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 type OpenDialog = "share-picture-sets" | null;
@@ -140,7 +140,7 @@ export function SideMenu({ open, onOpenChange }: Props) {
           </Section>
         </nav>
       </Dialog>
-      <ShareDialog
+      <LazyShareDialog
         open={dialog === "share-picture-sets"}
         onOpenChange={(o) => setDialog(o ? dialog : null)}
       />

@@ -1,5 +1,11 @@
-import type { RegistrationResponse } from "@shop/contracts/account";
-import { checkMobile, checkRegistrationPassword, normalizeMobile } from "@shop/domain/validation";
+import type { RegistrationBody, RegistrationResponse } from "@shop/contracts/account";
+import {
+  checkEmail,
+  checkMobile,
+  checkRegistrationPassword,
+  normalizeEmail,
+  normalizeMobile,
+} from "@shop/domain/validation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ApiError, errorText } from "../../../lib/api.ts";
@@ -18,8 +24,24 @@ type Props = {
   onBack: () => void;
 };
 
-type Values = { mobile: string; password: string; acceptmail: boolean };
-const fieldNames = ["mobile", "password"] as const;
+/** What the form sends; the code flow adds its code. */
+export type RegistrationFields = Omit<RegistrationBody, "code">;
+
+type RegistrationFormProps = {
+  /** The address the account is for: read-only in the code flow, prefilled and editable where `emailEditable`. */
+  email: string;
+  emailEditable?: boolean;
+  /** A 'Retype password' field that must match (sent as confirm_password). */
+  retype?: boolean;
+  submit: (body: RegistrationFields) => Promise<unknown>;
+  /** 'Go back', where there is a step to go back to. */
+  onBack?: () => void;
+  /** The heading's level where the form is part of a page with its own h1. */
+  headingLevel?: 1 | 2;
+};
+
+type Values = { email: string; mobile: string; password: string; retype: string; acceptmail: boolean };
+const fieldNames = ["email", "mobile", "password", "retype"] as const;
 
 function flaggedFields(err: unknown): string[] {
   if (!(err instanceof ApiError) || !err.body || typeof err.body !== "object") return [];
@@ -27,12 +49,34 @@ function flaggedFields(err: unknown): string[] {
   return Array.isArray(data) ? data.filter((d): d is string => typeof d === "string") : [];
 }
 
+/** 'Create a free user account' of the code flow (spec 01 §2.3): POST /ajax/create.php with the verified code. */
 export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
+  const registration = useRegister();
+  return (
+    <RegistrationForm
+      email={email}
+      submit={async (body) => onRegistered(await registration.mutateAsync({ ...body, code }))}
+      onBack={onBack}
+    />
+  );
+}
+
+/**
+ * The registration form's fields, rules and texts (spec 01 §2.3, §5), for whichever call makes the account: the code
+ * flow's, or an invite link's (features/sharing). A refusal marks the fields the server names and keeps what was typed.
+ */
+export function RegistrationForm({
+  email,
+  emailEditable = false,
+  retype = false,
+  submit,
+  onBack,
+  headingLevel = 1,
+}: RegistrationFormProps) {
   const { t } = useTranslation();
   const options = useSettings().data?.portal.options;
   const showConsent = options ? !options.hideMarketingConsent : false;
   const consentDefaultOn = options?.acceptMailDefaultOn ?? false;
-  const registration = useRegister();
   const [termsOpen, setTermsOpen] = useState(false);
   const [serverError, setServerError] = useState<{ text: string; fields: string[] } | null>(null);
   const {
@@ -40,58 +84,81 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
     control,
     handleSubmit,
     setFocus,
-    formState: { errors, isValid },
+    getValues,
+    trigger,
+    formState: { errors, isValid, isSubmitting },
   } = useForm<Values>({
-    defaultValues: { mobile: "", password: "", acceptmail: consentDefaultOn },
+    defaultValues: { email, mobile: "", password: "", retype: "", acceptmail: consentDefaultOn },
     mode: "onChange",
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const res = await registration.mutateAsync({
-        email,
-        code,
+      await submit({
+        email: emailEditable ? normalizeEmail(values.email) : email,
         mobile: normalizeMobile(values.mobile),
         password: values.password,
+        ...(retype ? { confirm_password: values.retype } : {}),
         acceptmail: showConsent ? values.acceptmail : false,
         termsofservice: true,
       });
-      onRegistered(res);
     } catch (err) {
       const text = errorText(err, t);
       const fields = flaggedFields(err);
       setServerError({ text, fields });
       // The busy button lost the focus; it goes to the field the parent has to change.
       const field = fieldNames.find(
-        (name) => fields.includes(name) || (name === "password" && fields.includes("confirm_password")),
+        (name) =>
+          (name !== "email" || emailEditable) &&
+          (name !== "retype" || retype) &&
+          (fields.includes(name) || (name === "password" && !retype && fields.includes("confirm_password"))),
       );
       if (field) setFocus(field);
     }
   });
 
   const flagged = (name: string) => serverError?.fields.includes(name) ?? false;
-  const clearFlag = (name: (typeof fieldNames)[number]) => {
+  const clearFlag = (name: string) => {
     if (flagged(name)) setServerError((s) => s && { ...s, fields: s.fields.filter((f) => f !== name) });
   };
+  const Heading = headingLevel === 1 ? "h1" : "h2";
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">{t("register.title")}</h1>
+      <Heading className="text-2xl font-bold">{t("register.title")}</Heading>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField
-          label={t("register.email")}
-          type="email"
-          value={email}
-          readOnly
-          invalid={flagged("email")}
-        />
+        {emailEditable ? (
+          <TextField
+            label={t("register.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            invalid={flagged("email")}
+            error={errors.email?.message}
+            {...register("email", {
+              validate: (v) => {
+                const e = checkEmail(v);
+                return e ? t(`validation.${e}`) : true;
+              },
+              onChange: () => clearFlag("email"),
+            })}
+          />
+        ) : (
+          <TextField
+            label={t("register.email")}
+            type="email"
+            value={email}
+            readOnly
+            invalid={flagged("email")}
+          />
+        )}
         <TextField
           label={t("register.phone")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          autoFocus
+          autoFocus={!emailEditable}
           invalid={flagged("mobile")}
           error={errors.mobile?.message}
           {...register("mobile", {
@@ -106,16 +173,35 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
           label={t("register.password")}
           type="password"
           autoComplete="new-password"
-          invalid={flagged("password") || flagged("confirm_password")}
+          invalid={flagged("password") || (!retype && flagged("confirm_password"))}
           error={errors.password?.message}
           {...register("password", {
             validate: (v) => {
               const e = checkRegistrationPassword(v);
               return e ? t(`validation.${e}`) : true;
             },
-            onChange: () => clearFlag("password"),
+            onChange: () => {
+              clearFlag("password");
+              if (retype && getValues("retype") !== "") void trigger("retype");
+            },
           })}
         />
+        {retype && (
+          <TextField
+            label={t("invite.retype")}
+            type="password"
+            autoComplete="new-password"
+            invalid={flagged("confirm_password")}
+            error={errors.retype?.message}
+            {...register("retype", {
+              validate: (v) => {
+                if (v === "") return t("validation.required");
+                return v === getValues("password") ? true : t("validation.passwordsDontMatch");
+              },
+              onChange: () => clearFlag("confirm_password"),
+            })}
+          />
+        )}
         {showConsent && (
           <Controller
             control={control}
@@ -148,10 +234,12 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onBack}>
-            {t("register.goBack")}
-          </Button>
-          <Button type="submit" disabled={!isValid} loading={registration.isPending}>
+          {onBack && (
+            <Button variant="secondary" onClick={onBack}>
+              {t("register.goBack")}
+            </Button>
+          )}
+          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
             {t("register.createUser")}
           </Button>
         </div>

@@ -5,6 +5,9 @@ import { useSettings } from "../../../lib/queries/settings.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
+import { SharedWith } from "../../sharing/SharedWith.tsx";
+import { SharePicturesButton } from "../../sharing/SharePicturesButton.tsx";
+import { isShareable } from "../../sharing/shareable.ts";
 import { useToggleFavorite } from "../api/favorite.ts";
 import { favoritesFirst } from "../favorites-first.ts";
 import { pictureAlt } from "../picture-alt.ts";
@@ -65,7 +68,9 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
           <ShoppingBag aria-hidden="true" className="size-5" />
           {t("pictureSets.buyProducts")}
         </LinkButton>
+        {isShareable(data) && <SharePicturesButton pictureSetUuid={data.uuid} />}
       </div>
+      {!data.cameByInvite && <SharedWith pictureSetUuid={data.uuid} />}
       {hasPictures && (
         <DigitalOffersPanel subjectUuid={data.subject.uuid} offers={data.digital} currency={currency} />
       )}

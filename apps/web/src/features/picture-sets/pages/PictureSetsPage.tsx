@@ -3,6 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { SharePromo } from "../../sharing/SharePromo.tsx";
+import { isShareable } from "../../sharing/shareable.ts";
 import { usePictureSets } from "../api/picture-sets.ts";
 import { AddPictureCodeDialog } from "../components/AddPictureCodeDialog.tsx";
 import { PictureSetCard } from "../components/PictureSetCard.tsx";
@@ -36,6 +38,7 @@ export function PictureSetsPage() {
           ) : (
             <>
               <div className="mb-4">{addButton}</div>
+              {list.some(isShareable) && <SharePromo />}
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((set) => (
                   <PictureSetCard key={set.uuid} set={set} />
