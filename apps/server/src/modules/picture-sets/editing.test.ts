@@ -11,6 +11,7 @@ import {
   signedInCookie,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { correctionsOfJob, setNameCorrectionDeadline } from "../subjects/corrections.ts";
 
 const day = 24 * 3600_000;
@@ -113,6 +114,21 @@ describe("editable picture sets (decision 0035)", () => {
     expect(corrections.every((c) => c.originalName === "Emma Nordman" && c.originalGroup === "3B")).toBe(
       true,
     );
+
+    // The operator's list (npm run shop -- job corrections "<job>") names both, and the name to print.
+    const report = await jobCorrections(t.db, "Open for corrections");
+    const lines = correctionLines(report.jobName, report.corrections).filter((line) =>
+      line.includes(set.subject.uuid),
+    );
+    expect(lines).toEqual([
+      expect.stringContaining(
+        `${set.subject.uuid}  "Emma Nordman" (3B) -> "Emma Nordmann" (3 B)  by account ${first.user.id}`,
+      ),
+      expect.stringContaining(
+        `${set.subject.uuid}  "Emma Nordmann" (3 B) -> "Emma Nordmann"  by account ${second.user.id}`,
+      ),
+      `  ${set.subject.uuid}  "Emma Nordman" (3B) -> "Emma Nordmann"`,
+    ]);
 
     // Nothing of what the parents typed reaches the log (which did log the requests).
     expect(

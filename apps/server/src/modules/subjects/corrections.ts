@@ -1,5 +1,5 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { jobs, subjectCorrections, subjects } from "../../db/schema/subjects.ts";
 
 /**
@@ -95,6 +95,10 @@ export async function correctionsOfJob(db: Db, jobId: number): Promise<JobCorrec
 }
 
 /** Sets or clears (null) the job's name-correction deadline. */
-export async function setNameCorrectionDeadline(db: Db, jobId: number, deadline: Date | null): Promise<void> {
+export async function setNameCorrectionDeadline(
+  db: Db | Tx,
+  jobId: number,
+  deadline: Date | null,
+): Promise<void> {
   await db.update(jobs).set({ nameCorrectionDeadline: deadline }).where(eq(jobs.id, jobId));
 }
