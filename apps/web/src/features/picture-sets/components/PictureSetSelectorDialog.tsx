@@ -1,7 +1,8 @@
 import type { PictureSetSummary } from "@shop/contracts/picture-sets";
 import { useQuery } from "@tanstack/react-query";
 import { Check, Images, Plus } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
@@ -37,6 +38,13 @@ export function PictureSetSelectorDialog({
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const sets = useQuery({ ...pictureSetsQuery(), enabled: open });
+  // The add-code dialog goes to the new set (or the one named by a warning) when it succeeds; the header that hosts
+  // this stays, so the dialog closes on any change of page.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void pathname;
+    setAdding(false);
+  }, [pathname]);
 
   const addPictureSet = () => {
     onOpenChange(false);
