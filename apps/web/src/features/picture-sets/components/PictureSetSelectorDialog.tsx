@@ -158,7 +158,7 @@ function SetList({
               )}
               <span className="flex min-w-0 grow flex-col">
                 <span className="truncate font-semibold">{set.subject.name}</span>
-                <span className="truncate text-sm text-muted">
+                <span className="text-sm text-muted">
                   {set.job.name} · {set.year}
                 </span>
               </span>

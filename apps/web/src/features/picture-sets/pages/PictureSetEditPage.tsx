@@ -29,6 +29,11 @@ export function PictureSetEditPage() {
       query={set}
       title={t("pictureSetEdit.title")}
       back={{ to: listPath, label: t("pictureSetEdit.backToList") }}
+      subtitle={(data) => (
+        <p className="text-muted">
+          {data.job.name} · {data.year}
+        </p>
+      )}
     >
       {(data) => (
         <div className="flex max-w-xl flex-col gap-4">
