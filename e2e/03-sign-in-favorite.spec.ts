@@ -17,6 +17,11 @@ test("a parent signs in from the header, opens a picture set and a favorite surv
 
   await accountMenuButton(page).click();
   await page.getByRole("menuitem", { name: "My picture sets" }).click();
+  // The header's 'My picture sets' opens the selector (e2e/34); its 'All picture sets' goes to the list.
+  await page
+    .getByRole("dialog", { name: "My picture sets" })
+    .getByRole("link", { name: "All picture sets" })
+    .click();
   await expect(page).toHaveURL(/\/my-account\/picture-sets$/);
   // After a navigation the new page's heading has the focus, so a screen reader reads it; the menu gives it up.
   await expect(page.getByRole("heading", { level: 1, name: "My picture sets" })).toBeFocused();

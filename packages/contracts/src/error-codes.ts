@@ -53,6 +53,9 @@ export const errorCodes = {
   picture_set_not_found: "The picture set does not exist or is not the user's.",
   picture_not_found: "The picture (or its file) does not exist or is not the user's.",
   yearbook_expired: "The yearbook pose selection of the job has expired.",
+  picture_set_not_editable:
+    "The picture set's name and group can no longer be corrected: the job's deadline has passed, it takes no corrections, or the set is archived or came by invite (403).",
+  name_too_long: "A corrected name or group is longer than the job import allows; `field` names which (400).",
   link_expired: "A signed picture or download link whose time has run out.",
   link_invalid: "A picture or download link whose signature does not match.",
   download_not_allowed: "The signed-in user may not download this original (not bought, or not theirs).",

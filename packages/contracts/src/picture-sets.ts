@@ -1,6 +1,7 @@
 import { sizeLimits } from "@shop/domain/limits";
+import { nameCorrectionLimits } from "@shop/domain/picture-set-editing";
 import { z } from "zod";
-import { PictureType } from "./common.ts";
+import { ErrorResponse, PictureType } from "./common.ts";
 import { DigitalTypeOffer } from "./digital-offer.ts";
 import { UserRetouchTask } from "./retouch.ts";
 
@@ -48,6 +49,8 @@ export const Job = z.object({
   requireFineTunedPictures: z.boolean(),
   /** An archived job's sets stay visible but sell nothing and are not offered for sharing (spec 03 §5). */
   isArchived: z.boolean(),
+  /** Until when parents may correct the name and group as printed (decision 0035); null: no corrections taken. */
+  nameCorrectionDeadline: z.string().max(sizeLimits.answerLabel).nullable(),
 });
 export type Job = z.infer<typeof Job>;
 
@@ -113,3 +116,25 @@ export type FavoriteResponse = z.infer<typeof FavoriteResponse>;
 export const YearbookPoseBody = z.object({ pictureUuid: z.uuid() });
 export const YearbookPoseResponse = z.object({ pictureUuid: z.uuid() });
 export type YearbookPoseResponse = z.infer<typeof YearbookPoseResponse>;
+
+/**
+ * PUT /api/webshop/picture-sets/{pictureSetUuid}/subject — a parent corrects the child's name and group as they will
+ * be printed, while the set isEditable (decision 0035). The server normalises both (spaces, control characters); an
+ * empty group is none.
+ */
+export const SubjectCorrectionBody = z.object({
+  name: z.string().max(nameCorrectionLimits.name * 2),
+  group: z.string().max(nameCorrectionLimits.group * 2),
+});
+export type SubjectCorrectionBody = z.infer<typeof SubjectCorrectionBody>;
+export const SubjectCorrectionResponse = z.object({
+  subject: z.object({
+    uuid: z.uuid(),
+    name: z.string().max(sizeLimits.answerLabel),
+    group: z.string().max(sizeLimits.answerLabel).nullable(),
+  }),
+});
+export type SubjectCorrectionResponse = z.infer<typeof SubjectCorrectionResponse>;
+/** A refused correction (400): `field` names the field the web form marks. */
+export const SubjectCorrectionError = ErrorResponse.extend({ field: z.enum(["name", "group"]).optional() });
+export type SubjectCorrectionError = z.infer<typeof SubjectCorrectionError>;

@@ -23,6 +23,7 @@ import type { PictureSize, PortraitOptions } from "./pictures.ts";
 import { seedDemoAccountPages } from "./shop-account.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
 import { seedDemoPackages } from "./shop-packages.ts";
+import { seedDemoNameCorrections } from "./shop-sets.ts";
 import { seedDemoTemplates } from "./shop-templates.ts";
 
 /**
@@ -289,6 +290,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     // Cards, calendars and photo gifts; Nora's green-screen picture (the kindergarten's) gets the backgrounds.
     await seedDemoTemplates(tx, portalId, { jobId: kindergarten.id, backgroundUuids });
     await seedDemoPackages(tx, portalId, [school, kindergarten], now);
+    await seedDemoNameCorrections(tx, school.id, now);
 
     const subjectIds: number[] = [];
     for (const s of demoSubjects) {

@@ -130,6 +130,8 @@ export interface JobOptions {
   /** 30 days from now unless given; null: no yearbook pose selection. */
   yearbookPoseDeadline?: Date | null;
   archived?: boolean;
+  /** Parents may correct names until then (decision 0035); none unless given. */
+  nameCorrectionDeadline?: Date | null;
   /** A photographer of the job's own (a name, a stored logo); the shop's photographer otherwise. */
   photographer?: { name: string; logoKey?: string | null };
 }
@@ -162,6 +164,7 @@ export async function createJob(t: FactoryApp, options: JobOptions = {}) {
         : options.yearbookPoseDeadline,
     hasBeenInWebShop: true,
     isArchived: options.archived ?? false,
+    nameCorrectionDeadline: options.nameCorrectionDeadline ?? null,
   });
 }
 

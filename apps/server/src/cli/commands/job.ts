@@ -5,6 +5,11 @@ import { JobPackagesFile } from "@shop/contracts/packages";
 import { isJobType, jobTypes } from "@shop/domain/job-type";
 import { resolvePortalId } from "../../modules/content/portal.ts";
 import {
+  correctionLines,
+  jobCorrections,
+  setJobNameCorrectionDeadline,
+} from "../../modules/jobs/corrections.ts";
+import {
   addJobBackgrounds,
   findJob,
   importJob,
@@ -49,6 +54,9 @@ export const jobImportCommand: Command = {
   --year <year>               the year of the pictures (default: this year)
   --yearbook-deadline <date>  subjects may choose a yearbook pose until this day (YYYY-MM-DD)
   --favorites                 subjects may mark their own favorites
+  --name-correction-deadline <date>
+                              parents may correct their child's name and group as printed until this
+                              day (YYYY-MM-DD); see job name-corrections
 
 roster.csv has a header row and one row per picture, with the columns
   subject   the photographed person or group (required); the same name in another group is another subject
@@ -68,6 +76,7 @@ with its line number and nothing is imported. Run it with the server stopped.`,
       year: { type: "string" },
       "yearbook-deadline": { type: "string" },
       favorites: { type: "boolean" },
+      "name-correction-deadline": { type: "string" },
     });
     const [folder, ...extra] = positionals;
     if (folder === undefined || extra.length > 0) {
@@ -88,6 +97,11 @@ with its line number and nothing is imported. Run it with the server stopped.`,
     const deadline = values["yearbook-deadline"];
     const yearbookPoseDeadline =
       typeof deadline === "string" ? parseDate(deadline, "--yearbook-deadline") : null;
+    const correctionDeadline = values["name-correction-deadline"];
+    const nameCorrectionDeadline =
+      typeof correctionDeadline === "string"
+        ? parseDate(correctionDeadline, "--name-correction-deadline")
+        : null;
 
     await withShop(async ({ config, db, storage }) => {
       let lastShown = "";
@@ -99,6 +113,7 @@ with its line number and nothing is imported. Run it with the server stopped.`,
           type,
           ...(year === undefined ? {} : { year }),
           yearbookPoseDeadline,
+          nameCorrectionDeadline,
           favorites: values.favorites === true,
           onProgress: (done, total) => {
             const shown = `  Checking and storing pictures: ${done}/${total}`;
@@ -275,9 +290,66 @@ whole file is checked first; nothing is stored when a template, the catalogue or
   },
 };
 
+export const jobNameCorrectionsCommand: Command = {
+  name: "job name-corrections",
+  summary: "Let parents correct their child's name and group until a day, or stop taking corrections",
+  usage: `Usage: npm run shop -- job name-corrections <job name or uuid> <YYYY-MM-DD | off>
+
+  <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
+  <YYYY-MM-DD>         parents who added a set of the job by its code may correct the name and group as they
+                       will be printed (yearbook, name labels) until the end of this day (UTC)
+  off                  no more corrections
+
+The photographer's own names stay as imported; see the corrections with: npm run shop -- job corrections <job>`,
+  async run(argv) {
+    const { positionals } = parse(argv, {});
+    const [job, until, ...rest] = positionals;
+    if (job === undefined || until === undefined || rest.length > 0) {
+      throw new CliError("Name one job and a day (YYYY-MM-DD) or off.", { showUsage: true });
+    }
+    const deadline = until === "off" ? null : parseDate(until, "The day");
+    await withShop(async ({ db }) => {
+      const { jobName } = await setJobNameCorrectionDeadline(db, job, deadline).catch((error: unknown) => {
+        throw asCliError(error);
+      });
+      console.log(
+        deadline === null
+          ? `Parents can no longer correct names of the job "${jobName}".`
+          : `Parents can correct names of the job "${jobName}" until ${deadline.toISOString()}.`,
+      );
+    });
+  },
+};
+
+export const jobCorrectionsCommand: Command = {
+  name: "job corrections",
+  summary: "List the names and groups parents corrected in a job, and the names to print",
+  usage: `Usage: npm run shop -- job corrections <job name or uuid>
+
+  <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
+
+One line per correction, oldest first: when, the subject's uuid, the name and group it replaced and the new ones,
+and the account that made it; then each corrected subject's photographer's name and the name to print.`,
+  async run(argv) {
+    const { positionals } = parse(argv, {});
+    const [job, ...rest] = positionals;
+    if (job === undefined || rest.length > 0) {
+      throw new CliError("Name one job (quote a name with spaces).", { showUsage: true });
+    }
+    await withShop(async ({ db }) => {
+      const { jobName, corrections } = await jobCorrections(db, job).catch((error: unknown) => {
+        throw asCliError(error);
+      });
+      for (const line of correctionLines(jobName, corrections)) console.log(line);
+    });
+  },
+};
+
 export const jobCommands: Command[] = [
   jobImportCommand,
   jobLettersCommand,
   jobBackgroundsCommand,
   jobPackagesCommand,
+  jobNameCorrectionsCommand,
+  jobCorrectionsCommand,
 ];

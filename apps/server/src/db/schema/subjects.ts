@@ -47,6 +47,8 @@ export const jobs = pgTable(
     hasBeenInWebShop: boolean("has_been_in_web_shop").notNull().default(false),
     requireFineTunedPictures: boolean("require_fine_tuned_pictures").notNull().default(false),
     isArchived: boolean("is_archived").notNull().default(false),
+    /** Parents may correct their child's name and group until then (decision 0035); null: no corrections. */
+    nameCorrectionDeadline: timestamp("name_correction_deadline", { withTimezone: true }),
   },
   (t) => [
     index("jobs_name_idx").on(t.name),
@@ -70,8 +72,38 @@ export const subjects = pgTable(
     group: text("group"),
     qualifyForSelectOwnFavorites: boolean("qualify_for_select_own_favorites").notNull().default(false),
     qualifyForSelectYearbookPose: boolean("qualify_for_select_yearbook_pose").notNull().default(false),
+    /**
+     * A parent's correction of the name and group as printed (decision 0035); `name` and `group` stay the
+     * photographer's (the job import finds its subjects by them). Set together: correctedAt marks a correction, and
+     * then correctedGroup null means no group.
+     */
+    correctedName: text("corrected_name"),
+    correctedGroup: text("corrected_group"),
+    correctedAt: timestamp("corrected_at", { withTimezone: true }),
   },
   (t) => [index("subjects_job_idx").on(t.jobId)],
+);
+
+/** Who corrected a subject's name or group, when, from what to what (decision 0035): the operator's list of a job. */
+export const subjectCorrections = pgTable(
+  "subject_corrections",
+  {
+    id: serial("id").primaryKey(),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    /** The parent who corrected; null once that account is deleted (the correction itself stays the job's). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    previousName: text("previous_name").notNull(),
+    previousGroup: text("previous_group"),
+    name: text("name").notNull(),
+    group: text("group"),
+    correctedAt: timestamp("corrected_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("subject_corrections_subject_idx").on(t.subjectId, t.correctedAt),
+    index("subject_corrections_user_idx").on(t.userId),
+  ],
 );
 
 export const pictures = pgTable(

@@ -67,6 +67,8 @@ export interface ImportJobOptions {
   yearbookPoseDeadline?: Date | null;
   /** Whether the job's subjects may mark their own favorites. */
   favorites?: boolean;
+  /** When set, parents may correct their child's name and group until then (decision 0035). */
+  nameCorrectionDeadline?: Date | null;
   now?: Date;
   /** Called after each picture file is checked: done of total. */
   onProgress?: (done: number, total: number) => void;
@@ -344,6 +346,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
           year: options.year ?? now.getUTCFullYear(),
           creationTime: now,
           yearbookPoseDeadline: options.yearbookPoseDeadline ?? null,
+          nameCorrectionDeadline: options.nameCorrectionDeadline ?? null,
         });
       }
       const year = job.year;

@@ -6,15 +6,20 @@ import {
   PictureSet,
   PictureSetListResponse,
   PictureSetParams,
+  SubjectCorrectionBody,
+  SubjectCorrectionError,
+  SubjectCorrectionResponse,
   YearbookPoseBody,
   YearbookPoseResponse,
 } from "@shop/contracts/picture-sets";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { forbidden, notFound } from "../../errors.ts";
+import { badRequest, forbidden, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import {
+  type CorrectionResult,
   chooseYearbookPose,
+  correctPictureSetSubject,
   getPictureSet,
   listPictureSets,
   type PictureChoiceResult,
@@ -36,6 +41,23 @@ function throwUnlessOk(result: PictureChoiceResult): void {
       throw notFound(pictureNotFoundMessage, "picture_not_found");
     case "expired":
       throw forbidden(yearbookExpiredMessage, "yearbook_expired");
+  }
+}
+
+export const notEditableMessage = "This picture set can no longer be edited.";
+
+function correctedOrThrow(result: CorrectionResult) {
+  switch (result.kind) {
+    case "ok":
+      return { subject: result.subject };
+    case "set-not-found":
+      throw notFound(pictureSetNotFoundMessage, "picture_set_not_found");
+    case "not-editable":
+      throw forbidden(notEditableMessage, "picture_set_not_editable");
+    case "invalid":
+      throw result.problem === "required"
+        ? badRequest("This is required!", "required", { field: result.field })
+        : badRequest("The text is too long.", "name_too_long", { field: result.field });
   }
 }
 
@@ -125,6 +147,36 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
         await chooseYearbookPose(app.db, user.id, app.portalId, request.params.pictureSetUuid, pictureUuid),
       );
       return { pictureUuid };
+    },
+  );
+
+  r.put(
+    "/api/webshop/picture-sets/:pictureSetUuid/subject",
+    {
+      schema: {
+        tags: ["picture-sets"],
+        summary: "Correct the name and group of an editable picture set's subject, as they will be printed",
+        params: PictureSetParams,
+        body: SubjectCorrectionBody,
+        response: {
+          200: SubjectCorrectionResponse,
+          403: ErrorResponse,
+          ...errors,
+          400: SubjectCorrectionError,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return correctedOrThrow(
+        await correctPictureSetSubject(
+          app.db,
+          user.id,
+          app.portalId,
+          request.params.pictureSetUuid,
+          request.body,
+        ),
+      );
     },
   );
 }

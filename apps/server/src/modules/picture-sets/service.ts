@@ -1,5 +1,17 @@
-import type { Picture, PictureSet, PictureSetSummary, PictureType } from "@shop/contracts/picture-sets";
+import type {
+  Picture,
+  PictureSet,
+  PictureSetSummary,
+  PictureType,
+  SubjectCorrectionBody,
+  SubjectCorrectionResponse,
+} from "@shop/contracts/picture-sets";
 import { limits } from "@shop/domain/limits";
+import {
+  isPictureSetEditable,
+  normalizedCorrection,
+  validateNameCorrection,
+} from "@shop/domain/picture-set-editing";
 import { isSelectionExpired } from "@shop/domain/picture-set-rules";
 import { isPictureType } from "@shop/domain/picture-type";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
@@ -13,8 +25,15 @@ import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 import { boughtRetouchColumn, toBoughtRetouch } from "../retouch/service.ts";
 import { signRetouchedUrl } from "../retouch/signing.ts";
+import { correctSubject } from "../subjects/corrections.ts";
 import { rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
-import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
+import {
+  forgetScopeForRequest,
+  type Viewer,
+  type VisibleSubject,
+  visibleSubject,
+  visibleSubjects,
+} from "../subjects/scope.ts";
 import { digitalOffers, type TypeCount } from "./digital-offers.ts";
 
 export const pictureSetNotFoundMessage = "Picture set not found";
@@ -128,6 +147,23 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
   };
 }
 
+/** A parent may correct the name and group of the set (decision 0035); the invites' sets are the sharer's. */
+function isEditable(set: VisibleSubject, now: Date): boolean {
+  return isPictureSetEditable(
+    {
+      nameCorrectionDeadline: set.job.nameCorrectionDeadline,
+      isArchived: set.job.isArchived,
+      cameByInvite: cameByInvite(set),
+    },
+    now,
+  );
+}
+
+/** Whether the set came to the account by an invite rather than its code (user_subjects.source). */
+function cameByInvite(set: VisibleSubject): boolean {
+  return set.source === "invite";
+}
+
 function toPictureSet(
   config: Pick<Config, "signingSecret">,
   set: VisibleSubject,
@@ -150,9 +186,8 @@ function toPictureSet(
       name: set.photographer.name,
       logoUrl: set.photographer.logoKey === null ? null : photographerLogoUrl(set.photographer.uuid),
     },
-    // Editing picture sets belongs to the photographer's tools; no set is editable from the shop yet.
-    isEditable: false,
-    cameByInvite: set.source === "invite",
+    isEditable: isEditable(set, now),
+    cameByInvite: cameByInvite(set),
     bought: total > 0 && boughtCount === total,
     year: set.job.year,
     job: {
@@ -167,6 +202,7 @@ function toPictureSet(
       hasBeenInWebShop: set.job.hasBeenInWebShop,
       requireFineTunedPictures: set.job.requireFineTunedPictures,
       isArchived: set.job.isArchived,
+      nameCorrectionDeadline: set.job.nameCorrectionDeadline?.toISOString() ?? null,
     },
     qualifyForSelectOwnFavorites: set.qualifyForSelectOwnFavorites,
     qualifyForSelectYearbookPose: set.qualifyForSelectYearbookPose,
@@ -310,4 +346,34 @@ export async function yearbookPosesChosen(
     );
   const asked = new Set(pairs.map((p) => `${p.userId}:${p.subjectId}`));
   return new Set(rows.map((r) => `${r.userId}:${r.subjectId}`).filter((key) => asked.has(key)));
+}
+
+export type CorrectionResult =
+  | { kind: "ok"; subject: SubjectCorrectionResponse["subject"] }
+  | { kind: "set-not-found" }
+  | { kind: "not-editable" }
+  | { kind: "invalid"; field: "name" | "group"; problem: "required" | "too_long" };
+
+/**
+ * A parent corrects the child's name and group as they will be printed (decision 0035): only on a set of theirs that
+ * is editable now (checked again here, whatever the page showed); the subjects module keeps the photographer's name
+ * and records who changed what and when. Every parent of the subject sees the corrected name.
+ */
+export async function correctPictureSetSubject(
+  db: Db,
+  userId: number,
+  portalId: number,
+  pictureSetUuid: string,
+  body: SubjectCorrectionBody,
+  now: Date = new Date(),
+): Promise<CorrectionResult> {
+  const set = await visibleSubject(db, { userId, portalId }, "see", pictureSetUuid);
+  if (!set) return { kind: "set-not-found" };
+  if (!isEditable(set, now)) return { kind: "not-editable" };
+  const problems = validateNameCorrection(body);
+  if (problems.name) return { kind: "invalid", field: "name", problem: problems.name };
+  if (problems.group) return { kind: "invalid", field: "group", problem: problems.group };
+  const corrected = await correctSubject(db, set.id, userId, normalizedCorrection(body), now);
+  forgetScopeForRequest();
+  return { kind: "ok", subject: { uuid: set.uuid, ...corrected } };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
+import { shownGroup, shownName } from "./corrections.ts";
 
 /** The photographer's jobs and their subjects: what the job import writes and what others read by id. */
 
@@ -95,11 +96,12 @@ export interface SubjectWithJob {
   jobName: string;
 }
 
+/** The name and group as shown and printed (a parent's correction, decision 0035). */
 const subjectWithJob = {
   id: subjects.id,
   uuid: subjects.uuid,
-  name: subjects.name,
-  group: subjects.group,
+  name: shownName,
+  group: shownGroup,
   jobId: jobs.id,
   jobName: jobs.name,
 };

@@ -4,6 +4,7 @@ import { and, asc, eq, exists, inArray, lte, type Placeholder, type SQL, sql } f
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
+import { shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
 
 /**
@@ -333,10 +334,11 @@ export async function namesInGroupPicture(db: Db, pictureId: number): Promise<st
     .where(eq(pictures.originalKey, picture.originalKey));
   const named = (scope: SQL | undefined) =>
     db
-      .selectDistinct({ name: subjects.name })
+      // The names as printed: a parent's correction (decision 0035) over the photographer's.
+      .selectDistinct({ name: shownName })
       .from(subjects)
       .where(and(eq(subjects.jobId, picture.jobId), hasOwnPictures, scope))
-      .orderBy(asc(subjects.name));
+      .orderBy(asc(shownName));
   let rows = await named(inArray(subjects.id, holders));
   if (rows.length === 0 && picture.group !== null) rows = await named(eq(subjects.group, picture.group));
   return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, "nb"));

@@ -38,6 +38,8 @@ export interface NewJob {
   yearbookPoseDeadline?: Date | null;
   hasBeenInWebShop?: boolean;
   isArchived?: boolean;
+  /** When set, parents may correct their child's name and group until then (decision 0035). */
+  nameCorrectionDeadline?: Date | null;
 }
 
 export async function insertJob(db: Db | Tx, job: NewJob) {
@@ -52,6 +54,7 @@ export async function insertJob(db: Db | Tx, job: NewJob) {
       yearbookPoseDeadline: job.yearbookPoseDeadline ?? null,
       hasBeenInWebShop: job.hasBeenInWebShop ?? false,
       isArchived: job.isArchived ?? false,
+      nameCorrectionDeadline: job.nameCorrectionDeadline ?? null,
     })
     .returning();
   if (!created) throw new Error("the job was not created");

@@ -11,6 +11,7 @@ import {
   userSubjects,
 } from "../../db/schema/subjects.ts";
 import { forgetForRequest, memoizedForRequest } from "../../platform/request-memo.ts";
+import { shownGroup, shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
 
 /** The request memo's keys of the scope's reads. */
@@ -92,6 +93,8 @@ export interface VisibleSubject {
     hasBeenInWebShop: boolean;
     requireFineTunedPictures: boolean;
     isArchived: boolean;
+    /** Parents may correct the name and group until then (decision 0035); null: no corrections. */
+    nameCorrectionDeadline: Date | null;
   };
   photographer: { uuid: string; name: string; logoKey: string | null };
   /** Whether its pictures may still be bought (the "buy" scope holds it). */
@@ -104,8 +107,8 @@ function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, nam
     .select({
       id: subjects.id,
       uuid: subjects.uuid,
-      name: subjects.name,
-      group: subjects.group,
+      name: shownName,
+      group: shownGroup,
       qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
       qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
       addedAt: userSubjects.addedAt,
@@ -121,6 +124,7 @@ function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, nam
         hasBeenInWebShop: jobs.hasBeenInWebShop,
         requireFineTunedPictures: jobs.requireFineTunedPictures,
         isArchived: jobs.isArchived,
+        nameCorrectionDeadline: jobs.nameCorrectionDeadline,
       },
       photographer: {
         uuid: photographers.uuid,
@@ -235,13 +239,18 @@ export async function redeemableSubject(
   subjectId: number,
 ): Promise<{ id: number; uuid: string; name: string } | null> {
   const [row] = await db
-    .select({ id: subjects.id, uuid: subjects.uuid, name: subjects.name })
+    .select({ id: subjects.id, uuid: subjects.uuid, name: shownName })
     .from(subjects)
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
     .where(and(eq(subjects.id, subjectId), eq(photographers.portalId, portalId), jobOpenFor("redeem")))
     .limit(1);
   return row ?? null;
+}
+
+/** A subject's name or group changed (a parent's correction): the request's memo of the scope holds the old one. */
+export function forgetScopeForRequest(): void {
+  forgetForRequest(scopeMemoPrefix);
 }
 
 /**

@@ -23,6 +23,11 @@ export const pictureSetRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./pages/PictureSetPage.tsx")).PictureSetPage }),
   },
   {
+    path: "my-account/picture-sets/:pictureSetUuid/edit",
+    loader: pictureSetLoader,
+    lazy: async () => ({ Component: (await import("./pages/PictureSetEditPage.tsx")).PictureSetEditPage }),
+  },
+  {
     path: "my-account/picture-sets/:pictureSetUuid/favorites",
     loader: pictureSetLoader,
     lazy: async () => ({

@@ -42,6 +42,7 @@ export function makePictureSet(pictureCount: number, overrides: Partial<PictureS
       hasBeenInWebShop: true,
       requireFineTunedPictures: false,
       isArchived: false,
+      nameCorrectionDeadline: null,
     },
     qualifyForSelectOwnFavorites: true,
     qualifyForSelectYearbookPose: true,

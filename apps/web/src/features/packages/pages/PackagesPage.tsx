@@ -2,8 +2,7 @@ import type { PackageOffer } from "@shop/contracts/packages";
 import { countdownVisible } from "@shop/domain/package-offer";
 import { useQuery } from "@tanstack/react-query";
 import { Images, Package } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { setCurrentPictureSet, useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
@@ -18,6 +17,12 @@ import { CategoryOverview } from "../../products/components/CategoryOverview.tsx
 import { usePackageOffers } from "../api/packages.ts";
 import { CountdownBanner } from "../components/CountdownBanner.tsx";
 import { OfferCard } from "../components/OfferCard.tsx";
+
+// The 'my picture sets' selector switches the set this page shops for; fetched when first opened.
+const PictureSetSelectorDialog = lazy(async () => ({
+  default: (await import("../../picture-sets/components/PictureSetSelectorDialog.tsx"))
+    .PictureSetSelectorDialog,
+}));
 
 const offerGrid = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
@@ -75,6 +80,8 @@ function Offers({ subject }: { subject: { uuid: string; name: string } }) {
   }, [lost]);
   const list = offers.data?.packages ?? [];
   const ends = countdownEnd(list, now);
+  const [selecting, setSelecting] = useState(false);
+  const [selectorUsed, setSelectorUsed] = useState(false);
 
   return (
     <>
@@ -83,13 +90,27 @@ function Offers({ subject }: { subject: { uuid: string; name: string } }) {
           <Images aria-hidden="true" className="size-5 text-primary" />
           {t("packages.pictureSet", { name: subject.name })}
         </p>
-        <Link
-          to="/my-account/picture-sets"
+        <button
+          type="button"
+          onClick={() => {
+            setSelectorUsed(true);
+            setSelecting(true);
+          }}
           className="inline-flex min-h-11 items-center rounded-lg px-2 text-primary hover:underline"
         >
           {t("packages.changePictureSet")}
-        </Link>
+        </button>
       </div>
+      {selectorUsed && (
+        <Suspense fallback={null}>
+          <PictureSetSelectorDialog
+            open={selecting}
+            onOpenChange={setSelecting}
+            currentUuid={subject.uuid}
+            onChoose={(set) => setCurrentPictureSet({ uuid: set.uuid, name: set.subject.name })}
+          />
+        </Suspense>
+      )}
       <section aria-labelledby="exclusive-deals" className="flex flex-col gap-4">
         <h1 id="exclusive-deals" className="text-2xl font-bold sm:text-3xl">
           {t("packages.exclusiveDeals")}

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makePictureSet } from "../test-factories.ts";
 import { renderWithProviders } from "../test-utils.tsx";
@@ -47,5 +48,29 @@ describe("a picture set card", () => {
         "Your pictures are not yet available in the webshop. You will receive an email from us when ready.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("has no context menu unless the set is editable", () => {
+    renderWithProviders(<PictureSetCard set={summaryOf(2, 2)} />);
+    expect(screen.queryByRole("button", { name: "More for Emma Nordmann" })).not.toBeInTheDocument();
+  });
+
+  it("an editable set's context menu opens from the keyboard with 'View and edit picture set' and 'View'", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PictureSetCard set={{ ...summaryOf(2, 2), isEditable: true }} />);
+    const menuButton = screen.getByRole("button", { name: "More for Emma Nordmann" });
+    expect(menuButton).toHaveAttribute("aria-haspopup", "menu");
+    menuButton.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["View and edit picture set", "View"]);
+    expect(within(menu).getAllByRole("menuitem")[0]).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 });

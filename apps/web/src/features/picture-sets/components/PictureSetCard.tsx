@@ -5,6 +5,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { PictureImage } from "./PictureImage.tsx";
+import { PictureSetCardMenu } from "./PictureSetCardMenu.tsx";
 
 /** One set in the list: year, subject, job, up to 6 thumbnails with '+N', and where to go from here. */
 export function PictureSetCard({ set }: { set: PictureSetSummary }) {
@@ -22,7 +23,8 @@ export function PictureSetCard({ set }: { set: PictureSetSummary }) {
             <h2 id={headingId} className="text-xl font-bold">
               {set.subject.name}
             </h2>
-            <span className="shrink-0 text-sm font-semibold text-muted">{set.year}</span>
+            <span className="ml-auto shrink-0 text-sm font-semibold text-muted">{set.year}</span>
+            {set.isEditable && <PictureSetCardMenu set={set} />}
           </div>
           <p className="text-muted">{set.job.name}</p>
         </div>
