@@ -326,7 +326,7 @@ export async function openableSubjects(
 ): Promise<OpenableSubject[]> {
   if (subjectIds.length === 0) return [];
   return db
-    .select({ id: subjects.id, uuid: subjects.uuid, name: subjects.name, jobName: jobs.name })
+    .select({ id: subjects.id, uuid: subjects.uuid, name: shownName, jobName: jobs.name })
     .from(subjects)
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
@@ -366,7 +366,7 @@ function accountSubjectsQuery(db: Db | Tx) {
       userId: userSubjects.userId,
       subjectId: subjects.id,
       subjectUuid: subjects.uuid,
-      subjectName: subjects.name,
+      subjectName: shownName,
       qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
       job: {
         id: jobs.id,
