@@ -44,6 +44,7 @@ export const errorCodes = {
   password_not_long_enough:
     "The new password is shorter than the account change's minimum (change password).",
   passwords_must_match: "The new password and its retype differ (change password).",
+  user_not_found: "The operator named a user (by e-mail) the shop does not have (404).",
   simulated_session_forbidden:
     "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
 
