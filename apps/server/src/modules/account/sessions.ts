@@ -7,6 +7,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { sessions, simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
+import { stateChangingGetPaths } from "../../platform/origin-check.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
@@ -91,6 +92,15 @@ export function sessionCookieNameFor(secure: boolean): string {
  */
 export interface SessionRouteConfig {
   sessionFor?: (request: FastifyRequest) => boolean;
+}
+
+/**
+ * Whether a request of a simulated session is recorded (decision 0033): any but GET and HEAD, and the spec's GET
+ * calls that change state (adding a code, sending invites), as the origin check lists them.
+ */
+export function changesState(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return true;
+  return request.routeOptions.url !== undefined && stateChangingGetPaths.has(request.routeOptions.url);
 }
 
 export function needsSession(url: string): boolean {
@@ -347,7 +357,7 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   // unrecorded and a failure to record fails the request.
   app.addHook("onSend", async (request, reply, payload) => {
     const simulation = simulated.get(request);
-    if (simulation === undefined || request.method === "GET" || request.method === "HEAD") return payload;
+    if (simulation === undefined || !changesState(request)) return payload;
     await db.insert(simulationActions).values({
       userId: simulation.userId,
       operator: simulation.operator,

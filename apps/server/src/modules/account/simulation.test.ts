@@ -3,7 +3,12 @@ import { simulationLimits } from "@shop/domain/limits";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, simulationActions, simulationLinks } from "../../db/schema/index.ts";
-import { createShopContent, createUser, signedInCookie } from "../../test/factories.ts";
+import {
+  createShopContent,
+  createSubjectWithCode,
+  createUser,
+  signedInCookie,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { sessionCookie, signIn } from "../test-support.ts";
 
@@ -252,6 +257,22 @@ describe("support's simulated user (decision 0033)", () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe("user_not_found");
+  });
+
+  it("records the spec's GET calls that change state, such as adding a code, with the code left out", async () => {
+    const { user, cookie } = await simulate();
+    const subject = await createSubjectWithCode(t, { name: "Emma" });
+    const added = await t.app.inject({
+      method: "GET",
+      url: `/ajax/prophoto/add_picture_set_by_code.php?code=${subject.code}`,
+      headers: { cookie },
+    });
+    expect(added.statusCode).toBe(200);
+    const rows = await t.db.select().from(simulationActions).where(eq(simulationActions.userId, user.id));
+    expect(rows.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
+      { method: "GET", route: "/ajax/prophoto/add_picture_set_by_code.php", status: 200 },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(subject.code);
   });
 
   it("purges expired links with the sessions", async () => {
