@@ -102,6 +102,17 @@ describe("support's simulated user (decision 0033)", () => {
     expect(await t.db.select().from(simulationLinks).where(eq(simulationLinks.userId, user.id))).toEqual([]);
   });
 
+  it("is a support tool's call: no Origin of the shop needed, the token is its authentication", async () => {
+    const user = await createUser(t);
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/operator/simulations",
+      headers: { ...bearer, origin: "https://support-tool.example.org", "sec-fetch-site": "cross-site" },
+      payload: { email: user.email, operator: "Kari Support" },
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
   it("gives a link at PUBLIC_URL/simulate/<token> for 10 minutes, keeping only the token's hash", async () => {
     const user = await createUser(t);
     const link = await askForLink(user.email.toUpperCase());

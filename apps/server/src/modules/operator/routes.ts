@@ -180,7 +180,9 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
           429: ErrorResponse,
         },
       },
-      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+      // A support tool's call, authenticated by the bearer token and never by a cookie: no Origin of the shop needed.
+      config: { ...publicRoute, allowCrossSite: true, sessionFor: () => false } satisfies SessionRouteConfig &
+        typeof publicRoute & { allowCrossSite: true },
     },
     async (request) => {
       const link = await createSimulationLink(
