@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CodeEntry } from "../features/access/components/CodeEntry.tsx";
 import { AddPictureSetPage } from "../features/account/pages/AddPictureSetPage.tsx";
 import { AddPictureCodeDialog } from "../features/picture-sets/components/AddPictureCodeDialog.tsx";
 import { meQuery } from "../lib/queries/me.ts";
@@ -72,6 +73,21 @@ describe("adding a code in support's simulated session (spec 01 §4)", () => {
     const user = userEvent.setup();
     const { router, adds } = open(<AddPictureCodeDialog open onOpenChange={() => {}} />, true);
     await user.type(await screen.findByLabelText("Code"), `${testCodes.group}{Enter}`);
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent(question);
+    expect(adds()).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Add the code" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/new-picture-set"));
+    expect(adds()).toHaveLength(1);
+  });
+
+  it("asks on the front page's code field for a signed-in user", async () => {
+    const user = userEvent.setup();
+    const signedIn = userFixture({ emailAddress: "kari@example.com", isSimulated: true });
+    const { router, adds } = open(
+      <CodeEntry user={signedIn} onVerified={() => {}} onOpenLogin={() => {}} />,
+      true,
+    );
+    await user.type(screen.getByLabelText("Code"), `${testCodes.group}{Enter}`);
     expect(await screen.findByRole("alertdialog")).toHaveTextContent(question);
     expect(adds()).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Add the code" }));
