@@ -353,8 +353,8 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   });
 
   // Every change made in a simulated session is recorded with the operator's name (decision 0033): the route's
-  // pattern, never the raw URL, which can hold personal data. Written before the answer leaves, so no change goes
-  // unrecorded and a failure to record fails the request.
+  // pattern, never the raw URL, which can hold personal data. Written before the answer leaves: support never sees a
+  // success that was not recorded (a failed write turns the answer into an error; the change itself is not undone).
   app.addHook("onSend", async (request, reply, payload) => {
     const simulation = simulated.get(request);
     if (simulation === undefined || !changesState(request)) return payload;
