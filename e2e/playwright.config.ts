@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { e2eOperatorToken } from "./support/operator.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -59,6 +60,8 @@ export default defineConfig({
       NODE_ENV: "test",
       // Each test names its own client address (support/test.ts); the server believes only its loopback proxy.
       TRUST_PROXY: "127.0.0.1",
+      // The operator's routes exist (32-simulated-user asks for support's link through them).
+      OPERATOR_TOKEN: e2eOperatorToken,
     },
   },
 });

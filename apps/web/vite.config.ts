@@ -17,7 +17,7 @@ const apiTarget = process.env.SHOP_API_URL ?? "http://localhost:3000";
  */
 const frontPageBudgetBytes = 120_000;
 
-const proxied = ["/api", "/ajax", "/sections", "/dev", "/healthz", "/templates/all"];
+const proxied = ["/api", "/ajax", "/sections", "/dev", "/healthz", "/templates/all", "/simulate"];
 
 export default defineConfig({
   root: import.meta.dirname,

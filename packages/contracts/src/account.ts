@@ -1,6 +1,7 @@
 import { limits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { ErrorCode } from "./error-codes.ts";
+import { Simulation } from "./simulations.ts";
 
 export const UserAddress = z.object({
   address: z.string().max(sizeLimits.answerLabel).nullable(),
@@ -24,7 +25,11 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** GET /api/webshop/me */
-export const MeResponse = z.object({ user: User.nullable() });
+export const MeResponse = z.object({
+  user: User.nullable(),
+  /** Support's simulated session (decision 0033): the operator and the end; absent for the user's own. */
+  simulation: Simulation.nullable().optional(),
+});
 export type MeResponse = z.infer<typeof MeResponse>;
 
 /** PATCH /api/webshop/me: preferences the user changes in place. */

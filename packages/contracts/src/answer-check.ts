@@ -7,7 +7,7 @@ export type AnswerCheck<T> = ((value: unknown) => value is T) & { readonly kind:
 
 type CheckKind =
   | { type: "string" | "number" | "boolean" | "null" }
-  | { type: "nullable" | "array"; inner: AnswerCheck<unknown> }
+  | { type: "nullable" | "optional" | "array"; inner: AnswerCheck<unknown> }
   | { type: "record"; value: AnswerCheck<unknown> }
   | { type: "literals"; values: readonly (string | number)[] }
   | { type: "object"; shape: Record<string, AnswerCheck<unknown>> };
@@ -26,6 +26,11 @@ export const aNull = check<null>({ type: "null" }, (v) => v === null);
 
 export function nullable<T>(inner: AnswerCheck<T>): AnswerCheck<T | null> {
   return check({ type: "nullable", inner }, (v) => v === null || inner(v));
+}
+
+/** A field that may be left out of its object (zod's `.optional()`). */
+export function optional<T>(inner: AnswerCheck<T>): AnswerCheck<T | undefined> {
+  return check({ type: "optional", inner }, (v) => v === undefined || inner(v));
 }
 
 export function arrayOf<T>(inner: AnswerCheck<T>): AnswerCheck<T[]> {

@@ -46,6 +46,7 @@ export const errorCodes = {
   passwords_must_match: "The new password and its retype differ (change password).",
   invite_not_found:
     "The invite link is unknown, revoked, expired or used by another account; or the invite is not the sender's.",
+  user_not_found: "The operator named a user (by e-mail) the shop does not have (404).",
   simulated_session_forbidden:
     "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
 

@@ -34,6 +34,8 @@ function differences(check: AnswerCheck<unknown>, schema: unknown, path = "answe
   switch (kind.type) {
     case "nullable":
       return differences(kind.inner, def.innerType, `${path}?`);
+    case "optional":
+      return differences(kind.inner, def.innerType, `${path}(optional)`);
     case "array":
       return differences(kind.inner, def.element, `${path}[]`);
     case "record":
@@ -112,7 +114,8 @@ describe("the front page's answer checks", () => {
   });
 
   it("accept what the zod schemas accept", () => {
-    for (const me of [{ user }, { user: null }]) {
+    const simulation = { operator: "Kari Support", endsAt: "2026-11-26T13:00:00.000Z" };
+    for (const me of [{ user }, { user: null }, { user, simulation }, { user, simulation: null }]) {
       expect(MeResponse.safeParse(me).success).toBe(true);
       expect(meAnswer(me)).toBe(true);
     }
@@ -124,6 +127,7 @@ describe("the front page's answer checks", () => {
     const wrong = [
       { user: { ...user, acceptMail: "yes" } },
       { user: { ...user, address: null } },
+      { user, simulation: { operator: "Kari Support" } },
       {},
       null,
       "<!doctype html>",

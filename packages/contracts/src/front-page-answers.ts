@@ -8,6 +8,7 @@ import {
   nullable,
   objectOf,
   oneOf,
+  optional,
   recordOf,
 } from "./answer-check.ts";
 import type { SettingsResponse } from "./content.ts";
@@ -35,7 +36,10 @@ const aUser = objectOf({
 });
 
 /** GET /api/webshop/me */
-export const meAnswer: AnswerCheck<MeResponse> = objectOf({ user: nullable(aUser) });
+export const meAnswer: AnswerCheck<MeResponse> = objectOf({
+  user: nullable(aUser),
+  simulation: optional(nullable(objectOf({ operator: aString, endsAt: aString }))),
+});
 
 const aLanguage = objectOf({ long: aString, name: aString });
 

@@ -32,3 +32,22 @@ export const Simulation = z.object({
   endsAt: z.string().max(sizeLimits.answerLabel),
 });
 export type Simulation = z.infer<typeof Simulation>;
+
+/** GET /api/operator/simulations?email=: what support's simulated sessions changed for a user, newest first. */
+export const SimulationLogQuery = z.object({ email: z.string().trim().min(1).max(limits.emailMax) }).strict();
+export type SimulationLogQuery = z.infer<typeof SimulationLogQuery>;
+
+/** One state-changing request of a simulated session: the route's pattern, never the raw URL. */
+export const SimulationAction = z.object({
+  at: z.string().max(sizeLimits.answerLabel),
+  operator: z.string().max(simulationLimits.operatorNameMax),
+  method: z.string().max(sizeLimits.answerLabel),
+  route: z.string().max(sizeLimits.url),
+  status: z.number().int(),
+});
+export type SimulationAction = z.infer<typeof SimulationAction>;
+
+export const SimulationLogResponse = z.object({
+  actions: z.array(SimulationAction).max(sizeLimits.answerItems),
+});
+export type SimulationLogResponse = z.infer<typeof SimulationLogResponse>;

@@ -1,7 +1,10 @@
 import type { AddPictureSetByCodeResponse, CodeSubject } from "@shop/contracts/access";
+import type { MeResponse } from "@shop/contracts/account";
 import type { ErrorCode } from "@shop/contracts/error-codes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { CodeConfirmation } from "../ui/SimulatedCodeConfirm.tsx";
 import { ApiError, apiGet, withQuery } from "./api.ts";
 import { goTo } from "./go-to.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -28,7 +31,8 @@ export async function addPictureSetByCode(code: string): Promise<AddPictureSetBy
  * Adds the picture set of a code to the signed-in user's account, wherever the code is typed (the front page, the
  * 'add picture code' dialog, /my-account/add-picture-set): a set the account already has is a warning, a set with
  * an address of its own goes there, any other leads to /new-picture-set. The picture sets and the user are fetched
- * again first, so the next page shows the new set.
+ * again first, so the next page shows the new set. In support's simulated session the code waits for a yes first
+ * (`confirmation`, shown by ui/SimulatedCodeConfirm.tsx; spec 01 §4).
  */
 export function useAddPictureSetByCode({ onWarning, onError }: Options) {
   const client = useQueryClient();
@@ -41,7 +45,8 @@ export function useAddPictureSetByCode({ onWarning, onError }: Options) {
         client.invalidateQueries({ queryKey: queryKeys.me }),
       ]),
   });
-  const submit = (code: string) =>
+  const [asking, setAsking] = useState<{ code: string; email: string } | null>(null);
+  const add = (code: string) =>
     mutation.mutate(code, {
       onSuccess: (res) => {
         if (res.warning) {
@@ -56,5 +61,24 @@ export function useAddPictureSetByCode({ onWarning, onError }: Options) {
       },
       onError,
     });
-  return { submit, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
+  const submit = (code: string) => {
+    const me = client.getQueryData<MeResponse>(queryKeys.me);
+    if (me?.user && me.simulation) setAsking({ code: code.trim(), email: me.user.emailAddress });
+    else add(code);
+  };
+  const confirmation: CodeConfirmation | null = asking && {
+    ...asking,
+    onConfirm: () => {
+      setAsking(null);
+      add(asking.code);
+    },
+    onCancel: () => setAsking(null),
+  };
+  return {
+    submit,
+    confirmation,
+    isPending: mutation.isPending,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
 }

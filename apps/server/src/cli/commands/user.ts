@@ -1,9 +1,12 @@
+import { parseArgs } from "node:util";
+import { StartSimulationBody } from "@shop/contracts/simulations";
 import { normalizeEmail } from "@shop/domain/validation";
 import {
   markPackagesForInspection,
   packageForInspectionSubjects,
 } from "../../modules/account/preferences.ts";
 import { userIdByEmail } from "../../modules/account/service.ts";
+import { createSimulationLink, simulationLog } from "../../modules/account/simulation.ts";
 import { resolvePortalId } from "../../modules/content/portal.ts";
 import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
 
@@ -14,7 +17,32 @@ or its uuid) as sent home for inspection with the user: the parent then sees 'Ca
 My account and chooses to keep or return it. Without picture sets, lists the user's packages for inspection and the
 parent's choice. Sets that are not in the user's account are not marked.`;
 
-type Open = <T>(work: (shop: Pick<ShopContext, "db">) => Promise<T>) => Promise<T>;
+const simulateUsage = `Usage: npm run shop -- user simulate <email> --operator <name>
+
+Prints a one-time link that opens a session as the user, for support (decision 0033): it works once, in one browser,
+within 10 minutes; the session ends after an hour. The page shows 'Simulating user <email> / <name>' in red. Every
+change made in it is recorded with the operator's name (see user simulation-log); it cannot change the password or
+the e-mail. The link starts with PUBLIC_URL.`;
+
+const logUsage = `Usage: npm run shop -- user simulation-log <email>
+
+Lists what support's simulated sessions changed for the user, newest first: the time, the operator, the method, the
+route and the answer's status.`;
+
+type Open = <T>(work: (shop: Pick<ShopContext, "db" | "config">) => Promise<T>) => Promise<T>;
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { operator: { type: "string" } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error), { showUsage: true });
+  }
+}
 
 /** The user commands of `npm run shop`. */
 export function userCommands(open: Open = withShop): Command[] {
@@ -42,6 +70,48 @@ export function userCommands(open: Open = withShop): Command[] {
           const packages = await packageForInspectionSubjects(db, viewer);
           if (packages.length === 0) console.log("The user has no picture packages for inspection.");
           for (const p of packages) console.log(`${p.uuid}  ${p.name}  (${p.enabled ? "keep" : "return"})`);
+        });
+      },
+    },
+    {
+      name: "user simulate",
+      summary: "Print a one-time link for support to act as a user (simulated session)",
+      usage: simulateUsage,
+      async run(argv) {
+        const { values, positionals } = parse(argv);
+        const body = StartSimulationBody.safeParse({
+          email: positionals[0] ?? "",
+          operator: values.operator ?? "",
+        });
+        if (positionals.length !== 1 || !body.success) {
+          throw new CliError("Give the user's e-mail address and --operator <name>.", { showUsage: true });
+        }
+        await open(async ({ db, config }) => {
+          const portalId = await resolvePortalId(db);
+          const link = await createSimulationLink(db, portalId, body.data, config.publicUrl, new Date());
+          if (link === null) throw new CliError(`No user has the e-mail address ${body.data.email}.`);
+          console.log(link.url);
+          console.log(`The link works once, until ${link.expiresAt}.`);
+        });
+      },
+    },
+    {
+      name: "user simulation-log",
+      summary: "List what support's simulated sessions changed for a user",
+      usage: logUsage,
+      async run(argv) {
+        const [email] = argv;
+        if (argv.length !== 1 || email === undefined || email.startsWith("--")) {
+          throw new CliError("Give the user's e-mail address.", { showUsage: true });
+        }
+        await open(async ({ db }) => {
+          const portalId = await resolvePortalId(db);
+          const actions = await simulationLog(db, portalId, email);
+          if (actions === null) throw new CliError(`No user has the e-mail address ${email}.`);
+          if (actions.length === 0) console.log("No simulated session has changed anything for this user.");
+          for (const a of actions) {
+            console.log(`${a.at.toISOString()}  ${a.operator}  ${a.method} ${a.route}  ${a.status}`);
+          }
         });
       },
     },

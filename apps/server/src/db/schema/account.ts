@@ -74,6 +74,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is computed from lastSeenAt. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Support's simulated session (decision 0033): the operator's name when the session was opened by a one-time
+     * simulation link, else null. Its expiresAt is then the simulation's end.
+     */
+    simulatedBy: text("simulated_by"),
   },
   (t) => [
     index("sessions_user_idx").on(t.userId),
@@ -122,4 +127,53 @@ export const packagesForInspection = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
+);
+
+/**
+ * Support's one-time links that open a simulated session as a user (decision 0033): the token only in the link, its
+ * SHA-256 here; valid for simulationLimits.linkValidMs and used once (used_at set by the one UPDATE that consumes it).
+ */
+export const simulationLinks = pgTable(
+  "simulation_links",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the link's token, hex. */
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The support person's name, as the operator gave it. */
+    operator: text("operator").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("simulation_links_token_idx").on(t.tokenHash),
+    index("simulation_links_user_idx").on(t.userId),
+    // The hourly purge removes links long past their expiry.
+    index("simulation_links_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * What a simulated session changed: one row per state-changing request (not GET or HEAD), with the route's pattern
+ * (never the raw URL, which can hold personal data), the answer's status and the operator's name.
+ */
+export const simulationActions = pgTable(
+  "simulation_actions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    operator: text("operator").notNull(),
+    method: text("method").notNull(),
+    /** The route's pattern, e.g. /ajax/user/update_password.php or /api/webshop/cart/lines/:lineUuid. */
+    route: text("route").notNull(),
+    status: integer("status").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The operator reads a user's log, newest first.
+  (t) => [index("simulation_actions_user_at_idx").on(t.userId, t.at)],
 );

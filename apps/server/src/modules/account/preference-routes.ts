@@ -26,6 +26,7 @@ import {
   subjectReminders,
   updateContactInfo,
 } from "./preferences.ts";
+import { assertNotSimulated } from "./simulation.ts";
 
 export const subjectNotFoundMessage = "Picture set not found";
 
@@ -47,7 +48,13 @@ export async function registerAccountPreferences(app: FastifyInstance): Promise<
         tags: ["account"],
         summary: "Change the password (at least 5 characters, retyped); the user's other sessions end",
         body: UpdatePasswordBody,
-        response: { 200: UpdatePasswordResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+        response: {
+          200: UpdatePasswordResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
       preHandler: rateLimitHandler(
         app,
@@ -58,7 +65,8 @@ export async function registerAccountPreferences(app: FastifyInstance): Promise<
     },
     async (request) => {
       const user = currentUser(request);
-      // The seam for support's simulated sessions (a later issue): such a session will be refused here.
+      // Support's simulated session may not change the person's password (decision 0033).
+      assertNotSimulated(request);
       const tokenHash = request.session?.tokenHash;
       if (tokenHash === undefined) throw new Error("a signed-in request without a session");
       const { password, reTypePassword } = request.body;

@@ -52,6 +52,7 @@ import {
   userExists,
   wrongCredentialsMessage,
 } from "./service.ts";
+import { registerSimulation } from "./simulation.ts";
 
 const newPictureSetPath = "/new-picture-set";
 const languageHeader = "x-shop-language";
@@ -182,7 +183,14 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { user: request.user ? await getUser(app.db, request.user.id) : null };
+      const user = request.user ? await getUser(app.db, request.user.id) : null;
+      const simulation = user ? request.session?.simulation : null;
+      // Only support's simulated session says so (decision 0033); the person's own answer is as it always was.
+      if (!user || !simulation) return { user };
+      return {
+        user: { ...user, isSimulated: true },
+        simulation: { operator: simulation.operator, endsAt: simulation.endsAt.toISOString() },
+      };
     },
   );
 
@@ -354,4 +362,5 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
   );
 
   await registerAccountPreferences(app);
+  await registerSimulation(app);
 }

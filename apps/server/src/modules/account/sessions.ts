@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
+import { simulationLimits } from "@shop/domain/limits";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
-import { sessions, users } from "../../db/schema/account.ts";
+import { sessions, simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
+import { stateChangingGetPaths } from "../../platform/origin-check.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
@@ -30,6 +32,8 @@ export interface SessionData {
   /** A code's subject entered in this session within the last hour, else null. */
   pendingSubjectId: number | null;
   pendingSubjectAt: Date | null;
+  /** Support's simulated session (decision 0033): the operator's name and when it ends; null for the user's own. */
+  simulation: { operator: string; endsAt: Date } | null;
 }
 
 export interface AuthUser {
@@ -45,6 +49,16 @@ export interface SessionManager {
   signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   setPendingSubject(request: FastifyRequest, reply: FastifyReply, subjectId: number | null): Promise<void>;
+  /**
+   * Opens support's simulated session as the user in this browser (a new token; the browser's previous session, if
+   * any, is deleted): it ends simulationLimits.sessionMaxMs later, and every change made in it is recorded.
+   */
+  startSimulation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    operator: string,
+  ): Promise<void>;
   /** Deletes sessions whose idle or absolute expiry passed (anonymous ones expire after a day). */
   purgeExpired(): Promise<number>;
 }
@@ -78,6 +92,15 @@ export function sessionCookieNameFor(secure: boolean): string {
  */
 export interface SessionRouteConfig {
   sessionFor?: (request: FastifyRequest) => boolean;
+}
+
+/**
+ * Whether a request of a simulated session is recorded (decision 0033): any but GET and HEAD, and the spec's GET
+ * calls that change state (adding a code, sending invites), as the origin check lists them.
+ */
+export function changesState(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return true;
+  return request.routeOptions.url !== undefined && stateChangingGetPaths.has(request.routeOptions.url);
 }
 
 export function needsSession(url: string): boolean {
@@ -114,6 +137,7 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      simulatedBy: sessions.simulatedBy,
       userUuid: users.uuid,
       portalId: users.portalId,
     })
@@ -123,14 +147,15 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     .limit(1)
     .prepare("session_by_hash");
 
-  function lifetimeMs(userId: number | null): number {
+  function lifetimeMs(userId: number | null, simulated = false): number {
+    if (simulated) return Math.min(simulationLimits.sessionMaxMs, config.sessionAbsoluteMs);
     return userId === null
       ? Math.min(anonymousSessionMs, config.sessionAbsoluteMs)
       : config.sessionAbsoluteMs;
   }
 
-  function setCookie(reply: FastifyReply, token: string, userId: number | null): void {
-    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(lifetimeMs(userId) / 1000) });
+  function setCookie(reply: FastifyReply, token: string, lifetime: number): void {
+    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(lifetime / 1000) });
   }
 
   function clearCookie(reply: FastifyReply): void {
@@ -192,7 +217,13 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       userId: row.userId,
       pendingSubjectId: pending?.subjectId ?? null,
       pendingSubjectAt: pending?.at ?? null,
+      simulation:
+        row.simulatedBy !== null && row.userId !== null
+          ? { operator: row.simulatedBy, endsAt: row.expiresAt }
+          : null,
     };
+    if (row.simulatedBy !== null && row.userId !== null)
+      simulated.set(request, { userId: row.userId, operator: row.simulatedBy });
     request.user =
       row.userId !== null && row.userUuid !== null && row.portalId !== null
         ? { id: row.userId, uuid: row.userUuid, portalId: row.portalId }
@@ -202,10 +233,13 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   async function create(
     reply: FastifyReply,
     values: { userId: number | null; pendingSubjectId: number | null; pendingSubjectAt: Date | null },
+    simulatedBy: string | null = null,
   ): Promise<SessionData> {
     const token = newToken();
     const tokenHash = hashToken(token);
     const at = now();
+    const lifetime = lifetimeMs(values.userId, simulatedBy !== null);
+    const expiresAt = new Date(at.getTime() + lifetime);
     await db.insert(sessions).values({
       tokenHash,
       userId: values.userId,
@@ -213,17 +247,46 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       pendingSubjectAt: values.pendingSubjectAt,
       createdAt: at,
       lastSeenAt: at,
-      expiresAt: new Date(at.getTime() + lifetimeMs(values.userId)),
+      expiresAt,
+      simulatedBy,
     });
-    setCookie(reply, token, values.userId);
-    return { tokenHash, ...values };
+    setCookie(reply, token, lifetime);
+    return {
+      tokenHash,
+      ...values,
+      simulation: simulatedBy === null ? null : { operator: simulatedBy, endsAt: expiresAt },
+    };
   }
+
+  /**
+   * The simulated sessions' requests, by the user and operator their session had when the request came: a request
+   * that signs out is still recorded.
+   */
+  const simulated = new WeakMap<FastifyRequest, { userId: number; operator: string }>();
 
   const manager: SessionManager = {
     async ensure(request, reply) {
       if (request.session) return request.session;
       request.session = await create(reply, { userId: null, pendingSubjectId: null, pendingSubjectAt: null });
       return request.session;
+    },
+
+    async startSimulation(request, reply, userId, operator) {
+      // The browser's own session (support's, or a parent's on a shared computer) ends: one session per browser.
+      const token = request.cookies[cookieName];
+      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const [user] = await db
+        .select({ id: users.id, uuid: users.uuid, portalId: users.portalId })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user) throw new Error("startSimulation called for a user that does not exist");
+      request.session = await create(
+        reply,
+        { userId, pendingSubjectId: null, pendingSubjectAt: null },
+        operator,
+      );
+      request.user = user;
     },
 
     async signIn(request, reply, userId) {
@@ -272,6 +335,8 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
           .where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, idleBefore)))
           .returning({ tokenHash: sessions.tokenHash }),
       );
+      // A simulation link past its expiry opens nothing any more.
+      await withCustomPlans(db, (tx) => tx.delete(simulationLinks).where(lt(simulationLinks.expiresAt, at)));
       return removed.length;
     },
   };
@@ -285,6 +350,23 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     const only = (request.routeOptions.config as SessionRouteConfig | undefined)?.sessionFor;
     if (only && !only(request)) return;
     await load(request, reply);
+  });
+
+  // Every change made in a simulated session is recorded with the operator's name (decision 0033): the route's
+  // pattern, never the raw URL, which can hold personal data. Written before the answer leaves: support never sees a
+  // success that was not recorded (a failed write turns the answer into an error; the change itself is not undone).
+  app.addHook("onSend", async (request, reply, payload) => {
+    const simulation = simulated.get(request);
+    if (simulation === undefined || !changesState(request)) return payload;
+    await db.insert(simulationActions).values({
+      userId: simulation.userId,
+      operator: simulation.operator,
+      method: request.method,
+      route: request.routeOptions.url ?? "(no route)",
+      status: reply.statusCode,
+      at: now(),
+    });
+    return payload;
   });
 }
 

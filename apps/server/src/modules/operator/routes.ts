@@ -5,6 +5,12 @@ import {
   OperatorPrintParams,
   OperatorRetouchResponse,
 } from "@shop/contracts/operator";
+import {
+  SimulationLogQuery,
+  SimulationLogResponse,
+  StartSimulationBody,
+  StartSimulationResponse,
+} from "@shop/contracts/simulations";
 import { limits } from "@shop/domain/limits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +20,7 @@ import { publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
+import { createSimulationLink, noSuchUserMessage, simulationLog } from "../account/simulation.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
 import { retouchList } from "../retouch/service.ts";
 
@@ -154,6 +161,58 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
           confirmedAt: item.confirmedAt.toISOString(),
         })),
       };
+    },
+  );
+
+  r.post(
+    "/api/operator/simulations",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "Support's one-time link (valid 10 minutes, opens once, in one browser) to a simulated session as the user with this e-mail; the operator's name is recorded with every change made in it",
+        body: StartSimulationBody,
+        response: {
+          200: StartSimulationResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      // A support tool's call, authenticated by the bearer token and never by a cookie: no Origin of the shop needed.
+      config: { ...publicRoute, allowCrossSite: true, sessionFor: () => false } satisfies SessionRouteConfig &
+        typeof publicRoute & { allowCrossSite: true },
+    },
+    async (request) => {
+      const link = await createSimulationLink(
+        app.db,
+        app.portalId,
+        request.body,
+        app.config.publicUrl,
+        app.clock(),
+      );
+      if (link === null) throw notFound(noSuchUserMessage, "user_not_found");
+      return link;
+    },
+  );
+
+  r.get(
+    "/api/operator/simulations",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "What support's simulated sessions changed for the user with this e-mail, newest first: the operator, the method, the route's pattern, the status and the time",
+        querystring: SimulationLogQuery,
+        response: { 200: SimulationLogResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    async (request) => {
+      const actions = await simulationLog(app.db, app.portalId, request.query.email);
+      if (actions === null) throw notFound(noSuchUserMessage, "user_not_found");
+      return { actions: actions.map((a) => ({ ...a, at: a.at.toISOString() })) };
     },
   );
 }

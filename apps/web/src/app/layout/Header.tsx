@@ -11,6 +11,9 @@ import { IconButton } from "../../ui/IconButton.tsx";
 const accountMenu = withAllTexts(() => import("./AccountMenu.tsx"));
 const cartBadgeLink = withAllTexts(() => import("../../features/cart/components/CartBadgeLink.tsx"));
 const AccountMenu = lazy(async () => ({ default: (await accountMenu()).AccountMenu }));
+// Only support's simulated session shows the banner (decision 0033): no parent's page loads it.
+const simulationBanner = withAllTexts(() => import("./SimulationBanner.tsx"));
+const SimulationBanner = lazy(async () => ({ default: (await simulationBanner()).SimulationBanner }));
 const CartBadgeLink = lazy(async () => ({ default: (await cartBadgeLink()).CartBadgeLink }));
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
@@ -19,8 +22,21 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const me = useMe();
   const shopName = settings.data?.portal.name ?? t("common.shopName");
   const user = me.data?.user;
+  const simulation = user ? me.data?.simulation : null;
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+    <header
+      className={
+        simulation
+          ? "sticky top-0 z-30 border-b-4 border-danger bg-[color-mix(in_srgb,var(--color-danger)_10%,white)]"
+          : "sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur"
+      }
+      data-simulated={simulation ? "true" : undefined}
+    >
+      {user && simulation && (
+        <Suspense fallback={null}>
+          <SimulationBanner email={user.emailAddress} simulation={simulation} />
+        </Suspense>
+      )}
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:px-4">
         <IconButton aria-label={t("header.openMenu")} onClick={onOpenMenu}>
           <Menu aria-hidden="true" className="size-6" />

@@ -21,6 +21,10 @@ const codeHelpDialog = () => import("./CodeHelpDialog.tsx");
 const subjectDialog = () => import("./SubjectDialog.tsx");
 const CodeHelpDialog = lazy(async () => ({ default: (await codeHelpDialog()).CodeHelpDialog }));
 const SubjectDialog = lazy(async () => ({ default: (await subjectDialog()).SubjectDialog }));
+// Only support's simulated session asks before adding a code (decision 0033): fetched when it asks.
+const SimulatedCodeConfirm = lazy(async () => ({
+  default: (await import("../../../ui/SimulatedCodeConfirm.tsx")).SimulatedCodeConfirm,
+}));
 
 type Props = {
   user: User | null;
@@ -167,6 +171,7 @@ export function CodeEntry({
       <Suspense fallback={null}>
         {helpUsed && <CodeHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />}
         {warningShown && <SubjectDialog warning={warning} onClose={() => setWarning(null)} />}
+        {add.confirmation && <SimulatedCodeConfirm confirmation={add.confirmation} />}
       </Suspense>
     </div>
   );

@@ -8,6 +8,7 @@ import { Card } from "../../../ui/Card.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
 import { CodeWarningNote } from "../../../ui/CodeWarningNote.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { SimulatedCodeConfirm } from "../../../ui/SimulatedCodeConfirm.tsx";
 
 /** A refused code reads 'The code is not valid' (spec 01 §8); too many tries or a failure say what happened. */
 function codeError(error: unknown, t: (key: string) => string, fallback: (err: unknown) => string): string {
@@ -59,6 +60,7 @@ export function AddPictureSetPage() {
           </Button>
         </form>
       </Card>
+      <SimulatedCodeConfirm confirmation={add.confirmation} />
     </div>
   );
 }

@@ -116,6 +116,25 @@ describe("/my-account/change-password", () => {
     );
     expect(screen.getByRole("button", { name: "Change password" })).toBeInTheDocument();
   });
+
+  it("says support's simulated session may not change the password (decision 0033)", async () => {
+    const user = userEvent.setup();
+    open("/my-account/change-password", {
+      "POST /ajax/user/update_password.php": {
+        status: 403,
+        body: {
+          error: "Support cannot do this while simulating a user.",
+          code: "simulated_session_forbidden",
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText("New password"), "green-otter");
+    await user.type(screen.getByLabelText("Retype password"), "green-otter{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Support cannot do this while simulating a user.",
+    );
+    expect(screen.queryByRole("heading", { name: "Your password has been changed" })).toBeNull();
+  });
 });
 
 describe("/my-account/contact-info", () => {

@@ -8,6 +8,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
 import { CodeWarningNote } from "../../../ui/CodeWarningNote.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { SimulatedCodeConfirm } from "../../../ui/SimulatedCodeConfirm.tsx";
 
 /** The 'add picture code' dialog (spec 01 §2.5, §5): the button waits for 6 characters; the field hints 4. */
 export function AddPictureCodeDialog({
@@ -73,6 +74,7 @@ export function AddPictureCodeDialog({
           </Button>
         </div>
       </form>
+      <SimulatedCodeConfirm confirmation={add.confirmation} />
     </Dialog>
   );
 }
