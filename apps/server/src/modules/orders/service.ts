@@ -149,7 +149,8 @@ export interface OrderToPay {
   id: number;
   uuid: string;
   portalId: number;
-  userId: number;
+  /** Null once the buyer deleted the account (decision 0034); such an order is never paid again. */
+  userId: number | null;
   voucherId: number | null;
   rebateCode: string | null;
   totalPrice: number;
@@ -177,10 +178,15 @@ export async function ordersToPay(db: Db, ids: readonly number[]): Promise<Map<n
   return new Map(rows.map(({ payment, ...r }) => [r.id, { ...r, paymentTitle: payment.title }]));
 }
 
-export async function orderToPay(db: Db, orderId: number): Promise<OrderToPay> {
+/** An order to pay whose buyer still has an account: every open payment is cancelled when an account is deleted. */
+export type BuyersOrder = OrderToPay & { userId: number };
+
+export async function orderToPay(db: Db, orderId: number): Promise<BuyersOrder> {
   const order = (await ordersToPay(db, [orderId])).get(orderId);
   if (!order) throw new Error(`order ${orderId} does not exist`);
-  return order;
+  const { userId } = order;
+  if (userId === null) throw new Error(`order ${orderId} has no buyer: the account was deleted`);
+  return { ...order, userId };
 }
 
 /** What each line of an order costs, with its product's uuid (a voucher's scope names products). */
@@ -228,6 +234,9 @@ export async function confirmOrder(
 ): Promise<ConfirmedOrder> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw new Error(`order ${orderId} does not exist`);
+  const { userId } = order;
+  // Deleting an account cancels its open payments first, so an order without its buyer is never confirmed.
+  if (userId === null) throw new Error(`order ${orderId} has no buyer: the account was deleted`);
   const from = order.status;
   if (!isOrderStatus(from)) throw new Error(`order ${orderId} has an unknown status`);
   assertTransition(from, to);
@@ -243,12 +252,12 @@ export async function confirmOrder(
     })
     .where(eq(orders.id, orderId));
 
-  await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [orderId]), now);
-  await confirmKinds(tx, orderId, now);
+  await grantOrder(tx, { id: order.id, userId }, await grantOf(tx, [orderId]), now);
+  await confirmKinds(tx, orderId, userId, now);
   return {
     id: order.id,
     uuid: order.uuid,
-    userId: order.userId,
+    userId,
     portalId: order.portalId,
     createdAt: order.createdAt,
   };

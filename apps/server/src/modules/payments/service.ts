@@ -165,7 +165,8 @@ export async function cancelOpenTransactions(
 export interface TransactionRow {
   id: number;
   uuid: string;
-  userId: number;
+  /** Null once the payer deleted the account (decision 0034). */
+  userId: number | null;
   orderId: number;
   orderUuid: string;
   provider: PaymentProvider;
@@ -360,8 +361,8 @@ export async function applyPaymentResult(
     }
 
     const order = await confirmOrder(tx, done.orderId, result, now);
-    await clearCart(tx, done.userId, order.createdAt);
-    await enqueueConfirmation(tx, deps, order.id, done.userId, now);
+    await clearCart(tx, toPay.userId, order.createdAt);
+    await enqueueConfirmation(tx, deps, order.id, toPay.userId, now);
     return "applied";
   });
 }
@@ -388,7 +389,8 @@ async function stopInTransaction(
     .returning({ orderId: transactions.orderId, userId: transactions.userId });
   if (!stopped) return;
   await cancelOrder(tx, stopped.orderId);
-  if (stop.reason === "voucher_invalid") await dropInvalidVoucher(tx, portalId, stopped.userId, now);
+  if (stop.reason === "voucher_invalid" && stopped.userId !== null)
+    await dropInvalidVoucher(tx, portalId, stopped.userId, now);
 }
 
 /**
