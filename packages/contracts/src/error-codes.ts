@@ -44,6 +44,10 @@ export const errorCodes = {
   password_not_long_enough:
     "The new password is shorter than the account change's minimum (change password).",
   passwords_must_match: "The new password and its retype differ (change password).",
+  wrong_password:
+    "The password given to confirm deleting the account is not the account's (400, the account's data page).",
+  account_has_unpaid_invoice:
+    "The account cannot be deleted while one of its orders has an unpaid invoice (409, the account's data page).",
   simulated_session_forbidden:
     "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
 

@@ -213,3 +213,21 @@ export async function insertPackageForInspection(
 ): Promise<void> {
   await db.insert(packagesForInspection).values({ userId, subjectId }).onConflictDoNothing();
 }
+
+/** The account's preferences as the data export shows them (decision 0034): reminders and packages per picture set. */
+export async function preferencesForExport(
+  db: Db,
+  viewer: Viewer,
+): Promise<{
+  reminders: Array<{ pictureSet: string; remindersEnabled: boolean }>;
+  packagesForInspection: Array<{ pictureSet: string; keep: boolean }>;
+}> {
+  const [reminders, packages] = await Promise.all([
+    subjectReminders(db, viewer),
+    packageForInspectionSubjects(db, viewer),
+  ]);
+  return {
+    reminders: reminders.map((r) => ({ pictureSet: r.name, remindersEnabled: r.remindersEnabled })),
+    packagesForInspection: packages.map((p) => ({ pictureSet: p.name, keep: p.enabled })),
+  };
+}

@@ -14,7 +14,7 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import type { TemplateInstance } from "@shop/render/template";
 import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
@@ -648,4 +648,99 @@ export async function templateLinesOfOrder(
         : [{ ...line, templateVersionId: row.templateVersionId, instance, item: null }];
     }),
   };
+}
+
+/**
+ * Every order of the user, oldest first, as the data export shows it (decision 0034): its reference, dates, status,
+ * lines, summary (totals and VAT), delivery and payment. No signed links: a file of the export outlives them.
+ */
+export async function ordersForExport(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  portalId: number,
+  userId: number,
+  now: Date = new Date(),
+): Promise<Array<Record<string, unknown>>> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.portalId, portalId)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const exported: Array<Record<string, unknown>> = [];
+  for (const row of rows) {
+    const order = await toOrder(db, config, row, now);
+    exported.push({
+      reference: order.reference,
+      status: order.status,
+      createdAt: order.createdAt,
+      confirmedAt: order.confirmTime,
+      lines: order.orderLines.map((l) => ({
+        product: l.product.name,
+        description: l.description,
+        quantity: l.quantity,
+        pictureType: l.pictureType,
+        pictureSets: l.subjects.map((s) => s.name),
+        linePrice: l.linePrice,
+        actualLinePrice: l.actualLinePrice,
+      })),
+      summary: order.summary,
+      rebateCode: order.rebateCode,
+      delivery: order.delivery,
+      payment: { title: order.payment.title, isInvoice: order.payment.isInvoice, paid: order.payment.paid },
+      comment: order.comment,
+    });
+  }
+  return exported;
+}
+
+/**
+ * The order's delivery without the person: the kind and option, the pickup place, the dates and the school stay; the
+ * address keeps only its country (the VAT of what was shipped abroad), the contact goes.
+ */
+export function anonymisedDelivery(delivery: Record<string, unknown>): Record<string, unknown> {
+  const parsed = OrderDelivery.safeParse(delivery);
+  if (!parsed.success) return {};
+  const d = parsed.data;
+  return {
+    ...d,
+    address:
+      d.address === null
+        ? null
+        : {
+            name: "",
+            address1: "",
+            address2: "",
+            city: "",
+            state: "",
+            postalCode: "",
+            country: d.address.country,
+          },
+    contact: null,
+  };
+}
+
+/**
+ * Anonymises the user's orders inside the caller's transaction, before the account is deleted (decision 0034): the
+ * delivery's name, address and contact, the comment and an invoice's national identity number go, and the order no
+ * longer names its checkout. Number, dates, status, lines, prices, VAT, voucher and payment stay for the
+ * photographer's accounts; deleting the user then sets the order's user to null. Answers the orders' ids.
+ */
+export async function anonymiseOrdersOf(tx: Db | Tx, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orders.id, delivery: orders.delivery })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .for("update");
+  for (const row of rows) {
+    await tx
+      .update(orders)
+      .set({
+        delivery: anonymisedDelivery(row.delivery),
+        comment: "",
+        invoicePersonNumberEncrypted: null,
+        checkoutId: null,
+      })
+      .where(eq(orders.id, row.id));
+  }
+  return rows.map((r) => r.id);
 }
