@@ -6,8 +6,8 @@ interface DeletedMailTexts {
   greeting: (name: string | null) => string;
   done: string;
   erased: string;
-  kept: (orders: number) => string;
-  noOrders: string;
+  kept: string;
+  count: (orders: number) => string;
   notYou: string;
 }
 
@@ -18,9 +18,13 @@ const texts: Record<"en" | "nb", DeletedMailTexts> = {
     done: "As you asked, we have deleted your account in our web shop.",
     erased:
       "We erased your profile and contact information, your sign-ins, the picture sets in your account, your favorites and yearbook choices, your cart, your own uploaded pictures, your invites and the e-mails we had sent you.",
-    kept: (orders) =>
-      `The law requires the photographer to keep the accounts of what was sold, so your ${orders === 1 ? "order is" : `${orders} orders are`} kept for the photographer's accounting, anonymised: with the order number, dates, products, prices and VAT, but without your name, e-mail, address or phone number.`,
-    noOrders: "You had no orders, so nothing of yours is kept.",
+    kept: "Orders are kept for the photographer's accounting, as the law requires, but anonymised: with the order number, dates, products, prices and VAT, and without your name, e-mail, address or phone number.",
+    count: (orders) =>
+      orders === 0
+        ? "You had no orders, so none of yours is kept."
+        : orders === 1
+          ? "This applies to your order."
+          : `This applies to your ${orders} orders.`,
     notYou:
       "This is the last e-mail you will get from us. If you did not delete the account yourself, contact the shop.",
   },
@@ -30,9 +34,13 @@ const texts: Record<"en" | "nb", DeletedMailTexts> = {
     done: "Som du ba om, har vi slettet kontoen din i nettbutikken vår.",
     erased:
       "Vi har slettet profilen og kontaktinformasjonen din, innloggingene dine, bildesettene i kontoen, favorittene og katalogbildevalgene, handlekurven, bildene du selv lastet opp, invitasjonene dine og e-postene vi hadde sendt deg.",
-    kept: (orders) =>
-      `Loven krever at fotografen tar vare på regnskapet for det som er solgt, så ${orders === 1 ? "bestillingen din beholdes" : `de ${orders} bestillingene dine beholdes`} i fotografens regnskap, anonymisert: med ordrenummer, datoer, produkter, priser og mva., men uten navn, e-post, adresse eller telefonnummer.`,
-    noOrders: "Du hadde ingen bestillinger, så ingenting av ditt er tatt vare på.",
+    kept: "Bestillinger tas vare på i fotografens regnskap, slik loven krever, men anonymisert: med ordrenummer, datoer, produkter, priser og mva., og uten navn, e-post, adresse eller telefonnummer.",
+    count: (orders) =>
+      orders === 0
+        ? "Du hadde ingen bestillinger, så ingen av dine tas vare på."
+        : orders === 1
+          ? "Dette gjelder bestillingen din."
+          : `Dette gjelder de ${orders} bestillingene dine.`,
     notYou:
       "Dette er den siste e-posten du får fra oss. Hvis du ikke slettet kontoen selv, ta kontakt med butikken.",
   },
@@ -47,7 +55,7 @@ export function accountDeletedMail(options: {
   shopName: string;
 }): MailMessage {
   const t = options.lang === "nb" ? texts.nb : texts.en;
-  const kept = options.ordersKept > 0 ? t.kept(options.ordersKept) : t.noOrders;
+  const kept = `${t.kept} ${t.count(options.ordersKept)}`;
   const paragraphs = [t.greeting(options.name), t.done, t.erased, kept, t.notYou, options.shopName];
   return {
     to: options.to,

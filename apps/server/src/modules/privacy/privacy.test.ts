@@ -429,8 +429,9 @@ describe("the parent's data", () => {
     const mails = (await t.mails()).filter((m) => m.to === parent.user.email);
     expect(mails.at(-1)?.subject).toMatch(/^Your account has been deleted – /);
     expect(mails.at(-1)?.text).toContain(
-      "your 2 orders are kept for the photographer's accounting, anonymised",
+      "Orders are kept for the photographer's accounting, as the law requires, but anonymised",
     );
+    expect(mails.at(-1)?.text).toContain("This applies to your 2 orders.");
     expect(mails.at(-1)?.text).toContain(`Hi ${parent.personal.name},`);
 
     expect(await traces(t, user, parent.personal)).toEqual([]);
