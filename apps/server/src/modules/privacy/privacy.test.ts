@@ -499,3 +499,26 @@ describe("the parent's data", () => {
     expect(otherMe.json().user.emailAddress).toBe(other.user.email);
   });
 });
+
+describe("deleting an account is limited as sign-in is", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { signInPerAccount: { max: 2, windowMs: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it("refuses a user's third attempt in the window, even with the right password, and counts each user apart", async () => {
+    const user = await createUser(t);
+    const cookie = await signedInCookie(t, user.id);
+    const attempt = (password: string, asCookie = cookie) =>
+      t.app.inject({ method: "POST", url: deleteUrl, payload: { password }, headers: { cookie: asCookie } });
+    expect((await attempt("guess-1")).statusCode).toBe(400);
+    expect((await attempt("guess-2")).statusCode).toBe(400);
+    const limited = await attempt(user.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("rate_limited");
+    expect(await t.db.$count(users, eq(users.id, user.id))).toBe(1);
+    const other = await createUser(t);
+    expect((await attempt(other.password, await signedInCookie(t, other.id))).statusCode).toBe(204);
+  });
+});
