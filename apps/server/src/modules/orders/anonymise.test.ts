@@ -74,7 +74,7 @@ describe("an order outliving its buyer's account (decision 0034)", () => {
       summary: { totalPrice: before?.totalPrice, vatAmount: before?.vatAmount },
       delivery: { type: "postage", address: { name: postalAddress.name, address1: postalAddress.address } },
     });
-    expect((exported[0]?.lines as unknown[]).length).toBe(2);
+    expect(exported[0]?.lines).toHaveLength(2);
     expect(JSON.stringify(exported)).not.toMatch(/exp=|sig=/);
 
     const ids = await t.db.transaction((tx) => anonymiseOrdersOf(tx, parent.user.id));
