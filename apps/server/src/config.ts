@@ -37,6 +37,8 @@ export interface RateLimits {
   uploadsPerUser?: RateLimit;
   /** Password changes per signed-in user (each hashes the password; the account pages, decision 0028). */
   passwordChangePerUser?: RateLimit;
+  /** Data exports per signed-in user (each reads everything of the user and zips the uploads; decision 0034). */
+  dataExportPerUser?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -147,6 +149,8 @@ export const defaultRateLimits: RateLimits = {
   uploadsPerUser: { max: 60, windowMs: hour },
   // A parent changes the password once, maybe twice after a typo; hashing is slow on purpose.
   passwordChangePerUser: { max: 10, windowMs: hour },
+  // A parent downloads the data once or twice; each export reads all of it and streams every upload.
+  dataExportPerUser: { max: 5, windowMs: hour },
 };
 
 /** The limits counted per address: they stop parents who share one address, the others do not. */
@@ -181,7 +185,8 @@ export function purchaseRateLimit(
     | "mobilePaymentPerTransaction"
     | "wrongOperatorTokensPerAddress"
     | "uploadsPerUser"
-    | "passwordChangePerUser",
+    | "passwordChangePerUser"
+    | "dataExportPerUser",
 ): RateLimit {
   return limits[name] ?? (defaultRateLimits[name] as RateLimit);
 }

@@ -47,6 +47,10 @@ export const errorCodes = {
   invite_not_found:
     "The invite link is unknown, revoked, expired or used by another account; or the invite is not the sender's.",
   user_not_found: "The operator named a user (by e-mail) the shop does not have (404).",
+  wrong_password:
+    "The password given to confirm deleting the account is not the account's (400, the account's data page).",
+  account_has_unpaid_invoice:
+    "The account cannot be deleted while one of its orders has an unpaid invoice (409, the account's data page).",
   simulated_session_forbidden:
     "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
 

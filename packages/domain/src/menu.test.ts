@@ -15,7 +15,7 @@ describe("menu visibility codes (0 always, 1 logged in, 2 logged out)", () => {
 });
 
 describe("the my-account menu (spec 01 §2.6)", () => {
-  it("shows all six items, in order, to a user with package-for-inspection subjects", () => {
+  it("shows all seven items, in order ('Your data' last), to a user with package-for-inspection subjects", () => {
     expect(visibleAccountMenu(1)).toEqual([
       "changePassword",
       "contactInfo",
@@ -23,6 +23,7 @@ describe("the my-account menu (spec 01 §2.6)", () => {
       "orders",
       "cancelPicturePackages",
       "communication",
+      "yourData",
     ]);
   });
 
@@ -33,6 +34,7 @@ describe("the my-account menu (spec 01 §2.6)", () => {
       "pictureSets",
       "orders",
       "communication",
+      "yourData",
     ]);
   });
 });

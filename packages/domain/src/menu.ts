@@ -9,7 +9,10 @@ export function isMenuItemVisible(visibility: MenuVisibility, signedIn: boolean)
   return visibility === 1 ? signedIn : !signedIn;
 }
 
-/** The items of the my-account menu (spec 01 §2.6), in the spec's order. */
+/**
+ * The items of the my-account menu (spec 01 §2.6), in the spec's order, and a seventh beyond the spec: 'Your data'
+ * (the export and deleting the account, issue 13, decision 0034).
+ */
 export const accountMenuItems = [
   "changePassword",
   "contactInfo",
@@ -17,6 +20,7 @@ export const accountMenuItems = [
   "orders",
   "cancelPicturePackages",
   "communication",
+  "yourData",
 ] as const;
 export type AccountMenuItem = (typeof accountMenuItems)[number];
 

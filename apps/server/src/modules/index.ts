@@ -14,6 +14,7 @@ import { registerOrders } from "./orders/routes.ts";
 import { registerPackages } from "./packages/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
+import { registerPrivacy } from "./privacy/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
 import { registerUploads } from "./uploads/routes.ts";
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerPackages);
   await app.register(registerInvites);
   await app.register(registerOperator);
+  await app.register(registerPrivacy);
 }

@@ -5,7 +5,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
-import { FileTransport, type MailTransport, OutboxMailer, retryDelayMs, type SentMail } from "./mail.ts";
+import {
+  eraseMailsTo,
+  FileTransport,
+  type MailTransport,
+  OutboxMailer,
+  retryDelayMs,
+  type SentMail,
+} from "./mail.ts";
 
 const mail = {
   to: "kari@example.com",
@@ -32,6 +39,39 @@ describe("the outbox mailer", () => {
       .where(eq(outbox.id, row?.id ?? 0));
     expect(sent?.status).toBe("sent");
     expect(sent?.doneAt).toBeInstanceOf(Date);
+  });
+
+  it("erases every mail to an address, sent or not, and none to another (deleting an account)", async () => {
+    const gone = "leaving@example.com";
+    await t.mailer.enqueue({ ...mail, to: gone, subject: "Sent before" });
+    await t.mailer.flush();
+    await t.mailer.enqueue({ ...mail, to: gone, subject: "Still pending" });
+    await t.mailer.enqueue({ ...mail, subject: "To someone else" });
+    const toGone = sql`${outbox.payload} ->> 'to' = ${gone}`;
+    expect(await t.db.$count(outbox, toGone)).toBe(2);
+    expect(await t.db.transaction((tx) => eraseMailsTo(tx, gone))).toBe(2);
+    expect(await t.db.$count(outbox, toGone)).toBe(0);
+    await t.mailer.flush();
+    const [other] = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload} ->> 'subject' = 'To someone else'`);
+    expect(other?.status).toBe("sent");
+  });
+
+  it("sends a mail enqueued with eraseWhenSent and then keeps neither its address nor its text", async () => {
+    await t.mailer.enqueue({ ...mail, to: "erased@example.com", subject: "Goodbye" }, undefined, {
+      eraseWhenSent: true,
+    });
+    const [row] = await t.db.select().from(outbox).where(sql`${outbox.payload} ->> 'subject' = 'Goodbye'`);
+    expect(row?.payload).toMatchObject({ to: "erased@example.com", eraseWhenSent: true });
+    const sent = await t.mails();
+    expect(sent.at(-1)).toEqual({ ...mail, to: "erased@example.com", subject: "Goodbye" });
+    const [after] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row?.id ?? 0));
+    expect(after).toMatchObject({ status: "sent", payload: { erased: true } });
   });
 
   it("sends nothing twice", async () => {

@@ -19,9 +19,32 @@ export interface SentMail extends MailMessage {
   createdAt: string;
 }
 
+export interface EnqueueOptions {
+  /**
+   * Once sent (or given up), the row keeps no address and no text: the mail that confirms an account's deletion,
+   * whose address is otherwise erased everywhere (decision 0034).
+   */
+  eraseWhenSent?: boolean;
+}
+
 export interface Mailer {
   /** Stores the mail in the outbox; pass the transaction of the business change so both commit together. */
-  enqueue(mail: MailMessage, tx?: Db | Tx): Promise<void>;
+  enqueue(mail: MailMessage, tx?: Db | Tx, options?: EnqueueOptions): Promise<void>;
+}
+
+/** What an erased mail's row keeps of it. */
+export const erasedMailPayload = { erased: true } as const;
+
+/**
+ * Deletes every mail of the outbox to this address, sent or not, inside the caller's transaction (deleting the
+ * account, decision 0034): the rows hold the address and the mails' texts (names, orders, links). Answers how many.
+ */
+export async function eraseMailsTo(tx: Db | Tx, address: string): Promise<number> {
+  const removed = await tx
+    .delete(outbox)
+    .where(sql`(${outbox.payload} ->> 'to') = ${address}`)
+    .returning({ id: outbox.id });
+  return removed.length;
 }
 
 export interface MailTransport {
@@ -146,8 +169,14 @@ export class OutboxMailer implements Mailer {
     this.logger = options.logger;
   }
 
-  async enqueue(mail: MailMessage, tx?: Db | Tx): Promise<void> {
-    const payload = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  async enqueue(mail: MailMessage, tx?: Db | Tx, options: EnqueueOptions = {}): Promise<void> {
+    const payload = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(options.eraseWhenSent ? { eraseWhenSent: true } : {}),
+    };
     await (tx ?? this.db).insert(outbox).values({ kind: "mail", payload });
     if (!this.stopped) this.schedule(50);
   }
@@ -242,7 +271,12 @@ export class OutboxMailer implements Mailer {
       await this.transport.send(mail);
       await this.db
         .update(outbox)
-        .set({ status: "sent", doneAt: new Date(), lastError: null })
+        .set({
+          status: "sent",
+          doneAt: new Date(),
+          lastError: null,
+          ...(p.eraseWhenSent === true ? { payload: erasedMailPayload } : {}),
+        })
         .where(eq(outbox.id, row.id));
       this.logger?.info({ mailId: row.id }, "mail sent");
       return true;
@@ -258,6 +292,7 @@ export class OutboxMailer implements Mailer {
           status: failed ? "failed" : "pending",
           runAfter: new Date(Date.now() + retryDelayMs(row.attempts)),
           lastError,
+          ...(failed && p.eraseWhenSent === true ? { payload: erasedMailPayload } : {}),
         })
         .where(eq(outbox.id, row.id));
       this.logger?.warn(

@@ -153,5 +153,7 @@ export const voucherRedemptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.voucherId, t.userId] }),
     index("voucher_redemptions_order_idx").on(t.orderId),
+    // Deleting an account deletes its redemptions (on delete cascade, decision 0034).
+    index("voucher_redemptions_user_idx").on(t.userId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -18,5 +19,9 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_pending_idx").on(t.status, t.runAfter)],
+  (t) => [
+    index("outbox_pending_idx").on(t.status, t.runAfter),
+    // The mails to one address: erased when its account is deleted (decision 0034).
+    index("outbox_to_idx").on(sql`(${t.payload} ->> 'to')`),
+  ],
 );

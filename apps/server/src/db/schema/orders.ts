@@ -42,9 +42,11 @@ export const orders = pgTable(
     portalId: integer("portal_id")
       .notNull()
       .references(() => portals.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The buyer; null once the buyer deleted the account (decision 0034): the order stays for the photographer's
+     * accounts, its personal fields anonymised (orders/service.ts anonymiseOrdersOf).
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     checkoutId: integer("checkout_id").references(() => checkouts.id, { onDelete: "set null" }),
     status: text("status").notNull().default("created"),
     currency: text("currency").notNull(),

@@ -55,12 +55,10 @@ export const transactions = pgTable(
   {
     id: serial("id").primaryKey(),
     uuid: uuid("uuid").notNull().unique().defaultRandom(),
-    checkoutId: integer("checkout_id")
-      .notNull()
-      .references(() => checkouts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the checkout is gone with its deleted account (decision 0034); the payment's record stays. */
+    checkoutId: integer("checkout_id").references(() => checkouts.id, { onDelete: "set null" }),
+    /** Null once the payer deleted the account (decision 0034). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -86,6 +84,8 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex("transactions_checkout_fingerprint_idx").on(t.checkoutId, t.fingerprint),
     index("transactions_order_idx").on(t.orderId),
+    // A user's transactions: cancelling the open ones and the foreign key's set null when an account is deleted.
+    index("transactions_user_idx").on(t.userId),
     index("transactions_provider_ref_idx").on(t.providerRef),
     // The open payments by age, for their expiry.
     index("transactions_open_created_idx").on(t.createdAt).where(sql`${t.status} in ('pending', 'declined')`),

@@ -29,9 +29,8 @@ export const retouchJobs = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** The order's uuid, whose start is its reference (the operator names orders by it). */
     orderUuid: uuid("order_uuid").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The buyer; null once the buyer deleted the account (decision 0034): the operator's work of a paid order stays. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     pictureId: integer("picture_id")
       .notNull()
       .references(() => pictures.id, { onDelete: "cascade" }),

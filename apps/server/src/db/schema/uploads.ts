@@ -27,6 +27,10 @@ export const uploads = pgTable(
     webshopId: text("webshop_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Recent images: the user's own, newest first.
-  (t) => [index("uploads_user_recent_idx").on(t.portalId, t.userId, t.createdAt)],
+  (t) => [
+    // Recent images: the user's own, newest first.
+    index("uploads_user_recent_idx").on(t.portalId, t.userId, t.createdAt),
+    // Deleting an account: the foreign key's cascade finds the user's rows (decision 0034).
+    index("uploads_user_idx").on(t.userId),
+  ],
 );

@@ -257,3 +257,22 @@ export async function remindersTurnedOff(
   const asked = new Set(pairs.map((p) => `${p.userId}:${p.subjectId}`));
   return new Set(rows.map((r) => `${r.userId}:${r.subjectId}`).filter((key) => asked.has(key)));
 }
+
+/**
+/** The account's preferences as the data export shows them (decision 0034): reminders and packages per picture set. */
+export async function preferencesForExport(
+  db: Db,
+  viewer: Viewer,
+): Promise<{
+  reminders: Array<{ pictureSet: string; remindersEnabled: boolean }>;
+  packagesForInspection: Array<{ pictureSet: string; keep: boolean }>;
+}> {
+  const [reminders, packages] = await Promise.all([
+    subjectReminders(db, viewer),
+    packageForInspectionSubjects(db, viewer),
+  ]);
+  return {
+    reminders: reminders.map((r) => ({ pictureSet: r.name, remindersEnabled: r.remindersEnabled })),
+    packagesForInspection: packages.map((p) => ({ pictureSet: p.name, keep: p.enabled })),
+  };
+}

@@ -393,3 +393,53 @@ export async function resetPassword(
   });
   return done ? { kind: "done" } : { kind: "invalid-key" };
 }
+
+/** Whether the password is the user's own (deleting the account asks for it again). */
+export async function isPasswordOf(db: Db, userId: number, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) {
+    await verifyDummyPassword(password);
+    return false;
+  }
+  return verifyPassword(row.passwordHash, password);
+}
+
+/**
+ * Deletes the user's row inside the caller's transaction (decision 0034). The database takes the rest with it: the
+ * sessions and reset keys, reminders and packages for inspection (this module's), and every other module's rows that
+ * name the user `on delete cascade` (cart, checkouts, picture sets in the account, favorites, yearbook poses,
+ * entitlements, voucher redemptions, uploads' rows); orders, their transactions and retouch jobs keep their rows with
+ * the user set to null. Answers whether there was a row.
+ */
+export async function deleteUser(tx: Db | Tx, userId: number): Promise<boolean> {
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** The stored user as the data export shows it: everything but the password's hash. */
+export interface ExportedProfile {
+  uuid: string;
+  email: string;
+  name: string | null;
+  mobilePhone: string | null;
+  address: string | null;
+  address2: string | null;
+  postalCode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  lang: string;
+  acceptMail: boolean;
+  createdAt: string;
+}
+
+export async function profileForExport(db: Db, userId: number): Promise<ExportedProfile | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  const { passwordHash: _hash, id: _id, portalId: _portal, createdAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString() };
+}

@@ -12,7 +12,7 @@ import {
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { sessionCookie, uniqueEmail } from "../test-support.ts";
-import { eraseInvitesOf, invitesForExport, shareTexts } from "./service.ts";
+import { erasedRecipient, eraseInvitesOf, invitesForExport, shareTexts } from "./service.ts";
 
 const notFoundAnswer = { error: "This invite link is unknown, used or expired", code: "invite_not_found" };
 
@@ -532,13 +532,20 @@ describe("invites", () => {
       const second = await invite(other.cookie, [other.set.uuid]);
       await accept(recipient.cookie, second.token);
 
-      await t.db.transaction((tx) => eraseInvitesOf(tx, sender.user.id));
+      await t.db.transaction((tx) => eraseInvitesOf(tx, sender.user.id, sender.user.email));
       expect(await t.db.select().from(invites).where(eq(invites.senderId, sender.user.id))).toEqual([]);
       expect((await pictureSetNames(recipient.cookie)).map((s) => s.subject.name)).toEqual([other.set.name]);
 
-      await t.db.transaction((tx) => eraseInvitesOf(tx, recipient.user.id));
+      const pending = await parent();
+      const unopened = await invite(pending.cookie, [pending.set.uuid], recipient.user.email);
+      await t.db.transaction((tx) => eraseInvitesOf(tx, recipient.user.id, recipient.user.email));
       const [row] = await t.db.select().from(invites).where(eq(invites.senderId, other.user.id));
-      expect(row).toMatchObject({ acceptedBy: null });
+      expect(row).toMatchObject({ acceptedBy: null, recipient: erasedRecipient, revokedAt: null });
+      // An invite to their address not yet accepted forgets the address and stops working.
+      const [notAccepted] = await t.db.select().from(invites).where(eq(invites.senderId, pending.user.id));
+      expect(notAccepted).toMatchObject({ recipient: erasedRecipient, acceptedBy: null });
+      expect(notAccepted?.revokedAt).not.toBeNull();
+      expect((await accept((await recipientWith()).cookie, unopened.token)).statusCode).toBe(404);
       expect(row?.acceptedAt).not.toBeNull();
       // The link stays used: nobody else can take it.
       expect((await accept((await recipientWith()).cookie, second.token)).statusCode).toBe(404);

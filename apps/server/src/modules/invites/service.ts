@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { InviteLandingResponse, InviteStatus, SentInvite } from "@shop/contracts/invites";
 import { inviteLimits, sizeLimits } from "@shop/domain/limits";
 import { shareRecipients } from "@shop/domain/share";
+import { normalizeEmail } from "@shop/domain/validation";
 import { and, count, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -427,17 +428,33 @@ export async function invitesForExport(
   };
 }
 
+/** What an invite to a deleted account shows its sender in place of the address. */
+export const erasedRecipient = "(deleted account)";
+
 /**
  * Erases the user's invites (their account is being deleted, in the caller's transaction): the invites they sent go,
- * and what those granted leaves the recipients' accounts as a revoke would; on invites they accepted they are forgotten
- * (the invite stays used, by nobody).
+ * and what those granted leaves the recipients' accounts as a revoke would. Invites to them — accepted by them or sent
+ * to their address — stay in their senders' lists without the address: an accepted one stays used, by nobody; one not
+ * yet accepted is revoked, since its address asked to be forgotten.
  */
-export async function eraseInvitesOf(tx: Db | Tx, userId: number): Promise<void> {
+export async function eraseInvitesOf(
+  tx: Db | Tx,
+  userId: number,
+  email: string,
+  now: Date = new Date(),
+): Promise<void> {
   const sent = await tx
     .select({ id: invites.id, acceptedBy: invites.acceptedBy })
     .from(invites)
     .where(and(eq(invites.senderId, userId), isNull(invites.revokedAt)));
   await withdrawGrants(tx, sent);
   await tx.delete(invites).where(eq(invites.senderId, userId));
-  await tx.update(invites).set({ acceptedBy: null }).where(eq(invites.acceptedBy, userId));
+  await tx
+    .update(invites)
+    .set({
+      acceptedBy: null,
+      recipient: erasedRecipient,
+      revokedAt: sql`case when ${invites.acceptedAt} is null then coalesce(${invites.revokedAt}, ${now.toISOString()}::timestamptz) else ${invites.revokedAt} end`,
+    })
+    .where(or(eq(invites.acceptedBy, userId), eq(invites.recipient, normalizeEmail(email))));
 }

@@ -123,6 +123,21 @@ describe("the operator's print file of an ordered card", () => {
   });
   afterAll(() => t.close());
 
+  it("is still made once the buyer deleted the account (the order kept anonymised, decision 0034)", async () => {
+    const { orderUuid, lineUuid, parent } = await orderDesignedCard(t, shop, card, cardProduct.uuid);
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/user/delete",
+      payload: { password: parent.user.password },
+      headers: { cookie: parent.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const res = await t.app.inject({ url: printPath(orderUuid, lineUuid), headers: auth });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBeGreaterThan(0);
+  });
+
   it("is a PDF of the card with its trim and bleed boxes, named after the order and the template", async () => {
     const { orderUuid, lineUuid } = await orderDesignedCard(t, shop, card, cardProduct.uuid);
     const res = await t.app.inject({ url: printPath(orderUuid, lineUuid), headers: auth });

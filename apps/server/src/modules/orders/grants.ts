@@ -33,7 +33,7 @@ export async function grantOf(tx: Db, orderIds: number[]): Promise<Grant> {
  * Tells each kind that keeps something of its own for a confirmed order (its `confirmed`: retouch records what is to
  * be retouched) about the order's lines of that kind, inside the confirming transaction.
  */
-export async function confirmKinds(tx: Db, orderId: number, now: Date): Promise<void> {
+export async function confirmKinds(tx: Db, orderId: number, userId: number, now: Date): Promise<void> {
   const rows = await tx
     .select({
       uuid: orderLines.uuid,
@@ -45,7 +45,6 @@ export async function confirmKinds(tx: Db, orderId: number, now: Date): Promise<
       subProductUuids: orderLines.subProductUuids,
       orderUuid: orders.uuid,
       portalId: orders.portalId,
-      userId: orders.userId,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -57,7 +56,7 @@ export async function confirmKinds(tx: Db, orderId: number, now: Date): Promise<
     if (!kind?.confirmed) continue;
     await kind.confirmed(
       tx,
-      lines.map((l) => ({ ...l, orderId, subjectUuid: null, subjectName: null })),
+      lines.map((l) => ({ ...l, orderId, userId, subjectUuid: null, subjectName: null })),
       now,
     );
   }

@@ -65,9 +65,10 @@ export async function listUnpaidInvoices(db: Db): Promise<InvoiceListItem[]> {
     .orderBy(asc(orders.confirmedAt), asc(orders.id));
   const emails = await emailsOf(
     db,
-    rows.map((r) => r.userId),
+    rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
   );
-  return rows.map((r) => toListItem({ ...r, email: emails.get(r.userId) ?? "" }));
+  // A buyer who deleted the account (decision 0034) has no e-mail left: the list shows none.
+  return rows.map((r) => toListItem({ ...r, email: (r.userId !== null && emails.get(r.userId)) || "" }));
 }
 
 function toListItem(r: {
@@ -153,14 +154,14 @@ export interface SettledInvoice extends InvoiceListItem {
 }
 
 async function settled(tx: Db, order: OrderRow, status: string): Promise<SettledInvoice> {
-  const emails = await emailsOf(tx, [order.userId]);
+  const emails = await emailsOf(tx, order.userId === null ? [] : [order.userId]);
   return {
     ...toListItem({
       uuid: order.uuid,
       confirmedAt: order.confirmedAt,
       amount: order.totalPrice,
       currency: order.currency,
-      email: emails.get(order.userId) ?? "",
+      email: (order.userId !== null && emails.get(order.userId)) || "",
       status,
     }),
     personNumberEncrypted: order.invoicePersonNumberEncrypted,
@@ -223,19 +224,18 @@ async function revokeEntitlements(
   tx: Db,
   order: OrderRow,
 ): Promise<{ revokedPictures: number; revokedSets: number }> {
+  const { userId } = order;
+  // A buyer who deleted the account (decision 0034) has no entitlements left to take back.
+  if (userId === null) return { revokedPictures: 0, revokedSets: 0 };
   const others = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(
-        eq(orders.userId, order.userId),
-        ne(orders.id, order.id),
-        inArray(orders.status, [...confirmedStatuses]),
-      ),
+      and(eq(orders.userId, userId), ne(orders.id, order.id), inArray(orders.status, [...confirmedStatuses])),
     );
   return revokeOrder(
     tx,
-    order,
+    { ...order, userId },
     await grantOf(tx, [order.id]),
     await grantOf(
       tx,

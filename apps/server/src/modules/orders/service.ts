@@ -149,7 +149,8 @@ export interface OrderToPay {
   id: number;
   uuid: string;
   portalId: number;
-  userId: number;
+  /** Null once the buyer deleted the account (decision 0034); such an order is never paid again. */
+  userId: number | null;
   voucherId: number | null;
   rebateCode: string | null;
   totalPrice: number;
@@ -177,10 +178,15 @@ export async function ordersToPay(db: Db, ids: readonly number[]): Promise<Map<n
   return new Map(rows.map(({ payment, ...r }) => [r.id, { ...r, paymentTitle: payment.title }]));
 }
 
-export async function orderToPay(db: Db, orderId: number): Promise<OrderToPay> {
+/** An order to pay whose buyer still has an account: every open payment is cancelled when an account is deleted. */
+export type BuyersOrder = OrderToPay & { userId: number };
+
+export async function orderToPay(db: Db, orderId: number): Promise<BuyersOrder> {
   const order = (await ordersToPay(db, [orderId])).get(orderId);
   if (!order) throw new Error(`order ${orderId} does not exist`);
-  return order;
+  const { userId } = order;
+  if (userId === null) throw new Error(`order ${orderId} has no buyer: the account was deleted`);
+  return { ...order, userId };
 }
 
 /** What each line of an order costs, with its product's uuid (a voucher's scope names products). */
@@ -228,6 +234,9 @@ export async function confirmOrder(
 ): Promise<ConfirmedOrder> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw new Error(`order ${orderId} does not exist`);
+  const { userId } = order;
+  // Deleting an account cancels its open payments first, so an order without its buyer is never confirmed.
+  if (userId === null) throw new Error(`order ${orderId} has no buyer: the account was deleted`);
   const from = order.status;
   if (!isOrderStatus(from)) throw new Error(`order ${orderId} has an unknown status`);
   assertTransition(from, to);
@@ -243,12 +252,12 @@ export async function confirmOrder(
     })
     .where(eq(orders.id, orderId));
 
-  await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [orderId]), now);
-  await confirmKinds(tx, orderId, now);
+  await grantOrder(tx, { id: order.id, userId }, await grantOf(tx, [orderId]), now);
+  await confirmKinds(tx, orderId, userId, now);
   return {
     id: order.id,
     uuid: order.uuid,
-    userId: order.userId,
+    userId,
     portalId: order.portalId,
     createdAt: order.createdAt,
   };
@@ -664,4 +673,99 @@ export async function orderedProductsOfUsers(
       ),
     );
   return new Set(rows.map((r) => `${r.userId}:${r.subjectId}:${r.productUuid}`));
+}
+
+/**
+ * Every order of the user, oldest first, as the data export shows it (decision 0034): its reference, dates, status,
+ * lines, summary (totals and VAT), delivery and payment. No signed links: a file of the export outlives them.
+ */
+export async function ordersForExport(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  portalId: number,
+  userId: number,
+  now: Date = new Date(),
+): Promise<Array<Record<string, unknown>>> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.portalId, portalId)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const exported: Array<Record<string, unknown>> = [];
+  for (const row of rows) {
+    const order = await toOrder(db, config, row, now);
+    exported.push({
+      reference: order.reference,
+      status: order.status,
+      createdAt: order.createdAt,
+      confirmedAt: order.confirmTime,
+      lines: order.orderLines.map((l) => ({
+        product: l.product.name,
+        description: l.description,
+        quantity: l.quantity,
+        pictureType: l.pictureType,
+        pictureSets: l.subjects.map((s) => s.name),
+        linePrice: l.linePrice,
+        actualLinePrice: l.actualLinePrice,
+      })),
+      summary: order.summary,
+      rebateCode: order.rebateCode,
+      delivery: order.delivery,
+      payment: { title: order.payment.title, isInvoice: order.payment.isInvoice, paid: order.payment.paid },
+      comment: order.comment,
+    });
+  }
+  return exported;
+}
+
+/**
+ * The order's delivery without the person: the kind and option, the pickup place, the dates and the school stay; the
+ * address keeps only its country (the VAT of what was shipped abroad), the contact goes.
+ */
+export function anonymisedDelivery(delivery: Record<string, unknown>): Record<string, unknown> {
+  const parsed = OrderDelivery.safeParse(delivery);
+  if (!parsed.success) return {};
+  const d = parsed.data;
+  return {
+    ...d,
+    address:
+      d.address === null
+        ? null
+        : {
+            name: "",
+            address1: "",
+            address2: "",
+            city: "",
+            state: "",
+            postalCode: "",
+            country: d.address.country,
+          },
+    contact: null,
+  };
+}
+
+/**
+ * Anonymises the user's orders inside the caller's transaction, before the account is deleted (decision 0034): the
+ * delivery's name, address and contact, the comment and an invoice's national identity number go, and the order no
+ * longer names its checkout. Number, dates, status, lines, prices, VAT, voucher and payment stay for the
+ * photographer's accounts; deleting the user then sets the order's user to null. Answers the orders' ids.
+ */
+export async function anonymiseOrdersOf(tx: Db | Tx, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orders.id, delivery: orders.delivery })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .for("update");
+  for (const row of rows) {
+    await tx
+      .update(orders)
+      .set({
+        delivery: anonymisedDelivery(row.delivery),
+        comment: "",
+        invoicePersonNumberEncrypted: null,
+        checkoutId: null,
+      })
+      .where(eq(orders.id, row.id));
+  }
+  return rows.map((r) => r.id);
 }

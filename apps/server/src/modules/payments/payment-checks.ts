@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { invoiceRefusal, voucherRefusal } from "../../refusals.ts";
 import { findVoucherById, productIdsByUuid, redeemVoucherOnce, voucherUsedBy } from "../catalog/service.ts";
 import { hasUnpaidInvoice, lockInvoicesOf } from "../orders/invoices.ts";
-import { lineAmountsOf, type OrderToPay } from "../orders/service.ts";
+import { type BuyersOrder, lineAmountsOf } from "../orders/service.ts";
 
 /** Why the shop does not take a payment for an order (any more), with the reason the page shows. */
 export interface PaymentStop {
@@ -21,7 +21,7 @@ export interface PaymentStop {
  */
 export async function voucherStop(
   db: Db,
-  order: OrderToPay,
+  order: BuyersOrder,
   now: Date,
   options: { checkRedeemed: boolean },
 ): Promise<PaymentStop | null> {
@@ -53,7 +53,7 @@ export async function voucherStop(
 }
 
 /** Redeems the order's once-per-user voucher inside the caller's transaction; a stop when the user already did. */
-export async function redeemVoucher(tx: Db, order: OrderToPay, now: Date): Promise<PaymentStop | null> {
+export async function redeemVoucher(tx: Db, order: BuyersOrder, now: Date): Promise<PaymentStop | null> {
   if (order.voucherId === null) return null;
   const voucher = await findVoucherById(tx, order.voucherId);
   if (!voucher?.oncePerUser) return null;
@@ -71,7 +71,11 @@ export async function redeemVoucher(tx: Db, order: OrderToPay, now: Date): Promi
  * and no other unpaid invoice of the user. The user's invoice decisions are serialized by a lock, so of two invoice
  * confirmations at once the second sees the first.
  */
-export async function invoiceStop(tx: Db, order: OrderToPay, maxAmount: number): Promise<PaymentStop | null> {
+export async function invoiceStop(
+  tx: Db,
+  order: BuyersOrder,
+  maxAmount: number,
+): Promise<PaymentStop | null> {
   await lockInvoicesOf(tx, order.userId);
   const refusal = checkInvoice({
     amount: order.totalPrice,

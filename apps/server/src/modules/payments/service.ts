@@ -138,12 +138,14 @@ export function feesOf(option: PaymentOption | null): { description: string; pri
 /** Cancels the open (pending or declined) transactions of a checkout and their orders; returns what it cancelled. */
 export async function cancelOpenTransactions(
   tx: Db,
-  where: { checkoutId: number } | { transactionId: number },
+  where: { checkoutId: number } | { transactionId: number } | { userId: number },
 ): Promise<Array<{ id: number; provider: string; providerRef: string | null }>> {
   const target =
     "checkoutId" in where
       ? eq(transactions.checkoutId, where.checkoutId)
-      : eq(transactions.id, where.transactionId);
+      : "userId" in where
+        ? eq(transactions.userId, where.userId)
+        : eq(transactions.id, where.transactionId);
   // The fingerprint is set aside, so the same cart and choices may start a fresh transaction later.
   const cancelled = await tx
     .update(transactions)
@@ -165,7 +167,8 @@ export async function cancelOpenTransactions(
 export interface TransactionRow {
   id: number;
   uuid: string;
-  userId: number;
+  /** Null once the payer deleted the account (decision 0034). */
+  userId: number | null;
   orderId: number;
   orderUuid: string;
   provider: PaymentProvider;
@@ -360,8 +363,8 @@ export async function applyPaymentResult(
     }
 
     const order = await confirmOrder(tx, done.orderId, result, now);
-    await clearCart(tx, done.userId, order.createdAt);
-    await enqueueConfirmation(tx, deps, order.id, done.userId, now);
+    await clearCart(tx, toPay.userId, order.createdAt);
+    await enqueueConfirmation(tx, deps, order.id, toPay.userId, now);
     return "applied";
   });
 }
@@ -388,7 +391,8 @@ async function stopInTransaction(
     .returning({ orderId: transactions.orderId, userId: transactions.userId });
   if (!stopped) return;
   await cancelOrder(tx, stopped.orderId);
-  if (stop.reason === "voucher_invalid") await dropInvalidVoucher(tx, portalId, stopped.userId, now);
+  if (stop.reason === "voucher_invalid" && stopped.userId !== null)
+    await dropInvalidVoucher(tx, portalId, stopped.userId, now);
 }
 
 /**
@@ -524,4 +528,18 @@ export async function insertTransaction(tx: Db, values: NewTransaction): Promise
     .onConflictDoNothing({ target: [transactions.checkoutId, transactions.fingerprint] })
     .returning({ uuid: transactions.uuid });
   return row ?? null;
+}
+
+/**
+ * Before an account is deleted (decision 0034), inside the caller's transaction: its open payments are cancelled with
+ * their orders (a payment that still arrives is a late payment, refunded as any other), and its transactions forget
+ * the mobile number they were paid with. The amount, provider and its reference stay for the accounts.
+ */
+export async function closePaymentsOf(
+  tx: Db,
+  userId: number,
+): Promise<Array<{ id: number; provider: string; providerRef: string | null }>> {
+  const cancelled = await cancelOpenTransactions(tx, { userId });
+  await tx.update(transactions).set({ mobilePhone: null }).where(eq(transactions.userId, userId));
+  return cancelled;
 }

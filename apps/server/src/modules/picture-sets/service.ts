@@ -26,7 +26,7 @@ import { signPictureUrl } from "../images/signing.ts";
 import { boughtRetouchColumn, toBoughtRetouch } from "../retouch/service.ts";
 import { signRetouchedUrl } from "../retouch/signing.ts";
 import { correctSubject } from "../subjects/corrections.ts";
-import { rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
+import { picturesByIds, rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
 import {
   forgetScopeForRequest,
   type Viewer,
@@ -376,4 +376,60 @@ export async function correctPictureSetSubject(
   const corrected = await correctSubject(db, set.id, userId, normalizedCorrection(body), now);
   forgetScopeForRequest();
   return { kind: "ok", subject: { uuid: set.uuid, ...corrected } };
+}
+
+/**
+ * The user's picture sets, favorites and yearbook poses as the data export shows them (decision 0034): what the user
+ * chose, with the names of the sets and pictures; nothing of other users of the same sets.
+ */
+export async function pictureSetsForExport(
+  db: Db,
+  viewer: Viewer,
+): Promise<{
+  pictureSets: Array<Record<string, unknown>>;
+  favorites: Array<Record<string, unknown>>;
+}> {
+  const sets = await visibleSubjects(db, viewer, "see");
+  const [favoriteRows, poseRows] = await Promise.all([
+    db
+      .select({ pictureId: favorites.pictureId, createdAt: favorites.createdAt })
+      .from(favorites)
+      .where(eq(favorites.userId, viewer.userId))
+      .orderBy(asc(favorites.createdAt)),
+    db
+      .select({
+        subjectId: yearbookPoseChoices.subjectId,
+        pictureId: yearbookPoseChoices.pictureId,
+        chosenAt: yearbookPoseChoices.chosenAt,
+      })
+      .from(yearbookPoseChoices)
+      .where(eq(yearbookPoseChoices.userId, viewer.userId)),
+  ]);
+  const pictureIds = [...favoriteRows.map((f) => f.pictureId), ...poseRows.map((p) => p.pictureId)];
+  const pictureOf = await picturesByIds(db, pictureIds);
+  const poseOf = new Map(poseRows.map((p) => [p.subjectId, p]));
+  return {
+    pictureSets: sets.map((set) => {
+      const pose = poseOf.get(set.id);
+      return {
+        name: set.name,
+        group: set.group,
+        job: set.job.name,
+        year: set.job.year,
+        photographer: set.photographer.name,
+        addedAt: set.addedAt.toISOString(),
+        cameBy: cameByInvite(set) ? "invite" : "code",
+        yearbookPose: pose
+          ? {
+              picture: pictureOf.get(pose.pictureId)?.webshopId ?? null,
+              chosenAt: pose.chosenAt.toISOString(),
+            }
+          : null,
+      };
+    }),
+    favorites: favoriteRows.map((f) => ({
+      picture: pictureOf.get(f.pictureId)?.webshopId ?? null,
+      markedAt: f.createdAt.toISOString(),
+    })),
+  };
 }

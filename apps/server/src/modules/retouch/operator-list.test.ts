@@ -37,3 +37,32 @@ describe("GET /api/operator/retouch", () => {
     ]);
   });
 });
+
+describe("GET /api/operator/retouch after the buyer deleted the account", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { OPERATOR_TOKEN: token } });
+  });
+  afterAll(() => t.close());
+
+  it("keeps the paid retouch of a buyer who deleted the account (decision 0034)", async () => {
+    const shop = await createShop(t);
+    const product = await createRetouchProduct(t);
+    const { parent, orderUuid, picture } = await orderWithRetouch(t, shop, [product.tasks[0]?.uuid ?? ""]);
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/user/delete",
+      payload: { password: parent.user.password },
+      headers: { cookie: parent.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/operator/retouch",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.json().items).toContainEqual(
+      expect.objectContaining({ orderUuid, pictureUuid: picture.uuid }),
+    );
+  });
+});

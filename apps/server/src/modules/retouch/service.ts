@@ -91,7 +91,7 @@ export async function retouchedFile(
   db: Db,
   portalId: number,
   jobUuid: string,
-): Promise<{ userId: number; pictureId: number; fileKey: string; webshopId: string } | null> {
+): Promise<{ userId: number | null; pictureId: number; fileKey: string; webshopId: string } | null> {
   const [row] = await db
     .select({ userId: retouchJobs.userId, pictureId: retouchJobs.pictureId, fileKey: retouchJobs.fileKey })
     .from(retouchJobs)

@@ -4,12 +4,12 @@ import { sizeLimits, uploadLimits } from "@shop/domain/limits";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { uploads } from "../../db/schema/uploads.ts";
 import { badRequest, HttpError } from "../../errors.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { shopProfile } from "../content/service.ts";
-import { storeAllDerivatives } from "../images/service.ts";
+import { derivedKey, storeAllDerivatives } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 
 /**
@@ -215,4 +215,39 @@ export function uploadPreviewUrls(
   now: Date = new Date(),
 ): Record<string, string> {
   return Object.fromEntries([...records].map((r) => [r.uuid, signPictureUrl(config, r.uuid, "640", now)]));
+}
+
+/** Every upload of the user, oldest first, with its file's key (the data export, decision 0034). */
+export async function uploadsForExport(db: Db, portalId: number, userId: number): Promise<UploadRecord[]> {
+  return db
+    .select(recordColumns)
+    .from(uploads)
+    .where(and(eq(uploads.portalId, portalId), eq(uploads.userId, userId)))
+    .orderBy(uploads.createdAt, uploads.id);
+}
+
+/** The storage keys of an upload: its file and every preview made of it. */
+export function uploadFileKeys(record: Pick<UploadRecord, "uuid" | "storageKey">): string[] {
+  const previews = (["640", "320"] as const).flatMap((size) =>
+    (["avif", "webp", "jpeg"] as const).map((format) => derivedKey(record.uuid, size, format)),
+  );
+  return [record.storageKey, ...previews];
+}
+
+/**
+ * Deletes the user's uploads' rows inside the caller's transaction (deleting an account, decision 0034) and answers
+ * their files' keys, which the caller deletes with deleteUploadFiles once the transaction committed: a rollback then
+ * leaves rows and files as they were.
+ */
+export async function eraseUploadsOf(tx: Db | Tx, portalId: number, userId: number): Promise<string[]> {
+  const removed = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.portalId, portalId), eq(uploads.userId, userId)))
+    .returning({ uuid: uploads.uuid, storageKey: uploads.storageKey });
+  return removed.flatMap(uploadFileKeys);
+}
+
+/** Deletes the files of erased uploads; a file already gone is no failure. */
+export async function deleteUploadFiles(storage: Storage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await storage.delete(key);
 }

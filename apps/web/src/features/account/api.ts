@@ -10,9 +10,11 @@ import {
   type UpdateUserInfoBody,
   UpdateUserInfoResponse,
 } from "@shop/contracts/account";
+import type { DeleteAccountBody } from "@shop/contracts/privacy";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../lib/api.ts";
+import { ApiError, apiGet, apiSend } from "../../lib/api.ts";
 import { meQuery } from "../../lib/queries/me.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** The account pages' own query keys (the shared tree in lib/query-keys.ts stays untouched by this feature). */
 export const accountKeys = {
@@ -92,5 +94,71 @@ export function useCancelPackages() {
       ),
     onSuccess: ({ subjects }) =>
       client.setQueryData(accountKeys.accountData, { packageForInspectionSubjects: subjects }),
+  });
+}
+
+/** The data export's file (GET /api/webshop/user/data-export): the zip, and its name as the server gives it. */
+export async function fetchDataExport(): Promise<{ blob: Blob; fileName: string }> {
+  const res = await fetch("/api/webshop/user/data-export", {
+    credentials: "same-origin",
+    headers: { accept: "application/zip, application/json" },
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text === "" ? null : JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    const message =
+      body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string"
+        ? (body as { error: string }).error
+        : `Request failed (${res.status})`;
+    throw new ApiError(res.status, body, message);
+  }
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "shop-data.zip";
+  return { blob: await res.blob(), fileName };
+}
+
+/** Saves a file the page fetched, as the browser saves a download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDataExport() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await fetchDataExport();
+      saveFile(blob, fileName);
+    },
+  });
+}
+
+/**
+ * Deletes the account (POST /api/webshop/user/delete, the password again). On success `leave` runs first (the page
+ * goes to the front page), then everything of the user is forgotten, as signing out does.
+ */
+export function useDeleteAccount(leave: () => void | Promise<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) =>
+      apiSend("POST", "/api/webshop/user/delete", body, { parse: (value: unknown) => value }),
+    onSuccess: async () => {
+      await leave();
+      client.removeQueries({
+        predicate: (q) => q.queryKey[0] !== queryKeys.settings[0] && q.queryKey[0] !== queryKeys.me[0],
+      });
+      client.setQueryData(meQuery.queryKey, { user: null });
+    },
   });
 }

@@ -26,4 +26,8 @@ export const accountRoutes: RouteObject[] = [
     path: "my-account/cancel-picture-packages",
     lazy: async () => ({ Component: (await import("./pages/CancelPackagesPage.tsx")).CancelPackagesPage }),
   },
+  {
+    path: "my-account/privacy",
+    lazy: async () => ({ Component: (await import("./pages/PrivacyPage.tsx")).PrivacyPage }),
+  },
 ];

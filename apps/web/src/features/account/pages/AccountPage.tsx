@@ -1,6 +1,16 @@
 import { type AccountMenuItem, visibleAccountMenu } from "@shop/domain/menu";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, Images, KeyRound, type LucideIcon, PackageX, Plus, Receipt, UserRound } from "lucide-react";
+import {
+  Bell,
+  Images,
+  KeyRound,
+  type LucideIcon,
+  PackageX,
+  Plus,
+  Receipt,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
@@ -43,6 +53,12 @@ const menuLinks: Record<AccountMenuItem, { to: string; icon: LucideIcon; label: 
     icon: Bell,
     label: "account.communication",
     text: "account.communicationText",
+  },
+  yourData: {
+    to: "/my-account/privacy",
+    icon: ShieldCheck,
+    label: "account.yourData",
+    text: "account.yourDataText",
   },
 };
 

@@ -43,7 +43,7 @@ describe("/my-account", () => {
       .map((l) => l.querySelector("span span")?.textContent);
   };
 
-  it("shows the six items with a package for inspection, in the spec's order", async () => {
+  it("shows the seven items with a package for inspection, in the spec's order and 'Your data' after them", async () => {
     open("/my-account", {
       "GET /sections/my-account/ajax/get_account_data.php": {
         body: { packageForInspectionSubjects: [{ ...emma, enabled: true }] },
@@ -57,6 +57,7 @@ describe("/my-account", () => {
       "Order history",
       "Cancel picture packages",
       "Communication",
+      "Your data",
       "Add picture set",
     ]);
   });
