@@ -67,6 +67,8 @@ describe("authentication before validation", () => {
         // An invite link's landing page, and making an account from it (the link stands for a code).
         "GET /api/webshop/invites/by-token/:token",
         "POST /api/webshop/invites/by-token/:token/register",
+        // Support's one-time simulation link (decision 0033): the link stands for the sign-in.
+        "GET /simulate/:token",
         "GET /api/webshop/images/:pictureUuid/:size",
         "GET /api/webshop/image-backgrounds/:backgroundUuid.jpg",
         "GET /api/webshop/photographers/:photographerUuid/logo",
