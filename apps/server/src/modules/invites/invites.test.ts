@@ -479,6 +479,43 @@ describe("invites", () => {
       expect(await names()).toEqual([byCode.name, alsoShared.name].sort());
     });
 
+    it("a set that came by invite is looked at, not answered for: no yearbook pose, until the recipient's own code", async () => {
+      const sender = await parent();
+      const recipient = await recipientWith();
+      const { token } = await invite(sender.cookie, [sender.set.uuid]);
+      await accept(recipient.cookie, token);
+      const detail = async () =>
+        (
+          await t.app.inject({
+            url: `/api/webshop/picture-sets/${sender.set.uuid}`,
+            headers: { cookie: recipient.cookie },
+          })
+        ).json() as { qualifyForSelectYearbookPose: boolean; pictures: Array<{ uuid: string }> };
+      const choose = async (pictureUuid: string) =>
+        t.app.inject({
+          method: "PUT",
+          url: `/api/webshop/picture-sets/${sender.set.uuid}/yearbook-pose`,
+          payload: { pictureUuid },
+          headers: { cookie: recipient.cookie, origin },
+        });
+      const invited = await detail();
+      expect(invited.qualifyForSelectYearbookPose).toBe(false);
+      const picture = invited.pictures[0]?.uuid ?? "";
+      expect((await choose(picture)).statusCode).toBeGreaterThanOrEqual(400);
+      // The sender, who has the code, still chooses.
+      const own = await t.app.inject({
+        url: `/api/webshop/picture-sets/${sender.set.uuid}`,
+        headers: { cookie: sender.cookie },
+      });
+      expect(own.json().qualifyForSelectYearbookPose).toBe(true);
+      await t.app.inject({
+        method: "GET",
+        url: `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(sender.set.code)}`,
+        headers: { cookie: recipient.cookie },
+      });
+      expect((await detail()).qualifyForSelectYearbookPose).toBe(true);
+    });
+
     it("a code redeemed for a set that came by invite makes it the recipient's own", async () => {
       const sender = await parent();
       const recipient = await recipientWith();

@@ -101,6 +101,13 @@ export interface VisibleSubject {
   forSale: boolean;
 }
 
+/**
+ * Whether the user may choose the set's yearbook pose: the subject qualifies and the set is theirs by its code. The
+ * pose is the family's answer to the photographer; a set that came by invite (a grandparent) is looked at and bought
+ * from, not answered for (decision 0031).
+ */
+const mayChooseYearbookPose = sql<boolean>`(${subjects.qualifyForSelectYearbookPose} and ${userSubjects.source} = 'code')`;
+
 /** The statement of visibleSubjects for a purpose, all the user's sets or the one named (`$subjectUuid`). */
 function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, name: string) {
   return db
@@ -110,7 +117,7 @@ function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, nam
       name: shownName,
       group: shownGroup,
       qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
-      qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
+      qualifyForSelectYearbookPose: mayChooseYearbookPose,
       addedAt: userSubjects.addedAt,
       source: userSubjects.source,
       job: {
@@ -367,7 +374,7 @@ function accountSubjectsQuery(db: Db | Tx) {
       subjectId: subjects.id,
       subjectUuid: subjects.uuid,
       subjectName: shownName,
-      qualifyForSelectYearbookPose: subjects.qualifyForSelectYearbookPose,
+      qualifyForSelectYearbookPose: mayChooseYearbookPose,
       job: {
         id: jobs.id,
         name: jobs.name,
@@ -399,6 +406,7 @@ export function accountSubjectsWithPoseDeadlineBetween(
       lte(jobs.yearbookPoseDeadline, to),
       eq(photographers.portalId, portalId),
       eq(subjects.qualifyForSelectYearbookPose, true),
+      eq(userSubjects.source, "code"),
       jobOpenFor("see"),
     ),
   );
