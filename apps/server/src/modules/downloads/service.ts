@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import type { PictureType } from "@shop/contracts/common";
-import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../platform/storage.ts";
+import { zipOfStoredFiles } from "../../platform/zip-stream.ts";
 import { mayDownloadSet } from "../entitlements/service.ts";
 import { picturesOfType } from "../subjects/pictures.ts";
 import type { Viewer } from "../subjects/scope.ts";
@@ -59,30 +59,5 @@ export async function findBoughtSet(
 export async function zipOfSet(storage: Storage, set: BoughtSet): Promise<Readable | null> {
   const present = await Promise.all(set.originals.map((o) => storage.exists(o.key)));
   if (present.includes(false)) return null;
-  const zip = new ZipFile();
-  const output = zip.outputStream as Readable;
-  // yazl reports a failed opening on the ZipFile and does not watch its input streams: without these, a file
-  // gone since the check would leave the download hanging, and a broken connection to S3 would crash the server.
-  const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
-  zip.on("error", fail);
-  let reading: Readable | null = null;
-  for (const original of set.originals) {
-    zip.addReadStreamLazy(original.name, { compress: false }, (done) => {
-      storage.stream(original.key).then((stream) => {
-        if (stream && output.destroyed) {
-          stream.destroy();
-        } else if (stream) {
-          reading = stream;
-          stream.on("error", fail);
-          done(null, stream);
-        } else {
-          fail(new Error(`${original.key} is gone`));
-        }
-      }, fail);
-    });
-  }
-  zip.end();
-  // A download cut short destroys the zip; the original being read (an open S3 response) must not linger.
-  output.once("close", () => reading?.destroy());
-  return output;
+  return zipOfStoredFiles(storage, set.originals);
 }

@@ -1,10 +1,10 @@
 import type { Readable } from "node:stream";
 import type { ExportedData } from "@shop/contracts/privacy";
-import { ZipFile } from "yazl";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { eraseMailsTo, type Mailer } from "../../platform/mail.ts";
 import type { Storage } from "../../platform/storage.ts";
+import { zipOfStoredFiles } from "../../platform/zip-stream.ts";
 import { preferencesForExport } from "../account/preferences.ts";
 import { deleteUser, getProfile, isPasswordOf, profileForExport } from "../account/service.ts";
 import { shopProfile } from "../content/service.ts";
@@ -111,31 +111,11 @@ export async function zipOfExport(
   exported: { data: ExportedData; files: readonly ExportFile[] },
 ): Promise<Readable> {
   const present = await Promise.all(exported.files.map((f) => storage.exists(f.key)));
-  const zip = new ZipFile();
-  const output = zip.outputStream as Readable;
-  const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
-  zip.on("error", fail);
-  zip.addBuffer(Buffer.from(`${JSON.stringify(exported.data, null, 2)}\n`), "data.json", { compress: false });
-  let reading: Readable | null = null;
-  for (const [i, file] of exported.files.entries()) {
-    if (!present[i]) continue;
-    zip.addReadStreamLazy(file.name, { compress: false }, (done) => {
-      storage.stream(file.key).then((stream) => {
-        if (stream && output.destroyed) {
-          stream.destroy();
-        } else if (stream) {
-          reading = stream;
-          stream.on("error", fail);
-          done(null, stream);
-        } else {
-          fail(new Error(`${file.key} is gone`));
-        }
-      }, fail);
-    });
-  }
-  zip.end();
-  output.once("close", () => reading?.destroy());
-  return output;
+  return zipOfStoredFiles(
+    storage,
+    exported.files.filter((_, i) => present[i]),
+    [{ name: "data.json", data: Buffer.from(`${JSON.stringify(exported.data, null, 2)}\n`) }],
+  );
 }
 
 export type DeleteResult =
