@@ -31,13 +31,12 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../e
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { findSubjectByCode } from "../access/service.ts";
-import { resolveLanguage } from "../content/service.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { addSubjectToUser, isInAccount } from "../subjects/scope.ts";
 import { registerAccountPreferences } from "./preference-routes.ts";
+import { assertRegistrable, requestLanguage } from "./registration.ts";
 import {
   authenticate,
-  checkRegistration,
   codeRequiredMessage,
   createAccount,
   emailTakenMessage,
@@ -55,7 +54,6 @@ import {
 import { registerSimulation } from "./simulation.ts";
 
 const newPictureSetPath = "/new-picture-set";
-const languageHeader = "x-shop-language";
 
 /** Registration answers in its own shape (error and the fields to flag), for input errors too. */
 const RegistrationErrorResponse = z.union([RegistrationResponse, ErrorResponse]);
@@ -261,18 +259,8 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       if (pending === null || subject === null || subject.subjectId !== pending) {
         throw forbidden(codeRequiredMessage, "code_required", { data: [] });
       }
-      const invalid = checkRegistration(body);
-      if (invalid) {
-        throw badRequest(validationTexts[invalid.problem], validationErrorCodes[invalid.problem], {
-          data: invalid.fields,
-        });
-      }
-      const header = request.headers[languageHeader];
-      const lang = await resolveLanguage(
-        app.db,
-        app.portalId,
-        typeof header === "string" ? header : undefined,
-      );
+      assertRegistrable(body);
+      const lang = await requestLanguage(app.db, app.portalId, request);
       const result = await createAccount(app.db, {
         portalId: app.portalId,
         email: normalizeEmail(body.email),

@@ -1,6 +1,5 @@
 import { RegistrationResponse } from "@shop/contracts/account";
 import { ErrorResponse } from "@shop/contracts/common";
-import { validationErrorCodes } from "@shop/contracts/error-codes";
 import {
   AcceptInviteResponse,
   InviteLandingResponse,
@@ -19,8 +18,8 @@ import { z } from "zod";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { byIp, guessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
-import { checkRegistration, createAccount, emailTakenMessage } from "../account/service.ts";
-import { resolveLanguage } from "../content/service.ts";
+import { assertRegistrable, requestLanguage } from "../account/registration.ts";
+import { createAccount, emailTakenMessage } from "../account/service.ts";
 import {
   acceptInvite,
   acceptInviteIn,
@@ -33,7 +32,6 @@ import {
 } from "./service.ts";
 
 export const inviteNotFoundMessage = "This invite link is unknown, used or expired";
-const languageHeader = "x-shop-language";
 
 /** Registration's refusals in its own shape (error and the fields to flag), for input errors too. */
 const RegistrationErrorResponse = z.union([RegistrationResponse, ErrorResponse]);
@@ -146,18 +144,8 @@ export async function registerInvites(app: FastifyInstance): Promise<void> {
       const { token } = request.params;
       const body = request.body;
       if ((await inviteLanding(app.db, app.portalId, token, null)) === null) throw notUsable();
-      const invalid = checkRegistration(body);
-      if (invalid) {
-        throw badRequest(validationTexts[invalid.problem], validationErrorCodes[invalid.problem], {
-          data: invalid.fields,
-        });
-      }
-      const header = request.headers[languageHeader];
-      const lang = await resolveLanguage(
-        app.db,
-        app.portalId,
-        typeof header === "string" ? header : undefined,
-      );
+      assertRegistrable(body);
+      const lang = await requestLanguage(app.db, app.portalId, request);
       let pictureSets: string[] = [];
       let result: Awaited<ReturnType<typeof createAccount>>;
       try {

@@ -1,0 +1,32 @@
+import type { RegistrationBody } from "@shop/contracts/account";
+import { validationErrorCodes } from "@shop/contracts/error-codes";
+import { validationTexts } from "@shop/domain/validation";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { badRequest } from "../../errors.ts";
+import { resolveLanguage } from "../content/service.ts";
+import { checkRegistration } from "./service.ts";
+
+/** The header the web app sends with the language the page is shown in. */
+export const languageHeader = "x-shop-language";
+
+/**
+ * Refuses a registration that fails spec 01 §5's rules, in registration's answer shape: the first failure's text and
+ * code, and every failing field in `data` (a code's registration and an invite's alike).
+ */
+export function assertRegistrable(
+  body: Pick<RegistrationBody, "email" | "mobile" | "password" | "confirm_password" | "termsofservice">,
+): void {
+  const invalid = checkRegistration(body);
+  if (invalid) {
+    throw badRequest(validationTexts[invalid.problem], validationErrorCodes[invalid.problem], {
+      data: invalid.fields,
+    });
+  }
+}
+
+/** The language a new account starts in: the page's, when the shop offers it, else the shop's first. */
+export async function requestLanguage(db: Db, portalId: number, request: FastifyRequest): Promise<string> {
+  const header = request.headers[languageHeader];
+  return resolveLanguage(db, portalId, typeof header === "string" ? header : undefined);
+}
