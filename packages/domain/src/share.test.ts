@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inviteLimits } from "./limits.ts";
-import { isShareablePictureSet, shareButton, shareRecipients } from "./share.ts";
+import { shareButton, shareRecipients } from "./share.ts";
+import { isShareablePictureSet } from "./shareable-set.ts";
 
 describe("share recipients (spec 03 §5)", () => {
   it.each([

@@ -29,7 +29,7 @@ export function SharedWith({ pictureSetUuid }: { pictureSetUuid: string }) {
   if (invites.isPending) return null;
   if (invites.isError) {
     return (
-      <section aria-labelledby={headingId} className="mb-6 flex flex-col gap-2">
+      <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-2">
         <h2 id={headingId} className="text-lg font-bold">
           {t("share.sharedWith")}
         </h2>
@@ -44,7 +44,7 @@ export function SharedWith({ pictureSetUuid }: { pictureSetUuid: string }) {
   }
   if (invites.data.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mb-6 flex flex-col gap-2">
+    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-bold">
         {t("share.sharedWith")}
       </h2>

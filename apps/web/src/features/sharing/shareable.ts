@@ -1,5 +1,5 @@
 import type { PictureSetSummary } from "@shop/contracts/picture-sets";
-import { isShareablePictureSet } from "@shop/domain/share";
+import { isShareablePictureSet } from "@shop/domain/shareable-set";
 
 /** The share dialog offers a set of a running job that the parent has by their own code (spec 03 §5). */
 export function isShareable(set: Pick<PictureSetSummary, "job" | "cameByInvite">): boolean {

@@ -1,11 +1,11 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { SharedWith } from "../../sharing/SharedWith.tsx";
 import { SharePicturesButton } from "../../sharing/SharePicturesButton.tsx";
 import { isShareable } from "../../sharing/shareable.ts";
 import { useToggleFavorite } from "../api/favorite.ts";
@@ -17,6 +17,10 @@ import { PicturesByFavorite } from "./PicturesByFavorite.tsx";
 import { PictureTile } from "./PictureTile.tsx";
 import { priorityTiles } from "./picture-grid.ts";
 import { useViewer } from "./useViewer.ts";
+
+// 'Shared with' and its call are a chunk of their own, asked for once the page is drawn: the pictures do not wait
+// for them, and the list below the pictures moves nothing when it arrives.
+const SharedWith = lazy(async () => ({ default: (await import("../../sharing/SharedWith.tsx")).SharedWith }));
 
 /** A set's own page below its heading: what can be done with it, its digital offers and its pictures. */
 export function PictureSetOverview({ set: data }: { set: PictureSet }) {
@@ -70,7 +74,6 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
         </LinkButton>
         {isShareable(data) && <SharePicturesButton pictureSetUuid={data.uuid} />}
       </div>
-      {!data.cameByInvite && <SharedWith pictureSetUuid={data.uuid} />}
       {hasPictures && (
         <DigitalOffersPanel subjectUuid={data.subject.uuid} offers={data.digital} currency={currency} />
       )}
@@ -91,6 +94,11 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
             />
           )}
         />
+      )}
+      {!data.cameByInvite && (
+        <Suspense fallback={null}>
+          <SharedWith pictureSetUuid={data.uuid} />
+        </Suspense>
       )}
       <LazyPictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
     </>
