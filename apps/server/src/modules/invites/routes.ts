@@ -11,11 +11,11 @@ import {
   ShareQuery,
   ShareResponse,
 } from "@shop/contracts/invites";
-import { normalizeEmail, validationTexts } from "@shop/domain/validation";
+import { normalizeEmail } from "@shop/domain/validation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { byIp, guessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { assertRegistrable, requestLanguage } from "../account/registration.ts";
