@@ -19,6 +19,10 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           // Each file builds its own in-memory database; the first per worker costs a few seconds.
+          // The files share a worker's modules instead of importing the whole server again for each one: that import
+          // was half of the project's time (152 of 245 s). What is kept between requests is per database handle
+          // (read cache, prepared statements) or per app, so nothing leaks from one file's shop into the next's.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
