@@ -156,7 +156,6 @@ export const userSubjects = pgTable(
     subjectId: integer("subject_id")
       .notNull()
       .references(() => subjects.id, { onDelete: "cascade" }),
-    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     /** How the set came: 'code' (the user's own, by its access code) or 'invite' (someone shared it; modules/invites). */
     source: text("source").$type<SubjectSource>().notNull().default("code"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),

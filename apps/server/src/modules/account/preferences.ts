@@ -237,7 +237,7 @@ export async function reminderRecipients(
 /**
  * Of these (user, picture set) pairs, the ones whose reminders the parent turned off on the Communication page, as
  * `userId:subjectId` keys. `subject_reminder_settings` is the one place the choice is kept (decision 0028): no row
- * means on. (`user_subjects.reminders_enabled` is never written and not read.)
+ * means on.
  */
 export async function remindersTurnedOff(
   db: Db | Tx,

@@ -1,0 +1,1 @@
+ALTER TABLE "user_subjects" DROP COLUMN "reminders_enabled";
