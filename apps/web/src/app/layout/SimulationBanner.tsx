@@ -23,7 +23,7 @@ export function SimulationBanner({ email, simulation }: { email: string; simulat
       data-testid="simulation-banner"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1.5">
-        <p className="min-w-0 flex-1 text-sm font-semibold break-words">
+        <p className="min-w-0 flex-1 basis-56 text-sm font-semibold break-words">
           {t("header.simulating", { email, operator: simulation.operator })}
         </p>
         <button
