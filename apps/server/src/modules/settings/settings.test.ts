@@ -19,6 +19,7 @@ import {
   webshopSettings,
 } from "../../db/schema/index.ts";
 import { countChanges } from "../../platform/shop-settings.ts";
+import { demoPage } from "../../seed/shop-pages.ts";
 import { createJob } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { paymentOptionsFor } from "../payments/service.ts";
@@ -105,6 +106,13 @@ describe("applying a shop settings file", () => {
       "Share picture sets",
       "Cookie settings",
     ]);
+
+    // The file's content page is served at its id, and its menu item links there, visible to everyone.
+    const page = await t.app.inject({ url: `/api/webshop/legacy-pages/${demoPage.id}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(JSON.stringify(page.json())).toContain(demoPage.title);
+    const item = shell.menu.find((m: { label: { en: string } }) => m.label.en === demoPage.menuLabel);
+    expect(item).toMatchObject({ visibility: 0, type: "internal" });
 
     const delivery = await t.db.select().from(deliveryOptions).orderBy(asc(deliveryOptions.position));
     expect(delivery.map((d) => [d.type, d.name, d.price, d.deliveryTime])).toEqual([
