@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryTransport } from "../../platform/mail.ts";
 import {
   addToAccount,
@@ -9,6 +9,7 @@ import {
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { CliError } from "../command.ts";
+import { printedBy } from "../print-test-support.ts";
 import { mailCommands } from "./mail.ts";
 
 describe("npm run shop -- mail reminders", () => {
@@ -30,24 +31,14 @@ describe("npm run shop -- mail reminders", () => {
   });
   afterAll(() => t.close());
 
-  async function printed(work: () => Promise<void>): Promise<string[]> {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      await work();
-      return log.mock.calls.map((c) => String(c[0]));
-    } finally {
-      log.mockRestore();
-    }
-  }
-
   it("counts in a dry run, sends once at the given moment, and prints no address", async () => {
-    expect(await printed(() => run(["--now", now, "--dry-run"]))).toEqual([
+    expect(await printedBy(() => run(["--now", now, "--dry-run"]))).toEqual([
       "Yearbook pose reminders would be sent: 1",
       "Package price reminders would be sent: 0",
     ]);
     expect(transport.sent).toHaveLength(0);
 
-    const output = await printed(() => run(["--now", now]));
+    const output = await printedBy(() => run(["--now", now]));
     expect(output).toEqual([
       "Yearbook pose reminders sent: 1",
       "Package price reminders sent: 0",
@@ -57,7 +48,7 @@ describe("npm run shop -- mail reminders", () => {
     expect(transport.sent.map((m) => m.to)).toEqual([parent.email]);
     expect(transport.sent[0]?.subject).toMatch(/^Choose the yearbook pose for Emma Hansen/);
 
-    expect(await printed(() => run(["--now", now]))).toEqual([
+    expect(await printedBy(() => run(["--now", now]))).toEqual([
       "Yearbook pose reminders sent: 0",
       "Package price reminders sent: 0",
     ]);
@@ -65,7 +56,7 @@ describe("npm run shop -- mail reminders", () => {
   });
 
   it("sends nothing at the real time of day for a deadline years ahead", async () => {
-    expect(await printed(() => run([]))).toEqual([
+    expect(await printedBy(() => run([]))).toEqual([
       "Yearbook pose reminders sent: 0",
       "Package price reminders sent: 0",
     ]);

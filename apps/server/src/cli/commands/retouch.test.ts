@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShop, type TestShop, testJpeg } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createRetouchProduct, orderWithRetouch } from "../../test/retouch-orders.ts";
 import { CliError } from "../command.ts";
+import { printedBy } from "../print-test-support.ts";
 import { retouchCommands } from "./retouch.ts";
 
 describe("npm run shop -- order retouch-list / retouched", () => {
@@ -25,16 +26,6 @@ describe("npm run shop -- order retouch-list / retouched", () => {
   });
   afterAll(() => t.close());
 
-  async function printed(work: () => Promise<void>): Promise<string[]> {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      await work();
-      return log.mock.calls.map((c) => String(c[0]));
-    } finally {
-      log.mockRestore();
-    }
-  }
-
   it("lists what is to be retouched, takes the retouched file, and the buyer's picture set shows it", async () => {
     const product = await createRetouchProduct(t);
     const tasks = product.tasks.slice(0, 2);
@@ -44,7 +35,7 @@ describe("npm run shop -- order retouch-list / retouched", () => {
       tasks.map((x) => x.uuid),
     );
     const reference = `#${orderUuid.slice(0, 8)}`;
-    expect(await printed(() => list([]))).toEqual([
+    expect(await printedBy(() => list([]))).toEqual([
       `${reference}  ${picture.webshopId}  Remove blemishes, Fix flyaway hair  (waiting)`,
       "1 picture(s).",
     ]);
@@ -56,11 +47,11 @@ describe("npm run shop -- order retouch-list / retouched", () => {
 
     const file = path.join(folder, "retouched.png");
     writeFileSync(file, await testJpeg(120, 150, "#ff3366"));
-    expect(await printed(() => upload([reference, picture.webshopId, file]))).toEqual([
+    expect(await printedBy(() => upload([reference, picture.webshopId, file]))).toEqual([
       `Picture ${picture.webshopId} of order ${reference} is retouched (Remove blemishes, Fix flyaway hair).`,
     ]);
-    expect(await printed(() => list([]))).toEqual(["No retouch is waiting."]);
-    const [line] = await printed(() => list([reference]));
+    expect(await printedBy(() => list([]))).toEqual(["No retouch is waiting."]);
+    const [line] = await printedBy(() => list([reference]));
     expect(line).toMatch(new RegExp(`${picture.webshopId}  Remove blemishes, Fix flyaway hair  \\(done `));
 
     const res = await t.app.inject({

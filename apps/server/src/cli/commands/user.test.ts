@@ -3,6 +3,7 @@ import { sessionCookie } from "../../modules/test-support.ts";
 import { addToAccount, createShopContent, createSubjectWithCode, createUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { CliError } from "../command.ts";
+import { printedBy } from "../print-test-support.ts";
 import { userCommands } from "./user.ts";
 
 describe("npm run shop -- user package-for-inspection", () => {
@@ -17,25 +18,15 @@ describe("npm run shop -- user package-for-inspection", () => {
   });
   afterAll(() => t.close());
 
-  async function printed(work: () => Promise<void>): Promise<string[]> {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      await work();
-      return log.mock.calls.map((c) => String(c[0]));
-    } finally {
-      log.mockRestore();
-    }
-  }
-
   it("marks a set of the user by name, lists it, and refuses sets and users it does not know", async () => {
     const user = await createUser(t);
     const emma = await createSubjectWithCode(t, { name: "Emma Berg" });
     const other = await createSubjectWithCode(t, { name: "Not hers" });
     await addToAccount(t, user.id, emma.id);
-    expect(await printed(() => run([user.email]))).toEqual([
+    expect(await printedBy(() => run([user.email]))).toEqual([
       "The user has no picture packages for inspection.",
     ]);
-    expect(await printed(() => run([user.email.toUpperCase(), "Emma Berg"]))).toEqual([
+    expect(await printedBy(() => run([user.email.toUpperCase(), "Emma Berg"]))).toEqual([
       "Marked for inspection: Emma Berg.",
       `${emma.uuid}  Emma Berg  (keep)`,
     ]);
@@ -65,7 +56,7 @@ describe("npm run shop -- user simulate / simulation-log", () => {
   });
   afterAll(() => t.close());
 
-  async function printed(work: () => Promise<void>): Promise<string[]> {
+  async function printedBy(work: () => Promise<void>): Promise<string[]> {
     const spy = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       await work();
@@ -77,10 +68,10 @@ describe("npm run shop -- user simulate / simulation-log", () => {
 
   it("prints a link that opens a simulated session once, and lists what that session changed", async () => {
     const user = await createUser(t);
-    expect(await printed(() => log([user.email]))).toEqual([
+    expect(await printedBy(() => log([user.email]))).toEqual([
       "No simulated session has changed anything for this user.",
     ]);
-    const [url, note] = await printed(() => simulate([user.email, "--operator", "Kari Support"]));
+    const [url, note] = await printedBy(() => simulate([user.email, "--operator", "Kari Support"]));
     expect(url).toMatch(/^https:\/\/shop\.example\.com\/simulate\/[A-Za-z0-9_-]{43}$/);
     expect(note).toMatch(/^The link works once, until \d{4}-\d\d-\d\dT/);
     const opened = await t.app.inject({ method: "GET", url: new URL(url ?? "").pathname });
@@ -92,7 +83,7 @@ describe("npm run shop -- user simulate / simulation-log", () => {
       headers: { cookie },
       payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
     });
-    const lines = await printed(() => log([user.email.toUpperCase()]));
+    const lines = await printedBy(() => log([user.email.toUpperCase()]));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^\d{4}-\d\d-\d\dT\S+ {2}Kari Support {2}POST \/ajax\/user\/update_password\.php {2}403$/,
