@@ -214,18 +214,18 @@ export async function insertPackageForInspection(
   await db.insert(packagesForInspection).values({ userId, subjectId }).onConflictDoNothing();
 }
 
-/** Who a reminder mail goes to, in their language (the reminder round, modules/reminders). */
-export interface ReminderRecipient {
+/** Who a mail goes to, in their language (the reminder round; an invite export's senders by name). */
+export interface MailRecipient {
   email: string;
   name: string | null;
   lang: string;
 }
 
 /** The accounts of these users with the address, name and language a mail to them needs, by user id. */
-export async function reminderRecipients(
+export async function mailRecipientsOf(
   db: Db | Tx,
   userIds: readonly number[],
-): Promise<Map<number, ReminderRecipient>> {
+): Promise<Map<number, MailRecipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, email: users.email, name: users.name, lang: users.lang })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToAccount, createPictureSet, createUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { reminderRecipients, remindersTurnedOff, setSubjectReminders } from "./preferences.ts";
+import { mailRecipientsOf, remindersTurnedOff, setSubjectReminders } from "./preferences.ts";
 
 describe("the account's reads for the reminder round", () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe("the account's reads for the reminder round", () => {
   it("gives each user's address, name and language", async () => {
     const en = await createUser(t, { name: "Kari" });
     const nb = await createUser(t, { name: null, lang: "nb" });
-    const found = await reminderRecipients(t.db, [en.id, nb.id, en.id]);
+    const found = await mailRecipientsOf(t.db, [en.id, nb.id, en.id]);
     expect(found).toEqual(
       new Map([
         [en.id, { email: en.email, name: "Kari", lang: "en" }],

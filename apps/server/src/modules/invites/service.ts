@@ -8,6 +8,7 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { inviteSubjects, invites } from "../../db/schema/invites.ts";
 import type { Mailer } from "../../platform/mail.ts";
+import { mailRecipientsOf } from "../account/preferences.ts";
 import { getProfile } from "../account/service.ts";
 import { shopProfile } from "../content/service.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
@@ -403,12 +404,10 @@ export async function invitesForExport(
       const name = subjects.get(id)?.name;
       return name === undefined ? [] : [name];
     });
-  const senders = new Map<number, string | null>();
-  for (const invite of accepted) {
-    if (!senders.has(invite.senderId)) {
-      senders.set(invite.senderId, (await getProfile(db, invite.senderId))?.name ?? null);
-    }
-  }
+  const senders = await mailRecipientsOf(
+    db,
+    accepted.map((i) => i.senderId),
+  );
   return {
     sent: sent.map((i) => ({
       recipient: i.recipient,
@@ -420,7 +419,7 @@ export async function invitesForExport(
       revokedAt: i.revokedAt?.toISOString() ?? null,
     })),
     accepted: accepted.map((i) => ({
-      senderName: senders.get(i.senderId) ?? null,
+      senderName: senders.get(i.senderId)?.name ?? null,
       pictureSets: names(i.id),
       sentAt: i.sentAt.toISOString(),
       acceptedAt: i.acceptedAt?.toISOString() ?? null,

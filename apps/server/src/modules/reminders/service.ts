@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { remindersSent } from "../../db/schema/reminders.ts";
 import type { Mailer, MailMessage } from "../../platform/mail.ts";
-import { type ReminderRecipient, reminderRecipients, remindersTurnedOff } from "../account/preferences.ts";
+import { type MailRecipient, mailRecipientsOf, remindersTurnedOff } from "../account/preferences.ts";
 import { shopProfile } from "../content/service.ts";
 import { orderedProductsOfUsers } from "../orders/service.ts";
 import { offersEndingBetween } from "../packages/service.ts";
@@ -47,7 +47,7 @@ interface DueReminder {
   /** The job (yearbook_pose) or the package offer (package_price). */
   aboutId: number;
   aboutMoment: Date;
-  recipient: ReminderRecipient;
+  recipient: MailRecipient;
   mail: (shop: { name: string; currency: string; publicUrl: string }) => MailMessage;
 }
 
@@ -81,7 +81,7 @@ async function dueReminders(db: Db, portalId: number, now: Date): Promise<DueRem
   if (all.length === 0) return [];
   const userIds = [...new Set(all.map((s) => s.userId))];
   const [recipients, turnedOff, posesChosen, ordered] = await Promise.all([
-    reminderRecipients(db, userIds),
+    mailRecipientsOf(db, userIds),
     remindersTurnedOff(db, all),
     yearbookPosesChosen(db, poseSets),
     orderedProductsOfUsers(
