@@ -8,7 +8,8 @@
  * node scripts/lighthouse.ts http://127.0.0.1:3302 [code]      (code: an access code of the shop, default EMMA2026)
  *
  * With LIGHTHOUSE_REPORT_DIR set, each run's whole report (Lighthouse's JSON) is written there too, to find what a
- * figure is made of: the largest paint's element and its phases, the long tasks, the request chain.
+ * figure is made of: the largest paint's element and its phases, the long tasks, the request chain. LIGHTHOUSE_PAGES
+ * (e.g. `picture,cart`) measures only those pages; LIGHTHOUSE_TRACE=1 writes each run's trace beside its report.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -39,6 +40,8 @@ export interface LighthouseOptions {
   onRun?: (figures: LighthouseFigures, run: number) => void;
   /** Where each run's whole report is written as JSON (`<page>-<run>.json`), if anywhere. */
   reportDir?: string;
+  /** Only the pages whose name starts with one of these (`front`, `picture`, `cart`); all three when absent. */
+  only?: string[];
 }
 
 /** The same flags the browser tests and the earlier hand-made runs used: no background traffic in the figures. */
@@ -144,6 +147,8 @@ async function runOnce(
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     if (reportFile !== undefined) writeFileSync(reportFile, JSON.stringify(lhr));
+    if (reportFile !== undefined && process.env.LIGHTHOUSE_TRACE === "1")
+      writeFileSync(reportFile.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
     const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -182,7 +187,7 @@ function median(values: number[]): number {
  */
 export async function lighthouseFigures(
   baseUrl: string,
-  { code = "EMMA2026", runs = 3, onRun, reportDir }: LighthouseOptions = {},
+  { code = "EMMA2026", runs = 3, onRun, reportDir, only }: LighthouseOptions = {},
 ): Promise<LighthouseFigures[]> {
   const base = baseUrl.replace(/\/+$/, "");
   const parent = await newParent(base, code);
@@ -190,7 +195,7 @@ export async function lighthouseFigures(
     { page: "front page", path: "/" },
     { page: "picture set", path: parent.pictureSetPath, cookie: parent.cookie },
     { page: "cart (3 lines)", path: "/shopping-cart", cookie: parent.cookie },
-  ];
+  ].filter(({ page }) => only === undefined || only.some((name) => page.startsWith(name)));
   if (reportDir !== undefined) mkdirSync(reportDir, { recursive: true });
   const figures: LighthouseFigures[] = [];
   for (const { page, path: pagePath, cookie } of pages) {
@@ -231,6 +236,7 @@ if (import.meta.main) {
   const figures = await lighthouseFigures(baseUrl, {
     ...(code === undefined ? {} : { code }),
     ...(process.env.LIGHTHOUSE_REPORT_DIR ? { reportDir: process.env.LIGHTHOUSE_REPORT_DIR } : {}),
+    ...(process.env.LIGHTHOUSE_PAGES ? { only: process.env.LIGHTHOUSE_PAGES.split(",") } : {}),
     onRun: (f, run) => console.log(`  run ${run} · ${describeFigures(f)}`),
   });
   console.log(`Lighthouse, mobile profile, median of 3 runs (${baseUrl}):`);

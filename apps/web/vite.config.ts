@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { routePreloadList } from "./src/app/route-preloads.ts";
 import { frontPageBudget } from "./vite-plugins/front-page-budget.ts";
+import { isFirstPagesPart } from "./vite-plugins/page-parts.ts";
 import { prerenderFrontPage } from "./vite-plugins/prerender-front-page.ts";
 import { routePreloads } from "./vite-plugins/route-preloads.ts";
 import { wholeJson } from "./vite-plugins/whole-json.ts";
@@ -50,6 +51,14 @@ export default defineConfig({
             { name: "signed-in-routes", test: /[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/, priority: 1 },
             // The icons of the pages loaded on demand travel together: a page uses five to ten, each a file and a
             // round trip of its own over a phone's connection otherwise, where the whole chunk costs less.
+            // The small parts the set list, a set's page and the cart share with other pages: one file, not twenty
+            // (vite-plugins/page-parts.ts).
+            {
+              name: "page-parts",
+              test: isFirstPagesPart(import.meta.dirname),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             {
               name: "page-icons",
               test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,

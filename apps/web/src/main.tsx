@@ -7,6 +7,7 @@ import { App } from "./app/App.tsx";
 import { i18n, i18nReady, loadAllTexts, pageLanguage } from "./lib/i18n.ts";
 import { settingsQuery } from "./lib/queries/settings.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { markHydrating } from "./lib/takeover.ts";
 
 /**
  * The shop's settings the server put in the prerendered front page (platform/front-page.ts), when the page is one the
@@ -43,6 +44,7 @@ void textsReady.then(() => {
     // The page is already drawn and usable, so taking it over may yield to the browser between components (a
     // transition is rendered in slices) instead of blocking it at once; a click on a part not yet taken over makes
     // React take that part over first.
+    markHydrating();
     startTransition(() => {
       hydrateRoot(root, app);
     });

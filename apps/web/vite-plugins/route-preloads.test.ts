@@ -74,6 +74,14 @@ describe("route preloads", () => {
     ).toThrow(/no chunk is made for src\/Missing\.tsx/);
   });
 
+  it("fails the build when a route loads more chunk files than it may", () => {
+    const cart = { path: "/shopping-cart", modules: ["src/CartPage.tsx"], fetches: [] };
+    expect(builtRoutePreloads(fakeBundle(), [{ ...cart, maxFiles: 3 }], root)[0]?.modules).toHaveLength(3);
+    expect(() => builtRoutePreloads(fakeBundle(), [{ ...cart, maxFiles: 2 }], root)).toThrow(
+      /\/shopping-cart loads 3 chunk files, more than its 2/,
+    );
+  });
+
   it("writes the routes to route-preloads.json beside index.html", () => {
     const plugin = routePreloads([{ path: "/shopping-cart", modules: ["src/CartPage.tsx"], fetches: [] }]);
     const emitted: { fileName: string; source: string }[] = [];

@@ -17,6 +17,11 @@ export interface RoutePreload {
   modules: string[];
   /** The API reads the route's loaders and layout start at once, with the path's `:name`s filled in. */
   fetches: string[];
+  /**
+   * The most chunk files the route may load besides the entry's: over HTTP/1.1 a phone asks six at a time, and each
+   * round costs a round trip, so the build fails when a change splits the route's code into more.
+   */
+  maxFiles?: number;
 }
 
 /** What the server reads from `dist/route-preloads.json`: the same routes, with the built files to preload. */
@@ -69,13 +74,16 @@ export function builtRoutePreloads(
       throw new Error(`route preloads: no chunk is made for ${module}; is it imported lazily?`);
     return chunk.fileName;
   };
-  return routes.map((route) => ({
-    path: route.path,
-    modules: staticClosure(bundle, route.modules.map(chunkOf))
+  return routes.map((route) => {
+    const modules = staticClosure(bundle, route.modules.map(chunkOf))
       .filter((fileName) => !entryFiles.has(fileName))
-      .map((fileName) => `${base}${fileName}`),
-    fetches: route.fetches,
-  }));
+      .map((fileName) => `${base}${fileName}`);
+    if (route.maxFiles !== undefined && modules.length > route.maxFiles)
+      throw new Error(
+        `route preloads: ${route.path} loads ${modules.length} chunk files, more than its ${route.maxFiles}: ${modules.join(", ")}`,
+      );
+    return { path: route.path, modules, fetches: route.fetches };
+  });
 }
 
 /** Writes `route-preloads.json` next to index.html for the server (apps/server/src/platform/route-preloads.ts). */

@@ -23,15 +23,19 @@ export const routePreloadList: RoutePreload[] = [
     path: "/my-account/picture-sets",
     modules: ["src/features/picture-sets/pages/PictureSetsPage.tsx", ...signedInModules],
     fetches: [...signedInFetches, "/api/webshop/picture-sets"],
+    // The card menu's and the code dialog's Radix parts are six of them.
+    maxFiles: 16,
   },
   {
     path: "/my-account/picture-sets/:pictureSetUuid",
     modules: ["src/features/picture-sets/pages/PictureSetPage.tsx", ...signedInModules],
     fetches: [...signedInFetches, "/api/webshop/picture-sets/:pictureSetUuid"],
+    maxFiles: 8,
   },
   {
     path: "/shopping-cart",
     modules: ["src/features/cart/pages/CartPage.tsx", ...signedInModules],
     fetches: [...signedInFetches, "/api/webshop/cart"],
+    maxFiles: 10,
   },
 ];

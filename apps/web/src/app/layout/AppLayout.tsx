@@ -5,6 +5,7 @@ import { loadConsentedScript, openConsentEvent, readConsent, writeConsent } from
 import { useTranslation, withAllTexts } from "../../lib/i18n.ts";
 import { loadLater } from "../../lib/load-later.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
+import { firstRenderMayReadBrowser } from "../../lib/takeover.ts";
 import { Header } from "./Header.tsx";
 import { LanguageSync } from "./LanguageSync.tsx";
 import { useRouteFocus } from "./route-focus.ts";
@@ -13,8 +14,17 @@ import { useRouteFocus } from "./route-focus.ts";
 // chunk of its own, fetched after the first page has settled; once opened it stays mounted, so it closes as a menu.
 const sideMenu = withAllTexts(() => import("./SideMenu.tsx"));
 const SideMenu = lazy(async () => ({ default: (await sideMenu()).SideMenu }));
-// The cookie notice is a chunk of its own too: a returning visitor who chose never fetches it.
-const ConsentNotice = lazy(async () => ({ default: (await import("./ConsentNotice.tsx")).ConsentNotice }));
+// The cookie notice is a chunk of its own too: a returning visitor who chose never fetches it. A visitor who has not
+// chosen sees it with the page's first content: its chunk is asked for as soon as this module runs, beside the page's
+// own chunks, and once it is here the notice is drawn in the same render as the page instead of a render later (on a
+// signed-in page it was the largest paint, and came after the header's chunks and the settings read).
+let loadedNotice: typeof import("./ConsentNotice.tsx") | undefined;
+const consentNotice = async () => {
+  loadedNotice = await import("./ConsentNotice.tsx");
+  return loadedNotice;
+};
+if (typeof document !== "undefined" && readConsent() === null) void consentNotice();
+const LazyConsentNotice = lazy(async () => ({ default: (await consentNotice()).ConsentNotice }));
 
 /**
  * Consent (spec 03 §4): the notice shows until the visitor allows or denies, and again from the menu's 'cookie
@@ -22,8 +32,10 @@ const ConsentNotice = lazy(async () => ({ default: (await import("./ConsentNotic
  * reloads the page, since a script that ran cannot be unloaded.
  */
 function useConsent(scriptUrl: string | null | undefined) {
-  // Read after the first render, so the prerendered front page hydrates as the server drew it.
-  const [consent, setConsent] = useState<boolean | null | undefined>(undefined);
+  // On the prerendered front page, read after the first render, so that it hydrates as the server drew it.
+  const [consent, setConsent] = useState<boolean | null | undefined>(() =>
+    firstRenderMayReadBrowser() ? readConsent() : undefined,
+  );
   const [reopened, setReopened] = useState(false);
   useEffect(() => {
     setConsent(readConsent());
@@ -78,6 +90,7 @@ export function AppLayout() {
   useRouteFocus("main");
   const settings = useSettings();
   const consent = useConsent(settings.data?.consent.scriptUrl);
+  const Notice = loadedNotice?.ConsentNotice ?? LazyConsentNotice;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -102,7 +115,7 @@ export function AppLayout() {
       )}
       {consent.show && (
         <Suspense fallback={null}>
-          <ConsentNotice
+          <Notice
             current={consent.consent}
             hasScript={!!settings.data?.consent.scriptUrl}
             takeFocus={consent.reopened}
