@@ -2,12 +2,14 @@ import type { SettingsResponse } from "@shop/contracts/content";
 import { shopNameSlot } from "@shop/contracts/prerendered-front-page";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { AppLayout } from "./app/layout/AppLayout.tsx";
 import { Providers } from "./app/providers.tsx";
 import { routes } from "./app/router.tsx";
 import { changeLanguage } from "./lib/i18n.ts";
 import { settingsQuery } from "./lib/queries/settings.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { LoadingState } from "./ui/LoadingState.tsx";
 
 /**
  * Settings as every shop's look to the front page's markup: only the name shows in it (the colours and the picture
@@ -38,11 +40,23 @@ const slotSettings: SettingsResponse = {
  * The front page's markup in one language, as main.tsx hydrates it: the same providers and routes, the settings
  * there and the user not yet known (the code form shows while it is fetched).
  */
-export async function renderFrontPage(lang: string): Promise<string> {
+export function renderFrontPage(lang: string): Promise<string> {
+  return renderPage(lang, routes);
+}
+
+/**
+ * Every other page's first markup in one language: the layout (the header with the shop's name) around a loading
+ * state, shown from the first byte until the app has the page's code and data and draws it over (main.tsx).
+ */
+export function renderShell(lang: string): Promise<string> {
+  return renderPage(lang, [{ element: <AppLayout />, children: [{ path: "*", element: <LoadingState /> }] }]);
+}
+
+async function renderPage(lang: string, pageRoutes: RouteObject[]): Promise<string> {
   await changeLanguage(lang);
   queryClient.clear();
   queryClient.setQueryData(settingsQuery.queryKey, slotSettings);
-  const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+  const router = createMemoryRouter(pageRoutes, { initialEntries: ["/"] });
   return renderToString(
     <StrictMode>
       <Providers>

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { frontPageFile, prerenderedLanguages } from "@shop/contracts/prerendered-front-page";
+import { frontPageFile, prerenderedLanguages, shellPageFile } from "@shop/contracts/prerendered-front-page";
 import { createServer, type Plugin } from "vite";
 
 const emptyRoot = '<div id="root"></div>';
@@ -12,8 +12,9 @@ export function withFrontPage(indexHtml: string, markup: string): string {
 }
 
 /**
- * After the build, renders the front page in each interface language (src/prerender.tsx, through a Vite server in
- * SSR mode, so it is the app's own code) and writes front.<lang>.html beside index.html.
+ * After the build, renders the front page and the shell of every other page in each interface language
+ * (src/prerender.tsx, through a Vite server in SSR mode, so it is the app's own code) and writes front.<lang>.html and
+ * shell.<lang>.html beside index.html.
  */
 export function prerenderFrontPage(): Plugin {
   let root = "";
@@ -34,13 +35,14 @@ export function prerenderFrontPage(): Plugin {
         appType: "custom",
       });
       try {
-        const { renderFrontPage } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
+        const { renderFrontPage, renderShell } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
           renderFrontPage: (lang: string) => Promise<string>;
+          renderShell: (lang: string) => Promise<string>;
         };
         const indexHtml = readFileSync(path.join(outDir, "index.html"), "utf8");
         for (const lang of prerenderedLanguages) {
-          const markup = await renderFrontPage(lang);
-          writeFileSync(path.join(outDir, frontPageFile(lang)), withFrontPage(indexHtml, markup));
+          writeFileSync(path.join(outDir, frontPageFile(lang)), withFrontPage(indexHtml, await renderFrontPage(lang)));
+          writeFileSync(path.join(outDir, shellPageFile(lang)), withFrontPage(indexHtml, await renderShell(lang)));
         }
       } finally {
         await server.close();

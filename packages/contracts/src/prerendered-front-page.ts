@@ -6,6 +6,11 @@
 export const prerenderedLanguages = ["en", "nb"] as const;
 export const shopNameSlot = "%%shop-name%%";
 export const frontPageFile = (lang: string) => `front.${lang}.html`;
+/**
+ * Every other page's first markup, `shell.<lang>.html`: the header and a loading state, filled by the server as the
+ * front page is, shown from the first byte until the app draws the page over it (main.tsx).
+ */
+export const shellPageFile = (lang: string) => `shell.${lang}.html`;
 /** The element whose JSON the web app seeds its settings from before it takes the page over. */
 export const settingsScriptId = "shop-settings";
 

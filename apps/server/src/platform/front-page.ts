@@ -24,7 +24,10 @@ export function frontPageLanguage(
   });
 }
 
-function headOf(settings: SettingsResponse): string {
+/** Which prerendered page is filled: the front page, or the shell every other page starts as. */
+export type PrerenderedPage = "front" | "shell";
+
+function headOf(settings: SettingsResponse, page: PrerenderedPage): string {
   const { colors, backgroundImage } = settings.page;
   const properties = [
     ["--color-primary", colors.primary],
@@ -38,7 +41,8 @@ function headOf(settings: SettingsResponse): string {
   const json = JSON.stringify(settings).replaceAll("<", "\\u003c");
   return [
     `<style>:root{${properties.join(";")}}</style>`,
-    backgroundImage
+    // Only the front page shows the front picture.
+    backgroundImage && page === "front"
       ? `<link rel="preload" as="image" href="${escapeHtml(backgroundImage)}" fetchpriority="high">`
       : "",
     `<script type="application/json" id="${settingsScriptId}">${json}</script>`,
@@ -46,18 +50,23 @@ function headOf(settings: SettingsResponse): string {
 }
 
 /**
- * The prerendered front page (front.<lang>.html of the web build) filled for this shop: its language on <html> (which
- * the web app starts in, so it takes the page over as it is), its name in the title and the header, its colours and
- * front picture as CSS properties, and its settings for the web app to start from, as GET /api/webshop/settings
- * answers them.
+ * A prerendered page of the web build (the front page, front.<lang>.html, or the shell of every other page,
+ * shell.<lang>.html) filled for this shop: its language on <html> (which the web app starts in, so it takes the page
+ * over as it is), its name in the title and the header, its colours and front picture as CSS properties, and its
+ * settings for the web app to start from, as GET /api/webshop/settings answers them.
  */
-export function fillFrontPage(template: string, settings: SettingsResponse, lang: string): string {
+export function fillFrontPage(
+  template: string,
+  settings: SettingsResponse,
+  lang: string,
+  page: PrerenderedPage = "front",
+): string {
   const name = escapeHtml(settings.portal.name);
   const safeLang = languageTag.test(lang) ? lang : "en";
   // Replacements by function: a name with '$&' in it is text, not a pattern.
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${safeLang}" data-shop-language="${safeLang}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
-    .replace("</head>", () => `${headOf(settings)}</head>`)
+    .replace("</head>", () => `${headOf(settings, page)}</head>`)
     .replaceAll(shopNameSlot, () => name);
 }

@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { SettingsResponse } from "@shop/contracts/content";
-import { frontPageFile } from "@shop/contracts/prerendered-front-page";
+import { frontPageFile, shellPageFile } from "@shop/contracts/prerendered-front-page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { markRoutesPublic } from "./auth.ts";
-import { fillFrontPage, frontPageLanguage, languageCookie } from "./front-page.ts";
+import { fillFrontPage, frontPageLanguage, languageCookie, type PrerenderedPage } from "./front-page.ts";
 import { type PreloadTagsFor, readPreloadTags, withPreloadTags } from "./route-preloads.ts";
 
 export const defaultWebDistDir = path.resolve(
@@ -48,15 +48,16 @@ function sendHtml(
 }
 
 export interface WebAppOptions {
-  /** The shop's settings, for the prerendered front page; without them `/` is index.html like any client route. */
+  /** The shop's settings, for the prerendered pages; without them every page is index.html as it is. */
   frontPageSettings?: () => Promise<SettingsResponse>;
 }
 
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year (their Brotli or gzip copy made at build
  * when the browser takes it), everything else revalidated, the prerendered front page at `/` filled for the shop and
- * the visitor's language (front-page.ts), and index.html for client routes (a GET that accepts HTML and is not an API
- * path), naming the chunks and data of the route when the build lists it (route-preloads.ts). Without a build the API still runs.
+ * the visitor's language (front-page.ts), and for client routes (a GET that accepts HTML and is not an API path) the
+ * prerendered shell filled the same way (or index.html), naming the chunks and data of the route when the build lists
+ * it (route-preloads.ts). Without a build the API still runs.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -68,30 +69,42 @@ export async function registerWebApp(
   let indexHtml: string | undefined;
   let preloadTags: PreloadTagsFor | undefined;
   // Read on first use and kept: a rebuild comes with a restart.
-  const frontTemplates = new Map<string, string | null>();
-  const frontTemplate = (lang: string): string | null => {
-    if (!frontTemplates.has(lang)) {
-      const file = path.join(distDir as string, frontPageFile(lang));
-      frontTemplates.set(lang, existsSync(file) ? readFileSync(file, "utf8") : null);
+  const templates = new Map<string, string | null>();
+  const templateOf = (page: PrerenderedPage, lang: string): string | null => {
+    const name = page === "front" ? frontPageFile(lang) : shellPageFile(lang);
+    if (!templates.has(name)) {
+      const file = path.join(distDir as string, name);
+      templates.set(name, existsSync(file) ? readFileSync(file, "utf8") : null);
     }
-    return frontTemplates.get(lang) ?? null;
+    return templates.get(name) ?? null;
   };
 
   function sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     indexHtml ??= readFileSync(indexFile as string, "utf8");
-    preloadTags ??= readPreloadTags(distDir as string);
-    const pathname = request.url.split("?")[0] ?? request.url;
-    return sendHtml(request, reply, withPreloadTags(indexHtml, preloadTags(pathname)), "accept-encoding");
+    return sendHtml(request, reply, withPreloadTags(indexHtml, preloadTagsOf(request)), "accept-encoding");
   }
 
-  async function sendFrontPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  function preloadTagsOf(request: FastifyRequest) {
+    preloadTags ??= readPreloadTags(distDir as string);
+    return preloadTags(request.url.split("?")[0] ?? request.url);
+  }
+
+  /**
+   * A prerendered page filled for the shop and the visitor's language; index.html as it is when the build has no such
+   * page or the settings cannot be read.
+   */
+  async function sendPrerendered(
+    page: PrerenderedPage,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const { frontPageSettings } = options;
-    if (!frontPageSettings || frontTemplate("en") === null) return sendIndex(request, reply);
+    if (!frontPageSettings || templateOf(page, "en") === null) return sendIndex(request, reply);
     let settings: SettingsResponse;
     try {
       settings = await frontPageSettings();
     } catch (err) {
-      request.log.error({ err }, "the front page is sent without its prerendered content: no settings");
+      request.log.error({ err }, `the ${page} page is sent without its prerendered content: no settings`);
       return sendIndex(request, reply);
     }
     const lang = frontPageLanguage(
@@ -100,17 +113,19 @@ export async function registerWebApp(
       request.headers["accept-language"],
     );
     // A language the interface has no texts for shows in English (the web app falls back the same way).
-    const template = frontTemplate(lang) ?? (frontTemplate("en") as string);
+    const template = templateOf(page, lang) ?? (templateOf(page, "en") as string);
+    const html = fillFrontPage(template, settings, lang, page);
     return sendHtml(
       request,
       reply,
-      fillFrontPage(template, settings, lang),
+      page === "front" ? html : withPreloadTags(html, preloadTagsOf(request)),
       "accept-encoding, accept-language, cookie",
     );
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (served && wantsHtml(request) && !isApiPath(request.url)) return sendIndex(request, reply);
+    if (served && wantsHtml(request) && !isApiPath(request.url))
+      return sendPrerendered("shell", request, reply);
     return reply.status(404).send({ error: "Not found", code: "route_not_found" });
   });
 
@@ -118,7 +133,9 @@ export async function registerWebApp(
     // The web app's files are public: every route of this scope, @fastify/static's own included.
     await app.register(async (scope) => {
       markRoutesPublic(scope);
-      scope.get("/", { schema: { hide: true } }, sendFrontPage);
+      scope.get("/", { schema: { hide: true } }, (request, reply) =>
+        sendPrerendered("front", request, reply),
+      );
       await scope.register(fastifyStatic, {
         root: distDir,
         prefix: "/",

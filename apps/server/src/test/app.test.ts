@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { frontPageFile, prerenderedLanguages, shopNameSlot } from "@shop/contracts/prerendered-front-page";
+import {
+  frontPageFile,
+  prerenderedLanguages,
+  shellPageFile,
+  shopNameSlot,
+} from "@shop/contracts/prerendered-front-page";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -213,6 +218,47 @@ describe("the prerendered front page", () => {
     expect(res.body).toBe(
       '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
     );
+  });
+});
+
+describe("the prerendered shell of every other page", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = makeDist();
+    const page = (kind: string, lang: string) =>
+      `<!doctype html><html lang="en"><head><title>Photo shop</title></head><body><div id="root"><h1>${kind} ${lang}</h1><span>${shopNameSlot}</span></div></body></html>`;
+    for (const lang of prerenderedLanguages) {
+      writeFileSync(path.join(dist, frontPageFile(lang)), page("front", lang));
+      writeFileSync(path.join(dist, shellPageFile(lang)), page("shell", lang));
+    }
+    t = await createTestApp({ webDistDir: dist });
+    await createShopContent(t);
+  });
+  afterAll(() => t.close());
+
+  it("is what a client route starts from: the shop's name, language and settings, and the route's preloads", async () => {
+    const res = await t.app.inject({
+      url: "/shopping-cart?x=1",
+      headers: { accept: "text/html", "accept-language": "nb-NO,en;q=0.5" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toContain("cookie");
+    expect(res.body).toContain('<html lang="nb" data-shop-language="nb">');
+    expect(res.body).toContain("<h1>shell nb</h1><span>Testfoto AS</span>");
+    expect(res.body).toContain('<script type="application/json" id="shop-settings">');
+    expect(res.body).toContain('<link rel="preload" href="/api/webshop/cart" as="fetch" crossorigin>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/CartPage-ghi789.js">');
+    // The front picture is the front page's only.
+    expect(res.body).toContain("--front-background:");
+    expect(res.body).not.toContain('as="image"');
+  });
+
+  it("leaves the front page as it was", async () => {
+    const res = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
+    expect(res.body).toContain("<h1>front en</h1>");
+    expect(res.body).toContain('as="image"');
+    expect(res.body).not.toContain("modulepreload");
   });
 });
 
