@@ -41,8 +41,14 @@ export function prerenderFrontPage(): Plugin {
         };
         const indexHtml = readFileSync(path.join(outDir, "index.html"), "utf8");
         for (const lang of prerenderedLanguages) {
-          writeFileSync(path.join(outDir, frontPageFile(lang)), withFrontPage(indexHtml, await renderFrontPage(lang)));
-          writeFileSync(path.join(outDir, shellPageFile(lang)), withFrontPage(indexHtml, await renderShell(lang)));
+          writeFileSync(
+            path.join(outDir, frontPageFile(lang)),
+            withFrontPage(indexHtml, await renderFrontPage(lang)),
+          );
+          writeFileSync(
+            path.join(outDir, shellPageFile(lang)),
+            withFrontPage(indexHtml, await renderShell(lang)),
+          );
         }
       } finally {
         await server.close();
