@@ -134,6 +134,13 @@ describe("the invite link's page", () => {
     expect(takeReferrer()).toBe(`/invite/${token}`);
   });
 
+  it("brings a visitor who signs in some other way (the header's 'Log in') back here too", async () => {
+    takeReferrer();
+    open({ [`GET ${landingPath}`]: { body: landing } });
+    await screen.findByRole("button", { name: "Log in" });
+    expect(takeReferrer()).toBe(`/invite/${token}`);
+  });
+
   it("lets a signed-in user add the sets, showing a refusal first", async () => {
     const user = userEvent.setup();
     let refuse = true;

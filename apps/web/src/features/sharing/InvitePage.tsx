@@ -1,7 +1,7 @@
 import type { InviteLandingResponse } from "@shop/contracts/invites";
 import { inviteLimits } from "@shop/domain/limits";
 import { Images, LinkIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, errorText } from "../../lib/api.ts";
 import { useDocumentTitle } from "../../lib/document-title.ts";
@@ -84,8 +84,12 @@ function Invite({
     : t("invite.titleUnnamed");
   useDocumentTitle(title);
 
+  // A signed-out visitor who signs in, from this page's 'Log in' or the header's, comes back here
+  // (after-sign-in.ts), where the sets are added with one more click.
+  useEffect(() => {
+    if (signedInAs === null) rememberReferrer(`/invite/${encodeURIComponent(token)}`);
+  }, [signedInAs, token]);
   const logIn = () => {
-    // The sign-in returns here (after-sign-in.ts), where the sets are added with one more click.
     rememberReferrer(`/invite/${encodeURIComponent(token)}`);
     void navigate("/#login");
   };
