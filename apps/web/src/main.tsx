@@ -60,8 +60,11 @@ void textsReady.then(async () => {
     });
   } else {
     // What the server drew (the shell of the page: its header and a loading state) stays until the app's first render
-    // replaces it, and that render waits for the page's code and data, so the page is never blank in between.
+    // replaces it, and that render waits for the page's code and data, so the page is never blank in between. As a
+    // transition it is rendered in slices that let the browser in between, not in one long task.
     await routerReady();
-    createRoot(root).render(app);
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
   }
 });
