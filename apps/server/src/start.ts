@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(environment);
+  const database = await openDatabase(environment, { pgliteWorker: process.env.PGLITE_WORKER !== "0" });
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;
   let expiry: NodeJS.Timeout | undefined;
