@@ -71,7 +71,8 @@ function loggerOf(cache: ReadCache, options: OpenDatabaseOptions) {
  * The embedded engine answers a query without ever giving the event loop a turn, so while queries are queued no new
  * request is read: under load the requests already in flight ran to the end in one long stretch and a connection
  * could wait seconds for its first answer. Each query (outside a transaction, which holds the engine) first lets the
- * loop read what has arrived, so requests take their turns in the order they came.
+ * loop read what has arrived, so requests take their turns in the order they came. The engine on the worker thread
+ * (the running shop, decision 0037) needs no turn: the main thread is not held while it works.
  */
 function yieldBeforeEachQuery(client: PGlite): void {
   const query = client.query.bind(client);
@@ -83,16 +84,18 @@ function yieldBeforeEachQuery(client: PGlite): void {
 
 export { planCacheMode };
 
+/** The engine on the calling thread (tests, the operator's commands), answering as the worker's does. */
+async function engineOnThisThread(dataDir: string | undefined, loadDataDir: Blob | File | undefined) {
+  const client = await startEngine(dataDir, loadDataDir);
+  answerWithNamedStatements(client);
+  yieldBeforeEachQuery(client);
+  return client;
+}
+
 async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  let client: PGlite | WorkerEngine;
-  if (options.pgliteWorker) {
-    client = await WorkerEngine.start({ dataDir, loadDataDir: options.loadDataDir });
-  } else {
-    client = await startEngine(dataDir, options.loadDataDir);
-    answerWithNamedStatements(client);
-    yieldBeforeEachQuery(client);
-  }
-  const engine = client;
+  const engine = options.pgliteWorker
+    ? await WorkerEngine.start({ dataDir, loadDataDir: options.loadDataDir })
+    : await engineOnThisThread(dataDir, options.loadDataDir);
   const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzlePglite({
     client: engine as PGlite,
