@@ -78,7 +78,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(environment);
+  // The embedded engine runs on a thread of its own (decision 0037); the operator's commands keep it on theirs.
+  const database = await openDatabase(environment, { pgliteWorker: true });
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;
   let expiry: NodeJS.Timeout | undefined;

@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -11,6 +10,8 @@ import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
 import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
 import { answerWithNamedStatements } from "./pglite-statements.ts";
+import { WorkerEngine } from "./pglite-worker.ts";
+import { planCacheMode, startEngine } from "./pglite-worker-engine.ts";
 import { nameStatements } from "./postgres-statements.ts";
 import * as schema from "./schema/index.ts";
 
@@ -43,6 +44,11 @@ export interface OpenDatabaseOptions {
   onQuery?: (sql: string, params: unknown[]) => void;
   /** How long the read cache keeps what it read (platform/read-cache.ts); its default unless a test says. */
   readCacheLifetimeMs?: number;
+  /**
+   * Runs the embedded engine on a worker thread (pglite-worker.ts, decision 0037): the running shop does; tests and
+   * the operator's commands keep it on the calling thread. No effect on PostgreSQL.
+   */
+  pgliteWorker?: boolean;
 }
 
 /**
@@ -65,7 +71,8 @@ function loggerOf(cache: ReadCache, options: OpenDatabaseOptions) {
  * The embedded engine answers a query without ever giving the event loop a turn, so while queries are queued no new
  * request is read: under load the requests already in flight ran to the end in one long stretch and a connection
  * could wait seconds for its first answer. Each query (outside a transaction, which holds the engine) first lets the
- * loop read what has arrived, so requests take their turns in the order they came.
+ * loop read what has arrived, so requests take their turns in the order they came. The engine on the worker thread
+ * (the running shop, decision 0037) needs no turn: the main thread is not held while it works.
  */
 function yieldBeforeEachQuery(client: PGlite): void {
   const query = client.query.bind(client);
@@ -75,46 +82,32 @@ function yieldBeforeEachQuery(client: PGlite): void {
   }) as PGlite["query"];
 }
 
-/**
- * PostgreSQL's default of 128 MB of shared buffers lives in the embedded database's WebAssembly memory, all of it
- * touched at start, so it was a quarter of the idle process. 16 MB holds the pages a shop's requests keep reading;
- * a page not in it is read from the data folder through the operating system's file cache.
- */
-const pgliteSharedBuffers = "16MB";
+export { planCacheMode };
 
-/**
- * Every statement the shop sends is a named one, prepared once (pglite-statements.ts, postgres-statements.ts), and
- * each is planned once, for any values: PostgreSQL's default (`auto`) kept planning the picture reads anew for every
- * execution, because their generic plan's estimate is higher than a plan for the values at hand, which doubled the
- * database's CPU per request. The shop's statements find rows by ids and keys, where the generic plan is the same
- * index scan; `db/query-plans.test.ts` explains the generic plans of every hot request on a large shop and fails on a
- * sequential scan of a large table (decision 0015).
- */
-export const planCacheMode = "force_generic_plan";
-
-async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    startParams: [
-      ...PGlite.defaultStartParams,
-      "-c",
-      `shared_buffers=${pgliteSharedBuffers}`,
-      "-c",
-      `plan_cache_mode=${planCacheMode}`,
-    ],
-    ...(dataDir === undefined ? {} : { dataDir }),
-    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
-  });
+/** The engine on the calling thread (tests, the operator's commands), answering as the worker's does. */
+async function engineOnThisThread(dataDir: string | undefined, loadDataDir: Blob | File | undefined) {
+  const client = await startEngine(dataDir, loadDataDir);
   answerWithNamedStatements(client);
   yieldBeforeEachQuery(client);
+  return client;
+}
+
+async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const engine = options.pgliteWorker
+    ? await WorkerEngine.start({ dataDir, loadDataDir: options.loadDataDir })
+    : await engineOnThisThread(dataDir, options.loadDataDir);
   const cache = new ReadCache(options.readCacheLifetimeMs);
-  const db = drizzlePglite({ client, schema, ...loggerOf(cache, options) }) as unknown as Db;
+  const db = drizzlePglite({
+    client: engine as PGlite,
+    schema,
+    ...loggerOf(cache, options),
+  }) as unknown as Db;
   attachReadCache(db, cache);
   return {
     db,
     exclusively: (work) => work(),
     async close() {
-      if (!client.closed) await client.close();
+      if (!engine.closed) await engine.close();
     },
   };
 }

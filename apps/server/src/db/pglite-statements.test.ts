@@ -1,18 +1,51 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerWithNamedStatements, type NamedStatements } from "./pglite-statements.ts";
+import { answerWithNamedStatements } from "./pglite-statements.ts";
+import { WorkerEngine } from "./pglite-worker.ts";
+
+interface Setup {
+  client: PGlite;
+  /** How many named statements the engine holds, where this thread can see it. */
+  size?: () => number;
+}
+
+/**
+ * The engine as the tests and the operator's commands have it (on the calling thread), and as the running shop has
+ * it (in the database worker, where every answer crosses threads: decision 0037).
+ */
+const setups: Array<{ where: string; open: () => Promise<Setup> }> = [
+  {
+    where: "on the calling thread",
+    async open() {
+      const client = await PGlite.create();
+      const named = answerWithNamedStatements(client, { capacity: 3 });
+      return { client, size: () => named.size };
+    },
+  },
+  {
+    where: "in the database worker",
+    async open() {
+      const engine = await WorkerEngine.start({
+        dataDir: undefined,
+        loadDataDir: undefined,
+        namedStatementCapacity: 3,
+      });
+      return { client: engine as unknown as PGlite };
+    },
+  },
+];
 
 /**
  * The named-statement path answers as PGlite's own path does. PGlite's own path is what a transaction's handle still
  * uses, so each answer is compared with the same query asked inside a transaction.
  */
-describe("PGlite's queries through named statements", () => {
+describe.each(setups)("PGlite's queries through named statements, $where", ({ open }) => {
   let client: PGlite;
-  let named: NamedStatements;
+  let setup: Setup;
 
   beforeAll(async () => {
-    client = await PGlite.create();
-    named = answerWithNamedStatements(client, { capacity: 3 });
+    setup = await open();
+    client = setup.client;
     await client.exec(`
       create table things (
         id uuid primary key default gen_random_uuid(),
@@ -94,7 +127,7 @@ describe("PGlite's queries through named statements", () => {
   it("keeps at most its capacity of statements and prepares an evicted one again", async () => {
     const texts = [1, 2, 3, 4, 5].map((n) => `select ${n} + $1::int as n`);
     for (const text of texts) await client.query(text, [1]);
-    expect(named.size).toBe(3);
+    if (setup.size !== undefined) expect(setup.size()).toBe(3);
     const held = await client.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements");
     expect(held.rows[0]?.n).toBeLessThanOrEqual(4);
     expect((await client.query<{ n: number }>(texts[0] ?? "", [1])).rows).toEqual([{ n: 2 }]);

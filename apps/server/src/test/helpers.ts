@@ -32,6 +32,8 @@ export interface TestAppOptions<S extends Storage = MemoryStorage> {
   env?: NodeJS.ProcessEnv;
   /** How long the database's read cache keeps what it read (platform/read-cache.ts); its default when not given. */
   readCacheLifetimeMs?: number;
+  /** The embedded engine on a worker thread, as the running shop has it (db/pglite-worker.ts); in this thread by default. */
+  pgliteWorker?: boolean;
   /** The app's logger (see AppDeps.logger); off by default. */
   logger?: AppDeps["logger"];
 }
@@ -132,7 +134,7 @@ export function injectAsBrowser(app: FastifyInstance, config: Pick<Config, "publ
  */
 export async function openTestDatabase(
   database: DatabaseConfig = testConfig().database,
-  options: Pick<OpenDatabaseOptions, "onQuery" | "readCacheLifetimeMs"> = {},
+  options: Pick<OpenDatabaseOptions, "onQuery" | "readCacheLifetimeMs" | "pgliteWorker"> = {},
 ): Promise<OpenDatabase> {
   if (database.kind === "postgres") {
     return openFreshPostgres(database.url, inject("shopTestPostgresTemplate") || null, options);
@@ -151,6 +153,7 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
     ...(options.readCacheLifetimeMs === undefined
       ? {}
       : { readCacheLifetimeMs: options.readCacheLifetimeMs }),
+    ...(options.pgliteWorker === undefined ? {} : { pgliteWorker: options.pgliteWorker }),
   });
   const { db } = opened;
   let databaseClosed: Promise<void> | undefined;
