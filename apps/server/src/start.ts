@@ -79,7 +79,14 @@ async function main(): Promise<void> {
   }
 
   // The embedded engine runs on a thread of its own (decision 0037); the operator's commands keep it on theirs.
-  const database = await openDatabase(environment, { pgliteWorker: true });
+  // If that thread stops, no query can be answered any more: the process ends, for its supervisor to start it again.
+  const database = await openDatabase(environment, {
+    pgliteWorker: true,
+    onEngineBroken: (error) => {
+      console.error(`The database thread stopped: ${error.message}. Exiting.`);
+      process.exit(1);
+    },
+  });
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;
   let expiry: NodeJS.Timeout | undefined;

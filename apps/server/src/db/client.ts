@@ -49,6 +49,8 @@ export interface OpenDatabaseOptions {
    * the operator's commands keep it on the calling thread. No effect on PostgreSQL.
    */
   pgliteWorker?: boolean;
+  /** Told when the worker stops without being closed (the running shop then exits, for its supervisor to restart it). */
+  onEngineBroken?: (error: Error) => void;
 }
 
 /**
@@ -94,7 +96,7 @@ async function engineOnThisThread(dataDir: string | undefined, loadDataDir: Blob
 
 async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const engine = options.pgliteWorker
-    ? await WorkerEngine.start({ dataDir, loadDataDir: options.loadDataDir })
+    ? await WorkerEngine.start({ dataDir, loadDataDir: options.loadDataDir }, options.onEngineBroken)
     : await engineOnThisThread(dataDir, options.loadDataDir);
   const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzlePglite({

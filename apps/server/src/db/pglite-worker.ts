@@ -31,10 +31,14 @@ export class WorkerEngine {
     worker.on("exit", (code) => this.#fail(new Error(`The database worker stopped (exit code ${code})`)));
   }
 
+  /** Told once when the worker stops without being closed: every later query would fail. */
+  #onBroken: ((error: Error) => void) | undefined;
+
   /** Starts the worker and waits until its engine is open (initdb on an empty data directory, recovery after a crash). */
-  static async start(data: EngineWorkerData): Promise<WorkerEngine> {
+  static async start(data: EngineWorkerData, onBroken?: (error: Error) => void): Promise<WorkerEngine> {
     const worker = new Worker(new URL("./pglite-worker-thread.ts", import.meta.url), { workerData: data });
     const engine = new WorkerEngine(worker);
+    engine.#onBroken = onBroken;
     await new Promise<void>((resolve, reject) => {
       engine.#pending.set(0, { resolve: () => resolve(), reject });
     });
@@ -185,8 +189,10 @@ export class WorkerEngine {
   }
 
   #fail(error: Error): void {
+    const unexpected = this.#broken === undefined && this.#closing === undefined;
     this.#broken ??= error;
     this.#closed = true;
+    if (unexpected) this.#onBroken?.(error);
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
   }
