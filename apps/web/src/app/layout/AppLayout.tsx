@@ -113,7 +113,9 @@ export function AppLayout() {
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
-      {consent.show && (
+      {/* Its text depends on whether the shop has a tracking script: drawn once the settings are known (the server
+          puts them in every prerendered page, so at once). */}
+      {consent.show && settings.data !== undefined && (
         <Suspense fallback={null}>
           <Notice
             current={consent.consent}
