@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { sessions, simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
 import { stateChangingGetPaths } from "../../platform/origin-check.ts";
+import { rememberScopeForRequest, scopeWithSession } from "../subjects/scope.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
@@ -140,6 +141,9 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       simulatedBy: sessions.simulatedBy,
       userUuid: users.uuid,
       portalId: users.portalId,
+      // The user's picture sets come with the session, in the same statement: nearly every request of a signed-in
+      // parent asks for them (decision 0015, "The scope with the session").
+      scope: scopeWithSession(db, sessions.userId, users.portalId),
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -228,6 +232,8 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       row.userId !== null && row.userUuid !== null && row.portalId !== null
         ? { id: row.userId, uuid: row.userUuid, portalId: row.portalId }
         : null;
+    if (request.user)
+      rememberScopeForRequest(db, { userId: request.user.id, portalId: request.user.portalId }, row.scope);
   }
 
   async function create(
