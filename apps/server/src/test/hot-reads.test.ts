@@ -78,15 +78,15 @@ const hotReads: Array<{ name: string; ceiling: number; call: () => InjectOptions
     ceiling: 4,
     call: () => ({ method: "GET", url: `/api/webshop/picture-sets/${setUuid}` }),
   },
-  { name: "the cart", ceiling: 5, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
+  { name: "the cart", ceiling: 4, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
   {
     name: "the start of a checkout",
-    ceiling: 12,
+    ceiling: 11,
     call: () => ({ method: "POST", url: "/api/webshop/checkout" }),
   },
   {
     name: "the payment options of a delivery",
-    ceiling: 8,
+    ceiling: 7,
     call: () => ({
       method: "GET",
       url: `/api/webshop/checkout/${checkoutUuid}/delivery-options/${postageUuid}/payment-options`,
