@@ -75,7 +75,7 @@ const hotReads: Array<{ name: string; ceiling: number; call: () => InjectOptions
   },
   {
     name: "a picture set's detail",
-    ceiling: 4,
+    ceiling: 2,
     call: () => ({ method: "GET", url: `/api/webshop/picture-sets/${setUuid}` }),
   },
   { name: "the cart", ceiling: 4, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
