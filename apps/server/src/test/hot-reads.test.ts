@@ -107,6 +107,13 @@ describe("the statements of the hot reads", () => {
     });
   }
 
+  it("the signed-in user alone (GET /api/webshop/me) reads the session without the scope", async () => {
+    const statements = await statementsOf({ method: "GET", url: "/api/webshop/me" });
+    expect(statements.filter(readsSession)).toHaveLength(1);
+    expect(statements.filter(readsScope)).toEqual([]);
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(2);
+  });
+
   it("a write to a cached table is seen by the next request", async () => {
     const before = (
       await t.app.inject({ method: "GET", url: "/api/webshop/cart", headers: { cookie } })
