@@ -51,6 +51,7 @@ import {
   userExists,
   wrongCredentialsMessage,
 } from "./service.ts";
+import type { SessionRouteConfig } from "./sessions.ts";
 import { registerSimulation } from "./simulation.ts";
 
 const newPictureSetPath = "/new-picture-set";
@@ -177,7 +178,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     "/api/webshop/me",
     {
       schema: { tags: ["account"], summary: "The signed-in user, or null", response: { 200: MeResponse } },
-      config: publicRoute,
+      config: { ...publicRoute, withoutScope: true } satisfies SessionRouteConfig & typeof publicRoute,
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { sessions, simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
 import { stateChangingGetPaths } from "../../platform/origin-check.ts";
+import { rememberScopeForRequest, scopeWithSession } from "../subjects/scope.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
@@ -92,6 +93,11 @@ export function sessionCookieNameFor(secure: boolean): string {
  */
 export interface SessionRouteConfig {
   sessionFor?: (request: FastifyRequest) => boolean;
+  /**
+   * The route never asks for the user's picture sets: its session is read without them (decision 0015, "The scope
+   * with the session"). Should it ask after all, the scope reads them with a statement of its own.
+   */
+  withoutScope?: true;
 }
 
 /**
@@ -128,19 +134,29 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   /** The sessions whose lastSeenAt this process is writing now. */
   const touching = new Set<string>();
   // Every API request reads its session: the statement is prepared once (db/prepared.ts).
+  const sessionColumns = {
+    tokenHash: sessions.tokenHash,
+    userId: sessions.userId,
+    pendingSubjectId: sessions.pendingSubjectId,
+    pendingSubjectAt: sessions.pendingSubjectAt,
+    createdAt: sessions.createdAt,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+    simulatedBy: sessions.simulatedBy,
+    userUuid: users.uuid,
+    portalId: users.portalId,
+  };
+  // The user's picture sets come with the session, in the same statement: nearly every request of a signed-in parent
+  // asks for them (decision 0015, "The scope with the session"). A route that never does reads the session alone.
+  const sessionWithScopeByHash = db
+    .select({ ...sessionColumns, scope: scopeWithSession(db, sessions.userId, users.portalId) })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_with_scope_by_hash");
   const sessionByHash = db
-    .select({
-      tokenHash: sessions.tokenHash,
-      userId: sessions.userId,
-      pendingSubjectId: sessions.pendingSubjectId,
-      pendingSubjectAt: sessions.pendingSubjectAt,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      simulatedBy: sessions.simulatedBy,
-      userUuid: users.uuid,
-      portalId: users.portalId,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
@@ -186,7 +202,11 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);
-    const [row] = await sessionByHash.execute({ tokenHash });
+    const withoutScope =
+      (request.routeOptions.config as SessionRouteConfig | undefined)?.withoutScope === true;
+    const [row] = withoutScope
+      ? await sessionByHash.execute({ tokenHash })
+      : await sessionWithScopeByHash.execute({ tokenHash });
     const at = now();
     if (!row || isExpired(row, at)) {
       if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -228,6 +248,8 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       row.userId !== null && row.userUuid !== null && row.portalId !== null
         ? { id: row.userId, uuid: row.userUuid, portalId: row.portalId }
         : null;
+    if (request.user && "scope" in row)
+      rememberScopeForRequest(db, { userId: request.user.id, portalId: request.user.portalId }, row.scope);
   }
 
   async function create(

@@ -3,7 +3,7 @@ import type { PictureSet } from "@shop/contracts/picture-sets";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartLines } from "../../db/schema/index.ts";
+import { cartLines, carts } from "../../db/schema/index.ts";
 import { HttpError } from "../../errors.ts";
 import {
   createCatalogue,
@@ -29,6 +29,7 @@ import {
   withdrawPicture,
 } from "../../test/order-factories.ts";
 import { signIn } from "../test-support.ts";
+import { linesWithPricing } from "./read-model.ts";
 import {
   addDigitalSets,
   applyRebateCode,
@@ -716,6 +717,21 @@ describe("the cart", () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().cart).toMatchObject({ rebateCode: null, summary: { totalPrice: subtotal } });
+    });
+
+    it("a cart without lines keeps its voucher: the voucher and the lines are read in one statement", async () => {
+      const p = await newParent();
+      const voucher = shop.vouchers.tenPercent;
+      await t.db.insert(carts).values({ userId: p.userId, voucherId: voucher.id, updatedAt: new Date() });
+      const empty = await linesWithPricing(t.db, t.app.portalId, p.userId, new Date());
+      expect(empty.lines).toEqual([]);
+      expect(empty.pricing.voucherId).toBe(voucher.id);
+      await toggleSet(p);
+      const one = await linesWithPricing(t.db, t.app.portalId, p.userId, new Date());
+      expect(one.lines).toHaveLength(1);
+      expect(one.pricing.voucherId).toBe(voucher.id);
+      const none = await linesWithPricing(t.db, t.app.portalId, (await newParent()).userId, new Date());
+      expect([none.lines, none.pricing.voucherId]).toEqual([[], null]);
     });
 
     it("removing the voucher answers 401 signed out", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { retouchKind } from "../catalog/retouch-products.ts";
@@ -30,18 +30,46 @@ export async function digitalSetsInCart(
   subjectIds: readonly number[],
 ): Promise<Set<string>> {
   if (subjectIds.length === 0) return new Set();
-  const [lines, products] = await Promise.all([
-    db
-      .select({
-        subjectId: cartLines.subjectId,
-        productId: cartLines.productId,
-        packageDesign: cartLines.packageDesign,
-      })
-      .from(cartLines)
-      .where(and(eq(cartLines.userId, viewer.userId), inArray(cartLines.subjectId, [...subjectIds]))),
-    shopProducts(db, viewer.portalId),
-  ]);
+  const lines = await db
+    .select({
+      subjectId: cartLines.subjectId,
+      productId: cartLines.productId,
+      packageDesign: cartLines.packageDesign,
+    })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, viewer.userId), inArray(cartLines.subjectId, [...subjectIds])));
+  return setsOfLines(db, viewer.portalId, lines);
+}
+
+/**
+ * `digitalSetsInCart`'s lines as one JSON value of the caller's own query (the picture set's detail reads it with its
+ * pictures); `digitalSetsInCartFrom` answers as `digitalSetsInCart` from the value. Uncorrelated, so the database
+ * works it out once per statement however many rows carry it.
+ */
+export function digitalSetsInCartColumn(userId: number | Placeholder, subjectIds: Placeholder): SQL<unknown> {
+  return sql`(select json_agg(json_build_array(${cartLines.subjectId}, ${cartLines.productId}, ${cartLines.packageDesign})) from ${cartLines} where ${cartLines.userId} = ${userId} and ${cartLines.subjectId} = any(${subjectIds}))`;
+}
+
+/** The sets of `digitalSetsInCartColumn`'s value, as `digitalSetsInCart` answers. */
+export function digitalSetsInCartFrom(db: Db, portalId: number, value: unknown): Promise<Set<string>> {
+  const lines = (typeof value === "string" ? JSON.parse(value) : value) as Array<
+    [number, number, unknown]
+  > | null;
+  return setsOfLines(
+    db,
+    portalId,
+    (lines ?? []).map(([subjectId, productId, packageDesign]) => ({ subjectId, productId, packageDesign })),
+  );
+}
+
+async function setsOfLines(
+  db: Db,
+  portalId: number,
+  lines: ReadonlyArray<{ subjectId: number | null; productId: number; packageDesign: unknown }>,
+): Promise<Set<string>> {
   const sets = new Set<string>();
+  if (lines.length === 0) return sets;
+  const products = await shopProducts(db, portalId);
   for (const { subjectId, productId, packageDesign } of lines) {
     const product = products.get(productId);
     const kind = product ? lineKind(product.kind) : null;

@@ -3,9 +3,10 @@ import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductKind } from "@shop/domain/product-kind";
-import { asc, eq } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { cartLines, carts } from "../../db/schema/cart.ts";
 import {
   type DigitalRebates,
@@ -59,30 +60,79 @@ export interface PricedLine {
 }
 
 /**
- * The user's lines of this shop's products on sale whose picture set the user may still buy for (subjects/scope.ts),
- * oldest first. The lines, and the picture sets of the scope, are two small queries run together; the products come
- * from the read cache (catalog's shopProducts). One wide join costs the planner more than the executor (about 10 ms
- * of planning for a cart of three lines on the embedded database).
+ * The user's cart in one statement: the voucher of the cart (`carts`, at most one row) and every line, oldest first.
+ * Each of the two may be missing, so both are joined to the user: one row with the voucher and no line for an empty
+ * cart. A prepared statement of each database handle.
  */
-export async function cartLineRows(db: Db, portalId: number, userId: number): Promise<CartLineRow[]> {
-  const [lines, sets, productById] = await Promise.all([
-    db
-      .select({
-        id: cartLines.id,
-        uuid: cartLines.uuid,
-        quantity: cartLines.quantity,
-        subProductUuids: cartLines.subProductUuids,
-        productId: cartLines.productId,
-        subjectId: cartLines.subjectId,
-        pictureId: cartLines.pictureId,
-        catalogueId: cartLines.catalogueId,
-        templateVersionId: cartLines.templateVersionId,
-        templateInstance: cartLines.templateInstance,
-        packageDesign: cartLines.packageDesign,
-      })
-      .from(cartLines)
-      .where(eq(cartLines.userId, userId))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+function prepareCartAndLines(db: Db, name: string) {
+  const me = sql`(select ${sql.placeholder("userId")}::integer as user_id) as me`;
+  return db
+    .select({
+      voucherId: carts.voucherId,
+      id: cartLines.id,
+      uuid: cartLines.uuid,
+      quantity: cartLines.quantity,
+      subProductUuids: cartLines.subProductUuids,
+      productId: cartLines.productId,
+      subjectId: cartLines.subjectId,
+      pictureId: cartLines.pictureId,
+      catalogueId: cartLines.catalogueId,
+      templateVersionId: cartLines.templateVersionId,
+      templateInstance: cartLines.templateInstance,
+      packageDesign: cartLines.packageDesign,
+    })
+    .from(me)
+    .leftJoin(carts, sql`${carts.userId} = me.user_id`)
+    .leftJoin(cartLines, sql`${cartLines.userId} = me.user_id`)
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare(name);
+}
+
+/** A line as stored (a row of cart_lines). */
+type StoredLine = Pick<
+  typeof cartLines.$inferSelect,
+  | "id"
+  | "uuid"
+  | "quantity"
+  | "subProductUuids"
+  | "productId"
+  | "subjectId"
+  | "pictureId"
+  | "catalogueId"
+  | "templateVersionId"
+  | "templateInstance"
+  | "packageDesign"
+>;
+
+/** The cart's voucher and its stored lines, oldest first, in one statement. */
+async function cartAndLines(
+  db: Db,
+  userId: number,
+): Promise<{ voucherId: number | null; lines: StoredLine[] }> {
+  const rows = await preparedFor(db, "cart_and_lines", prepareCartAndLines).execute({ userId });
+  const lines: StoredLine[] = [];
+  for (const { voucherId: _voucher, id, uuid, quantity, subProductUuids, productId, ...rest } of rows) {
+    // The one row of an empty cart has no line.
+    if (id === null || uuid === null || quantity === null || subProductUuids === null || productId === null)
+      continue;
+    lines.push({ id, uuid, quantity, subProductUuids, productId, ...rest });
+  }
+  return { voucherId: rows[0]?.voucherId ?? null, lines };
+}
+
+/**
+ * The user's lines of this shop's products on sale whose picture set the user may still buy for (subjects/scope.ts),
+ * oldest first. The stored lines are read with the cart (`cartAndLines`); the picture sets of the scope come with the
+ * session, the products from the read cache (catalog's shopProducts). One wide join costs the planner more than the
+ * executor (about 10 ms of planning for a cart of three lines on the embedded database).
+ */
+async function cartLineRows(
+  db: Db,
+  portalId: number,
+  userId: number,
+  lines: StoredLine[],
+): Promise<CartLineRow[]> {
+  const [sets, productById] = await Promise.all([
     visibleSubjects(db, { userId, portalId }, "buy"),
     shopProducts(db, portalId),
   ]);
@@ -284,18 +334,14 @@ export interface CartPricing {
   voucherId: number | null;
 }
 
-async function cartPricing(db: Db, portalId: number, userId: number): Promise<CartPricing> {
-  const [shop, rebates, [cart]] = await Promise.all([
-    shopProfile(db, portalId),
-    digitalRebates(db, portalId),
-    db.select({ voucherId: carts.voucherId }).from(carts).where(eq(carts.userId, userId)).limit(1),
-  ]);
+async function cartPricing(db: Db, portalId: number, voucherId: number | null): Promise<CartPricing> {
+  const [shop, rebates] = await Promise.all([shopProfile(db, portalId), digitalRebates(db, portalId)]);
   return {
     currency: shop.currency,
     vatRate: shop.vatRate,
     freeShippingThreshold: shop.freeShippingThreshold,
     rebates,
-    voucherId: cart?.voucherId ?? null,
+    voucherId,
   };
 }
 
@@ -311,9 +357,10 @@ export async function linesWithPricing(
   /** The pictures of the lines that may be retouched (product-kinds/retouch picturesForRetouch), by id. */
   retouchable: ReadonlyMap<number, ReleasedPicture>;
 }> {
+  const cart = await cartAndLines(db, userId);
   const [pricing, rows] = await Promise.all([
-    cartPricing(db, portalId, userId),
-    cartLineRows(db, portalId, userId),
+    cartPricing(db, portalId, cart.voucherId),
+    cartLineRows(db, portalId, userId, cart.lines),
   ]);
   return { ...(await priceLines(db, portalId, rows, pricing.rebates, now)), pricing };
 }

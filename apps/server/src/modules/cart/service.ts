@@ -30,7 +30,12 @@ import { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.t
 import { linesWithPricing } from "./read-model.ts";
 import { applyVoucherCode } from "./vouchers.ts";
 
-export { digitalSetsInCart, pictureInCartCondition } from "./in-cart.ts";
+export {
+  digitalSetsInCart,
+  digitalSetsInCartColumn,
+  digitalSetsInCartFrom,
+  pictureInCartCondition,
+} from "./in-cart.ts";
 export { clearCart, updateLineQuantity } from "./lines.ts";
 export { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
 export { type PricedLine, registerCartThumbnailSigner } from "./read-model.ts";

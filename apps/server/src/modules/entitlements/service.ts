@@ -139,6 +139,21 @@ export function pictureBoughtCondition(userId: number | Placeholder, pictureId: 
   return sql<boolean>`exists (select 1 from ${pictureEntitlements} where ${pictureEntitlements.userId} = ${userId} and ${pictureEntitlements.pictureId} = ${pictureId})`;
 }
 
+/**
+ * The sets of these subjects the user bought, as one JSON value of the caller's own query (the picture set's detail
+ * reads it with its pictures); `boughtSetsFrom` reads the value. Uncorrelated, so the database works it out once per
+ * statement however many rows carry it.
+ */
+export function boughtSetsColumn(userId: number | Placeholder, subjectIds: Placeholder): SQL<unknown> {
+  return sql`(select json_agg(json_build_array(${digitalSetEntitlements.subjectId}, ${digitalSetEntitlements.pictureType})) from ${digitalSetEntitlements} where ${digitalSetEntitlements.userId} = ${userId} and ${digitalSetEntitlements.subjectId} = any(${subjectIds}))`;
+}
+
+/** The value of `boughtSetsColumn` as `boughtSets` answers. */
+export function boughtSetsFrom(value: unknown): Set<string> {
+  const pairs = (typeof value === "string" ? JSON.parse(value) : value) as Array<[number, string]> | null;
+  return new Set((pairs ?? []).map(([subjectId, pictureType]) => `${subjectId}:${pictureType}`));
+}
+
 /** The sets of these subjects the user bought, as `${subjectId}:${pictureType}`. */
 export async function boughtSets(
   db: Db,

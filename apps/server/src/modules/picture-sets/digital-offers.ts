@@ -36,7 +36,13 @@ export async function digitalOffers(
   userId: number,
   sets: OfferSubject[],
   now: Date = new Date(),
-  known: { catalog?: DigitalCatalog; typeCounts?: TypeCount[] } = {},
+  known: {
+    catalog?: DigitalCatalog;
+    typeCounts?: TypeCount[];
+    /** The sets bought and in the cart, as `${subjectId}:${pictureType}`, when the caller read them already. */
+    boughtSets?: Set<string>;
+    setsInCart?: Set<string>;
+  } = {},
 ): Promise<Map<number, DigitalTypeOffer[]>> {
   const offers = new Map<number, DigitalTypeOffer[]>();
   if (sets.length === 0) return offers;
@@ -44,8 +50,8 @@ export async function digitalOffers(
   const [catalog, counts, boughtSets, setsInCart] = await Promise.all([
     known.catalog ?? digitalCatalog(db, portalId),
     known.typeCounts ?? releasedTypeCounts(db, subjectIds),
-    setsBought(db, userId, subjectIds),
-    digitalSetsInCart(db, { userId, portalId }, subjectIds),
+    known.boughtSets ?? setsBought(db, userId, subjectIds),
+    known.setsInCart ?? digitalSetsInCart(db, { userId, portalId }, subjectIds),
   ]);
   const countOf = new Map(counts.map((c) => [key(c.subjectId, c.pictureType), c.count]));
   for (const set of sets) {

@@ -19,8 +19,8 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
-import { pictureInCartCondition } from "../cart/service.ts";
-import { pictureBoughtCondition } from "../entitlements/service.ts";
+import { digitalSetsInCartColumn, digitalSetsInCartFrom, pictureInCartCondition } from "../cart/service.ts";
+import { boughtSetsColumn, boughtSetsFrom, pictureBoughtCondition } from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 import { boughtRetouchColumn, toBoughtRetouch } from "../retouch/service.ts";
@@ -88,6 +88,16 @@ function preparePictures(db: Db, name: string, firstFew: boolean) {
         sql<number>`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`.as(
           "bought_count",
         ),
+      // The detail's offers need the sets bought and those in the cart: read here, on the first picture of each set
+      // only (the value is the same on every row and worked out once), instead of by two statements of their own.
+      boughtSets: (firstFew
+        ? sql`null`
+        : sql`case when ${released.rank} = 1 then ${boughtSetsColumn(viewer.userId, sql.placeholder("subjectIds"))} end`
+      ).as("bought_sets"),
+      setsInCart: (firstFew
+        ? sql`null`
+        : sql`case when ${released.rank} = 1 then ${digitalSetsInCartColumn(viewer.userId, sql.placeholder("subjectIds"))} end`
+      ).as("sets_in_cart"),
     })
     .from(released)
     .as("flagged");
@@ -267,9 +277,13 @@ export async function getPictureSet(
   const set = await visibleSubject(db, viewer, "see", pictureSetUuid);
   if (!set) return null;
   const rows = await picturesOf(db, viewer, [set.id], null);
-  // Every released picture is read: the offers count their types from them instead of asking again.
+  // Every released picture is read: the offers count their types from them instead of asking again, and take the
+  // sets bought and in the cart from the first. A set without released pictures offers nothing.
+  const [first] = rows;
   const offers = await digitalOffers(db, config, portalId, userId, [set], now, {
     typeCounts: typeCountsOf(rows),
+    boughtSets: boughtSetsFrom(first?.boughtSets ?? null),
+    setsInCart: await digitalSetsInCartFrom(db, portalId, first?.setsInCart ?? null),
   });
   return { ...toPictureSet(config, set, rows, null, now), digital: offers.get(set.id) ?? [] };
 }

@@ -1,5 +1,16 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import { and, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import {
@@ -108,8 +119,8 @@ export interface VisibleSubject {
  */
 const mayChooseYearbookPose = sql<boolean>`(${subjects.qualifyForSelectYearbookPose} and ${userSubjects.source} = 'code')`;
 
-/** The statement of visibleSubjects for a purpose, all the user's sets or the one named (`$subjectUuid`). */
-function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, name: string) {
+/** The statement of the scope: every picture set the user may see in the shop, the last added first. */
+function prepareVisibleSubjects(db: Db, name: string) {
   return db
     .select({
       id: subjects.id,
@@ -147,34 +158,146 @@ function prepareVisibleSubjects(db: Db, purpose: ScopePurpose, one: boolean, nam
       and(
         eq(userSubjects.userId, sql.placeholder("userId")),
         eq(photographers.portalId, sql.placeholder("portalId")),
-        jobOpenFor(purpose),
-        one ? eq(subjects.uuid, sql.placeholder("subjectUuid")) : undefined,
+        jobOpenFor("see"),
       ),
     )
     .orderBy(desc(userSubjects.addedAt), desc(subjects.id))
     .prepare(name);
 }
 
+/** A row of the scope without what the purpose decides. */
+type ScopeRow = Omit<VisibleSubject, "forSale">;
+
+/**
+ * The scope as one JSON value, for the session's own statement (decision 0015, "The scope with the session"): the
+ * same sets, columns and order as the scope's statement above, aggregated in a subquery correlated to the caller's
+ * user and shop columns. The caller (the sessions plugin) hands the value to `rememberScopeForRequest` and never looks
+ * inside; null when the user has no set.
+ */
+export function scopeWithSession(db: Db, userId: SQL | AnyColumn, portalId: SQL | AnyColumn): SQL<unknown> {
+  // Through the query builder, whose joins make every column name its table, whatever the caller's query is.
+  const sets = db
+    .select({
+      sets: sql`json_agg(json_build_object(
+        'id', ${subjects.id}, 'uuid', ${subjects.uuid}, 'name', ${shownName}, 'group', ${shownGroup},
+        'qualifyForSelectOwnFavorites', ${subjects.qualifyForSelectOwnFavorites},
+        'qualifyForSelectYearbookPose', ${mayChooseYearbookPose},
+        'addedAt', ${userSubjects.addedAt}, 'source', ${userSubjects.source},
+        'jobId', ${jobs.id}, 'jobUuid', ${jobs.uuid}, 'jobName', ${jobs.name}, 'jobType', ${jobs.jobType},
+        'year', ${jobs.year}, 'creationTime', ${jobs.creationTime},
+        'yearbookPoseDeadline', ${jobs.yearbookPoseDeadline},
+        'hasBeenInWebShop', ${jobs.hasBeenInWebShop}, 'requireFineTunedPictures', ${jobs.requireFineTunedPictures},
+        'isArchived', ${jobs.isArchived}, 'nameCorrectionDeadline', ${jobs.nameCorrectionDeadline},
+        'photographerUuid', ${photographers.uuid}, 'photographerName', ${photographers.name},
+        'logoKey', ${photographers.logoKey}
+      ) order by ${userSubjects.addedAt} desc, ${subjects.id} desc)`,
+    })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(and(eq(userSubjects.userId, userId), eq(photographers.portalId, portalId), jobOpenFor("see")));
+  return sql<unknown>`(${sets})`;
+}
+
+/** One set of `scopeWithSession`'s JSON. */
+interface ScopeJson {
+  id: number;
+  uuid: string;
+  name: string;
+  group: string | null;
+  qualifyForSelectOwnFavorites: boolean;
+  qualifyForSelectYearbookPose: boolean;
+  addedAt: string;
+  source: SubjectSource;
+  jobId: number;
+  jobUuid: string;
+  jobName: string;
+  jobType: string;
+  year: number;
+  creationTime: string;
+  yearbookPoseDeadline: string | null;
+  hasBeenInWebShop: boolean;
+  requireFineTunedPictures: boolean;
+  isArchived: boolean;
+  nameCorrectionDeadline: string | null;
+  photographerUuid: string;
+  photographerName: string;
+  logoKey: string | null;
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The sets of `scopeWithSession`'s value as the scope's statement gives them (exported for its test). */
+export function scopeFromJson(value: unknown): ScopeRow[] {
+  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
+  const sets = (typeof value === "string" ? JSON.parse(value) : value) as ScopeJson[] | null;
+  return (sets ?? []).map((s) => ({
+    id: s.id,
+    uuid: s.uuid,
+    name: s.name,
+    group: s.group,
+    qualifyForSelectOwnFavorites: s.qualifyForSelectOwnFavorites,
+    qualifyForSelectYearbookPose: s.qualifyForSelectYearbookPose,
+    addedAt: new Date(s.addedAt),
+    source: s.source,
+    job: {
+      id: s.jobId,
+      uuid: s.jobUuid,
+      name: s.jobName,
+      jobType: s.jobType,
+      year: s.year,
+      creationTime: new Date(s.creationTime),
+      yearbookPoseDeadline: dateOrNull(s.yearbookPoseDeadline),
+      hasBeenInWebShop: s.hasBeenInWebShop,
+      requireFineTunedPictures: s.requireFineTunedPictures,
+      isArchived: s.isArchived,
+      nameCorrectionDeadline: dateOrNull(s.nameCorrectionDeadline),
+    },
+    photographer: { uuid: s.photographerUuid, name: s.photographerName, logoKey: s.logoKey },
+  }));
+}
+
+const scopeKey = (viewer: Viewer) => `${scopeMemoPrefix}${viewer.userId}:${viewer.portalId}`;
+
+/**
+ * Keeps the scope the session's statement read (`scopeWithSession`) for the rest of the request, so no service of the
+ * request asks the database for it again. Outside a request nothing is kept.
+ */
+export function rememberScopeForRequest(db: Db, viewer: Viewer, value: unknown): void {
+  void memoizedForRequest(db, scopeKey(viewer), () => Promise.resolve(scopeFromJson(value)));
+}
+
+/** Whether a set is in the scope for the purpose. */
+function inPurpose(row: ScopeRow, purpose: ScopePurpose): boolean {
+  return archivedJobAllows[purpose] || !row.job.isArchived;
+}
+
 /**
  * The user's picture sets for the purpose, the last added first; `subjectUuid` narrows to one. A request asks the
- * database once for each (platform/request-memo.ts), however many of its services want them.
+ * database once (platform/request-memo.ts), with its session when it has one, however many of its services want them
+ * and for whichever purpose: "buy" and one set are the "see" sets filtered here.
  */
-export function visibleSubjects(
+export async function visibleSubjects(
   db: Db,
   viewer: Viewer,
   purpose: ScopePurpose,
   only: { subjectUuid?: string } = {},
 ): Promise<VisibleSubject[]> {
   const { subjectUuid } = only;
-  const key = `${scopeMemoPrefix}${viewer.userId}:${viewer.portalId}:${purpose}:${subjectUuid ?? "*"}`;
-  return memoizedForRequest(db, key, async () => {
-    const one = subjectUuid !== undefined;
-    const statement = preparedFor(db, `visible_subjects_${purpose}_${one ? "one" : "all"}`, (handle, name) =>
-      prepareVisibleSubjects(handle, purpose, one, name),
-    );
-    const rows = await statement.execute({ userId: viewer.userId, portalId: viewer.portalId, subjectUuid });
-    return rows.map((row) => ({ ...row, forSale: archivedJobAllows.buy || !row.job.isArchived }));
-  });
+  const rows = await memoizedForRequest(db, scopeKey(viewer), () =>
+    preparedFor(db, "visible_subjects", prepareVisibleSubjects).execute({
+      userId: viewer.userId,
+      portalId: viewer.portalId,
+    }),
+  );
+  const sets: VisibleSubject[] = [];
+  for (const row of rows) {
+    if (!inPurpose(row, purpose)) continue;
+    if (subjectUuid !== undefined && row.uuid !== subjectUuid) continue;
+    sets.push({ ...row, forSale: inPurpose(row, "buy") });
+  }
+  return sets;
 }
 
 /** One of the user's picture sets for the purpose, by its uuid; null for anyone else's. */
