@@ -23,8 +23,8 @@ function embeddedSettings(): SettingsResponse | null {
 
 /**
  * Whether the page is the prerendered front page (the server sends it, with its settings, only at `/`) as the app
- * would draw it, so the app takes it over as it is: the front page itself, without a code or a view in its address (those draw other content at once), in the language
- * the app starts in.
+ * would draw it, so the app takes it over as it is: the front page itself, without a code or a view in its address
+ * (those draw other content at once), in the language the app starts in.
  */
 function isFrontPageAsDrawn(settings: SettingsResponse | null): boolean {
   return (
