@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, type EnvironmentConfig, loadConfig } from "./config.ts";
@@ -13,6 +14,9 @@ import { describeSecrets, loadShopSecrets } from "./platform/shop-secrets.ts";
 import { openStorage } from "./platform/storage.ts";
 import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
 import { demoVouchers } from "./seed/shop-catalog.ts";
+
+/** V8's own factor (its default), by which the young generation doubles while much of it survives. */
+const youngGenerationGrowthAfterStart = 2;
 
 /** A card number in groups of four, as it is typed. */
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -189,6 +193,9 @@ async function main(): Promise<void> {
     const needsSetup = !config.isDemo && !(await hasJobs(database.db));
     console.log(banner(config, address, demo, app.webAppServed, needsSetup));
     app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, "ready");
+    // Started: the young generation may grow again under load (main.ts kept it at its first size while the modules
+    // loaded and the database migrated; decision 0016, "After the start").
+    v8.setFlagsFromString(`--semi-space-growth-factor=${youngGenerationGrowthAfterStart}`);
   } catch (error) {
     // A shutdown in progress closed the database under the start-up; it exits on its own.
     if (closing) return;
