@@ -6,8 +6,9 @@ import v8 from "node:v8";
  * rather than beside this file's imports.
  *
  * V8 doubles the young generation each time much of it survives a scavenge and does not give the memory back: loading the modules and migrating grew it to about 130 MB of the idle process's
- * 400 MB. Kept at its first size, the idle process holds about 270 MB and the start peaks 130 MB lower; a request's
- * short-lived objects still die young, and throughput was measured unchanged.
+ * 400 MB. Kept at its first size while the shop starts, the idle process holds about 270 MB and the start peaks 130 MB
+ * lower. Once the shop is ready, start.ts lets it grow again under load (decision 0016, "After the start"): kept small,
+ * collection took a quarter of a read's CPU.
  */
 v8.setFlagsFromString("--semi-space-growth-factor=1");
 
