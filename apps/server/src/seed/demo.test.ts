@@ -188,7 +188,9 @@ describe("the demo shop", () => {
     expect(menu.map((m) => [m.label.en, m.type, m.target])).toEqual(
       (file.menu ?? []).map((m) => [m.label.en, m.type, m.target]),
     );
-    expect(menu).toHaveLength(8);
+    // Whatever the demo's menu holds as it grows, it is not empty and every item of the file was stored.
+    expect(menu.length).toBeGreaterThan(0);
+    expect(menu).toHaveLength(file.menu?.length ?? 0);
     expect(menu.every((m) => typeof m.label.nb === "string")).toBe(true);
     const backgrounds = await t.db.select().from(imageBackgrounds);
     expect(backgrounds.map((b) => [b.name, b.isDefault])).toEqual([
