@@ -1,7 +1,7 @@
 import type { SettingsResponse } from "@shop/contracts/content";
 import { settingsScriptId, shopNameSlot } from "@shop/contracts/prerendered-front-page";
 import { describe, expect, it } from "vitest";
-import { fillFrontPage, frontPageLanguage } from "./front-page.ts";
+import { fillPrerenderedPage, frontPageLanguage } from "./front-page.ts";
 
 function settingsOf(name: string, page: Partial<SettingsResponse["page"]> = {}): SettingsResponse {
   return {
@@ -56,7 +56,7 @@ function settingsIn(html: string): unknown {
 
 describe("the prerendered front page filled for a shop", () => {
   it("holds the shop's name in the title and the header, as text even where it looks like markup", () => {
-    const html = fillFrontPage(template, settingsOf(`Foto <b>"Sol"</b> & $& Co`), "en");
+    const html = fillPrerenderedPage(template, settingsOf(`Foto <b>"Sol"</b> & $& Co`), "en");
     const escaped = "Foto &lt;b&gt;&quot;Sol&quot;&lt;/b&gt; &amp; $&amp; Co";
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<a aria-label="${escaped}, front page"><span>${escaped}</span></a>`);
@@ -64,20 +64,24 @@ describe("the prerendered front page filled for a shop", () => {
   });
 
   it("is in the language given, which the web app starts in", () => {
-    expect(fillFrontPage(template, settingsOf("Foto"), "nb")).toContain(
+    expect(fillPrerenderedPage(template, settingsOf("Foto"), "nb")).toContain(
       '<html lang="nb" data-shop-language="nb">',
     );
   });
 
   it("carries the settings the web app starts from, with no '<' that could end their script", () => {
     const settings = settingsOf("</script><script>alert(1)</script>");
-    const html = fillFrontPage(template, settings, "en");
+    const html = fillPrerenderedPage(template, settings, "en");
     expect(settingsIn(html)).toEqual(settings);
     expect(html).not.toContain("</script><script>alert");
   });
 
   it("sets the shop's colours and front picture before any script runs, and preloads the picture", () => {
-    const html = fillFrontPage(template, settingsOf("Foto", { backgroundImage: "/front.jpg?v=1" }), "en");
+    const html = fillPrerenderedPage(
+      template,
+      settingsOf("Foto", { backgroundImage: "/front.jpg?v=1" }),
+      "en",
+    );
     expect(html).toContain(
       '<style>:root{--color-primary:#1f4e79;--color-bg:#ffffff;--color-text:#222222;--front-background:url("/front.jpg?v=1")}</style>',
     );
@@ -85,7 +89,7 @@ describe("the prerendered front page filled for a shop", () => {
   });
 
   it("leaves out a colour that could break out of its style, and cannot be broken out of by the picture's address", () => {
-    const html = fillFrontPage(
+    const html = fillPrerenderedPage(
       template,
       settingsOf("Foto", {
         colors: { primary: "red}</style><script>", background: "#fff", text: "#000" },

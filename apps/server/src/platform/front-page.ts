@@ -55,7 +55,7 @@ function headOf(settings: SettingsResponse, page: PrerenderedPage): string {
  * over as it is), its name in the title and the header, its colours and front picture as CSS properties, and its
  * settings for the web app to start from, as GET /api/webshop/settings answers them.
  */
-export function fillFrontPage(
+export function fillPrerenderedPage(
   template: string,
   settings: SettingsResponse,
   lang: string,

@@ -7,7 +7,12 @@ import type { SettingsResponse } from "@shop/contracts/content";
 import { frontPageFile, shellPageFile } from "@shop/contracts/prerendered-front-page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { markRoutesPublic } from "./auth.ts";
-import { fillFrontPage, frontPageLanguage, languageCookie, type PrerenderedPage } from "./front-page.ts";
+import {
+  fillPrerenderedPage,
+  frontPageLanguage,
+  languageCookie,
+  type PrerenderedPage,
+} from "./front-page.ts";
 import { type PreloadTagsFor, readPreloadTags, withPreloadTags } from "./route-preloads.ts";
 
 export const defaultWebDistDir = path.resolve(
@@ -114,13 +119,9 @@ export async function registerWebApp(
     );
     // A language the interface has no texts for shows in English (the web app falls back the same way).
     const template = templateOf(page, lang) ?? (templateOf(page, "en") as string);
-    const html = fillFrontPage(template, settings, lang, page);
-    return sendHtml(
-      request,
-      reply,
-      page === "front" ? html : withPreloadTags(html, preloadTagsOf(request)),
-      "accept-encoding, accept-language, cookie",
-    );
+    // The front page has no route preloads (none is listed for `/`); a client route's shell names its own.
+    const html = withPreloadTags(fillPrerenderedPage(template, settings, lang, page), preloadTagsOf(request));
+    return sendHtml(request, reply, html, "accept-encoding, accept-language, cookie");
   }
 
   app.setNotFoundHandler((request, reply) => {
