@@ -1,0 +1,36 @@
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * What the server process's environment should hold from its very first instruction, because what reads it reads it
+ * only when the process starts (decision 0016, "From the first instruction"):
+ *
+ * - `NODE_COMPILE_CACHE`: node keeps the modules' compiled code, and the TypeScript it stripped of types, in a folder.
+ *   On every start after the first, node then never loads its type stripper (a WebAssembly compiler of about 17 MB,
+ *   once in the main thread and once in the database's worker thread) and starts faster.
+ * - `GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072`, on PGlite only: the C allocator then gives the memory of
+ *   V8's WebAssembly compiler back once it is freed (about 70 MB idle), where it would otherwise keep it in its free
+ *   lists for good. On PostgreSQL no WebAssembly is compiled, and the allocator keeps its own way.
+ *
+ * A variable the operator set, even to an empty value, is left as it is. Returns the environment to start the process
+ * again with, or null when it already holds everything.
+ */
+export function startEnvironment(env: NodeJS.ProcessEnv, tmpdir = os.tmpdir()): NodeJS.ProcessEnv | null {
+  const missing: Record<string, string> = {};
+  if (env.NODE_COMPILE_CACHE === undefined && env.NODE_DISABLE_COMPILE_CACHE === undefined)
+    missing.NODE_COMPILE_CACHE = path.join(tmpdir, "node-compile-cache");
+  if (env.GLIBC_TUNABLES === undefined && !env.DATABASE_URL)
+    missing.GLIBC_TUNABLES = "glibc.malloc.mmap_threshold=131072";
+  return Object.keys(missing).length === 0 ? null : { ...env, ...missing };
+}
+
+/**
+ * Starts this process again, with the same pid, arguments and node options, when its environment lacks what
+ * `startEnvironment` names (a supervisor keeps seeing the same process). Where node cannot (`process.execve` is
+ * missing on Windows), the shop starts as it is.
+ */
+export function restartWithStartEnvironment(): void {
+  const env = startEnvironment(process.env);
+  if (env === null || typeof process.execve !== "function") return;
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], env);
+}
