@@ -16,7 +16,7 @@ import { sessionCookieNameFor, sessionsPluginFp } from "./modules/account/sessio
 import { resolvePortalId } from "./modules/content/portal.ts";
 import { getSettings } from "./modules/content/service.ts";
 import { registerModules } from "./modules/index.ts";
-import type { StripeClient } from "./modules/payments/stripe.ts";
+import { loadStripe, type StripeClient } from "./modules/payments/stripe.ts";
 import { authPluginFp, publicRoute } from "./platform/auth.ts";
 import { registerDevMail } from "./platform/dev-mail.ts";
 import { registerHealth } from "./platform/health.ts";
@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   app.decorate("portalId", await resolvePortalId(db));
   app.decorate("stripeClient", deps.stripe ?? null);
+  if (!deps.stripe) await loadStripe(config);
   app.decorate("clock", deps.now ?? (() => new Date()));
   app.addHook("onClose", async () => {
     await mailer.stop();

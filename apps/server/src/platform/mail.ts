@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db, Tx } from "../db/client.ts";
 import { withCustomPlans } from "../db/plans.ts";
 import { outbox } from "../db/schema/index.ts";
@@ -98,17 +98,31 @@ export class MemoryTransport implements MailTransport {
   }
 }
 
+/** Sends through an SMTP server with nodemailer, which is loaded with the first mail, not with the shop (0016). */
 export class SmtpTransport implements MailTransport {
-  private readonly transporter: Transporter;
+  private transporter: Promise<Transporter> | undefined;
+  private readonly url: string;
   private readonly from: string;
 
   constructor(url: string, from: string) {
-    this.transporter = nodemailer.createTransport(url);
+    this.url = url;
     this.from = from;
   }
 
+  private connection(): Promise<Transporter> {
+    if (this.transporter === undefined) {
+      const loading = import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(this.url));
+      // A failed load is tried again with the next mail (the outbox retries it).
+      loading.catch(() => {
+        if (this.transporter === loading) this.transporter = undefined;
+      });
+      this.transporter = loading;
+    }
+    return this.transporter;
+  }
+
   async send(mail: SentMail): Promise<void> {
-    await this.transporter.sendMail({
+    await (await this.connection()).sendMail({
       from: this.from,
       to: mail.to,
       subject: mail.subject,
@@ -118,7 +132,7 @@ export class SmtpTransport implements MailTransport {
   }
 
   close(): void {
-    this.transporter.close();
+    void this.transporter?.then((transporter) => transporter.close()).catch(() => {});
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from "../subjects/records.ts";
 import { insertGreenScreenBackgrounds } from "../templates/records.ts";
 import { decodeCsvText, formatCsvLine } from "./csv.ts";
-import { buildLetters, type LetterLanguage, type MakeQr } from "./letters.ts";
+import type { LetterLanguage, MakeQr } from "./letters.ts";
 import { checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
 import {
   codesFileName,
@@ -430,6 +430,8 @@ export async function jobLetters(
   const { contactInfo } = settings.portal;
   const language =
     options.language ?? (settings.webshop.locale.default_language.startsWith("nb") ? "nb" : "en");
+  // pdf-lib and the QR coder are loaded on the first letters, not with the shop (decision 0016).
+  const { buildLetters } = await import("./letters.ts");
   const pdf = await buildLetters(
     { name: settings.portal.name, ...contactInfo, publicUrl },
     codes.map((c) => ({ name: c.name, group: c.group, code: c.code })),

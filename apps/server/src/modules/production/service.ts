@@ -5,7 +5,6 @@ import { cutout, findBackgroundKey } from "../images/service.ts";
 import { templateLinesOfOrder } from "../orders/service.ts";
 import { pictureFiles } from "../subjects/pictures.ts";
 import { serverFonts } from "../templates/measure.ts";
-import { renderPrintPdf } from "../templates/print.ts";
 import { printPlaceholders } from "../templates/service.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
 import { uploadsByUuid } from "../uploads/service.ts";
@@ -91,6 +90,8 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
     const file = await shop.storage.get(key);
     return file === null ? undefined : new Uint8Array(file);
   };
+  // pdf-lib is loaded on the first print file, not with the shop (decision 0016).
+  const { renderPrintPdf } = await import("../templates/print.ts");
   const pdf = await renderPrintPdf(doc, line.instance, {
     fonts: await serverFonts(),
     pictures: (uuid) => read(files.get(uuid)?.originalKey ?? uploads.get(uuid)?.storageKey),

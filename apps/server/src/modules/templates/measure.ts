@@ -1,4 +1,4 @@
-import fontkit, { type Font, type GlyphRun } from "@pdf-lib/fontkit";
+import type { create, Font, GlyphRun } from "@pdf-lib/fontkit";
 import { type FontFamily, fontFamilies } from "@shop/domain/template-text";
 import type { FontFace } from "@shop/render/render";
 import { type Measure, mmPerPt } from "@shop/render/text-fit";
@@ -37,8 +37,13 @@ export interface LaidOutText {
 /** Lines measured per family before the cache starts again; a calendar needs a few hundred. */
 const layoutCacheSize = 5000;
 
+/** fontkit as node loads it: its CommonJS module is the default export, which its types do not declare. */
+interface Fontkit {
+  create: typeof create;
+}
+
 /** Makes a measurer from font files already read (see `loadServerFonts`). */
-export function serverFontsFrom(files: ReadonlyMap<FontFamily, Uint8Array>): ServerFonts {
+function serverFontsFrom(fontkit: Fontkit, files: ReadonlyMap<FontFamily, Uint8Array>): ServerFonts {
   const fonts = new Map<FontFamily, Font>();
   const layouts = new Map<FontFamily, Map<string, LaidOutText>>();
   const fontOf = (family: FontFamily): Font => {
@@ -94,12 +99,14 @@ export function serverFontsFrom(files: ReadonlyMap<FontFamily, Uint8Array>): Ser
 /** Reads the given families' font files (all 15 by default) and makes a measurer of them. */
 export async function loadServerFonts(families: readonly FontFamily[] = fontFamilies): Promise<ServerFonts> {
   const files = new Map<FontFamily, Uint8Array>();
+  // fontkit is loaded with the first fonts, not with the shop (decision 0016).
+  const fontkit = import("@pdf-lib/fontkit") as Promise<unknown> as Promise<{ default: Fontkit }>;
   await Promise.all(
     families.map(async (family) => {
       files.set(family, await fontBytes(family));
     }),
   );
-  return serverFontsFrom(files);
+  return serverFontsFrom((await fontkit).default, files);
 }
 
 let fontsLoading: Promise<ServerFonts> | undefined;
