@@ -4,8 +4,9 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { VoucherRule } from "@shop/domain/voucher";
-import { and, asc, eq, inArray, ne, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import {
   catalogues,
   digitalRebateSettings,
@@ -51,10 +52,8 @@ export interface CatalogueRow {
   maxQuantity: number;
 }
 
-/** Catalogues by id. */
-export async function cataloguesById(db: Db, ids: readonly number[]): Promise<Map<number, CatalogueRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+function prepareCataloguesById(db: Db, name: string) {
+  return db
     .select({
       id: catalogues.id,
       uuid: catalogues.uuid,
@@ -63,16 +62,30 @@ export async function cataloguesById(db: Db, ids: readonly number[]): Promise<Ma
       maxQuantity: catalogues.maxQuantity,
     })
     .from(catalogues)
-    .where(inArray(catalogues.id, [...ids]));
+    .where(sql`${catalogues.id} = any(${sql.placeholder("ids")})`)
+    .prepare(name);
+}
+
+/** Catalogues by id (a prepared statement: the cart reads it on every request, db/prepared.ts). */
+export async function cataloguesById(db: Db, ids: readonly number[]): Promise<Map<number, CatalogueRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await preparedFor(db, "catalogues_by_id", prepareCataloguesById).execute({ ids: [...ids] });
   return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
-/** The sub-products (options such as a gilded edge) of products, with what each adds to a piece's price. */
+/**
+ * The sub-products (options such as a gilded edge) of products, with what each adds to a piece's price (a prepared
+ * statement: the cart reads it on every request).
+ */
 export async function subProductsOf(
   db: Db,
   productIds: readonly number[],
 ): Promise<Array<{ uuid: string; productId: number; name: string; extraPrice: number }>> {
   if (productIds.length === 0) return [];
+  return preparedFor(db, "sub_products_of", prepareSubProductsOf).execute({ productIds: [...productIds] });
+}
+
+function prepareSubProductsOf(db: Db, name: string) {
   return db
     .select({
       uuid: subProducts.uuid,
@@ -81,8 +94,9 @@ export async function subProductsOf(
       extraPrice: subProducts.extraPrice,
     })
     .from(subProducts)
-    .where(inArray(subProducts.productId, [...productIds]))
-    .orderBy(asc(subProducts.id));
+    .where(sql`${subProducts.productId} = any(${sql.placeholder("productIds")})`)
+    .orderBy(asc(subProducts.id))
+    .prepare(name);
 }
 
 export type DigitalKind = "file" | "set";

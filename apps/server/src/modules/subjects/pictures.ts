@@ -3,6 +3,7 @@ import { pictureTypes } from "@shop/domain/picture-type";
 import { and, asc, eq, exists, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -21,9 +22,7 @@ export interface ReleasedPicture {
   pictureType: PictureType;
 }
 
-/** The released pictures of the subjects, in each picture set's order. */
-export async function releasedPictures(db: Db, subjectIds: readonly number[]): Promise<ReleasedPicture[]> {
-  if (subjectIds.length === 0) return [];
+function prepareReleasedPictures(db: Db, name: string) {
   return db
     .select({
       id: pictures.id,
@@ -33,8 +32,20 @@ export async function releasedPictures(db: Db, subjectIds: readonly number[]): P
       pictureType: effectivePictureType,
     })
     .from(pictures)
-    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
-    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id));
+    .where(and(sql`${pictures.subjectId} = any(${sql.placeholder("subjectIds")})`, eq(pictures.ready, true)))
+    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id))
+    .prepare(name);
+}
+
+/**
+ * The released pictures of the subjects, in each picture set's order. A prepared statement (db/prepared.ts): the cart
+ * reads it on every request.
+ */
+export async function releasedPictures(db: Db, subjectIds: readonly number[]): Promise<ReleasedPicture[]> {
+  if (subjectIds.length === 0) return [];
+  return preparedFor(db, "released_pictures", prepareReleasedPictures).execute({
+    subjectIds: [...subjectIds],
+  });
 }
 
 /**
