@@ -20,8 +20,28 @@ export function signedUrlExpiry(now: Date): number {
   return Math.floor((windowEnd + windowMs) / 1000);
 }
 
+/**
+ * Signatures already worked out, by secret and message. A message holds its expiry, so a picture's URL is signed once
+ * per window, not once per answer that shows it: signing was a tenth of a picture set's detail (an HMAC for each
+ * size of each picture). A signature follows from the secret and the message alone, so every process works out the
+ * same; nothing here is state two requests share. Emptied when it holds `signaturesKept`, which bounds it to a few MB.
+ */
+const signaturesBySecret = new Map<string, Map<string, string>>();
+const signaturesKept = 20_000;
+
 function signature(secret: string, message: string): string {
-  return createHmac("sha256", secret).update(message).digest("base64url").slice(0, signatureLength);
+  let known = signaturesBySecret.get(secret);
+  if (known === undefined) {
+    known = new Map();
+    signaturesBySecret.set(secret, known);
+  }
+  let sig = known.get(message);
+  if (sig === undefined) {
+    sig = createHmac("sha256", secret).update(message).digest("base64url").slice(0, signatureLength);
+    if (known.size >= signaturesKept) known.clear();
+    known.set(message, sig);
+  }
+  return sig;
 }
 
 /** The path with its `exp` and `sig`; `message(exp)` is what is signed. */
