@@ -39,3 +39,14 @@ export const securityHeadersPluginFp = fp(
   },
   { name: "security-headers" },
 );
+
+/**
+ * Marks every answer of the calling plugin's scope (a module's routes) as personal: never kept by a shared cache, nor
+ * by the browser.
+ */
+export function answersArePrivate(app: FastifyInstance): void {
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.header("cache-control", "private, no-store");
+    done();
+  });
+}

@@ -16,6 +16,7 @@ import { PutRetouchBody, RetouchOptionsResponse } from "@shop/contracts/retouch"
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import {
   addPackage,
   addTemplateProducts,
@@ -41,9 +42,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
   registerCartThumbnailSigner(app.db, app.config);
 
   // The cart is the user's own and changes with every click: never cached anywhere.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   r.get(
     "/api/webshop/cart",

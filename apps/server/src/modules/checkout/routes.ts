@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import { closeCancelledPayments } from "../payments/providers/registry.ts";
 import { enabledProviders, paymentDepsOf } from "../payments/service.ts";
 import {
@@ -53,9 +54,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
   // A voucher code can be guessed like an access code: the same limit per address.
   const voucherLimit = rateLimitHandler(app, app.config.rateLimits.voucherPerIp, byIp);
 
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   r.post(
     "/api/webshop/checkout",

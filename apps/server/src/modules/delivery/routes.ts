@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { notFound } from "../../errors.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import { type AddressProvider, createTableAddressProvider } from "./address-provider.ts";
 
 export const resolveAddressError = "Error resolving address";
@@ -34,9 +35,7 @@ export async function registerDelivery(
     (request) => `address-${byIp(request)}`,
   );
 
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   r.get(
     "/api/webshop/postal-address-service/autocomplete",

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import { getDigitalPortrait, listDigitalPortraits } from "./service.ts";
 
 export const pictureSetNotFoundMessage = "Picture set not found";
@@ -16,9 +17,7 @@ export async function registerDigital(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Pictures of children, prices and purchases of this user: never cached by a shared cache, nor kept.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   r.get(
     "/api/webshop/digital-portraits",

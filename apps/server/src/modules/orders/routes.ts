@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import { getOrder, listOrders, orderDetails, orderNotFoundMessage } from "./service.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
@@ -17,9 +18,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 export async function registerOrders(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   r.get(
     "/ajax/user/get_order_list.php",

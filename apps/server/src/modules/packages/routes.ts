@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import { offersForSubject, type PackageAsker, packageInstance } from "./service.ts";
 
 /** Packages (spec 02 §2 Packages, §7 `POST /api/webshop/packages/{uuid}`): the offers of a job and an instance. */
@@ -17,9 +18,7 @@ export async function registerPackages(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Prices that hold until a moment, filled with a parent's pictures: never kept by a shared cache.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   const asker = (request: FastifyRequest): PackageAsker => ({
     db: app.db,

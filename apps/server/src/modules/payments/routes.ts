@@ -15,6 +15,7 @@ import { conflict, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { bodyLimits } from "../../platform/input-guard.ts";
 import { rateLimitHandler } from "../../platform/rate-limit.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import { expireIfDue } from "./expiry.ts";
 import { cardProvider } from "./providers/card.ts";
 import { invoiceProvider } from "./providers/invoice.ts";
@@ -67,9 +68,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     provider: ProviderName,
   ) => payable(await transactionOf(request, provider));
 
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   r.get(
     "/api/webshop/transactions/:transactionUuid",

@@ -16,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import {
   type CorrectionResult,
   chooseYearbookPose,
@@ -66,9 +67,7 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
 
   // The hook stays inside this module's plugin scope (modules/index.ts registers each module as a plugin).
   // Picture sets are personal (pictures of children): never cached by a shared cache, nor kept by the browser.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   r.get(
     "/api/webshop/picture-sets",

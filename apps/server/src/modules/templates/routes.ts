@@ -33,6 +33,7 @@ import { z } from "zod";
 import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
+import { answersArePrivate } from "../../platform/security-headers.ts";
 import { derivedContentType, derivedFormatFor } from "../images/service.ts";
 import {
   checkFilledPreview,
@@ -64,9 +65,7 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Lists filled with a parent's pictures and names: never kept by a shared cache.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  answersArePrivate(app);
 
   const asker = (request: FastifyRequest, lang?: string): Asker => ({
     db: app.db,
