@@ -100,13 +100,13 @@ function serverFontsFrom(fontkit: Fontkit, files: ReadonlyMap<FontFamily, Uint8A
 export async function loadServerFonts(families: readonly FontFamily[] = fontFamilies): Promise<ServerFonts> {
   const files = new Map<FontFamily, Uint8Array>();
   // fontkit is loaded with the first fonts, not with the shop (decision 0016).
-  const fontkit = import("@pdf-lib/fontkit") as Promise<unknown> as Promise<{ default: Fontkit }>;
-  await Promise.all(
-    families.map(async (family) => {
+  const [fontkit] = await Promise.all([
+    import("@pdf-lib/fontkit") as Promise<unknown> as Promise<{ default: Fontkit }>,
+    ...families.map(async (family) => {
       files.set(family, await fontBytes(family));
     }),
-  );
-  return serverFontsFrom((await fontkit).default, files);
+  ]);
+  return serverFontsFrom(fontkit.default, files);
 }
 
 let fontsLoading: Promise<ServerFonts> | undefined;
