@@ -115,13 +115,18 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Awaited by the pool before a new connection serves its first query. (Sent without waiting from the pool's
+    // "connect" event, it overlapped that query, which node-postgres deprecates and its next major version refuses.)
+    // A server that does not know the setting still serves the shop, with its own plans.
+    onConnect: async (client) => {
+      await client.query(`set plan_cache_mode = ${planCacheMode}`).catch(() => {});
+    },
+  });
   // A pool error on an idle client must not crash the process; the next query reports the real problem.
   pool.on("error", () => {});
-  // Sent before any other query of a new connection (node-postgres keeps a connection's queries in order).
-  pool.on("connect", (client) => {
-    client.query(`set plan_cache_mode = ${planCacheMode}`).catch(() => {});
-  });
   nameStatements(pool);
   const cache = new ReadCache(options.readCacheLifetimeMs);
   const db = drizzleNodePg({ client: pool, schema, ...loggerOf(cache, options) }) as unknown as Db;
