@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startEnvironment } from "./process-environment.ts";
 
@@ -5,32 +7,38 @@ describe("startEnvironment", () => {
   const tunables = "glibc.malloc.mmap_threshold=131072";
 
   it("adds the compile cache and, on PGlite, the allocator's threshold", () => {
-    expect(startEnvironment({ PORT: "3000" }, "/tmp")).toEqual({
+    expect(startEnvironment({ PORT: "3000" }, "/cache")).toEqual({
       PORT: "3000",
-      NODE_COMPILE_CACHE: "/tmp/node-compile-cache",
+      NODE_COMPILE_CACHE: "/cache",
       GLIBC_TUNABLES: tunables,
     });
   });
 
   it("leaves glibc's own threshold on PostgreSQL", () => {
-    expect(startEnvironment({ DATABASE_URL: "postgres://db/shop" }, "/tmp")).toEqual({
+    expect(startEnvironment({ DATABASE_URL: "postgres://db/shop" }, "/cache")).toEqual({
       DATABASE_URL: "postgres://db/shop",
-      NODE_COMPILE_CACHE: "/tmp/node-compile-cache",
+      NODE_COMPILE_CACHE: "/cache",
     });
   });
 
   it("keeps what the operator set, even an empty value", () => {
     expect(
-      startEnvironment({ NODE_COMPILE_CACHE: "/var/cache/shop", GLIBC_TUNABLES: "" }, "/tmp"),
+      startEnvironment({ NODE_COMPILE_CACHE: "/var/cache/shop", GLIBC_TUNABLES: "" }, "/cache"),
     ).toBeNull();
     expect(
       startEnvironment({ NODE_DISABLE_COMPILE_CACHE: "1", DATABASE_URL: "postgres://db/shop" }),
     ).toBeNull();
   });
 
+  it("keeps the compile cache with the shop's own files, not in the temporary folder every user can write", () => {
+    const folder = startEnvironment({})?.NODE_COMPILE_CACHE ?? "";
+    expect(folder).toBe(path.resolve(import.meta.dirname, "../../../node_modules/.cache/node-compile-cache"));
+    expect(folder.startsWith(os.tmpdir())).toBe(false);
+  });
+
   it("asks for no second start once the environment holds everything", () => {
-    const once = startEnvironment({}, "/tmp");
+    const once = startEnvironment({}, "/cache");
     expect(once).not.toBeNull();
-    expect(startEnvironment(once ?? {}, "/tmp")).toBeNull();
+    expect(startEnvironment(once ?? {}, "/cache")).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
-import os from "node:os";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * node's compile cache lives with the shop's own files (`node_modules/.cache`, where build tools keep theirs), not in
+ * the system's temporary folder: whoever can write the cache can put code into the shop's process, and the temporary
+ * folder is open to every user of the machine.
+ */
+const compileCacheFolder = fileURLToPath(
+  new URL("../../../node_modules/.cache/node-compile-cache", import.meta.url),
+);
 
 /**
  * What the server process's environment should hold from its very first instruction, because what reads it reads it
@@ -15,10 +23,13 @@ import path from "node:path";
  * A variable the operator set, even to an empty value, is left as it is. Returns the environment to start the process
  * again with, or null when it already holds everything.
  */
-export function startEnvironment(env: NodeJS.ProcessEnv, tmpdir = os.tmpdir()): NodeJS.ProcessEnv | null {
+export function startEnvironment(
+  env: NodeJS.ProcessEnv,
+  cacheFolder = compileCacheFolder,
+): NodeJS.ProcessEnv | null {
   const missing: Record<string, string> = {};
   if (env.NODE_COMPILE_CACHE === undefined && env.NODE_DISABLE_COMPILE_CACHE === undefined)
-    missing.NODE_COMPILE_CACHE = path.join(tmpdir, "node-compile-cache");
+    missing.NODE_COMPILE_CACHE = cacheFolder;
   if (env.GLIBC_TUNABLES === undefined && !env.DATABASE_URL)
     missing.GLIBC_TUNABLES = "glibc.malloc.mmap_threshold=131072";
   return Object.keys(missing).length === 0 ? null : { ...env, ...missing };
