@@ -2,7 +2,6 @@ import type { PictureType } from "@shop/domain/picture-type";
 import {
   type AnyColumn,
   and,
-  desc,
   eq,
   gte,
   inArray,
@@ -119,49 +118,16 @@ export interface VisibleSubject {
  */
 const mayChooseYearbookPose = sql<boolean>`(${subjects.qualifyForSelectYearbookPose} and ${userSubjects.source} = 'code')`;
 
-/** The statement of the scope: every picture set the user may see in the shop, the last added first. */
+/**
+ * The statement of the scope: every picture set the user may see in the shop, the last added first, as the one JSON
+ * value `scopeWithSession` builds (the same value the session's statement brings along, so the scope's columns are
+ * listed once). For a request without a session statement: tests, the operator's commands, background work.
+ */
 function prepareVisibleSubjects(db: Db, name: string) {
+  const viewer = sql`(select ${sql.placeholder("userId")}::integer as user_id, ${sql.placeholder("portalId")}::integer as portal_id) as viewer`;
   return db
-    .select({
-      id: subjects.id,
-      uuid: subjects.uuid,
-      name: shownName,
-      group: shownGroup,
-      qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
-      qualifyForSelectYearbookPose: mayChooseYearbookPose,
-      addedAt: userSubjects.addedAt,
-      source: userSubjects.source,
-      job: {
-        id: jobs.id,
-        uuid: jobs.uuid,
-        name: jobs.name,
-        jobType: jobs.jobType,
-        year: jobs.year,
-        creationTime: jobs.creationTime,
-        yearbookPoseDeadline: jobs.yearbookPoseDeadline,
-        hasBeenInWebShop: jobs.hasBeenInWebShop,
-        requireFineTunedPictures: jobs.requireFineTunedPictures,
-        isArchived: jobs.isArchived,
-        nameCorrectionDeadline: jobs.nameCorrectionDeadline,
-      },
-      photographer: {
-        uuid: photographers.uuid,
-        name: photographers.name,
-        logoKey: photographers.logoKey,
-      },
-    })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
-    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
-    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(
-      and(
-        eq(userSubjects.userId, sql.placeholder("userId")),
-        eq(photographers.portalId, sql.placeholder("portalId")),
-        jobOpenFor("see"),
-      ),
-    )
-    .orderBy(desc(userSubjects.addedAt), desc(subjects.id))
+    .select({ sets: scopeWithSession(db, sql`viewer.user_id`, sql`viewer.portal_id`) })
+    .from(viewer)
     .prepare(name);
 }
 
@@ -169,9 +135,9 @@ function prepareVisibleSubjects(db: Db, name: string) {
 type ScopeRow = Omit<VisibleSubject, "forSale">;
 
 /**
- * The scope as one JSON value, for the session's own statement (decision 0015, "The scope with the session"): the
- * same sets, columns and order as the scope's statement above, aggregated in a subquery correlated to the caller's
- * user and shop columns. The caller (the sessions plugin) hands the value to `rememberScopeForRequest` and never looks
+ * The scope as one JSON value, for the session's own statement (decision 0015, "The scope with the session") and the
+ * scope's statement above: every set the user may see, the last added first, aggregated in a subquery correlated to
+ * the caller's user and shop columns. The caller (the sessions plugin) hands the value to `rememberScopeForRequest` and never looks
  * inside; null when the user has no set.
  */
 export function scopeWithSession(db: Db, userId: SQL | AnyColumn, portalId: SQL | AnyColumn): SQL<unknown> {
@@ -285,12 +251,13 @@ export async function visibleSubjects(
   only: { subjectUuid?: string } = {},
 ): Promise<VisibleSubject[]> {
   const { subjectUuid } = only;
-  const rows = await memoizedForRequest(db, scopeKey(viewer), () =>
-    preparedFor(db, "visible_subjects", prepareVisibleSubjects).execute({
+  const rows = await memoizedForRequest(db, scopeKey(viewer), async () => {
+    const [row] = await preparedFor(db, "visible_subjects", prepareVisibleSubjects).execute({
       userId: viewer.userId,
       portalId: viewer.portalId,
-    }),
-  );
+    });
+    return scopeFromJson(row?.sets ?? null);
+  });
   const sets: VisibleSubject[] = [];
   for (const row of rows) {
     if (!inPurpose(row, purpose)) continue;
