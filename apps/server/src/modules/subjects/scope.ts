@@ -1,15 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import {
-  type AnyColumn,
-  and,
-  eq,
-  gte,
-  inArray,
-  lte,
-  type Placeholder,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import {
