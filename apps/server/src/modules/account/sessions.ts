@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { simulationLimits } from "@shop/domain/limits";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
@@ -8,7 +8,12 @@ import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { sessions, simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
 import { stateChangingGetPaths } from "../../platform/origin-check.ts";
-import { rememberScopeForRequest, scopeWithSession } from "../subjects/scope.ts";
+import {
+  rememberScopeForRequest,
+  scopeWithSession,
+  type Viewer,
+  type ViewerInStatement,
+} from "../subjects/scope.ts";
 
 /** The session cookie's name over http (tests, the local demo). */
 export const sessionCookieName = "sid";
@@ -98,6 +103,27 @@ export interface SessionRouteConfig {
    * with the session"). Should it ask after all, the scope reads them with a statement of its own.
    */
   withoutScope?: true;
+  /** The route's own read comes in the session's statement too, beside the scope (decision 0015, "One statement"). */
+  readWithSession?: ReadWithSession;
+}
+
+/**
+ * A route's read that the session's statement brings along, so that the route's answer takes one statement (decision
+ * 0015, "One statement"): a value correlated to the session's user and shop, built by the module that owns the read,
+ * which takes the value back for the rest of the request. The sessions plugin never looks inside.
+ */
+export interface ReadWithSession {
+  /** Names the prepared statement (`session_with_<name>`); unique among the reads. */
+  name: string;
+  /** The value for the session's user and shop (columns of the session's statement). */
+  column: (db: Db, viewer: ViewerInStatement) => SQL<unknown>;
+  /**
+   * The values of the column's placeholders for this request, from its raw parameters; null when the request cannot
+   * be read so (a malformed parameter the route's validation refuses): the session is then read without the value.
+   */
+  values: (request: FastifyRequest) => Record<string, unknown> | null;
+  /** Takes the value (null when the user has nothing to show) for the rest of the request. */
+  keep: (db: Db, viewer: Viewer, value: unknown, values: Record<string, unknown>) => void;
 }
 
 /**
@@ -162,6 +188,45 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)
     .prepare("session_by_hash");
+  type SessionRow = Awaited<ReturnType<typeof sessionByHash.execute>>[number] & {
+    scope?: unknown;
+    read?: unknown;
+  };
+  // A route's read with the session and the scope, prepared when the route is first asked for (ReadWithSession).
+  const sessionWithRead = new Map<
+    string,
+    { execute(values: Record<string, unknown>): Promise<SessionRow[]> }
+  >();
+  function sessionWithReadStatement(read: ReadWithSession) {
+    let statement = sessionWithRead.get(read.name);
+    if (!statement) {
+      statement = db
+        .select({
+          ...sessionColumns,
+          scope: scopeWithSession(db, sessions.userId, users.portalId),
+          read: read.column(db, { userId: sessions.userId, portalId: users.portalId }),
+        })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+        .limit(1)
+        .prepare(`session_with_${read.name}`);
+      sessionWithRead.set(read.name, statement);
+    }
+    return statement;
+  }
+
+  /** The session's row, with the scope unless the route never asks for it, and with the route's read if it has one. */
+  async function readSession(request: FastifyRequest, tokenHash: string) {
+    const config = request.routeOptions.config as SessionRouteConfig | undefined;
+    if (config?.withoutScope === true) return { row: (await sessionByHash.execute({ tokenHash }))[0] };
+    const read = config?.readWithSession;
+    const values = read?.values(request) ?? null;
+    if (read === undefined || values === null)
+      return { row: (await sessionWithScopeByHash.execute({ tokenHash }))[0] as SessionRow | undefined };
+    const [row] = await sessionWithReadStatement(read).execute({ ...values, tokenHash });
+    return { row, read, values };
+  }
 
   function lifetimeMs(userId: number | null, simulated = false): number {
     if (simulated) return Math.min(simulationLimits.sessionMaxMs, config.sessionAbsoluteMs);
@@ -202,11 +267,7 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);
-    const withoutScope =
-      (request.routeOptions.config as SessionRouteConfig | undefined)?.withoutScope === true;
-    const [row] = withoutScope
-      ? await sessionByHash.execute({ tokenHash })
-      : await sessionWithScopeByHash.execute({ tokenHash });
+    const { row, read, values } = await readSession(request, tokenHash);
     const at = now();
     if (!row || isExpired(row, at)) {
       if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -248,8 +309,11 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
       row.userId !== null && row.userUuid !== null && row.portalId !== null
         ? { id: row.userId, uuid: row.userUuid, portalId: row.portalId }
         : null;
-    if (request.user && "scope" in row)
-      rememberScopeForRequest(db, { userId: request.user.id, portalId: request.user.portalId }, row.scope);
+    if (request.user && "scope" in row) {
+      const viewer = { userId: request.user.id, portalId: request.user.portalId };
+      rememberScopeForRequest(db, viewer, row.scope);
+      if (read && values) read.keep(db, viewer, row.read ?? null, values);
+    }
   }
 
   async function create(

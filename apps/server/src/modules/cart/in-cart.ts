@@ -1,10 +1,10 @@
-import { and, eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { retouchKind } from "../catalog/retouch-products.ts";
 import { productsOnSale, shopProducts } from "../catalog/service.ts";
 import { lineKind } from "../product-kinds/registry.ts";
-import type { Viewer, ViewerOrPlaceholders } from "../subjects/scope.ts";
+import type { Viewer, ViewerInStatement } from "../subjects/scope.ts";
 
 /**
  * Whether the picture whose id the caller's query holds is in the user's cart as a single file, as a condition of
@@ -13,7 +13,7 @@ import type { Viewer, ViewerOrPlaceholders } from "../subjects/scope.ts";
  */
 export function pictureInCartCondition(
   db: Db,
-  viewer: ViewerOrPlaceholders,
+  viewer: ViewerInStatement,
   pictureId: SQLWrapper,
 ): SQL<boolean> {
   const onSale = productsOnSale(db, viewer.portalId, { exceptKind: retouchKind });
@@ -46,7 +46,7 @@ export async function digitalSetsInCart(
  * pictures); `digitalSetsInCartFrom` answers as `digitalSetsInCart` from the value. Uncorrelated, so the database
  * works it out once per statement however many rows carry it.
  */
-export function digitalSetsInCartColumn(userId: number | Placeholder, subjectIds: Placeholder): SQL<unknown> {
+export function digitalSetsInCartColumn(userId: number | SQLWrapper, subjectIds: SQLWrapper): SQL<unknown> {
   return sql`(select json_agg(json_build_array(${cartLines.subjectId}, ${cartLines.productId}, ${cartLines.packageDesign})) from ${cartLines} where ${cartLines.userId} = ${userId} and ${cartLines.subjectId} = any(${subjectIds}))`;
 }
 

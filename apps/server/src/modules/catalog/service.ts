@@ -4,7 +4,7 @@ import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { VoucherRule } from "@shop/domain/voucher";
-import { and, asc, eq, inArray, ne, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import {
@@ -245,11 +245,7 @@ function toVoucher(row: typeof vouchers.$inferSelect) {
 }
 
 /** The ids of the shop's products on sale, as a subquery for the caller's own query. */
-export function productsOnSale(
-  db: Db,
-  portalId: number | Placeholder,
-  options: { exceptKind?: string } = {},
-) {
+export function productsOnSale(db: Db, portalId: number | SQLWrapper, options: { exceptKind?: string } = {}) {
   return db
     .select({ id: products.id })
     .from(products)

@@ -1,5 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import { and, eq, gte, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { digitalSetEntitlements, pictureEntitlements } from "../../db/schema/entitlements.ts";
 import { picturesOfType } from "../subjects/pictures.ts";
@@ -135,7 +135,7 @@ export async function pictureBought(db: Db, userId: number, pictureId: number): 
  * Whether the user bought the picture whose id the caller's query holds, as a condition of that query (the picture
  * sets read every picture's flag in one query): `bought: pictureBoughtCondition(userId, released.id)`.
  */
-export function pictureBoughtCondition(userId: number | Placeholder, pictureId: SQLWrapper): SQL<boolean> {
+export function pictureBoughtCondition(userId: number | SQLWrapper, pictureId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${pictureEntitlements} where ${pictureEntitlements.userId} = ${userId} and ${pictureEntitlements.pictureId} = ${pictureId})`;
 }
 
@@ -144,7 +144,7 @@ export function pictureBoughtCondition(userId: number | Placeholder, pictureId: 
  * reads it with its pictures); `boughtSetsFrom` reads the value. Uncorrelated, so the database works it out once per
  * statement however many rows carry it.
  */
-export function boughtSetsColumn(userId: number | Placeholder, subjectIds: Placeholder): SQL<unknown> {
+export function boughtSetsColumn(userId: number | SQLWrapper, subjectIds: SQLWrapper): SQL<unknown> {
   return sql`(select json_agg(json_build_array(${digitalSetEntitlements.subjectId}, ${digitalSetEntitlements.pictureType})) from ${digitalSetEntitlements} where ${digitalSetEntitlements.userId} = ${userId} and ${digitalSetEntitlements.subjectId} = any(${subjectIds}))`;
 }
 

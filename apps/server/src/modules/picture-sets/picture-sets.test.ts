@@ -1,12 +1,15 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addToAccount,
   createJob,
   createParent,
   createSubjectWithCode,
+  createUser,
   grantPictures,
   type Parent,
   type PictureSetOptions,
+  signedInCookie,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { registerWithCode } from "../test-support.ts";
@@ -271,6 +274,51 @@ describe("picture sets", () => {
     expect(after.pictures.filter((p) => p.isYearbookPose).map((p) => p.uuid)).toEqual([third.uuid]);
     expect(after.pictures.find((p) => p.uuid === third.uuid)?.keywords).toContain("yearbook_pose");
     expect(after.avatar.url).toBe(third.urls.thumbnail);
+  });
+
+  it("another parent of the same set marks nothing of this parent's: favorites, pose and purchases", async () => {
+    const emma = await parent();
+    const other = await createUser(t);
+    await addToAccount(t, other.id, emma.set.subject.id);
+    const otherCookie = await signedInCookie(t, other.id);
+    const first = picture(emma, 0);
+    const favorite = await t.app.inject({
+      method: "PUT",
+      url: favoriteUrl(setOf(emma), first.uuid),
+      payload: { favorite: true },
+      headers: { cookie: otherCookie },
+    });
+    const pose = await t.app.inject({
+      method: "PUT",
+      url: poseUrl(setOf(emma)),
+      payload: { pictureUuid: picture(emma, 1).uuid },
+      headers: { cookie: otherCookie },
+    });
+    expect([favorite.statusCode, pose.statusCode]).toEqual([200, 200]);
+    await grantPictures(t, other.id, [first.id]);
+    const theirs = await getSet(otherCookie, setOf(emma));
+    expect(theirs.pictures.filter((p) => p.isUserFavorite).map((p) => p.uuid)).toEqual([first.uuid]);
+    expect(theirs.pictures.filter((p) => p.isYearbookPose).map((p) => p.uuid)).toEqual([
+      picture(emma, 1).uuid,
+    ]);
+    expect(theirs.pictures.filter((p) => p.bought).map((p) => p.uuid)).toEqual([first.uuid]);
+    // The list and the detail read these flags in the session's own statement: each for the session's user.
+    const detail = await getSet(emma.cookie, setOf(emma));
+    const list = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/webshop/picture-sets",
+        headers: { cookie: emma.cookie },
+      })
+    ).json().pictureSets as PictureSet[];
+    for (const pictures of [detail.pictures, list.find((set) => set.uuid === setOf(emma))?.pictures ?? []]) {
+      expect(pictures.length).toBeGreaterThan(1);
+      expect(pictures.filter((p) => p.isUserFavorite || p.isYearbookPose || p.bought)).toEqual([]);
+      expect(
+        pictures.filter((p) => p.keywords.includes("favorite") || p.keywords.includes("yearbook_pose")),
+      ).toEqual([]);
+    }
+    expect(detail.avatar.url).toBe(detail.pictures[0]?.urls.thumbnail);
   });
 
   it("the yearbook pose cannot be chosen after the deadline", async () => {

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
+import type { SessionRouteConfig } from "../account/sessions.ts";
 import {
   type CorrectionResult,
   chooseYearbookPose,
@@ -26,7 +27,9 @@ import {
   type PictureChoiceResult,
   pictureNotFoundMessage,
   pictureSetNotFoundMessage,
+  setDetailWithSession,
   setFavorite,
+  setListWithSession,
   yearbookExpiredMessage,
 } from "./service.ts";
 
@@ -72,6 +75,7 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
   r.get(
     "/api/webshop/picture-sets",
     {
+      config: { readWithSession: setListWithSession } satisfies SessionRouteConfig,
       schema: {
         tags: ["picture-sets"],
         summary: "The signed-in user's picture sets, newest first, with the first pictures of each",
@@ -87,6 +91,7 @@ export async function registerPictureSets(app: FastifyInstance): Promise<void> {
   r.get(
     "/api/webshop/picture-sets/:pictureSetUuid",
     {
+      config: { readWithSession: setDetailWithSession } satisfies SessionRouteConfig,
       schema: {
         tags: ["picture-sets"],
         summary: "One of the user's picture sets with every picture",

@@ -6,6 +6,7 @@ import type {
   SubjectCorrectionBody,
   SubjectCorrectionResponse,
 } from "@shop/contracts/picture-sets";
+import { PictureSetParams } from "@shop/contracts/picture-sets";
 import { limits } from "@shop/domain/limits";
 import {
   isPictureSetEditable,
@@ -14,11 +15,13 @@ import {
 } from "@shop/domain/picture-set-editing";
 import { isSelectionExpired } from "@shop/domain/picture-set-rules";
 import { isPictureType } from "@shop/domain/picture-type";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
+import { memoizedForRequest } from "../../platform/request-memo.ts";
+import type { ReadWithSession } from "../account/sessions.ts";
 import { digitalSetsInCartColumn, digitalSetsInCartFrom, pictureInCartCondition } from "../cart/service.ts";
 import { boughtSetsColumn, boughtSetsFrom, pictureBoughtCondition } from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
@@ -30,8 +33,11 @@ import { picturesByIds, rankedReleasedPictures, releasedPictureId } from "../sub
 import {
   forgetScopeForRequest,
   type Viewer,
+  type ViewerInStatement,
   type VisibleSubject,
+  viewerOfPlaceholders,
   visibleSubject,
+  visibleSubjectIdArray,
   visibleSubjects,
 } from "../subjects/scope.ts";
 import { digitalOffers, type TypeCount } from "./digital-offers.ts";
@@ -46,83 +52,142 @@ function toPictureType(value: string): PictureType {
 }
 
 /**
- * The released pictures of the given sets with this user's flags, numbered within their set, in one query: the
- * window functions give each set's count and bought count over all its pictures even when only the first few
- * rows are wanted (the list's cards), and the yearbook pose the user chose comes along when it is not among them
- * (it is the set's avatar). A prepared statement of each database handle, one for the first few of each set and one
- * for all: the list and the detail read it on every visit, and building its text was a fifth of their CPU.
+ * The released pictures of the given sets with this user's flags, numbered within their set, as one JSON value of the
+ * caller's statement (an array of `PictureRow`, by set and number; null when there is none): the window functions
+ * give each set's count and bought count over all its pictures even when only the first few rows are wanted (the
+ * list's cards), and the yearbook pose the user chose comes along when it is not among them (it is the set's avatar).
+ * The session's statement selects it for the list and the detail (`setListWithSession`, `setDetailWithSession`), so
+ * their pages are one statement; `picturesOf` selects it in a statement of its own.
  */
-function preparePictures(db: Db, name: string, firstFew: boolean) {
-  const viewer = { userId: sql.placeholder("userId"), portalId: sql.placeholder("portalId") };
-  const released = rankedReleasedPictures(db, sql.placeholder("subjectIds"));
+function picturesJson(
+  db: Db,
+  viewer: ViewerInStatement,
+  subjectIds: SQLWrapper,
+  firstFew: boolean,
+): SQL<unknown> {
+  // The sets' ids are worked out once (the fence `offset 0` keeps the planner from copying the expression into each
+  // place that reads it) and read by the pictures, the sets bought and the sets in the cart.
+  const sets = sql`(select ${subjectIds}::integer[] as ids offset 0) as "sets"`;
+  const ids = sql`"sets"."ids"`;
+  const released = rankedReleasedPictures(db, ids);
   const bought = pictureBoughtCondition(viewer.userId, released.id);
+  // Conditions are built apart and then selected: in a select from one source, drizzle names the columns written in a
+  // field's own text without their table, and in the subquery below an unqualified "user_id" would be its own table's.
+  const favorite = sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewer.userId} and ${favorites.pictureId} = ${released.id})`;
+  const yearbookPose = sql<boolean>`exists (select 1 from ${yearbookPoseChoices} where ${yearbookPoseChoices.userId} = ${viewer.userId} and ${yearbookPoseChoices.subjectId} = ${released.subjectId} and ${yearbookPoseChoices.pictureId} = ${released.id})`;
+  // Every field under its key of PictureRow: the database turns each row into JSON by its columns' names, which is
+  // much cheaper for it than building an object from a list of keys and values.
+  const as = (value: SQLWrapper, key: keyof PictureRow) => sql`${value}`.as(key);
   const flagged = db
     .select({
-      id: released.id,
-      uuid: released.uuid,
-      subjectId: released.subjectId,
-      width: released.width,
-      height: released.height,
-      webshopId: released.webshopId,
-      keywords: released.keywords,
-      pictureType: released.pictureType,
-      groupPicture: released.groupPicture,
-      greenscreen: released.greenscreen,
-      hasMask: released.hasMask,
-      rank: released.rank,
-      total: released.total,
-      isUserFavorite:
-        sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewer.userId} and ${favorites.pictureId} = ${released.id})`.as(
-          "is_user_favorite",
-        ),
-      bought: sql<boolean>`${bought}`.as("bought"),
-      isYearbookPose:
-        sql<boolean>`exists (select 1 from ${yearbookPoseChoices} where ${yearbookPoseChoices.userId} = ${viewer.userId} and ${yearbookPoseChoices.subjectId} = ${released.subjectId} and ${yearbookPoseChoices.pictureId} = ${released.id})`.as(
-          "is_yearbook_pose",
-        ),
-      inCart: sql<boolean>`${pictureInCartCondition(db, viewer, released.id)}`.as("in_cart"),
-      retouch: sql`${boughtRetouchColumn(viewer.userId, released.id)}`
-        .mapWith((value) => value as Parameters<typeof toBoughtRetouch>[0])
-        .as("retouch"),
-      boughtCount:
-        sql<number>`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`.as(
-          "bought_count",
-        ),
+      id: as(released.id, "id"),
+      uuid: as(released.uuid, "uuid"),
+      subjectId: as(released.subjectId, "subjectId"),
+      width: as(released.width, "width"),
+      height: as(released.height, "height"),
+      webshopId: as(released.webshopId, "webshopId"),
+      keywords: as(released.keywords, "keywords"),
+      pictureType: as(released.pictureType, "pictureType"),
+      groupPicture: as(released.groupPicture, "groupPicture"),
+      greenscreen: as(released.greenscreen, "greenscreen"),
+      hasMask: as(released.hasMask, "hasMask"),
+      rank: as(released.rank, "rank"),
+      total: as(released.total, "total"),
+      isUserFavorite: as(favorite, "isUserFavorite"),
+      bought: as(bought, "bought"),
+      isYearbookPose: as(yearbookPose, "isYearbookPose"),
+      inCart: as(pictureInCartCondition(db, viewer, released.id), "inCart"),
+      retouch: as(boughtRetouchColumn(viewer.userId, released.id), "retouch"),
+      boughtCount: as(
+        sql`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`,
+        "boughtCount",
+      ),
       // The detail's offers need the sets bought and those in the cart: read here, on the first picture of each set
       // only (the value is the same on every row and worked out once), instead of by two statements of their own.
-      boughtSets: (firstFew
-        ? sql`null`
-        : sql`case when ${released.rank} = 1 then ${boughtSetsColumn(viewer.userId, sql.placeholder("subjectIds"))} end`
-      ).as("bought_sets"),
-      setsInCart: (firstFew
-        ? sql`null`
-        : sql`case when ${released.rank} = 1 then ${digitalSetsInCartColumn(viewer.userId, sql.placeholder("subjectIds"))} end`
-      ).as("sets_in_cart"),
+      boughtSets: as(
+        firstFew
+          ? sql`null`
+          : sql`case when ${released.rank} = 1 then ${boughtSetsColumn(viewer.userId, ids)} end`,
+        "boughtSets",
+      ),
+      setsInCart: as(
+        firstFew
+          ? sql`null`
+          : sql`case when ${released.rank} = 1 then ${digitalSetsInCartColumn(viewer.userId, ids)} end`,
+        "setsInCart",
+      ),
     })
     .from(released)
     .as("flagged");
+  const shown = firstFew
+    ? sql`where ${flagged.rank} <= ${limits.thumbnailsPerCard} or ${flagged.isYearbookPose}`
+    : sql``;
+  return sql`(select json_agg(${sql.identifier("flagged")} order by ${flagged.subjectId}, ${flagged.rank}) from ${sets} cross join lateral ${flagged} ${shown})`;
+}
+
+/** A released picture with the user's flags, as `picturesJson` builds it. */
+interface PictureRow {
+  id: number;
+  uuid: string;
+  subjectId: number;
+  width: number;
+  height: number;
+  webshopId: string;
+  keywords: string[];
+  pictureType: string;
+  groupPicture: boolean;
+  greenscreen: boolean;
+  hasMask: boolean;
+  /** Its number within its set, from 1. */
+  rank: number;
+  /** The set's released pictures. */
+  total: number;
+  isUserFavorite: boolean;
+  bought: boolean;
+  isYearbookPose: boolean;
+  inCart: boolean;
+  retouch: Parameters<typeof toBoughtRetouch>[0];
+  /** The set's pictures the user bought. */
+  boughtCount: number;
+  /** On a set's first picture of the detail: `boughtSetsColumn`'s value; else null. */
+  boughtSets: unknown;
+  /** On a set's first picture of the detail: `digitalSetsInCartColumn`'s value; else null. */
+  setsInCart: unknown;
+}
+
+/** `picturesJson`'s value as its rows. */
+function picturesFromJson(value: unknown): PictureRow[] {
+  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
+  return ((typeof value === "string" ? JSON.parse(value) : value) as PictureRow[] | null) ?? [];
+}
+
+/**
+ * The pictures of the given sets in a statement of their own, prepared once per database handle (one for the first
+ * few of each set, one for all): for a request whose session did not bring them.
+ */
+function preparePictures(db: Db, name: string, firstFew: boolean) {
+  const { from, viewer } = viewerOfPlaceholders;
   return db
-    .select()
-    .from(flagged)
-    .where(
-      firstFew ? or(lte(flagged.rank, sql.placeholder("perSet")), sql`${flagged.isYearbookPose}`) : undefined,
-    )
-    .orderBy(asc(flagged.subjectId), asc(flagged.rank))
+    .select({ pictures: picturesJson(db, viewer, sql.placeholder("subjectIds"), firstFew) })
+    .from(from)
     .prepare(name);
 }
 
-async function picturesOf(db: Db, viewer: Viewer, subjectIds: number[], perSet: number | null) {
+async function picturesOf(
+  db: Db,
+  viewer: Viewer,
+  subjectIds: number[],
+  firstFew: boolean,
+): Promise<PictureRow[]> {
   if (subjectIds.length === 0) return [];
-  const firstFew = perSet !== null;
   const statement = preparedFor(
     db,
     firstFew ? "pictures_of_sets_first" : "pictures_of_sets_all",
     (handle, name) => preparePictures(handle, name, firstFew),
   );
-  return statement.execute({ ...viewer, subjectIds, perSet });
+  const [row] = await statement.execute({ ...viewer, subjectIds });
+  return picturesFromJson(row?.pictures ?? null);
 }
-
-type PictureRow = Awaited<ReturnType<typeof picturesOf>>[number];
 
 function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: Date): Picture {
   const retouch = toBoughtRetouch(row.retouch);
@@ -244,6 +309,42 @@ function groupBySubject(rows: PictureRow[]): Map<number, PictureRow[]> {
   return bySubject;
 }
 
+/** The request memo's keys of the pictures the session's statement brought (`setListWithSession`, `setDetailWithSession`). */
+const firstPicturesKey = (viewer: Viewer) => `pictures:first:${viewer.userId}:${viewer.portalId}`;
+const allPicturesKey = (viewer: Viewer, setUuid: string) =>
+  `pictures:all:${viewer.userId}:${viewer.portalId}:${setUuid}`;
+
+/** The list's pictures come with the session: its page is one statement (decision 0015, "One statement"). */
+export const setListWithSession: ReadWithSession = {
+  name: "picture_set_list",
+  column: (db, viewer) => picturesJson(db, viewer, visibleSubjectIdArray(db, viewer, "see"), true),
+  values: () => ({}),
+  keep: (db, viewer, value) => {
+    void memoizedForRequest(db, firstPicturesKey(viewer), () => Promise.resolve(picturesFromJson(value)));
+  },
+};
+
+/** The detail's pictures come with the session, those of the set its uuid names if the user may see it. */
+export const setDetailWithSession: ReadWithSession = {
+  name: "picture_set_detail",
+  column: (db, viewer) =>
+    picturesJson(
+      db,
+      viewer,
+      visibleSubjectIdArray(db, viewer, "see", { subjectUuid: sql.placeholder("pictureSetUuid") }),
+      false,
+    ),
+  // A malformed uuid is the route's 400, not a statement the database refuses.
+  values: (request) => {
+    const params = PictureSetParams.safeParse(request.params);
+    return params.success ? { pictureSetUuid: params.data.pictureSetUuid } : null;
+  },
+  keep: (db, viewer, value, values) => {
+    const key = allPicturesKey(viewer, String(values.pictureSetUuid));
+    void memoizedForRequest(db, key, () => Promise.resolve(picturesFromJson(value)));
+  },
+};
+
 /** Every set of the user, newest added first, each with the first pictures for its card. */
 export async function listPictureSets(
   db: Db,
@@ -254,14 +355,16 @@ export async function listPictureSets(
 ): Promise<PictureSetSummary[]> {
   const viewer = { userId, portalId };
   const sets = await visibleSubjects(db, viewer, "see");
-  const perSet = limits.thumbnailsPerCard;
-  const rows = await picturesOf(
-    db,
-    viewer,
-    sets.map((s) => s.id),
-    perSet,
+  const rows = await memoizedForRequest(db, firstPicturesKey(viewer), () =>
+    picturesOf(
+      db,
+      viewer,
+      sets.map((s) => s.id),
+      true,
+    ),
   );
   const bySubject = groupBySubject(rows);
+  const perSet = limits.thumbnailsPerCard;
   return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], perSet, now));
 }
 
@@ -276,7 +379,9 @@ export async function getPictureSet(
   const viewer = { userId, portalId };
   const set = await visibleSubject(db, viewer, "see", pictureSetUuid);
   if (!set) return null;
-  const rows = await picturesOf(db, viewer, [set.id], null);
+  const rows = await memoizedForRequest(db, allPicturesKey(viewer, pictureSetUuid), () =>
+    picturesOf(db, viewer, [set.id], false),
+  );
   // Every released picture is read: the offers count their types from them instead of asking again, and take the
   // sets bought and in the cart from the first. A set without released pictures offers nothing.
   const [first] = rows;

@@ -1,16 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { uploadLimits } from "@shop/domain/limits";
-import {
-  and,
-  asc,
-  eq,
-  isNotNull,
-  isNull,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { retouchJobs } from "../../db/schema/retouch.ts";
@@ -67,7 +57,7 @@ export interface RetouchJobFacts {
  * column of that query: the picture sets read every picture's flags in one statement. Read it with toBoughtRetouch.
  */
 export function boughtRetouchColumn(
-  userId: number | Placeholder,
+  userId: number | SQLWrapper,
   pictureId: SQLWrapper,
 ): SQL<RetouchJobFacts[] | null> {
   return sql<

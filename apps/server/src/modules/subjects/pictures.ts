@@ -1,6 +1,6 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { pictureTypes } from "@shop/domain/picture-type";
-import { and, asc, eq, exists, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
@@ -53,7 +53,7 @@ export async function releasedPictures(db: Db, subjectIds: readonly number[]): P
  * with its set's count (`total`), for a caller that adds its own columns per picture and keeps the first few. The
  * subjects are ids, or a placeholder for an array of ids in a prepared statement.
  */
-export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | Placeholder) {
+export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | SQLWrapper) {
   const ofSubjects =
     "length" in subjectIds
       ? inArray(pictures.subjectId, [...subjectIds])

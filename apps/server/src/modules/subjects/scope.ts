@@ -1,5 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import { type AnyColumn, and, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import {
@@ -23,8 +23,20 @@ export interface Viewer {
   portalId: number;
 }
 
-/** A viewer in a prepared statement: each of its ids a value or the placeholder the statement is executed with. */
-export type ViewerOrPlaceholders = { [K in keyof Viewer]: Viewer[K] | Placeholder };
+/**
+ * A viewer in a statement: each of its ids a value, a placeholder the statement is executed with, or a column of the
+ * caller's statement (the session's user and shop, the one-row viewer of `viewerOfPlaceholders`).
+ */
+export type ViewerInStatement = { [K in keyof Viewer]: Viewer[K] | SQLWrapper };
+
+/**
+ * A one-row `viewer` of the placeholders `userId` and `portalId`, for a prepared statement that selects a value built
+ * for a viewer in a statement: the same value the session's statement selects for its own user.
+ */
+export const viewerOfPlaceholders = {
+  from: sql`(select ${sql.placeholder("userId")}::integer as user_id, ${sql.placeholder("portalId")}::integer as portal_id) as viewer`,
+  viewer: { userId: sql`viewer.user_id`, portalId: sql`viewer.portal_id` },
+} as const;
 
 /**
  * What the user does with the subjects (docs/decisions/0012-scope-and-archived-jobs.md):
@@ -48,7 +60,7 @@ function jobOpenFor(purpose: ScopePurpose | "redeem"): SQL | undefined {
  * The scope: the user's own user_subjects row, of a subject of a job of a photographer of this shop, the job open
  * for the purpose. Every query below joins user_subjects → subjects → jobs → photographers and filters with it.
  */
-function inScope(viewer: Viewer, purpose: ScopePurpose): SQL | undefined {
+function inScope(viewer: ViewerInStatement, purpose: ScopePurpose): SQL | undefined {
   return and(
     eq(userSubjects.userId, viewer.userId),
     eq(photographers.portalId, viewer.portalId),
@@ -58,16 +70,37 @@ function inScope(viewer: Viewer, purpose: ScopePurpose): SQL | undefined {
 
 /**
  * The ids of the subjects the user may see (or buy for), as a subquery for the caller's own query, so the scope is
- * part of that query: `inArray(cartLines.subjectId, visibleSubjectIds(db, viewer, "buy"))`.
+ * part of that query: `inArray(cartLines.subjectId, visibleSubjectIds(db, viewer, "buy"))`; `subjectUuid` narrows to
+ * one set.
  */
-export function visibleSubjectIds(db: Db, viewer: Viewer, purpose: ScopePurpose) {
+export function visibleSubjectIds(
+  db: Db,
+  viewer: ViewerInStatement,
+  purpose: ScopePurpose,
+  only: { subjectUuid?: SQLWrapper } = {},
+) {
   return db
     .select({ id: userSubjects.subjectId })
     .from(userSubjects)
     .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(inScope(viewer, purpose));
+    .where(
+      and(
+        inScope(viewer, purpose),
+        only.subjectUuid === undefined ? undefined : eq(subjects.uuid, only.subjectUuid),
+      ),
+    );
+}
+
+/** `visibleSubjectIds` as one array value of the caller's statement, for a read that takes its sets as an array. */
+export function visibleSubjectIdArray(
+  db: Db,
+  viewer: ViewerInStatement,
+  purpose: ScopePurpose,
+  only: { subjectUuid?: SQLWrapper } = {},
+): SQL<number[]> {
+  return sql<number[]>`array(${visibleSubjectIds(db, viewer, purpose, only)})`;
 }
 
 /** A picture set of the user (a subject in the account) with its job and photographer. */
@@ -114,10 +147,10 @@ const mayChooseYearbookPose = sql<boolean>`(${subjects.qualifyForSelectYearbookP
  * listed once). For a request without a session statement: tests, the operator's commands, background work.
  */
 function prepareVisibleSubjects(db: Db, name: string) {
-  const viewer = sql`(select ${sql.placeholder("userId")}::integer as user_id, ${sql.placeholder("portalId")}::integer as portal_id) as viewer`;
+  const { from, viewer } = viewerOfPlaceholders;
   return db
-    .select({ sets: scopeWithSession(db, sql`viewer.user_id`, sql`viewer.portal_id`) })
-    .from(viewer)
+    .select({ sets: scopeWithSession(db, viewer.userId, viewer.portalId) })
+    .from(from)
     .prepare(name);
 }
 
@@ -130,30 +163,43 @@ type ScopeRow = Omit<VisibleSubject, "forSale">;
  * the caller's user and shop columns. The caller (the sessions plugin) hands the value to `rememberScopeForRequest` and never looks
  * inside; null when the user has no set.
  */
-export function scopeWithSession(db: Db, userId: SQL | AnyColumn, portalId: SQL | AnyColumn): SQL<unknown> {
-  // Through the query builder, whose joins make every column name its table, whatever the caller's query is.
+export function scopeWithSession(db: Db, userId: SQLWrapper, portalId: SQLWrapper): SQL<unknown> {
+  // Every field under its key of ScopeJson: the database turns each row into JSON by its columns' names, which is
+  // much cheaper for it than building an object from a list of keys and values. Through the query builder, whose joins
+  // make every column name its table, whatever the caller's query is.
+  const as = (value: SQLWrapper, key: keyof ScopeJson) => sql`${value}`.as(key);
   const sets = db
     .select({
-      sets: sql`json_agg(json_build_object(
-        'id', ${subjects.id}, 'uuid', ${subjects.uuid}, 'name', ${shownName}, 'group', ${shownGroup},
-        'qualifyForSelectOwnFavorites', ${subjects.qualifyForSelectOwnFavorites},
-        'qualifyForSelectYearbookPose', ${mayChooseYearbookPose},
-        'addedAt', ${userSubjects.addedAt}, 'source', ${userSubjects.source},
-        'jobId', ${jobs.id}, 'jobUuid', ${jobs.uuid}, 'jobName', ${jobs.name}, 'jobType', ${jobs.jobType},
-        'year', ${jobs.year}, 'creationTime', ${jobs.creationTime},
-        'yearbookPoseDeadline', ${jobs.yearbookPoseDeadline},
-        'hasBeenInWebShop', ${jobs.hasBeenInWebShop}, 'requireFineTunedPictures', ${jobs.requireFineTunedPictures},
-        'isArchived', ${jobs.isArchived}, 'nameCorrectionDeadline', ${jobs.nameCorrectionDeadline},
-        'photographerUuid', ${photographers.uuid}, 'photographerName', ${photographers.name},
-        'logoKey', ${photographers.logoKey}
-      ) order by ${userSubjects.addedAt} desc, ${subjects.id} desc)`,
+      id: as(subjects.id, "id"),
+      uuid: as(subjects.uuid, "uuid"),
+      name: as(shownName, "name"),
+      group: as(shownGroup, "group"),
+      qualifyForSelectOwnFavorites: as(subjects.qualifyForSelectOwnFavorites, "qualifyForSelectOwnFavorites"),
+      qualifyForSelectYearbookPose: as(mayChooseYearbookPose, "qualifyForSelectYearbookPose"),
+      addedAt: as(userSubjects.addedAt, "addedAt"),
+      source: as(userSubjects.source, "source"),
+      jobId: as(jobs.id, "jobId"),
+      jobUuid: as(jobs.uuid, "jobUuid"),
+      jobName: as(jobs.name, "jobName"),
+      jobType: as(jobs.jobType, "jobType"),
+      year: as(jobs.year, "year"),
+      creationTime: as(jobs.creationTime, "creationTime"),
+      yearbookPoseDeadline: as(jobs.yearbookPoseDeadline, "yearbookPoseDeadline"),
+      hasBeenInWebShop: as(jobs.hasBeenInWebShop, "hasBeenInWebShop"),
+      requireFineTunedPictures: as(jobs.requireFineTunedPictures, "requireFineTunedPictures"),
+      isArchived: as(jobs.isArchived, "isArchived"),
+      nameCorrectionDeadline: as(jobs.nameCorrectionDeadline, "nameCorrectionDeadline"),
+      photographerUuid: as(photographers.uuid, "photographerUuid"),
+      photographerName: as(photographers.name, "photographerName"),
+      logoKey: as(photographers.logoKey, "logoKey"),
     })
     .from(userSubjects)
     .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(and(eq(userSubjects.userId, userId), eq(photographers.portalId, portalId), jobOpenFor("see")));
-  return sql<unknown>`(${sets})`;
+    .where(and(eq(userSubjects.userId, userId), eq(photographers.portalId, portalId), jobOpenFor("see")))
+    .as("scope_sets");
+  return sql<unknown>`(select json_agg(${sql.identifier("scope_sets")} order by ${sets.addedAt} desc, ${sets.id} desc) from ${sets})`;
 }
 
 /** One set of `scopeWithSession`'s JSON. */
