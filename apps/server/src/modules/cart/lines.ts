@@ -8,7 +8,7 @@ import { shopProducts } from "../catalog/service.ts";
 import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { digitalSetsInCart } from "./in-cart.ts";
-import { linesWithPricing } from "./read-model.ts";
+import { forgetCartForRequest, linesWithPricing } from "./read-model.ts";
 
 export const orderLineNotFoundMessage = "Order line not found";
 export const digitalQuantityMessage = "The quantity of a digital picture cannot be changed";
@@ -70,6 +70,7 @@ export async function changeCart<Result>(
   userId: number,
   change: CartChange<Result>,
 ): Promise<Result> {
+  forgetCartForRequest();
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const lines = await tx

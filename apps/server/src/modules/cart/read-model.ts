@@ -3,11 +3,13 @@ import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductKind } from "@shop/domain/product-kind";
-import { asc, sql } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { cartLines, carts } from "../../db/schema/cart.ts";
+import { forgetForRequest, memoizedForRequest } from "../../platform/request-memo.ts";
+import type { ReadWithSession } from "../account/sessions.ts";
 import {
   type DigitalRebates,
   digitalRebates,
@@ -28,7 +30,7 @@ import { signedLinePackage } from "../product-kinds/package/index.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { picturesForRetouch } from "../product-kinds/retouch/pictures.ts";
 import { type ReleasedPicture, releasedPictures } from "../subjects/pictures.ts";
-import { visibleSubjects } from "../subjects/scope.ts";
+import { type Viewer, viewerOfPlaceholders, visibleSubjects } from "../subjects/scope.ts";
 
 /**
  * The lines' thumbnails (and a template product line's picture previews) are signed picture URLs, which takes the
@@ -59,35 +61,6 @@ export interface PricedLine {
   packageDesign: unknown;
 }
 
-/**
- * The user's cart in one statement: the voucher of the cart (`carts`, at most one row) and every line, oldest first.
- * Each of the two may be missing, so both are joined to the user: one row with the voucher and no line for an empty
- * cart. A prepared statement of each database handle.
- */
-function prepareCartAndLines(db: Db, name: string) {
-  const me = sql`(select ${sql.placeholder("userId")}::integer as user_id) as me`;
-  return db
-    .select({
-      voucherId: carts.voucherId,
-      id: cartLines.id,
-      uuid: cartLines.uuid,
-      quantity: cartLines.quantity,
-      subProductUuids: cartLines.subProductUuids,
-      productId: cartLines.productId,
-      subjectId: cartLines.subjectId,
-      pictureId: cartLines.pictureId,
-      catalogueId: cartLines.catalogueId,
-      templateVersionId: cartLines.templateVersionId,
-      templateInstance: cartLines.templateInstance,
-      packageDesign: cartLines.packageDesign,
-    })
-    .from(me)
-    .leftJoin(carts, sql`${carts.userId} = me.user_id`)
-    .leftJoin(cartLines, sql`${cartLines.userId} = me.user_id`)
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    .prepare(name);
-}
-
 /** A line as stored (a row of cart_lines). */
 type StoredLine = Pick<
   typeof cartLines.$inferSelect,
@@ -104,20 +77,88 @@ type StoredLine = Pick<
   | "packageDesign"
 >;
 
-/** The cart's voucher and its stored lines, oldest first, in one statement. */
-async function cartAndLines(
-  db: Db,
-  userId: number,
-): Promise<{ voucherId: number | null; lines: StoredLine[] }> {
-  const rows = await preparedFor(db, "cart_and_lines", prepareCartAndLines).execute({ userId });
-  const lines: StoredLine[] = [];
-  for (const { voucherId: _voucher, id, uuid, quantity, subProductUuids, productId, ...rest } of rows) {
-    // The one row of an empty cart has no line.
-    if (id === null || uuid === null || quantity === null || subProductUuids === null || productId === null)
-      continue;
-    lines.push({ id, uuid, quantity, subProductUuids, productId, ...rest });
-  }
-  return { voucherId: rows[0]?.voucherId ?? null, lines };
+/** The cart's voucher and its stored lines, oldest first. */
+interface StoredCart {
+  voucherId: number | null;
+  lines: StoredLine[];
+}
+
+/**
+ * The user's cart as one JSON value of the caller's statement (a `StoredCart`): the voucher of the cart (`carts`, at
+ * most one row) and every line, oldest first. The session's statement selects it for the cart's page
+ * (`cartWithSession`); `cartAndLines` selects it in a statement of its own. Each line is a row under the keys of
+ * `StoredLine`, which the database turns into JSON by the columns' names.
+ */
+function cartJson(db: Db, userId: number | SQLWrapper): SQL<unknown> {
+  const as = (value: SQLWrapper, key: keyof StoredLine | "createdAt") => sql`${value}`.as(key);
+  const lines = db
+    .select({
+      id: as(cartLines.id, "id"),
+      uuid: as(cartLines.uuid, "uuid"),
+      quantity: as(cartLines.quantity, "quantity"),
+      subProductUuids: as(cartLines.subProductUuids, "subProductUuids"),
+      productId: as(cartLines.productId, "productId"),
+      subjectId: as(cartLines.subjectId, "subjectId"),
+      pictureId: as(cartLines.pictureId, "pictureId"),
+      catalogueId: as(cartLines.catalogueId, "catalogueId"),
+      templateVersionId: as(cartLines.templateVersionId, "templateVersionId"),
+      templateInstance: as(cartLines.templateInstance, "templateInstance"),
+      packageDesign: as(cartLines.packageDesign, "packageDesign"),
+      createdAt: as(cartLines.createdAt, "createdAt"),
+    })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .as("stored_lines");
+  const voucher = db.select({ voucherId: carts.voucherId }).from(carts).where(eq(carts.userId, userId));
+  const ordered = sql`json_agg(${sql.identifier("stored_lines")} order by ${lines.createdAt}, ${lines.id})`;
+  return sql`json_build_object('voucherId', (${voucher}), 'lines', (select ${ordered} from ${lines}))`;
+}
+
+/** `cartJson`'s value as the cart it holds. */
+function cartFromJson(value: unknown): StoredCart {
+  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
+  const cart = (typeof value === "string" ? JSON.parse(value) : value) as {
+    voucherId: number | null;
+    lines: Array<StoredLine & { createdAt?: string }> | null;
+  } | null;
+  const lines = (cart?.lines ?? []).map(({ createdAt: _createdAt, ...line }) => line);
+  return { voucherId: cart?.voucherId ?? null, lines };
+}
+
+/** The cart in a statement of its own, prepared once per database handle: for a request whose session did not bring it. */
+function prepareCart(db: Db, name: string) {
+  const { from, viewer } = viewerOfPlaceholders;
+  return db
+    .select({ cart: cartJson(db, viewer.userId) })
+    .from(from)
+    .prepare(name);
+}
+
+/** The request memo's key of the cart the session's statement brought (`cartWithSession`). */
+const storedCartPrefix = "cart:";
+const storedCartKey = (userId: number) => `${storedCartPrefix}${userId}`;
+
+/** The cart's page reads the cart with the session: one statement fewer (decision 0015, "One statement"). */
+export const cartWithSession: ReadWithSession = {
+  name: "cart",
+  column: (db, viewer) => cartJson(db, viewer.userId),
+  values: () => ({}),
+  keep: (db, viewer, value) => {
+    void memoizedForRequest(db, storedCartKey(viewer.userId), () => Promise.resolve(cartFromJson(value)));
+  },
+};
+
+/** A change of the cart: what this request read of it is read again. */
+export function forgetCartForRequest(): void {
+  forgetForRequest(storedCartPrefix);
+}
+
+/** The cart's voucher and its stored lines, oldest first, in one statement (or with the session's). */
+function cartAndLines(db: Db, viewer: Viewer): Promise<StoredCart> {
+  return memoizedForRequest(db, storedCartKey(viewer.userId), async () => {
+    const [row] = await preparedFor(db, "cart_and_lines", prepareCart).execute({ ...viewer });
+    return cartFromJson(row?.cart ?? null);
+  });
 }
 
 /**
@@ -357,7 +398,7 @@ export async function linesWithPricing(
   /** The pictures of the lines that may be retouched (product-kinds/retouch picturesForRetouch), by id. */
   retouchable: ReadonlyMap<number, ReleasedPicture>;
 }> {
-  const cart = await cartAndLines(db, userId);
+  const cart = await cartAndLines(db, { userId, portalId });
   const [pricing, rows] = await Promise.all([
     cartPricing(db, portalId, cart.voucherId),
     cartLineRows(db, portalId, userId, cart.lines),

@@ -17,6 +17,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
+import type { SessionRouteConfig } from "../account/sessions.ts";
+import { cartWithSession } from "./read-model.ts";
 import {
   addPackage,
   addTemplateProducts,
@@ -47,6 +49,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
   r.get(
     "/api/webshop/cart",
     {
+      config: { readWithSession: cartWithSession } satisfies SessionRouteConfig,
       schema: {
         tags: ["cart"],
         summary: "The signed-in user's cart: lines, summary, voucher, free-delivery state and item count",
