@@ -22,6 +22,7 @@ import {
   derivedFormatFor,
   findBackgroundKey,
   formatForSize,
+  logNotStored,
   sniffImageType,
   storedDerivative,
 } from "./service.ts";
@@ -35,7 +36,7 @@ function downloadName(webshopId: string): string {
 
 export async function registerImages(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const derivative = createDerivativeMaker(app.storage);
+  const derivative = createDerivativeMaker(app.storage, logNotStored(app.log));
 
   r.get(
     "/api/webshop/images/:pictureUuid/:size",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type ImageBackground, imageBackgroundPath } from "@shop/contracts/images";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import sharp, { type Sharp } from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
 import { imageBackgrounds } from "../../db/schema/images.ts";
@@ -94,18 +95,24 @@ export function storedDerivative(
   return storage.get(derivedKey(pictureUuid, size, format));
 }
 
+/** Reports a derived picture that could not be kept in storage (the next request makes it again). */
+export function logNotStored(log: Pick<FastifyBaseLogger, "warn">): (error: unknown) => void {
+  return (error) => log.warn({ err: error }, "a derived picture could not be kept in storage");
+}
+
 /**
  * Makes thumbnails and previews on first request and keeps them in storage, one per format. Two requests racing
- * for the same derivative share one sharp job instead of both decoding a 7-megapixel original.
+ * for the same derivative share one sharp job instead of both decoding a 7-megapixel original. The answer does not
+ * wait for the copy to be stored (on S3 a round trip of its own): until it is, later requests share the job's bytes,
+ * and a copy that could not be stored is only reported (`notStored`): the next request makes it again.
  */
-export function createDerivativeMaker(storage: Storage) {
+export function createDerivativeMaker(storage: Storage, notStored: (error: unknown) => void) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function make(
     picture: ServablePicture,
     size: DerivedSize,
     format: DerivedFormat,
-    key: string,
   ): Promise<Buffer | null> {
     let image: Sharp | null;
     if (size === "640c") {
@@ -115,9 +122,7 @@ export function createDerivativeMaker(storage: Storage) {
       image = original === null ? null : sharp(original).rotate().resize({ width: derivedWidth[size] });
     }
     if (image === null) return null;
-    const data = await encoders[format](image).toBuffer();
-    await storage.put(key, data, derivedContentType[format]);
-    return data;
+    return encoders[format](image).toBuffer();
   }
 
   return async function derivative(
@@ -130,8 +135,16 @@ export function createDerivativeMaker(storage: Storage) {
     if (stored !== null) return stored;
     const running = inFlight.get(key);
     if (running) return running;
-    const job = make(picture, size, format, key).finally(() => inFlight.delete(key));
+    const job = make(picture, size, format);
     inFlight.set(key, job);
+    void job
+      .then(
+        (data) =>
+          data === null ? undefined : storage.put(key, data, derivedContentType[format]).catch(notStored),
+        // A job that failed is the asking request's error, answered there.
+        () => undefined,
+      )
+      .finally(() => inFlight.delete(key));
     return job;
   };
 }

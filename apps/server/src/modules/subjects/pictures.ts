@@ -51,7 +51,7 @@ export async function releasedPictures(db: Db, subjectIds: readonly number[]): P
 /**
  * The released pictures of the subjects as a subquery, each numbered within its set (`rank`, in the set's order)
  * with its set's count (`total`), for a caller that adds its own columns per picture and keeps the first few. The
- * subjects are ids, or a placeholder for an array of ids in a prepared statement.
+ * subjects are ids, or an array value of the caller's statement (a placeholder, or an array the statement works out).
  */
 export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | SQLWrapper) {
   const ofSubjects =

@@ -103,8 +103,14 @@ export function storedFilledPreview(
  * Makes filled previews on first request and keeps them in storage, one per format; two requests for the same one
  * share the work. Null when the template, its version or the picture set is unknown to the shop.
  */
-export function createFilledPreviewMaker(shop: { db: Db; storage: Storage; portalId: number }) {
-  const thumbnails = createDerivativeMaker(shop.storage);
+export function createFilledPreviewMaker(shop: {
+  db: Db;
+  storage: Storage;
+  portalId: number;
+  /** A thumbnail made on the way that could not be kept in storage (images' `logNotStored`). */
+  notStored: (error: unknown) => void;
+}) {
+  const thumbnails = createDerivativeMaker(shop.storage, shop.notStored);
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function make(p: FilledPreviewKey, format: DerivedFormat, key: string): Promise<Buffer | null> {

@@ -34,7 +34,7 @@ import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
-import { derivedContentType, derivedFormatFor } from "../images/service.ts";
+import { derivedContentType, derivedFormatFor, logNotStored } from "../images/service.ts";
 import {
   checkFilledPreview,
   createFilledPreviewMaker,
@@ -111,6 +111,7 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
     db: app.db,
     storage: app.storage,
     portalId: app.portalId,
+    notStored: logNotStored(app.log),
   });
   r.get(
     "/api/webshop/templates/filled/:uuid/:version/:subjectUuid",
