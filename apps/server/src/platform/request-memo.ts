@@ -30,6 +30,23 @@ export function memoizedForRequest<T>(db: object, key: string, load: () => Promi
 }
 
 /**
+ * Keeps what the request read along with something else (a route's read in the session's statement) under `key` on
+ * this handle, for its services to take with `givenForRequest`. Outside a request nothing is kept.
+ */
+export function rememberForRequest<T>(db: object, key: string, value: T): void {
+  void memoizedForRequest(db, key, () => Promise.resolve(value));
+}
+
+/**
+ * What the request was given under `key` on this handle (`rememberForRequest`), or undefined: the caller then reads
+ * it itself, and keeps nothing, so a read inside a transaction that changes what it reads is never answered from
+ * before the change.
+ */
+export function givenForRequest<T>(db: object, key: string): Promise<T> | undefined {
+  return memos.getStore()?.get(db)?.get(key) as Promise<T> | undefined;
+}
+
+/**
  * Forgets what the request read whose key starts with `prefix`, on every handle: the request changed it (perhaps in a
  * transaction, whose handle is not the one the reads went through).
  */

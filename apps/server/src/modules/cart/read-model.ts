@@ -8,7 +8,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { cartLines, carts } from "../../db/schema/cart.ts";
-import { forgetForRequest, memoizedForRequest } from "../../platform/request-memo.ts";
+import { forgetForRequest, givenForRequest, rememberForRequest } from "../../platform/request-memo.ts";
 import type { ReadWithSession } from "../account/sessions.ts";
 import {
   type DigitalRebates,
@@ -29,7 +29,11 @@ import type {
 import { signedLinePackage } from "../product-kinds/package/index.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { picturesForRetouch } from "../product-kinds/retouch/pictures.ts";
-import { type ReleasedPicture, releasedPictures } from "../subjects/pictures.ts";
+import {
+  type ReleasedPicture,
+  releasedPicturesFromJson,
+  releasedPicturesJson,
+} from "../subjects/pictures.ts";
 import { type Viewer, viewerOfPlaceholders, visibleSubjects } from "../subjects/scope.ts";
 
 /**
@@ -77,15 +81,17 @@ type StoredLine = Pick<
   | "packageDesign"
 >;
 
-/** The cart's voucher and its stored lines, oldest first. */
+/** The cart's voucher, its stored lines, oldest first, and the released pictures of the lines' picture sets. */
 interface StoredCart {
   voucherId: number | null;
   lines: StoredLine[];
+  released: ReleasedPicture[];
 }
 
 /**
  * The user's cart as one JSON value of the caller's statement (a `StoredCart`): the voucher of the cart (`carts`, at
- * most one row) and every line, oldest first. The session's statement selects it for the cart's page
+ * most one row), every line, oldest first, and the released pictures of every picture set a line names (subjects'
+ * `releasedPicturesJson`; the pricing takes those of the lines it keeps). The session's statement selects it for the cart's page
  * (`cartWithSession`); `cartAndLines` selects it in a statement of its own. Each line is a row under the keys of
  * `StoredLine`, which the database turns into JSON by the columns' names.
  */
@@ -111,7 +117,8 @@ function cartJson(db: Db, userId: number | SQLWrapper): SQL<unknown> {
     .as("stored_lines");
   const voucher = db.select({ voucherId: carts.voucherId }).from(carts).where(eq(carts.userId, userId));
   const ordered = sql`json_agg(${sql.identifier("stored_lines")} order by ${lines.createdAt}, ${lines.id})`;
-  return sql`json_build_object('voucherId', (${voucher}), 'lines', (select ${ordered} from ${lines}))`;
+  const setsOfLines = sql`array(select distinct ${cartLines.subjectId} from ${cartLines} where ${cartLines.userId} = ${userId} and ${cartLines.subjectId} is not null)`;
+  return sql`json_build_object('voucherId', (${voucher}), 'lines', (select ${ordered} from ${lines}), 'released', ${releasedPicturesJson(db, setsOfLines)})`;
 }
 
 /** `cartJson`'s value as the cart it holds. */
@@ -120,9 +127,14 @@ function cartFromJson(value: unknown): StoredCart {
   const cart = (typeof value === "string" ? JSON.parse(value) : value) as {
     voucherId: number | null;
     lines: Array<StoredLine & { createdAt?: string }> | null;
+    released: unknown;
   } | null;
   const lines = (cart?.lines ?? []).map(({ createdAt: _createdAt, ...line }) => line);
-  return { voucherId: cart?.voucherId ?? null, lines };
+  return {
+    voucherId: cart?.voucherId ?? null,
+    lines,
+    released: releasedPicturesFromJson(cart?.released ?? null),
+  };
 }
 
 /** The cart in a statement of its own, prepared once per database handle: for a request whose session did not bring it. */
@@ -143,9 +155,7 @@ export const cartWithSession: ReadWithSession = {
   name: "cart",
   column: (db, viewer) => cartJson(db, viewer.userId),
   values: () => ({}),
-  keep: (db, viewer, value) => {
-    void memoizedForRequest(db, storedCartKey(viewer.userId), () => Promise.resolve(cartFromJson(value)));
-  },
+  keep: (db, viewer, value) => rememberForRequest(db, storedCartKey(viewer.userId), cartFromJson(value)),
 };
 
 /** A change of the cart: what this request read of it is read again. */
@@ -153,12 +163,12 @@ export function forgetCartForRequest(): void {
   forgetForRequest(storedCartPrefix);
 }
 
-/** The cart's voucher and its stored lines, oldest first, in one statement (or with the session's). */
-function cartAndLines(db: Db, viewer: Viewer): Promise<StoredCart> {
-  return memoizedForRequest(db, storedCartKey(viewer.userId), async () => {
-    const [row] = await preparedFor(db, "cart_and_lines", prepareCart).execute({ ...viewer });
-    return cartFromJson(row?.cart ?? null);
-  });
+/** The cart, as the session's statement brought it, else in a statement of its own. */
+async function cartAndLines(db: Db, viewer: Viewer): Promise<StoredCart> {
+  const given = givenForRequest<StoredCart>(db, storedCartKey(viewer.userId));
+  if (given) return given;
+  const [row] = await preparedFor(db, "cart_and_lines", prepareCart).execute({ ...viewer });
+  return cartFromJson(row?.cart ?? null);
 }
 
 /**
@@ -208,19 +218,21 @@ async function extrasPerUnit(db: Db, rows: CartLineRow[]): Promise<Map<number, n
   return extras;
 }
 
-/** The shared facts of the lines: prices, the released pictures of their picture sets, sub-product extras. */
+/**
+ * The shared facts of the lines: prices, the released pictures of their picture sets (`ofSets`: those of the cart's
+ * sets, read with the cart), sub-product extras.
+ */
 async function factsOf(
   db: Db,
   portalId: number,
   rows: CartLineRow[],
   rebates: DigitalRebates,
   now: Date,
+  ofSets: readonly ReleasedPicture[],
 ): Promise<CartFacts> {
-  const [prices, released, extraPerUnit] = await Promise.all([
-    shopPriceLists(db, portalId),
-    releasedPictures(db, [...new Set(rows.map((r) => r.subject.id))]),
-    extrasPerUnit(db, rows),
-  ]);
+  const [prices, extraPerUnit] = await Promise.all([shopPriceLists(db, portalId), extrasPerUnit(db, rows)]);
+  const sets = new Set(rows.map((r) => r.subject.id));
+  const released = ofSets.filter((p) => sets.has(p.subjectId));
   const picturesBySubject = new Map<number, ReleasedPicture[]>();
   for (const p of released) {
     const list = picturesBySubject.get(p.subjectId);
@@ -321,6 +333,7 @@ export async function priceLines(
   allRows: readonly CartLineRow[],
   rebates: DigitalRebates,
   now: Date,
+  released: readonly ReleasedPicture[],
 ): Promise<{ lines: PricedLine[]; retouchable: ReadonlyMap<number, ReleasedPicture> }> {
   // Each line is read by its kind; a line of a product the shop no longer sells as a line is left out.
   const groups = new Map<OrderLineKind, CartLineRow[]>();
@@ -330,7 +343,7 @@ export async function priceLines(
   }
   if (groups.size === 0) return { lines: [], retouchable: new Map() };
   const rows = allRows.filter((r) => lineKind(r.product.kind));
-  const facts = await factsOf(db, portalId, rows, rebates, now);
+  const facts = await factsOf(db, portalId, rows, rebates, now, released);
   const price = (kinds: Array<[OrderLineKind, CartLineRow[]]>, with_: CartFacts) =>
     Promise.all(
       kinds.map(async ([definition, kindRows]) => {
@@ -403,5 +416,5 @@ export async function linesWithPricing(
     cartPricing(db, portalId, cart.voucherId),
     cartLineRows(db, portalId, userId, cart.lines),
   ]);
-  return { ...(await priceLines(db, portalId, rows, pricing.rebates, now)), pricing };
+  return { ...(await priceLines(db, portalId, rows, pricing.rebates, now, cart.released)), pricing };
 }

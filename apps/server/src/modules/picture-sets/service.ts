@@ -20,7 +20,7 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
-import { memoizedForRequest } from "../../platform/request-memo.ts";
+import { givenForRequest, rememberForRequest } from "../../platform/request-memo.ts";
 import type { ReadWithSession } from "../account/sessions.ts";
 import { digitalSetsInCartColumn, digitalSetsInCartFrom, pictureInCartCondition } from "../cart/service.ts";
 import { boughtSetsColumn, boughtSetsFrom, pictureBoughtCondition } from "../entitlements/service.ts";
@@ -319,9 +319,7 @@ export const setListWithSession: ReadWithSession = {
   name: "picture_set_list",
   column: (db, viewer) => picturesJson(db, viewer, visibleSubjectIdArray(db, viewer, "see"), true),
   values: () => ({}),
-  keep: (db, viewer, value) => {
-    void memoizedForRequest(db, firstPicturesKey(viewer), () => Promise.resolve(picturesFromJson(value)));
-  },
+  keep: (db, viewer, value) => rememberForRequest(db, firstPicturesKey(viewer), picturesFromJson(value)),
 };
 
 /** The detail's pictures come with the session, those of the set its uuid names if the user may see it. */
@@ -339,10 +337,8 @@ export const setDetailWithSession: ReadWithSession = {
     const params = PictureSetParams.safeParse(request.params);
     return params.success ? { pictureSetUuid: params.data.pictureSetUuid } : null;
   },
-  keep: (db, viewer, value, values) => {
-    const key = allPicturesKey(viewer, String(values.pictureSetUuid));
-    void memoizedForRequest(db, key, () => Promise.resolve(picturesFromJson(value)));
-  },
+  keep: (db, viewer, value, values) =>
+    rememberForRequest(db, allPicturesKey(viewer, String(values.pictureSetUuid)), picturesFromJson(value)),
 };
 
 /** Every set of the user, newest added first, each with the first pictures for its card. */
@@ -355,14 +351,13 @@ export async function listPictureSets(
 ): Promise<PictureSetSummary[]> {
   const viewer = { userId, portalId };
   const sets = await visibleSubjects(db, viewer, "see");
-  const rows = await memoizedForRequest(db, firstPicturesKey(viewer), () =>
+  const rows = await (givenForRequest<PictureRow[]>(db, firstPicturesKey(viewer)) ??
     picturesOf(
       db,
       viewer,
       sets.map((s) => s.id),
       true,
-    ),
-  );
+    ));
   const bySubject = groupBySubject(rows);
   const perSet = limits.thumbnailsPerCard;
   return sets.map((set) => toPictureSet(config, set, bySubject.get(set.id) ?? [], perSet, now));
@@ -379,9 +374,8 @@ export async function getPictureSet(
   const viewer = { userId, portalId };
   const set = await visibleSubject(db, viewer, "see", pictureSetUuid);
   if (!set) return null;
-  const rows = await memoizedForRequest(db, allPicturesKey(viewer, pictureSetUuid), () =>
-    picturesOf(db, viewer, [set.id], false),
-  );
+  const rows = await (givenForRequest<PictureRow[]>(db, allPicturesKey(viewer, pictureSetUuid)) ??
+    picturesOf(db, viewer, [set.id], false));
   // Every released picture is read: the offers count their types from them instead of asking again, and take the
   // sets bought and in the cart from the first. A set without released pictures offers nothing.
   const [first] = rows;

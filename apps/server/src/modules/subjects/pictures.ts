@@ -3,7 +3,6 @@ import { pictureTypes } from "@shop/domain/picture-type";
 import { and, asc, eq, exists, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -22,30 +21,36 @@ export interface ReleasedPicture {
   pictureType: PictureType;
 }
 
-function prepareReleasedPictures(db: Db, name: string) {
-  return db
+/**
+ * The released pictures of the subjects, in each picture set's order, as one JSON value of the caller's statement
+ * (`ReleasedPicture`s and their `position`; null for none): the cart's statement brings those of its lines' sets along
+ * (cart/read-model.ts). Each picture is a row under its keys, which the database turns into JSON by the columns' names.
+ */
+export function releasedPicturesJson(db: Db, subjectIds: SQLWrapper): SQL<unknown> {
+  const as = (value: SQLWrapper, key: keyof ReleasedPicture | "position") => sql`${value}`.as(key);
+  const released = db
     .select({
-      id: pictures.id,
-      uuid: pictures.uuid,
-      subjectId: pictures.subjectId,
-      webshopId: pictures.webshopId,
-      pictureType: effectivePictureType,
+      id: as(pictures.id, "id"),
+      uuid: as(pictures.uuid, "uuid"),
+      subjectId: as(pictures.subjectId, "subjectId"),
+      webshopId: as(pictures.webshopId, "webshopId"),
+      pictureType: as(effectivePictureType, "pictureType"),
+      position: as(pictures.position, "position"),
     })
     .from(pictures)
-    .where(and(sql`${pictures.subjectId} = any(${sql.placeholder("subjectIds")})`, eq(pictures.ready, true)))
-    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id))
-    .prepare(name);
+    .where(and(sql`${pictures.subjectId} = any(${subjectIds})`, eq(pictures.ready, true)))
+    .as("released_pictures");
+  const ordered = sql`json_agg(${sql.identifier("released_pictures")} order by ${released.subjectId}, ${released.position}, ${released.id})`;
+  return sql`(select ${ordered} from ${released})`;
 }
 
-/**
- * The released pictures of the subjects, in each picture set's order. A prepared statement (db/prepared.ts): the cart
- * reads it on every request.
- */
-export async function releasedPictures(db: Db, subjectIds: readonly number[]): Promise<ReleasedPicture[]> {
-  if (subjectIds.length === 0) return [];
-  return preparedFor(db, "released_pictures", prepareReleasedPictures).execute({
-    subjectIds: [...subjectIds],
-  });
+/** `releasedPicturesJson`'s value as its pictures. */
+export function releasedPicturesFromJson(value: unknown): ReleasedPicture[] {
+  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
+  const rows = (typeof value === "string" ? JSON.parse(value) : value) as Array<
+    ReleasedPicture & { position?: number }
+  > | null;
+  return (rows ?? []).map(({ position: _position, ...picture }) => picture);
 }
 
 /**
