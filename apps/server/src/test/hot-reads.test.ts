@@ -103,7 +103,7 @@ const hotReads: Array<{ name: string; ceiling: number; call: () => InjectOptions
     ceiling: 1,
     call: () => ({ method: "GET", url: `/api/webshop/picture-sets/${setUuid}` }),
   },
-  { name: "the cart", ceiling: 3, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
+  { name: "the cart", ceiling: 2, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
   {
     name: "the start of a checkout",
     ceiling: 11,
