@@ -6,6 +6,7 @@ import type { ProductKind } from "@shop/domain/product-kind";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { fieldsUnderKeys } from "../../db/json-rows.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { cartLines, carts } from "../../db/schema/cart.ts";
 import { forgetForRequest, givenForRequest, rememberForRequest } from "../../platform/request-memo.ts";
@@ -96,22 +97,23 @@ interface StoredCart {
  * `StoredLine`, which the database turns into JSON by the columns' names.
  */
 function cartJson(db: Db, userId: number | SQLWrapper): SQL<unknown> {
-  const as = (value: SQLWrapper, key: keyof StoredLine | "createdAt") => sql`${value}`.as(key);
   const lines = db
-    .select({
-      id: as(cartLines.id, "id"),
-      uuid: as(cartLines.uuid, "uuid"),
-      quantity: as(cartLines.quantity, "quantity"),
-      subProductUuids: as(cartLines.subProductUuids, "subProductUuids"),
-      productId: as(cartLines.productId, "productId"),
-      subjectId: as(cartLines.subjectId, "subjectId"),
-      pictureId: as(cartLines.pictureId, "pictureId"),
-      catalogueId: as(cartLines.catalogueId, "catalogueId"),
-      templateVersionId: as(cartLines.templateVersionId, "templateVersionId"),
-      templateInstance: as(cartLines.templateInstance, "templateInstance"),
-      packageDesign: as(cartLines.packageDesign, "packageDesign"),
-      createdAt: as(cartLines.createdAt, "createdAt"),
-    })
+    .select(
+      fieldsUnderKeys<keyof StoredLine | "createdAt">({
+        id: cartLines.id,
+        uuid: cartLines.uuid,
+        quantity: cartLines.quantity,
+        subProductUuids: cartLines.subProductUuids,
+        productId: cartLines.productId,
+        subjectId: cartLines.subjectId,
+        pictureId: cartLines.pictureId,
+        catalogueId: cartLines.catalogueId,
+        templateVersionId: cartLines.templateVersionId,
+        templateInstance: cartLines.templateInstance,
+        packageDesign: cartLines.packageDesign,
+        createdAt: cartLines.createdAt,
+      }),
+    )
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
     .as("stored_lines");

@@ -18,6 +18,7 @@ import { isPictureType } from "@shop/domain/picture-type";
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { fieldsUnderKeys } from "../../db/json-rows.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
 import { givenForRequest, rememberForRequest } from "../../platform/request-memo.ts";
@@ -75,48 +76,39 @@ function picturesJson(
   // field's own text without their table, and in the subquery below an unqualified "user_id" would be its own table's.
   const favorite = sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewer.userId} and ${favorites.pictureId} = ${released.id})`;
   const yearbookPose = sql<boolean>`exists (select 1 from ${yearbookPoseChoices} where ${yearbookPoseChoices.userId} = ${viewer.userId} and ${yearbookPoseChoices.subjectId} = ${released.subjectId} and ${yearbookPoseChoices.pictureId} = ${released.id})`;
-  // Every field under its key of PictureRow: the database turns each row into JSON by its columns' names, which is
-  // much cheaper for it than building an object from a list of keys and values.
-  const as = (value: SQLWrapper, key: keyof PictureRow) => sql`${value}`.as(key);
+  // Every field under its key of PictureRow, so the row is the JSON object (db/json-rows.ts).
   const flagged = db
-    .select({
-      id: as(released.id, "id"),
-      uuid: as(released.uuid, "uuid"),
-      subjectId: as(released.subjectId, "subjectId"),
-      width: as(released.width, "width"),
-      height: as(released.height, "height"),
-      webshopId: as(released.webshopId, "webshopId"),
-      keywords: as(released.keywords, "keywords"),
-      pictureType: as(released.pictureType, "pictureType"),
-      groupPicture: as(released.groupPicture, "groupPicture"),
-      greenscreen: as(released.greenscreen, "greenscreen"),
-      hasMask: as(released.hasMask, "hasMask"),
-      rank: as(released.rank, "rank"),
-      total: as(released.total, "total"),
-      isUserFavorite: as(favorite, "isUserFavorite"),
-      bought: as(bought, "bought"),
-      isYearbookPose: as(yearbookPose, "isYearbookPose"),
-      inCart: as(pictureInCartCondition(db, viewer, released.id), "inCart"),
-      retouch: as(boughtRetouchColumn(viewer.userId, released.id), "retouch"),
-      boughtCount: as(
-        sql`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`,
-        "boughtCount",
-      ),
-      // The detail's offers need the sets bought and those in the cart: read here, on the first picture of each set
-      // only (the value is the same on every row and worked out once), instead of by two statements of their own.
-      boughtSets: as(
-        firstFew
+    .select(
+      fieldsUnderKeys<keyof PictureRow>({
+        id: released.id,
+        uuid: released.uuid,
+        subjectId: released.subjectId,
+        width: released.width,
+        height: released.height,
+        webshopId: released.webshopId,
+        keywords: released.keywords,
+        pictureType: released.pictureType,
+        groupPicture: released.groupPicture,
+        greenscreen: released.greenscreen,
+        hasMask: released.hasMask,
+        rank: released.rank,
+        total: released.total,
+        isUserFavorite: favorite,
+        bought: bought,
+        isYearbookPose: yearbookPose,
+        inCart: pictureInCartCondition(db, viewer, released.id),
+        retouch: boughtRetouchColumn(viewer.userId, released.id),
+        boughtCount: sql`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`,
+        // The detail's offers need the sets bought and those in the cart: read here, on the first picture of each set
+        // only (the value is the same on every row and worked out once), instead of by two statements of their own.
+        boughtSets: firstFew
           ? sql`null`
           : sql`case when ${released.rank} = 1 then ${boughtSetsColumn(viewer.userId, ids)} end`,
-        "boughtSets",
-      ),
-      setsInCart: as(
-        firstFew
+        setsInCart: firstFew
           ? sql`null`
           : sql`case when ${released.rank} = 1 then ${digitalSetsInCartColumn(viewer.userId, ids)} end`,
-        "setsInCart",
-      ),
-    })
+      }),
+    )
     .from(released)
     .as("flagged");
   const shown = firstFew

@@ -3,6 +3,7 @@ import { pictureTypes } from "@shop/domain/picture-type";
 import { and, asc, eq, exists, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { fieldsUnderKeys } from "../../db/json-rows.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -27,16 +28,17 @@ export interface ReleasedPicture {
  * (cart/read-model.ts). Each picture is a row under its keys, which the database turns into JSON by the columns' names.
  */
 export function releasedPicturesJson(db: Db, subjectIds: SQLWrapper): SQL<unknown> {
-  const as = (value: SQLWrapper, key: keyof ReleasedPicture | "position") => sql`${value}`.as(key);
   const released = db
-    .select({
-      id: as(pictures.id, "id"),
-      uuid: as(pictures.uuid, "uuid"),
-      subjectId: as(pictures.subjectId, "subjectId"),
-      webshopId: as(pictures.webshopId, "webshopId"),
-      pictureType: as(effectivePictureType, "pictureType"),
-      position: as(pictures.position, "position"),
-    })
+    .select(
+      fieldsUnderKeys<keyof ReleasedPicture | "position">({
+        id: pictures.id,
+        uuid: pictures.uuid,
+        subjectId: pictures.subjectId,
+        webshopId: pictures.webshopId,
+        pictureType: effectivePictureType,
+        position: pictures.position,
+      }),
+    )
     .from(pictures)
     .where(and(sql`${pictures.subjectId} = any(${subjectIds})`, eq(pictures.ready, true)))
     .as("released_pictures");

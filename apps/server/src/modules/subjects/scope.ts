@@ -1,6 +1,7 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { fieldsUnderKeys } from "../../db/json-rows.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import {
   jobs,
@@ -164,35 +165,35 @@ type ScopeRow = Omit<VisibleSubject, "forSale">;
  * inside; null when the user has no set.
  */
 export function scopeWithSession(db: Db, userId: SQLWrapper, portalId: SQLWrapper): SQL<unknown> {
-  // Every field under its key of ScopeJson: the database turns each row into JSON by its columns' names, which is
-  // much cheaper for it than building an object from a list of keys and values. Through the query builder, whose joins
-  // make every column name its table, whatever the caller's query is.
-  const as = (value: SQLWrapper, key: keyof ScopeJson) => sql`${value}`.as(key);
+  // Every field under its key of ScopeJson, so the row is the JSON object (db/json-rows.ts). Through the query builder,
+  // whose joins make every column name its table, whatever the caller's query is.
   const sets = db
-    .select({
-      id: as(subjects.id, "id"),
-      uuid: as(subjects.uuid, "uuid"),
-      name: as(shownName, "name"),
-      group: as(shownGroup, "group"),
-      qualifyForSelectOwnFavorites: as(subjects.qualifyForSelectOwnFavorites, "qualifyForSelectOwnFavorites"),
-      qualifyForSelectYearbookPose: as(mayChooseYearbookPose, "qualifyForSelectYearbookPose"),
-      addedAt: as(userSubjects.addedAt, "addedAt"),
-      source: as(userSubjects.source, "source"),
-      jobId: as(jobs.id, "jobId"),
-      jobUuid: as(jobs.uuid, "jobUuid"),
-      jobName: as(jobs.name, "jobName"),
-      jobType: as(jobs.jobType, "jobType"),
-      year: as(jobs.year, "year"),
-      creationTime: as(jobs.creationTime, "creationTime"),
-      yearbookPoseDeadline: as(jobs.yearbookPoseDeadline, "yearbookPoseDeadline"),
-      hasBeenInWebShop: as(jobs.hasBeenInWebShop, "hasBeenInWebShop"),
-      requireFineTunedPictures: as(jobs.requireFineTunedPictures, "requireFineTunedPictures"),
-      isArchived: as(jobs.isArchived, "isArchived"),
-      nameCorrectionDeadline: as(jobs.nameCorrectionDeadline, "nameCorrectionDeadline"),
-      photographerUuid: as(photographers.uuid, "photographerUuid"),
-      photographerName: as(photographers.name, "photographerName"),
-      logoKey: as(photographers.logoKey, "logoKey"),
-    })
+    .select(
+      fieldsUnderKeys<keyof ScopeJson>({
+        id: subjects.id,
+        uuid: subjects.uuid,
+        name: shownName,
+        group: shownGroup,
+        qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
+        qualifyForSelectYearbookPose: mayChooseYearbookPose,
+        addedAt: userSubjects.addedAt,
+        source: userSubjects.source,
+        jobId: jobs.id,
+        jobUuid: jobs.uuid,
+        jobName: jobs.name,
+        jobType: jobs.jobType,
+        year: jobs.year,
+        creationTime: jobs.creationTime,
+        yearbookPoseDeadline: jobs.yearbookPoseDeadline,
+        hasBeenInWebShop: jobs.hasBeenInWebShop,
+        requireFineTunedPictures: jobs.requireFineTunedPictures,
+        isArchived: jobs.isArchived,
+        nameCorrectionDeadline: jobs.nameCorrectionDeadline,
+        photographerUuid: photographers.uuid,
+        photographerName: photographers.name,
+        logoKey: photographers.logoKey,
+      }),
+    )
     .from(userSubjects)
     .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
