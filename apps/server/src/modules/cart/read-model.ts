@@ -92,9 +92,9 @@ interface StoredCart {
 /**
  * The user's cart as one JSON value of the caller's statement (a `StoredCart`): the voucher of the cart (`carts`, at
  * most one row), every line, oldest first, and the released pictures of every picture set a line names (subjects'
- * `releasedPicturesJson`; the pricing takes those of the lines it keeps). The session's statement selects it for the cart's page
- * (`cartWithSession`); `cartAndLines` selects it in a statement of its own. Each line is a row under the keys of
- * `StoredLine`, which the database turns into JSON by the columns' names.
+ * `releasedPicturesJson`; the pricing takes those of the lines it keeps). The session's statement selects it for the
+ * cart's page (`cartWithSession`); `cartAndLines` selects it in a statement of its own. Each line is a row under the
+ * keys of `StoredLine` (db/json-rows.ts).
  */
 function cartJson(db: Db, userId: number | SQLWrapper): SQL<unknown> {
   const lines = db
@@ -139,7 +139,10 @@ function cartFromJson(value: unknown): StoredCart {
   };
 }
 
-/** The cart in a statement of its own, prepared once per database handle: for a request whose session did not bring it. */
+/**
+ * The cart in a statement of its own, prepared once per database handle, for a request whose session did not bring
+ * it.
+ */
 function prepareCart(db: Db, name: string) {
   const { from, viewer } = viewerOfPlaceholders;
   return db
