@@ -22,4 +22,29 @@ describe.skipIf(!url)("the shop's PostgreSQL pool", () => {
       await database.close();
     }
   });
+
+  // node-postgres deprecates a query sent to a connection while another waits there, and pg 9 refuses it: a service
+  // that reads several things at once inside a transaction sends them all to the transaction's one connection.
+  it("gives a transaction's connection one query at a time, however many a service sends at once", async () => {
+    const database = await openDatabaseFrom({ kind: "postgres", url: url ?? "" });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const values = await database.db.transaction((tx) =>
+        Promise.all(
+          [1, 2, 3, 4, 5].map(async (n) => {
+            const result = await tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)`);
+            return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n;
+          }),
+        ),
+      );
+      expect(values).toEqual([1, 2, 3, 4, 5]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      await database.close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
 import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
+import { oneQueryAtATime } from "./one-query-at-a-time.ts";
 import { answerWithNamedStatements } from "./pglite-statements.ts";
 import { WorkerEngine } from "./pglite-worker.ts";
 import { planCacheMode, startEngine } from "./pglite-worker-engine.ts";
@@ -122,6 +123,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     // "connect" event, it overlapped that query, which node-postgres deprecates and its next major version refuses.)
     // A server that does not know the setting still serves the shop, with its own plans.
     onConnect: async (client) => {
+      oneQueryAtATime(client);
       await client.query(`set plan_cache_mode = ${planCacheMode}`).catch(() => {});
     },
   });
