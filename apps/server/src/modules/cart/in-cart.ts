@@ -9,7 +9,9 @@ import type { Viewer, ViewerInStatement } from "../subjects/scope.ts";
 /**
  * Whether the picture whose id the caller's query holds is in the user's cart as a single file, as a condition of
  * that query (the picture sets read every picture's flag in one query). Only single files and retouch lines name a
- * picture in the cart, and a retouch line is not the file; a product taken out of sale hides its lines.
+ * picture in the cart, and a retouch line is not the file; a product taken out of sale hides its lines. Written as
+ * the set of the cart's pictures, which the database works out once per statement and looks each picture up in; the
+ * products on sale are an array worked out once, where `in (subquery)` had it loop over them for every line.
  */
 export function pictureInCartCondition(
   db: Db,
@@ -17,7 +19,7 @@ export function pictureInCartCondition(
   pictureId: SQLWrapper,
 ): SQL<boolean> {
   const onSale = productsOnSale(db, viewer.portalId, { exceptKind: retouchKind });
-  return sql<boolean>`exists (select 1 from ${cartLines} where ${cartLines.userId} = ${viewer.userId} and ${cartLines.pictureId} = ${pictureId} and ${cartLines.productId} in ${onSale})`;
+  return sql<boolean>`(${pictureId} in (select ${cartLines.pictureId} from ${cartLines} where ${cartLines.userId} = ${viewer.userId} and ${cartLines.pictureId} is not null and ${cartLines.productId} = any(array(${onSale}))))`;
 }
 
 /**
