@@ -11,7 +11,7 @@ import {
   subjects,
   userSubjects,
 } from "../../db/schema/subjects.ts";
-import { forgetForRequest, memoizedForRequest } from "../../platform/request-memo.ts";
+import { forgetForRequest, memoizedForRequest, rememberForRequest } from "../../platform/request-memo.ts";
 import { shownGroup, shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
 
@@ -268,7 +268,7 @@ const scopeKey = (viewer: Viewer) => `${scopeMemoPrefix}${viewer.userId}:${viewe
  * request asks the database for it again. Outside a request nothing is kept.
  */
 export function rememberScopeForRequest(db: Db, viewer: Viewer, value: unknown): void {
-  void memoizedForRequest(db, scopeKey(viewer), () => Promise.resolve(scopeFromJson(value)));
+  rememberForRequest(db, scopeKey(viewer), scopeFromJson(value));
 }
 
 /** Whether a set is in the scope for the purpose. */
