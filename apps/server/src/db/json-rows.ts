@@ -12,3 +12,11 @@ export function fieldsUnderKeys<K extends string>(fields: Record<K, SQLWrapper>)
   for (const key of Object.keys(fields) as K[]) aliased[key] = sql`${fields[key]}`.as(key);
   return aliased;
 }
+
+/**
+ * A JSON value of a statement's row as its parsed value: node-postgres and PGlite both parse `json` columns, and a
+ * driver that hands the text over is covered as well. Null stays null (an aggregate over no rows).
+ */
+export function jsonValue<T>(value: unknown): T | null {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T | null;
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { jsonValue } from "../../db/json-rows.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { retouchKind } from "../catalog/retouch-products.ts";
 import { productsOnSale, shopProducts } from "../catalog/service.ts";
@@ -54,9 +55,7 @@ export function digitalSetsInCartColumn(userId: number | SQLWrapper, subjectIds:
 
 /** The sets of `digitalSetsInCartColumn`'s value, as `digitalSetsInCart` answers. */
 export function digitalSetsInCartFrom(db: Db, portalId: number, value: unknown): Promise<Set<string>> {
-  const lines = (typeof value === "string" ? JSON.parse(value) : value) as Array<
-    [number, number, unknown]
-  > | null;
+  const lines = jsonValue<Array<[number, number, unknown]>>(value);
   return setsOfLines(
     db,
     portalId,

@@ -6,7 +6,7 @@ import type { ProductKind } from "@shop/domain/product-kind";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { fieldsUnderKeys } from "../../db/json-rows.ts";
+import { fieldsUnderKeys, jsonValue } from "../../db/json-rows.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { cartLines, carts } from "../../db/schema/cart.ts";
 import { forgetForRequest, givenForRequest, rememberForRequest } from "../../platform/request-memo.ts";
@@ -125,12 +125,11 @@ function cartJson(db: Db, userId: number | SQLWrapper): SQL<unknown> {
 
 /** `cartJson`'s value as the cart it holds. */
 function cartFromJson(value: unknown): StoredCart {
-  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
-  const cart = (typeof value === "string" ? JSON.parse(value) : value) as {
+  const cart = jsonValue<{
     voucherId: number | null;
     lines: Array<StoredLine & { createdAt?: string }> | null;
     released: unknown;
-  } | null;
+  }>(value);
   const lines = (cart?.lines ?? []).map(({ createdAt: _createdAt, ...line }) => line);
   return {
     voucherId: cart?.voucherId ?? null,

@@ -1,6 +1,7 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, gte, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { jsonValue } from "../../db/json-rows.ts";
 import { digitalSetEntitlements, pictureEntitlements } from "../../db/schema/entitlements.ts";
 import { picturesOfType } from "../subjects/pictures.ts";
 import { isVisiblePicture, type Viewer, visibleSubject } from "../subjects/scope.ts";
@@ -150,7 +151,7 @@ export function boughtSetsColumn(userId: number | SQLWrapper, subjectIds: SQLWra
 
 /** The value of `boughtSetsColumn` as `boughtSets` answers. */
 export function boughtSetsFrom(value: unknown): Set<string> {
-  const pairs = (typeof value === "string" ? JSON.parse(value) : value) as Array<[number, string]> | null;
+  const pairs = jsonValue<Array<[number, string]>>(value);
   return new Set((pairs ?? []).map(([subjectId, pictureType]) => `${subjectId}:${pictureType}`));
 }
 

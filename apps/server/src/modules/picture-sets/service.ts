@@ -18,7 +18,7 @@ import { isPictureType } from "@shop/domain/picture-type";
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { fieldsUnderKeys } from "../../db/json-rows.ts";
+import { fieldsUnderKeys, jsonValue } from "../../db/json-rows.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts";
 import { givenForRequest, rememberForRequest } from "../../platform/request-memo.ts";
@@ -149,8 +149,7 @@ interface PictureRow {
 
 /** `picturesJson`'s value as its rows. */
 function picturesFromJson(value: unknown): PictureRow[] {
-  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
-  return ((typeof value === "string" ? JSON.parse(value) : value) as PictureRow[] | null) ?? [];
+  return jsonValue<PictureRow[]>(value) ?? [];
 }
 
 /**

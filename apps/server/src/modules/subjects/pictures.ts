@@ -3,7 +3,7 @@ import { pictureTypes } from "@shop/domain/picture-type";
 import { and, asc, eq, exists, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { fieldsUnderKeys } from "../../db/json-rows.ts";
+import { fieldsUnderKeys, jsonValue } from "../../db/json-rows.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -48,10 +48,7 @@ export function releasedPicturesJson(db: Db, subjectIds: SQLWrapper): SQL<unknow
 
 /** `releasedPicturesJson`'s value as its pictures. */
 export function releasedPicturesFromJson(value: unknown): ReleasedPicture[] {
-  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
-  const rows = (typeof value === "string" ? JSON.parse(value) : value) as Array<
-    ReleasedPicture & { position?: number }
-  > | null;
+  const rows = jsonValue<Array<ReleasedPicture & { position?: number }>>(value);
   return (rows ?? []).map(({ position: _position, ...picture }) => picture);
 }
 

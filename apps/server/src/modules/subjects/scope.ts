@@ -1,7 +1,7 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { fieldsUnderKeys } from "../../db/json-rows.ts";
+import { fieldsUnderKeys, jsonValue } from "../../db/json-rows.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import {
   jobs,
@@ -233,8 +233,7 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 
 /** The sets of `scopeWithSession`'s value as the scope's statement gives them (exported for its test). */
 export function scopeFromJson(value: unknown): ScopeRow[] {
-  // node-postgres and PGlite both parse json; a driver that hands the text over is covered as well.
-  const sets = (typeof value === "string" ? JSON.parse(value) : value) as ScopeJson[] | null;
+  const sets = jsonValue<ScopeJson[]>(value);
   return (sets ?? []).map((s) => ({
     id: s.id,
     uuid: s.uuid,
