@@ -172,22 +172,22 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     userUuid: users.uuid,
     portalId: users.portalId,
   };
+  /** The session by its token's hash, with the given values besides its own columns, prepared once under `name`. */
+  const sessionStatement = <Extra extends Record<string, SQL<unknown>>>(name: string, extra: Extra) =>
+    db
+      .select({ ...sessionColumns, ...extra })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1)
+      .prepare(name);
+  const viewer = { userId: sessions.userId, portalId: users.portalId };
   // The user's picture sets come with the session, in the same statement: nearly every request of a signed-in parent
   // asks for them (decision 0015, "The scope with the session"). A route that never does reads the session alone.
-  const sessionWithScopeByHash = db
-    .select({ ...sessionColumns, scope: scopeWithSession(db, sessions.userId, users.portalId) })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("session_with_scope_by_hash");
-  const sessionByHash = db
-    .select(sessionColumns)
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("session_by_hash");
+  const sessionWithScopeByHash = sessionStatement("session_with_scope_by_hash", {
+    scope: scopeWithSession(db, viewer),
+  });
+  const sessionByHash = sessionStatement("session_by_hash", {});
   type SessionRow = Awaited<ReturnType<typeof sessionByHash.execute>>[number] & {
     scope?: unknown;
     read?: unknown;
@@ -200,17 +200,10 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   function sessionWithReadStatement(read: ReadWithSession) {
     let statement = sessionWithRead.get(read.name);
     if (!statement) {
-      statement = db
-        .select({
-          ...sessionColumns,
-          scope: scopeWithSession(db, sessions.userId, users.portalId),
-          read: read.column(db, { userId: sessions.userId, portalId: users.portalId }),
-        })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-        .limit(1)
-        .prepare(`session_with_${read.name}`);
+      statement = sessionStatement(`session_with_${read.name}`, {
+        scope: scopeWithSession(db, viewer),
+        read: read.column(db, viewer),
+      });
       sessionWithRead.set(read.name, statement);
     }
     return statement;
@@ -223,7 +216,7 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     const read = config?.readWithSession;
     const values = read?.values(request) ?? null;
     if (read === undefined || values === null)
-      return { row: (await sessionWithScopeByHash.execute({ tokenHash }))[0] as SessionRow | undefined };
+      return { row: (await sessionWithScopeByHash.execute({ tokenHash }))[0] };
     const [row] = await sessionWithReadStatement(read).execute({ ...values, tokenHash });
     return { row, read, values };
   }

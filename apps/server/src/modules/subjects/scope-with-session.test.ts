@@ -64,7 +64,7 @@ describe("the scope with the session", () => {
 
     const viewer = { userId: parent.user.id, portalId: t.app.portalId };
     const [row] = await t.db
-      .select({ scope: scopeWithSession(t.db, users.id, users.portalId) })
+      .select({ scope: scopeWithSession(t.db, { userId: users.id, portalId: users.portalId }) })
       .from(users)
       .where(eq(users.id, parent.user.id));
     const withSession = scopeFromJson(row?.scope).map((s) => ({ ...s, forSale: !s.job.isArchived }));
@@ -80,7 +80,7 @@ describe("the scope with the session", () => {
 
   it("is empty for a user without sets, and for another shop's user id", async () => {
     const [row] = await t.db
-      .select({ scope: scopeWithSession(t.db, sql`${-1}`, users.portalId) })
+      .select({ scope: scopeWithSession(t.db, { userId: sql`${-1}`, portalId: users.portalId }) })
       .from(users)
       .limit(1);
     expect(scopeFromJson(row?.scope ?? null)).toEqual([]);

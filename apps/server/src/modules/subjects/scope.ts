@@ -150,7 +150,7 @@ const mayChooseYearbookPose = sql<boolean>`(${subjects.qualifyForSelectYearbookP
 function prepareVisibleSubjects(db: Db, name: string) {
   const { from, viewer } = viewerOfPlaceholders;
   return db
-    .select({ sets: scopeWithSession(db, viewer.userId, viewer.portalId) })
+    .select({ sets: scopeWithSession(db, viewer) })
     .from(from)
     .prepare(name);
 }
@@ -161,10 +161,10 @@ type ScopeRow = Omit<VisibleSubject, "forSale">;
 /**
  * The scope as one JSON value, for the session's own statement (decision 0015, "The scope with the session") and the
  * scope's statement above: every set the user may see, the last added first, aggregated in a subquery correlated to
- * the caller's user and shop columns. The caller (the sessions plugin) hands the value to `rememberScopeForRequest` and never looks
- * inside; null when the user has no set.
+ * the caller's user and shop columns. The caller (the sessions plugin) hands the value to `rememberScopeForRequest`
+ * and never looks inside; null when the user has no set.
  */
-export function scopeWithSession(db: Db, userId: SQLWrapper, portalId: SQLWrapper): SQL<unknown> {
+export function scopeWithSession(db: Db, viewer: ViewerInStatement): SQL<unknown> {
   // Every field under its key of ScopeJson, so the row is the JSON object (db/json-rows.ts). Through the query builder,
   // whose joins make every column name its table, whatever the caller's query is.
   const sets = db
@@ -198,7 +198,7 @@ export function scopeWithSession(db: Db, userId: SQLWrapper, portalId: SQLWrappe
     .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
-    .where(and(eq(userSubjects.userId, userId), eq(photographers.portalId, portalId), jobOpenFor("see")))
+    .where(inScope(viewer, "see"))
     .as("scope_sets");
   return sql<unknown>`(select json_agg(${sql.identifier("scope_sets")} order by ${sets.addedAt} desc, ${sets.id} desc) from ${sets})`;
 }
