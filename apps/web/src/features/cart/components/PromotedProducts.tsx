@@ -5,6 +5,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { promotedProductsQuery } from "../../editor/api.ts";
 import { templatePreviewUrl } from "../../products/api/template-summary.ts";
+import { CategoryIcon } from "../../products/components/CategoryIcon.tsx";
 
 function listPath(type: "CARDS" | "CALENDAR" | "PHOTOGIFT"): string {
   return type === "CARDS" ? "cards" : type === "CALENDAR" ? "calendars" : "photogifts";
@@ -20,6 +21,7 @@ function target(item: PromotedProduct, lang: string) {
       to: `/templates/create/${item.template.uuid}${product}?type=${listPath(item.template.type)}`,
       // Filled with the parent's own pictures when one of their sets qualifies; the empty design otherwise.
       image: item.filledPreview ?? templatePreviewUrl(item.template),
+      internalName: null,
     };
   }
   if (item.category) {
@@ -31,7 +33,7 @@ function target(item: PromotedProduct, lang: string) {
         : internal.startsWith("calendar")
           ? "/templates/calendars"
           : `/templates/photogifts/${encodeURIComponent(internal)}`;
-    return { name, to, image: item.category.image };
+    return { name, to, image: item.category.image, internalName: internal };
   }
   return null;
 }
@@ -56,9 +58,13 @@ export function PromotedProducts({ currency }: { currency: string }) {
               to={to.to}
               className="flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-3 hover:border-primary"
             >
-              <span className="flex aspect-[400/290] items-center justify-center rounded-lg bg-bg">
-                {to.image && (
+              <span className="flex aspect-[400/290] items-center justify-center overflow-hidden rounded-lg bg-bg">
+                {to.image ? (
                   <img src={to.image} alt="" loading="lazy" className="max-h-[80%] max-w-[80%] shadow" />
+                ) : (
+                  to.internalName !== null && (
+                    <CategoryIcon internalName={to.internalName} className="size-12 text-primary" />
+                  )
                 )}
               </span>
               <span className="text-xs font-semibold text-primary uppercase">

@@ -67,4 +67,33 @@ describe("template lines in the shopping cart", () => {
     // Drawn with the parent's own pictures, as the template lists do.
     expect(link.querySelector("img")).toHaveAttribute("src", "/api/webshop/templates/filled/mug?sig=x");
   });
+
+  it("draws a promoted category without an image of its own with the category's icon", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } },
+      "GET /api/webshop/promoted-products": {
+        body: [
+          {
+            uuid: uuidOf("ee", 2),
+            type: "category",
+            label: "best_seller",
+            category: { internalName: "wallart", title: "Canvas and puzzles", image: null },
+            product: null,
+            template: null,
+            templateData: null,
+            filledPreview: null,
+            rebatedPrice: null,
+          },
+        ],
+      },
+    });
+    renderShopRoutes(cartRoutes, "/shopping-cart");
+    const section = await screen.findByRole("region", { name: "Other popular products" });
+    const link = within(section).getByRole("link", { name: /Canvas and puzzles/ });
+    expect(link).toHaveAttribute("href", "/templates/photogifts/wallart");
+    expect(link.querySelector("img")).toBeNull();
+    expect(link.querySelector("svg.lucide-frame")).not.toBeNull();
+  });
 });

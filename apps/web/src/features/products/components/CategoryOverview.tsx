@@ -1,6 +1,5 @@
 import type { Category } from "@shop/contracts/templates";
 import { categoryTilePath, needsPictureSetChange } from "@shop/domain/template-lists";
-import { BookOpen, CalendarDays, Frame, Gift, ImageDown, type LucideIcon, Mail, Package } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
@@ -10,30 +9,21 @@ import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { useCategories } from "../api/categories.ts";
+import { CategoryIcon } from "./CategoryIcon.tsx";
 
 /** Spec 02 §9: five placeholder tiles while the categories load. */
 const placeholderTiles = 5;
 
-const icons: Readonly<Record<string, LucideIcon>> = {
-  cards: Mail,
-  calendar: CalendarDays,
-  digitalprint: ImageDown,
-  catalogues: BookOpen,
-  packages: Package,
-  wallart: Frame,
-};
-
 const gridClass = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 function TileBody({ category }: { category: Category }) {
-  const Icon = icons[category.internalName] ?? Gift;
   return (
     <>
       <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-primary/10">
         {category.image ? (
           <img src={category.image} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
-          <Icon aria-hidden="true" className="size-16 text-primary" strokeWidth={1.5} />
+          <CategoryIcon internalName={category.internalName} className="size-16 text-primary" />
         )}
       </span>
       <span className="flex flex-col gap-1 p-4">
