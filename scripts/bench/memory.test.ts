@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { parseProcStatus, processMemory } from "./memory.ts";
+import { databaseCreationPeakMb, parseProcStatus, processMemory } from "./memory.ts";
 
 const status = [
   "Name:\tnode",
@@ -22,4 +22,13 @@ it("reads the memory of a running process", () => {
   const memory = processMemory(process.pid);
   expect(memory.rssBytes).toBeGreaterThan(1_000_000);
   expect(memory.peakRssBytes).toBeGreaterThanOrEqual(memory.rssBytes);
+});
+
+it("reads the peak of the process that made the database from the shop's log, and only from its line", () => {
+  const log = [
+    "New data folder: made the database in 2.0 s, in a process of its own, peak 591 MB.",
+    "Secrets: generated SESSION_SECRET into the database.",
+  ].join("\n");
+  expect(databaseCreationPeakMb(log)).toBe(591);
+  expect(databaseCreationPeakMb("Secrets: SESSION_SECRET from the database.\npeak 12 MB.")).toBeNull();
 });

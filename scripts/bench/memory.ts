@@ -23,3 +23,13 @@ export function processMemory(pid: number): ProcessMemory {
 }
 
 export const megabytes = (bytes: number) => bytes / 1_000_000;
+
+/**
+ * The peak of the short-lived process that makes a new embedded database (apps/server/src/db/pglite-create.ts), from
+ * the start's line in the shop's log, in MB; null when the log has no such line (a restart, or PostgreSQL).
+ */
+export function databaseCreationPeakMb(log: string): number | null {
+  const match =
+    /^New data folder: made the database in [\d.]+ s, in a process of its own, peak (\d+) MB\.$/m.exec(log);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, type EnvironmentConfig, loadConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
+import { describeCreatedDatabase } from "./db/pglite-create.ts";
 import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { paymentExpiryRound } from "./modules/payments/expiry.ts";
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
       console.error(`The database thread stopped: ${error.message}. Exiting.`);
       process.exit(1);
     },
+    onDatabaseCreated: (created) => console.log(describeCreatedDatabase(created)),
   });
   let app: FastifyInstance | undefined;
   let purge: NodeJS.Timeout | undefined;

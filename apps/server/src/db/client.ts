@@ -10,6 +10,7 @@ import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
 import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
 import { oneQueryAtATime } from "./one-query-at-a-time.ts";
+import { type CreatedDatabase, createDatabaseApart, needsCreating } from "./pglite-create.ts";
 import { answerWithNamedStatements } from "./pglite-statements.ts";
 import { WorkerEngine } from "./pglite-worker.ts";
 import { planCacheMode, startEngine } from "./pglite-worker-engine.ts";
@@ -52,6 +53,8 @@ export interface OpenDatabaseOptions {
   pgliteWorker?: boolean;
   /** Told when the worker stops without being closed (the running shop then exits, for its supervisor to restart it). */
   onEngineBroken?: (error: Error) => void;
+  /** Told when an empty data folder got its new embedded database, made in a process of its own (pglite-create.ts). */
+  onDatabaseCreated?: (created: CreatedDatabase) => void;
 }
 
 /**
@@ -96,6 +99,8 @@ async function engineOnThisThread(dataDir: string | undefined, loadDataDir: Blob
 }
 
 async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if (dataDir !== undefined && options.loadDataDir === undefined && needsCreating(dataDir))
+    options.onDatabaseCreated?.(await createDatabaseApart(dataDir));
   const engine = options.pgliteWorker
     ? await WorkerEngine.start({ dataDir, loadDataDir: options.loadDataDir }, options.onEngineBroken)
     : await engineOnThisThread(dataDir, options.loadDataDir);
