@@ -149,3 +149,19 @@ describe("the cards list", () => {
     expect(router.state.location.search).toBe("?formats[]=15x15");
   });
 });
+
+describe("the photo gifts list", () => {
+  it("is headed 'Photo gifts' when it shows every photo gift, with no category to name", async () => {
+    const mug = makeTemplateProduct(3, { name: "Mug", sortOrder: 0 });
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /api/webshop/templates/photogifts": {
+        body: { templates: [makeTemplateItem(4, mug, { name: "Photo mug" })], products: [mug] },
+      },
+    });
+    renderShopRoutes(productRoutes, "/templates/photogifts");
+    expect(await screen.findByRole("heading", { level: 1, name: "Photo gifts" })).toBeInTheDocument();
+    expect(screen.getByText("Choose template")).toBeInTheDocument();
+  });
+});

@@ -173,7 +173,8 @@ function TemplateList({ type, category }: { type: TemplateListType; category: st
       ? t("templates.cards")
       : type === "calendars"
         ? t("templates.calendars")
-        : (info.data?.names[lang] ?? info.data?.names.en ?? category ?? "");
+        : // Every photo gift at once (/templates/photogifts, where a legacy link leads) has no category to name.
+          (info.data?.names[lang] ?? info.data?.names.en ?? category ?? t("templates.photogifts"));
 
   const filters = filtersFromQuery(search);
   const templates = list.data?.templates ?? [];
