@@ -1,8 +1,9 @@
 import { interfaceLanguageOf } from "@shop/domain/first-language";
 import { useSyncExternalStore } from "react";
-// The English texts of what the front page draws itself; tree-shaking leaves the rest of en.json out of the first
-// load, and loadAllTexts fetches the whole file (a module of its own by its query) before any other page draws.
-import { common, errors, front, header, signIn, validation } from "../locales/en.json";
+// The English texts of what the front page draws itself, the cookie notice a first visitor sees over it included;
+// tree-shaking leaves the rest of en.json out of the first load, and loadAllTexts fetches the whole file (a module of
+// its own by its query) before any other page draws.
+import { common, consent, errors, front, header, signIn, validation } from "../locales/en.json";
 
 /** A language's texts: groups of texts by key, as in the locale files. */
 export interface Texts {
@@ -13,7 +14,8 @@ export interface Texts {
 export type TextValues = Record<string, unknown>;
 export type TFunction = (key: string, values?: TextValues) => string;
 
-const firstPageEnglish: Texts = { common, errors, front, header, signIn, validation };
+/** Exported for the test that the front page's first view shows no key. */
+export const firstPageEnglish: Texts = { common, consent, errors, front, header, signIn, validation };
 
 /** The languages the interface has texts for; a shop offers a subset of these. */
 export const interfaceLanguages = ["en", "nb"] as const;

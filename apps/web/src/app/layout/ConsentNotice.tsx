@@ -45,9 +45,9 @@ export function ConsentNotice({
             tabIndex={-1}
             className="text-lg font-semibold outline-none focus-visible:underline"
           >
-            {t("menu.cookieTitle")}
+            {t("consent.title")}
           </h2>
-          <p className="text-base">{t("menu.cookieText")}</p>
+          <p className="text-base">{t("consent.text")}</p>
           <p className="text-base">{hasScript ? t("consent.withScript") : t("consent.noScript")}</p>
           {current !== null && (
             <p className="text-sm text-muted">

@@ -1,7 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentScriptId, openConsentNotice, readCookie } from "../../lib/consent.ts";
+import { firstPageEnglish, i18n } from "../../lib/i18n.ts";
+import en from "../../locales/en.json";
 import { mockFetch } from "../../test/fetch-mock.ts";
 import { settingsFixture } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render.tsx";
@@ -96,5 +98,27 @@ describe("consent", () => {
     await userEvent.click(screen.getByRole("button", { name: "Allow tracking" }));
     expect(readCookie("cookie_consent")).toBe("1");
     expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+});
+
+describe("the cookie notice over the front page", () => {
+  beforeEach(clearCookies);
+  afterEach(() => {
+    // Back to every English text, as the other tests have them.
+    i18n.addTexts("en", en);
+    clearCookies();
+  });
+
+  it("is drawn in words with only the front page's first texts, before the rest of the English texts arrive", async () => {
+    i18n.removeTexts("en");
+    i18n.addTexts("en", firstPageEnglish);
+    renderShop(true);
+    const notice = await screen.findByRole("region", { name: "Cookie settings" });
+    expect(within(notice).getByText(/session cookie that keeps you signed in/)).toBeVisible();
+    expect(within(notice).getByText(/uses an analytics service/)).toBeVisible();
+    expect(within(notice).getByRole("button", { name: "Allow tracking" })).toBeVisible();
+    expect(within(notice).getByRole("button", { name: "Deny" })).toBeVisible();
+    // No text of it is a key shown as itself (`group.key`).
+    expect(notice.textContent).not.toMatch(/\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*\b/);
   });
 });
