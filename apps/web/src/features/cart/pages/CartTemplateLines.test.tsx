@@ -11,6 +11,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const template = makeFullTemplate(1);
 
+/** A cart of one line, with these promoted products under it. */
+function servePromoted(promoted: unknown[]) {
+  return mockFetch({
+    "GET /api/webshop/me": { body: { user: userFixture() } },
+    "GET /api/webshop/settings": { body: settingsFixture() },
+    "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } },
+    "GET /api/webshop/promoted-products": { body: promoted },
+  });
+}
+
 describe("template lines in the shopping cart", () => {
   it("draws the line's first page from its design and links it to the editor", async () => {
     const line = makeOrderLine(1, {
@@ -39,26 +49,19 @@ describe("template lines in the shopping cart", () => {
 
   it("shows 'Other popular products' from the promoted products", async () => {
     const productUuid = uuidOf("9d", 5);
-    mockFetch({
-      "GET /api/webshop/me": { body: { user: userFixture() } },
-      "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } },
-      "GET /api/webshop/promoted-products": {
-        body: [
-          {
-            uuid: uuidOf("ee", 1),
-            type: "template",
-            label: "best_seller",
-            category: null,
-            product: { uuid: productUuid, name: "Mug", type: 1, price: 19_900 },
-            template: { uuid: template.uuid, type: "PHOTOGIFT", names: { en: "Photo mug" }, version: 2 },
-            templateData: null,
-            filledPreview: "/api/webshop/templates/filled/mug?sig=x",
-            rebatedPrice: null,
-          },
-        ],
+    servePromoted([
+      {
+        uuid: uuidOf("ee", 1),
+        type: "template",
+        label: "best_seller",
+        category: null,
+        product: { uuid: productUuid, name: "Mug", type: 1, price: 19_900 },
+        template: { uuid: template.uuid, type: "PHOTOGIFT", names: { en: "Photo mug" }, version: 2 },
+        templateData: null,
+        filledPreview: "/api/webshop/templates/filled/mug?sig=x",
+        rebatedPrice: null,
       },
-    });
+    ]);
     renderShopRoutes(cartRoutes, "/shopping-cart");
     const section = await screen.findByRole("region", { name: "Other popular products" });
     const link = within(section).getByRole("link", { name: /Photo mug/ });
@@ -69,26 +72,19 @@ describe("template lines in the shopping cart", () => {
   });
 
   it("draws a promoted category without an image of its own with the category's icon", async () => {
-    mockFetch({
-      "GET /api/webshop/me": { body: { user: userFixture() } },
-      "GET /api/webshop/settings": { body: settingsFixture() },
-      "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } },
-      "GET /api/webshop/promoted-products": {
-        body: [
-          {
-            uuid: uuidOf("ee", 2),
-            type: "category",
-            label: "best_seller",
-            category: { internalName: "wallart", title: "Canvas and puzzles", image: null },
-            product: null,
-            template: null,
-            templateData: null,
-            filledPreview: null,
-            rebatedPrice: null,
-          },
-        ],
+    servePromoted([
+      {
+        uuid: uuidOf("ee", 2),
+        type: "category",
+        label: "best_seller",
+        category: { internalName: "wallart", title: "Canvas and puzzles", image: null },
+        product: null,
+        template: null,
+        templateData: null,
+        filledPreview: null,
+        rebatedPrice: null,
       },
-    });
+    ]);
     renderShopRoutes(cartRoutes, "/shopping-cart");
     const section = await screen.findByRole("region", { name: "Other popular products" });
     const link = within(section).getByRole("link", { name: /Canvas and puzzles/ });
