@@ -224,4 +224,41 @@ describe("package offers and instances", () => {
     expect(made.package.addToCartWarning).toBe(false);
     await setPackageSettings(t.db, t.app.portalId, { addToCartWarning: true });
   });
+
+  it("shows a link offer without a picture of its own as the first template of its list that the child's pictures fill", async () => {
+    clock = start;
+    const calendars = await createPackageOffer(t, shop, parts, {
+      name: "Calendars",
+      sortOrder: 10,
+      type: "link",
+      link: null,
+      linkText: "See the calendars",
+      linkInfo: { type: "calendars", category: null },
+      image: null,
+      items: [],
+    });
+    const nowhere = await createPackageOffer(t, shop, parts, {
+      name: "Gone category",
+      sortOrder: 11,
+      type: "link",
+      link: null,
+      linkText: "See them",
+      linkInfo: { type: "photogifts", category: "no-such-category" },
+      image: null,
+      items: [],
+    });
+    try {
+      const { packages } = (await offers(parent)).json() as PackageOffersResponse;
+      const image = (uuid: string) => packages.find((p) => p.uuid === uuid)?.image;
+      expect(image(calendars.uuid)).toMatch(
+        new RegExp(
+          `^/api/webshop/templates/filled/${parts.calendar.uuid}/1/${parent.set.subject.uuid}\\?exp=\\d+&sig=`,
+        ),
+      );
+      expect(image(nowhere.uuid)).toBeNull();
+    } finally {
+      await t.db.delete(packageOffers).where(eq(packageOffers.uuid, calendars.uuid));
+      await t.db.delete(packageOffers).where(eq(packageOffers.uuid, nowhere.uuid));
+    }
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from "@shop/domain/package-offer";
 import { isPictureType } from "@shop/domain/picture-type";
 import { linePrices, type ProductPrice } from "@shop/domain/pricing";
+import { templateQualifies } from "@shop/render/fill";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
@@ -21,9 +22,9 @@ import { cataloguesById, productsByIds, shopPriceLists, shopProducts } from "../
 import { signPictureUrl } from "../images/signing.ts";
 import { releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
-import { templateCatalog } from "../templates/catalog.ts";
+import { type CatalogTemplate, templateCatalog } from "../templates/catalog.ts";
 import { signFilledPreview } from "../templates/filled-preview.ts";
-import { fillTemplatesFor } from "../templates/service.ts";
+import { fillTemplatesFor, isListType, templatesOfList } from "../templates/service.ts";
 import {
   addToCartWarning,
   type EndingOfferRecord,
@@ -125,12 +126,26 @@ export async function offersForSubject(
     shopPriceLists(asker.db, asker.portalId),
     templateCatalog(asker.db, asker.portalId),
   ]);
-  // An offer without its own picture shows its first template product filled with the child's pictures (the
-  // template lists' signed filled preview).
+  // An offer without its own picture shows a template filled with the child's pictures (the template lists' signed
+  // filled preview): a package its first template product; a link into a template list the first template of that
+  // list the child's pictures can fill (read only when such an offer is there).
+  const listLinks = offers.filter((o) => o.image === null && o.type === "link" && o.linkInfo !== null);
+  const released = listLinks.length === 0 ? [] : await releasedPictureFacts(asker.db, [set.id]);
+  const templateOf = (offer: PackageOfferRecord): CatalogTemplate | undefined => {
+    if (offer.type === "link") {
+      const info = offer.linkInfo;
+      if (info === null || !isListType(info.type)) return undefined;
+      const listed = templatesOfList(catalog, info.type, info.category ?? undefined) ?? [];
+      return [...listed]
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+        .find((t) => templateQualifies(t.document, released));
+    }
+    const first = offer.items.find((i) => i.type === "TEMPLATE_PRODUCT");
+    return catalog.templates.find((t) => t.id === first?.templateId);
+  };
   const imageOf = (offer: PackageOfferRecord): string | null => {
     if (offer.image !== null) return offer.image;
-    const first = offer.items.find((i) => i.type === "TEMPLATE_PRODUCT");
-    const template = catalog.templates.find((t) => t.id === first?.templateId);
+    const template = templateOf(offer);
     if (!template) return null;
     const key = { uuid: template.uuid, version: template.version, subjectUuid: set.uuid };
     return signFilledPreview(asker.config, key, asker.now);

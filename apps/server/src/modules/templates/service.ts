@@ -29,7 +29,13 @@ import { imageBackgroundsByIds } from "../images/service.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
-import { type CatalogCategory, type CatalogTemplate, localised, templateCatalog } from "./catalog.ts";
+import {
+  type CatalogCategory,
+  type CatalogTemplate,
+  localised,
+  type TemplateCatalog,
+  templateCatalog,
+} from "./catalog.ts";
 import { templateVersionByUuid } from "./versions.ts";
 
 /** Who asks and in which language; `viewer` is null signed out. */
@@ -296,6 +302,30 @@ function listItem(
 }
 
 /**
+ * The templates a template list shows before a picture set narrows it: those of the list's type, and with a category
+ * those of the category and its sub-categories, in the catalogue's order. Null for an unknown (or the hidden) category.
+ */
+export function templatesOfList(
+  catalog: TemplateCatalog,
+  type: ListType,
+  categoryName: string | undefined,
+): CatalogTemplate[] | null {
+  const ofType = catalog.templates.filter((t) => t.document.type === listTypes[type]);
+  if (categoryName === undefined) return ofType;
+  const category = catalog.categories.find(
+    (c) => c.internalName === categoryName && c.internalName !== hiddenCategoryName,
+  );
+  if (!category) return null;
+  const inCategory = new Set(templatesIn(catalog, category).map((t) => t.id));
+  return ofType.filter((t) => inCategory.has(t.id));
+}
+
+/** Whether a name is one of the template lists' types (cards, calendars, photogifts). */
+export function isListType(name: string): name is ListType {
+  return Object.hasOwn(listTypes, name);
+}
+
+/**
  * GET /api/webshop/templates/{type}[/categories/{category}][/subjects/{subjectUuid}]: the templates of the type (of
  * the category and its sub-categories), and with a picture set only those it qualifies for, filled with its
  * pictures. Null for an unknown category; throws 404 for a picture set that is not the user's.
@@ -309,15 +339,8 @@ export async function listTemplates(
     templateCatalog(asker.db, asker.portalId),
     templateProducts(asker.db, asker.portalId),
   ]);
-  let candidates = catalog.templates.filter((t) => t.document.type === listTypes[type]);
-  if (only.category !== undefined) {
-    const category = catalog.categories.find(
-      (c) => c.internalName === only.category && c.internalName !== hiddenCategoryName,
-    );
-    if (!category) return null;
-    const inCategory = new Set(templatesIn(catalog, category).map((t) => t.id));
-    candidates = candidates.filter((t) => inCategory.has(t.id));
-  }
+  let candidates = templatesOfList(catalog, type, only.category);
+  if (candidates === null) return null;
   let set: VisibleSubject | null = null;
   let pictures: NamedPictureFacts[] = [];
   if (only.subjectUuid !== undefined) {
