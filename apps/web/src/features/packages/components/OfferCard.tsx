@@ -35,7 +35,8 @@ export function OfferCard({ offer, currency }: { offer: PackageOffer; currency: 
               alt=""
               width={640}
               height={480}
-              className="size-full object-cover"
+              // Whole, never cut: a filled design's texts and a photographer's banner alike.
+              className="size-full object-contain p-2"
               loading="lazy"
               decoding="async"
             />
