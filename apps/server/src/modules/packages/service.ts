@@ -129,8 +129,8 @@ export async function offersForSubject(
   // An offer without its own picture shows a template filled with the child's pictures (the template lists' signed
   // filled preview): a package its first template product; a link into a template list the first template of that
   // list the child's pictures can fill (read only when such an offer is there).
-  const listLinks = offers.filter((o) => o.image === null && o.type === "link" && o.linkInfo !== null);
-  const released = listLinks.length === 0 ? [] : await releasedPictureFacts(asker.db, [set.id]);
+  const linksWithoutImage = offers.some((o) => o.image === null && o.type === "link" && o.linkInfo !== null);
+  const released = linksWithoutImage ? await releasedPictureFacts(asker.db, [set.id]) : [];
   const templateOf = (offer: PackageOfferRecord): CatalogTemplate | undefined => {
     if (offer.type === "link") {
       const info = offer.linkInfo;
