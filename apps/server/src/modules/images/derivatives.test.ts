@@ -62,4 +62,39 @@ describe("derived pictures", () => {
     await expect.poll(async () => storage.get(derivedKey(picture.uuid, "320", "jpeg"))).not.toBeNull();
     expect(reported).toHaveLength(1);
   });
+
+  it("does not look in storage again for a caller that has just looked (the picture route)", async () => {
+    const storage = new MemoryStorage();
+    const original = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#88a" } })
+      .jpeg()
+      .toBuffer();
+    await storage.put("originals/b.jpg", original, "image/jpeg");
+    const asked: string[] = [];
+    const counting = new Proxy(storage, {
+      get(target, property) {
+        if (property === "get")
+          return (key: string) => {
+            asked.push(key);
+            return target.get(key);
+          };
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const picture = {
+      id: 2,
+      uuid: "0d6f3c2a-8b4e-4f1a-9e7d-5c3b2a1f0e9d",
+      webshopId: "b",
+      originalKey: "originals/b.jpg",
+      maskKey: null,
+    };
+    const derivative = createDerivativeMaker(counting, () => {});
+    expect(await derivative(picture, "320", "jpeg", { notInStorage: true })).not.toBeNull();
+    expect(asked).toEqual(["originals/b.jpg"]);
+    // Anyone else is answered from storage once the copy is there.
+    await expect.poll(async () => storage.get(derivedKey(picture.uuid, "320", "jpeg"))).not.toBeNull();
+    asked.length = 0;
+    expect(await derivative(picture, "320", "jpeg")).not.toBeNull();
+    expect(asked).toEqual([derivedKey(picture.uuid, "320", "jpeg")]);
+  });
 });

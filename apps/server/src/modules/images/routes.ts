@@ -107,7 +107,8 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         );
       }
 
-      const data = await derivative(picture, size, format);
+      // Not stored: looked for above, before the picture's row was read.
+      const data = await derivative(picture, size, format, { notInStorage: true });
       if (data === null) throw notFound("Picture not found", "picture_not_found");
       return sendDerivative(data);
     },

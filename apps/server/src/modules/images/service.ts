@@ -125,14 +125,21 @@ export function createDerivativeMaker(storage: Storage, notStored: (error: unkno
     return encoders[format](image).toBuffer();
   }
 
+  /**
+   * The derived picture, from storage or made. `notInStorage`: the caller has just looked in storage itself (the
+   * picture route, before it reads the picture's row) and found nothing, so it is not asked again (on S3 a round trip).
+   */
   return async function derivative(
     picture: ServablePicture,
     size: DerivedSize,
     format: DerivedFormat,
+    options: { notInStorage?: true } = {},
   ): Promise<Buffer | null> {
     const key = derivedKey(picture.uuid, size, format);
-    const stored = await storage.get(key);
-    if (stored !== null) return stored;
+    if (options.notInStorage !== true) {
+      const stored = await storage.get(key);
+      if (stored !== null) return stored;
+    }
     const running = inFlight.get(key);
     if (running) return running;
     const job = make(picture, size, format);
