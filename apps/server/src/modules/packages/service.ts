@@ -135,10 +135,9 @@ export async function offersForSubject(
     if (offer.type === "link") {
       const info = offer.linkInfo;
       if (info === null || !isListType(info.type)) return undefined;
+      // In the catalogue's order (the templates' own sort order).
       const listed = templatesOfList(catalog, info.type, info.category ?? undefined) ?? [];
-      return [...listed]
-        .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-        .find((t) => templateQualifies(t.document, released));
+      return listed.find((t) => templateQualifies(t.document, released));
     }
     const first = offer.items.find((i) => i.type === "TEMPLATE_PRODUCT");
     return catalog.templates.find((t) => t.id === first?.templateId);
