@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startEnvironment } from "./process-environment.ts";
+import { startEnvironment, startFlags } from "./process-environment.ts";
 
 describe("startEnvironment", () => {
   const tunables = "glibc.malloc.mmap_threshold=131072";
@@ -40,5 +40,26 @@ describe("startEnvironment", () => {
     const once = startEnvironment({}, "/cache");
     expect(once).not.toBeNull();
     expect(startEnvironment(once ?? {}, "/cache")).toBeNull();
+  });
+});
+
+describe("startFlags", () => {
+  it("starts the shop on PGlite with V8's baseline compiler alone for WebAssembly", () => {
+    expect(startFlags({}, [])).toEqual(["--liftoff-only"]);
+    expect(startFlags({ PORT: "3000" }, ["--watch-path=apps/server/src"])).toEqual(["--liftoff-only"]);
+  });
+
+  it("adds nothing on PostgreSQL, where no WebAssembly runs in the shop", () => {
+    expect(startFlags({ DATABASE_URL: "postgres://db/shop" }, [])).toEqual([]);
+  });
+
+  it("keeps the operator's own choice of compiler", () => {
+    expect(startFlags({}, ["--no-liftoff-only"])).toEqual([]);
+    expect(startFlags({}, ["--liftoff-only"])).toEqual([]);
+    expect(startFlags({}, ["--no-liftoff"])).toEqual([]);
+  });
+
+  it("asks for no second start once the flag is there", () => {
+    expect(startFlags({}, [...startFlags({}, []), "--enable-source-maps"])).toEqual([]);
   });
 });

@@ -36,12 +36,31 @@ export function startEnvironment(
 }
 
 /**
+ * Node's flags the server process should start with, beyond those it was given: on PGlite, `--liftoff-only`, V8's
+ * baseline compiler alone for WebAssembly (decision 0016, "The baseline compiler on PGlite"). V8's optimising
+ * compiler spends about 600 MB on PostgreSQL's parser, a single function of the engine, on every start, which took
+ * the process to 800 MB and more where it otherwise needs under 300; the engine's statements run slower without it
+ * (6–13 % more CPU per order over a school's evening). A flag of V8's WebAssembly tiers only works on node's command
+ * line, so the process starts itself again with it. On PostgreSQL no WebAssembly runs in the shop. Any `--liftoff`
+ * flag the operator gave, `--no-liftoff-only` to keep the optimising compiler, is left as it is.
+ */
+export function startFlags(env: NodeJS.ProcessEnv, execArgv: readonly string[]): string[] {
+  if (env.DATABASE_URL) return [];
+  return execArgv.some((flag) => /^--(no-)?liftoff/.test(flag)) ? [] : ["--liftoff-only"];
+}
+
+/**
  * Starts this process again, with the same pid, arguments and node options, when its environment lacks what
- * `startEnvironment` names (a supervisor keeps seeing the same process). Where node cannot (`process.execve` is
- * missing on Windows), the shop starts as it is.
+ * `startEnvironment` names or its node options what `startFlags` names (a supervisor keeps seeing the same process).
+ * Where node cannot (`process.execve` is missing on Windows), the shop starts as it is.
  */
 export function restartWithStartEnvironment(): void {
   const env = startEnvironment(process.env);
-  if (env === null || typeof process.execve !== "function") return;
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], env);
+  const flags = startFlags(process.env, process.execArgv);
+  if ((env === null && flags.length === 0) || typeof process.execve !== "function") return;
+  process.execve(
+    process.execPath,
+    [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)],
+    env ?? process.env,
+  );
 }
