@@ -1,9 +1,15 @@
 import type { ComponentProps } from "react";
 import { type ButtonVariant, buttonClass } from "./button-styles.ts";
+import { cx } from "./cx.ts";
 import { Spinner } from "./Spinner.tsx";
 
 export type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; loading?: boolean };
 
+/**
+ * A button; `loading` shows a spinner and refuses clicks until it is done. A loading button is not `disabled`: a
+ * browser takes the focus away from a disabled button, so a keyboard user who pressed it would find the focus back
+ * on the page and no ring anywhere. It is `aria-disabled` instead, and keeps the focus.
+ */
 export function Button({
   variant = "primary",
   loading = false,
@@ -11,14 +17,19 @@ export function Button({
   className,
   children,
   type,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const busy = loading && !disabled;
   return (
     <button
       type={type ?? "button"}
-      className={buttonClass(variant, className)}
-      disabled={disabled || loading}
+      className={buttonClass(variant, cx(busy && "cursor-wait opacity-50", className))}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      // preventDefault also stops the form's submission that a submit button's click would start.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading && <Spinner className="size-4" />}

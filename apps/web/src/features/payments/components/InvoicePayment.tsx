@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { errorText } from "../../../lib/api.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -15,10 +15,19 @@ export function InvoicePayment({ transaction, busy }: Props) {
   const { t } = useTranslation();
   const invoice = usePayInvoice(transaction.uuid);
   const [failure, setFailure] = useState<string | null>(null);
+  // Set at the click itself, as a double click's second click can come before the pending state is drawn; once the
+  // order is placed the page moves on to the receipt, so only a refusal lets the parent confirm again.
+  const sending = useRef(false);
   const confirm = () => {
-    if (busy) return;
+    if (busy || sending.current) return;
+    sending.current = true;
     setFailure(null);
-    invoice.mutate(undefined, { onError: (err) => setFailure(errorText(err, t)) });
+    invoice.mutate(undefined, {
+      onError: (err) => {
+        sending.current = false;
+        setFailure(errorText(err, t));
+      },
+    });
   };
   return (
     <section aria-labelledby="invoice-title" className="flex flex-col gap-4">

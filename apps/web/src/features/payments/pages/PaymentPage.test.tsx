@@ -218,7 +218,8 @@ describe("the payment page", () => {
       const pay = screen.getByRole("button", { name: /^Pay/ });
       await user.click(pay);
       await waitFor(() => expect(pay).toHaveAttribute("aria-busy", "true"));
-      expect(pay).toBeDisabled();
+      // Busy, not disabled, so the focus stays on it (ui/Button.tsx); it refuses the second press below.
+      expect(pay).toHaveAttribute("aria-disabled", "true");
       expect(screen.getByRole("button", { name: "Cancel payment" })).toBeDisabled();
       await user.click(pay);
       answer();
@@ -292,6 +293,17 @@ describe("the payment page", () => {
     expect(await screen.findByRole("heading", { name: "Receipt page" })).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.url.pathname === txPath(tx, "invoice"))).toBe(true);
     expect(invalidated(queryKeys.orders.list)).toBe(true);
+  });
+
+  it("a double click on 'Confirm order' confirms the invoice once", async () => {
+    const tx = makeTransaction({ provider: "invoice", paymentTitle: "Invoice" });
+    const calls = serve(tx, { invoice: paid(tx, { status: "invoiced" }) });
+    const user = userEvent.setup();
+    open(tx);
+    await user.dblClick(await screen.findByRole("button", { name: "Confirm order" }));
+    expect(await screen.findByRole("heading", { name: "Receipt page" })).toBeInTheDocument();
+    const confirms = calls.filter((c) => c.method === "POST" && c.url.pathname === txPath(tx, "invoice"));
+    expect(confirms).toHaveLength(1);
   });
 
   describe("by Stripe", () => {
