@@ -45,7 +45,10 @@ export function ReceiptDownloads({ downloads }: { downloads: OrderDownloads }) {
                 decoding="async"
                 className="aspect-[4/5] w-full rounded-md bg-border object-cover"
               />
-              <span className="text-xs text-muted">{t("receipt.pictureId", { id: file.webshopId })}</span>
+              {/* Kept on one line: an id broken at its hyphens reads as two ids. */}
+              <span className="text-xs whitespace-nowrap text-muted">
+                {t("receipt.pictureId", { id: file.webshopId })}
+              </span>
               <a
                 href={file.url}
                 download

@@ -63,6 +63,23 @@ describe("the orders page", () => {
     );
   });
 
+  it("a link to an order that is not the user's says so above the list, and an own order does not", async () => {
+    serve([makeOrder(1)]);
+    renderShopRoutes(orderRoutes, "/my-account/orders/00000000-0000-4000-8000-000000000000");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "This order is not among your orders. It may belong to another account.",
+    );
+    expect(screen.getByRole("button", { name: /#11111111/ })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens an own order from its link with no such note", async () => {
+    const order = makeOrder(1);
+    serve([order]);
+    renderShopRoutes(orderRoutes, `/my-account/orders/${order.uuid}`);
+    expect(await screen.findByRole("button", { name: /#11111111/ })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.queryByText(/not among your orders/)).not.toBeInTheDocument();
+  });
+
   it("expanding moves the route and shows 'Loading details', then the lines and the voucher; collapsing returns", async () => {
     const order = makeOrder(1);
     const server = serve([order], { hold: true });

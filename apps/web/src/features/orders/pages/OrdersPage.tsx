@@ -17,6 +17,9 @@ export function OrdersPage() {
   const { orderUuid } = useParams();
   const orders = useOrderList();
   const back = { to: "/my-account", label: t("account.title") };
+  // A link to an order that is not the user's (or no longer exists) says so rather than opening nothing.
+  const unknown =
+    orderUuid !== undefined && orders.data !== undefined && !orders.data.some((o) => o.uuid === orderUuid);
 
   const toggle = (uuid: string) =>
     void navigate(uuid === orderUuid ? "/my-account/orders" : `/my-account/orders/${uuid}`, {
@@ -26,6 +29,11 @@ export function OrdersPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:py-8">
       <PageHeader title={t("orders.title")} back={back} />
+      {unknown && (
+        <p role="status" className="mb-4 rounded-lg border border-border bg-surface p-3 text-base">
+          {t("orders.unknown")}
+        </p>
+      )}
       {orders.isPending ? (
         <LoadingState text={t("common.loading")} />
       ) : orders.isError ? (
