@@ -2,7 +2,7 @@ import type { Cart } from "@shop/contracts/cart";
 import type { CheckoutResponse, PaymentOption } from "@shop/contracts/checkout";
 import { nationalIdTexts } from "@shop/domain/national-id";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
@@ -1053,6 +1053,25 @@ describe("checkout: upsell", () => {
     await user.click(within(offer).getByRole("button", { name: "No thanks" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("region", { name: /Delivery/ })).toBeInTheDocument();
+  });
+
+  it("an offer answered once is not asked again at the next checkout of the session; another offer is", async () => {
+    const user = userEvent.setup();
+    serve(makeCheckout([digital], { upsaleList: [{ type: "CATALOGUE", catalogues: [makeCatalogue(1)] }] }));
+    const first = open();
+    const dialog = await screen.findByRole("dialog", { name: "Don't forget the catalogue" });
+    await user.click(within(dialog).getByRole("button", { name: "No thanks" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    first.unmount();
+
+    open();
+    expect(await screen.findByRole("region", { name: /Delivery/ })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    cleanup();
+
+    serve(makeCheckout([digital], { upsaleList: [{ type: "CATALOGUE", catalogues: [makeCatalogue(2)] }] }));
+    open();
+    expect(await screen.findByRole("dialog", { name: "Don't forget the catalogue" })).toBeInTheDocument();
   });
 
   it("'Check out offer' goes to the digital portraits of the offer's picture set", async () => {
