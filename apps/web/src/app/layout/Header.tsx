@@ -56,6 +56,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Suspense>
           ) : me.isSuccess ? (
             <p className="flex items-center gap-1 text-sm">
+              {/* From 400 px: on a narrower phone the words would cut the shop's name to a few letters (0013). */}
               <span className="hidden min-[400px]:inline">{t("header.alreadyUser")}</span>
               <Link
                 to="/#login"
