@@ -2,8 +2,10 @@ import { sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 
 /**
- * GET /api/webshop/images/{pictureUuid}/{size}?exp=…&sig=… — size 320, 640, 640c (a green-screen picture's 640
- * preview cut out along its mask, with transparency, to lay on a background) or 'original'.
+ * GET /api/webshop/images/{pictureUuid}/{size}?exp=…&sig=…[&f=…] — size 320, 640, 640c (a green-screen picture's 640
+ * preview cut out along its mask, with transparency, to lay on a background) or 'original'. `f`, signed with the
+ * rest, names the picture's original file in the storage, so a thumbnail or preview is made without reading the
+ * picture's row (decision 0004).
  */
 export const ImageParams = z.object({
   pictureUuid: z.uuid(),
@@ -15,6 +17,14 @@ export const SignedQuery = z.object({
     .string()
     .max(128)
     .regex(/^[A-Za-z0-9_-]{16,128}$/),
+});
+/** A picture's signed URL: `SignedQuery` and, on a thumbnail's or preview's, `f`. */
+export const PictureQuery = SignedQuery.extend({
+  f: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/)
+    .optional(),
 });
 
 /** GET /ajax/template/get_image_backgrounds.php?uuid= (a picture uuid of the user's). */

@@ -49,6 +49,25 @@ describe("picture URL signing", () => {
     ).toBe("invalid");
     expect(checkPictureSignature(config, uuid, "640", exp, sig, new Date(exp * 1000 + 1))).toBe("expired");
   });
+
+  it("a thumbnail's or preview's URL signs its original's key with the rest; an original's and a cut-out's do not", () => {
+    const now = new Date("2026-03-01T08:00:00Z");
+    const key = "originals/0b5e1f9a-3c2d-4e6f-8a7b-9c0d1e2f3a4b.jpg";
+    const url = new URL(signPictureUrl(config, uuid, "320", now, key), "http://shop");
+    expect(url.searchParams.get("f")).toBe(key);
+    const exp = Number(url.searchParams.get("exp"));
+    const sig = url.searchParams.get("sig") ?? "";
+    expect(checkPictureSignature(config, uuid, "320", exp, sig, now, key)).toBe("valid");
+    expect(checkPictureSignature(config, uuid, "320", exp, sig, now, "originals/another.jpg")).toBe(
+      "invalid",
+    );
+    expect(checkPictureSignature(config, uuid, "320", exp, sig, now)).toBe("invalid");
+    for (const size of ["original", "640c"] as const) {
+      expect(new URL(signPictureUrl(config, uuid, size, now, key), "http://shop").searchParams.has("f")).toBe(
+        false,
+      );
+    }
+  });
 });
 
 describe("images", () => {
@@ -160,6 +179,49 @@ describe("images", () => {
       expect(query).not.toHaveBeenCalled();
     });
   }
+
+  it("a first thumbnail through the picture set's URL is made from the original it names, with no database read", async () => {
+    const parent = await parentWithSet();
+    const p = picture(parent.shown, 1);
+    expect(new URL(p.urls.thumbnail, "http://shop").searchParams.get("f")).toMatch(/^originals\//);
+    expect(await t.storage.exists(derivedKey(p.uuid, "320", "webp"))).toBe(false);
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, "query");
+    onTestFinished(() => query.mockRestore());
+    const res = await t.app.inject({
+      method: "GET",
+      url: p.urls.thumbnail,
+      headers: { accept: acceptOf.webp },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(320);
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it("a URL signed before originals were named in it still makes the picture, from the picture's row", async () => {
+    const { uuid } = picture((await parentWithSet()).shown, 2);
+    const res = await t.app.inject({
+      method: "GET",
+      url: signPictureUrl(t.config, uuid, "640", new Date()),
+      headers: { accept: acceptOf.jpeg },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
+  });
+
+  it("an original named in the URL but not signed with it is refused, and so is a missing one", async () => {
+    const p = picture((await parentWithSet()).shown, 3);
+    const other = picture((await parentWithSet()).shown, 0);
+    const otherKey = new URL(other.urls.thumbnail, "http://shop").searchParams.get("f") ?? "";
+    const swapped = p.urls.thumbnail.replace(/f=[^&]*/, `f=${encodeURIComponent(otherKey)}`);
+    expect((await t.app.inject({ method: "GET", url: swapped })).statusCode).toBe(403);
+    const climbing = p.urls.thumbnail.replace(/f=[^&]*/, `f=${encodeURIComponent("../secrets.json")}`);
+    expect((await t.app.inject({ method: "GET", url: climbing })).statusCode).toBe(400);
+    const gone = signPictureUrl(t.config, p.uuid, "320", new Date(), "originals/not-there.jpg");
+    const res = await t.app.inject({ method: "GET", url: gone });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: "picture_not_found" });
+  });
 
   it("a green-screen picture has a cut-out preview, transparent around the person along its mask", async () => {
     const { shown } = await parentWithSet({ greenscreen: [1] });

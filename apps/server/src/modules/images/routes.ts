@@ -5,7 +5,7 @@ import {
   ImageBackgroundsResponse,
   ImageParams,
   PhotographerLogoParams,
-  SignedQuery,
+  PictureQuery,
 } from "@shop/contracts/images";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -46,7 +46,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         summary:
           "A picture file through its signed URL: thumbnail (320), preview (640) or the bought original",
         params: ImageParams,
-        querystring: SignedQuery,
+        querystring: PictureQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
       config: {
@@ -56,9 +56,9 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { pictureUuid, size } = request.params;
-      const { exp, sig } = request.query;
+      const { exp, sig, f: originalKey } = request.query;
       const now = new Date();
-      const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now);
+      const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now, originalKey);
       if (check === "expired") throw forbidden("This link has expired", "link_expired");
       if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
       const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
@@ -81,6 +81,15 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       if (size !== "original") {
         const stored = await storedDerivative(app.storage, pictureUuid, size, format);
         if (stored !== null) return sendDerivative(stored);
+      }
+      if (originalKey !== undefined && (size === "320" || size === "640")) {
+        // The URL names the original and signs it (decision 0004): made from it with no database read. A picture's
+        // original never changes; a removed one is not in the storage any more, and answers 404.
+        const data = await derivative({ uuid: pictureUuid, originalKey, maskKey: null }, size, format, {
+          notInStorage: true,
+        });
+        if (data === null) throw notFound("Picture not found", "picture_not_found");
+        return sendDerivative(data);
       }
       const picture = await servablePicture(app.db, app.portalId, pictureUuid);
       if (!picture) throw notFound("Picture not found", "picture_not_found");

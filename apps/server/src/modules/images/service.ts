@@ -106,11 +106,14 @@ export function logNotStored(log: Pick<FastifyBaseLogger, "warn">): (error: unkn
  * wait for the copy to be stored (on S3 a round trip of its own): until it is, later requests share the job's bytes,
  * and a copy that could not be stored is only reported (`notStored`): the next request makes it again.
  */
+/** What a derived picture is made from: the picture's uuid (its stored copies' keys), its original and its mask. */
+export type DerivedFrom = Pick<ServablePicture, "uuid" | "originalKey" | "maskKey">;
+
 export function createDerivativeMaker(storage: Storage, notStored: (error: unknown) => void) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function make(
-    picture: ServablePicture,
+    picture: DerivedFrom,
     size: DerivedSize,
     format: DerivedFormat,
   ): Promise<Buffer | null> {
@@ -130,7 +133,7 @@ export function createDerivativeMaker(storage: Storage, notStored: (error: unkno
    * picture route, before it reads the picture's row) and found nothing, so it is not asked again (on S3 a round trip).
    */
   return async function derivative(
-    picture: ServablePicture,
+    picture: DerivedFrom,
     size: DerivedSize,
     format: DerivedFormat,
     options: { notInStorage?: true } = {},

@@ -5,20 +5,35 @@ export type { SignatureCheck };
 
 export type SignedSize = "320" | "640" | "640c" | "original";
 
-const message = (pictureUuid: string, size: SignedSize, exp: number) => `${pictureUuid}:${size}:${exp}`;
+/**
+ * What a picture's URL signs. With the original's storage key (`f`, a thumbnail's or preview's) the key is signed too,
+ * so the route may make the picture from it without reading the picture's row; a URL without it signs what it always
+ * did, so URLs given out before stay good.
+ */
+const message = (pictureUuid: string, size: SignedSize, exp: number, originalKey?: string) =>
+  originalKey === undefined
+    ? `${pictureUuid}:${size}:${exp}`
+    : `${pictureUuid}:${size}:${exp}:${originalKey}`;
 
+/**
+ * A picture's signed URL. `originalKey`, given for a thumbnail or preview (320, 640) whose caller has the picture's
+ * row at hand, goes into the URL as `f` (decision 0004, "The original in the URL").
+ */
 export function signPictureUrl(
   config: Pick<Config, "signingSecret">,
   pictureUuid: string,
   size: SignedSize,
   now: Date = new Date(),
+  originalKey?: string,
 ): string {
-  return signUrl(
+  const key = size === "320" || size === "640" ? originalKey : undefined;
+  const url = signUrl(
     config.signingSecret,
     `/api/webshop/images/${pictureUuid}/${size}`,
-    (exp) => message(pictureUuid, size, exp),
+    (exp) => message(pictureUuid, size, exp, key),
     now,
   );
+  return key === undefined ? url : `${url}&f=${encodeURIComponent(key)}`;
 }
 
 export function checkPictureSignature(
@@ -28,6 +43,7 @@ export function checkPictureSignature(
   exp: number,
   sig: string,
   now: Date = new Date(),
+  originalKey?: string,
 ): SignatureCheck {
-  return checkUrlSignature(config.signingSecret, message(pictureUuid, size, exp), exp, sig, now);
+  return checkUrlSignature(config.signingSecret, message(pictureUuid, size, exp, originalKey), exp, sig, now);
 }

@@ -91,6 +91,7 @@ function picturesJson(
         groupPicture: released.groupPicture,
         greenscreen: released.greenscreen,
         hasMask: released.hasMask,
+        originalKey: released.originalKey,
         rank: released.rank,
         total: released.total,
         isUserFavorite: favorite,
@@ -130,6 +131,8 @@ interface PictureRow {
   groupPicture: boolean;
   greenscreen: boolean;
   hasMask: boolean;
+  /** Its original's storage key: signed into its thumbnail's and preview's URLs (decision 0004). */
+  originalKey: string;
   /** Its number within its set, from 1. */
   rank: number;
   /** The set's released pictures. */
@@ -187,7 +190,9 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
   const retouched = retouch?.retouched ?? null;
   if (retouched && !keywords.includes("retouched")) keywords.push("retouched");
   const sign = (size: "320" | "640" | "original") =>
-    retouched ? signRetouchedUrl(config, retouched, size, now) : signPictureUrl(config, row.uuid, size, now);
+    retouched
+      ? signRetouchedUrl(config, retouched, size, now)
+      : signPictureUrl(config, row.uuid, size, now, row.originalKey);
   if (row.isUserFavorite && !keywords.includes("favorite")) keywords.push("favorite");
   if (row.isYearbookPose && !keywords.includes("yearbook_pose")) keywords.push("yearbook_pose");
   return {
@@ -239,14 +244,16 @@ function toPictureSet(
 ): PictureSetSummary {
   const total = rows[0]?.total ?? 0;
   const boughtCount = rows[0]?.boughtCount ?? 0;
-  const pose = rows.find((row) => row.isYearbookPose);
-  const avatarUuid = pose?.uuid ?? rows[0]?.uuid ?? null;
+  const avatar = rows.find((row) => row.isYearbookPose) ?? rows[0];
   const shown = perSet === null ? rows : rows.filter((row) => row.rank <= perSet);
   const deadline = set.job.yearbookPoseDeadline;
   return {
     uuid: set.uuid,
     subject: { uuid: set.uuid, name: set.name, group: set.group },
-    avatar: { url: avatarUuid === null ? null : signPictureUrl(config, avatarUuid, "320", now) },
+    // The same URL as the picture's own thumbnail, so the browser has it already.
+    avatar: {
+      url: avatar === undefined ? null : signPictureUrl(config, avatar.uuid, "320", now, avatar.originalKey),
+    },
     photographer: {
       uuid: set.photographer.uuid,
       name: set.photographer.name,

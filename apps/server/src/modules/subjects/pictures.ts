@@ -75,6 +75,7 @@ export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | S
       groupPicture: pictures.groupPicture,
       greenscreen: pictures.greenscreen,
       hasMask: sql<boolean>`(${pictures.maskKey} is not null)`.as("has_mask"),
+      originalKey: pictures.originalKey,
       rank: sql<number>`(row_number() over (partition by ${pictures.subjectId} order by ${pictures.position}, ${pictures.id}))::int`.as(
         "rank",
       ),
