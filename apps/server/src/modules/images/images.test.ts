@@ -105,6 +105,14 @@ describe("images", () => {
     return p;
   };
 
+  /** Spies on the database's queries until the end of the test. */
+  function spyOnQueries() {
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, "query");
+    onTestFinished(() => query.mockRestore());
+    return query;
+  }
+
   const acceptOf = {
     avif: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8",
     webp: "image/webp,*/*",
@@ -166,9 +174,7 @@ describe("images", () => {
       const p = picture(parent.shown, 3);
       const headers = { accept: acceptOf[format] };
       expect((await t.app.inject({ method: "GET", url: p.urls.thumbnail, headers })).statusCode).toBe(200);
-      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-      const query = vi.spyOn(client, "query");
-      onTestFinished(() => query.mockRestore());
+      const query = spyOnQueries();
       const cached = await t.app.inject({
         method: "GET",
         url: p.urls.thumbnail,
@@ -185,9 +191,7 @@ describe("images", () => {
     const p = picture(parent.shown, 1);
     expect(new URL(p.urls.thumbnail, "http://shop").searchParams.get("f")).toMatch(/^originals\//);
     expect(await t.storage.exists(derivedKey(p.uuid, "320", "webp"))).toBe(false);
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = vi.spyOn(client, "query");
-    onTestFinished(() => query.mockRestore());
+    const query = spyOnQueries();
     const res = await t.app.inject({
       method: "GET",
       url: p.urls.thumbnail,
