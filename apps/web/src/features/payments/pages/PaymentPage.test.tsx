@@ -288,7 +288,9 @@ describe("the payment page", () => {
     const calls = serve(tx, { invoice: paid(tx, { status: "invoiced" }) });
     const user = userEvent.setup();
     open(tx);
-    expect(await screen.findByText(/Your order is confirmed now and paid by invoice/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/when you confirm, the order is placed and paid by invoice/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Confirm order" }));
     expect(await screen.findByRole("heading", { name: "Receipt page" })).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.url.pathname === txPath(tx, "invoice"))).toBe(true);
