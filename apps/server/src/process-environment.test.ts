@@ -44,22 +44,25 @@ describe("startEnvironment", () => {
 });
 
 describe("startFlags", () => {
-  it("starts the shop on PGlite with V8's baseline compiler alone for WebAssembly", () => {
-    expect(startFlags({}, [])).toEqual(["--liftoff-only"]);
-    expect(startFlags({ PORT: "3000" }, ["--watch-path=apps/server/src"])).toEqual(["--liftoff-only"]);
+  const pglite = ["--liftoff-only", "--max-semi-space-size=16"];
+
+  it("starts the shop on PGlite with V8's baseline compiler alone and a young generation of at most 32 MB", () => {
+    expect(startFlags({}, [])).toEqual(pglite);
+    expect(startFlags({ PORT: "3000" }, ["--watch-path=apps/server/src"])).toEqual(pglite);
   });
 
   it("adds nothing on PostgreSQL, where no WebAssembly runs in the shop", () => {
     expect(startFlags({ DATABASE_URL: "postgres://db/shop" }, [])).toEqual([]);
   });
 
-  it("keeps the operator's own choice of compiler", () => {
-    expect(startFlags({}, ["--no-liftoff-only"])).toEqual([]);
-    expect(startFlags({}, ["--liftoff-only"])).toEqual([]);
-    expect(startFlags({}, ["--no-liftoff"])).toEqual([]);
+  it("keeps the operator's own choice of compiler and of young generation", () => {
+    expect(startFlags({}, ["--no-liftoff-only"])).toEqual(["--max-semi-space-size=16"]);
+    expect(startFlags({}, ["--no-liftoff"])).toEqual(["--max-semi-space-size=16"]);
+    expect(startFlags({}, ["--max-semi-space-size=64"])).toEqual(["--liftoff-only"]);
+    expect(startFlags({}, ["--max_semi_space_size=64", "--liftoff-only"])).toEqual([]);
   });
 
-  it("asks for no second start once the flag is there", () => {
+  it("asks for no second start once the flags are there", () => {
     expect(startFlags({}, [...startFlags({}, []), "--enable-source-maps"])).toEqual([]);
   });
 });
