@@ -1,7 +1,18 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MemoryStorage, type Storage } from "../../platform/storage.ts";
-import { createDerivativeMaker, derivedKey } from "./service.ts";
+import { createDerivativeMaker, type DerivedFrom, derivedKey } from "./service.ts";
+
+/** A storage holding one JPEG original of the given size, and the picture it is the original of. */
+async function storedOriginal(uuid: string, width: number, height: number) {
+  const storage = new MemoryStorage();
+  const picture: DerivedFrom = { uuid, originalKey: `originals/${uuid}.jpg`, maskKey: null };
+  const original = await sharp({ create: { width, height, channels: 3, background: "#8a8" } })
+    .jpeg()
+    .toBuffer();
+  await storage.put(picture.originalKey, original, "image/jpeg");
+  return { storage, picture };
+}
 
 /** The storage, but its put waits for `release` and then does what `outcome` says. */
 function storageWithSlowPut(storage: MemoryStorage) {
@@ -26,18 +37,7 @@ function storageWithSlowPut(storage: MemoryStorage) {
 
 describe("derived pictures", () => {
   it("are answered before their copy is stored; one that could not be stored is reported and made again", async () => {
-    const storage = new MemoryStorage();
-    const original = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a8" } })
-      .jpeg()
-      .toBuffer();
-    await storage.put("originals/a.jpg", original, "image/jpeg");
-    const picture = {
-      id: 1,
-      uuid: "4b1c7a52-3f1e-4d8a-9c55-0a6f5e2b9d11",
-      webshopId: "a",
-      originalKey: "originals/a.jpg",
-      maskKey: null,
-    };
+    const { storage, picture } = await storedOriginal("4b1c7a52-3f1e-4d8a-9c55-0a6f5e2b9d11", 800, 600);
     const { slow, state } = storageWithSlowPut(storage);
     const reported: unknown[] = [];
     const derivative = createDerivativeMaker(slow, (error) => reported.push(error));
@@ -64,11 +64,7 @@ describe("derived pictures", () => {
   });
 
   it("does not look in storage again for a caller that has just looked (the picture route)", async () => {
-    const storage = new MemoryStorage();
-    const original = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#88a" } })
-      .jpeg()
-      .toBuffer();
-    await storage.put("originals/b.jpg", original, "image/jpeg");
+    const { storage, picture } = await storedOriginal("0d6f3c2a-8b4e-4f1a-9e7d-5c3b2a1f0e9d", 640, 480);
     const asked: string[] = [];
     const counting = new Proxy(storage, {
       get(target, property) {
@@ -81,16 +77,9 @@ describe("derived pictures", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const picture = {
-      id: 2,
-      uuid: "0d6f3c2a-8b4e-4f1a-9e7d-5c3b2a1f0e9d",
-      webshopId: "b",
-      originalKey: "originals/b.jpg",
-      maskKey: null,
-    };
     const derivative = createDerivativeMaker(counting, () => {});
     expect(await derivative(picture, "320", "jpeg", { notInStorage: true })).not.toBeNull();
-    expect(asked).toEqual(["originals/b.jpg"]);
+    expect(asked).toEqual([picture.originalKey]);
     // Anyone else is answered from storage once the copy is there.
     await expect.poll(async () => storage.get(derivedKey(picture.uuid, "320", "jpeg"))).not.toBeNull();
     asked.length = 0;
