@@ -23,11 +23,12 @@ export function needsCreating(dataDir: string): boolean {
  * for a data folder that has none yet; the shop's own process then opens it as on any restart. Two reasons
  * (decision 0016):
  *
- * - Memory. initdb runs in a second engine whose WebAssembly memory PGlite copies whole, and it parses enough SQL
- *   for V8 to compile PostgreSQL's parser with its optimising tier, which alone takes about 600 MB for a moment. In
- *   the shop's process both came on top of the shop. The child runs WebAssembly on V8's baseline compiler only
- *   (`--liftoff-only`), which makes initdb no slower (it runs once, too short for the optimised code to pay back),
- *   and ends before the shop starts: the machine's peak is the larger of the two, not their sum.
+ * - Memory. initdb runs in a second engine whose WebAssembly memory PGlite copies whole (about 550 MB in all). In
+ *   the shop's process that came on top of the shop; apart, it ends before the shop starts, so the machine's peak is
+ *   the larger of the two, not their sum. The child runs WebAssembly on V8's baseline compiler only
+ *   (`--liftoff-only`), as the shop on PGlite does too (process-environment.ts); an operator who gave the shop the
+ *   optimising compiler still gets the child without it, since initdb runs once, too short for optimised code to pay
+ *   back its compile (about 600 MB for PostgreSQL's parser).
  * - A start stopped half-way leaves no half-made database: the child works in a sibling folder and the finished
  *   database is renamed into place in one step. A stopped child's folder is removed by the next start.
  */
