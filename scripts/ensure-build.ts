@@ -1,10 +1,12 @@
 /**
  * Builds the web app when its build is missing or older than any of its sources, so `npm start` on a fresh clone
- * serves the current interface and a second start does not rebuild.
+ * serves the current interface and a second start does not rebuild; and makes the empty database that new data
+ * folders are copied from when it is missing or another PGlite made it (decision 0016).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildTemplate, currentTemplate, makeTemplate } from "../apps/server/src/db/pglite-create.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "apps/web/dist/index.html");
@@ -52,4 +54,10 @@ if (why !== null) {
     console.error("The web app build failed.");
     process.exit(result.status ?? 1);
   }
+}
+
+if (currentTemplate(buildTemplate) === null) {
+  console.log("Making the empty database that new data folders start from…");
+  const made = await makeTemplate();
+  console.log(`Made in ${(made.ms / 1000).toFixed(1)} s.`);
 }

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { databaseCreationPeakMb, parseProcStatus, processMemory } from "./memory.ts";
+import { copiedFromTemplate, databaseCreationPeakMb, parseProcStatus, processMemory } from "./memory.ts";
 
 const status = [
   "Name:\tnode",
@@ -31,4 +31,13 @@ it("reads the peak of the process that made the database from the shop's log, an
   ].join("\n");
   expect(databaseCreationPeakMb(log)).toBe(591);
   expect(databaseCreationPeakMb("Secrets: SESSION_SECRET from the database.\npeak 12 MB.")).toBeNull();
+});
+
+it("tells a new data folder copied from the build's empty database from one made at start", () => {
+  const copied = "New data folder: copied the empty database made at build time, in 0.6 s.";
+  expect(copiedFromTemplate(copied)).toBe(true);
+  expect(databaseCreationPeakMb(copied)).toBeNull();
+  expect(
+    copiedFromTemplate("New data folder: made the database in 2.0 s, in a process of its own, peak 591 MB."),
+  ).toBe(false);
 });

@@ -24,6 +24,11 @@ export function processMemory(pid: number): ProcessMemory {
 
 export const megabytes = (bytes: number) => bytes / 1_000_000;
 
+/** Whether the shop's log says the new data folder was copied from the build's empty database (pglite-create.ts). */
+export function copiedFromTemplate(log: string): boolean {
+  return /^New data folder: copied the empty database made at build time, in [\d.]+ s\.$/m.test(log);
+}
+
 /**
  * The peak of the short-lived process that makes a new embedded database (apps/server/src/db/pglite-create.ts), from
  * the start's line in the shop's log, in MB; null when the log has no such line (a restart, or PostgreSQL).

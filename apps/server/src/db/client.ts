@@ -53,8 +53,10 @@ export interface OpenDatabaseOptions {
   pgliteWorker?: boolean;
   /** Told when the worker stops without being closed (the running shop then exits, for its supervisor to restart it). */
   onEngineBroken?: (error: Error) => void;
-  /** Told when an empty data folder got its new embedded database, made in a process of its own (pglite-create.ts). */
+  /** Told when an empty data folder got its new embedded database (pglite-create.ts). */
   onDatabaseCreated?: (created: CreatedDatabase) => void;
+  /** The empty database a new data folder is copied from when it is current; the build's unless a test says. */
+  databaseTemplate?: string;
 }
 
 /**
@@ -100,7 +102,7 @@ async function engineOnThisThread(dataDir: string | undefined, loadDataDir: Blob
 
 async function openPglite(dataDir: string | undefined, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (dataDir !== undefined && options.loadDataDir === undefined && needsCreating(dataDir))
-    options.onDatabaseCreated?.(await createDatabaseApart(dataDir));
+    options.onDatabaseCreated?.(await createDatabaseApart(dataDir, options.databaseTemplate));
   const engine = options.pgliteWorker
     ? await WorkerEngine.start({ dataDir, loadDataDir: options.loadDataDir }, options.onEngineBroken)
     : await engineOnThisThread(dataDir, options.loadDataDir);
