@@ -1,7 +1,7 @@
 /**
  * Builds the web app when its build is missing or older than any of its sources, so `npm start` on a fresh clone
  * serves the current interface and a second start does not rebuild; and makes the empty database that new data
- * folders are copied from when it is missing or another PGlite made it (decision 0016).
+ * folders are copied from when it is missing or stale: another PGlite, or other code of ours, made it (decision 0016).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";

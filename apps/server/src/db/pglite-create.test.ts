@@ -110,9 +110,11 @@ describe("a new embedded database, made in a process of its own or copied from t
       await second.close();
     }
 
-    // A template another PGlite made is not used: the database is made in a process of its own.
+    // A template another PGlite, or other code of ours, made is not used: the database is made in a process of its own.
     const stampFile = `${template}.json`;
-    const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as { pglite: string };
+    const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as { pglite: string; maker: string };
+    writeFileSync(stampFile, JSON.stringify({ ...stamp, maker: "0000000000000000" }));
+    expect(currentTemplate(template)).toBeNull();
     writeFileSync(stampFile, JSON.stringify({ ...stamp, pglite: "0.0.1" }));
     expect(currentTemplate(template)).toBeNull();
     const third = await openDatabaseFrom(

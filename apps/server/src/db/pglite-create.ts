@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -31,10 +32,20 @@ export interface CreatedDatabase {
   from: "template" | "process";
 }
 
-/** Beside the template: which PGlite made it, and what making it cost. */
+/** Beside the template: which PGlite made it, with which of our code, and what making it cost. */
 interface TemplateStamp {
   pglite: string;
+  maker: string;
   made: CreatedDatabase;
+}
+
+/** The files that decide what the child makes: a change to either makes the template anew at the next build. */
+const makerFiles = [childScript, fileURLToPath(new URL("./pglite-worker-engine.ts", import.meta.url))];
+
+function makerDigest(): string {
+  const hash = createHash("sha256");
+  for (const file of makerFiles) hash.update(readFileSync(file));
+  return hash.digest("hex").slice(0, 16);
 }
 
 const stampOf = (template: string) => `${template}.json`;
@@ -46,11 +57,12 @@ export function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 }
 
-/** The template's stamp when the template is there and the installed PGlite made it; otherwise null. */
+/** The template's stamp when the template is there and the installed PGlite and today's code made it; else null. */
 export function currentTemplate(template: string): TemplateStamp | null {
   try {
     const stamp = JSON.parse(readFileSync(stampOf(template), "utf8")) as TemplateStamp;
-    if (stamp.pglite !== pgliteVersion() || !existsSync(path.join(template, "PG_VERSION"))) return null;
+    if (stamp.pglite !== pgliteVersion() || stamp.maker !== makerDigest()) return null;
+    if (!existsSync(path.join(template, "PG_VERSION"))) return null;
     return stamp;
   } catch {
     return null;
@@ -83,7 +95,7 @@ async function makeInChild(folder: string): Promise<CreatedDatabase> {
  * Gives a data folder that has none its new embedded database, then the shop's own process opens it as on any
  * restart (decision 0016):
  *
- * - From the build's empty database when the installed PGlite made it: a copy of about 40 MB (0.1 s), no engine started.
+ * - From the build's empty database when the installed PGlite and today's code made it: a copy of about 40 MB (0.1 s), no engine started.
  * - Otherwise in a short-lived process of its own (PostgreSQL's initdb, about 550 MB, in a second engine whose
  *   WebAssembly memory PGlite copies whole): apart, it ends before the shop starts, so the machine's peak is the
  *   larger of the two, not their sum. The child runs WebAssembly on V8's baseline compiler only (`--liftoff-only`),
@@ -117,8 +129,8 @@ export async function createDatabaseApart(
 }
 
 /**
- * Makes the build's empty database anew (`npm run build`; `npm start` when it is missing or another PGlite made it),
- * in a sibling folder renamed into place, and stamps it with the PGlite that made it.
+ * Makes the build's empty database anew (`npm run build`; `npm start` when it is missing or stale), in a sibling
+ * folder renamed into place, and stamps it with the PGlite and the code that made it.
  */
 export async function makeTemplate(template: string = buildTemplate): Promise<CreatedDatabase> {
   const making = `${template}.making-${process.pid}`;
@@ -128,7 +140,7 @@ export async function makeTemplate(template: string = buildTemplate): Promise<Cr
   rmSync(stampOf(template), { force: true });
   rmSync(template, { recursive: true, force: true });
   renameSync(making, template);
-  const stamp: TemplateStamp = { pglite: pgliteVersion(), made };
+  const stamp: TemplateStamp = { pglite: pgliteVersion(), maker: makerDigest(), made };
   writeFileSync(stampOf(template), `${JSON.stringify(stamp, null, 2)}\n`);
   return made;
 }
