@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { returnFocus } from "../lib/focus.ts";
 import { useTranslation } from "../lib/i18n.ts";
 import { cx } from "./cx.ts";
 
@@ -30,12 +31,28 @@ export function DialogPanel({
   role,
 }: DialogProps) {
   const { t } = useTranslation();
+  // What had the focus when the dialog opened. No dialog here has a Radix trigger, which is where Radix would give
+  // the focus back; without this it fell to the page's body and the next Tab started at the top of the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <DialogPrimitive.Content
           {...(role ? { role } : {})}
+          // Without a description the dialog has none: the title is its name already, and read once.
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // A page that moved the focus itself as the dialog closed (a navigation, a field to correct) keeps it.
+            const active = document.activeElement;
+            if (active === null || active === document.body || !active.isConnected)
+              returnFocus(opener.current);
+          }}
           className={cx(
             "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-surface p-5 text-text shadow-xl",
             variant === "center"
@@ -52,10 +69,8 @@ export function DialogPanel({
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          {description ? (
+          {description && (
             <DialogPrimitive.Description className="text-base">{description}</DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
           )}
           {children}
           {footer && <div className="flex flex-wrap justify-end gap-2 pt-2">{footer}</div>}

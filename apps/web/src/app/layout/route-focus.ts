@@ -1,14 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-
-/** Focuses an element that is not a control, for as long as the focus stays there. */
-function focusToRead(element: HTMLElement): void {
-  if (!element.hasAttribute("tabindex")) {
-    element.setAttribute("tabindex", "-1");
-    element.addEventListener("blur", () => element.removeAttribute("tabindex"), { once: true });
-  }
-  element.focus({ preventScroll: true });
-}
+import { focusToRead } from "../../lib/focus.ts";
 
 /**
  * After a navigation, focus moves to the new page's main heading (`h1` in `main`), so a screen reader announces the
