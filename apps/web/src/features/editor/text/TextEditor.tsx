@@ -63,6 +63,7 @@ export function TextEditor({ field, background, choice, measure, onCancel, onDon
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const alive = useRef(true);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const mainRef = useRef<HTMLDivElement>(null);
   const subRef = useRef<HTMLDivElement>(null);
   const opener = useRef<SubToolbar | null>(null);
@@ -78,9 +79,12 @@ export function TextEditor({ field, background, choice, measure, onCancel, onDon
     };
   }, []);
 
-  // Spec 02 §4: an empty text focuses the input on open.
+  // Spec 02 §4: an empty text focuses the input on open. Any other text focuses the screen's heading, as the image
+  // screen does: a keyboard or screen-reader user starts on the screen (Tab reaches the text next), and a phone does
+  // not raise its keyboard over the design unasked.
   useEffect(() => {
     if (opening.text.trim() === "") inputRef.current?.focus();
+    else headingRef.current?.focus();
   }, [opening]);
 
   // The focus follows the toolbars: into a sub-toolbar's chosen (or first) control, back to the button that opened it.
@@ -206,7 +210,7 @@ export function TextEditor({ field, background, choice, measure, onCancel, onDon
         <Button variant="ghost" onClick={cancel} disabled={leaving}>
           {t("editor.text.cancel")}
         </Button>
-        <h2 id={titleId} className="truncate text-lg font-bold">
+        <h2 ref={headingRef} tabIndex={-1} id={titleId} className="truncate text-lg font-bold">
           {t("editor.text.title")}
         </h2>
         <Button onClick={done} disabled={leaving || pendingFamily !== null}>

@@ -105,10 +105,11 @@ describe("the text screen", () => {
     expect(screen.getByRole("img", { name: "Preview: no text yet" })).toBeInTheDocument();
   });
 
-  it("a text that is there does not take the focus on open", async () => {
+  it("a text that is there does not take the focus on open: the screen's heading has it, and Tab leads on", async () => {
     renderScreen({ text: "Emma" });
     await screenReady();
     expect(screen.getByRole("textbox", { name: "Enter text" })).not.toHaveFocus();
+    expect(screen.getByRole("heading", { name: "Edit text" })).toHaveFocus();
   });
 
   it("Done answers the trimmed text with the font settings, 300 ms later", async () => {
