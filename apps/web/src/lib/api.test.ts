@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import nb from "../locales/nb.json";
 import { ApiError, codeText, errorText, withQuery } from "./api.ts";
 import { changeLanguage, i18n } from "./i18n.ts";
@@ -37,6 +38,15 @@ describe("the text of a failed call", () => {
       errorText(new ApiError(409, { error: "Proxy says no", code: "nope" }, "Proxy says no"), i18n.t),
     ).toBe("Proxy says no");
     expect(errorText(err, i18n.t)).toBe("Something went wrong on our side. Please try again in a moment.");
+  });
+
+  it("calls a body the contract refused before sending what it is, not a connection problem", async () => {
+    await changeLanguage("en");
+    const refused = z.object({ quantity: z.number().max(10_000) }).safeParse({ quantity: 1_000_000 });
+    expect(refused.success).toBe(false);
+    expect(errorText(refused.error, i18n.t)).toBe(
+      "Some of what you entered is not valid. Please check it and try again.",
+    );
   });
 
   it("says the network failed when no answer came", () => {

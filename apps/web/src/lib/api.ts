@@ -125,5 +125,8 @@ export function errorText(err: unknown, t: TFunction): string {
   const answer = errorAnswerOf(err);
   if (answer) return codeText(answer.code, answer.params, t);
   if (err instanceof ApiError) return err.status >= 500 ? t("errors.server_error") : err.message;
+  // A body the contract refused before it was sent (zod's error, by name, so this module does not import zod): the
+  // parent's input, not the connection.
+  if (err instanceof Error && err.name === "ZodError") return t("errors.invalid_input");
   return t("errors.network");
 }

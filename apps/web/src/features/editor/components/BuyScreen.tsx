@@ -1,4 +1,5 @@
 import type { TemplateProduct } from "@shop/contracts/templates";
+import { shopLimits } from "@shop/domain/limits";
 import { linePrices } from "@shop/domain/pricing";
 import {
   canAddToCart,
@@ -9,8 +10,10 @@ import {
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { Minus, Plus, TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { cx } from "../../../ui/cx.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { Price } from "../../../ui/Price.tsx";
 import { imageFieldsOf, lowQualityFields } from "../fields.ts";
@@ -76,6 +79,7 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
           const quantity = quantities[product.uuid] ?? 0;
           const minimum = Math.max(1, product.minorderpartquantity);
           const inputId = `buy-${product.uuid}`;
+          const tooMany = quantity > shopLimits.cartQuantityMax;
           return (
             <li key={product.uuid} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <label
@@ -98,7 +102,17 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
                   value={typed[product.uuid] ?? String(quantity)}
                   onChange={(event) => setTyped((v) => ({ ...v, [product.uuid]: event.target.value }))}
                   onBlur={(event) => set(product.uuid, parseBuyQuantity(event.target.value, minimum))}
-                  className="h-11 w-16 rounded-lg border border-border bg-surface text-center"
+                  // Enter counts what was typed, as leaving the field does.
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter")
+                      set(product.uuid, parseBuyQuantity(event.currentTarget.value, minimum));
+                  }}
+                  aria-invalid={tooMany || undefined}
+                  aria-describedby={tooMany ? `${inputId}-max` : undefined}
+                  className={cx(
+                    "h-11 w-16 rounded-lg border bg-surface text-center",
+                    tooMany ? "border-danger" : "border-border",
+                  )}
                 />
                 <IconButton
                   aria-label={t("editor.increase", { name: product.name })}
@@ -108,6 +122,13 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
                 </IconButton>
               </div>
               <Price amount={rowPrice(product, quantity)} currency={currency} className="w-24 text-right" />
+              {tooMany && (
+                <p id={`${inputId}-max`} className="basis-full text-sm text-danger">
+                  {t("errors.template_quantity_above_maximum", {
+                    max: formatNumber(shopLimits.cartQuantityMax),
+                  })}
+                </p>
+              )}
             </li>
           );
         })}
@@ -121,7 +142,7 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
           {t("editor.back")}
         </Button>
         <Button
-          disabled={!canAddToCart(values)}
+          disabled={!canAddToCart(values) || values.some((quantity) => quantity > shopLimits.cartQuantityMax)}
           loading={pending}
           onClick={() =>
             onBuy(

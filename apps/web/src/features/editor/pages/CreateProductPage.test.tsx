@@ -281,6 +281,32 @@ describe("the create-product page", () => {
     });
   });
 
+  it("the buy screen counts a quantity at Enter, and says the most that can be ordered instead of sending more", async () => {
+    sessionStorage.setItem("shop.addToCartWarningShown", "1");
+    const calls = serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    const region = await screen.findByRole("region", { name: "Select quantity" });
+    const field = within(region).getByRole("textbox", { name: "Card 15x15" });
+    const sum = () => within(region).getByText("Sum").nextElementSibling?.textContent ?? "";
+    await user.clear(field);
+    await user.type(field, "5{Enter}");
+    expect(field).toHaveFocus();
+    expect(sum()).toMatch(/125/);
+    await user.clear(field);
+    await user.type(field, "1000000{Enter}");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription("You can order at most 10,000");
+    expect(within(region).getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, "10000{Enter}");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(within(region).getByRole("button", { name: "Add to cart" })).toBeEnabled();
+    expect(calls.filter((c) => c.url.pathname === "/api/webshop/cart/template-products")).toEqual([]);
+  });
+
   it("says an add-to-cart failure as a toast with the answer's text", async () => {
     sessionStorage.setItem("shop.addToCartWarningShown", "1");
     serve({
