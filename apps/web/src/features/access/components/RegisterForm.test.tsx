@@ -110,6 +110,10 @@ describe("registration", () => {
     expect(screen.getByLabelText("Choose a password")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Choose a password")).toHaveFocus();
     expect(screen.getByLabelText("Phone number")).not.toHaveAttribute("aria-invalid");
+    // Changing the password the server refused takes its flag and its text away.
+    await userEvent.type(screen.getByLabelText("Choose a password"), "x");
+    expect(screen.getByLabelText("Choose a password")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("This password is too common. Please choose another.")).toBeNull();
   });
 
   it("shows the server's password rule in Norwegian", async () => {

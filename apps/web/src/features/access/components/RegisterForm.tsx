@@ -119,8 +119,15 @@ export function RegistrationForm({
   });
 
   const flagged = (name: string) => serverError?.fields.includes(name) ?? false;
+  // A change to a field the server named clears its flag; once every named field has changed, the server's text
+  // goes too, since it spoke of values that are no longer there. A text that named no field stays until the next send.
   const clearFlag = (name: string) => {
-    if (flagged(name)) setServerError((s) => s && { ...s, fields: s.fields.filter((f) => f !== name) });
+    if (!flagged(name)) return;
+    setServerError((s) => {
+      if (s === null) return s;
+      const fields = s.fields.filter((f) => f !== name);
+      return fields.length === 0 ? null : { ...s, fields };
+    });
   };
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
