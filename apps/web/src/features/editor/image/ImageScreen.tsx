@@ -10,9 +10,11 @@ import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { cx } from "../../../ui/cx.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { IconButton } from "../../../ui/IconButton.tsx";
+import { belowHeaderBar, belowHeaderScreen } from "../screen-layout.ts";
 import type { EditorPicture, ImageScreenProps } from "../types.ts";
 import { useGreenScreenBackgrounds } from "./api/green-screen-backgrounds.ts";
 import { BackgroundPicker } from "./BackgroundPicker.tsx";
@@ -154,8 +156,16 @@ export function ImageScreen({
     : undefined;
 
   return (
-    <section aria-labelledby="image-screen-title" className="flex min-h-dvh flex-col bg-bg text-text">
-      <header className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-border bg-surface px-3 py-2">
+    <section
+      aria-labelledby="image-screen-title"
+      className={cx("flex flex-col bg-bg text-text", belowHeaderScreen)}
+    >
+      <header
+        className={cx(
+          belowHeaderBar,
+          "flex items-center justify-between gap-2 border-b border-border bg-surface px-3 py-2",
+        )}
+      >
         <Button variant="ghost" onClick={() => leave("cancel", onCancel)} disabled={leaving !== null}>
           {t("common.cancel")}
         </Button>

@@ -12,9 +12,11 @@ import { ArrowLeft } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { cx } from "../../../ui/cx.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { loadFont } from "../fonts.ts";
+import { belowHeaderBar, belowHeaderScreen } from "../screen-layout.ts";
 import { AlignToolbar } from "./AlignToolbar.tsx";
 import { ColorToolbar } from "./ColorToolbar.tsx";
 import { FontToolbar } from "./FontToolbar.tsx";
@@ -205,8 +207,17 @@ export function TextEditor({ field, background, choice, measure, onCancel, onDon
   }
 
   return (
-    <section aria-labelledby={titleId} onKeyDown={onKeyDown} className="flex min-h-dvh w-full flex-col bg-bg">
-      <header className="flex items-center justify-between gap-2 border-b border-border bg-surface px-2 py-2 sm:px-4">
+    <section
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className={cx("flex w-full flex-col bg-bg", belowHeaderScreen)}
+    >
+      <header
+        className={cx(
+          belowHeaderBar,
+          "flex items-center justify-between gap-2 border-b border-border bg-surface px-2 py-2 sm:px-4",
+        )}
+      >
         <Button variant="ghost" onClick={cancel} disabled={leaving}>
           {t("editor.text.cancel")}
         </Button>

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { cx } from "../../../ui/cx.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { isFontLoaded, loadFont } from "../fonts.ts";
 import { browserMeasure } from "../measure.ts";
+import { belowHeaderScreen } from "../screen-layout.ts";
 import type { TextScreenProps } from "../types.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { findTextField } from "./text-draft.ts";
@@ -55,7 +57,10 @@ export function TextScreen({ doc, fieldId, choice, onCancel, onDone }: TextScree
   }
   // Fixed texts are part of the design and never offered here; a screen opened on one says so and lets go.
   return (
-    <section aria-label={t("editor.text.title")} className="flex min-h-dvh w-full flex-col bg-bg">
+    <section
+      aria-label={t("editor.text.title")}
+      className={cx("flex w-full flex-col bg-bg", belowHeaderScreen)}
+    >
       <header className="flex items-center gap-2 border-b border-border bg-surface px-2 py-2 sm:px-4">
         <Button variant="ghost" onClick={onCancel}>
           {t("editor.text.cancel")}
