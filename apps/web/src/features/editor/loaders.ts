@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { currentPictureSet } from "../../lib/current-picture-set.ts";
 import { cartQuery } from "../../lib/queries/cart.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { pictureSetQuery } from "../picture-sets/api/picture-set.ts";
+import { shoppedPictureSetForLoader } from "../picture-sets/shopped-picture-set.ts";
 import { templateSummaryQuery } from "../products/api/template-summary.ts";
 import { fillTemplateQuery, fullTemplateQuery } from "./api.ts";
 
@@ -12,12 +12,13 @@ import { fillTemplateQuery, fullTemplateQuery } from "./api.ts";
  */
 export async function createProductLoader({ params }: LoaderFunctionArgs) {
   const templateUuid = params.templateUuid ?? "";
-  const set = currentPictureSet();
   const loads: Promise<unknown>[] = [
     queryClient
       .ensureQueryData(templateSummaryQuery(templateUuid))
       .then((summary) => queryClient.ensureQueryData(fullTemplateQuery(templateUuid, summary.version))),
   ];
+  // The template is read meanwhile: a tab without a set waits here only for the parent's sets.
+  const set = await shoppedPictureSetForLoader();
   if (set) {
     loads.push(queryClient.ensureQueryData(fillTemplateQuery(templateUuid, set.uuid)));
     loads.push(queryClient.ensureQueryData(pictureSetQuery(set.uuid)));

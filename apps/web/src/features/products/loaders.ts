@@ -1,8 +1,8 @@
 import { isTemplateListType } from "@shop/domain/template-lists";
 import type { LoaderFunctionArgs } from "react-router";
-import { currentPictureSet } from "../../lib/current-picture-set.ts";
 import { i18n } from "../../lib/i18n.ts";
 import { queryClient } from "../../lib/query-client.ts";
+import { shoppedPictureSetForLoader } from "../picture-sets/shopped-picture-set.ts";
 import { cardCategoriesQuery } from "./api/card-categories.ts";
 import { photogiftCategoryInfoQuery } from "./api/photogift-category-info.ts";
 import { templateListQuery } from "./api/template-list.ts";
@@ -12,10 +12,9 @@ export async function templateListLoader({ params }: LoaderFunctionArgs) {
   const { type, category = null } = params;
   if (!isTemplateListType(type)) return null;
   const lang = i18n.language;
+  const set = await shoppedPictureSetForLoader();
   const loads: Promise<unknown>[] = [
-    queryClient.ensureQueryData(
-      templateListQuery({ type, category, subjectUuid: currentPictureSet()?.uuid ?? null, lang }),
-    ),
+    queryClient.ensureQueryData(templateListQuery({ type, category, subjectUuid: set?.uuid ?? null, lang })),
   ];
   if (type === "cards") loads.push(queryClient.ensureQueryData(cardCategoriesQuery(lang)));
   if (type === "photogifts" && category)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
@@ -94,9 +94,23 @@ describe("the create-product page", () => {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
-  it("says to choose a picture set when none is chosen", async () => {
+  it("opens with the parent's newest picture set when the tab has none (a new tab, a bookmark, a mail's link)", async () => {
     setCurrentPictureSet(null);
-    serve();
+    const older = makePictureSet(0, {
+      uuid: "10000000-0000-4000-8000-000000000009",
+      subject: { uuid: "10000000-0000-4000-8000-000000000009", name: "Old Set", group: null },
+      addedAt: "2020-01-01T00:00:00.000Z",
+    });
+    serve({ "GET /api/webshop/picture-sets": { body: { pictureSets: [older, set] } } });
+    renderShopRoutes(routes, path);
+    expect(await editorShown()).toBeInTheDocument();
+    expect(currentPictureSet()?.uuid).toBe(set.uuid);
+    expect(screen.queryByText(/Choose a picture set first/)).toBeNull();
+  });
+
+  it("says to choose a picture set when the parent has none", async () => {
+    setCurrentPictureSet(null);
+    serve({ "GET /api/webshop/picture-sets": { body: { pictureSets: [] } } });
     renderShopRoutes(routes, path);
     expect(await screen.findByText(/Choose a picture set first/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Choose picture set" })).toHaveAttribute(

@@ -5,12 +5,12 @@ import { Images } from "lucide-react";
 import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
-import { useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
+import { useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
 import { templateSummaryQuery } from "../../products/api/template-summary.ts";
 import { fillTemplateQuery, fullTemplateQuery, toEditorPicture } from "../api.ts";
 import { Editor } from "../Editor.tsx";
@@ -24,7 +24,7 @@ export function CreateProductPage() {
   const { t } = useTranslation();
   const { templateUuid = "" } = useParams();
   const [search] = useSearchParams();
-  const set = useCurrentPictureSet();
+  const { set, resolving } = useShoppedPictureSet();
   const summary = useQuery(templateSummaryQuery(templateUuid));
   const full = useQuery({
     ...fullTemplateQuery(templateUuid, summary.data?.version ?? 1),
@@ -39,6 +39,7 @@ export function CreateProductPage() {
   const pictures = useMemo(() => (pictureSet.data?.pictures ?? []).map(toEditorPicture), [pictureSet.data]);
   const pictureUrls = useMemo(() => pictureUrlsOf(pictures), [pictures]);
 
+  if (resolving) return <LoadingState text={t("common.loading")} />;
   if (set === null) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-6">

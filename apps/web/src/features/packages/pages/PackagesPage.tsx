@@ -1,10 +1,9 @@
 import type { PackageOffer } from "@shop/contracts/packages";
 import { countdownVisible } from "@shop/domain/package-offer";
-import { useQuery } from "@tanstack/react-query";
 import { Images, Package } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
-import { setCurrentPictureSet, useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
@@ -12,7 +11,7 @@ import { useSettings } from "../../../lib/queries/settings.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { pictureSetsQuery } from "../../picture-sets/api/picture-sets.ts";
+import { useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
 import { CategoryOverview } from "../../products/components/CategoryOverview.tsx";
 import { usePackageOffers } from "../api/packages.ts";
 import { CountdownBanner } from "../components/CountdownBanner.tsx";
@@ -45,14 +44,9 @@ export function PackagesPage() {
   const { t } = useTranslation();
   const me = useMe();
   const signedIn = !!me.data?.user;
-  const current = useCurrentPictureSet();
   // Without a chosen set the newest one is shopped for (and becomes the current one, as a category tile would).
-  const sets = useQuery({ ...pictureSetsQuery(), enabled: signedIn && current === null });
-  const newest = [...(sets.data ?? [])].sort((a, b) => b.addedAt.localeCompare(a.addedAt))[0];
-  useEffect(() => {
-    if (current === null && newest) setCurrentPictureSet({ uuid: newest.uuid, name: newest.subject.name });
-  }, [current, newest]);
-  const subject = signedIn ? current : null;
+  const shopped = useShoppedPictureSet();
+  const subject = signedIn ? shopped.set : null;
   useDocumentTitle(subject ? t("packages.exclusiveDeals") : t("products.packagesTitle"));
 
   return (

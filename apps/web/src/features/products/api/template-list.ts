@@ -31,6 +31,10 @@ export const templateListQuery = (request: TemplateListRequest) =>
     queryFn: () => fetchTemplateList(request),
   });
 
-export function useTemplateList(request: TemplateListRequest) {
-  return useQuery(templateListQuery(request));
+/** `enabled: false` holds the read (a pending list) until the page knows what to ask for. */
+export function useTemplateList(
+  request: TemplateListRequest,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...templateListQuery(request), enabled });
 }

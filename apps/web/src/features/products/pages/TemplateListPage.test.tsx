@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { currentPictureSet } from "../../../lib/current-picture-set.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
+import { makePictureSet } from "../../picture-sets/test-factories.ts";
 import { productRoutes } from "../routes.tsx";
 import { makeTemplateItem, makeTemplateProduct } from "../test-factories.ts";
 
@@ -50,6 +52,27 @@ function serve(list = { templates, products: [small, square] }) {
 }
 
 describe("the cards list", () => {
+  it("without a picture set in the tab, is read once, for the parent's newest set, which becomes the tab's", async () => {
+    const set = makePictureSet(0);
+    const calls = mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /api/webshop/picture-sets": { body: { pictureSets: [set] } },
+      [`GET /api/webshop/templates/cards/subjects/${set.uuid}`]: {
+        body: { templates, products: [small, square] },
+      },
+      "GET /api/webshop/templates/cards/categories": { body: cardCategories },
+    });
+    renderShopRoutes(productRoutes, "/templates/cards");
+    expect(await screen.findByRole("link", { name: "Christmas card" })).toBeInTheDocument();
+    expect(currentPictureSet()?.uuid).toBe(set.uuid);
+    const lists = calls.filter(
+      (c) =>
+        c.url.pathname.startsWith("/api/webshop/templates/cards") && !c.url.pathname.endsWith("/categories"),
+    );
+    expect(lists.map((c) => c.url.pathname)).toEqual([`/api/webshop/templates/cards/subjects/${set.uuid}`]);
+  });
+
   it("shows the heading, 'Choose template', the category row and the groups, 15x15 first, each with its price", async () => {
     serve();
     renderShopRoutes(productRoutes, "/templates/cards");

@@ -19,7 +19,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "../../../app/NotFoundPage.tsx";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
-import { setCurrentPictureSet, useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { Button } from "../../../ui/Button.tsx";
@@ -28,6 +28,7 @@ import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
+import { useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
 import { useCardCategories } from "../api/card-categories.ts";
 import { usePhotogiftCategoryInfo } from "../api/photogift-category-info.ts";
 import { useTemplateList } from "../api/template-list.ts";
@@ -153,8 +154,12 @@ function CardCategoryRow({ category }: { category: string | null }) {
 function TemplateList({ type, category }: { type: TemplateListType; category: string | null }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const current = useCurrentPictureSet();
-  const list = useTemplateList({ type, category, subjectUuid: current?.uuid ?? null, lang });
+  const { set: current, resolving } = useShoppedPictureSet();
+  // Not before the set to fill the designs with is known: a tab without one would read the list twice.
+  const list = useTemplateList(
+    { type, category, subjectUuid: current?.uuid ?? null, lang },
+    { enabled: !resolving },
+  );
   const info = usePhotogiftCategoryInfo(type === "photogifts" ? category : null);
   const currency = useSettings().data?.portal.currency ?? "NOK";
   const [search, setSearch] = useSearchParams();
