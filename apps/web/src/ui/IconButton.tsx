@@ -8,7 +8,7 @@ export function IconButton({ className, type, ...rest }: IconButtonProps) {
     <button
       type={type ?? "button"}
       className={cx(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5 disabled:opacity-50",
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5 disabled:opacity-50 aria-disabled:opacity-50",
         className,
       )}
       {...rest}

@@ -18,6 +18,9 @@ export function YearScreen({ year, range, onDone, onCancel }: Props) {
   const id = useId();
   const [typed, setTyped] = useState(String(year));
   const value = yearOnBlur(typed, range);
+  // At the first or last year a button says it can go no further; aria-disabled keeps a keyboard user's focus on it.
+  const earlier = previousYear(value, range);
+  const later = nextYear(value, range);
   return (
     <form
       className="flex flex-col gap-4"
@@ -30,7 +33,8 @@ export function YearScreen({ year, range, onDone, onCancel }: Props) {
       <div className="flex items-center gap-2">
         <IconButton
           aria-label={t("editor.yearMinus")}
-          onClick={() => setTyped(String(previousYear(value, range)))}
+          aria-disabled={earlier === value || undefined}
+          onClick={() => setTyped(String(earlier))}
         >
           <Minus aria-hidden="true" className="size-5" />
         </IconButton>
@@ -47,7 +51,8 @@ export function YearScreen({ year, range, onDone, onCancel }: Props) {
         />
         <IconButton
           aria-label={t("editor.yearPlus")}
-          onClick={() => setTyped(String(nextYear(value, range)))}
+          aria-disabled={later === value || undefined}
+          onClick={() => setTyped(String(later))}
         >
           <Plus aria-hidden="true" className="size-5" />
         </IconButton>

@@ -76,11 +76,16 @@ describe("a calendar's year", () => {
     await user.click(screen.getByRole("button", { name: "Change year" }));
     const field = screen.getByRole("textbox", { name: "Year" });
     expect(field).toHaveValue("2026");
+    // At the first and the last year the button says it can go no further.
+    expect(screen.getByRole("button", { name: "Previous year" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Next year" })).not.toHaveAttribute("aria-disabled");
     await user.click(screen.getByRole("button", { name: "Previous year" }));
     expect(field).toHaveValue("2026");
     await user.click(screen.getByRole("button", { name: "Next year" }));
     await user.click(screen.getByRole("button", { name: "Next year" }));
     expect(field).toHaveValue("2027");
+    expect(screen.getByRole("button", { name: "Next year" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Previous year" })).not.toHaveAttribute("aria-disabled");
     await user.clear(field);
     await user.type(field, "abc");
     await user.tab();
