@@ -302,6 +302,14 @@ describe("the image screen", () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it("leaves with Escape as with Cancel, once", async () => {
+    const { onCancel, onDone, user } = renderScreen();
+    expect(screen.getByRole("heading", { name: "Image" })).toHaveFocus();
+    await user.keyboard("{Escape}{Escape}");
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it("says so when the set has no pictures", () => {
     renderScreen({ pictures: [] });
     expect(screen.getByText("There are no pictures in this picture set.")).toBeInTheDocument();

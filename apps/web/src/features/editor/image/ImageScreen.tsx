@@ -158,6 +158,14 @@ export function ImageScreen({
   return (
     <section
       aria-labelledby="image-screen-title"
+      // Escape is Cancel, as on the text screen; not an Escape from a dialog of this screen (a portal elsewhere in
+      // the page), which closes only that dialog.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || event.defaultPrevented || leaving !== null) return;
+        if (!event.currentTarget.contains(event.target as Node)) return;
+        event.preventDefault();
+        leave("cancel", onCancel);
+      }}
       className={cx("flex flex-col bg-bg text-text", belowHeaderScreen)}
     >
       <header
