@@ -13,8 +13,8 @@ export type DialogProps = {
   children?: ReactNode;
   /** Buttons at the bottom of the dialog. */
   footer?: ReactNode;
-  /** 'sheet' slides in from the side (the side menu); 'center' is a normal dialog. */
-  variant?: "center" | "sheet";
+  /** 'sheet' slides in from the side (the side menu); 'center' is a normal dialog; 'full' takes the whole screen. */
+  variant?: "center" | "sheet" | "full";
   /** Set when the content is a role=alert message the user must acknowledge. */
   role?: "dialog" | "alertdialog";
 };
@@ -57,7 +57,9 @@ export function DialogPanel({
             "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-surface p-5 text-text shadow-xl",
             variant === "center"
               ? "top-1/2 left-1/2 max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl"
-              : "inset-y-0 left-0 w-[min(22rem,88vw)]",
+              : variant === "full"
+                ? "inset-0 h-dvh w-full"
+                : "inset-y-0 left-0 w-[min(22rem,88vw)]",
           )}
         >
           <div className="flex items-start justify-between gap-3">

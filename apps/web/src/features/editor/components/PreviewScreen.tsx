@@ -1,5 +1,6 @@
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
@@ -72,8 +73,23 @@ export function PreviewDialog({
 }: Shared & { index: number | null; onIndex: (index: number | null) => void }) {
   const { t, i18n } = useTranslation();
   const part = index === null ? undefined : doc.parts[index];
+  const last = doc.parts.length - 1;
+  // The arrow keys turn the pages, as the arrows do, wherever the focus is in the dialog.
+  useEffect(() => {
+    if (index === null) return;
+    const turn = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const to = event.key === "ArrowLeft" ? index - 1 : event.key === "ArrowRight" ? index + 1 : null;
+      if (to === null || to < 0 || to > last) return;
+      event.preventDefault();
+      onIndex(to);
+    };
+    document.addEventListener("keydown", turn);
+    return () => document.removeEventListener("keydown", turn);
+  }, [index, last, onIndex]);
   return (
     <Dialog
+      variant="full"
       open={part !== undefined}
       onOpenChange={(open) => !open && onIndex(null)}
       title={index === null ? t("editor.preview") : partName(index)}
@@ -84,7 +100,7 @@ export function PreviewDialog({
       }
     >
       {part && index !== null && (
-        <div className="flex items-center gap-1">
+        <div className="flex min-h-0 flex-1 items-center justify-center gap-1">
           <span className="w-11 shrink-0">
             {index > 0 && (
               <IconButton aria-label={t("editor.previousPart")} onClick={() => onIndex(index - 1)}>
@@ -101,10 +117,12 @@ export function PreviewDialog({
             locale={i18n.language === "nb" ? "nb" : "en"}
             fontsVersion={fontsVersion}
             label={partName(index)}
+            // The page as large as the screen allows below the title and above 'Close'.
+            maxHeight="calc(100dvh - 10rem)"
             className="min-w-0 flex-1"
           />
           <span className="w-11 shrink-0">
-            {index < doc.parts.length - 1 && (
+            {index < last && (
               <IconButton aria-label={t("editor.nextPart")} onClick={() => onIndex(index + 1)}>
                 <ChevronRight aria-hidden="true" className="size-6" />
               </IconButton>

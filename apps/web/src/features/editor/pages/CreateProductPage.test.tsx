@@ -189,8 +189,17 @@ describe("the create-product page", () => {
     const last = await screen.findByRole("dialog", { name: "Page 2" });
     expect(within(last).queryByRole("button", { name: "Next page" })).toBeNull();
     expect(within(last).getByRole("button", { name: "Previous page" })).toBeInTheDocument();
-    await user.click(within(last).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+    // The arrow keys turn the pages too, not past the ends.
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("dialog", { name: "Page 2" })).toBeInTheDocument();
+    await user.keyboard("{ArrowLeft}");
+    expect(await screen.findByRole("dialog", { name: "Page 1" })).toBeInTheDocument();
+    await user.keyboard("{ArrowRight}");
+    const again = await screen.findByRole("dialog", { name: "Page 2" });
+    await user.click(within(again).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Back on the page the parent opened it from.
+    await waitFor(() => expect(within(grid).getByRole("button", { name: /Page 1/ })).toHaveFocus());
   });
 
   it("Cancel without changes goes back at once", async () => {
