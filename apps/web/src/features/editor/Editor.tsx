@@ -354,7 +354,11 @@ export function Editor(props: EditorProps) {
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
-        <h1 ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 truncate text-xl font-bold sm:text-2xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="line-clamp-2 min-w-0 flex-1 text-xl font-bold break-words sm:text-2xl"
+        >
           {template.name}
         </h1>
         {firstPrice !== null && !inPackage && (

@@ -464,7 +464,7 @@ function TemplateItem({
         <TemplateLinePreview lineUuid={`${item.uuid}-${item.version}`} template={lineTemplate} doc={doc} />
       </div>
       <div className="flex items-center justify-between gap-2">
-        <span className="min-w-0 truncate text-sm">{template.name}</span>
+        <span className="line-clamp-2 min-w-0 text-sm break-words">{template.name}</span>
         <button
           id={`edit-${item.uuid}`}
           type="button"
