@@ -95,7 +95,8 @@ async function makeInChild(folder: string): Promise<CreatedDatabase> {
  * Gives a data folder that has none its new embedded database, then the shop's own process opens it as on any
  * restart (decision 0016):
  *
- * - From the build's empty database when the installed PGlite and today's code made it: a copy of about 40 MB (0.1 s), no engine started.
+ * - From the build's empty database when the installed PGlite and today's code made it: a copy of about 40 MB
+ *   (0.1 s), no engine started.
  * - Otherwise in a short-lived process of its own (PostgreSQL's initdb, about 550 MB, in a second engine whose
  *   WebAssembly memory PGlite copies whole): apart, it ends before the shop starts, so the machine's peak is the
  *   larger of the two, not their sum. The child runs WebAssembly on V8's baseline compiler only (`--liftoff-only`),
