@@ -288,6 +288,15 @@ describe("the image screen", () => {
     }
   });
 
+  it("hides the pinch hint as soon as the parent moves or zooms the picture", async () => {
+    const doc = anImageTemplate();
+    const { user } = renderScreen({ doc, instance: chosenInstance(doc) });
+    expect(screen.getByText(/Pinch with two fingers/)).toBeInTheDocument();
+    screen.getByRole("application").focus();
+    await user.keyboard("+");
+    await waitFor(() => expect(screen.queryByText(/Pinch with two fingers/)).not.toBeInTheDocument());
+  });
+
   it("does not show the pinch hint again in the same session, nor when zoom is disabled", () => {
     sessionStorage.setItem(pinchHintKey, "1");
     const doc = anImageTemplate();

@@ -68,7 +68,7 @@ export function ImageScreen({
     : null;
   const backgroundsWanted = field !== undefined && !field.disableBackground && picture?.greenscreen === true;
   const backgrounds = useGreenScreenBackgrounds(jobUuid, backgroundsWanted);
-  const showHint = usePinchHint({
+  const [showHint, hideHint] = usePinchHint({
     hasImage: choice !== null,
     zoomDisabled: field?.disableZoom ?? true,
     toolboxDisabled: field?.disableEdit ?? true,
@@ -204,7 +204,10 @@ export function ImageScreen({
                 {...(background ? { backgroundUrl: background.src } : {})}
                 zoomable={zoomable}
                 editable={!field.disableEdit}
-                onCrop={setCrop}
+                onCrop={(crop) => {
+                  hideHint();
+                  setCrop(crop);
+                }}
                 overlay={
                   showHint ? (
                     <p

@@ -1,5 +1,5 @@
 import { pinchHintMs, showsPinchHint } from "@shop/domain/image-screen";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /** Spec 02 §9 'Session keys: pinch hint shown'. */
 export const pinchHintKey = "shop.editor.pinchHintShown";
@@ -20,13 +20,16 @@ function rememberShown(): void {
   }
 }
 
-/** Whether the pinch hint is showing: once per session, for 10 seconds, when the rules of spec 02 §4 say so. */
+/**
+ * Whether the pinch hint is showing: once per session, for 10 seconds, when the rules of spec 02 §4 say so; and what
+ * hides it sooner, once the parent has moved or pinched the picture (it covers part of the picture meanwhile).
+ */
 export function usePinchHint(facts: {
   hasImage: boolean;
   zoomDisabled: boolean;
   toolboxDisabled: boolean;
   fieldRotation: number;
-}): boolean {
+}): [showing: boolean, hide: () => void] {
   const [showing, setShowing] = useState(false);
   const { hasImage, zoomDisabled, toolboxDisabled, fieldRotation } = facts;
   useEffect(() => {
@@ -46,5 +49,6 @@ export function usePinchHint(facts: {
     const timer = setTimeout(() => setShowing(false), pinchHintMs);
     return () => clearTimeout(timer);
   }, [showing]);
-  return showing;
+  const hide = useCallback(() => setShowing(false), []);
+  return [showing, hide];
 }
