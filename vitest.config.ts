@@ -23,6 +23,9 @@ export default defineConfig({
           // was half of the project's time (152 of 245 s). What is kept between requests is per database handle
           // (read cache, prepared statements) or per app, so nothing leaks from one file's shop into the next's.
           isolate: false,
+          // PGlite's engine on V8's baseline compiler, as the running shop has it (decision 0016, "The baseline
+          // compiler on PGlite"): no optimising compile of PostgreSQL's parser (about 600 MB) in each fork.
+          execArgv: ["--liftoff-only"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
