@@ -100,15 +100,15 @@ export function logNotStored(log: Pick<FastifyBaseLogger, "warn">): (error: unkn
   return (error) => log.warn({ err: error }, "a derived picture could not be kept in storage");
 }
 
+/** What a derived picture is made from: the picture's uuid (its stored copies' keys), its original and its mask. */
+export type DerivedFrom = Pick<ServablePicture, "uuid" | "originalKey" | "maskKey">;
+
 /**
  * Makes thumbnails and previews on first request and keeps them in storage, one per format. Two requests racing
  * for the same derivative share one sharp job instead of both decoding a 7-megapixel original. The answer does not
  * wait for the copy to be stored (on S3 a round trip of its own): until it is, later requests share the job's bytes,
  * and a copy that could not be stored is only reported (`notStored`): the next request makes it again.
  */
-/** What a derived picture is made from: the picture's uuid (its stored copies' keys), its original and its mask. */
-export type DerivedFrom = Pick<ServablePicture, "uuid" | "originalKey" | "maskKey">;
-
 export function createDerivativeMaker(storage: Storage, notStored: (error: unknown) => void) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
