@@ -121,7 +121,11 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
                   <Plus aria-hidden="true" className="size-5" />
                 </IconButton>
               </div>
-              <Price amount={rowPrice(product, quantity)} currency={currency} className="w-24 text-right" />
+              <Price
+                amount={rowPrice(product, quantity)}
+                currency={currency}
+                className="min-w-24 text-right"
+              />
               {tooMany && (
                 <p id={`${inputId}-max`} className="basis-full text-sm text-danger">
                   {t("errors.template_quantity_above_maximum", {
