@@ -60,7 +60,11 @@ export async function measureFrontPage(base: string, report: Report): Promise<vo
     const assets = new Map<string, Promise<Buffer>>();
     page.on("response", (response) => {
       const type = response.request().resourceType();
-      if (type === "script" || type === "stylesheet") assets.set(response.url(), response.body());
+      if (type !== "script" && type !== "stylesheet") return;
+      const body = response.body();
+      // A body still on its way when the browser closes is not counted, and its refusal must not end the bench.
+      body.catch(() => undefined);
+      assets.set(response.url(), body);
     });
     await page.goto(`${base}/`, { waitUntil: "networkidle" });
     for (const [url, body] of assets) {

@@ -75,6 +75,10 @@ export async function startShop(
     stdio: ["ignore", out, out],
   });
   if (child.pid === undefined) throw new Error("the shop did not start");
+  // Should the bench itself die (an uncaught error), its shop must not live on, holding the port for the next run.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   const shop: ShopProcess = { base, dataDir: options.dataDir, child, pid: child.pid, log: options.log };
   let exit: ((error: Error) => void) | undefined;
   const exited = new Promise<never>((_, reject) => {
