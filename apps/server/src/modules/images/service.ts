@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type ImageBackground, imageBackgroundPath } from "@shop/contracts/images";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
 import { imageBackgrounds } from "../../db/schema/images.ts";
+import { loadSharp } from "../../platform/sharp.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { ServablePicture } from "../subjects/pictures.ts";
 import { visiblePicture } from "../subjects/scope.ts";
@@ -62,6 +63,7 @@ export async function cutout(
     storage.get(picture.maskKey),
   ]);
   if (original === null || mask === null) return null;
+  const sharp = await loadSharp();
   const base = sharp(original).rotate();
   const { data, info } = await (width === null ? base : base.resize({ width }))
     .removeAlpha()
@@ -122,7 +124,10 @@ export function createDerivativeMaker(storage: Storage, notStored: (error: unkno
       image = await cutout(storage, picture, derivedWidth[size]);
     } else {
       const original = await storage.get(picture.originalKey);
-      image = original === null ? null : sharp(original).rotate().resize({ width: derivedWidth[size] });
+      image =
+        original === null
+          ? null
+          : (await loadSharp())(original).rotate().resize({ width: derivedWidth[size] });
     }
     if (image === null) return null;
     return encoders[format](image).toBuffer();
@@ -272,6 +277,7 @@ export async function storeAllDerivatives(
   pictureUuid: string,
   upright: Buffer,
 ): Promise<void> {
+  const sharp = await loadSharp();
   for (const size of ["640", "320"] as const) {
     const { data, info } = await sharp(upright)
       // A very tall picture keeps its shape inside a bound, so its preview stays small whatever it claims.
@@ -307,6 +313,7 @@ export async function pictureOnBackground(
   ]);
   if (person === null || background === null) return null;
   const { data, info } = await person.png().toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   return sharp(background)
     .rotate()
     .resize({ width: info.width, height: info.height, fit: "cover" })

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "../../platform/sharp.ts";
 
 /**
  * Limits for a picture file the shop takes in (the job import, and uploads when they come). Big enough for any
@@ -46,6 +47,7 @@ async function readMetadata(data: Buffer, limits: PictureFileLimits): Promise<Me
   if (data.length > limits.maxBytes) {
     throw new PictureFileError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
   }
+  const sharp = await loadSharp();
   try {
     return await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
@@ -75,6 +77,7 @@ export async function checkPictureFile(
   if (Math.min(width, height) < limits.minSide) {
     throw new PictureFileError(`smaller than ${limits.minSide} pixels on a side`);
   }
+  const sharp = await loadSharp();
   try {
     const { data: jpeg, info } = await sharp(data, {
       limitInputPixels: limits.maxPixels,
@@ -113,6 +116,7 @@ export async function checkMaskFile(
       `the mask is ${width}×${height} pixels, its picture ${picture.width}×${picture.height}: they must be the same size`,
     );
   }
+  const sharp = await loadSharp();
   try {
     return await sharp(data, { limitInputPixels: limits.maxPixels, failOn: "truncated" })
       .rotate()

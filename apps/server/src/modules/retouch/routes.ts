@@ -3,10 +3,10 @@ import { SignedQuery } from "@shop/contracts/images";
 import { RetouchedImageParams } from "@shop/contracts/retouch";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import sharp from "sharp";
 import { forbidden, notFound } from "../../errors.ts";
 import { publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
+import { loadSharp } from "../../platform/sharp.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { derivedContentType, derivedFormatFor, derivedWidth, encoders } from "../images/service.ts";
@@ -78,6 +78,7 @@ export async function registerRetouch(app: FastifyInstance): Promise<void> {
       if (data === null) {
         const original = await app.storage.get(file.fileKey);
         if (original === null) throw notFound("Picture not found", "picture_not_found");
+        const sharp = await loadSharp();
         data = await encoders[format](sharp(original).resize({ width: derivedWidth[size] })).toBuffer();
         await app.storage.put(key, data, derivedContentType[format]);
       }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { uploadLimits } from "@shop/domain/limits";
 import { and, asc, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { retouchJobs } from "../../db/schema/retouch.ts";
+import { loadSharp } from "../../platform/sharp.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { picturesByIds } from "../subjects/pictures.ts";
 
@@ -172,6 +172,7 @@ export async function checkedRetouchedFile(file: Buffer): Promise<Buffer> {
       "retouch_file_invalid",
     );
   }
+  const sharp = await loadSharp();
   try {
     const image = sharp(file, { limitInputPixels: uploadLimits.maxPixels, failOn: "error" });
     const { format } = await image.metadata();

@@ -1,8 +1,8 @@
 import type { TemplateListResponse } from "@shop/contracts/templates";
 import { renderPart } from "@shop/render/render";
-import sharp from "sharp";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { loadSharp } from "../../platform/sharp.ts";
 import { checkUrlSignature, type SignatureCheck, signUrl } from "../../platform/signed-urls.ts";
 import type { Storage } from "../../platform/storage.ts";
 import {
@@ -150,6 +150,7 @@ export function createFilledPreviewMaker(shop: {
         outline: outlinerOf(fonts),
       },
     );
+    const sharp = await loadSharp();
     const data = await encoders[format](sharp(Buffer.from(svg))).toBuffer();
     await shop.storage.put(key, data, derivedContentType[format]);
     return data;

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { UploadedImage } from "@shop/contracts/uploads";
 import { sizeLimits, uploadLimits } from "@shop/domain/limits";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { uploads } from "../../db/schema/uploads.ts";
 import { badRequest, HttpError } from "../../errors.ts";
+import { loadSharp } from "../../platform/sharp.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { shopProfile } from "../content/service.ts";
 import { derivedKey, storeAllDerivatives } from "../images/service.ts";
@@ -70,6 +70,7 @@ export async function reencodeUpload(path: string): Promise<Reencoded> {
   let format: string | undefined;
   let width = 0;
   let height = 0;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(path, { limitInputPixels: false }).metadata();
     format = meta.format;
