@@ -123,11 +123,8 @@ export function createDerivativeMaker(storage: Storage, notStored: (error: unkno
     if (size === "640c") {
       image = await cutout(storage, picture, derivedWidth[size]);
     } else {
-      const original = await storage.get(picture.originalKey);
-      image =
-        original === null
-          ? null
-          : (await loadSharp())(original).rotate().resize({ width: derivedWidth[size] });
+      const [original, sharp] = await Promise.all([storage.get(picture.originalKey), loadSharp()]);
+      image = original === null ? null : sharp(original).rotate().resize({ width: derivedWidth[size] });
     }
     if (image === null) return null;
     return encoders[format](image).toBuffer();
