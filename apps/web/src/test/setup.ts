@@ -1,10 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import "../lib/i18n.ts";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { changeLanguage, loadAllTexts } from "../lib/i18n.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { preloadDialog } from "../ui/Dialog.tsx";
+
+// How long findBy and waitFor wait before they fail, for every test. Route pages load lazily, and their first transform
+// in a cold run takes longer than the library's default second; on a machine that ran 5–8× slower than the usual one
+// (2026-11-27) a screen's first answer took several seconds. A passing test waits only as long as it must.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => Promise.all([preloadDialog(), loadAllTexts()]));
 

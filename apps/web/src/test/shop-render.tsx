@@ -1,10 +1,6 @@
-import { configure } from "@testing-library/react";
 import { Outlet, type RouteObject } from "react-router";
 import { Toaster } from "sonner";
 import { renderRoutes } from "./render.tsx";
-
-// Route pages load lazily; their first transform in a cold run takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Pages the shop's screens lead to, as headings a test can wait for. */
 const neighbours: RouteObject[] = [

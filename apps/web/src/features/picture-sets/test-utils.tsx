@@ -1,10 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-
-// Route pages load lazily; their first transform in a cold test run takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders inside a fresh query client and a memory router, as the app's providers would. */
 export function renderWithProviders(ui: ReactNode) {

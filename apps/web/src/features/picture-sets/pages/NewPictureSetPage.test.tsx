@@ -1,13 +1,10 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
-import { cleanup, configure, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { pictureSetRoutes } from "../routes.tsx";
 import { makePictureSet } from "../test-factories.ts";
-
-// Route pages load lazily; their first transform in a cold run takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

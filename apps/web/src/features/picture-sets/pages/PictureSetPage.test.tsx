@@ -1,14 +1,11 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { pictureSetRoutes } from "../routes.tsx";
 import { makePicture, makePictureSet } from "../test-factories.ts";
-
-// Route pages load lazily; their first transform in a cold run takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
