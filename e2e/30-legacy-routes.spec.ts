@@ -141,7 +141,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test("every old address lands a signed-in parent on its page", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await registerWithCode(page.request, "EMMA2026", "legacy-in");
   await putCatalogueInCart(page.request);
   for (const row of rows(uuids)) {
@@ -155,7 +155,7 @@ test("every old address lands a signed-in parent on its page", async ({ page }) 
 test("a signed-out visitor of an old address gets the login, which is set to return to the page", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   for (const row of rows(uuids)) {
     await test.step(row.from, async () => {
       await page.goto(row.from);

@@ -46,7 +46,7 @@ test("a parent shares one of two sets with a grandparent, who registers from the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   if (baseURL === undefined) throw new Error("no baseURL");
   await parentWithTwoSets(page);
   const grandparent = uniqueEmail("grandparent");
