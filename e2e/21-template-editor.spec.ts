@@ -84,7 +84,7 @@ test("a line that is not in the cart says 'No order line' and goes back to the c
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test("the editor fits without horizontal scroll", async ({ page }, testInfo) => {
+  test("the editor fits without horizontal scroll, with Add to cart in view", async ({ page }, testInfo) => {
     await registerWithCode(page.request, "EMMA2026", "template-editor-narrow");
     await page.goto("/products/packages");
     await page
@@ -95,8 +95,22 @@ test.describe("at 360 px", () => {
       .getByRole("region", { name: "Card 15x15" })
       .getByRole("link", { name: "Christmas card" })
       .click();
-    await expect(page.getByRole("toolbar", { name: "Editor tools" })).toBeVisible();
+    const tools = page.getByRole("toolbar", { name: "Editor tools" });
+    await expect(tools).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Preview of/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    // The preview and the tools fill a phone's screen: the bar with Add to cart stays at its bottom.
+    const add = page.getByRole("button", { name: "Add to cart" });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    // A tool reached with the keyboard is scrolled clear of that bar, not left behind it.
+    await tools.getByRole("button", { name: "Change design" }).focus();
+    await page.keyboard.press("Tab");
+    const preview = tools.getByRole("button", { name: "Preview" });
+    await expect(preview).toBeFocused();
+    const tool = await preview.boundingBox();
+    const bar = await add.locator("..").boundingBox();
+    if (!tool || !bar) throw new Error("the tool or the bar is not on the page");
+    expect(tool.y + tool.height, "bottom of the focused tool").toBeLessThanOrEqual(bar.y);
     await page.screenshot({ path: testInfo.outputPath("editor-360.png"), fullPage: true });
   });
 });

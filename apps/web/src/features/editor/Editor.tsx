@@ -344,7 +344,8 @@ export function Editor(props: EditorProps) {
   if (fullScreenMenus.has(state.menu) && screen) return screen;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-4 sm:py-6">
+    // Buttons keep clear of the bar at the bottom when the focus scrolls them into view.
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-4 sm:py-6 [&_button]:scroll-mb-20">
       <header className="flex items-center gap-2">
         <button
           type="button"
@@ -471,11 +472,17 @@ export function Editor(props: EditorProps) {
               {t("editor.preview")}
             </Button>
           </div>
-          <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 min-[400px]:flex-row min-[400px]:justify-end">
+          {/* Kept in view at the bottom as the page scrolls: on a phone the preview and the tools fill the screen. */}
+          <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-border bg-bg px-4 py-3 sm:justify-end">
             <Button variant="secondary" onClick={onCancel} disabled={!complete}>
               {t("editor.cancel")}
             </Button>
-            <Button onClick={onAddToCart} disabled={!complete} loading={update.isPending}>
+            <Button
+              onClick={onAddToCart}
+              disabled={!complete}
+              loading={update.isPending}
+              className="flex-1 sm:flex-none"
+            >
               {mode.kind === "packageItem"
                 ? t("editor.updatePackage")
                 : mode.kind === "update"
