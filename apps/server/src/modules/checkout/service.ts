@@ -10,6 +10,7 @@ import type {
 import type { PictureType } from "@shop/contracts/common";
 import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/delivery";
 import type { FieldProblems } from "@shop/domain/delivery-address";
+import { checkInvoice } from "@shop/domain/invoice";
 import { isProductLine } from "@shop/domain/order-line";
 import { and, eq, lt, notExists } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -41,6 +42,7 @@ import {
   shippingOf,
   toDeliveryMethods,
 } from "../delivery/service.ts";
+import { hasUnpaidInvoice } from "../orders/invoices.ts";
 import {
   feesOf,
   paymentOptionsFor,
@@ -237,7 +239,32 @@ export async function paymentOptionsOfDelivery(
     shipping: shippingOf(delivery.option, sameOption ? savedData(checkout) : null),
     fees: [],
   });
-  return { paymentOptions: options.map((o) => o.option), cart };
+  return { paymentOptions: await offeredOptions(deps, userId, options, cart), cart };
+}
+
+/**
+ * The options the parent is offered: an invoice the shop would refuse for this cart (over the maximum with its fee,
+ * or beside another unpaid invoice) is left out, so it is neither preselected nor chosen only to be refused at the
+ * end. The transaction checks again: the cart or the invoices may change after the list is read.
+ */
+async function offeredOptions(
+  deps: CheckoutDeps,
+  userId: number,
+  options: { option: PaymentOption }[],
+  cart: Cart,
+): Promise<PaymentOption[]> {
+  const all = options.map((o) => o.option);
+  if (!all.some((o) => o.provider === "invoice")) return all;
+  const unpaid = await hasUnpaidInvoice(deps.db, userId);
+  return all.filter(
+    (o) =>
+      o.provider !== "invoice" ||
+      checkInvoice({
+        amount: cart.summary.totalPrice + o.fee,
+        maxAmount: deps.config.invoiceMaxAmount,
+        hasUnpaidInvoice: unpaid,
+      }) === null,
+  );
 }
 
 /** The profile keeps the address when the customer asks to save it. */

@@ -13,6 +13,7 @@ import {
   deliveryOf,
   openTransaction,
   paymentOf,
+  paymentOptionsOf,
   pictureSet,
   postTransaction,
   startCheckout,
@@ -44,48 +45,72 @@ describe("paying by invoice", () => {
         headers: { cookie: parent.cookie },
       })
     ).json() as PaymentResult;
-  const tryInvoice = async (parent: Parent) => {
-    try {
-      await invoice(parent);
-      return "made";
-    } catch (error) {
-      return (error as Error).message;
-    }
+  /** The payment options the parent's checkout offers for a digital delivery. */
+  const offered = async (parent: Parent) => {
+    const checkout = await startCheckout(t.app, parent.cookie);
+    const delivery = deliveryOf(checkout, "digital-delivery");
+    const options = await paymentOptionsOf(t.app, parent.cookie, checkout.checkoutUuid, delivery.uuid);
+    return options.map((o) => o.provider);
+  };
+  /**
+   * An invoice transaction with the shop's invoice option, as from a list read before the cart or the invoices
+   * changed: the list leaves out an invoice the shop would refuse, and the transaction checks again.
+   */
+  const invoiceFromAnEarlierList = async (parent: Parent, invoiceUuid: string) => {
+    const checkout = await startCheckout(t.app, parent.cookie);
+    const delivery = deliveryOf(checkout, "digital-delivery");
+    const body = transactionBody(delivery.uuid, invoiceUuid, { paymentOptionData: { pid } });
+    return postTransaction(t.app, parent.cookie, checkout.checkoutUuid, body);
+  };
+  const invoiceOptionOf = async (parent: Parent) => {
+    const checkout = await startCheckout(t.app, parent.cookie);
+    const delivery = deliveryOf(checkout, "digital-delivery");
+    return (await paymentOf(t.app, parent.cookie, checkout.checkoutUuid, delivery.uuid, "invoice")).uuid;
   };
 
-  it("refuses an invoice above the shop's maximum, naming it, and takes other payments", async () => {
+  it("offers no invoice above the shop's maximum, refuses one naming it, and takes other payments", async () => {
     const parent = await createParent(t, shop);
     await addFiles(t.app, parent, 2);
     // 2 × 100 kr + the 29 kr fee is within 250 kr.
+    expect(await offered(parent)).toContain("invoice");
+    const invoiceUuid = await invoiceOptionOf(parent);
     const { transactionUuid } = await invoice(parent);
     expect(transactionUuid).toBeTruthy();
 
     const bigger = await createParent(t, shop);
-    await addFiles(t.app, bigger, 3);
-    const refused = await tryInvoice(bigger);
-    expect(refused).toContain("answered 409");
-    expect(refused).toContain(
-      JSON.stringify({
-        error: maxAmountText,
-        transaction: null,
-        order: null,
-        code: "invoice_over_maximum",
-        params: { amount: 25_000, currency: "NOK" },
-      }),
-    );
+    const set = await addFiles(t.app, bigger, 2);
+    expect(await offered(bigger)).toContain("invoice");
+    // A third picture after the list was read: 300 kr + the fee.
+    await addFile(t.app, bigger.cookie, set, 2);
+    const options = await offered(bigger);
+    expect(options).not.toContain("invoice");
+    expect(options).toContain("card");
+    const refused = await invoiceFromAnEarlierList(bigger, invoiceUuid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: maxAmountText,
+      transaction: null,
+      order: null,
+      code: "invoice_over_maximum",
+      params: { amount: 25_000, currency: "NOK" },
+    });
     await expect(openTransaction(t.app, bigger.cookie, "card")).resolves.toBeTruthy();
   });
 
-  it("refuses a second invoice while the first is unpaid, and allows it once the first is paid", async () => {
+  it("offers no second invoice while the first is unpaid, refuses one, and allows it once the first is paid", async () => {
     const parent = await createParent(t, shop);
     const set = await addFiles(t.app, parent, 1);
+    const invoiceUuid = await invoiceOptionOf(parent);
     const first = await invoice(parent);
     expect((await confirm(parent, first.transactionUuid)).status).toBe("invoiced");
 
     await addFile(t.app, parent.cookie, set, 1);
-    const refused = await tryInvoice(parent);
-    expect(refused).toContain(JSON.stringify({ error: invoiceTexts.unpaidInvoice }).slice(1, -1));
+    expect(await offered(parent)).not.toContain("invoice");
+    const refused = await invoiceFromAnEarlierList(parent, invoiceUuid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: invoiceTexts.unpaidInvoice, code: "invoice_unpaid" });
     await markInvoicePaid(t.db, first.orderUuid.slice(0, 8), new Date());
+    expect(await offered(parent)).toContain("invoice");
     const second = await invoice(parent);
     expect((await confirm(parent, second.transactionUuid)).status).toBe("invoiced");
   });
