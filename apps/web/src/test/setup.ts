@@ -8,8 +8,9 @@ import { preloadDialog } from "../ui/Dialog.tsx";
 
 // How long findBy and waitFor wait before they fail, for every test. Route pages load lazily, and their first transform
 // in a cold run takes longer than the library's default second; on a machine that ran 5–8× slower than the usual one
-// (2026-11-27) a screen's first answer took several seconds. A passing test waits only as long as it must.
-configure({ asyncUtilTimeout: 10_000 });
+// (2026-11-27) a screen's first answer took several seconds, and a lazy checkout page's first one 11 s while another
+// test run shared the cores. A passing test waits only as long as it must.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => Promise.all([preloadDialog(), loadAllTexts()]));
 
