@@ -1,9 +1,12 @@
 import {
   adultNationalId,
   buyNow,
+  checkoutFromCart,
   continueWithContact,
+  declineOffers,
   expectReceipt,
   paymentStep,
+  putDigitalPictureInCart,
   startDigitalCheckout,
 } from "./support/purchase.ts";
 import { expect, test } from "./support/test.ts";
@@ -36,4 +39,17 @@ test("a parent pays by invoice with a national identity number and the receipt c
   ).toBeVisible();
   // An invoiced order is placed: its digital picture downloads like a paid one.
   await expect(page.getByRole("link", { name: /Download picture/ })).toBeVisible();
+
+  // While that invoice is unpaid, the next order shows the invoice with the reason and starts from the card.
+  await putDigitalPictureInCart(page.request, "Emma Nordmann", 1);
+  await page.goto("/products/packages");
+  await checkoutFromCart(page);
+  // The offers were answered at the first checkout of this session.
+  await declineOffers(page, []);
+  await continueWithContact(page);
+  const next = paymentStep(page);
+  await expect(next.getByRole("radio", { name: "Faktura" })).toBeDisabled();
+  await expect(next.getByText(/^You already have an unpaid invoice\./)).toBeVisible();
+  await expect(next.getByRole("radio", { name: "Faktura" })).not.toBeChecked();
+  await expect(next.getByRole("radio", { checked: true })).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import { shopLimits, sizeLimits } from "@shop/domain/limits";
 import { z } from "zod";
 import { Cart, Money } from "./cart.ts";
 import { Catalogue, CatalogueChoice } from "./catalogues.ts";
+import { ErrorResponse } from "./common.ts";
 import { DeliveryMethod, DeliveryOptionData } from "./delivery.ts";
 import { ErrorCode, ErrorParams } from "./error-codes.ts";
 import { PictureType } from "./picture-sets.ts";
@@ -29,6 +30,11 @@ export const PaymentOption = z.object({
     .max(sizeLimits.answerItems),
   /** A fee the option adds to the order (an invoice fee), 0 when none. */
   fee: Money,
+  /**
+   * Why the shop would refuse this option for the cart as it is (an invoice over the maximum, or beside an unpaid
+   * invoice): the option is shown with the reason and cannot be chosen. Absent when it can.
+   */
+  unavailable: ErrorResponse.optional(),
 });
 export type PaymentOption = z.infer<typeof PaymentOption>;
 

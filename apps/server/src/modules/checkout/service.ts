@@ -19,7 +19,7 @@ import { withCustomPlans } from "../../db/plans.ts";
 import { checkoutSettings, checkouts } from "../../db/schema/checkout.ts";
 import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../../errors.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
-import { fieldAnswer, validationProblems } from "../../refusals.ts";
+import { fieldAnswer, invoiceRefusal, validationProblems } from "../../refusals.ts";
 import { getProfile, saveAddress } from "../account/service.ts";
 import {
   addDigitalSets,
@@ -243,9 +243,9 @@ export async function paymentOptionsOfDelivery(
 }
 
 /**
- * The options the parent is offered: an invoice the shop would refuse for this cart (over the maximum with its fee,
- * or beside another unpaid invoice) is left out, so it is neither preselected nor chosen only to be refused at the
- * end. The transaction checks again: the cart or the invoices may change after the list is read.
+ * The options with the invoice marked `unavailable` when the shop would refuse it for this cart (over the maximum
+ * with its fee, or beside another unpaid invoice): the parent sees why, and neither has it preselected nor chooses it
+ * only to be refused at the end. The transaction checks again: the cart or the invoices may change after this.
  */
 async function offeredOptions(
   deps: CheckoutDeps,
@@ -256,15 +256,13 @@ async function offeredOptions(
   const all = options.map((o) => o.option);
   if (!all.some((o) => o.provider === "invoice")) return all;
   const unpaid = await hasUnpaidInvoice(deps.db, userId);
-  return all.filter(
-    (o) =>
-      o.provider !== "invoice" ||
-      checkInvoice({
-        amount: cart.summary.totalPrice + o.fee,
-        maxAmount: deps.config.invoiceMaxAmount,
-        hasUnpaidInvoice: unpaid,
-      }) === null,
-  );
+  const { totalPrice, currency } = cart.summary;
+  return all.map((o) => {
+    if (o.provider !== "invoice") return o;
+    const maxAmount = deps.config.invoiceMaxAmount;
+    const refused = checkInvoice({ amount: totalPrice + o.fee, maxAmount, hasUnpaidInvoice: unpaid });
+    return refused ? { ...o, unavailable: invoiceRefusal(refused, maxAmount, currency) } : o;
+  });
 }
 
 /** The profile keeps the address when the customer asks to save it. */

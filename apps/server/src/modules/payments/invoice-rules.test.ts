@@ -45,16 +45,17 @@ describe("paying by invoice", () => {
         headers: { cookie: parent.cookie },
       })
     ).json() as PaymentResult;
-  /** The payment options the parent's checkout offers for a digital delivery. */
-  const offered = async (parent: Parent) => {
+  /** The invoice option of the parent's checkout for a digital delivery: `unavailable` says why it is refused. */
+  const listedInvoice = async (parent: Parent) => {
     const checkout = await startCheckout(t.app, parent.cookie);
     const delivery = deliveryOf(checkout, "digital-delivery");
     const options = await paymentOptionsOf(t.app, parent.cookie, checkout.checkoutUuid, delivery.uuid);
-    return options.map((o) => o.provider);
+    expect(options.filter((o) => o.provider !== "invoice" && o.unavailable)).toEqual([]);
+    return options.find((o) => o.provider === "invoice");
   };
   /**
-   * An invoice transaction with the shop's invoice option, as from a list read before the cart or the invoices
-   * changed: the list leaves out an invoice the shop would refuse, and the transaction checks again.
+   * An invoice transaction with the shop's invoice option, as chosen from a list read before the cart or the invoices
+   * changed: the list marks an invoice the shop would refuse, and the transaction checks again.
    */
   const invoiceFromAnEarlierList = async (parent: Parent, invoiceUuid: string) => {
     const checkout = await startCheckout(t.app, parent.cookie);
@@ -68,36 +69,33 @@ describe("paying by invoice", () => {
     return (await paymentOf(t.app, parent.cookie, checkout.checkoutUuid, delivery.uuid, "invoice")).uuid;
   };
 
-  it("offers no invoice above the shop's maximum, refuses one naming it, and takes other payments", async () => {
+  it("marks the invoice unavailable above the shop's maximum, refuses one naming it, and takes other payments", async () => {
     const parent = await createParent(t, shop);
     await addFiles(t.app, parent, 2);
     // 2 × 100 kr + the 29 kr fee is within 250 kr.
-    expect(await offered(parent)).toContain("invoice");
+    expect((await listedInvoice(parent))?.unavailable).toBeUndefined();
     const invoiceUuid = await invoiceOptionOf(parent);
     const { transactionUuid } = await invoice(parent);
     expect(transactionUuid).toBeTruthy();
 
     const bigger = await createParent(t, shop);
     const set = await addFiles(t.app, bigger, 2);
-    expect(await offered(bigger)).toContain("invoice");
+    expect((await listedInvoice(bigger))?.unavailable).toBeUndefined();
     // A third picture after the list was read: 300 kr + the fee.
     await addFile(t.app, bigger.cookie, set, 2);
-    const options = await offered(bigger);
-    expect(options).not.toContain("invoice");
-    expect(options).toContain("card");
-    const refused = await invoiceFromAnEarlierList(bigger, invoiceUuid);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    const overMaximum = {
       error: maxAmountText,
-      transaction: null,
-      order: null,
       code: "invoice_over_maximum",
       params: { amount: 25_000, currency: "NOK" },
-    });
+    };
+    expect((await listedInvoice(bigger))?.unavailable).toEqual(overMaximum);
+    const refused = await invoiceFromAnEarlierList(bigger, invoiceUuid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ ...overMaximum, transaction: null, order: null });
     await expect(openTransaction(t.app, bigger.cookie, "card")).resolves.toBeTruthy();
   });
 
-  it("offers no second invoice while the first is unpaid, refuses one, and allows it once the first is paid", async () => {
+  it("marks a second invoice unavailable while the first is unpaid, refuses it, and allows it once paid", async () => {
     const parent = await createParent(t, shop);
     const set = await addFiles(t.app, parent, 1);
     const invoiceUuid = await invoiceOptionOf(parent);
@@ -105,12 +103,15 @@ describe("paying by invoice", () => {
     expect((await confirm(parent, first.transactionUuid)).status).toBe("invoiced");
 
     await addFile(t.app, parent.cookie, set, 1);
-    expect(await offered(parent)).not.toContain("invoice");
+    expect((await listedInvoice(parent))?.unavailable).toEqual({
+      error: invoiceTexts.unpaidInvoice,
+      code: "invoice_unpaid",
+    });
     const refused = await invoiceFromAnEarlierList(parent, invoiceUuid);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: invoiceTexts.unpaidInvoice, code: "invoice_unpaid" });
     await markInvoicePaid(t.db, first.orderUuid.slice(0, 8), new Date());
-    expect(await offered(parent)).toContain("invoice");
+    expect((await listedInvoice(parent))?.unavailable).toBeUndefined();
     const second = await invoice(parent);
     expect((await confirm(parent, second.transactionUuid)).status).toBe("invoiced");
   });

@@ -15,7 +15,7 @@ type Props = Omit<ComponentProps<"input">, "type" | "children"> & {
  * A radio as a card: the whole card is the touch target, the native input gives keyboard (arrow keys within the
  * group) and screen-reader support.
  */
-export function ChoiceCard({ label, aside, details, className, checked, id, ...input }: Props) {
+export function ChoiceCard({ label, aside, details, className, checked, disabled, id, ...input }: Props) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const detailsId = details ? `${inputId}-details` : undefined;
@@ -24,6 +24,7 @@ export function ChoiceCard({ label, aside, details, className, checked, id, ...i
       className={cx(
         "relative flex min-h-11 gap-3 rounded-lg border p-3 transition",
         checked ? "border-primary bg-primary/5 ring-1 ring-primary" : "border-border bg-surface",
+        disabled && "bg-bg",
         className,
       )}
     >
@@ -31,6 +32,7 @@ export function ChoiceCard({ label, aside, details, className, checked, id, ...i
         id={inputId}
         type="radio"
         checked={checked}
+        disabled={disabled}
         aria-describedby={detailsId}
         className="relative z-10 mt-1 size-5 shrink-0 accent-primary"
         {...input}
@@ -38,7 +40,13 @@ export function ChoiceCard({ label, aside, details, className, checked, id, ...i
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           {/* The label covers the card, so a tap anywhere on it chooses the option. */}
-          <label htmlFor={inputId} className="min-w-0 font-semibold break-words after:absolute after:inset-0">
+          <label
+            htmlFor={inputId}
+            className={cx(
+              "min-w-0 font-semibold break-words after:absolute after:inset-0",
+              disabled && "text-muted",
+            )}
+          >
             {label}
           </label>
           {aside && <span className="shrink-0">{aside}</span>}

@@ -69,12 +69,14 @@ export function DeliveryEditor() {
       }
       replaceCart(answer.cart);
 
-      // The payment already chosen stays for the same delivery; another delivery starts from the first option.
+      // The payment already chosen stays for the same delivery; another delivery starts from the first option. An
+      // option the shop would refuse now (an invoice over the maximum) is neither kept nor preselected.
+      const choosable = answer.paymentOptions.filter((p) => !p.unavailable);
       const kept =
         state.deliveryOption?.uuid === chosen.uuid
-          ? (answer.paymentOptions.find((p) => p.uuid === state.paymentOption?.uuid) ?? null)
+          ? (choosable.find((p) => p.uuid === state.paymentOption?.uuid) ?? null)
           : null;
-      const preselected = kept ?? answer.paymentOptions[0] ?? null;
+      const preselected = kept ?? choosable[0] ?? null;
       let told: PaymentOption | null = null;
       let paymentOptionError: string | null = null;
       if (preselected) {

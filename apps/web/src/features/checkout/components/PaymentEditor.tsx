@@ -1,7 +1,7 @@
 import type { PaymentOption } from "@shop/contracts/checkout";
 import { useEffect, useRef } from "react";
 import { useFormState } from "react-hook-form";
-import { errorText } from "../../../lib/api.ts";
+import { codeText, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Price } from "../../../ui/Price.tsx";
@@ -13,8 +13,8 @@ import { PaymentFields } from "./PaymentFields.tsx";
 import { PaymentMethodIcons } from "./PaymentMethodIcons.tsx";
 
 /**
- * The open payment step: the delivery's payment options (their mobile texts on a phone), the chosen one's
- * fields, and 'Continue'. Choosing tells the server, whose cart then shows the option's fee.
+ * The open payment step: the delivery's payment options (their mobile texts on a phone; one the shop would refuse for
+ * this cart shown with the reason, and not choosable), the chosen one's fields, and 'Continue'. Choosing tells the server, whose cart then shows the option's fee.
  */
 export function PaymentEditor() {
   const { t } = useTranslation();
@@ -76,6 +76,7 @@ export function PaymentEditor() {
               name="paymentOptionUuid"
               value={option.uuid}
               checked={chosen?.uuid === option.uuid}
+              disabled={option.unavailable !== undefined}
               onChange={() => onChoose(option)}
               label={isNarrow ? option.mobileTitle || option.title : option.title}
               aside={
@@ -91,6 +92,11 @@ export function PaymentEditor() {
                     {isNarrow ? option.mobileDescription || option.description : option.description}
                   </span>
                   <PaymentMethodIcons methods={option.enabledPaymentMethods} />
+                  {option.unavailable && (
+                    <span className="font-medium text-danger">
+                      {codeText(option.unavailable.code, option.unavailable.params, t)}
+                    </span>
+                  )}
                 </>
               }
             />

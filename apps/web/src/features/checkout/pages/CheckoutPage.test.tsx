@@ -630,6 +630,30 @@ describe("checkout: payment", () => {
     expect(calls.filter((c) => c.url.pathname.includes("/payment-options/"))).toHaveLength(3);
   });
 
+  it("an invoice the shop would refuse is shown with the reason, cannot be chosen, and is not preselected", async () => {
+    const unpaid = {
+      ...invoice,
+      unavailable: { error: "You already have an unpaid invoice.", code: "invoice_unpaid" as const },
+    };
+    const calls = serve(makeCheckout([digital]), [unpaid, card]);
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole("region", { name: /Delivery/ });
+    await continueDelivery(user);
+    const payment = step(/Payment/);
+    const refused = within(payment).getByRole("radio", { name: "Faktura" });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAccessibleDescription(/You already have an unpaid invoice\. Please pay it before/);
+    // The first option the parent may choose is preselected, and the server is told that one.
+    expect(within(payment).getByRole("radio", { name: "Betalingskort" })).toBeChecked();
+    expect(
+      calls.filter((c) => c.url.pathname.includes("/payment-options/")).map((c) => c.url.pathname),
+    ).toEqual([at(`/delivery-options/${digital.uuid}/payment-options/${card.uuid}`)]);
+    await user.click(refused);
+    expect(refused).not.toBeChecked();
+    expect(within(payment).queryByLabelText("National identity number")).not.toBeInTheDocument();
+  });
+
   it("a refused payment choice says so and keeps the one before", async () => {
     serve(makeCheckout([digital]), [card, invoice], {
       [`GET ${at(`/delivery-options/${digital.uuid}/payment-options/${invoice.uuid}`)}`]: {
