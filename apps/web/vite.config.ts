@@ -77,8 +77,7 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
     // The time limit stops a test that hangs; it does not time the page. A page's test takes 1–2 s on the usual
-    // machine and passed 5 s (vitest's default) on one that ran 5–8× slower
-    // (2026-11-27). 30 s, as the server's tests have.
+    // machine and passed 5 s (vitest's default) on one that ran 5–8× slower (2026-11-27). 30 s, as the server's.
     testTimeout: 30_000,
   },
 });
