@@ -70,7 +70,8 @@ export function DeliveryEditor() {
       replaceCart(answer.cart);
 
       // The payment already chosen stays for the same delivery; another delivery starts from the first option. An
-      // option the shop would refuse now (an invoice over the maximum) is neither kept nor preselected.
+      // option the shop would refuse now (an invoice over the maximum or beside an unpaid one) is neither kept nor
+      // preselected.
       const choosable = answer.paymentOptions.filter((p) => !p.unavailable);
       const kept =
         state.deliveryOption?.uuid === chosen.uuid

@@ -14,7 +14,8 @@ import { PaymentMethodIcons } from "./PaymentMethodIcons.tsx";
 
 /**
  * The open payment step: the delivery's payment options (their mobile texts on a phone; one the shop would refuse for
- * this cart shown with the reason, and not choosable), the chosen one's fields, and 'Continue'. Choosing tells the server, whose cart then shows the option's fee.
+ * this cart shown with the reason, and not choosable), the chosen one's fields, and 'Continue'. Choosing tells the
+ * server, whose cart then shows the option's fee.
  */
 export function PaymentEditor() {
   const { t } = useTranslation();
