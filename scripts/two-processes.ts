@@ -441,10 +441,7 @@ checks.push({
     const [shopA, shopB] = both();
     let paid = 0;
     let killArmed = false;
-    let armed = () => {};
-    const whenArmed = new Promise<void>((resolve) => {
-      armed = resolve;
-    });
+    const armed = Promise.withResolvers<void>();
     let killedDuring: string | null = null;
     const killA = (during: string) => {
       if (shopA.killed) return;
@@ -577,7 +574,7 @@ checks.push({
       paid += 1;
       if (paid >= paidBeforeKill && !killArmed) {
         killArmed = true;
-        armed();
+        armed.resolve();
         // Should no such call go to A soon after, A is killed all the same.
         setTimeout(() => killA("wait (no call to cut)"), 2000).unref();
       }
@@ -602,7 +599,7 @@ checks.push({
     // Should the first parents fail before the kill is armed, the last ones start anyway and the checks say why.
     const laterDone = Promise.allSettled(
       parents.slice(first.length).map(async (parent, index) => {
-        await Promise.race([whenArmed, firstDone]);
+        await Promise.race([armed.promise, firstDone]);
         await new Promise((resolve) => setTimeout(resolve, index * 40));
         await checkout(parent);
       }),

@@ -10,7 +10,6 @@ import type {
 import type { PictureType } from "@shop/contracts/common";
 import type { DeliveryMethod, DeliveryOptionData } from "@shop/contracts/delivery";
 import type { FieldProblems } from "@shop/domain/delivery-address";
-import { checkInvoice } from "@shop/domain/invoice";
 import { isProductLine } from "@shop/domain/order-line";
 import { and, eq, lt, notExists } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -19,7 +18,7 @@ import { withCustomPlans } from "../../db/plans.ts";
 import { checkoutSettings, checkouts } from "../../db/schema/checkout.ts";
 import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../../errors.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
-import { fieldAnswer, invoiceRefusal, validationProblems } from "../../refusals.ts";
+import { fieldAnswer, validationProblems } from "../../refusals.ts";
 import { getProfile, saveAddress } from "../account/service.ts";
 import {
   addDigitalSets,
@@ -42,7 +41,7 @@ import {
   shippingOf,
   toDeliveryMethods,
 } from "../delivery/service.ts";
-import { hasUnpaidInvoice } from "../orders/invoices.ts";
+import { invoiceRefusalFor } from "../orders/invoices.ts";
 import {
   feesOf,
   paymentOptionsFor,
@@ -253,16 +252,16 @@ async function offeredOptions(
   options: { option: PaymentOption }[],
   cart: Cart,
 ): Promise<PaymentOption[]> {
-  const all = options.map((o) => o.option);
-  if (!all.some((o) => o.provider === "invoice")) return all;
-  const unpaid = await hasUnpaidInvoice(deps.db, userId);
   const { totalPrice, currency } = cart.summary;
-  return all.map((o) => {
-    if (o.provider !== "invoice") return o;
-    const maxAmount = deps.config.invoiceMaxAmount;
-    const refused = checkInvoice({ amount: totalPrice + o.fee, maxAmount, hasUnpaidInvoice: unpaid });
-    return refused ? { ...o, unavailable: invoiceRefusal(refused, maxAmount, currency) } : o;
-  });
+  const maxAmount = deps.config.invoiceMaxAmount;
+  return Promise.all(
+    options.map(async ({ option }) => {
+      if (option.provider !== "invoice") return option;
+      const amount = totalPrice + option.fee;
+      const unavailable = await invoiceRefusalFor(deps.db, userId, { amount, maxAmount, currency });
+      return unavailable ? { ...option, unavailable } : option;
+    }),
+  );
 }
 
 /** The profile keeps the address when the customer asks to save it. */

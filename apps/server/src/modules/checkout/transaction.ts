@@ -5,7 +5,6 @@ import type {
   PaymentOption,
 } from "@shop/contracts/checkout";
 import type { ErrorResponse } from "@shop/contracts/common";
-import { checkInvoice } from "@shop/domain/invoice";
 import { checkNationalIdNumber } from "@shop/domain/national-id";
 import { checkMobile, normalizeMobile } from "@shop/domain/validation";
 import { eq } from "drizzle-orm";
@@ -16,7 +15,6 @@ import { encryptText, keyedHash } from "../../platform/crypto.ts";
 import {
   type FieldProblem,
   fieldAnswer,
-  invoiceRefusal,
   nationalIdProblem,
   validationProblem,
   validationProblems,
@@ -28,7 +26,7 @@ import {
   checkDelivery,
   deliveryOptionIdOf,
 } from "../delivery/service.ts";
-import { hasUnpaidInvoice } from "../orders/invoices.ts";
+import { invoiceRefusalFor } from "../orders/invoices.ts";
 import { insertOrder } from "../orders/service.ts";
 import {
   cancelOpenTransactions,
@@ -174,13 +172,9 @@ async function refusal(
   }
   if (choices.payment.option.provider !== "invoice") return null;
   const { totalPrice, currency } = cart.summary;
-  const refused = checkInvoice({
-    amount: totalPrice,
-    maxAmount: deps.config.invoiceMaxAmount,
-    hasUnpaidInvoice: await hasUnpaidInvoice(tx, userId),
-  });
-  if (!refused) return null;
-  return transactionError(409, invoiceRefusal(refused, deps.config.invoiceMaxAmount, currency));
+  const maxAmount = deps.config.invoiceMaxAmount;
+  const refused = await invoiceRefusalFor(tx, userId, { amount: totalPrice, maxAmount, currency });
+  return refused ? transactionError(409, refused) : null;
 }
 
 function fingerprintOf(deps: CheckoutDeps, cart: Cart, choices: CheckedChoices, body: CreateTransactionBody) {

@@ -1,8 +1,11 @@
+import type { ErrorResponse } from "@shop/contracts/common";
+import { checkInvoice } from "@shop/domain/invoice";
 import { limits } from "@shop/domain/limits";
 import { assertTransition, confirmedStatuses, isOrderStatus } from "@shop/domain/order-lifecycle";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
+import { invoiceRefusal } from "../../refusals.ts";
 import { emailsOf } from "../account/service.ts";
 import { releaseVoucherRedemptions } from "../catalog/service.ts";
 import { revokeOrder } from "../entitlements/service.ts";
@@ -26,6 +29,20 @@ export async function hasUnpaidInvoice(db: Db, userId: number): Promise<boolean>
     .where(and(eq(orders.userId, userId), unpaidInvoice))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * How the shop refuses an invoice of this amount (minor units, with its fee) to this parent: over the maximum, or
+ * beside another unpaid invoice (the domain's `checkInvoice`); null when it may be paid by invoice.
+ */
+export async function invoiceRefusalFor(
+  db: Db,
+  userId: number,
+  invoice: { amount: number; maxAmount: number; currency: string },
+): Promise<ErrorResponse | null> {
+  const { amount, maxAmount, currency } = invoice;
+  const refused = checkInvoice({ amount, maxAmount, hasUnpaidInvoice: await hasUnpaidInvoice(db, userId) });
+  return refused ? invoiceRefusal(refused, maxAmount, currency) : null;
 }
 
 /** A lock namespace of pg_advisory_xact_lock(namespace, user id): the invoice decisions of one user. */
