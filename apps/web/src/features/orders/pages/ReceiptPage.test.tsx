@@ -274,8 +274,11 @@ describe("the receipt", () => {
     const order = makeOrder();
     serve(order);
     await open(order);
-    expect(queryClient.getQueryState(queryKeys.pictureSets.list)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true);
+    // The page marks them in an effect, which React may run after the heading is on screen.
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKeys.pictureSets.list)?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true);
+    });
   });
 
   it("says so when the order is unknown", async () => {
