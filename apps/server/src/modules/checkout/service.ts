@@ -41,7 +41,7 @@ import {
   shippingOf,
   toDeliveryMethods,
 } from "../delivery/service.ts";
-import { invoiceRefusalFor } from "../orders/invoices.ts";
+import { invoiceRefusalsFor } from "../orders/invoices.ts";
 import {
   feesOf,
   paymentOptionsFor,
@@ -252,16 +252,18 @@ async function offeredOptions(
   options: { option: PaymentOption }[],
   cart: Cart,
 ): Promise<PaymentOption[]> {
+  const all = options.map((o) => o.option);
+  const invoices = all.filter((o) => o.provider === "invoice");
   const { totalPrice, currency } = cart.summary;
-  const maxAmount = deps.config.invoiceMaxAmount;
-  return Promise.all(
-    options.map(async ({ option }) => {
-      if (option.provider !== "invoice") return option;
-      const amount = totalPrice + option.fee;
-      const unavailable = await invoiceRefusalFor(deps.db, userId, { amount, maxAmount, currency });
-      return unavailable ? { ...option, unavailable } : option;
-    }),
-  );
+  const refusals = await invoiceRefusalsFor(deps.db, userId, {
+    amounts: invoices.map((o) => totalPrice + o.fee),
+    maxAmount: deps.config.invoiceMaxAmount,
+    currency,
+  });
+  return all.map((option) => {
+    const unavailable = refusals[invoices.indexOf(option)];
+    return unavailable ? { ...option, unavailable } : option;
+  });
 }
 
 /** The profile keeps the address when the customer asks to save it. */

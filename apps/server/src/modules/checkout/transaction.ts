@@ -26,7 +26,7 @@ import {
   checkDelivery,
   deliveryOptionIdOf,
 } from "../delivery/service.ts";
-import { invoiceRefusalFor } from "../orders/invoices.ts";
+import { invoiceRefusalsFor } from "../orders/invoices.ts";
 import { insertOrder } from "../orders/service.ts";
 import {
   cancelOpenTransactions,
@@ -173,7 +173,7 @@ async function refusal(
   if (choices.payment.option.provider !== "invoice") return null;
   const { totalPrice, currency } = cart.summary;
   const maxAmount = deps.config.invoiceMaxAmount;
-  const refused = await invoiceRefusalFor(tx, userId, { amount: totalPrice, maxAmount, currency });
+  const [refused] = await invoiceRefusalsFor(tx, userId, { amounts: [totalPrice], maxAmount, currency });
   return refused ? transactionError(409, refused) : null;
 }
 

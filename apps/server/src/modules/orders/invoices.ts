@@ -32,17 +32,22 @@ export async function hasUnpaidInvoice(db: Db, userId: number): Promise<boolean>
 }
 
 /**
- * How the shop refuses an invoice of this amount (minor units, with its fee) to this parent: over the maximum, or
- * beside another unpaid invoice (the domain's `checkInvoice`); null when it may be paid by invoice.
+ * How the shop refuses invoices of these amounts (minor units, each with its fee) to this parent: over the maximum,
+ * or beside another unpaid invoice (the domain's `checkInvoice`). One answer per amount, null when it may be paid by
+ * invoice; one query however many amounts.
  */
-export async function invoiceRefusalFor(
+export async function invoiceRefusalsFor(
   db: Db,
   userId: number,
-  invoice: { amount: number; maxAmount: number; currency: string },
-): Promise<ErrorResponse | null> {
-  const { amount, maxAmount, currency } = invoice;
-  const refused = checkInvoice({ amount, maxAmount, hasUnpaidInvoice: await hasUnpaidInvoice(db, userId) });
-  return refused ? invoiceRefusal(refused, maxAmount, currency) : null;
+  invoices: { amounts: readonly number[]; maxAmount: number; currency: string },
+): Promise<(ErrorResponse | null)[]> {
+  const { amounts, maxAmount, currency } = invoices;
+  if (amounts.length === 0) return [];
+  const unpaid = await hasUnpaidInvoice(db, userId);
+  return amounts.map((amount) => {
+    const refused = checkInvoice({ amount, maxAmount, hasUnpaidInvoice: unpaid });
+    return refused ? invoiceRefusal(refused, maxAmount, currency) : null;
+  });
 }
 
 /** A lock namespace of pg_advisory_xact_lock(namespace, user id): the invoice decisions of one user. */
