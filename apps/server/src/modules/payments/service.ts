@@ -104,7 +104,6 @@ export interface UsablePaymentOption {
   option: PaymentOption;
 }
 
-/** The payment options valid for a delivery type whose provider is enabled (enabledProviders). */
 /** Every payment option of the shop, in its order (kept in the read cache, platform/read-cache.ts). */
 const shopPaymentOptions = cachedRead("shopPaymentOptions", ["payment_options"], (db: Db, portalId: number) =>
   db
@@ -114,6 +113,7 @@ const shopPaymentOptions = cachedRead("shopPaymentOptions", ["payment_options"],
     .orderBy(asc(paymentOptions.position), asc(paymentOptions.id)),
 );
 
+/** The payment options valid for a delivery type whose provider is enabled (enabledProviders). */
 export async function paymentOptionsFor(
   db: Db,
   portalId: number,
