@@ -7,6 +7,8 @@ const waiting: (() => unknown)[] = [];
 
 function start() {
   if (started) return;
+  // A page that is gone has nothing to fetch for (a test's window is torn down before this timer fires).
+  if (typeof window === "undefined") return;
   started = true;
   for (const name of interactions) window.removeEventListener(name, start, true);
   for (const load of waiting.splice(0)) void load();
