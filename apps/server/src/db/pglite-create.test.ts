@@ -71,7 +71,7 @@ describe("a new embedded database, made in a process of its own or copied from t
       await again.close();
     }
     expect(told).toHaveLength(1);
-  }, 60_000);
+  }, 180_000);
 
   // It makes a template in a child process and opens four databases; on a machine that ran 5–8× slower than the usual
   // one (2026-11-27) that took over 90 s.

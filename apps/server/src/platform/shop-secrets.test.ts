@@ -75,7 +75,7 @@ describe("two processes of one shop on one database, each with its own data fold
       await app.ready();
       processes.push({ app, db: database.db, config, storage });
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const p of processes) await p.app.close();
@@ -172,7 +172,7 @@ describe("the shop's secrets in the database", () => {
     } finally {
       await after.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it("take an older shop's secrets.json once, after which the file no longer decides anything", async () => {
     const database = await openTestDatabase();

@@ -205,5 +205,5 @@ describe("generated requests to every route", () => {
 
   it("answers no generated request with a 500, signed in as a parent with a picture set and a cart", async () => {
     for (const [index, route] of apiRoutes(t.routes).entries()) await check(route, index, true);
-  }, 300_000);
+  }, 600_000);
 });

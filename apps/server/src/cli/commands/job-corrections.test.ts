@@ -55,5 +55,5 @@ describe("the job commands of name corrections (decision 0035)", () => {
 
     const unknown = await jobCorrectionsCommand.run(["Skolen 2025"]).catch((e: unknown) => e);
     expect((unknown as CliError).message).toBe('No job is named "Skolen 2025".');
-  }, 60_000);
+  }, 180_000);
 });

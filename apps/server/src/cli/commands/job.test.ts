@@ -86,5 +86,5 @@ describe("the job commands", () => {
     const unknown = await jobLettersCommand.run(["Skolen 2025", "--out", out]).catch((e: unknown) => e);
     expect(unknown).toBeInstanceOf(CliError);
     expect((unknown as CliError).message).toBe('No job is named "Skolen 2025".');
-  }, 60_000);
+  }, 180_000);
 });
