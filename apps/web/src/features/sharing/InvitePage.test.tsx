@@ -120,7 +120,7 @@ describe("the invite link's page", () => {
     await user.click(screen.getByRole("button", { name: "Create user" }));
     expect(await screen.findByRole("alert")).toBeInTheDocument();
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByLabelText("Phone number")).toHaveValue("91234567");
     expect(screen.getByLabelText("Choose a password")).toHaveValue(testPassword);
   });

@@ -112,9 +112,8 @@ describe("the share dialog (spec 03 §2.7)", () => {
     await toRecipients(user, ["Jonas"]);
     await user.type(recipientField(1), "gran@example.com");
     await user.click(screen.getByRole("button", { name: "Back" }));
-    expect(
-      await screen.findByRole("heading", { name: "Which picture sets do you want to share?" }),
-    ).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: "Which picture sets do you want to share?" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole("checkbox", { name: /Jonas/ })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: /Emma/ })).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -138,7 +137,7 @@ describe("the share dialog (spec 03 §2.7)", () => {
     await user.click(screen.getByRole("button", { name: "Send invite to 2 recipients" }));
 
     const heading = await screen.findByRole("heading", { name: "The invites are on their way" });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText("gran@example.com")).toBeInTheDocument();
     expect(screen.getByText("grandpa@example.com")).toBeInTheDocument();
     const sent = calls.filter((c) => c.url.pathname.endsWith("do_tipafriend.php"));
@@ -148,9 +147,8 @@ describe("the share dialog (spec 03 §2.7)", () => {
     expect(sent[0]?.url.searchParams.getAll("subjects[]")).toEqual([emma.uuid, jonas.uuid]);
 
     await user.click(screen.getByRole("button", { name: "Send more invites" }));
-    expect(
-      await screen.findByRole("heading", { name: "Which picture sets do you want to share?" }),
-    ).toHaveFocus();
+    const again = await screen.findByRole("heading", { name: "Which picture sets do you want to share?" });
+    await waitFor(() => expect(again).toHaveFocus());
     expect(screen.getByRole("checkbox", { name: /Emma/ })).not.toBeChecked();
     expect(screen.getByRole("button", { name: "Select picture set(s)" })).toBeDisabled();
   });

@@ -86,7 +86,7 @@ describe("registration", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create user" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid phone number");
     expect(screen.getByLabelText("Phone number")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Phone number")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Phone number")).toHaveFocus());
     expect(screen.getByLabelText("Choose a password")).not.toHaveAttribute("aria-invalid");
   });
 
@@ -108,7 +108,7 @@ describe("registration", () => {
       "This password is too common. Please choose another.",
     );
     expect(screen.getByLabelText("Choose a password")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Choose a password")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Choose a password")).toHaveFocus());
     expect(screen.getByLabelText("Phone number")).not.toHaveAttribute("aria-invalid");
     // Changing the password the server refused takes its flag and its text away.
     await userEvent.type(screen.getByLabelText("Choose a password"), "x");

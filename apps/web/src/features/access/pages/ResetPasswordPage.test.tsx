@@ -98,7 +98,7 @@ describe("password reset", () => {
     const field = screen.getByLabelText("New password");
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription("This password is too common. Please choose another.");
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it("a network failure shows 'Error setting new password'", async () => {

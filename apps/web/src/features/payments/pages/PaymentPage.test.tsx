@@ -142,7 +142,7 @@ describe("the payment page", () => {
       await user.click(screen.getByRole("button", { name: /^Pay/ }));
       expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
       expect(screen.getByLabelText("Card number")).toHaveValue("");
-      expect(screen.getByLabelText("Card number")).toHaveFocus();
+      await waitFor(() => expect(screen.getByLabelText("Card number")).toHaveFocus());
       expect(screen.getByLabelText("Expiry date")).toHaveValue("12/30");
       expect(screen.getByLabelText("Name on card")).toHaveValue("Kari Nordmann");
       expect(invalidated(queryKeys.cart.all)).toBe(false);
@@ -188,7 +188,7 @@ describe("the payment page", () => {
       await user.click(screen.getByRole("button", { name: /^Pay/ }));
       expect(await screen.findByText("Your card number is not valid.")).toBeInTheDocument();
       expect(screen.getByLabelText("Card number")).toHaveAttribute("aria-invalid", "true");
-      expect(screen.getByLabelText("Card number")).toHaveFocus();
+      await waitFor(() => expect(screen.getByLabelText("Card number")).toHaveFocus());
     });
 
     it("says 'Too many attempts' when the server limits the tries", async () => {
@@ -401,7 +401,7 @@ describe("the payment page", () => {
     await user.click(screen.getByRole("button", { name: /^Pay/ }));
     const heading = await screen.findByRole("heading", { name: "The voucher can no longer be used" });
     // The form the parent used is gone; the focus goes to what replaced it.
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText(/^You have already used this voucher code\. The order was not placed/),
     ).toBeInTheDocument();
@@ -453,7 +453,8 @@ describe("the payment page", () => {
     open(tx);
     const user = await fillCard("4242424242424242");
     await user.click(screen.getByRole("button", { name: /^Pay/ }));
-    expect(await screen.findByRole("heading", { name: "This payment has expired" })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: "This payment has expired" });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it("an unknown transaction shows 'Payment not found'", async () => {

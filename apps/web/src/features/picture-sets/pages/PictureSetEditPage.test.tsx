@@ -1,6 +1,6 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -78,7 +78,9 @@ describe("the edit picture set page", () => {
     await user.clear(group);
     await user.click(screen.getByRole("button", { name: "Save" }));
     const status = await screen.findByRole("status");
-    expect(within(status).getByRole("heading", { name: "The picture set was saved" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(status).getByRole("heading", { name: "The picture set was saved" })).toHaveFocus(),
+    );
     expect(status).toHaveTextContent("Everyone who has this picture set now sees Emma Nordmann.");
     expect(calls.filter((c) => c.method === "PUT")).toEqual([
       { url: `${setPath}/subject`, method: "PUT", body: { name: "Emma Nordmann", group: "" } },
