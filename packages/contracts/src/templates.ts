@@ -48,6 +48,11 @@ export const Category = z.object({
   subCategories: z.array(SubCategory).max(sizeLimits.answerItems),
   /** The user's most recent picture set that qualifies for the category; null signed out or when none does. */
   firstQualifiedSubject: TemplateSubject.nullable(),
+  /**
+   * The uuids of every picture set of the user that qualifies, most recent first (firstQualifiedSubject is the
+   * first): the picture-set guard asks to switch only when the set the parent shops for is not among them.
+   */
+  qualifiedSubjects: z.array(z.uuid()).max(sizeLimits.answerItems),
 });
 export type Category = z.infer<typeof Category>;
 

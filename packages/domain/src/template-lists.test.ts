@@ -45,11 +45,21 @@ describe("where a category tile leads (spec 02 §2)", () => {
 });
 
 describe("the picture-set guard", () => {
-  it("asks only when the category's first qualified set is another than the current one", () => {
-    expect(needsPictureSetChange({ uuid: "a" }, "b")).toBe(true);
-    expect(needsPictureSetChange({ uuid: "a" }, "a")).toBe(false);
-    expect(needsPictureSetChange(null, "a")).toBe(false);
-    expect(needsPictureSetChange({ uuid: "a" }, null)).toBe(false);
+  const qualifying = (...uuids: string[]) => ({
+    firstQualifiedSubject: uuids[0] === undefined ? null : { uuid: uuids[0] },
+    qualifiedSubjects: uuids,
+  });
+
+  it("asks only when the current set cannot make the category's products and another set can", () => {
+    expect(needsPictureSetChange(qualifying("a"), "b")).toBe(true);
+    expect(needsPictureSetChange(qualifying("a"), "a")).toBe(false);
+    expect(needsPictureSetChange(qualifying(), "a")).toBe(false);
+    expect(needsPictureSetChange(qualifying("a"), null)).toBe(false);
+  });
+
+  it("uses the current set when it qualifies, though a set added later qualifies first", () => {
+    expect(needsPictureSetChange(qualifying("class", "emma"), "emma")).toBe(false);
+    expect(needsPictureSetChange(qualifying("class", "emma"), "nora")).toBe(true);
   });
 });
 

@@ -62,18 +62,26 @@ export function categoryTilePath(category: CategoryTileFacts): string {
   }
 }
 
+/** What the picture-set guard reads of a category: the user's sets that qualify for it, most recent first. */
+export interface PictureSetGuardFacts {
+  readonly firstQualifiedSubject: { readonly uuid: string } | null;
+  readonly qualifiedSubjects: readonly string[];
+}
+
 /**
- * The picture-set guard: a tile whose category's first qualified picture set is another than the one the parent is
- * shopping for asks first ('Change picture set'). Without a current set, or without a qualified one, it goes on.
+ * The picture-set guard: a tile asks first ('Change picture set') only when the set the parent shops for cannot make
+ * the category's products and another of their sets can (the first qualified one is offered). A current set that
+ * qualifies is used even when a set added later qualifies too. Without a current set, or without a qualified one,
+ * it goes on.
  */
 export function needsPictureSetChange(
-  firstQualifiedSubject: { readonly uuid: string } | null,
+  category: PictureSetGuardFacts,
   currentSubjectUuid: string | null,
 ): boolean {
   return (
-    firstQualifiedSubject !== null &&
+    category.firstQualifiedSubject !== null &&
     currentSubjectUuid !== null &&
-    firstQualifiedSubject.uuid !== currentSubjectUuid
+    !category.qualifiedSubjects.includes(currentSubjectUuid)
   );
 }
 

@@ -169,9 +169,9 @@ function subCategoryAnswer(category: CatalogCategory, lang: string) {
 }
 
 /**
- * GET /ajax/template/get_categories.php: the overview's tiles, archive left out, each with the user's most recent
- * picture set that qualifies: one that can fill every image field of one of the category's templates, or for a
- * category without templates (digital pictures, catalogues, packages) the most recent set with pictures.
+ * GET /ajax/template/get_categories.php: the overview's tiles, archive left out, each with the user's picture sets
+ * that qualify, most recent first: those that can fill every image field of one of the category's templates, or for a
+ * category without templates (digital pictures, catalogues, packages) those with pictures.
  */
 export async function listCategories(asker: Asker): Promise<CategoriesResponse> {
   const [catalog, sets] = await Promise.all([
@@ -182,18 +182,20 @@ export async function listCategories(asker: Asker): Promise<CategoriesResponse> 
     .filter((c) => c.parentId === null && c.internalName !== hiddenCategoryName)
     .map((category) => {
       const own = templatesIn(catalog, category);
-      const qualified = sets.find(({ pictures }) =>
+      const qualified = sets.filter(({ pictures }) =>
         own.length === 0 && (fixedCategoryNames as readonly string[]).includes(category.internalName)
           ? pictures.length > 0
           : own.some((t) => templateQualifies(t.document, pictures)),
       );
+      const first = qualified[0];
       return {
         internalName: category.internalName,
         title: localised(category.title, asker.lang),
         description: localised(category.description, asker.lang),
         image: category.image,
         subCategories: childrenOf(catalog, category.id).map((c) => subCategoryAnswer(c, asker.lang)),
-        firstQualifiedSubject: qualified ? subjectOf(qualified.set) : null,
+        firstQualifiedSubject: first ? subjectOf(first.set) : null,
+        qualifiedSubjects: qualified.map(({ set }) => set.uuid),
       };
     });
   return { categories };

@@ -139,6 +139,7 @@ describe("template catalogue calls", () => {
       ["cards-10x15", false],
     ]);
     expect(categories.every((c) => c.firstQualifiedSubject === null)).toBe(true);
+    expect(categories.every((c) => c.qualifiedSubjects.length === 0)).toBe(true);
   });
 
   it("names the user's most recent picture set that qualifies for each category", async () => {
@@ -155,6 +156,26 @@ describe("template catalogue calls", () => {
     expect(byName.get("cards")?.firstQualifiedSubject?.uuid).toBe(groupSet.subject.uuid);
     expect(byName.get("mugs")?.firstQualifiedSubject?.uuid).toBe(groupSet.subject.uuid);
     expect(byName.get("digitalprint")?.firstQualifiedSubject?.uuid).toBe(groupSet.subject.uuid);
+  });
+
+  it("lists every picture set that qualifies, most recent first, so the one the parent shops for is used", async () => {
+    const parent = await createParent(t, {}, { pictureCount: 2 });
+    const groupSet = await createPictureSet(t, {
+      jobId: parent.set.jobId,
+      pictureType: "GP",
+      pictureCount: 1,
+    });
+    await addToAccount(t, parent.user.id, groupSet.subject.id);
+    const res = await get("/ajax/template/get_categories.php", parent.cookie);
+    const byName = new Map((res.json() as CategoriesResponse).categories.map((c) => [c.internalName, c]));
+    const both = [groupSet.subject.uuid, parent.set.subject.uuid];
+    // Any picture makes a mug, and any set with pictures buys digital pictures: the child's set qualifies too.
+    expect(byName.get("mugs")?.qualifiedSubjects).toEqual(both);
+    expect(byName.get("digitalprint")?.qualifiedSubjects).toEqual(both);
+    // The individual portrait card takes the child's picture, the class card the group picture.
+    expect(byName.get("cards")?.qualifiedSubjects).toEqual(both);
+    // The calendar's fields take individual pictures only.
+    expect(byName.get("calendar")?.qualifiedSubjects).toEqual([parent.set.subject.uuid]);
   });
 
   it("answers the cards category row with its default, and a photo gift category's info", async () => {

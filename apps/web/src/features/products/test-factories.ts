@@ -3,6 +3,7 @@ import { uuidOf } from "../../test/shop-factories.ts";
 
 /** Small factories for the template lists' component tests. */
 export function makeCategory(internalName: string, overrides: Partial<Category> = {}): Category {
+  const first = overrides.firstQualifiedSubject ?? null;
   return {
     internalName,
     title: `Title ${internalName}`,
@@ -10,6 +11,7 @@ export function makeCategory(internalName: string, overrides: Partial<Category> 
     image: null,
     subCategories: [],
     firstQualifiedSubject: null,
+    qualifiedSubjects: first ? [first.uuid] : [],
     ...overrides,
   };
 }

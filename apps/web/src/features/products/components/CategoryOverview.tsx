@@ -36,8 +36,9 @@ function TileBody({ category }: { category: Category }) {
 
 /**
  * The product category overview (spec 02 §2): a tile per category (archive left out by the server) in 1, 2 or 3
- * columns, each leading where its category goes. A category whose first qualified picture set is another than the
- * one the parent shops for asks 'Change picture set' first.
+ * columns, each leading where its category goes, with the picture set the parent shops for when it can make the
+ * category's products. Only when it cannot, and another of their sets can, 'Change picture set' asks first; Cancel
+ * leaves the parent on this page as it was.
  */
 export function CategoryOverview() {
   const { t } = useTranslation();
@@ -91,7 +92,7 @@ export function CategoryOverview() {
               className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm hover:border-primary"
               onClick={(event) => {
                 const first = category.firstQualifiedSubject;
-                if (needsPictureSetChange(first, current?.uuid ?? null)) {
+                if (needsPictureSetChange(category, current?.uuid ?? null)) {
                   event.preventDefault();
                   setAsking(category);
                 } else if (first !== null && current === null) {
@@ -109,9 +110,10 @@ export function CategoryOverview() {
         onOpenChange={(open) => !open && setAsking(null)}
         title={t("products.changePictureSet")}
         description={
-          asking?.firstQualifiedSubject
+          asking?.firstQualifiedSubject && current
             ? t("products.changePictureSetText", {
                 category: asking.title,
+                current: current.name,
                 name: asking.firstQualifiedSubject.name,
               })
             : undefined
