@@ -6,6 +6,7 @@ import {
   setCurrentPictureSet,
   useCurrentPictureSet,
 } from "../../lib/current-picture-set.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { meQuery, useMe } from "../../lib/queries/me.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { pictureSetsQuery } from "./api/picture-sets.ts";
@@ -35,6 +36,17 @@ export function useShoppedPictureSet(): ShoppedPictureSet {
   if (current !== null) return { set: current, resolving: false };
   if (newest) return { set: { uuid: newest.uuid, name: newest.subject.name }, resolving: false };
   return { set: null, resolving: me.isPending || (signedIn && sets.isPending) };
+}
+
+/**
+ * The name /products/packages shows for this parent: 'Exclusive deals' with a set to shop for, else 'Offers and
+ * campaigns'. The back links of the lists that lead there read it, so a link says the name of the page it opens.
+ */
+export function usePackagesPageName(): string {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { set } = useShoppedPictureSet();
+  return me.data?.user && set ? t("packages.exclusiveDeals") : t("products.packagesTitle");
 }
 
 /**

@@ -7,6 +7,7 @@ import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { usePackagesPageName } from "../../picture-sets/shopped-picture-set.ts";
 import { useCatalogues } from "../api/catalogues.ts";
 import { CatalogueForm } from "../components/CatalogueForm.tsx";
 import { OrderCatalogueDialog } from "../components/OrderCatalogueDialog.tsx";
@@ -20,7 +21,7 @@ export function CataloguesPage() {
   const [search] = useSearchParams();
   const catalogues = useCatalogues();
   const currency = useSettings().data?.portal.currency ?? "NOK";
-  const back = { to: "/products/packages", label: t("products.packagesTitle") };
+  const back = { to: "/products/packages", label: usePackagesPageName() };
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:py-8">
       <PageHeader title={t("catalogues.title")} back={back} />

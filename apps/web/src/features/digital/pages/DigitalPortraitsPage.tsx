@@ -6,6 +6,7 @@ import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { usePackagesPageName } from "../../picture-sets/shopped-picture-set.ts";
 import { useDigitalPortraits } from "../api/digital-portraits.ts";
 import { DigitalPictureSetCard } from "../components/DigitalPictureSetCard.tsx";
 
@@ -14,7 +15,7 @@ export function DigitalPortraitsPage() {
   const { t } = useTranslation();
   const portraits = useDigitalPortraits();
   const currency = useSettings().data?.portal.currency ?? "NOK";
-  const back = { to: "/products/packages", label: t("products.packagesTitle") };
+  const back = { to: "/products/packages", label: usePackagesPageName() };
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:py-8">
       <PageHeader title={t("digital.title")} back={back}>

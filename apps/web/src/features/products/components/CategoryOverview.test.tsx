@@ -16,7 +16,9 @@ const both = { firstQualifiedSubject: klasse, qualifiedSubjects: [klasse.uuid, e
 const categories = [
   makeCategory("cards", {
     title: "Cards",
-    subCategories: [{ internalName: "cards-15x15", title: "15x15", description: "", image: null, default: true }],
+    subCategories: [
+      { internalName: "cards-15x15", title: "15x15", description: "", image: null, default: true },
+    ],
     ...both,
   }),
   makeCategory("digitalprint", { title: "Digital pictures", ...both }),
@@ -53,15 +55,18 @@ describe("the picture-set guard with a child's set and the class set", () => {
     ["Cards", "/templates/cards/cards-15x15"],
     ["Digital pictures", "/products/digital-portraits"],
     ["Catalogues", "/products/catalogues"],
-  ])("'%s' goes on with the set the parent looks at, which qualifies, without asking", async (title, path) => {
-    serve();
-    const user = userEvent.setup();
-    const { router } = renderShopRoutes(routes, "/overview");
-    await user.click(await screen.findByRole("link", { name: new RegExp(`^${title}`) }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(currentPictureSet()?.uuid).toBe(emma.uuid);
-  });
+  ])(
+    "'%s' goes on with the set the parent looks at, which qualifies, without asking",
+    async (title, path) => {
+      serve();
+      const user = userEvent.setup();
+      const { router } = renderShopRoutes(routes, "/overview");
+      await user.click(await screen.findByRole("link", { name: new RegExp(`^${title}`) }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(currentPictureSet()?.uuid).toBe(emma.uuid);
+    },
+  );
 
   it("asks only for a product the set cannot make, in a true sentence, and Cancel leaves a usable page", async () => {
     serve();

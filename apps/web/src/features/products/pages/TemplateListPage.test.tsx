@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { currentPictureSet } from "../../../lib/current-picture-set.ts";
+import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
@@ -78,8 +78,10 @@ describe("the cards list", () => {
     renderShopRoutes(productRoutes, "/templates/cards");
     expect(await screen.findByRole("heading", { level: 1, name: "Cards" })).toBeInTheDocument();
     expect(screen.getByText("Choose template")).toBeInTheDocument();
+    // The plain list shows both sizes: 'All cards' is the pill marked, not the default category.
     const row = await screen.findByRole("navigation", { name: "Card categories" });
-    expect(within(row).getByRole("link", { name: "15x15 cards" })).toHaveAttribute("aria-current", "page");
+    expect(within(row).getByRole("link", { name: "All cards" })).toHaveAttribute("aria-current", "page");
+    expect(within(row).getByRole("link", { name: "15x15 cards" })).not.toHaveAttribute("aria-current");
     expect(within(row).getByRole("link", { name: "10x15 cards" })).toHaveAttribute(
       "href",
       "/templates/cards/cards-10x15",
@@ -108,6 +110,41 @@ describe("the cards list", () => {
       "src",
       "/api/webshop/templates/filled/portrait?sig=x",
     );
+  });
+
+  it("marks the pill of the size the list shows, and 'All cards' leads back to both", async () => {
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /api/webshop/templates/cards/categories/cards-10x15": {
+        body: { templates: [templates[0]], products: [small] },
+      },
+      "GET /api/webshop/templates/cards/categories": { body: cardCategories },
+    });
+    renderShopRoutes(productRoutes, "/templates/cards/cards-10x15");
+    const row = await screen.findByRole("navigation", { name: "Card categories" });
+    expect(within(row).getByRole("link", { name: "10x15 cards" })).toHaveAttribute("aria-current", "page");
+    expect(within(row).getByRole("link", { name: "All cards" })).not.toHaveAttribute("aria-current");
+    expect(within(row).getByRole("link", { name: "All cards" })).toHaveAttribute("href", "/templates/cards");
+  });
+
+  it("names its back link after the page it leads to: 'Exclusive deals' while a picture set is shopped for", async () => {
+    const set = makePictureSet(0);
+    setCurrentPictureSet({ uuid: set.uuid, name: set.subject.name });
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      [`GET /api/webshop/templates/cards/subjects/${set.uuid}`]: {
+        body: { templates, products: [small, square] },
+      },
+      "GET /api/webshop/templates/cards/categories": { body: cardCategories },
+    });
+    renderShopRoutes(productRoutes, "/templates/cards");
+    expect(await screen.findByRole("link", { name: "Exclusive deals" })).toHaveAttribute(
+      "href",
+      "/products/packages",
+    );
+    expect(screen.queryByRole("link", { name: "Offers and campaigns" })).not.toBeInTheDocument();
   });
 
   it("opens the price table from '(Prices)' only for a product with several prices", async () => {

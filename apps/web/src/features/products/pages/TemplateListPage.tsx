@@ -28,7 +28,7 @@ import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
-import { useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
+import { usePackagesPageName, useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
 import { useCardCategories } from "../api/card-categories.ts";
 import { usePhotogiftCategoryInfo } from "../api/photogift-category-info.ts";
 import { useTemplateList } from "../api/template-list.ts";
@@ -122,29 +122,47 @@ function ProductGroup({
   );
 }
 
+function CategoryPill({ to, active, children }: { to: string; active: boolean; children: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        aria-current={active ? "page" : undefined}
+        className={cx(
+          "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 font-medium",
+          active
+            ? "border-primary bg-primary text-primary-fg"
+            : "border-border bg-surface text-text hover:border-primary",
+        )}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The cards category button row: one pill per sub-category and 'All cards' for the plain list, the one the list shows
+ * marked. The default category is where the cards tile leads, not what the plain list shows.
+ */
 function CardCategoryRow({ category }: { category: string | null }) {
   const { t } = useTranslation();
   const cards = useCardCategories(true);
   if (!cards.data || cards.data.categories.length === 0) return null;
-  const active = category ?? cards.data.defaultCategory;
   return (
     <nav aria-label={t("templates.cardCategories")} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2">
+        <CategoryPill to={templateListPath("cards")} active={category === null}>
+          {t("templates.allCards")}
+        </CategoryPill>
         {cards.data.categories.map((sub) => (
-          <li key={sub.internalName}>
-            <Link
-              to={templateListPath("cards", sub.internalName)}
-              aria-current={sub.internalName === active ? "page" : undefined}
-              className={cx(
-                "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 font-medium",
-                sub.internalName === active
-                  ? "border-primary bg-primary text-primary-fg"
-                  : "border-border bg-surface text-text hover:border-primary",
-              )}
-            >
-              {sub.title}
-            </Link>
-          </li>
+          <CategoryPill
+            key={sub.internalName}
+            to={templateListPath("cards", sub.internalName)}
+            active={sub.internalName === category}
+          >
+            {sub.title}
+          </CategoryPill>
         ))}
       </ul>
     </nav>
@@ -166,6 +184,7 @@ function TemplateList({ type, category }: { type: TemplateListType; category: st
   const [panelOpen, setPanelOpen] = useState(false);
   const [pricesOf, setPricesOf] = useState<TemplateProduct | null>(null);
   const optionText = useFilterOptionText();
+  const packagesPage = usePackagesPageName();
 
   // A picture set that is no longer the user's (another account in this tab): the lists go on without it.
   const lostPictureSet = list.isError && errorAnswerOf(list.error)?.code === "picture_set_not_found";
@@ -215,7 +234,7 @@ function TemplateList({ type, category }: { type: TemplateListType; category: st
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <PageHeader title={heading} back={{ to: "/products/packages", label: t("products.packagesTitle") }}>
+      <PageHeader title={heading} back={{ to: "/products/packages", label: packagesPage }}>
         <p className="text-muted">{t("templates.chooseTemplate")}</p>
       </PageHeader>
       {type === "cards" && <CardCategoryRow category={category} />}
