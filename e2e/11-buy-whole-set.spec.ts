@@ -23,7 +23,7 @@ test("a parent puts the whole digital set in the cart, single pictures are disab
 
   const wholeSet = page.getByRole("listitem").filter({ hasText: "The whole set: 12 pictures" });
   await expect(wholeSet.getByText("NOK 449.00")).toBeVisible();
-  await wholeSet.getByRole("button", { name: "Buy digital picture" }).click();
+  await wholeSet.getByRole("button", { name: "Buy the whole set (12 pictures)" }).click();
   await expect(wholeSet.getByRole("button", { name: "Remove from cart" })).toBeVisible();
   // With the whole set in the cart, buying single pictures of it is disabled.
   await expect(

@@ -1,9 +1,13 @@
 import type { ComponentProps } from "react";
-import { type ButtonVariant, buttonClass } from "./button-styles.ts";
+import { type ButtonSize, type ButtonVariant, buttonClass } from "./button-styles.ts";
 import { cx } from "./cx.ts";
 import { Spinner } from "./Spinner.tsx";
 
-export type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; loading?: boolean };
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  loading?: boolean;
+};
 
 /**
  * A button; `loading` shows a spinner and refuses clicks until it is done. A loading button is not `disabled`: a
@@ -12,6 +16,7 @@ export type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; 
  */
 export function Button({
   variant = "primary",
+  size,
   loading = false,
   disabled,
   className,
@@ -24,7 +29,7 @@ export function Button({
   return (
     <button
       type={type ?? "button"}
-      className={buttonClass(variant, cx(busy && "cursor-wait opacity-50", className))}
+      className={buttonClass(variant, cx(busy && "cursor-wait opacity-50", className), size)}
       disabled={disabled}
       aria-disabled={busy || undefined}
       aria-busy={loading || undefined}

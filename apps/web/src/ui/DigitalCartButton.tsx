@@ -15,6 +15,8 @@ type Props = {
   describedBy?: string;
   /** The smaller variant under a picture tile. */
   compact?: boolean;
+  /** What the button says while not in the cart, when 'Buy digital picture' would not say what it buys. */
+  buyLabel?: string;
   className?: string;
 };
 
@@ -29,6 +31,7 @@ export function DigitalCartButton({
   disabled = false,
   describedBy,
   compact = false,
+  buyLabel,
   className,
 }: Props) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ export function DigitalCartButton({
     >
       {/* Under a picture the words need all the width a phone gives them. */}
       {!toggle.isPending && !compact && <Icon aria-hidden="true" className="size-4 shrink-0" />}
-      {inCart ? t("digital.removeFromCart") : t("digital.buyDigitalPicture")}
+      {inCart ? t("digital.removeFromCart") : (buyLabel ?? t("digital.buyDigitalPicture"))}
     </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { Link, type LinkProps } from "react-router";
-import { type ButtonVariant, buttonClass } from "./button-styles.ts";
+import { type ButtonSize, type ButtonVariant, buttonClass } from "./button-styles.ts";
 
 export function LinkButton({
   variant = "primary",
+  size,
   className,
   ...rest
-}: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClass(variant, className)} {...rest} />;
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <Link className={buttonClass(variant, className, size)} {...rest} />;
 }

@@ -52,6 +52,7 @@ function SetRow({
               target={{ kind: "set", subjectUuid, type: offer.type }}
               inCart={set.inCart}
               describedBy={textId}
+              buyLabel={t("digital.buyWholeSet", { count: offer.pictureCount })}
               className="shrink-0"
             />
           )}
@@ -76,7 +77,7 @@ export function DigitalOffersPanel({
   return (
     <section
       aria-labelledby="digital-offers"
-      className="mb-6 rounded-xl border border-border bg-surface px-4 py-2 shadow-sm"
+      className="mt-8 rounded-xl border border-border bg-surface px-4 py-2 shadow-sm"
     >
       <h2 id="digital-offers" className="pt-2 text-lg font-bold">
         {t("digital.panelTitle")}

@@ -1,4 +1,5 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
+import { canChooseYearbookPose } from "@shop/domain/picture-set-rules";
 import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -22,7 +23,10 @@ import { useViewer } from "./useViewer.ts";
 // for them, and the list below the pictures moves nothing when it arrives.
 const SharedWith = lazy(async () => ({ default: (await import("../../sharing/SharedWith.tsx")).SharedWith }));
 
-/** A set's own page below its heading: what can be done with it, its digital offers and its pictures. */
+/**
+ * A set's own page below its heading: what can be done with it, its pictures, and below them its digital offers
+ * (also one tap away through 'Buy digital pictures').
+ */
 export function PictureSetOverview({ set: data }: { set: PictureSet }) {
   const { t } = useTranslation();
   const favorite = useToggleFavorite(data.uuid);
@@ -47,36 +51,45 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
     );
   };
 
+  // After the deadline the pose page can only say that it has expired: no button leads there.
+  const mayChooseYearbookPose = canChooseYearbookPose({
+    qualifyForSelectOwnFavorites: data.qualifyForSelectOwnFavorites,
+    qualifyForSelectYearbookPose: data.qualifyForSelectYearbookPose,
+    yearbookPoseExpired: data.job.yearbookPoseSelection.expired,
+  });
+
   return (
     <>
-      <div className="mb-6 flex flex-wrap gap-2">
+      {/* Small buttons, two a row on a phone, so that the first pictures show in its first screen. */}
+      <div className="mb-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {data.qualifyForSelectOwnFavorites && hasPictures && (
-          <LinkButton to={`/my-account/picture-sets/${data.uuid}/favorites`} variant="secondary">
-            <Heart aria-hidden="true" className="size-5" />
+          <LinkButton to={`/my-account/picture-sets/${data.uuid}/favorites`} variant="secondary" size="small">
+            <Heart aria-hidden="true" className="size-4 shrink-0" />
             {t("pictureSets.setFavorites")}
           </LinkButton>
         )}
-        {data.qualifyForSelectYearbookPose && hasPictures && (
-          <LinkButton to={`/my-account/picture-sets/${data.uuid}/yearbook-pose`} variant="secondary">
-            <GraduationCap aria-hidden="true" className="size-5" />
+        {mayChooseYearbookPose && hasPictures && (
+          <LinkButton
+            to={`/my-account/picture-sets/${data.uuid}/yearbook-pose`}
+            variant="secondary"
+            size="small"
+          >
+            <GraduationCap aria-hidden="true" className="size-4 shrink-0" />
             {t("pictureSets.setYearbookPose")}
           </LinkButton>
         )}
         {data.digital.length > 0 && (
-          <LinkButton to={`/products/digital-portraits/${data.subject.uuid}`}>
-            <ImageDown aria-hidden="true" className="size-5" />
+          <LinkButton to={`/products/digital-portraits/${data.subject.uuid}`} size="small">
+            <ImageDown aria-hidden="true" className="size-4 shrink-0" />
             {t("pictureSets.buyDigitalPictures")}
           </LinkButton>
         )}
-        <LinkButton to="/products/packages">
-          <ShoppingBag aria-hidden="true" className="size-5" />
+        <LinkButton to="/products/packages" size="small">
+          <ShoppingBag aria-hidden="true" className="size-4 shrink-0" />
           {t("pictureSets.buyProducts")}
         </LinkButton>
-        {isShareable(data) && <SharePicturesButton pictureSetUuid={data.uuid} />}
+        {isShareable(data) && <SharePicturesButton pictureSetUuid={data.uuid} size="small" />}
       </div>
-      {hasPictures && (
-        <DigitalOffersPanel subjectUuid={data.subject.uuid} offers={data.digital} currency={currency} />
-      )}
       {!hasPictures ? (
         <EmptyState icon={ImageOff} text={t("pictureSets.notYetAvailable")} />
       ) : (
@@ -94,6 +107,9 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
             />
           )}
         />
+      )}
+      {hasPictures && (
+        <DigitalOffersPanel subjectUuid={data.subject.uuid} offers={data.digital} currency={currency} />
       )}
       {!data.cameByInvite && (
         <Suspense fallback={null}>

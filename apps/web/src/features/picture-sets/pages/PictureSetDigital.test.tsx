@@ -65,7 +65,7 @@ function open(set: PictureSet) {
   return renderShopRoutes(pictureSetRoutes, `/my-account/picture-sets/${set.uuid}`);
 }
 
-/** The buttons under the pictures (the set's button in the panel above them is not one). */
+/** The buttons under the pictures (the set's button in the panel below them is not one). */
 const pictureButtons = () =>
   screen
     .getAllByRole("listitem")
@@ -84,6 +84,19 @@ describe("the digital buttons of the picture set page", () => {
     expect(screen.getByRole("link", { name: "Buy products" })).toHaveAttribute("href", "/products/packages");
     expect(screen.getByText("The whole set: 2 pictures")).toBeInTheDocument();
     expect(screen.getByText("Regular price", { exact: false })).toBeInTheDocument();
+  });
+
+  it("shows the pictures before the digital offers, whose whole-set button names the set it buys", async () => {
+    const set = makePictureSet(12, { digital: [makeOffer({ pictureCount: 12 })] });
+    serve(set);
+    open(set);
+    const panel = await screen.findByRole("region", { name: "Digital pictures" });
+    const [firstPicture] = screen.getAllByRole("img", { name: /^Emma Nordmann, picture/ });
+    if (!firstPicture) throw new Error("no picture");
+    expect(firstPicture.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const buySet = within(panel).getByRole("button", { name: "Buy the whole set (12 pictures)" });
+    expect(buySet).toHaveAccessibleDescription(/The whole set: 12 pictures/);
+    expect(within(panel).queryByRole("button", { name: "Buy digital picture" })).not.toBeInTheDocument();
   });
 
   it("puts a single picture in the cart, showing progress until the server answers, then 'Remove from cart'", async () => {
@@ -114,7 +127,7 @@ describe("the digital buttons of the picture set page", () => {
     const panel = await screen.findByRole("region", { name: "Digital pictures" });
     for (const button of pictureButtons()) expect(button).toBeEnabled();
 
-    await user.click(within(panel).getByRole("button", { name: "Buy digital picture" }));
+    await user.click(within(panel).getByRole("button", { name: "Buy the whole set (2 pictures)" }));
     await waitFor(() =>
       expect(within(panel).getByRole("button", { name: "Remove from cart" })).toBeEnabled(),
     );
@@ -126,7 +139,7 @@ describe("the digital buttons of the picture set page", () => {
 
     await user.click(within(panel).getByRole("button", { name: "Remove from cart" }));
     await waitFor(() =>
-      expect(within(panel).getByRole("button", { name: "Buy digital picture" })).toBeEnabled(),
+      expect(within(panel).getByRole("button", { name: "Buy the whole set (2 pictures)" })).toBeEnabled(),
     );
     for (const button of pictureButtons()) expect(button).toBeEnabled();
   });

@@ -80,6 +80,19 @@ describe("the picture set page", () => {
     expect(screen.getAllByText("Picture id")).toHaveLength(3);
   });
 
+  it("offers 'Set yearbook pose' only until the selection's deadline", async () => {
+    const set = makePictureSet(2);
+    const expired = makePictureSet(2, {
+      uuid: "10000000-0000-4000-8000-000000000002",
+      job: { ...set.job, yearbookPoseSelection: { deadline: "2020-01-01T00:00:00.000Z", expired: true } },
+    });
+    serve(expired);
+    open(expired.uuid);
+    expect(await screen.findByRole("link", { name: "Buy products" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Set yearbook pose" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Set favorites" })).toBeInTheDocument();
+  });
+
   it("loads the first row of pictures at once with high priority and the rest lazily, each offering 320 and 640 wide files", async () => {
     const set = makePictureSet(5);
     serve(set);
