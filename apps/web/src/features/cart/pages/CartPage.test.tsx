@@ -4,7 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { userFixture } from "../../../test/fixtures.ts";
-import { makeCart, makeDigitalLine, makeOrderLine, makeSummary } from "../../../test/shop-factories.ts";
+import {
+  makeCart,
+  makeDigitalLine,
+  makeOrderLine,
+  makeSummary,
+  uuidOf,
+} from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { cartRoutes } from "../routes.tsx";
 
@@ -35,6 +41,37 @@ describe("the shopping cart", () => {
     expect(screen.getByText("VAT included")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add more" })).toHaveAttribute("href", "/products/packages");
     expect(screen.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shopping-cart/checkout");
+  });
+
+  it("puts the summary and 'Checkout' with the total before 'Other popular products'", async () => {
+    const cart = makeCart([makeOrderLine(1, { linePrice: 30000, actualLinePrice: 30000 })]);
+    mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart } },
+      "GET /api/webshop/promoted-products": {
+        body: [
+          {
+            uuid: uuidOf("ee", 1),
+            type: "category",
+            label: "best_seller",
+            category: { internalName: "mugs", title: "Mugs", image: null },
+            product: null,
+            template: null,
+            templateData: null,
+            filledPreview: null,
+            rebatedPrice: null,
+          },
+        ],
+      },
+    });
+    open();
+    const upsell = await screen.findByRole("heading", { name: "Other popular products" });
+    const summary = screen.getByRole("region", { name: "Summary" });
+    const checkout = screen.getByRole("link", { name: "Checkout" });
+    expect(summary.compareDocumentPosition(upsell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(checkout.compareDocumentPosition(upsell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The bar that keeps 'Checkout' in reach on a phone shows the total beside it.
+    expect(money(checkout.parentElement?.textContent)).toMatch(/^Total.*300\.00.*Checkout$/);
   });
 
   it("offers the quantities the domain's rules give, from the product's minimum to the line's maximum", async () => {

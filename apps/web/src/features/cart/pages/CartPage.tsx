@@ -12,6 +12,7 @@ import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
 import { fullTemplateQuery } from "../../editor/api.ts";
 import { CartLine } from "../components/CartLine.tsx";
+import { CheckoutBar } from "../components/CheckoutBar.tsx";
 import { FreeDeliveryBar } from "../components/FreeDeliveryBar.tsx";
 import { PromotedProducts } from "../components/PromotedProducts.tsx";
 import { VoucherNote } from "../components/VoucherNote.tsx";
@@ -46,7 +47,10 @@ export function CartPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:py-8">
       <PageHeader title={t("cart.title")} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section aria-label={t("cart.linesLabel")} className="flex flex-col gap-4">
+        <section
+          aria-label={t("cart.linesLabel")}
+          className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1"
+        >
           {freeShipping && <FreeDeliveryBar freeShipping={freeShipping} currency={summary.currency} />}
           <Card className="py-0 sm:py-0">
             <ul className="divide-y divide-border">
@@ -60,29 +64,29 @@ export function CartPage() {
               ))}
             </ul>
           </Card>
-          <PromotedProducts currency={summary.currency} />
         </section>
-        <Card className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <h2 className="text-lg font-bold">{t("cart.summaryTitle")}</h2>
-          {rebateCode && <VoucherNote code={rebateCode.code} description={rebateCode.description} />}
-          <SummaryLines summary={summary} pending={updating} />
-          <div className="flex flex-col-reverse gap-2 min-[400px]:flex-row lg:flex-col-reverse">
-            <LinkButton to="/products/packages" variant="secondary" className="flex-1">
-              {t("cart.addMore")}
-            </LinkButton>
-            <LinkButton
-              to="/shopping-cart/checkout"
-              className="flex-1"
-              aria-disabled={updating || undefined}
-              onClick={(event) => {
-                // The summary is being worked out; checkout would start from the cart as it was.
-                if (updating) event.preventDefault();
-              }}
-            >
-              {t("cart.checkout")}
-            </LinkButton>
-          </div>
-        </Card>
+        {/* On a phone the summary comes right after the lines, before 'Other popular products', and its 'Checkout'
+            stays in reach at the foot of the screen (the box of this column is left out there, so the bar sticks
+            within the whole page); on a desktop they are the column beside the lines. */}
+        <div className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-4 lg:rounded-xl lg:border lg:border-border lg:bg-surface lg:p-6 lg:shadow-sm">
+          <section
+            aria-labelledby="cart-summary"
+            className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6 lg:border-0 lg:p-0 lg:shadow-none"
+          >
+            <h2 id="cart-summary" className="text-lg font-bold">
+              {t("cart.summaryTitle")}
+            </h2>
+            {rebateCode && <VoucherNote code={rebateCode.code} description={rebateCode.description} />}
+            <SummaryLines summary={summary} pending={updating} />
+          </section>
+          <CheckoutBar summary={summary} updating={updating} />
+          <LinkButton to="/products/packages" variant="secondary">
+            {t("cart.addMore")}
+          </LinkButton>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <PromotedProducts currency={summary.currency} />
+        </div>
       </div>
     </div>
   );

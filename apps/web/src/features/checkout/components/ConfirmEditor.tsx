@@ -20,6 +20,7 @@ import type { PaymentFormValues } from "../payment-form.ts";
 import { paymentFieldNames, serverFieldCodes } from "../server-fields.ts";
 import { isNarrowScreen } from "../use-narrow-screen.ts";
 import { TermsOfPurchaseDialog } from "./TermsOfPurchaseDialog.tsx";
+import { VoucherButton } from "./VoucherButton.tsx";
 
 /** A 409 that says the voucher or the invoice was refused, rather than the form. */
 function refusalOf(err: unknown): TransactionRefusal | null {
@@ -30,7 +31,7 @@ function refusalOf(err: unknown): TransactionRefusal | null {
 }
 
 /**
- * Step 3 (spec 03 §2.1): the order comment, the terms of purchase and 'Buy now' with the total. Buying creates the
+ * Step 3 (spec 03 §2.1): the voucher, the order comment, the terms of purchase and 'Buy now' with the total. Buying creates the
  * transaction once (the button is busy meanwhile) and moves on to the payment page; an error is shown under the
  * terms checkbox in the user's language, and fields the server names send the user back to their step. A refused
  * voucher was taken off the cart by the server, so the cart is fetched again and 'Buy now' shows the new total
@@ -145,6 +146,8 @@ export function ConfirmEditor() {
 
   return (
     <div className="flex flex-col gap-5">
+      {/* Before 'Buy now', so that the total on the button is the one paid. */}
+      <VoucherButton className="w-full sm:w-auto sm:self-start" />
       {!options.disableOrderComment && (
         <div className="flex flex-col gap-1">
           <label htmlFor={commentId} className="text-sm font-semibold">

@@ -1,28 +1,23 @@
 import { useIsMutating } from "@tanstack/react-query";
-import { Ticket } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
 import { useCheckout } from "../checkout-context.ts";
-import { VoucherDialog } from "./VoucherDialog.tsx";
+import { VoucherButton } from "./VoucherButton.tsx";
 
 /**
  * The order beside the steps: its products (no quantity changes here), the voucher button and the summary, which
- * follows every answer of the server (shipping, invoice fee, voucher).
+ * follows every answer of the server (shipping, invoice fee, voucher). In the last step the voucher button is the
+ * step's own, before 'Buy now' (on a phone this overview comes after the steps).
  */
 export function OrderOverview() {
   const { t } = useTranslation();
-  const { session } = useCheckout();
-  const [voucherOpen, setVoucherOpen] = useState(false);
+  const { session, state } = useCheckout();
   const updating = useIsMutating({ mutationKey: queryKeys.checkout.write }) > 0;
   const { cart, catalogueMaxDeliveryTime } = session;
   const products = cart.orderLines.filter((line) => line.type === 0);
-  // The button is offered while the shop has a voucher that can be used, or one is on the order already.
-  const offerVoucher = session.hasActiveRebateCampaigns || cart.rebateCode !== null;
 
   return (
     <Card className="flex flex-col gap-4 lg:sticky lg:top-20">
@@ -39,14 +34,8 @@ export function OrderOverview() {
           {t("checkout.overview.catalogueDelivery", { days: catalogueMaxDeliveryTime })}
         </p>
       )}
-      {offerVoucher && (
-        <Button variant="secondary" onClick={() => setVoucherOpen(true)} className="w-full">
-          <Ticket aria-hidden="true" className="size-5" />
-          {cart.rebateCode ? t("checkout.voucher.change") : t("checkout.voucher.open")}
-        </Button>
-      )}
+      {state.currentStep !== "confirm-order" && <VoucherButton className="w-full" />}
       <SummaryLines summary={cart.summary} pending={updating} />
-      <VoucherDialog open={voucherOpen} onOpenChange={setVoucherOpen} />
     </Card>
   );
 }

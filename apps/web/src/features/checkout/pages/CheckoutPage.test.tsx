@@ -754,6 +754,23 @@ describe("checkout: voucher", () => {
     });
   });
 
+  it("in the last step the voucher entry is the step's own, before 'Buy now', and offered once", async () => {
+    serve(session);
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole("region", { name: /Delivery/ });
+    await continueDelivery(user);
+    await continuePayment(user);
+    const confirm = step(/Summary and finish/);
+    const [voucher, ...more] = screen.getAllByRole("button", { name: "Use a voucher code" });
+    expect(more).toHaveLength(0);
+    expect(confirm).toContainElement(voucher ?? null);
+    const buy = within(confirm).getByRole("button", { name: /Buy now/ });
+    expect(voucher?.compareDocumentPosition(buy)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.click(voucher as HTMLElement);
+    expect(await screen.findByRole("dialog", { name: "Voucher code" })).toBeInTheDocument();
+  });
+
   it("is not offered while the shop has no voucher to use", async () => {
     serve(makeCheckout([digital]));
     open();
