@@ -30,6 +30,8 @@ export const RetouchPicture = z.object({
   tasks: z.array(RetouchTask).max(sizeLimits.answerItems),
   /** The uuids of the tasks in the cart for this picture. */
   chosen: z.array(z.uuid()).max(sizeLimits.answerItems),
+  /** The cart lines (uuids) whose picture it is, so that the page can show those of the line just added first. */
+  lines: z.array(z.uuid()).max(sizeLimits.answerItems),
 });
 export type RetouchPicture = z.infer<typeof RetouchPicture>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retouchLinePrice, retouchProductFor, retouchSummary } from "./retouch.ts";
+import { picturesOfAddedLines, retouchLinePrice, retouchProductFor, retouchSummary } from "./retouch.ts";
 
 describe("retouchProductFor", () => {
   const all = { id: 1, pictureType: null };
@@ -58,5 +58,26 @@ describe("retouchSummary", () => {
   });
   it("leaves out pictures without a task, and tasks not offered for the picture", () => {
     expect(retouchSummary(pictures, { p1: [], p2: ["x"], p3: ["a"] })).toEqual({ pictureCount: 0, total: 0 });
+  });
+});
+
+describe("picturesOfAddedLines", () => {
+  const picture = (uuid: string, ...lines: string[]) => ({ uuid, lines });
+  const pictures = [
+    picture("p1", "card"),
+    picture("p2", "card", "mug"),
+    picture("p3", "mug"),
+    picture("p4", "set"),
+  ];
+
+  it("puts the pictures of the lines just added first, in the cart's order, and the others after", () => {
+    const { added, others } = picturesOfAddedLines(pictures, ["mug"]);
+    expect(added.map((p) => p.uuid)).toEqual(["p2", "p3"]);
+    expect(others.map((p) => p.uuid)).toEqual(["p1", "p4"]);
+  });
+
+  it("shows every picture first without a line added, or when the line has no picture to retouch", () => {
+    expect(picturesOfAddedLines(pictures, []).added).toHaveLength(4);
+    expect(picturesOfAddedLines(pictures, ["catalogue"])).toEqual({ added: pictures, others: [] });
   });
 });

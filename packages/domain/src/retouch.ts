@@ -63,3 +63,17 @@ export function retouchSummary(
   }
   return { pictureCount, total };
 }
+
+/**
+ * The retouch page after an add to cart (spec 02 §3): the pictures of the lines just added first, then the cart's
+ * others. Without a line named, or when none of its pictures may be retouched, every picture is shown first.
+ */
+export function picturesOfAddedLines<P extends { readonly lines: readonly string[] }>(
+  pictures: readonly P[],
+  addedLines: readonly string[],
+): { added: P[]; others: P[] } {
+  const isAdded = (p: P) => p.lines.some((line) => addedLines.includes(line));
+  const added = pictures.filter(isAdded);
+  if (added.length === 0) return { added: [...pictures], others: [] };
+  return { added, others: pictures.filter((p) => !isAdded(p)) };
+}

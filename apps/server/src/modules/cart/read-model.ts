@@ -29,7 +29,7 @@ import type {
 } from "../product-kinds/kind.ts";
 import { signedLinePackage } from "../product-kinds/package/index.ts";
 import { lineKind } from "../product-kinds/registry.ts";
-import { picturesForRetouch } from "../product-kinds/retouch/pictures.ts";
+import { picturesForRetouch, type RetouchablePicture } from "../product-kinds/retouch/pictures.ts";
 import {
   type ReleasedPicture,
   releasedPicturesFromJson,
@@ -338,7 +338,7 @@ export async function priceLines(
   rebates: DigitalRebates,
   now: Date,
   released: readonly ReleasedPicture[],
-): Promise<{ lines: PricedLine[]; retouchable: ReadonlyMap<number, ReleasedPicture> }> {
+): Promise<{ lines: PricedLine[]; retouchable: ReadonlyMap<number, RetouchablePicture> }> {
   // Each line is read by its kind; a line of a product the shop no longer sells as a line is left out.
   const groups = new Map<OrderLineKind, CartLineRow[]>();
   for (const row of allRows) {
@@ -360,8 +360,9 @@ export async function priceLines(
     [...groups].filter(([k]) => !k.pricedAfterOthers),
     facts,
   );
+  const uuidOf = new Map(rows.map((r) => [r.id, r.uuid]));
   const retouchable = picturesForRetouch(
-    first.flat().map(([, l]) => l.priced),
+    first.flat().map(([id, l]) => ({ ...l.priced, lineUuid: uuidOf.get(id) })),
     facts.pictureById,
   );
   const after = await price(
@@ -413,7 +414,7 @@ export async function linesWithPricing(
   lines: PricedLine[];
   pricing: CartPricing;
   /** The pictures of the lines that may be retouched (product-kinds/retouch picturesForRetouch), by id. */
-  retouchable: ReadonlyMap<number, ReleasedPicture>;
+  retouchable: ReadonlyMap<number, RetouchablePicture>;
 }> {
   const cart = await cartAndLines(db, { userId, portalId });
   const [pricing, rows] = await Promise.all([

@@ -97,6 +97,9 @@ describe("retouch", () => {
       chosen: [],
     });
     expect(found.pictures[0]?.thumbnail).toMatch(`/api/webshop/images/${picture(0).uuid}/320?`);
+    // The line the picture comes from, so the page can show the pictures of a line just added first.
+    const [fileLine] = (await getCart(t.app, parent.cookie)).orderLines;
+    expect(found.pictures[0]?.lines).toEqual([fileLine?.uuid]);
   });
 
   it("puts one retouch line per picture with chosen tasks, priced with the tasks' extra prices", async () => {
@@ -194,6 +197,10 @@ describe("retouch", () => {
     await addSet(t.app, parent.cookie, pictureSet);
     const found = await options();
     expect(found.pictures.map((p) => p.uuid)).toEqual(parent.set.pictures.map((p) => p.uuid));
+    // The set took the place of the single file: every picture comes from the set's line.
+    const lines = (await getCart(t.app, parent.cookie)).orderLines.map((l) => l.uuid);
+    expect(lines).toHaveLength(1);
+    expect(found.pictures.map((p) => p.lines)).toEqual([lines, lines, lines]);
     // A retouch line names its picture, but the picture's single file is not in the cart for it.
     expect((await put({ [picture(1).uuid]: [task(2).uuid] })).statusCode).toBe(200);
     const shown = (

@@ -202,10 +202,10 @@ export function Editor(props: EditorProps) {
     add.mutate(
       { ...design(), subject: { uuid: props.subjectUuid }, lines },
       {
-        onSuccess: async () => {
+        onSuccess: async (answer) => {
           dispatch({ type: "added" });
           // Spec 02 §4: to the retouch options when the cart has pictures to retouch, else to the cart.
-          navigate(await pathAfterAddToCart());
+          navigate(await pathAfterAddToCart(answer.orderLineUuids));
         },
         onError: (err) => toast.error(errorText(err, t)),
       },

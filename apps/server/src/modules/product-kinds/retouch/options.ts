@@ -2,7 +2,7 @@ import type { RetouchOptionsResponse } from "@shop/contracts/retouch";
 import { unitPrice } from "@shop/domain/pricing";
 import { retouchProductFor } from "@shop/domain/retouch";
 import type { RetouchProduct } from "../../catalog/retouch-products.ts";
-import type { SetPicture } from "../kind.ts";
+import type { RetouchablePicture } from "./pictures.ts";
 
 /** A retouch line of the cart as the options read it: its picture, its tasks and what it costs. */
 export interface CartRetouchLine {
@@ -17,7 +17,7 @@ export interface CartRetouchLine {
  */
 export function retouchOptions(
   products: readonly RetouchProduct[],
-  retouchable: ReadonlyMap<number, SetPicture>,
+  retouchable: ReadonlyMap<number, RetouchablePicture>,
   subjects: ReadonlyMap<number, { uuid: string; name: string }>,
   retouchLines: readonly CartRetouchLine[],
   thumbnail: (pictureUuid: string) => string,
@@ -37,6 +37,7 @@ export function retouchOptions(
       price: unitPrice(product.prices, 1).actual,
       tasks: product.tasks.map((t) => ({ uuid: t.uuid, name: t.name, extraprice: t.extraPrice })),
       chosen: (line?.subProductUuids ?? []).filter((uuid) => offered.has(uuid)),
+      lines: [...picture.lineUuids],
     });
   }
   const shown = new Set(pictures.map((p) => p.uuid));

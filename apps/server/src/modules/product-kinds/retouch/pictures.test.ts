@@ -14,6 +14,8 @@ const picture = (id: number, pictureType: SetPicture["pictureType"] = "IP"): Set
 const [p1, p2, p3, p4] = [picture(1), picture(2), picture(3), picture(4, "GP")];
 const released = new Map([p1, p2, p3, p4].map((p) => [p.id, p]));
 const ref = (p: SetPicture) => ({ id: p.id, uuid: p.uuid });
+const retouchable = (...pictures: SetPicture[]) =>
+  new Map(pictures.map((p) => [p.id, { ...p, lineUuids: [] }]));
 
 describe("picturesForRetouch", () => {
   it("takes each line's pictures for retouch, else the pictures it shows, once each, in the cart's order", () => {
@@ -27,6 +29,20 @@ describe("picturesForRetouch", () => {
       released,
     );
     expect([...found.keys()]).toEqual([2, 1, 3]);
+  });
+
+  it("says which lines each picture comes from, so the page can show the line just added first", () => {
+    const found = picturesForRetouch(
+      [
+        { lineUuid: "line-a", pictures: [ref(p1)] },
+        { lineUuid: "line-b", pictures: [ref(p1)], retouchPictures: [ref(p1), ref(p2)] },
+      ],
+      released,
+    );
+    expect([...found.values()].map((p) => [p.id, p.lineUuids])).toEqual([
+      [1, ["line-a", "line-b"]],
+      [2, ["line-b"]],
+    ]);
   });
 
   it("leaves out a retouch line's own picture and any picture that is not a released picture of a set", () => {
@@ -55,7 +71,7 @@ describe("retouchOptions", () => {
     const group = product(2, "GP", 500);
     const answer = retouchOptions(
       [all, group],
-      new Map([p1, p4].map((p) => [p.id, p])),
+      retouchable(p1, p4),
       subjects,
       [{ pictureId: 4, subProductUuids: [group.tasks[0]?.uuid ?? ""], actualLinePrice: 2_500 }],
       (uuid) => `/t/${uuid}`,
@@ -71,12 +87,12 @@ describe("retouchOptions", () => {
   });
 
   it("is not available without a retouch product, and leaves out pictures no product applies to", () => {
-    expect(retouchOptions([], new Map([[1, p1]]), subjects, [], () => "")).toEqual({
+    expect(retouchOptions([], retouchable(p1), subjects, [], () => "")).toEqual({
       available: false,
       pictures: [],
       total: 0,
     });
-    const onlyGroup = retouchOptions([product(2, "GP")], new Map([[1, p1]]), subjects, [], () => "");
+    const onlyGroup = retouchOptions([product(2, "GP")], retouchable(p1), subjects, [], () => "");
     expect(onlyGroup).toEqual({ available: true, pictures: [], total: 0 });
   });
 });

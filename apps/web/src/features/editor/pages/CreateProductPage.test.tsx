@@ -246,6 +246,7 @@ describe("the create-product page", () => {
                 { uuid: "30000000-0000-4000-8000-000000000001", name: "Brighten teeth", extraprice: 3_900 },
               ],
               chosen: [],
+              lines: [makeOrderLine(1).uuid],
             },
           ],
           total: 0,
@@ -260,6 +261,8 @@ describe("the create-product page", () => {
     await user.click(within(region).getByRole("button", { name: "Add to cart" }));
     expect(await screen.findByRole("heading", { name: "Retouch options page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/shopping-cart/retouch");
+    // The retouch page shows the pictures of the line just added first.
+    expect(router.state.location.search).toBe(`?line=${makeOrderLine(1).uuid}`);
   });
 
   it("the buy screen applies the quantity rules, prices the sum by tiers and adds to the cart", async () => {

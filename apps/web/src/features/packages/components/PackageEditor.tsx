@@ -171,9 +171,9 @@ export function PackageEditor({
     add.mutate(
       { package: { uuid: state.uuid }, subject: { uuid: state.subject.uuid }, items },
       {
-        onSuccess: async () => {
+        onSuccess: async (answer) => {
           setLeaving(true);
-          finish(await pathAfterAddToCart());
+          finish(await pathAfterAddToCart([answer.orderLineUuid]));
         },
         onError,
       },

@@ -208,6 +208,7 @@ describe("the package edit overview", () => {
               subject: { uuid: packageSet.uuid, name: packageSet.subject.name },
               tasks: [],
               chosen: [],
+              lines: [makePackageLine(1).uuid],
               price: 0,
             },
           ],

@@ -88,7 +88,9 @@ describe("the product category overview", () => {
     await user.click(await screen.findByRole("link", { name: /^Cards/ }));
     const dialog = await screen.findByRole("dialog", { name: "Change picture set" });
     expect(router.state.location.pathname).toBe("/products/packages");
-    expect(dialog).toHaveTextContent("Cards cannot be made with the pictures of Jonas. Switch to the picture set Emma Nordmann?");
+    expect(dialog).toHaveTextContent(
+      "Cards cannot be made with the pictures of Jonas. Switch to the picture set Emma Nordmann?",
+    );
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/templates/cards/cards-15x15"));
     expect(currentPictureSet()?.uuid).toBe(emma.uuid);

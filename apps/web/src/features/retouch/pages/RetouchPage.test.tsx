@@ -33,6 +33,7 @@ function picture(n: number, overrides: Partial<RetouchPicture> = {}): RetouchPic
     price: 0,
     tasks,
     chosen: [],
+    lines: ["40000000-0000-4000-8000-000000000001"],
     ...overrides,
   };
 }
@@ -49,7 +50,7 @@ function serve(options: RetouchOptionsResponse | MockReply, put?: MockReply) {
   });
 }
 
-const open = () => renderShopRoutes(retouchRoutes, "/shopping-cart/retouch");
+const open = (path = "/shopping-cart/retouch") => renderShopRoutes(retouchRoutes, path);
 
 describe("the retouch options page", () => {
   it("lists each picture with its id, its tasks as checkboxes with prices, and sums the chosen tasks", async () => {
@@ -88,6 +89,52 @@ describe("the retouch options page", () => {
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       items: { [picture(1).uuid]: [], [picture(2).uuid]: [tasks[1]?.uuid, tasks[2]?.uuid] },
     });
+  });
+
+  it("after an add to cart shows the pictures of the line just added first and folds the cart's others", async () => {
+    const card = "40000000-0000-4000-8000-00000000000c";
+    const calls = serve({
+      available: true,
+      pictures: [
+        picture(1),
+        picture(2, { lines: [card] }),
+        picture(3),
+        picture(4, { lines: ["40000000-0000-4000-8000-000000000001", card] }),
+      ],
+      total: 0,
+    });
+    const user = userEvent.setup();
+    open(`/shopping-cart/retouch?line=${card}`);
+    const first = await screen.findByRole("group", { name: "Retouch tasks for picture 26-0001-02" });
+    expect(first).toBeVisible();
+    expect(screen.getByRole("group", { name: "Retouch tasks for picture 26-0001-04" })).toBeVisible();
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 2)).toEqual(["Picture id 26-0001-02", "Picture id 26-0001-04"]);
+    const folded = screen.getByText("2 more pictures in your cart");
+    expect(screen.getByRole("group", { name: "Retouch tasks for picture 26-0001-01" })).not.toBeVisible();
+    await user.click(folded);
+    const other = screen.getByRole("group", { name: "Retouch tasks for picture 26-0001-01" });
+    expect(other).toBeVisible();
+    await user.click(within(other).getByRole("checkbox", { name: /Brighten teeth/ }));
+    await user.click(within(first).getByRole("checkbox", { name: /Remove blemishes/ }));
+    expect(screen.getByTestId("retouch-count")).toHaveTextContent("2");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Shopping cart page" });
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      items: {
+        [picture(1).uuid]: [tasks[2]?.uuid],
+        [picture(2).uuid]: [tasks[0]?.uuid],
+        [picture(3).uuid]: [],
+        [picture(4).uuid]: [],
+      },
+    });
+  });
+
+  it("without a line added lists every picture, none folded", async () => {
+    serve({ available: true, pictures: [picture(1), picture(2)], total: 0 });
+    open();
+    expect(await screen.findByRole("group", { name: "Retouch tasks for picture 26-0001-02" })).toBeVisible();
+    expect(screen.queryByText(/more pictures? in your cart/)).not.toBeInTheDocument();
   });
 
   it("only logs a failure to save and goes on to the cart (spec 02 §8)", async () => {

@@ -1,8 +1,8 @@
-import type { RetouchOptionsResponse } from "@shop/contracts/retouch";
-import { retouchSummary } from "@shop/domain/retouch";
-import { ImageOff, Sparkles } from "lucide-react";
+import type { RetouchOptionsResponse, RetouchPicture } from "@shop/contracts/retouch";
+import { picturesOfAddedLines, retouchSummary } from "@shop/domain/retouch";
+import { ChevronDown, ImageOff, Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
@@ -13,13 +13,15 @@ import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { Price } from "../../../ui/Price.tsx";
+import { StickyFooter } from "../../../ui/StickyFooter.tsx";
 import { useRetouchOptions, useSetRetouch } from "../api/retouch.ts";
 import { RetouchPictureItem } from "../components/RetouchPictureItem.tsx";
 
 /**
  * /shopping-cart/retouch (signed-in users, spec 02 §2 Retouch options): the cart's pictures that may be retouched,
  * each with its tasks as checkboxes, the number of pictures for retouch and the total; 'Next' puts the choice in the
- * cart and goes there.
+ * cart and goes there. After an add to cart (`?line=` names the lines added) the pictures of those lines come first
+ * and the cart's others are folded under them; the count, the total and 'Next' stay at the foot of a phone's screen.
  */
 export function RetouchPage() {
   const { t } = useTranslation();
@@ -47,11 +49,13 @@ export function RetouchPage() {
 function RetouchForm({ options, currency }: { options: RetouchOptionsResponse; currency: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const save = useSetRetouch();
   const [chosen, setChosen] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(options.pictures.map((p) => [p.uuid, [...p.chosen]])),
   );
   const { pictureCount, total } = retouchSummary(options.pictures, chosen);
+  const { added, others } = picturesOfAddedLines(options.pictures, search.getAll("line"));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,39 +69,56 @@ function RetouchForm({ options, currency }: { options: RetouchOptionsResponse; c
     });
   };
 
+  const list = (pictures: readonly RetouchPicture[]) => (
+    <ul className="divide-y divide-border">
+      {pictures.map((picture) => (
+        <RetouchPictureItem
+          key={picture.uuid}
+          picture={picture}
+          chosen={chosen[picture.uuid] ?? []}
+          currency={currency}
+          disabled={save.isPending}
+          onChange={(tasks) => setChosen((prev) => ({ ...prev, [picture.uuid]: tasks }))}
+        />
+      ))}
+    </ul>
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Card className="py-0 sm:py-0">
-        <ul className="divide-y divide-border">
-          {options.pictures.map((picture) => (
-            <RetouchPictureItem
-              key={picture.uuid}
-              picture={picture}
-              chosen={chosen[picture.uuid] ?? []}
-              currency={currency}
-              disabled={save.isPending}
-              onChange={(tasks) => setChosen((prev) => ({ ...prev, [picture.uuid]: tasks }))}
-            />
-          ))}
-        </ul>
-      </Card>
-      <Card>
-        <dl className="flex flex-col gap-1" aria-live="polite">
-          <div className="flex justify-between gap-4">
-            <dt>{t("retouch.pictureCount")}</dt>
-            <dd data-testid="retouch-count">{pictureCount}</dd>
-          </div>
-          <div className="flex justify-between gap-4 font-semibold">
-            <dt>{t("retouch.total")}</dt>
-            <dd data-testid="retouch-total">
-              <Price amount={total} currency={currency} />
-            </dd>
-          </div>
-        </dl>
-      </Card>
-      <Button type="submit" loading={save.isPending} className="w-full sm:w-auto sm:self-end">
-        {t("retouch.next")}
-      </Button>
+      <Card className="py-0 sm:py-0">{list(added)}</Card>
+      {others.length > 0 && (
+        // The rest of the cart's pictures, folded: the parent came for the product just added.
+        <details className="group rounded-xl border border-border bg-surface shadow-sm">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-primary [&::-webkit-details-marker]:hidden">
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition group-open:rotate-180" />
+            {t("retouch.otherPictures", { count: others.length })}
+          </summary>
+          <div className="border-t border-border px-4 sm:px-6">{list(others)}</div>
+        </details>
+      )}
+      <StickyFooter
+        summary={
+          <dl className="flex min-w-0 flex-col text-sm" aria-live="polite">
+            <div className="flex gap-2">
+              <dt>{t("retouch.pictureCount")}</dt>
+              <dd data-testid="retouch-count" className="font-semibold">
+                {pictureCount}
+              </dd>
+            </div>
+            <div className="flex gap-2 text-base font-semibold">
+              <dt>{t("retouch.total")}</dt>
+              <dd data-testid="retouch-total">
+                <Price amount={total} currency={currency} />
+              </dd>
+            </div>
+          </dl>
+        }
+      >
+        <Button type="submit" loading={save.isPending} className="shrink-0">
+          {t("retouch.next")}
+        </Button>
+      </StickyFooter>
     </form>
   );
 }
