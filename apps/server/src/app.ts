@@ -10,7 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { registerErrorHandler } from "./errors.ts";
+import { frameworkErrors, registerErrorHandler } from "./errors.ts";
 import { registerLegacyRedirects } from "./legacy/routes.ts";
 import { sessionCookieNameFor, sessionsPluginFp } from "./modules/account/sessions.ts";
 import { resolvePortalId } from "./modules/content/portal.ts";
@@ -137,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy,
     bodyLimit: bodyLimits.json,
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
   });
   if (logger !== false) {
     app.addHook("onResponse", (request, reply, done) => {

@@ -1,7 +1,8 @@
 import type { ErrorResponse } from "@shop/contracts/common";
 import type { ErrorCode, ErrorParams } from "@shop/contracts/error-codes";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { failurePageFor } from "./platform/browser-failure.ts";
 
 /** Fields an error answer carries beside `error` and `code`: the shape a call's spec gives, or the text's values. */
 export type ErrorFields = { params?: ErrorParams } & Record<string, unknown>;
@@ -82,14 +83,23 @@ function fastifyClientErrorCode(error: FastifyError & { statusCode: number }): E
   }
 }
 
+/**
+ * One error handler for every route: typed errors become `{ error, code, ...fields }`, the details of a 500 stay in
+ * the log. A browser that opened an address meant for people (platform/browser-failure.ts) is sent to the shop's page
+ * about the failure instead.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    const send = (status: number, body: { error: string; code: ErrorCode } & ErrorFields) => {
+      const page = failurePageFor(request, body.code);
+      return page ? reply.redirect(page, 302) : reply.status(status).send(body);
+    };
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(httpErrorBody(error));
+      return send(error.statusCode, httpErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send({ error: first?.message ?? "Invalid input", code: "invalid_input" });
+      return send(400, { error: first?.message ?? "Invalid input", code: "invalid_input" });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -99,16 +109,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
         },
         "response does not match its schema",
       );
-      return reply.status(500).send(serverErrorBody);
+      return send(500, serverErrorBody);
     }
     if (isFastifyClientError(error)) {
       // Fastify's own 4xx (malformed JSON, body too large): keep the status, give it the shop's code.
       const code = fastifyClientErrorCode(error);
-      if (code === "rate_limited") return reply.status(429).send({ error: rateLimitedMessage, code });
-      return reply.status(error.statusCode).send({ error: error.message, code });
+      if (code === "rate_limited") return send(429, { error: rateLimitedMessage, code });
+      return send(error.statusCode, { error: error.message, code });
     }
     const err = error as Error;
     request.log.error({ err: { type: err.name, message: err.message, stack: err.stack } }, "unhandled error");
-    return reply.status(500).send(serverErrorBody);
+    return send(500, serverErrorBody);
   });
+}
+
+/**
+ * Fastify's answer to an address that is not a valid URL (a broken %-escape, as a mail client may leave in an old
+ * link), which no route or error handler sees: the shop's code, or for a browser opening an old address the page.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code !== "FST_ERR_BAD_URL") {
+    request.log.error({ err: { type: error.name, message: error.message } }, "framework error");
+    return reply.status(500).send(serverErrorBody);
+  }
+  const page = failurePageFor(request, "bad_request");
+  if (page) return reply.redirect(page, 302);
+  return reply.status(400).send({ error: error.message, code: "bad_request" });
 }

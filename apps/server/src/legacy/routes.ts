@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute } from "../platform/auth.ts";
+import { browserAddress } from "../platform/browser-failure.ts";
 
 /**
  * Old browser addresses of the shop (spec 03 §2.10), as printed on letters and sent in old mails, moved to where
@@ -49,7 +50,9 @@ function withCategory(list: string, category: string | undefined): string {
 
 export async function registerLegacyRedirects(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const hidden = { schema: { hide: true }, config: publicRoute };
+  // A browser that opens an old address and meets a failure gets the shop's page about it, not JSON.
+  const config = { ...publicRoute, ...browserAddress };
+  const hidden = { schema: { hide: true }, config };
 
   for (const [from, to] of fixed) {
     for (const path of spellings(from)) {
@@ -90,7 +93,7 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
       path,
       {
         schema: { hide: true, querystring: z.object({ category: optionalCategory }).loose() },
-        config: publicRoute,
+        config,
       },
       async (request, reply) => reply.redirect(withCategory("/templates/cards", request.query.category), 302),
     );
@@ -101,7 +104,7 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
     "/sections/cardscalendars/photogifts/displaycategory.php",
     {
       schema: { hide: true, querystring: z.object({ category: optionalCategory }).loose() },
-      config: publicRoute,
+      config,
     },
     async (request, reply) => {
       const { category } = request.query;
@@ -124,7 +127,7 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
           .object({ template: optionalUuid, medium: optionalUuid, product: optionalUuid, promoted: flag })
           .loose(),
       },
-      config: publicRoute,
+      config,
     },
     async (request, reply) => {
       const { template, medium, product } = request.query;
@@ -141,7 +144,7 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
         hide: true,
         querystring: z.object({ catalogue: flag, catalogues: flag }).loose(),
       },
-      config: publicRoute,
+      config,
     },
     async (request, reply) => {
       const { catalogue, catalogues } = request.query;

@@ -7,6 +7,7 @@ import type { SettingsResponse } from "@shop/contracts/content";
 import { frontPageFile, shellPageFile } from "@shop/contracts/prerendered-front-page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { markRoutesPublic } from "./auth.ts";
+import { failurePageFor } from "./browser-failure.ts";
 import {
   fillPrerenderedPage,
   frontPageLanguage,
@@ -127,6 +128,9 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     if (served && wantsHtml(request) && !isApiPath(request.url))
       return sendPrerendered("shell", request, reply);
+    // An old address the new shop has no row for: the browser gets the page that says so.
+    const page = failurePageFor(request, "route_not_found");
+    if (page) return reply.redirect(page, 302);
     return reply.status(404).send({ error: "Not found", code: "route_not_found" });
   });
 

@@ -109,11 +109,17 @@ describe("the app with a built web app", () => {
   });
 
   it("answers an unknown API path with a JSON 404, even to a browser", async () => {
-    for (const url of ["/api/webshop/nothing-here", "/ajax/nothing.php", "/sections/x", "/api"]) {
+    for (const url of ["/api/webshop/nothing-here", "/ajax/nothing.php", "/api"]) {
       const res = await t.app.inject({ url, headers: { accept: "text/html" } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Not found", code: "route_not_found" });
     }
+    // An old shop's address without a row is a person's link: the browser gets the shop's page about it.
+    const old = await t.app.inject({ url: "/sections/x", headers: { accept: "text/html" } });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe("/link-problem?code=route_not_found");
+    const fetched = await t.app.inject({ url: "/sections/x", headers: { accept: "application/json" } });
+    expect(fetched.json()).toEqual({ error: "Not found", code: "route_not_found" });
   });
 
   it("answers a missing asset that is not a page with a JSON 404", async () => {

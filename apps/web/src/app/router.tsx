@@ -55,6 +55,12 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: "link-problem",
+            lazy: withAllTexts(async () => ({
+              Component: (await import("../features/content/pages/LinkProblemPage.tsx")).LinkProblemPage,
+            })),
+          },
+          {
             path: "invite/:token",
             lazy: withAllTexts(async () => ({
               Component: (await import("../features/sharing/InvitePage.tsx")).InvitePage,

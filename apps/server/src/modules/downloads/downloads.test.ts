@@ -213,6 +213,13 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
         headers: { cookie: other },
       });
       expect(foreign.statusCode).toBe(403);
+      // Opened in a browser (an old mail's link), the same refusal is the shop's page about it.
+      const opened = await t.app.inject({
+        url: legacy(boughtSet.pictures[0]?.uuid ?? ""),
+        headers: { cookie: other, accept: "text/html", "sec-fetch-dest": "document" },
+      });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe("/link-problem?code=download_not_allowed");
     });
 
     it("answers 404 for an unknown picture, 400 without a file, 401 signed out", async () => {

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
+import { browserAddress, isBrowserNavigation } from "../../platform/browser-failure.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { pictureOnBackground } from "../images/service.ts";
 import { servablePicture } from "../subjects/pictures.ts";
@@ -26,7 +27,7 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         querystring: SignedQuery,
         response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      config: publicRoute,
+      config: { ...publicRoute, ...browserAddress },
     },
     async (request, reply) => {
       const { subjectUuid, pictureType } = request.params;
@@ -65,13 +66,13 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
       // Public so that the handler decides what a signed-out visitor gets (currentUser refuses the rest with 401).
-      config: publicRoute,
+      // A browser that opens an old link that fails (a broken file id, a picture not bought) gets the shop's page.
+      config: { ...publicRoute, ...browserAddress },
     },
     async (request, reply) => {
       // An old link opened in a signed-out browser: the order history, behind sign-in, whose receipts hold the
       // downloads (the login returns there). A call without a browser's Accept gets the plain 401.
-      if (!request.user && (request.headers.accept ?? "").includes("text/html"))
-        return reply.redirect("/my-account/orders", 302);
+      if (!request.user && isBrowserNavigation(request)) return reply.redirect("/my-account/orders", 302);
       const user = currentUser(request);
       const picture = await servablePicture(app.db, app.portalId, request.query.file);
       if (!picture) throw notFound("Picture not found", "picture_not_found");

@@ -7,6 +7,7 @@ import { purchaseRateLimit } from "../../config.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
+import { browserAddress } from "../../platform/browser-failure.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { assertNotSimulated } from "../account/simulation.ts";
 import { closeCancelledPayments } from "../payments/providers/registry.ts";
@@ -41,6 +42,8 @@ export async function registerPrivacy(app: FastifyInstance): Promise<void> {
         summary: "Everything the shop holds about the user: a zip of data.json and the user's own uploads",
         response: { 401: ErrorResponse, 429: ErrorResponse },
       },
+      // Opened in a browser signed out (a bookmark), the page about the link says to sign in.
+      config: browserAddress,
       preHandler: rateLimitHandler(
         app,
         purchaseRateLimit(limits, "dataExportPerUser"),

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forbidden, notFound } from "../../errors.ts";
 import { publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
+import { browserAddress } from "../../platform/browser-failure.ts";
 import { loadSharp } from "../../platform/sharp.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
@@ -35,6 +36,8 @@ export async function registerRetouch(app: FastifyInstance): Promise<void> {
       },
       config: {
         ...publicRoute,
+        // A download opened in the browser (the original, from a receipt or an old mail) that fails shows the page.
+        ...browserAddress,
         sessionFor: (request) => (request.params as { size?: string }).size === "original",
       } satisfies SessionRouteConfig & typeof publicRoute,
     },
