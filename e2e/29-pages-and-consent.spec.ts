@@ -1,18 +1,79 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { expectNoHorizontalScroll } from "./support/ui.ts";
 
-const consentOf = async (page: import("@playwright/test").Page) =>
+const consentOf = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === "cookie_consent");
 
-test("a first visitor meets the cookie notice, denies, changes their mind from the menu, and allows", async ({
+const scriptUrl = "https://analytics.example.com/tag.js";
+
+/**
+ * The shop as if its operator had set CONSENT_SCRIPT_URL: the settings the front page carries and the settings call
+ * answer name a tracking script (the demo shop has none). The script itself is answered here: tests never reach the
+ * network.
+ */
+async function withTrackingScript(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === "/" || url.pathname === "/api/webshop/settings",
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '"consent":{"scriptUrl":null}',
+        `"consent":{"scriptUrl":${JSON.stringify(scriptUrl)}}`,
+      );
+      const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
+      await route.fulfill({ response, body, headers });
+    },
+  );
+  await page.route(scriptUrl, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+}
+
+/** The control is not under the notice: their boxes do not meet, and a tap would reach the control itself. */
+async function expectNotCovered(control: Locator, notice: Locator): Promise<void> {
+  await expect(control).toBeVisible();
+  const [a, b] = [await control.boundingBox(), await notice.boundingBox()];
+  if (!a || !b) throw new Error("no box");
+  const overlap = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+  expect(overlap, "the control and the cookie notice overlap").toBe(false);
+  await control.click({ trial: true });
+}
+
+test("a shop without a tracking script asks a first visitor nothing; 'Cookie settings' says there is nothing to allow", async ({
   page,
   context,
 }) => {
   await context.clearCookies();
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (/ConsentNotice/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Hi! Did you receive a code from us?" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Cookie settings" })).toHaveCount(0);
+  // Nothing of the notice is loaded for the front page.
+  expect(chunks).toEqual([]);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Cookie settings" }).click();
+  const notice = page.getByRole("region", { name: "Cookie settings" });
+  await expect(notice.getByText(/there is nothing to allow/)).toBeVisible();
+  await expect(notice.getByRole("button", { name: "Allow tracking" })).toHaveCount(0);
+  await notice.getByRole("button", { name: "Close" }).click();
+  await expect(notice).toBeHidden();
+  expect(await consentOf(page)).toBeUndefined();
+});
+
+test("with a tracking script, a first visitor meets the notice, denies, changes their mind from the menu, and allows", async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await withTrackingScript(page);
   await page.goto("/");
   const notice = page.getByRole("region", { name: "Cookie settings" });
   await expect(notice).toBeVisible();
-  // No analytics or recording code: the page's scripts are the shop's own.
+  // No analytics or recording code before the visitor allows: the page's scripts are the shop's own.
   const foreign = await page.evaluate(() =>
     [...document.scripts].map((s) => s.src).filter((src) => src && new URL(src).origin !== location.origin),
   );
@@ -41,6 +102,36 @@ test("a first visitor meets the cookie notice, denies, changes their mind from t
   await expect(notice).toBeHidden();
   expect((await consentOf(page))?.value).toBe("1");
 });
+
+for (const [width, height, phone] of [
+  [360, 640, true],
+  [1280, 800, false],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height }, hasTouch: phone, isMobile: phone });
+
+    test("the cookie notice never covers 'Sign in' or the e-mail step's 'Continue'", async ({
+      page,
+    }, testInfo) => {
+      await withTrackingScript(page);
+      await page.goto("/");
+      const notice = page.getByRole("region", { name: "Cookie settings" });
+      await expect(notice).toBeVisible();
+      await expectNotCovered(
+        page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }),
+        notice,
+      );
+      await expectNotCovered(page.getByRole("button", { name: "Continue" }), notice);
+      await page.screenshot({ path: testInfo.outputPath(`consent-front-${width}.png`) });
+
+      await page.getByRole("textbox", { name: "Code" }).fill("EMMA2026");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByText("Please enter your email address to access the photos of")).toBeVisible();
+      await expectNotCovered(page.getByRole("button", { name: "Continue" }), notice);
+      await page.screenshot({ path: testInfo.outputPath(`consent-email-${width}.png`), fullPage: true });
+    });
+  });
+}
 
 test("the side menu's page shows its modules; an unknown page says 'Page not found'", async ({ page }) => {
   await page.goto("/");

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
-import { type BrowserContext, test as base, type Page } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
+
+/** Signs the browser out by forgetting its cookies. */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+}
 
 /**
  * Every test is a parent of its own, on an address of its own: the server trusts the loopback proxy
@@ -9,28 +14,11 @@ export { expect } from "@playwright/test";
  * would count different parents behind the shop's reverse proxy. Without this, all tests share 127.0.0.1 and a
  * growing suite runs into the production limits (20 registrations an hour per address).
  */
-/** The consent cookie every journey starts with (tracking denied), so the cookie notice does not cover the page. */
-async function denyTracking(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  if (baseURL) await context.addCookies([{ name: "cookie_consent", value: "0", url: baseURL }]);
-}
-
-/** Signs the browser out by forgetting its cookies, keeping the consent choice the journey started with. */
-export async function forgetSession(page: Page): Promise<void> {
-  await page.context().clearCookies();
-  await denyTracking(page.context(), test.info().project.use.baseURL);
-}
-
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const hash = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}`).digest();
     const address = `10.${hash[0]}.${hash[1]}.${((hash[2] ?? 0) % 254) + 1}`;
     await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
-  },
-  // The cookie notice covers the foot of the page until a choice is stored: every journey starts as a visitor who
-  // denied tracking, except 29-pages-and-consent, which clears the cookies to meet the notice.
-  context: async ({ context, baseURL }, use) => {
-    await denyTracking(context, baseURL);
-    await use(context);
   },
 });
 

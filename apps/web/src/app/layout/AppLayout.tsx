@@ -14,22 +14,15 @@ import { useRouteFocus } from "./route-focus.ts";
 // chunk of its own, fetched after the first page has settled; once opened it stays mounted, so it closes as a menu.
 const sideMenu = withAllTexts(() => import("./SideMenu.tsx"));
 const SideMenu = lazy(async () => ({ default: (await sideMenu()).SideMenu }));
-// The cookie notice is a chunk of its own too: a returning visitor who chose never fetches it. A visitor who has not
-// chosen sees it with the page's first content: its chunk is asked for as soon as this module runs, beside the page's
-// own chunks, and once it is here the notice is drawn in the same render as the page instead of a render later (on a
-// signed-in page it was the largest paint, and came after the header's chunks and the settings read).
-let loadedNotice: typeof import("./ConsentNotice.tsx") | undefined;
-const consentNotice = async () => {
-  loadedNotice = await import("./ConsentNotice.tsx");
-  return loadedNotice;
-};
-if (typeof document !== "undefined" && readConsent() === null) void consentNotice();
-const LazyConsentNotice = lazy(async () => ({ default: (await consentNotice()).ConsentNotice }));
+// The cookie notice is a chunk of its own too, fetched only when it is drawn: a shop without a tracking script asks
+// nothing of its visitors, so neither its front page nor any other loads it until 'Cookie settings' is chosen.
+const ConsentNotice = lazy(async () => ({ default: (await import("./ConsentNotice.tsx")).ConsentNotice }));
 
 /**
- * Consent (spec 03 §4): the notice shows until the visitor allows or denies, and again from the menu's 'cookie
- * settings'. The operator's script (if any) is added only once tracking is allowed; taking an allowance back
- * reloads the page, since a script that ran cannot be unloaded.
+ * Consent (spec 03 §4): when the shop has something to consent to (the operator's `CONSENT_SCRIPT_URL`), the notice
+ * shows until the visitor allows or denies; from the menu's 'cookie settings' it shows in any shop. The script is
+ * added only once tracking is allowed; taking an allowance back reloads the page, since a script that ran cannot be
+ * unloaded.
  */
 function useConsent(scriptUrl: string | null | undefined) {
   // On the prerendered front page, read after the first render, so that it hydrates as the server drew it.
@@ -53,7 +46,7 @@ function useConsent(scriptUrl: string | null | undefined) {
     setReopened(false);
     if (wasAllowed && !allowed && scriptUrl && document.getElementById("consent-script")) location.reload();
   };
-  const show = consent === null || reopened;
+  const show = (consent === null && !!scriptUrl) || reopened;
   return { consent: consent ?? null, show, reopened, choose, close: () => setReopened(false) };
 }
 
@@ -90,7 +83,6 @@ export function AppLayout() {
   useRouteFocus("main");
   const settings = useSettings();
   const consent = useConsent(settings.data?.consent.scriptUrl);
-  const Notice = loadedNotice?.ConsentNotice ?? LazyConsentNotice;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -113,11 +105,12 @@ export function AppLayout() {
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
-      {/* Its text depends on whether the shop has a tracking script: drawn once the settings are known (the server
-          puts them in every prerendered page, so at once). */}
+      {/* After the page's content, in its flow: it never covers the page's own buttons ('Sign in', 'Continue'). Its
+          text depends on whether the shop has a tracking script: drawn once the settings are known (the server puts
+          them in every prerendered page, so at once). */}
       {consent.show && settings.data !== undefined && (
         <Suspense fallback={null}>
-          <Notice
+          <ConsentNotice
             current={consent.consent}
             hasScript={!!settings.data?.consent.scriptUrl}
             takeFocus={consent.reopened}

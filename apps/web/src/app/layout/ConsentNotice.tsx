@@ -4,9 +4,10 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { Button } from "../../ui/Button.tsx";
 
 /**
- * The cookie notice (spec 03 §4): allow or deny tracking. It sits over the foot of the page without blocking it, so
- * the shop can be used before choosing; the layout shows it until a choice is stored and again from the side menu's
- * 'cookie settings' item (then it takes the focus, as the menu it replaces had it).
+ * The cookie notice (spec 03 §4): allow or deny tracking, when the shop has a tracking script to allow. It is a part
+ * of the page after its content, never over it, so the shop can be used before choosing; the layout shows it until a
+ * choice is stored and again from the side menu's 'cookie settings' item (then it takes the focus, and so the view,
+ * as the menu it replaces had it). Without a script there is nothing to choose: it says so, with 'Close' alone.
  */
 export function ConsentNotice({
   current,
@@ -31,9 +32,9 @@ export function ConsentNotice({
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-xl border border-border bg-surface p-4 shadow-lg sm:inset-x-4 sm:bottom-4"
+      className="mx-2 mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:mx-auto sm:w-full sm:max-w-2xl"
       onKeyDown={(e) => {
-        if (e.key === "Escape" && current !== null) onClose();
+        if (e.key === "Escape" && (current !== null || !hasScript)) onClose();
       }}
     >
       <div className="flex items-start gap-3">
@@ -49,18 +50,22 @@ export function ConsentNotice({
           </h2>
           <p className="text-base">{t("consent.text")}</p>
           <p className="text-base">{hasScript ? t("consent.withScript") : t("consent.noScript")}</p>
-          {current !== null && (
+          {hasScript && current !== null && (
             <p className="text-sm text-muted">
               {current ? t("consent.currentAllowed") : t("consent.currentDenied")}
             </p>
           )}
           <div className="mt-1 flex flex-wrap gap-2">
-            <Button onClick={() => onChoose(true)}>{t("consent.allow")}</Button>
-            <Button variant="secondary" onClick={() => onChoose(false)}>
-              {t("consent.deny")}
-            </Button>
-            {current !== null && (
-              <Button variant="ghost" onClick={onClose}>
+            {hasScript && (
+              <>
+                <Button onClick={() => onChoose(true)}>{t("consent.allow")}</Button>
+                <Button variant="secondary" onClick={() => onChoose(false)}>
+                  {t("consent.deny")}
+                </Button>
+              </>
+            )}
+            {(current !== null || !hasScript) && (
+              <Button variant={hasScript ? "ghost" : "secondary"} onClick={onClose}>
                 {t("common.close")}
               </Button>
             )}

@@ -56,8 +56,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Suspense>
           ) : me.isSuccess ? (
             <p className="flex items-center gap-1 text-sm">
-              {/* From 400 px: on a narrower phone the words would cut the shop's name to a few letters (0013). */}
-              <span className="hidden min-[400px]:inline">{t("header.alreadyUser")}</span>
+              {/* On every width: below 400 px in small words on two lines, so the shop's name keeps its room (0013). */}
+              <span className="max-w-18 text-right text-xs leading-tight min-[400px]:max-w-none min-[400px]:text-sm">
+                {t("header.alreadyUser")}
+              </span>
               <Link
                 to="/#login"
                 className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
