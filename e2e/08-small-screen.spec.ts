@@ -12,3 +12,21 @@ test("the front page fits a 360 px wide screen without horizontal scroll", async
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+for (const width of [360, 320]) {
+  test(`at ${width} px the header keeps 'Already a user?' and 'Log in' beside the shop's name`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const logIn = header.getByRole("link", { name: "Log in", exact: true });
+    await expect(header.getByText("Already a user?")).toBeVisible();
+    await expect(logIn).toBeInViewport({ ratio: 1 });
+    await expect(header.getByText("Demo Foto AS")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath(`header-${width}.png`) });
+    await logIn.click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+}
