@@ -26,6 +26,13 @@ test("a parent buys one digital picture with the test card, gets the receipt and
   await tile.getByRole("button", { name: "Buy digital picture" }).click();
   await expect(tile.getByRole("button", { name: "Remove from cart" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Shopping cart, 1 item" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("picture-set-1280.png") });
+
+  // On a desktop the summary and 'Checkout' are the column beside the lines, in the first screen.
+  await page.getByRole("banner").getByRole("link", { name: "Shopping cart, 1 item" }).click();
+  await expect(page.getByRole("link", { name: "Checkout" })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("cart-1280.png"), fullPage: true });
+  await page.goBack();
 
   const started = Date.now();
   await checkoutFromCart(page);

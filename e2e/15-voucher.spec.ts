@@ -46,7 +46,12 @@ test("a voucher that no longer holds at 'Buy now' is refused with why, and 'Buy 
   await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
   await continueWithContact(page);
   await paymentStep(page).getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Use a voucher code" }).click();
+  // In the last step the voucher entry is the step's own, before 'Buy now'.
+  const voucher = confirmStep(page).getByRole("button", { name: "Use a voucher code" });
+  const buyNow = confirmStep(page).getByRole("button", { name: /^Buy now/ });
+  expect((await voucher.boundingBox())?.y ?? 0).toBeLessThan((await buyNow.boundingBox())?.y ?? 0);
+  await page.screenshot({ path: test.info().outputPath("confirm-step-1280.png"), fullPage: true });
+  await voucher.click();
   const dialog = page.getByRole("dialog", { name: "Voucher code" });
   await dialog.getByRole("textbox", { name: "Voucher code" }).fill("RABATT50");
   await dialog.getByRole("button", { name: "Use code" }).click();

@@ -1,6 +1,6 @@
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll } from "./support/ui.ts";
+import { expectNoHorizontalScroll, pictureSetCard } from "./support/ui.ts";
 
 /** Whether an <img> has loaded a picture (an SVG preview the server drew). */
 async function loaded(image: import("@playwright/test").Locator): Promise<boolean> {
@@ -59,6 +59,48 @@ test("a parent goes from the categories to the cards, filters, and opens a templ
   await expect(page).toHaveURL(/\/templates\/cards\/cards-15x15$/);
 });
 
+test("with a child's set and the class set, every tile goes on with the set the parent looks at", async ({
+  page,
+}, testInfo) => {
+  await registerWithCode(page.request, "EMMA2026", "guard");
+  const added = await page.request.get("/ajax/prophoto/add_picture_set_by_code.php", {
+    params: { code: "KLASSE3B" },
+  });
+  expect(added.status()).toBe(200);
+  // The class set came last; the parent opens the child's set, which makes it the one shopped for.
+  await page.goto("/my-account/picture-sets");
+  await pictureSetCard(page, "Emma Nordmann").getByRole("link", { name: "View", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Emma Nordmann" })).toBeVisible();
+
+  const tiles = page.getByRole("region", { name: "Shop now" });
+  for (const [tile, url, heading] of [
+    [/^Digital pictures/, /\/products\/digital-portraits$/, "Digital portraits"],
+    [/^Catalogues/, /\/products\/catalogues$/, "Catalogues"],
+    [/^Cards/, /\/templates\/cards\/cards-15x15$/, "Cards"],
+  ] as const) {
+    await page.goto("/products/packages");
+    await expect(page.getByText("Picture set: Emma Nordmann")).toBeVisible();
+    await tiles.getByRole("link", { name: tile }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Change picture set" })).toHaveCount(0);
+  }
+
+  // The size pills: 'All cards' shows both sizes and is the one marked.
+  const pills = page.getByRole("navigation", { name: "Card categories" });
+  await pills.getByRole("link", { name: "All cards" }).click();
+  await expect(page).toHaveURL(/\/templates\/cards$/);
+  await expect(pills.getByRole("link", { name: "All cards" })).toHaveAttribute("aria-current", "page");
+  await expect(pills.locator("[aria-current=page]")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: "Card 15x15" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Card 10x15/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("cards-all-1280.png") });
+
+  // The back link says the name of the page it opens.
+  await page.getByRole("link", { name: "Exclusive deals" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Exclusive deals" })).toBeVisible();
+});
+
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -73,6 +115,9 @@ test.describe("at 360 px", () => {
 
     await page.goto("/templates/cards/cards-15x15");
     await expect(page.getByRole("region", { name: "Card 15x15" }).getByRole("img").first()).toBeVisible();
+    const pills = page.getByRole("navigation", { name: "Card categories" });
+    await expect(pills.getByRole("link", { name: "15x15 cards" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Exclusive deals" })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: testInfo.outputPath("cards-360.png"), fullPage: true });
 

@@ -34,7 +34,8 @@ test("a parent adds a card, chooses retouch for its picture, sees it in the cart
   const buy = await openBuyScreenPastWarning(page);
   await buy.getByRole("button", { name: "Add to cart" }).click();
 
-  await expect(page).toHaveURL(/\/shopping-cart\/retouch$/);
+  // The page is told which line was just added, to show its pictures first.
+  await expect(page).toHaveURL(/\/shopping-cart\/retouch\?line=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Retouch options" })).toBeVisible();
   const tasks = page.getByRole("group", { name: /^Retouch tasks for picture / }).first();
   await expect(tasks.getByRole("checkbox")).toHaveCount(3);
@@ -90,16 +91,37 @@ test("a parent adds a card, chooses retouch for its picture, sees it in the cart
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test("the retouch options fit a phone and work by touch", async ({ page }, testInfo) => {
+  test("the retouch options fit a phone, show the line just added first and keep 'Next' in reach", async ({
+    page,
+  }, testInfo) => {
     await registerWithCode(page.request, "EMMA2026", "retouch-narrow");
-    await putDigitalPictureInCart(page.request, "Emma Nordmann", 0);
-    await page.goto("/shopping-cart/retouch");
+    for (const index of [0, 1, 2, 3]) await putDigitalPictureInCart(page.request, "Emma Nordmann", index);
+    const cart = (await (await page.request.get("/api/webshop/cart")).json()) as {
+      cart: { orderLines: Array<{ uuid: string }> };
+    };
+    const added = cart.cart.orderLines.at(-1)?.uuid;
+    await page.goto(`/shopping-cart/retouch?line=${added}`);
     await expect(page.getByRole("heading", { level: 1, name: "Retouch options" })).toBeVisible();
     const tasks = page.getByRole("group", { name: /^Retouch tasks for picture / });
-    await expect(tasks).toHaveCount(1);
-    await tasks.getByRole("checkbox", { name: /Fix flyaway hair/ }).tap();
+    // The picture of the line just added, open; the cart's three others folded under it.
+    await expect(tasks.filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: "Picture id 26-0001-04" })).toBeVisible();
+    await expect(page.getByText("3 more pictures in your cart")).toBeVisible();
+    const next = page.getByRole("button", { name: "Next" });
+    await expect(next).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("retouch-360.png") });
+
+    await page.getByText("3 more pictures in your cart").tap();
+    await expect(tasks.filter({ visible: true })).toHaveCount(4);
+    await tasks
+      .first()
+      .getByRole("checkbox", { name: /Fix flyaway hair/ })
+      .tap();
     await expect(page.getByTestId("retouch-total")).toHaveText("NOK 49.00");
+    // Scrolled down the list, 'Next' is still at the foot of the screen.
+    await tasks.last().scrollIntoViewIfNeeded();
+    await expect(next).toBeInViewport();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: testInfo.outputPath("retouch-360.png"), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath("retouch-open-360.png"), fullPage: true });
   });
 });

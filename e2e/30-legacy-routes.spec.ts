@@ -187,3 +187,31 @@ test("signing in from an old address's login lands on its page", async ({ page }
     });
   }
 });
+
+test.describe("a failing old download link", () => {
+  for (const [width, phone] of [
+    [360, true],
+    [1280, false],
+  ] as const) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: phone ? 740 : 900 }, hasTouch: phone, isMobile: phone });
+
+      test("shows the shop's page about it, with the ways on, not the server's JSON", async ({
+        page,
+      }, testInfo) => {
+        await registerWithCode(page.request, "EMMA2026", `broken-download-${width}`);
+        // A file id a mail client cut short.
+        await page.goto("/sections/prophoto/ajax/digitalcopies.php?file=8b1f0c2e-5d");
+        await expect(page).toHaveURL(/\/link-problem\?code=invalid_input$/);
+        await expect(
+          page.getByRole("heading", { level: 1, name: "This link could not be opened" }),
+        ).toBeVisible();
+        await expect(page.getByText("The link is incomplete or has been changed")).toBeVisible();
+        await expect(page.getByText('"code"')).toHaveCount(0);
+        await page.screenshot({ path: testInfo.outputPath(`link-problem-${width}.png`) });
+        await page.getByRole("link", { name: "Order history" }).click();
+        await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
+      });
+    });
+  }
+});

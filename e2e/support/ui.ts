@@ -50,7 +50,8 @@ export async function openBuyScreenPastWarning(page: Page) {
  * pictures (spec 02 §4, §2 Retouch options); 'Next' without a task goes on to the cart.
  */
 export async function passRetouchOptions(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/shopping-cart\/retouch$/);
+  // The page is told which line was just added (`?line=`), to show its pictures first.
+  await expect(page).toHaveURL(/\/shopping-cart\/retouch\?line=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Retouch options" })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);

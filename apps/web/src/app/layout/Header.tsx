@@ -44,7 +44,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Link
           to="/"
           aria-label={t("header.home", { name: shopName })}
-          className="flex min-h-11 min-w-0 items-center rounded-lg px-2 text-lg font-bold text-primary"
+          className="flex min-h-11 min-w-0 items-center rounded-lg px-1 text-base font-bold text-primary min-[400px]:px-2 min-[400px]:text-lg"
         >
           <span className="truncate">{shopName}</span>
         </Link>
@@ -56,13 +56,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Suspense>
           ) : me.isSuccess ? (
             <p className="flex items-center gap-1 text-sm">
-              {/* On every width: below 400 px in small words on two lines, so the shop's name keeps its room (0013). */}
+              {/* On every width: below 400 px in small words on two lines, and the shop's name a size smaller, so that
+                  the name keeps its room (0013). */}
               <span className="max-w-18 text-right text-xs leading-tight min-[400px]:max-w-none min-[400px]:text-sm">
                 {t("header.alreadyUser")}
               </span>
               <Link
                 to="/#login"
-                className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-1 font-semibold text-primary underline-offset-4 hover:underline min-[400px]:px-2"
               >
                 {t("header.logIn")}
               </Link>
