@@ -174,8 +174,6 @@ describe("template catalogue calls", () => {
     expect(byName.get("digitalprint")?.qualifiedSubjects).toEqual(both);
     // The individual portrait card takes the child's picture, the class card the group picture.
     expect(byName.get("cards")?.qualifiedSubjects).toEqual(both);
-    // The calendar's fields take individual pictures only.
-    expect(byName.get("calendar")?.qualifiedSubjects).toEqual([parent.set.subject.uuid]);
   });
 
   it("answers the cards category row with its default, and a photo gift category's info", async () => {
