@@ -71,7 +71,7 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // An old link opened in a signed-out browser: the order history, behind sign-in, whose receipts hold the
-      // downloads (the login returns there). A call without a browser's Accept gets the plain 401.
+      // downloads (the login returns there). A call that is not a browser opening the address gets the plain 401.
       if (!request.user && isBrowserNavigation(request)) return reply.redirect("/my-account/orders", 302);
       const user = currentUser(request);
       const picture = await servablePicture(app.db, app.portalId, request.query.file);
