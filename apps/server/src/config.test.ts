@@ -116,6 +116,7 @@ describe("loadConfig", () => {
       "codeEntryPerSession",
       "codeEntryGlobal",
       "signInPerAccount",
+      "signInPerAccountAndAddress",
       "signInPerIp",
       "resetRequestPerIp",
       "resetRequestPerEmail",

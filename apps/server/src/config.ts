@@ -19,7 +19,13 @@ export interface RateLimits {
   codeEntryPerIp: RateLimit;
   codeEntryPerSession: RateLimit;
   codeEntryGlobal: RateLimit;
+  /**
+   * Failed sign-ins of one account from all addresses together: a high ceiling, so that many addresses cannot guess
+   * endlessly; counted until the account's password changes (decision 0040).
+   */
   signInPerAccount: RateLimit;
+  /** Failed sign-ins of one account from one address (its /64): an attacker locks out only their own address. */
+  signInPerAccountAndAddress: RateLimit;
   signInPerIp: RateLimit;
   resetRequestPerIp: RateLimit;
   resetRequestPerEmail: RateLimit;
@@ -131,7 +137,8 @@ export const defaultRateLimits: RateLimits = {
   codeEntryPerIp: { max: 30, windowMs: 15 * minute },
   codeEntryPerSession: { max: 20, windowMs: 15 * minute },
   codeEntryGlobal: { max: 2000, windowMs: 15 * minute },
-  signInPerAccount: { max: 10, windowMs: 15 * minute },
+  signInPerAccount: { max: 100, windowMs: 15 * minute },
+  signInPerAccountAndAddress: { max: 10, windowMs: 15 * minute },
   signInPerIp: { max: 50, windowMs: 15 * minute },
   resetRequestPerIp: { max: 10, windowMs: hour },
   resetRequestPerEmail: { max: 3, windowMs: hour },

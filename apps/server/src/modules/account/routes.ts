@@ -52,6 +52,7 @@ import {
   wrongCredentialsMessage,
 } from "./service.ts";
 import type { SessionRouteConfig } from "./sessions.ts";
+import { signInLimits } from "./sign-in-limits.ts";
 import { registerSimulation } from "./simulation.ts";
 
 const newPictureSetPath = "/new-picture-set";
@@ -99,6 +100,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     return user;
   }
 
+  const accountLimits = signInLimits(app, (request) => emailIn(request.body, "username"));
   r.post(
     "/api/webshop/session",
     {
@@ -108,15 +110,8 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: SignInBody,
         response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      preHandler: [
-        rateLimitHandler(app, limits.signInPerIp, byIp, "signInPerIp"),
-        rateLimitHandler(
-          app,
-          limits.signInPerAccount,
-          (request) => `account:${emailIn(request.body, "username")}`,
-          "signInPerAccount",
-        ),
-      ],
+      preHandler: [rateLimitHandler(app, limits.signInPerIp, byIp, "signInPerIp"), ...accountLimits.preHandler],
+      onSend: accountLimits.onSend,
       config: publicRoute,
     },
     async (request, reply) => {

@@ -137,6 +137,14 @@ export async function authenticate(
   return (await verifyPassword(user.passwordHash, password)) ? user.id : null;
 }
 
+/**
+ * What names the account's sign-in counters besides its address (decision 0040): its password hash, which every new
+ * password changes. Null for an address without an account.
+ */
+export async function passwordStamp(db: Db, portalId: number, email: string): Promise<string | null> {
+  return (await findUserByEmail(db, portalId, email))?.passwordHash ?? null;
+}
+
 export async function updateMe(
   db: Db,
   portalId: number,

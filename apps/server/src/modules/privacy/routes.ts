@@ -86,9 +86,10 @@ export async function registerPrivacy(app: FastifyInstance): Promise<void> {
       // Limited as sign-in is: the password is checked, so the call must not become a way to guess it.
       preHandler: [
         rateLimitHandler(app, limits.signInPerIp, byIp, "accountDeletePerIp"),
+        // A signed-in user guesses from the session's own address: the account-and-address size, not the ceiling.
         rateLimitHandler(
           app,
-          limits.signInPerAccount,
+          limits.signInPerAccountAndAddress,
           (request) => `user:${request.user?.id ?? 0}`,
           "accountDeletePerUser",
         ),
