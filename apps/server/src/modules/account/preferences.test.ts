@@ -158,6 +158,13 @@ describe("account pages' calls (spec 01 §7)", () => {
       expect(row?.city).toBe("Oslo");
     });
 
+    it("stores the name without bidi controls or line breaks", async () => {
+      const { cookie } = await parent();
+      const res = await post(infoUrl, { ...contact, name: "\u202eKari\u202c\n Berg\u200f" }, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.name).toBe("Kari Berg");
+    });
+
     it.each([
       [{ name: " " }, "required"],
       [{ city: "" }, "required"],

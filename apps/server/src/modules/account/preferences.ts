@@ -5,6 +5,7 @@ import type {
   User,
 } from "@shop/contracts/account";
 import type { AnsweredValidationError } from "@shop/contracts/error-codes";
+import { cleanName } from "@shop/domain/names";
 import {
   type ContactField,
   checkAccountPassword,
@@ -78,7 +79,7 @@ export async function updateContactInfo(
   const [row] = await db
     .update(users)
     .set({
-      name: body.name.trim(),
+      name: cleanName(body.name),
       address: body.address.trim(),
       ...(gatherAddress2 ? { address2: body.address2?.trim() || null } : {}),
       postalCode: body.postal_code.trim(),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RegistrationBody, UpdateMeBody, User } from "@shop/contracts/account";
 import type { AnsweredValidationError } from "@shop/contracts/error-codes";
+import { cleanOptionalName } from "@shop/domain/names";
 import {
   checkEmail,
   checkMobile,
@@ -84,7 +85,7 @@ export async function saveAddress(
   await db
     .update(users)
     .set({
-      name: a.name,
+      name: cleanOptionalName(a.name),
       address: a.address,
       address2: a.address2,
       postalCode: a.postalCode,
@@ -230,7 +231,7 @@ export async function insertUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
       portalId: input.portalId,
       email: normalizeEmail(input.email),
       passwordHash: input.passwordHash,
-      name: input.name ?? null,
+      name: cleanOptionalName(input.name),
       lang: input.lang,
       mobilePhone: input.mobile == null ? null : normalizeMobile(input.mobile),
       acceptMail: input.acceptMail,
