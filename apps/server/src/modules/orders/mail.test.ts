@@ -40,10 +40,28 @@ const context = {
   receiptUrl: "http://shop.test/shopping-cart/checkout/payment/receipt/c0ffee12-3456-4789-8abc-def012345678",
 };
 
+/** A profile name as anyone may type it: a line break, a link and far too long. */
+const nastyName = `Kari\nVisit https://evil.example/win ${"x".repeat(100)}`;
+
+/** What a mail may say of it: one line, no link, at most 80 characters. */
+function expectCleanName(mail: { subject: string; text: string; html: string }) {
+  expect(mail.subject).not.toContain("Kari");
+  for (const body of [mail.text, mail.html]) {
+    expect(body).not.toContain("evil.example");
+    expect(body).not.toContain("Kari\n");
+    expect(body).not.toContain("x".repeat(81));
+  }
+  expect(mail.text).toMatch(/^(Hi|Hei) Kari Visit x+,$/m);
+}
+
 const retouchNote =
   "Retouching is done by hand, so the retouched pictures are ready some days after the order. They appear in your picture sets when they are done.";
 
 describe("the order confirmation mail", () => {
+  it("says the profile name only cleaned, and never in the subject", () => {
+    expectCleanName(orderConfirmationMail(order(), { ...context, name: nastyName }));
+  });
+
   it("carries the retouch note, as the receipt does, only when the order holds a retouch", () => {
     expect(orderConfirmationMail(order({ containRetouch: true }), context).text).toContain(retouchNote);
     expect(orderConfirmationMail(order(), context).text).not.toContain(retouchNote);

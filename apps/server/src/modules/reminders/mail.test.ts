@@ -4,6 +4,20 @@ import { packagePriceReminderMail, yearbookPoseReminderMail } from "./mail.ts";
 const shop = { name: "Foto AS", publicUrl: "https://foto.example.no", currency: "EUR" };
 const ends = new Date("2031-05-02T14:30:00Z");
 
+/** A profile name as anyone may type it: a line break, a link and far too long. */
+const nastyName = `Kari\nVisit https://evil.example/win ${"x".repeat(100)}`;
+
+/** What a mail may say of it: one line, no link, at most 80 characters. */
+function expectCleanName(mail: { subject: string; text: string; html: string }) {
+  expect(mail.subject).not.toContain("Kari");
+  for (const body of [mail.text, mail.html]) {
+    expect(body).not.toContain("evil.example");
+    expect(body).not.toContain("Kari\n");
+    expect(body).not.toContain("x".repeat(81));
+  }
+  expect(mail.text).toMatch(/^(Hi|Hei) Kari Visit x+,$/m);
+}
+
 describe("the reminder mails", () => {
   it("give the package price in the shop's currency and the parent's language (Norwegian)", () => {
     const mail = packagePriceReminderMail({ to: "kari@example.no", name: null, lang: "nb" }, shop, {
@@ -33,6 +47,28 @@ describe("the reminder mails", () => {
       "Foto AS",
     ]);
     expect(mail.html).toContain('<a href="https://foto.example.no/products/packages">');
+  });
+
+  it("say a profile name only cleaned, and never in the subject", () => {
+    const recipient = { to: "kari@example.no", name: nastyName, lang: "en" };
+    expectCleanName(
+      yearbookPoseReminderMail(recipient, shop, {
+        uuid: "7f1c0c9e-1111-4222-8333-944455556666",
+        name: "Emma",
+        jobName: "School",
+        deadline: ends,
+      }),
+    );
+    expectCleanName(
+      packagePriceReminderMail(recipient, shop, {
+        name: "Familiepakke",
+        price: 49_900,
+        priceAfter: 70_000,
+        ends,
+        subjectName: "Emma",
+        jobName: "School",
+      }),
+    );
   });
 
   it("escape names in the HTML and fall back to English for a language without texts", () => {
