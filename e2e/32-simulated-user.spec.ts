@@ -46,6 +46,7 @@ test("support opens a parent's account by a one-time link, adds a code after the
 
   // The password is the parent's own: the server refuses and the page says so.
   await page.goto("/my-account/change-password");
+  await page.getByLabel("Current password").fill("support-guessed-this");
   await page.getByLabel("New password").fill("support-chose-this");
   await page.getByLabel("Retype password").fill("support-chose-this");
   await page.getByRole("button", { name: "Change password" }).click();

@@ -81,7 +81,11 @@ describe("npm run shop -- user simulate / simulation-log", () => {
       method: "POST",
       url: "/ajax/user/update_password.php",
       headers: { cookie },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     const lines = await printedBy(() => log([user.email.toUpperCase()]));
     expect(lines).toHaveLength(1);

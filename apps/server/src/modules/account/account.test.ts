@@ -103,7 +103,7 @@ describe("account", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/webshop/session",
-      payload: { username: email, password: "secret123", addPendingPictureSet: true },
+      payload: { username: email, password: "fjord-lantern-9", addPendingPictureSet: true },
       headers: { cookie: withCode },
     });
     expect(res.statusCode).toBe(200);
@@ -365,11 +365,11 @@ describe("account", () => {
     const url = `/api/webshop/reset-password/${encodeURIComponent(key)}`;
     expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: true });
 
-    const res = await t.app.inject({ method: "POST", url, payload: { password: " new pass word " } });
+    const res = await t.app.inject({ method: "POST", url, payload: { password: " harbour kite 41 " } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: null });
     expect((await me(cookie)).user).toBeNull();
-    await expect(signIn(t.app, email, "newpassword")).resolves.toMatch(/^sid=/);
+    await expect(signIn(t.app, email, "harbourkite41")).resolves.toMatch(/^sid=/);
 
     const again = await t.app.inject({ method: "POST", url, payload: { password: "another-password" } });
     expect(again.statusCode).toBe(404);

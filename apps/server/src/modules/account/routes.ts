@@ -110,7 +110,10 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
         body: SignInBody,
         response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      preHandler: [rateLimitHandler(app, limits.signInPerIp, byIp, "signInPerIp"), ...accountLimits.preHandler],
+      preHandler: [
+        rateLimitHandler(app, limits.signInPerIp, byIp, "signInPerIp"),
+        ...accountLimits.preHandler,
+      ],
       onSend: accountLimits.onSend,
       config: publicRoute,
     },
@@ -255,7 +258,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       if (pending === null || subject === null || subject.subjectId !== pending) {
         throw forbidden(codeRequiredMessage, "code_required", { data: [] });
       }
-      assertRegistrable(body);
+      await assertRegistrable(app.db, app.portalId, body);
       const lang = await requestLanguage(app.db, app.portalId, request);
       const result = await createAccount(app.db, {
         portalId: app.portalId,

@@ -19,7 +19,10 @@ export interface SignInLimits {
 }
 
 /** `emailOf` reads the request's e-mail address in its one normalized form. */
-export function signInLimits(app: FastifyInstance, emailOf: (request: FastifyRequest) => string): SignInLimits {
+export function signInLimits(
+  app: FastifyInstance,
+  emailOf: (request: FastifyRequest) => string,
+): SignInLimits {
   const limits = app.config.rateLimits;
   const accountOf = new WeakMap<FastifyRequest, string>();
   const account = (request: FastifyRequest) => accountOf.get(request) ?? "account:";

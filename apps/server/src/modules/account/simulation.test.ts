@@ -202,7 +202,11 @@ describe("support's simulated user (decision 0033)", () => {
       method: "POST",
       url: passwordUrl,
       headers: { cookie },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({
@@ -216,7 +220,11 @@ describe("support's simulated user (decision 0033)", () => {
       method: "POST",
       url: passwordUrl,
       headers: { cookie: own },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     expect(mine.statusCode).toBe(200);
   });
@@ -234,7 +242,11 @@ describe("support's simulated user (decision 0033)", () => {
       method: "POST",
       url: passwordUrl,
       headers: { cookie },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     await me(cookie);
     const out = await t.app.inject({ method: "DELETE", url: "/api/webshop/session", headers: { cookie } });

@@ -266,8 +266,8 @@ describe("invites", () => {
         payload: {
           email: to,
           mobile: "+47 912 34 567",
-          password: "secret123",
-          confirm_password: "secret123",
+          password: "fjord-lantern-9",
+          confirm_password: "fjord-lantern-9",
           acceptmail: false,
           termsofservice: true,
         },
@@ -292,7 +292,7 @@ describe("invites", () => {
           payload: {
             email: to,
             mobile: "+47 912 34 567",
-            password: "secret123",
+            password: "fjord-lantern-9",
             acceptmail: false,
             termsofservice: true,
             ...payload,
@@ -361,7 +361,7 @@ describe("invites", () => {
         payload: {
           email,
           mobile: "+47 912 34 567",
-          password: "secret123",
+          password: "fjord-lantern-9",
           acceptmail: false,
           termsofservice: true,
         },
@@ -370,7 +370,7 @@ describe("invites", () => {
       const signIn = await t.app.inject({
         method: "POST",
         url: "/api/webshop/session",
-        payload: { username: email, password: "secret123" },
+        payload: { username: email, password: "fjord-lantern-9" },
       });
       expect(signIn.statusCode).toBe(401);
     });

@@ -27,7 +27,9 @@ describe("the invite mail", () => {
       expect(body).not.toContain("evil.example");
       expect(body).not.toContain("x".repeat(81));
     }
-    expect(mail.text).toMatch(/^Kari Win a prize at x+ has shared these picture sets with you in our web shop:$/m);
+    expect(mail.text).toMatch(
+      /^Kari Win a prize at x+ has shared these picture sets with you in our web shop:$/m,
+    );
   });
 
   it("names the sender by their address when nothing of the name may be said", () => {

@@ -8,12 +8,12 @@ import { badRequest, conflict } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
+import { wrongPasswordMessage } from "../account/service.ts";
 import { assertNotSimulated } from "../account/simulation.ts";
 import { closeCancelledPayments } from "../payments/providers/registry.ts";
 import { paymentDepsOf } from "../payments/service.ts";
 import { deleteAccount, gatherExport, type PrivacyDeps, zipOfExport } from "./service.ts";
 
-export const wrongPasswordMessage = "The password is not correct";
 export const unpaidInvoiceMessage = "The account has an unpaid invoice; pay it before deleting the account";
 
 /** The export's file name: shop-data-<the day, UTC>.zip. */
