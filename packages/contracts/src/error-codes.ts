@@ -56,8 +56,10 @@ export const errorCodes = {
     "The password given to confirm deleting the account, or the current password given to change it, is not the account's (400).",
   account_has_unpaid_invoice:
     "The account cannot be deleted while one of its orders has an unpaid invoice (409, the account's data page).",
+  simulation_link_invalid:
+    "Support's one-time link to a simulated user is unknown, used or expired (404); the page does not say which.",
   simulated_session_forbidden:
-    "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
+    "Support's simulated session may not do this (change the password or e-mail, delete the account, download the data export or originals) (403).",
 
   // Picture sets, pictures and their files
   picture_set_not_found: "The picture set does not exist or is not the user's.",

@@ -13,6 +13,7 @@ import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
+import { assertNotSimulated } from "../account/simulation.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { photographerLogoKey, servablePicture } from "../subjects/pictures.ts";
 import {
@@ -95,7 +96,9 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       if (!picture) throw notFound("Picture not found", "picture_not_found");
 
       if (size === "original") {
-        // The signature alone is not enough for the full-resolution file: it must still be the user's and bought.
+        // The signature alone is not enough for the full-resolution file: it must still be the user's and bought,
+        // and the person's own (support simulating them sees the pictures, never takes the files; decision 0041).
+        assertNotSimulated(request);
         const user = request.user;
         if (
           !user ||

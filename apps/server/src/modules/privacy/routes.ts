@@ -39,7 +39,7 @@ export async function registerPrivacy(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["account"],
         summary: "Everything the shop holds about the user: a zip of data.json and the user's own uploads",
-        response: { 401: ErrorResponse, 429: ErrorResponse },
+        response: { 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
       preHandler: rateLimitHandler(
         app,
@@ -50,6 +50,8 @@ export async function registerPrivacy(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Support acting as the parent sees the pages, but never carries the person's data out (decision 0041).
+      assertNotSimulated(request);
       const now = app.clock();
       const exported = await gatherExport(deps(), user.id, now);
       const stream = await zipOfExport(app.storage, exported);
