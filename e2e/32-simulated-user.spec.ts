@@ -16,8 +16,9 @@ test("support opens a parent's account by a one-time link after its confirmation
   expect(new URL(link).pathname).toMatch(/^\/simulate\/[A-Za-z0-9_-]{43}$/);
 
   // A link preview or a mail scanner (a HEAD, a GET without the page's script) gets the page and uses nothing up.
-  expect((await request.head(link)).status()).toBe(200);
-  const preview = await request.get(link);
+  const html = { accept: "text/html" };
+  expect((await request.head(link, { headers: html })).status()).toBe(200);
+  const preview = await request.get(link, { headers: html });
   expect(preview.status()).toBe(200);
   expect(preview.headers()["set-cookie"] ?? "").not.toContain("sid=");
 
