@@ -56,8 +56,7 @@ export async function changePassword(
   if (!row) throw new Error("the signed-in user no longer exists");
   const rule = await newPasswordProblem(db, portalId, body.password, row.email);
   if (rule) return { kind: "refused", problem: rule };
-  const password = body.password;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx

@@ -37,7 +37,7 @@ export function signInLimits(
     preHandler: [
       async (request) => {
         const email = emailOf(request);
-        // An unknown address is counted too, by the address alone: the limits answer alike whoever has an account.
+        // An e-mail without an account is counted too, by the e-mail alone: the limits answer alike either way.
         const stamp = await passwordStamp(app.db, app.portalId, email);
         accountOf.set(request, `account:${email}\n${stamp ?? ""}`);
       },

@@ -124,7 +124,7 @@ export async function simulationLog(
     .limit(limit);
 }
 
-/** The link's page (`/simulate/{token}`) reads and uses it through these; the web app never routes them itself. */
+/** The calls of the link's page (`/simulate/{token}`): a GET reads the link, a POST uses it. */
 const linkApiPath = "/api/webshop/simulation-links/:token";
 
 /**
