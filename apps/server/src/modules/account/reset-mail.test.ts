@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { expectCleanName, nastyName } from "../../test/mail-names.ts";
 import { passwordResetMail } from "./reset-mail.ts";
-
-/** A profile name as anyone may type it: a line break, a link and far too long. */
-const nastyName = `Kari\nVisit https://evil.example/win ${"x".repeat(100)}`;
-
-/** What a mail may say of it: one line, no link, at most 80 characters. */
-function expectCleanName(mail: { subject: string; text: string; html: string }) {
-  expect(mail.subject).not.toContain("Kari");
-  for (const body of [mail.text, mail.html]) {
-    expect(body).not.toContain("evil.example");
-    expect(body).not.toContain("Kari\n");
-    expect(body).not.toContain("x".repeat(81));
-  }
-  expect(mail.text).toMatch(/^(Hi|Hei) Kari Visit x+,$/m);
-}
 
 describe("the password reset mail", () => {
   const base = {

@@ -1,6 +1,7 @@
 import type { Order } from "@shop/contracts/orders";
 import { plainReceiptText } from "@shop/domain/receipt";
 import { describe, expect, it } from "vitest";
+import { expectCleanName, nastyName } from "../../test/mail-names.ts";
 import { orderConfirmationMail } from "./mail.ts";
 
 function order(overrides: Partial<Order> = {}): Order {
@@ -39,20 +40,6 @@ const context = {
   shop: { name: "Demo Foto AS", email: "post@demofoto.no", phone: "" },
   receiptUrl: "http://shop.test/shopping-cart/checkout/payment/receipt/c0ffee12-3456-4789-8abc-def012345678",
 };
-
-/** A profile name as anyone may type it: a line break, a link and far too long. */
-const nastyName = `Kari\nVisit https://evil.example/win ${"x".repeat(100)}`;
-
-/** What a mail may say of it: one line, no link, at most 80 characters. */
-function expectCleanName(mail: { subject: string; text: string; html: string }) {
-  expect(mail.subject).not.toContain("Kari");
-  for (const body of [mail.text, mail.html]) {
-    expect(body).not.toContain("evil.example");
-    expect(body).not.toContain("Kari\n");
-    expect(body).not.toContain("x".repeat(81));
-  }
-  expect(mail.text).toMatch(/^(Hi|Hei) Kari Visit x+,$/m);
-}
 
 const retouchNote =
   "Retouching is done by hand, so the retouched pictures are ready some days after the order. They appear in your picture sets when they are done.";
