@@ -50,8 +50,9 @@ test("a parent changes the contact information, turns a reminder off, changes th
   await page.reload();
   await expect(page.getByRole("switch", { name: "Emma Nordmann" })).not.toBeChecked();
 
-  // Change password: the spec's texts, a success view, and the new password signs in.
+  // Change password: the current password first, the spec's texts, a success view, and the new password signs in.
   await page.goto("/my-account/change-password");
+  await page.getByLabel("Current password").fill("not-my-password");
   await page.getByLabel("New password").fill("abcd");
   await page.getByLabel("New password").blur();
   await expect(page.getByText("The password is not long enough")).toBeVisible();
@@ -61,6 +62,9 @@ test("a parent changes the contact information, turns a reminder off, changes th
   await page.getByLabel("Retype password").blur();
   await expect(page.getByText("The passwords must match")).toBeVisible();
   await page.getByLabel("Retype password").fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The password is not correct");
+  await page.getByLabel("Current password").fill(account.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { name: "Your password has been changed" })).toBeVisible();
 

@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll } from "./support/ui.ts";
 
 const operator = "Ola at support";
 
-test("support opens a parent's account by a one-time link, adds a code after the confirmation and may not change the password", async ({
+test("support opens a parent's account by a one-time link after its confirmation page, adds a code after the confirmation and may not change the password", async ({
   page,
   request,
   browser,
@@ -15,8 +15,19 @@ test("support opens a parent's account by a one-time link, adds a code after the
   const link = await simulationLink(request, parent.email, operator);
   expect(new URL(link).pathname).toMatch(/^\/simulate\/[A-Za-z0-9_-]{43}$/);
 
-  // The link signs this browser in as the parent and lands on My account, in red, saying who acts as whom.
+  // A link preview or a mail scanner (a HEAD, a GET without the page's script) gets the page and uses nothing up.
+  const html = { accept: "text/html" };
+  expect((await request.head(link, { headers: html })).status()).toBe(200);
+  const preview = await request.get(link, { headers: html });
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["set-cookie"] ?? "").not.toContain("sid=");
+
+  // The page asks first; only its button signs this browser in as the parent, on My account, in red.
   await page.goto(link);
+  await expect(page.getByRole("heading", { name: `Start simulating ${parent.email}?` })).toBeVisible();
+  await expect(page).toHaveURL(/\/simulate\//);
+  await page.screenshot({ path: testInfo.outputPath("simulation-confirm-1280.png") });
+  await page.getByRole("button", { name: "Start simulating" }).click();
   await expect(page).toHaveURL(/\/my-account$/);
   const banner = page.getByRole("region", { name: "Simulated user" });
   await expect(banner).toHaveText(
@@ -46,6 +57,7 @@ test("support opens a parent's account by a one-time link, adds a code after the
 
   // The password is the parent's own: the server refuses and the page says so.
   await page.goto("/my-account/change-password");
+  await page.getByLabel("Current password").fill("support-guessed-this");
   await page.getByLabel("New password").fill("support-chose-this");
   await page.getByLabel("Retype password").fill("support-chose-this");
   await page.getByRole("button", { name: "Change password" }).click();
@@ -53,19 +65,20 @@ test("support opens a parent's account by a one-time link, adds a code after the
   await expect(page.getByRole("heading", { name: "Your password has been changed" })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("simulated-password-refused-1280.png") });
 
-  // The link worked once: another browser gets the plain page, and no session.
+  // The link worked once: another browser is told so, and gets no session.
   const other = await browser.newContext();
   try {
     const second = await other.newPage();
-    const answer = await second.goto(link);
-    expect(answer?.status()).toBe(404);
+    await second.goto(link);
     await expect(second.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    await expect(second.getByRole("link", { name: "Go to the front page" })).toBeVisible();
+    await second.screenshot({ path: testInfo.outputPath("simulation-link-gone-1280.png") });
     expect((await other.cookies()).some((c) => c.name === "sid")).toBe(false);
   } finally {
     await other.close();
   }
 
-  // What support did is on record with the operator's name; the refused password change too.
+  // What support did and read is on record with the operator's name; the refused password change too.
   const log = await request.get("/api/operator/simulations", {
     params: { email: parent.email },
     headers: { authorization: `Bearer ${e2eOperatorToken}` },
@@ -78,6 +91,7 @@ test("support opens a parent's account by a one-time link, adds a code after the
     expect.arrayContaining([
       expect.objectContaining({ operator, route: "/ajax/prophoto/add_picture_set_by_code.php", status: 200 }),
       expect.objectContaining({ operator, route: "/ajax/user/update_password.php", status: 403 }),
+      expect.objectContaining({ operator, method: "GET", route: "/api/webshop/picture-sets" }),
     ]),
   );
 
@@ -94,6 +108,11 @@ test.describe("on a phone", () => {
   test("the banner and the red header fit a 360 px screen", async ({ page, request }, testInfo) => {
     const parent = await registerWithCode(request, "EMMA2026", "simulated-phone");
     await page.goto(await simulationLink(request, parent.email, operator));
+    const start = page.getByRole("button", { name: "Start simulating" });
+    await expect(start).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath("simulation-confirm-360.png") });
+    await start.click();
     await expect(page).toHaveURL(/\/my-account$/);
     const banner = page.getByRole("region", { name: "Simulated user" });
     await expect(banner).toContainText(`Simulating user ${parent.email} / ${operator}`);

@@ -116,6 +116,7 @@ describe("loadConfig", () => {
       "codeEntryPerSession",
       "codeEntryGlobal",
       "signInPerAccount",
+      "signInPerAccountAndAddress",
       "signInPerIp",
       "resetRequestPerIp",
       "resetRequestPerEmail",
@@ -188,6 +189,11 @@ describe("the two modes", () => {
   it.each([
     ["PUBLIC_URL", { PUBLIC_URL: undefined }],
     ["PUBLIC_URL", { PUBLIC_URL: "http://foto.example.no" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "https://foto.example.no/shop" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "https://foto.example.no/?ref=1" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "https://foto.example.no/#top" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "https://kari:secret@foto.example.no" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "true" }],
     ["SMTP_URL", { SMTP_URL: undefined }],
     ["STRIPE_WEBHOOK_SECRET", { STRIPE_WEBHOOK_SECRET: undefined }],
     ["STRIPE_SECRET_KEY", { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }],
@@ -195,6 +201,28 @@ describe("the two modes", () => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...production, ...change });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(variable);
+  });
+
+  it("production takes PUBLIC_URL as an origin with a port, and TRUST_PROXY as hops or proxy addresses", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      ...production,
+      PUBLIC_URL: "https://foto.example.no:8443/",
+      TRUST_PROXY: "1",
+    });
+    expect(config.publicUrl).toBe("https://foto.example.no:8443");
+    expect(config.trustProxy).toBe(1);
+    const behind = loadConfig({ DATA_DIR: tempDir(), ...production, TRUST_PROXY: "10.0.0.0/8" });
+    expect(behind.trustProxy).toEqual(["10.0.0.0/8"]);
+  });
+
+  it("says why production refuses TRUST_PROXY=true and a PUBLIC_URL with a path", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...production, TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY must not be true in production.*number of proxies/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), ...production, PUBLIC_URL: "https://foto.example.no/shop" }),
+    ).toThrow(/PUBLIC_URL must be an origin only in production/);
   });
 
   it("production takes an http address only with the explicit override, and invoice as its payment method", () => {

@@ -19,7 +19,13 @@ export interface RateLimits {
   codeEntryPerIp: RateLimit;
   codeEntryPerSession: RateLimit;
   codeEntryGlobal: RateLimit;
+  /**
+   * Failed sign-ins of one account from all addresses together: a high ceiling, so that many addresses cannot guess
+   * endlessly; counted until the account's password changes (decision 0040).
+   */
   signInPerAccount: RateLimit;
+  /** Failed sign-ins of one account from one address (its /64): an attacker locks out only their own address. */
+  signInPerAccountAndAddress: RateLimit;
   signInPerIp: RateLimit;
   resetRequestPerIp: RateLimit;
   resetRequestPerEmail: RateLimit;
@@ -131,7 +137,8 @@ export const defaultRateLimits: RateLimits = {
   codeEntryPerIp: { max: 30, windowMs: 15 * minute },
   codeEntryPerSession: { max: 20, windowMs: 15 * minute },
   codeEntryGlobal: { max: 2000, windowMs: 15 * minute },
-  signInPerAccount: { max: 10, windowMs: 15 * minute },
+  signInPerAccount: { max: 100, windowMs: 15 * minute },
+  signInPerAccountAndAddress: { max: 10, windowMs: 15 * minute },
   signInPerIp: { max: 50, windowMs: 15 * minute },
   resetRequestPerIp: { max: 10, windowMs: hour },
   resetRequestPerEmail: { max: 3, windowMs: hour },
@@ -305,6 +312,19 @@ function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfi
   return { kind: "postgres", url };
 }
 
+/** Whether a URL is an origin and nothing more (a trailing slash is allowed: the start strips it). */
+function isOriginOnly(url: string): boolean {
+  const parsed = new URL(url);
+  return (
+    parsed.pathname === "/" &&
+    parsed.search === "" &&
+    parsed.hash === "" &&
+    parsed.username === "" &&
+    parsed.password === "" &&
+    !/[?#]/.test(url)
+  );
+}
+
 /**
  * A production shop takes real parents' data and money: it must be reachable only over https, able to send mail
  * (password resets, order confirmations) and able to take a payment through a real provider.
@@ -313,10 +333,22 @@ function refuseUnsafeProduction(e: z.infer<typeof envSchema>): void {
   if (e.PUBLIC_URL === undefined) {
     throw new ConfigError("PUBLIC_URL", "must be set in production (the shop's https:// address)");
   }
+  if (!isOriginOnly(e.PUBLIC_URL)) {
+    throw new ConfigError(
+      "PUBLIC_URL",
+      "must be an origin only in production: scheme, host and port (e.g. https://foto.example.no), without a path, query, fragment, user or password; the shop's links and its origin check are built from it",
+    );
+  }
   if (!e.PUBLIC_URL.startsWith("https://") && !e.ALLOW_INSECURE_PUBLIC_URL) {
     throw new ConfigError(
       "PUBLIC_URL",
       "must be an https:// address in production (set ALLOW_INSECURE_PUBLIC_URL=true only if TLS is terminated in front of the shop)",
+    );
+  }
+  if (e.TRUST_PROXY === "true") {
+    throw new ConfigError(
+      "TRUST_PROXY",
+      "must not be true in production: it believes every X-Forwarded-For, so any client picks the address the rate limits count. Give the number of proxies in front of the shop (e.g. 1) or their addresses or ranges (e.g. 10.0.0.2 or 10.0.0.0/8)",
     );
   }
   if (e.SMTP_URL === undefined) {

@@ -112,8 +112,12 @@ export const ResetPasswordBody = z.object({ password: z.string().max(limits.pass
 export const ResetPasswordResponse = z.object({ error: z.string().max(sizeLimits.answerText).nullable() });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
-/** POST /ajax/user/update_password.php: change the password at the account (spec 01 §7). */
+/**
+ * POST /ajax/user/update_password.php: change the password at the account (spec 01 §7). `currentPassword` is the
+ * shop's addition to the spec's call (ASVS 5 V6.2.3): whoever has the session must still know the password.
+ */
 export const UpdatePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(limits.passwordMax),
   password: z.string().max(limits.passwordMax),
   reTypePassword: z.string().max(limits.passwordMax),
 });

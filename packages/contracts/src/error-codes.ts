@@ -39,8 +39,13 @@ export const errorCodes = {
   invalid_mobile: "The mobile number is not one.",
   too_short: "The password is shorter than the form's minimum.",
   passwords_dont_match: "The password and its confirmation differ (registration).",
-  password_too_common: "The new password is one of the commonly used passwords.",
-  password_is_email: "The new password is the account's e-mail address or its name part.",
+  password_too_common:
+    "The new password is on the list of breached passwords, or close to one on it (registration, reset, change).",
+  password_is_email:
+    "The new password is the account's e-mail address or made of its parts (any digits and signs aside).",
+  password_is_shop_name: "The new password is the shop's name or a word of it (any digits and signs aside).",
+  password_repeated_character: "The new password is one character repeated.",
+  password_too_weak: "The new password's strength estimate is under the shop's minimum (too easy to guess).",
   password_not_long_enough:
     "The new password is shorter than the account change's minimum (change password).",
   passwords_must_match: "The new password and its retype differ (change password).",
@@ -48,11 +53,13 @@ export const errorCodes = {
     "The invite link is unknown, revoked, expired or used by another account; or the invite is not the sender's.",
   user_not_found: "The operator named a user (by e-mail) the shop does not have (404).",
   wrong_password:
-    "The password given to confirm deleting the account is not the account's (400, the account's data page).",
+    "The password given to confirm deleting the account, or the current password given to change it, is not the account's (400).",
   account_has_unpaid_invoice:
     "The account cannot be deleted while one of its orders has an unpaid invoice (409, the account's data page).",
+  simulation_link_invalid:
+    "Support's one-time link to a simulated user is unknown, used or expired (404); the page does not say which.",
   simulated_session_forbidden:
-    "Support's simulated session may not do this (change the password or e-mail, delete the account) (403).",
+    "Support's simulated session may not do this (change the password or e-mail, delete the account, download the data export or originals) (403).",
 
   // Picture sets, pictures and their files
   picture_set_not_found: "The picture set does not exist or is not the user's.",
@@ -232,6 +239,9 @@ export const validationErrorCodes = {
   passwordsDontMatch: "passwords_dont_match",
   passwordTooCommon: "password_too_common",
   passwordIsEmail: "password_is_email",
+  passwordIsShopName: "password_is_shop_name",
+  passwordRepeatedCharacter: "password_repeated_character",
+  passwordTooWeak: "password_too_weak",
   passwordNotLongEnough: "password_not_long_enough",
   passwordsMustMatch: "passwords_must_match",
 } as const satisfies Partial<Record<ValidationError, ErrorCode>>;

@@ -3,7 +3,8 @@ import { z } from "zod";
 
 /**
  * Support's simulated user (spec 01 §6 isSimulated; issue 13). An operator asks for a one-time link that opens a
- * session as a user; every change made in that session is recorded with the operator's name.
+ * session as a user; every request of that session, what it read and what it changed, is recorded with the operator's
+ * name.
  */
 
 /** POST /api/operator/simulations (Authorization: Bearer OPERATOR_TOKEN). */
@@ -22,8 +23,23 @@ export const StartSimulationResponse = z.object({
 });
 export type StartSimulationResponse = z.infer<typeof StartSimulationResponse>;
 
-/** GET /simulate/{token}: the link's path; it sets the session cookie and redirects to /my-account. */
+/**
+ * The link's token: `/simulate/{token}` is the web app's confirmation page, which reads the link with GET
+ * /api/webshop/simulation-links/{token} and uses it with POST (decision 0041).
+ */
 export const SimulationTokenParams = z.object({ token: z.string().min(20).max(100) });
+
+/** GET /api/webshop/simulation-links/{token}: whom the unused link opens, asked without using it up. */
+export const SimulationLinkResponse = z.object({
+  email: z.string().max(sizeLimits.answerLabel),
+  operator: z.string().max(simulationLimits.operatorNameMax),
+  expiresAt: z.string().max(sizeLimits.answerLabel),
+});
+export type SimulationLinkResponse = z.infer<typeof SimulationLinkResponse>;
+
+/** POST /api/webshop/simulation-links/{token}: the link is used; the answer sets the simulated session's cookie. */
+export const StartSimulatedSessionResponse = z.object({ redirect: z.string().max(sizeLimits.url) });
+export type StartSimulatedSessionResponse = z.infer<typeof StartSimulatedSessionResponse>;
 
 /** The banner's 'Simulating user %s / %s': the user's e-mail and the operator's name (GET /api/webshop/me). */
 export const Simulation = z.object({
@@ -33,11 +49,11 @@ export const Simulation = z.object({
 });
 export type Simulation = z.infer<typeof Simulation>;
 
-/** GET /api/operator/simulations?email=: what support's simulated sessions changed for a user, newest first. */
+/** GET /api/operator/simulations?email=: what support's simulated sessions read and changed for a user, newest first. */
 export const SimulationLogQuery = z.object({ email: z.string().trim().min(1).max(limits.emailMax) }).strict();
 export type SimulationLogQuery = z.infer<typeof SimulationLogQuery>;
 
-/** One state-changing request of a simulated session: the route's pattern, never the raw URL. */
+/** One request of a simulated session (a GET or HEAD is a read): the route's pattern, never the raw URL. */
 export const SimulationAction = z.object({
   at: z.string().max(sizeLimits.answerLabel),
   operator: z.string().max(simulationLimits.operatorNameMax),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isGroupSet,
   isPictureSetEditable,
   nameCorrectionLimits,
   normalizedCorrection,
@@ -12,6 +13,7 @@ const open = {
   nameCorrectionDeadline: new Date("2026-12-01T23:59:59Z"),
   isArchived: false,
   cameByInvite: false,
+  isGroupSet: false,
 };
 
 describe("isPictureSetEditable", () => {
@@ -37,11 +39,31 @@ describe("isPictureSetEditable", () => {
     expect(isPictureSetEditable({ ...open, isArchived: true }, now)).toBe(false);
     expect(isPictureSetEditable({ ...open, cameByInvite: true }, now)).toBe(false);
   });
+
+  it("is not editable for a group set: every family of the class holds its code, only the photographer names it", () => {
+    expect(isPictureSetEditable({ ...open, isGroupSet: true }, now)).toBe(false);
+  });
+});
+
+describe("isGroupSet", () => {
+  it("is a set of group pictures only", () => {
+    expect(isGroupSet(["GP"])).toBe(true);
+    expect(isGroupSet(["IP", "GP"])).toBe(false);
+    expect(isGroupSet(["SFP"])).toBe(false);
+    expect(isGroupSet([])).toBe(false);
+  });
 });
 
 describe("a name correction", () => {
   it("is normalised: control characters and runs of spaces become one space, the ends trimmed", () => {
     expect(normalizeNameField("  Emma \t Nord\u0000mann \n")).toBe("Emma Nord mann");
+  });
+
+  it("loses the bidi controls that would make it show as other letters", () => {
+    expect(normalizedCorrection({ name: "\u202eEmma\u202c", group: "\u20663B\u2069" })).toEqual({
+      name: "Emma",
+      group: "3B",
+    });
   });
 
   it("needs a name; the group may be empty and is then stored as none", () => {

@@ -1,3 +1,6 @@
+import { cleanName } from "./names.ts";
+import type { PictureType } from "./picture-type.ts";
+
 /**
  * Editable picture sets (spec 01 §2.6 'Sets with isEditable have a context menu and "View and edit picture set"';
  * docs/decisions/0035-editable-picture-sets.md): until a deadline the photographer sets on the job, a parent who has
@@ -13,24 +16,34 @@ export interface EditabilityFacts {
   isArchived: boolean;
   /** A set someone shared by invite is the sharer's child: the invited may look and buy, not rename. */
   cameByInvite: boolean;
+  /**
+   * A group set (a class or team: only group pictures) is every family's of the group, all holding its one code:
+   * only the photographer names it.
+   */
+  isGroupSet: boolean;
 }
 
-/** The set may be edited: the job takes corrections, its deadline has not passed, it is not archived, not invited. */
+/** A set whose released pictures are all group pictures is a class's or a team's (the job import's rule). */
+export function isGroupSet(types: readonly PictureType[]): boolean {
+  return types.length > 0 && types.every((type) => type === "GP");
+}
+
+/**
+ * The set may be edited: the job takes corrections, its deadline has not passed, it is not archived, not invited, and
+ * not a group set.
+ */
 export function isPictureSetEditable(facts: EditabilityFacts, now: Date): boolean {
   if (facts.nameCorrectionDeadline === null) return false;
-  if (facts.isArchived || facts.cameByInvite) return false;
+  if (facts.isArchived || facts.cameByInvite || facts.isGroupSet) return false;
   return now.getTime() < facts.nameCorrectionDeadline.getTime();
 }
 
 /** The lengths of a corrected name and group: the job import's limits, so every imported name can be kept as it is. */
 export const nameCorrectionLimits = { name: 200, group: 100 } as const;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** A name or group as typed, as it is stored: control characters out, spaces collapsed, trimmed. */
+/** A name or group as typed, as it is stored: as every stored name (cleanName: no bidi or other controls). */
 export function normalizeNameField(value: string): string {
-  return value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim();
+  return cleanName(value);
 }
 
 export type NameCorrectionError = "required" | "too_long";

@@ -22,7 +22,13 @@ describe("validation texts of spec 01 §8", () => {
     ["passwordNotLongEnough", "The password is not long enough"],
     ["passwordsMustMatch", "The passwords must match"],
     ["passwordTooCommon", "This password is too common. Please choose another."],
-    ["passwordIsEmail", "The password must not be your e-mail address."],
+    ["passwordIsEmail", "The password must not be your e-mail address or a part of it."],
+    ["passwordIsShopName", "The password must not be the shop's name."],
+    ["passwordRepeatedCharacter", "The password must not be one character repeated."],
+    [
+      "passwordTooWeak",
+      "This password is too easy to guess. Make it longer, for example with a few words that do not belong together.",
+    ],
   ] as const)("%s reads '%s'", (key, text) => {
     expect(validationTexts[key]).toBe(text);
   });

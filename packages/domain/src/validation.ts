@@ -9,9 +9,13 @@ export const validationTexts = {
   passwordNotLongEnough: "The password is not long enough",
   passwordsMustMatch: "The passwords must match",
   invalidMobile: "Invalid phone number",
-  // Not in the spec: the shop's own rules for a new password, beyond the spec's lengths.
+  // Not in the spec: the shop's own rules for a new password, beyond the spec's lengths (password-rules.ts).
   passwordTooCommon: "This password is too common. Please choose another.",
-  passwordIsEmail: "The password must not be your e-mail address.",
+  passwordIsEmail: "The password must not be your e-mail address or a part of it.",
+  passwordIsShopName: "The password must not be the shop's name.",
+  passwordRepeatedCharacter: "The password must not be one character repeated.",
+  passwordTooWeak:
+    "This password is too easy to guess. Make it longer, for example with a few words that do not belong together.",
 } as const;
 export type ValidationError = keyof typeof validationTexts;
 

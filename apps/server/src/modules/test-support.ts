@@ -53,13 +53,16 @@ export function uniqueEmail(prefix = "parent"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
 }
 
+/** The password the tests register with: one the shop's rules for a new password take. */
+export const registrationPassword = "fjord-lantern-9";
+
 export function registrationPayload(code: string, email: string, overrides: Record<string, unknown> = {}) {
   return {
     email,
     code,
     mobile: "+47 912 34 567",
-    password: "secret123",
-    confirm_password: "secret123",
+    password: registrationPassword,
+    confirm_password: registrationPassword,
     acceptmail: false,
     termsofservice: true,
     ...overrides,

@@ -67,8 +67,10 @@ describe("authentication before validation", () => {
         // An invite link's landing page, and making an account from it (the link stands for a code).
         "GET /api/webshop/invites/by-token/:token",
         "POST /api/webshop/invites/by-token/:token/register",
-        // Support's one-time simulation link (decision 0033): the link stands for the sign-in.
-        "GET /simulate/:token",
+        // Support's one-time simulation link (decisions 0033, 0041): the link stands for the sign-in; its page reads
+        // it, and only the page's button uses it.
+        "GET /api/webshop/simulation-links/:token",
+        "POST /api/webshop/simulation-links/:token",
         "GET /api/webshop/images/:pictureUuid/:size",
         "GET /api/webshop/image-backgrounds/:backgroundUuid.jpg",
         "GET /api/webshop/photographers/:photographerUuid/logo",

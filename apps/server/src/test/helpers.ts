@@ -63,6 +63,7 @@ export const testRateLimits: RateLimits = {
   codeEntryPerSession: { max: 10_000, windowMs: 60_000 },
   codeEntryGlobal: { max: 10_000, windowMs: 60_000 },
   signInPerAccount: { max: 10_000, windowMs: 60_000 },
+  signInPerAccountAndAddress: { max: 10_000, windowMs: 60_000 },
   signInPerIp: { max: 10_000, windowMs: 60_000 },
   resetRequestPerIp: { max: 10_000, windowMs: 60_000 },
   resetRequestPerEmail: { max: 10_000, windowMs: 60_000 },

@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: "simulate/:token",
+            lazy: withAllTexts(async () => ({
+              Component: (await import("../features/access/pages/StartSimulationPage.tsx"))
+                .StartSimulationPage,
+            })),
+          },
+          {
             path: "products/packages",
             lazy: withAllTexts(async () => ({
               Component: (await import("../features/packages/pages/PackagesPage.tsx")).PackagesPage,

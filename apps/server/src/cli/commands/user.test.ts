@@ -69,26 +69,31 @@ describe("npm run shop -- user simulate / simulation-log", () => {
   it("prints a link that opens a simulated session once, and lists what that session changed", async () => {
     const user = await createUser(t);
     expect(await printedBy(() => log([user.email]))).toEqual([
-      "No simulated session has changed anything for this user.",
+      "No simulated session has read or changed anything for this user.",
     ]);
     const [url, note] = await printedBy(() => simulate([user.email, "--operator", "Kari Support"]));
     expect(url).toMatch(/^https:\/\/shop\.example\.com\/simulate\/[A-Za-z0-9_-]{43}$/);
     expect(note).toMatch(/^The link works once, until \d{4}-\d\d-\d\dT/);
-    const opened = await t.app.inject({ method: "GET", url: new URL(url ?? "").pathname });
-    expect(opened.statusCode).toBe(303);
+    const linkCall = new URL(url ?? "").pathname.replace(/^\/simulate\//, "/api/webshop/simulation-links/");
+    const opened = await t.app.inject({ method: "POST", url: linkCall });
+    expect(opened.statusCode).toBe(200);
     const cookie = sessionCookie(opened);
     await t.app.inject({
       method: "POST",
       url: "/ajax/user/update_password.php",
       headers: { cookie },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     const lines = await printedBy(() => log([user.email.toUpperCase()]));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^\d{4}-\d\d-\d\dT\S+ {2}Kari Support {2}POST \/ajax\/user\/update_password\.php {2}403$/,
     );
-    expect((await t.app.inject({ method: "GET", url: new URL(url ?? "").pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: linkCall })).statusCode).toBe(404);
   });
 
   it("refuses a missing operator, an unknown user and stray arguments", async () => {

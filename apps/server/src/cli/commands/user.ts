@@ -19,15 +19,17 @@ parent's choice. Sets that are not in the user's account are not marked.`;
 
 const simulateUsage = `Usage: npm run shop -- user simulate <email> --operator <name>
 
-Prints a one-time link that opens a session as the user, for support (decision 0033): it works once, in one browser,
-within 10 minutes; the session ends after an hour. The page shows 'Simulating user <email> / <name>' in red. Every
-change made in it is recorded with the operator's name (see user simulation-log); it cannot change the password or
-the e-mail. The link starts with PUBLIC_URL.`;
+Prints a one-time link that opens a session as the user, for support (decisions 0033 and 0041): its page asks
+'Start simulating <email>?' and its button uses the link, once, in one browser, within 10 minutes (opening the page,
+or a link preview, does not); the session ends after an hour. The page shows 'Simulating user <email> / <name>' in
+red. Every request made in it, what it read and what it changed, is recorded with the operator's name (see user
+simulation-log); it cannot change the password or the e-mail, nor download the data export or originals. The link
+starts with PUBLIC_URL.`;
 
 const logUsage = `Usage: npm run shop -- user simulation-log <email>
 
-Lists what support's simulated sessions changed for the user, newest first: the time, the operator, the method, the
-route and the answer's status.`;
+Lists what support's simulated sessions read and changed for the user, newest first: the time, the operator, the
+method (GET is a read), the route and the answer's status.`;
 
 type Open = <T>(work: (shop: Pick<ShopContext, "db" | "config">) => Promise<T>) => Promise<T>;
 
@@ -97,7 +99,7 @@ export function userCommands(open: Open = withShop): Command[] {
     },
     {
       name: "user simulation-log",
-      summary: "List what support's simulated sessions changed for a user",
+      summary: "List what support's simulated sessions read and changed for a user",
       usage: logUsage,
       async run(argv) {
         const [email] = argv;
@@ -108,7 +110,8 @@ export function userCommands(open: Open = withShop): Command[] {
           const portalId = await resolvePortalId(db);
           const actions = await simulationLog(db, portalId, email);
           if (actions === null) throw new CliError(`No user has the e-mail address ${email}.`);
-          if (actions.length === 0) console.log("No simulated session has changed anything for this user.");
+          if (actions.length === 0)
+            console.log("No simulated session has read or changed anything for this user.");
           for (const a of actions) {
             console.log(`${a.at.toISOString()}  ${a.operator}  ${a.method} ${a.route}  ${a.status}`);
           }

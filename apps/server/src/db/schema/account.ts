@@ -157,8 +157,9 @@ export const simulationLinks = pgTable(
 );
 
 /**
- * What a simulated session changed: one row per state-changing request (not GET or HEAD), with the route's pattern
- * (never the raw URL, which can hold personal data), the answer's status and the operator's name.
+ * What a simulated session read and changed: one row per request that read the session (decision 0041; a GET or HEAD
+ * is a read), with the route's pattern (never the raw URL, which can hold personal data), the answer's status and the
+ * operator's name.
  */
 export const simulationActions = pgTable(
   "simulation_actions",

@@ -103,7 +103,7 @@ describe("account", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/webshop/session",
-      payload: { username: email, password: "secret123", addPendingPictureSet: true },
+      payload: { username: email, password: "fjord-lantern-9", addPendingPictureSet: true },
       headers: { cookie: withCode },
     });
     expect(res.statusCode).toBe(200);
@@ -365,11 +365,11 @@ describe("account", () => {
     const url = `/api/webshop/reset-password/${encodeURIComponent(key)}`;
     expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ valid: true });
 
-    const res = await t.app.inject({ method: "POST", url, payload: { password: " new pass word " } });
+    const res = await t.app.inject({ method: "POST", url, payload: { password: " harbour kite 41 " } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: null });
     expect((await me(cookie)).user).toBeNull();
-    await expect(signIn(t.app, email, "newpassword")).resolves.toMatch(/^sid=/);
+    await expect(signIn(t.app, email, "harbourkite41")).resolves.toMatch(/^sid=/);
 
     const again = await t.app.inject({ method: "POST", url, payload: { password: "another-password" } });
     expect(again.statusCode).toBe(404);
@@ -447,21 +447,89 @@ describe("account rate limits", () => {
     return t;
   }
 
-  it("sign-in attempts for one account are limited from any address", async () => {
-    const t = await limitedApp({ signInPerAccount: { max: 2, windowMs: 60_000 } });
-    const user = await createUser(t);
-    const attempt = (n: number) =>
-      t.app.inject({
+  /** A sign-in as the user from an address: its status. */
+  const signInFrom = async (t: TestApp, email: string, password: string, address: string) =>
+    (
+      await t.app.inject({
         method: "POST",
         url: "/api/webshop/session",
-        payload: { username: n === 3 ? ` ${user.email.toUpperCase()}` : user.email, password: "wrong" },
-        remoteAddress: `10.3.0.${n}`,
-      });
-    expect((await attempt(1)).statusCode).toBe(401);
-    expect((await attempt(2)).statusCode).toBe(401);
-    const limited = await attempt(3);
+        payload: { username: email, password },
+        remoteAddress: address,
+      })
+    ).statusCode;
+
+  it("an address guessing an account's password locks out only itself; the owner signs in from another", async () => {
+    const t = await limitedApp({ signInPerAccountAndAddress: { max: 2, windowMs: 60_000 } });
+    const user = await createUser(t);
+    const other = await createUser(t);
+    expect(await signInFrom(t, user.email, "guess-1", "10.3.0.1")).toBe(401);
+    expect(await signInFrom(t, ` ${user.email.toUpperCase()}`, "guess-2", "10.3.0.1")).toBe(401);
+    const limited = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/session",
+      payload: { username: user.email, password: user.password },
+      remoteAddress: "10.3.0.1",
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(rateLimited);
+    expect(await signInFrom(t, user.email, user.password, "10.3.0.2")).toBe(200);
+    // The locked-out address may still sign in to another account.
+    expect(await signInFrom(t, other.email, other.password, "10.3.0.1")).toBe(200);
+  });
+
+  it("counts an IPv6 address by its /64 per account", async () => {
+    const t = await limitedApp({ signInPerAccountAndAddress: { max: 1, windowMs: 60_000 } });
+    const user = await createUser(t);
+    expect(await signInFrom(t, user.email, "guess-1", "2001:db8:5:6::1")).toBe(401);
+    expect(await signInFrom(t, user.email, user.password, "2001:db8:5:6::ffff")).toBe(429);
+    expect(await signInFrom(t, user.email, user.password, "2001:db8:5:7::1")).toBe(200);
+  });
+
+  it("counts only failed sign-ins: the owner signing in often is never locked out", async () => {
+    const t = await limitedApp({
+      signInPerAccountAndAddress: { max: 2, windowMs: 60_000 },
+      signInPerAccount: { max: 2, windowMs: 60_000 },
+    });
+    const user = await createUser(t);
+    for (let i = 0; i < 4; i++) expect(await signInFrom(t, user.email, user.password, "10.3.1.1")).toBe(200);
+  });
+
+  it("refuses every address once the account's failures from all addresses reach the ceiling", async () => {
+    const t = await limitedApp({
+      signInPerAccountAndAddress: { max: 10, windowMs: 60_000 },
+      signInPerAccount: { max: 3, windowMs: 60_000 },
+    });
+    const user = await createUser(t);
+    for (const n of [1, 2, 3]) expect(await signInFrom(t, user.email, "wrong", `10.3.2.${n}`)).toBe(401);
+    expect(await signInFrom(t, user.email, "wrong", "10.3.2.4")).toBe(429);
+    expect(await signInFrom(t, user.email, user.password, "10.3.2.5")).toBe(429);
+    const other = await createUser(t);
+    expect(await signInFrom(t, other.email, other.password, "10.3.2.5")).toBe(200);
+  });
+
+  it("a password reset clears the account's counters, per address and the ceiling", async () => {
+    const t = await limitedApp({
+      signInPerAccountAndAddress: { max: 2, windowMs: 60_000 },
+      signInPerAccount: { max: 3, windowMs: 60_000 },
+    });
+    const user = await createUser(t);
+    for (const address of ["10.3.3.1", "10.3.3.1", "10.3.3.2"])
+      expect(await signInFrom(t, user.email, "wrong", address)).toBe(401);
+    expect(await signInFrom(t, user.email, user.password, "10.3.3.1")).toBe(429);
+    expect(await signInFrom(t, user.email, user.password, "10.3.3.3")).toBe(429);
+
+    await t.app.inject({ method: "GET", url: reminderUrl(user.email) });
+    const mail = (await t.mails()).filter((m) => m.to === user.email).at(-1);
+    const key = resetKeyFrom(mail?.text ?? "");
+    const newPassword = "fjord-lantern-9";
+    const reset = await t.app.inject({
+      method: "POST",
+      url: `/api/webshop/reset-password/${encodeURIComponent(key)}`,
+      payload: { password: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await signInFrom(t, user.email, newPassword, "10.3.3.1")).toBe(200);
+    expect(await signInFrom(t, user.email, newPassword, "10.3.3.3")).toBe(200);
   });
 
   it("sign-in attempts from one address are limited", async () => {

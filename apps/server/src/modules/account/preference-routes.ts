@@ -26,6 +26,7 @@ import {
   subjectReminders,
   updateContactInfo,
 } from "./preferences.ts";
+import { wrongPasswordMessage } from "./service.ts";
 import { assertNotSimulated } from "./simulation.ts";
 
 export const subjectNotFoundMessage = "Picture set not found";
@@ -46,7 +47,8 @@ export async function registerAccountPreferences(app: FastifyInstance): Promise<
     {
       schema: {
         tags: ["account"],
-        summary: "Change the password (at least 5 characters, retyped); the user's other sessions end",
+        summary:
+          "Change the password (the current one, then the new one of at least 5 characters, retyped, passing the shop's rules); the user's other sessions end",
         body: UpdatePasswordBody,
         response: {
           200: UpdatePasswordResponse,
@@ -64,13 +66,13 @@ export async function registerAccountPreferences(app: FastifyInstance): Promise<
       ),
     },
     async (request) => {
-      const user = currentUser(request);
+      const viewer = viewerOf(request, app.portalId);
       // Support's simulated session may not change the person's password (decision 0033).
       assertNotSimulated(request);
       const tokenHash = request.session?.tokenHash;
       if (tokenHash === undefined) throw new Error("a signed-in request without a session");
-      const { password, reTypePassword } = request.body;
-      const result = await changePassword(app.db, user.id, tokenHash, password, reTypePassword);
+      const result = await changePassword(app.db, viewer, tokenHash, request.body);
+      if (result.kind === "wrong-password") throw badRequest(wrongPasswordMessage, "wrong_password");
       if (result.kind === "refused") {
         throw badRequest(validationTexts[result.problem], validationErrorCodes[result.problem]);
       }

@@ -81,7 +81,7 @@ describe("account pages' calls (spec 01 §7)", () => {
       const current = await signIn(t.app, user.email, user.password);
       const res = await post(
         passwordUrl,
-        { password: "green-otter-42", reTypePassword: "green-otter-42" },
+        { currentPassword: user.password, password: "green-otter-42", reTypePassword: "green-otter-42" },
         current,
       );
       expect(res.statusCode).toBe(200);
@@ -97,9 +97,14 @@ describe("account pages' calls (spec 01 §7)", () => {
       ["abcd", "abcd", "password_not_long_enough"],
       ["green-otter-42", "green-otter-43", "passwords_must_match"],
       ["password", "password", "password_too_common"],
+      ["abcdefgh1", "abcdefgh1", "password_too_weak"],
     ])("refuses %j / %j with %s and keeps the old password", async (password, reTypePassword, code) => {
       const { user, cookie } = await parent();
-      const res = await post(passwordUrl, { password, reTypePassword }, cookie);
+      const res = await post(
+        passwordUrl,
+        { currentPassword: user.password, password, reTypePassword },
+        cookie,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(code);
       await signIn(t.app, user.email, user.password);
@@ -116,7 +121,7 @@ describe("account pages' calls (spec 01 §7)", () => {
           limited.app.inject({
             method: "POST",
             url: passwordUrl,
-            payload: { password: "abcd", reTypePassword: "abcd" },
+            payload: { currentPassword: user.password, password: "abcd", reTypePassword: "abcd" },
             headers: { cookie },
           });
         expect((await change()).statusCode).toBe(400);
@@ -129,10 +134,29 @@ describe("account pages' calls (spec 01 §7)", () => {
       }
     });
 
-    it("accepts 5 characters (the account change's minimum)", async () => {
-      const { cookie } = await parent();
-      const res = await post(passwordUrl, { password: "k7#qz", reTypePassword: "k7#qz" }, cookie);
-      expect(res.json()).toEqual({ status: "OK" });
+    it("takes 5 characters as the spec's length, with the strength rule on top", async () => {
+      const { user, cookie } = await parent();
+      const short = await post(
+        passwordUrl,
+        { currentPassword: user.password, password: "k7#qz", reTypePassword: "k7#qz" },
+        cookie,
+      );
+      expect(short.json().code).toBe("password_too_weak");
+    });
+
+    it("asks for the current password, and a wrong one changes nothing", async () => {
+      const user = await createUser(t);
+      const other = await signIn(t.app, user.email, user.password);
+      const cookie = await signIn(t.app, user.email, user.password);
+      const body = { password: "green-otter-42", reTypePassword: "green-otter-42" };
+      const without = await post(passwordUrl, body, cookie);
+      expect(without.statusCode).toBe(400);
+      expect(without.json().code).toBe("invalid_input");
+      const wrong = await post(passwordUrl, { ...body, currentPassword: "not-my-password" }, cookie);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ error: "The password is not correct", code: "wrong_password" });
+      expect((await get("/api/webshop/me", other)).json().user.uuid).toBe(user.uuid);
+      await signIn(t.app, user.email, user.password);
     });
   });
 
@@ -156,6 +180,13 @@ describe("account pages' calls (spec 01 §7)", () => {
       }
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.city).toBe("Oslo");
+    });
+
+    it("stores the name without bidi controls or line breaks", async () => {
+      const { cookie } = await parent();
+      const res = await post(infoUrl, { ...contact, name: "\u202eKari\u202c\n Berg\u200f" }, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.name).toBe("Kari Berg");
     });
 
     it.each([

@@ -1,3 +1,4 @@
+import { mailName } from "@shop/domain/names";
 import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 
@@ -38,9 +39,10 @@ export function passwordResetMail(options: {
   shopName: string;
 }): MailMessage {
   const t = options.lang === "nb" ? texts.nb : texts.en;
+  const name = mailName(options.name);
   const subject = `${t.subject} – ${options.shopName}`;
   const text = [
-    t.greeting(options.name),
+    t.greeting(name),
     "",
     t.body,
     t.action,
@@ -53,7 +55,7 @@ export function passwordResetMail(options: {
   ].join("\n");
   const link = escapeHtml(options.link);
   const html = [
-    `<p>${escapeHtml(t.greeting(options.name))}</p>`,
+    `<p>${escapeHtml(t.greeting(name))}</p>`,
     `<p>${escapeHtml(t.body)}</p>`,
     `<p>${escapeHtml(t.action)}<br><a href="${link}">${link}</a></p>`,
     `<p>${escapeHtml(t.expiry)} ${escapeHtml(t.ignore)}</p>`,

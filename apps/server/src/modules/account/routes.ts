@@ -52,6 +52,7 @@ import {
   wrongCredentialsMessage,
 } from "./service.ts";
 import type { SessionRouteConfig } from "./sessions.ts";
+import { signInLimits } from "./sign-in-limits.ts";
 import { registerSimulation } from "./simulation.ts";
 
 const newPictureSetPath = "/new-picture-set";
@@ -99,6 +100,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
     return user;
   }
 
+  const accountLimits = signInLimits(app, (request) => emailIn(request.body, "username"));
   r.post(
     "/api/webshop/session",
     {
@@ -110,13 +112,9 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       },
       preHandler: [
         rateLimitHandler(app, limits.signInPerIp, byIp, "signInPerIp"),
-        rateLimitHandler(
-          app,
-          limits.signInPerAccount,
-          (request) => `account:${emailIn(request.body, "username")}`,
-          "signInPerAccount",
-        ),
+        ...accountLimits.preHandler,
       ],
+      onSend: accountLimits.onSend,
       config: publicRoute,
     },
     async (request, reply) => {
@@ -260,7 +258,7 @@ export async function registerAccount(app: FastifyInstance): Promise<void> {
       if (pending === null || subject === null || subject.subjectId !== pending) {
         throw forbidden(codeRequiredMessage, "code_required", { data: [] });
       }
-      assertRegistrable(body);
+      await assertRegistrable(app.db, app.portalId, body);
       const lang = await requestLanguage(app.db, app.portalId, request);
       const result = await createAccount(app.db, {
         portalId: app.portalId,

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RegistrationBody, UpdateMeBody, User } from "@shop/contracts/account";
 import type { AnsweredValidationError } from "@shop/contracts/error-codes";
+import { cleanOptionalName } from "@shop/domain/names";
+import type { PasswordRefusal } from "@shop/domain/password-rules";
 import {
   checkEmail,
   checkMobile,
@@ -16,7 +18,7 @@ import type { Mailer } from "../../platform/mail.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "../../platform/passwords.ts";
 import { getLanguages, shopProfile } from "../content/service.ts";
 import { addSubjectToUser } from "../subjects/scope.ts";
-import { checkNewPassword, type NewPasswordProblem } from "./password-rules.ts";
+import { newPasswordProblem } from "./password-rules.ts";
 import { passwordResetMail } from "./reset-mail.ts";
 import { endSessionsOf } from "./sessions.ts";
 
@@ -27,6 +29,8 @@ export const reminderSentMessage =
   "If an account exists for this e-mail address, we have sent instructions to reset the password.";
 export const resetKeyInvalidMessage = "Sorry, no account connected to this key";
 export const noPendingPictureSetMessage = "No picture set is waiting to be added";
+/** A password given to confirm a change (the current one at a change, the account's at deletion) that is not it. */
+export const wrongPasswordMessage = "The password is not correct";
 
 const resetKeyLifetimeMs = 60 * 60 * 1000;
 
@@ -84,7 +88,7 @@ export async function saveAddress(
   await db
     .update(users)
     .set({
-      name: a.name,
+      name: cleanOptionalName(a.name),
       address: a.address,
       address2: a.address2,
       postalCode: a.postalCode,
@@ -137,6 +141,14 @@ export async function authenticate(
   return (await verifyPassword(user.passwordHash, password)) ? user.id : null;
 }
 
+/**
+ * What names the account's sign-in counters besides its address (decision 0040): its password hash, which every new
+ * password changes. Null for an address without an account.
+ */
+export async function passwordStamp(db: Db, portalId: number, email: string): Promise<string | null> {
+  return (await findUserByEmail(db, portalId, email))?.passwordHash ?? null;
+}
+
 export async function updateMe(
   db: Db,
   portalId: number,
@@ -169,16 +181,20 @@ export async function userExists(db: Db, portalId: number, email: string): Promi
 
 export type RegistrationField = "email" | "mobile" | "password" | "confirm_password" | "termsofservice";
 
-/** Every field that fails, and the first failure (the form shows its text and flags all fields). */
+/**
+ * Every field that fails, and the first failure (the form shows its text and flags all fields). `passwordRule` is the
+ * shop's rule the password breaks beyond the spec's length (newPasswordProblem), asked by the caller.
+ */
 export function checkRegistration(
   body: Pick<RegistrationBody, "email" | "mobile" | "password" | "confirm_password" | "termsofservice">,
+  passwordRule: PasswordRefusal | null = null,
 ): { problem: AnsweredValidationError; fields: RegistrationField[] } | null {
   const failures: Array<[RegistrationField, AnsweredValidationError]> = [];
   const email = checkEmail(body.email);
   if (email) failures.push(["email", email]);
   const mobile = checkMobile(body.mobile);
   if (mobile) failures.push(["mobile", mobile]);
-  const password = checkRegistrationPassword(body.password) ?? checkNewPassword(body.password, body.email);
+  const password = checkRegistrationPassword(body.password) ?? passwordRule;
   if (password) failures.push(["password", password]);
   if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
     failures.push(["confirm_password", "passwordsDontMatch"]);
@@ -222,7 +238,7 @@ export async function insertUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
       portalId: input.portalId,
       email: normalizeEmail(input.email),
       passwordHash: input.passwordHash,
-      name: input.name ?? null,
+      name: cleanOptionalName(input.name),
       lang: input.lang,
       mobilePhone: input.mobile == null ? null : normalizeMobile(input.mobile),
       acceptMail: input.acceptMail,
@@ -355,12 +371,13 @@ export async function isResetKeyValid(
 export type ResetResult =
   | { kind: "done" }
   | { kind: "invalid-key" }
-  | { kind: "refused"; problem: NewPasswordProblem };
+  | { kind: "refused"; problem: PasswordRefusal };
 
 /**
  * Sets the new password with a reset key, once: claiming the key and changing the password commit together, and
- * every session of the user ends (whoever knew the old password is signed out). The new password must pass the
- * shop's rules for a chosen password (checkNewPassword); the spec's length the caller checks.
+ * every session of the user ends (whoever knew the old password is signed out), and with the password hash the
+ * account's sign-in counters change (decision 0040). The new password must pass the shop's rules for a chosen
+ * password (newPasswordProblem); the spec's length the caller checks.
  */
 export async function resetPassword(
   db: Db,
@@ -372,7 +389,7 @@ export async function resetPassword(
   // Checked before hashing so a wrong key costs nothing; the claim below is what makes the key single-use.
   const holder = await resetKeyHolder(db, portalId, key, now);
   if (!holder) return { kind: "invalid-key" };
-  const problem = checkNewPassword(newPassword, holder.email);
+  const problem = await newPasswordProblem(db, portalId, newPassword, holder.email);
   if (problem) return { kind: "refused", problem };
   const passwordHash = await hashPassword(newPassword);
   const done = await db.transaction(async (tx) => {

@@ -7,7 +7,6 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { sessions, simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
-import { stateChangingGetPaths } from "../../platform/origin-check.ts";
 import {
   rememberScopeForRequest,
   scopeWithSession,
@@ -124,15 +123,6 @@ export interface ReadWithSession {
   values: (request: FastifyRequest) => Record<string, unknown> | null;
   /** Takes the value (null when the user has nothing to show) for the rest of the request. */
   keep: (db: Db, viewer: Viewer, value: unknown, values: Record<string, unknown>) => void;
-}
-
-/**
- * Whether a request of a simulated session is recorded (decision 0033): any but GET and HEAD, and the spec's GET
- * calls that change state (adding a code, sending invites), as the origin check lists them.
- */
-export function changesState(request: FastifyRequest): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return true;
-  return request.routeOptions.url !== undefined && stateChangingGetPaths.has(request.routeOptions.url);
 }
 
 export function needsSession(url: string): boolean {
@@ -431,12 +421,14 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
     await load(request, reply);
   });
 
-  // Every change made in a simulated session is recorded with the operator's name (decision 0033): the route's
-  // pattern, never the raw URL, which can hold personal data. Written before the answer leaves: support never sees a
-  // success that was not recorded (a failed write turns the answer into an error; the change itself is not undone).
+  // Every request of a simulated session is recorded with the operator's name (decisions 0033 and 0041): what it
+  // changed, and what it read of the person's data (the profile, orders, picture sets, addresses: every call that
+  // reads the session). The route's pattern, never the raw URL, which can hold personal data. Written before the
+  // answer leaves: support never sees a success, nor reads anything, that was not recorded (a failed write turns the
+  // answer into an error; a change itself is not undone).
   app.addHook("onSend", async (request, reply, payload) => {
     const simulation = simulated.get(request);
-    if (simulation === undefined || !changesState(request)) return payload;
+    if (simulation === undefined) return payload;
     await db.insert(simulationActions).values({
       userId: simulation.userId,
       operator: simulation.operator,

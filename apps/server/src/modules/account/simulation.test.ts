@@ -4,12 +4,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, simulationActions, simulationLinks } from "../../db/schema/index.ts";
 import {
+  addToAccount,
+  createPictureSet,
   createShopContent,
   createSubjectWithCode,
   createUser,
+  grantPictures,
   signedInCookie,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { grantDigitalSet } from "../../test/order-factories.ts";
+import { signDigitalSetZipUrl } from "../downloads/urls.ts";
+import { signPictureUrl } from "../images/signing.ts";
 import { sessionCookie, signIn } from "../test-support.ts";
 
 const token = randomBytes(32).toString("base64url");
@@ -51,15 +57,23 @@ describe("support's simulated user (decision 0033)", () => {
     return { url, expiresAt, path: new URL(url).pathname };
   }
 
-  const open = (path: string, cookie?: string) =>
-    t.app.inject({ method: "GET", url: path, headers: cookie ? { cookie } : {} });
+  /** The link's call (`/simulate/<token>` → `/api/webshop/simulation-links/<token>`) with a method. */
+  const linkCall = (method: "GET" | "POST" | "HEAD", path: string, cookie?: string) =>
+    t.app.inject({
+      method,
+      url: path.replace(/^\/simulate\//, "/api/webshop/simulation-links/"),
+      headers: cookie ? { cookie } : {},
+    });
+  /** The confirmation page's button: uses the link. */
+  const open = (path: string, cookie?: string) => linkCall("POST", path, cookie);
   const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/webshop/me", headers: { cookie } });
+  const setsCookie = (answer: Awaited<ReturnType<typeof open>>) =>
+    answer.cookies.some((c) => c.name === "__Host-sid" || c.name === "sid");
 
   function expectLinkGone(answer: Awaited<ReturnType<typeof open>>) {
     expect(answer.statusCode).toBe(404);
-    expect(answer.headers["content-type"]).toContain("text/html");
-    expect(answer.body).toContain("This link no longer works");
-    expect(answer.cookies.some((c) => c.name === "__Host-sid" || c.name === "sid")).toBe(false);
+    expect(answer.json()).toEqual({ error: "This link no longer works", code: "simulation_link_invalid" });
+    expect(setsCookie(answer)).toBe(false);
   }
 
   /** A user and a simulated session as them; returns the session's cookie. */
@@ -67,7 +81,7 @@ describe("support's simulated user (decision 0033)", () => {
     const user = await createUser(t);
     const link = await askForLink(user.email, operator);
     const answer = await open(link.path);
-    expect(answer.statusCode).toBe(303);
+    expect(answer.statusCode).toBe(200);
     return { user, cookie: sessionCookie(answer), link };
   }
 
@@ -140,12 +154,36 @@ describe("support's simulated user (decision 0033)", () => {
     expect((await me(cookie)).json().user.uuid).toBe(user.uuid);
   });
 
-  it("redirects to /my-account with the session cookie, never cached nor passed on in a Referer", async () => {
+  it("is used only by the confirmation page's POST: a GET or HEAD of the page, or reading the link, neither uses it nor signs in", async () => {
+    const user = await createUser(t, { email: `kari.${randomBytes(4).toString("hex")}@example.com` });
+    const link = await askForLink(user.email, "Ola Support");
+    // A link preview or a mail scanner fetching the page: the web app's page (here no build: nothing), no session.
+    for (const method of ["GET", "HEAD"] as const) {
+      const page = await t.app.inject({ method, url: link.path });
+      expect(setsCookie(page)).toBe(false);
+    }
+    const peeked = await linkCall("GET", link.path);
+    expect(peeked.statusCode).toBe(200);
+    expect(peeked.json()).toEqual({ email: user.email, operator: "Ola Support", expiresAt: link.expiresAt });
+    expect(peeked.headers["cache-control"]).toBe("private, no-store");
+    expect(peeked.headers["referrer-policy"]).toBe("no-referrer");
+    expect(setsCookie(peeked)).toBe(false);
+    expect((await linkCall("HEAD", link.path)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(simulationLinks).where(eq(simulationLinks.userId, user.id));
+    expect(row?.usedAt).toBeNull();
+
+    const used = await open(link.path);
+    expect(used.statusCode).toBe(200);
+    expect(setsCookie(used)).toBe(true);
+    expectLinkGone(await linkCall("GET", link.path));
+  });
+
+  it("answers where to go with the session cookie, never cached nor passed on in a Referer", async () => {
     const user = await createUser(t);
     const link = await askForLink(user.email);
     const answer = await open(link.path);
-    expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe("/my-account");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ redirect: "/my-account" });
     expect(answer.headers["cache-control"]).toBe("private, no-store");
     expect(answer.headers["referrer-policy"]).toBe("no-referrer");
     const cookie = answer.cookies.find((c) => c.name === "__Host-sid");
@@ -153,9 +191,11 @@ describe("support's simulated user (decision 0033)", () => {
     expect(cookie?.maxAge).toBe(simulationLimits.sessionMaxMs / 1000);
   });
 
-  it("says the same for an unknown, a cut-short or an expired link", async () => {
+  it("says the same for an unknown or an expired link, and refuses a cut-short one", async () => {
     expectLinkGone(await open(`/simulate/${randomBytes(32).toString("base64url")}`));
-    expectLinkGone(await open("/simulate/short"));
+    const short = await open("/simulate/short");
+    expect(short.statusCode).toBe(400);
+    expect(setsCookie(short)).toBe(false);
     const user = await createUser(t);
     const link = await askForLink(user.email);
     advance(simulationLimits.linkValidMs);
@@ -168,7 +208,7 @@ describe("support's simulated user (decision 0033)", () => {
     const user = await createUser(t);
     const link = await askForLink(user.email);
     const answers = await Promise.all([open(link.path), open(link.path), open(link.path)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 404, 404]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
     const made = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(made).toHaveLength(1);
     expect(made[0]?.simulatedBy).toBe("Kari Support");
@@ -189,7 +229,7 @@ describe("support's simulated user (decision 0033)", () => {
     const ownCookie = await signedInCookie(t, user.id);
     const link = await askForLink(user.email);
     const answer = await open(link.path, supportCookie);
-    expect(answer.statusCode).toBe(303);
+    expect(answer.statusCode).toBe(200);
     expect((await me(supportCookie)).json().user).toBeNull();
     const own = (await me(ownCookie)).json();
     expect(own).toMatchObject({ user: { uuid: user.uuid, isSimulated: false } });
@@ -202,7 +242,11 @@ describe("support's simulated user (decision 0033)", () => {
       method: "POST",
       url: passwordUrl,
       headers: { cookie },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({
@@ -216,12 +260,16 @@ describe("support's simulated user (decision 0033)", () => {
       method: "POST",
       url: passwordUrl,
       headers: { cookie: own },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     expect(mine.statusCode).toBe(200);
   });
 
-  it("records every change with the operator's name and the route's pattern, and no read", async () => {
+  it("records every request, reads of the person's data too, with the operator's name and the route's pattern", async () => {
     const { user, cookie } = await simulate("Ola Support");
     const changed = await t.app.inject({
       method: "POST",
@@ -234,7 +282,11 @@ describe("support's simulated user (decision 0033)", () => {
       method: "POST",
       url: passwordUrl,
       headers: { cookie },
-      payload: { password: "a-new-Password-77", reTypePassword: "a-new-Password-77" },
+      payload: {
+        currentPassword: user.password,
+        password: "a-new-Password-77",
+        reTypePassword: "a-new-Password-77",
+      },
     });
     await me(cookie);
     const out = await t.app.inject({ method: "DELETE", url: "/api/webshop/session", headers: { cookie } });
@@ -254,6 +306,7 @@ describe("support's simulated user (decision 0033)", () => {
       actions.map(({ operator, method, route, status }) => ({ operator, method, route, status })),
     ).toEqual([
       { operator: "Ola Support", method: "DELETE", route: "/api/webshop/session", status: 204 },
+      { operator: "Ola Support", method: "GET", route: "/api/webshop/me", status: 200 },
       { operator: "Ola Support", method: "POST", route: passwordUrl, status: 403 },
       { operator: "Ola Support", method: "POST", route: infoUrl, status: 200 },
     ]);
@@ -284,6 +337,57 @@ describe("support's simulated user (decision 0033)", () => {
       { method: "GET", route: "/ajax/prophoto/add_picture_set_by_code.php", status: 200 },
     ]);
     expect(JSON.stringify(rows)).not.toContain(subject.code);
+  });
+
+  it("records what it reads of the person's private data: picture sets, orders, contact details", async () => {
+    const { user, cookie } = await simulate("Ola Support");
+    const set = await createPictureSet(t, { pictureCount: 1 });
+    await addToAccount(t, user.id, set.subject.id);
+    for (const url of [
+      "/api/webshop/picture-sets",
+      `/api/webshop/picture-sets/${set.subject.uuid}`,
+      "/ajax/user/get_order_list.php",
+      "/ajax/user/get_subjects_with_reminders_enabled.php",
+    ]) {
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie } })).statusCode, url).toBe(200);
+    }
+    const rows = await t.db.select().from(simulationActions).where(eq(simulationActions.userId, user.id));
+    expect(rows.map(({ operator, method, route }) => ({ operator, method, route }))).toEqual([
+      { operator: "Ola Support", method: "GET", route: "/api/webshop/picture-sets" },
+      { operator: "Ola Support", method: "GET", route: "/api/webshop/picture-sets/:pictureSetUuid" },
+      { operator: "Ola Support", method: "GET", route: "/ajax/user/get_order_list.php" },
+      { operator: "Ola Support", method: "GET", route: "/ajax/user/get_subjects_with_reminders_enabled.php" },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(set.subject.uuid);
+  });
+
+  it("cannot download the data export or an original, which the person's own session can", async () => {
+    const { user, cookie } = await simulate();
+    const own = await signedInCookie(t, user.id);
+    const set = await createPictureSet(t, { pictureCount: 1 });
+    await addToAccount(t, user.id, set.subject.id);
+    const picture = set.pictures[0];
+    if (!picture) throw new Error("no picture");
+    await grantPictures(t, user.id, [picture.id]);
+    await grantDigitalSet(t, user.id, set.subject.id, "IP");
+    const files = [
+      "/api/webshop/user/data-export",
+      signPictureUrl(t.config, picture.uuid, "original", new Date()),
+      `/sections/prophoto/ajax/digitalcopies.php?file=${picture.uuid}`,
+      signDigitalSetZipUrl(t.config, set.subject.uuid, "IP", new Date()),
+    ];
+    for (const url of files) {
+      const refused = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toEqual({
+        error: "Support cannot do this while simulating a user.",
+        code: "simulated_session_forbidden",
+      });
+      const mine = await t.app.inject({ method: "GET", url, headers: { cookie: own } });
+      expect(mine.statusCode, url).toBe(200);
+    }
+    const rows = await t.db.select().from(simulationActions).where(eq(simulationActions.userId, user.id));
+    expect(rows.map((r) => r.status)).toEqual([403, 403, 403, 403]);
   });
 
   it("purges expired links with the sessions", async () => {

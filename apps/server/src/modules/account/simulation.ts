@@ -1,27 +1,35 @@
-import { SimulationTokenParams, type StartSimulationResponse } from "@shop/contracts/simulations";
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  SimulationLinkResponse,
+  SimulationTokenParams,
+  StartSimulatedSessionResponse,
+  type StartSimulationResponse,
+} from "@shop/contracts/simulations";
 import { simulationLimits } from "@shop/domain/limits";
 import { normalizeEmail } from "@shop/domain/validation";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { simulationActions, simulationLinks } from "../../db/schema/account.ts";
-import { forbidden } from "../../errors.ts";
+import { simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
+import { forbidden, notFound } from "../../errors.ts";
 import { publicRoute } from "../../platform/auth.ts";
 import { byIp, guessLimit } from "../../platform/rate-limit.ts";
 import { userIdByEmail } from "./service.ts";
-import { hashToken, newToken } from "./sessions.ts";
+import { hashToken, newToken, type SessionRouteConfig } from "./sessions.ts";
 
 /**
- * Support's simulated user (spec 01 §6, decision 0033): an operator asks for a one-time link; opening it makes a
- * session as the user, marked with the operator's name, that ends after simulationLimits.sessionMaxMs. Every change
- * made in it is recorded (sessions.ts), and what only the person may do is refused (assertNotSimulated).
+ * Support's simulated user (spec 01 §6, decisions 0033 and 0041): an operator asks for a one-time link; confirming it
+ * on its page makes a session as the user, marked with the operator's name, that ends after
+ * simulationLimits.sessionMaxMs. Every request made in it, read or change, is recorded (sessions.ts), and what only
+ * the person may do, or what would carry the person's data out of the shop, is refused (assertNotSimulated).
  */
 
 export const simulatedSessionForbiddenMessage = "Support cannot do this while simulating a user.";
 export const noSuchUserMessage = "No user has this e-mail address";
+export const linkGoneMessage = "This link no longer works";
 
-/** The path of a link; the web app never routes it, the server answers it. */
+/** The path of a link: the web app's confirmation page, which asks before it uses the link. */
 export const simulationPath = "/simulate";
 
 /** Opening links per address: a token is not guessable, so this only keeps a script's noise down. */
@@ -29,7 +37,8 @@ const linkOpensPerAddress = { max: 20, windowMs: 15 * 60 * 1000 };
 
 /**
  * Refuses (403 simulated_session_forbidden) what support may not do as the user: change the password or the e-mail,
- * delete the account. Other modules call it at the start of such a route.
+ * delete the account, download the data export or an original (the person's data out of the shop). Other modules call
+ * it at the start of such a route, or of its branch that serves the file.
  */
 export function assertNotSimulated(request: FastifyRequest): void {
   if (request.session?.simulation)
@@ -89,7 +98,10 @@ export interface SimulatedAction {
   status: number;
 }
 
-/** What simulated sessions changed for the user with this e-mail, newest first; null when there is no such user. */
+/**
+ * What simulated sessions read and changed for the user with this e-mail, newest first; null when there is no such
+ * user.
+ */
 export async function simulationLog(
   db: Db,
   portalId: number,
@@ -112,48 +124,93 @@ export async function simulationLog(
     .limit(limit);
 }
 
-const linkGonePage = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>This link no longer works</title></head>
-<body>
-<main>
-<h1>This link no longer works</h1>
-<p>Ask for a new link to simulate the user.</p>
-<p><a href="/">Go to the front page</a></p>
-</main>
-</body>
-</html>
-`;
+/** The calls of the link's page (`/simulate/{token}`): a GET reads the link, a POST uses it. */
+const linkApiPath = "/api/webshop/simulation-links/:token";
 
-/** GET /simulate/{token}: opens the simulated session in this browser, or a plain page when the link does not work. */
+/**
+ * The link read by its token without using it up: the user's e-mail and the operator's name for the confirmation
+ * page. Null when it is unknown, used or expired.
+ */
+export async function peekSimulationLink(
+  db: Db,
+  token: string,
+  at: Date,
+): Promise<{ email: string; operator: string; expiresAt: Date } | null> {
+  const [link] = await db
+    .select({ email: users.email, operator: simulationLinks.operator, expiresAt: simulationLinks.expiresAt })
+    .from(simulationLinks)
+    .innerJoin(users, eq(users.id, simulationLinks.userId))
+    .where(
+      and(
+        eq(simulationLinks.tokenHash, hashToken(token)),
+        isNull(simulationLinks.usedAt),
+        gt(simulationLinks.expiresAt, at),
+      ),
+    )
+    .limit(1);
+  return link ?? null;
+}
+
+/**
+ * The link's calls (decision 0041). `/simulate/{token}` is a page of the web app: a GET, a HEAD or a link preview of
+ * it gets the page and nothing else. The page reads the link (GET, which does not use it) and asks 'Start simulating
+ * <e-mail>?'; only its button's POST uses the link and opens the session in that browser.
+ */
 export async function registerSimulation(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opens = guessLimit(app, linkOpensPerAddress, byIp, "simulationLinkPerIp");
+  const tries = guessLimit(app, linkOpensPerAddress, byIp, "simulationLinkPerIp");
+  // Neither call reads the browser's session: using the link replaces it, whatever it was.
+  const config = { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig &
+    typeof publicRoute;
+  const gone = () => notFound(linkGoneMessage, "simulation_link_invalid");
+
   r.get(
-    `${simulationPath}/:token`,
+    linkApiPath,
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Whom support's one-time link opens (the e-mail and the operator), read without using it up",
+        params: SimulationTokenParams,
+        response: { 200: SimulationLinkResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: tries.preHandler,
+      onSend: tries.onSend,
+      config,
+    },
+    async (request, reply) => {
+      // The token is in the page's URL: nothing of it goes on in a Referer, and no cache keeps the answer.
+      reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
+      const link = await peekSimulationLink(app.db, request.params.token, app.clock());
+      if (link === null) throw gone();
+      return { email: link.email, operator: link.operator, expiresAt: link.expiresAt.toISOString() };
+    },
+  );
+
+  r.post(
+    linkApiPath,
     {
       schema: {
         tags: ["account"],
         summary:
-          "Support's one-time link (from POST /api/operator/simulations): opens a simulated session as the user and redirects to /my-account",
+          "Use support's one-time link (from POST /api/operator/simulations): a simulated session as the user in this browser",
+        params: SimulationTokenParams,
+        response: {
+          200: StartSimulatedSessionResponse,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
-      preHandler: opens.preHandler,
-      onSend: opens.onSend,
-      // Outside the session's paths (sessions.ts): the session is made here, not read; the browser's old one ends.
-      config: publicRoute,
+      preHandler: tries.preHandler,
+      onSend: tries.onSend,
+      config,
     },
     async (request, reply) => {
-      // The token is in the URL: nothing of it goes on in a Referer, and no cache keeps the answer.
       reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
-      // A link cut short when it was copied is as unknown as any other: the same plain page, not a JSON error.
-      const params = SimulationTokenParams.safeParse(request.params);
-      const link = params.success
-        ? await consumeSimulationLink(app.db, params.data.token, app.clock())
-        : null;
-      if (link === null) return reply.code(404).type("text/html; charset=utf-8").send(linkGonePage);
+      const link = await consumeSimulationLink(app.db, request.params.token, app.clock());
+      if (link === null) throw gone();
       await app.sessions.startSimulation(request, reply, link.userId, link.operator);
-      return reply.redirect("/my-account", 303);
+      return { redirect: "/my-account" };
     },
   );
 }

@@ -253,6 +253,22 @@ describe("checkout", () => {
       });
     });
 
+    it("keeps the delivery name, and the profile's, without bidi controls", async () => {
+      const { cookie } = await parentWithCatalogue();
+      const checkout = await startCheckout(t.app, cookie);
+      const postage = deliveryOf(checkout, "postage");
+      const res = await put(cookie, checkout.checkoutUuid, {
+        deliveryOptionUuid: postage.uuid,
+        deliveryOptionData: {
+          deliveryAddress: { ...norway, name: "\u202eKari\u202c Berg\u2069", saveAddress: true },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const again = await startCheckout(t.app, cookie);
+      expect(again.user).toMatchObject({ name: "Kari Berg" });
+      expect(JSON.stringify(again)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    });
+
     it("names every missing field of the address form", async () => {
       const { cookie } = await parentWithCatalogue();
       const checkout = await startCheckout(t.app, cookie);

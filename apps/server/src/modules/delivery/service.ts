@@ -14,6 +14,7 @@ import {
   type FieldProblems,
   findState,
 } from "@shop/domain/delivery-address";
+import { cleanName } from "@shop/domain/names";
 import { isProductLine } from "@shop/domain/order-line";
 import { isExpressLocation } from "@shop/domain/pickup-location";
 import { and, asc, eq } from "drizzle-orm";
@@ -190,7 +191,9 @@ export function checkDelivery(available: AvailableOption, data: DeliveryOptionDa
   const { option } = available;
   const base = { type: option.type, name: option.name, address: null, contact: null, pickupLocation: null };
   if (option.type === "postage") {
-    const form = data.deliveryAddress ?? { ...emptyAddress, verifiedAddress: false, saveAddress: false };
+    const typed = data.deliveryAddress ?? { ...emptyAddress, verifiedAddress: false, saveAddress: false };
+    // The name is kept in the checkout, the order and maybe the profile: cleaned as every stored name is.
+    const form = { ...typed, name: cleanName(typed.name) };
     const countryCode = form.country.toUpperCase();
     const country = option.countries.find((c) => c.code === countryCode) ?? null;
     const fields = checkDeliveryAddress({ ...form, country: countryCode }, country);
@@ -226,8 +229,8 @@ export function checkDelivery(available: AvailableOption, data: DeliveryOptionDa
   }
 
   const contactInfo = data.contactInfo ?? { name: "", emailAddress: "" };
-  const fields = checkContactInfo(contactInfo);
-  const contact = { name: contactInfo.name, emailAddress: contactInfo.emailAddress.trim() };
+  const fields = checkContactInfo({ ...contactInfo, name: cleanName(contactInfo.name) });
+  const contact = { name: cleanName(contactInfo.name), emailAddress: contactInfo.emailAddress.trim() };
 
   if (option.type === "store-pickup") {
     const location = option.pickupLocations.find((l) => l.uuid === data.pickupLocationUuid);

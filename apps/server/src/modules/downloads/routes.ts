@@ -7,6 +7,7 @@ import { forbidden, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { browserAddress, isBrowserNavigation } from "../../platform/browser-failure.ts";
+import { assertNotSimulated } from "../account/simulation.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { pictureOnBackground } from "../images/service.ts";
 import { servablePicture } from "../subjects/pictures.ts";
@@ -35,7 +36,9 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
       const check = checkDigitalSetZipSignature(app.config, subjectUuid, pictureType, exp, sig);
       if (check === "expired") throw forbidden("This link has expired", "link_expired");
       if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
-      // The link alone is not enough for full-resolution files: the signed-in user must still own and have bought them.
+      // The link alone is not enough for full-resolution files: the signed-in user must still own and have bought them,
+      // and be the person (support simulating them never takes the files; decision 0041).
+      assertNotSimulated(request);
       const user = request.user;
       const set = user
         ? await findBoughtSet(app.db, { userId: user.id, portalId: app.portalId }, subjectUuid, pictureType)
@@ -74,6 +77,7 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
       // downloads (the login returns there). A call that is not a browser opening the address gets the plain 401.
       if (!request.user && isBrowserNavigation(request)) return reply.redirect("/my-account/orders", 302);
       const user = currentUser(request);
+      assertNotSimulated(request);
       const picture = await servablePicture(app.db, app.portalId, request.query.file);
       if (!picture) throw notFound("Picture not found", "picture_not_found");
       const viewer = { userId: user.id, portalId: app.portalId };

@@ -14,6 +14,7 @@ import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { browserAddress } from "../../platform/browser-failure.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
+import { assertNotSimulated } from "../account/simulation.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { photographerLogoKey, servablePicture } from "../subjects/pictures.ts";
 import {
@@ -98,7 +99,9 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       if (!picture) throw notFound("Picture not found", "picture_not_found");
 
       if (size === "original") {
-        // The signature alone is not enough for the full-resolution file: it must still be the user's and bought.
+        // The signature alone is not enough for the full-resolution file: it must still be the user's and bought,
+        // and the person's own (support simulating them sees the pictures, never takes the files; decision 0041).
+        assertNotSimulated(request);
         const user = request.user;
         if (
           !user ||

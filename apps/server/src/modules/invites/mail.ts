@@ -1,9 +1,10 @@
+import { mailName } from "@shop/domain/names";
 import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 
 interface InviteMailTexts {
   locale: string;
-  subject: (sender: string) => string;
+  subject: string;
   greeting: string;
   shared: (sender: string) => string;
   open: string;
@@ -15,7 +16,7 @@ interface InviteMailTexts {
 const texts: Record<"en" | "nb", InviteMailTexts> = {
   en: {
     locale: "en-GB",
-    subject: (sender) => `${sender} has shared pictures with you`,
+    subject: "Pictures have been shared with you",
     greeting: "Hi,",
     shared: (sender) => `${sender} has shared these picture sets with you in our web shop:`,
     open: "Open them here, with an account of your own (make one from the link if you have none):",
@@ -25,7 +26,7 @@ const texts: Record<"en" | "nb", InviteMailTexts> = {
   },
   nb: {
     locale: "nb-NO",
-    subject: (sender) => `${sender} har delt bilder med deg`,
+    subject: "Det er delt bilder med deg",
     greeting: "Hei,",
     shared: (sender) => `${sender} har delt disse bildesettene med deg i nettbutikken vår:`,
     open: "Åpne dem her, med en egen konto (lag en fra lenken hvis du ikke har en):",
@@ -36,13 +37,14 @@ const texts: Record<"en" | "nb", InviteMailTexts> = {
 };
 
 /**
- * The invite mail in the sender's language (English for any language without its own text): who shared (their name,
- * or their address), the names of the sets, the link and when it expires. Never the code, never the sender's other data.
+ * The invite mail in the sender's language (English for any language without its own text): who shared (their name
+ * as a mail may say it, or their address), the names of the sets, the link and when it expires. Never the code, never
+ * the sender's other data, and nothing the sender typed in the subject: anyone may make an account and send invites.
  */
 export function inviteMail(options: {
   to: string;
-  /** The sender's name, or their address when they gave none. */
-  sender: string;
+  /** The sender's profile name (any text they typed) and their address, said when the name leaves nothing. */
+  sender: { name: string | null; email: string };
   lang: string;
   pictureSets: readonly string[];
   link: string;
@@ -53,12 +55,14 @@ export function inviteMail(options: {
   const expires = new Intl.DateTimeFormat(t.locale, { dateStyle: "long", timeZone: "UTC" }).format(
     options.expiresAt,
   );
-  const subject = `${t.subject(options.sender)} – ${options.shopName}`;
+  const sender = mailName(options.sender.name) ?? options.sender.email;
+  const pictureSets = options.pictureSets.map((name) => mailName(name) ?? "");
+  const subject = `${t.subject} – ${options.shopName}`;
   const text = [
     t.greeting,
     "",
-    t.shared(options.sender),
-    ...options.pictureSets.map((name) => `- ${name}`),
+    t.shared(sender),
+    ...pictureSets.map((name) => `- ${name}`),
     "",
     t.open,
     options.link,
@@ -72,8 +76,8 @@ export function inviteMail(options: {
   const link = escapeHtml(options.link);
   const html = [
     `<p>${escapeHtml(t.greeting)}</p>`,
-    `<p>${escapeHtml(t.shared(options.sender))}</p>`,
-    `<ul>${options.pictureSets.map((name) => `<li>${escapeHtml(name)}</li>`).join("")}</ul>`,
+    `<p>${escapeHtml(t.shared(sender))}</p>`,
+    `<ul>${pictureSets.map((name) => `<li>${escapeHtml(name)}</li>`).join("")}</ul>`,
     `<p>${escapeHtml(t.open)}<br><a href="${link}">${link}</a></p>`,
     `<p>${escapeHtml(t.noCode)} ${escapeHtml(t.expiry(expires))}</p>`,
     `<p>${escapeHtml(t.ignore)}</p>`,

@@ -144,7 +144,7 @@ export async function registerInvites(app: FastifyInstance): Promise<void> {
       const { token } = request.params;
       const body = request.body;
       if ((await inviteLanding(app.db, app.portalId, token, null)) === null) throw notUsable();
-      assertRegistrable(body);
+      await assertRegistrable(app.db, app.portalId, body);
       const lang = await requestLanguage(app.db, app.portalId, request);
       let pictureSets: string[] = [];
       let result: Awaited<ReturnType<typeof createAccount>>;

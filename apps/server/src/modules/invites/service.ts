@@ -116,7 +116,7 @@ export async function shareSubjects(
       await mailer.enqueue(
         inviteMail({
           to: recipient,
-          sender: sender.name?.trim() || sender.email,
+          sender: { name: sender.name, email: sender.email },
           lang: sender.lang,
           pictureSets: chosen.map((set) => set.name),
           link: `${config.publicUrl}/invite/${token}`,

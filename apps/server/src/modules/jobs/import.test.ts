@@ -195,6 +195,17 @@ describe("job import", () => {
     expect(await readCodes(folder)).toEqual(after);
   });
 
+  it("stores the roster's names without bidi controls, and a second run finds those subjects again", async () => {
+    const roster = "subject,group,picture\n\u202eEmma\u202c Nordmann,\u20661A\u2069,emma-1.jpg\n";
+    const folder = await jobFolder(roster, { "emma-1.jpg": "jpeg" });
+    await importJob(ctx, { folder, name: "Bidi school", type: "school" });
+    expect((await picturesOf("Bidi school")).map((r) => [r.subject, r.group])).toEqual([
+      ["Emma Nordmann", "1A"],
+    ]);
+    const again = await importJob(ctx, { folder, name: "Bidi school", type: "school" });
+    expect(again).toMatchObject({ newSubjects: 0, newPictures: 0 });
+  });
+
   it("a broken row names its line and nothing is kept, in the database or in storage", async () => {
     const folder = await jobFolder(
       "subject,group,picture,type\nAda,2B,ada.jpg,IP\n,2B,x.jpg,IP\nBo,2B,missing.jpg,IP\nCy,2B,cy.jpg,PORTRAIT\n",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PictureType } from "@shop/contracts/common";
+import { cleanName } from "@shop/domain/names";
 import { type CsvRecord, parseCsv } from "./csv.ts";
 
 export const rosterFileName = "roster.csv";
@@ -98,8 +99,9 @@ export function readRoster(text: string): { rows: RosterRow[]; problems: RosterP
     return index === undefined ? "" : (record.fields[index] ?? "").trim();
   };
   for (const record of body) {
-    const subject = cell(record, "subject");
-    const group = cell(record, "group");
+    // Cleaned as every stored name is: a re-import finds the subjects it stored by the same name.
+    const subject = cleanName(cell(record, "subject"));
+    const group = cleanName(cell(record, "group"));
     const picture = cell(record, "picture");
     const type = cell(record, "type").toUpperCase() || "IP";
     const mask = cell(record, "mask");

@@ -28,7 +28,7 @@ import { retouchList } from "../retouch/service.ts";
  * The operator's routes (decision 0021): under /api/operator/, each call needs `Authorization: Bearer
  * <OPERATOR_TOKEN>`; without the variable none of them is registered, so they answer 404 like any unknown path. A
  * wrong token counts against its address (in the database, so every server process sees it), and an address that
- * sent too many wrong ones is refused before its token is even compared.
+ * sent too many wrong ones gets 429 for its next wrong ones; the right token is compared first and always passes.
  */
 
 function sameToken(given: string, expected: string): boolean {
@@ -63,12 +63,16 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
   // The operator's files are the customers' pictures: never cached on the way.
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "private, no-store");
-    await wrongTokens.check(request, reply);
     const given = bearer(request);
-    if (given === null || !sameToken(given, token)) {
+    // The right token passes before anything is counted: wrong tokens sent from the operator's address (a shared
+    // network, the proxy) never lock the operator out. A call with no token at all is no guess (a browser or a
+    // crawler at the path) and is not counted either.
+    if (given !== null && sameToken(given, token)) return;
+    if (given !== null) {
+      await wrongTokens.check(request, reply);
       await wrongTokens.fail(request);
-      throw unauthorized("The operator's calls need Authorization: Bearer <OPERATOR_TOKEN>.", "unauthorized");
     }
+    throw unauthorized("The operator's calls need Authorization: Bearer <OPERATOR_TOKEN>.", "unauthorized");
   });
 
   /** A line's print file (a package line's: one template item's) as a download; a refusal as its error. */

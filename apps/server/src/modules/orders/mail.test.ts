@@ -1,6 +1,7 @@
 import type { Order } from "@shop/contracts/orders";
 import { plainReceiptText } from "@shop/domain/receipt";
 import { describe, expect, it } from "vitest";
+import { expectCleanName, nastyName } from "../../test/mail-names.ts";
 import { orderConfirmationMail } from "./mail.ts";
 
 function order(overrides: Partial<Order> = {}): Order {
@@ -44,6 +45,10 @@ const retouchNote =
   "Retouching is done by hand, so the retouched pictures are ready some days after the order. They appear in your picture sets when they are done.";
 
 describe("the order confirmation mail", () => {
+  it("says the profile name only cleaned, and never in the subject", () => {
+    expectCleanName(orderConfirmationMail(order(), { ...context, name: nastyName }));
+  });
+
   it("carries the retouch note, as the receipt does, only when the order holds a retouch", () => {
     expect(orderConfirmationMail(order({ containRetouch: true }), context).text).toContain(retouchNote);
     expect(orderConfirmationMail(order(), context).text).not.toContain(retouchNote);

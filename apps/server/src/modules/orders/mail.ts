@@ -1,6 +1,7 @@
 import type { SummaryLine } from "@shop/contracts/cart";
 import type { Order } from "@shop/contracts/orders";
 import { deliveryAddressLines } from "@shop/domain/address-layout";
+import { mailName } from "@shop/domain/names";
 import {
   businessDaysKey,
   deliverySentence,
@@ -94,7 +95,7 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
     );
 
   const blocks: Block[] = [
-    { kind: "p", text: t.greeting(ctx.name) },
+    { kind: "p", text: t.greeting(mailName(ctx.name)) },
     { kind: "p", text: say("heading") },
     { kind: "p", text: say("reference", { reference: order.reference }) },
   ];

@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { correctionsOfJob, setNameCorrectionDeadline } from "../subjects/corrections.ts";
+import { insertPictures } from "../subjects/records.ts";
 
 const day = 24 * 3600_000;
 const subjectUrl = (uuid: string) => `/api/webshop/picture-sets/${uuid}/subject`;
@@ -82,6 +83,61 @@ describe("editable picture sets (decision 0035)", () => {
       const [shown] = await list(other.parents[0]?.cookie as string);
       expect(shown?.isEditable).toBe(false);
     }
+  });
+
+  it("a group set (a class's, whose code every family holds) is named only by the photographer", async () => {
+    const group = await createPictureSet(t, {
+      jobId: openJob.id,
+      name: "Klasse 3B",
+      group: "3B",
+      pictureType: "GP",
+      pictureCount: 2,
+    });
+    const user = await createUser(t);
+    await addToAccount(t, user.id, group.subject.id);
+    const cookie = await signedInCookie(t, user.id);
+    const [shown] = await list(cookie);
+    expect(shown?.isEditable).toBe(false);
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/webshop/picture-sets/${group.subject.uuid}`,
+      headers: { cookie },
+    });
+    expect(detail.json().isEditable).toBe(false);
+    const res = await correct(cookie, group.subject.uuid, { name: "Klasse 3B (renamed)", group: "3B" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe("picture_set_not_editable");
+    const [row] = await t.db.select().from(subjects).where(eq(subjects.id, group.subject.id));
+    expect(row?.correctedName).toBeNull();
+  });
+
+  it("a child's set with the class picture in it stays editable", async () => {
+    const set = await createPictureSet(t, { jobId: openJob.id, name: "Ola", pictureCount: 1 });
+    await insertPictures(t.db, [
+      {
+        subjectId: set.subject.id,
+        position: 1,
+        year: 2026,
+        width: 150,
+        height: 100,
+        pictureType: "GP",
+        originalKey: "originals/class.jpg",
+      },
+    ]);
+    const user = await createUser(t);
+    await addToAccount(t, user.id, set.subject.id);
+    const cookie = await signedInCookie(t, user.id);
+    expect((await list(cookie))[0]?.isEditable).toBe(true);
+    expect((await correct(cookie, set.subject.uuid, { name: "Ola N", group: "" })).statusCode).toBe(200);
+  });
+
+  it("a correction loses the bidi controls that would show it as other letters", async () => {
+    const { set, parents } = await setWithParents(openJob.id);
+    const res = await correct(parents[0]?.cookie as string, set.subject.uuid, {
+      name: "\u202eannamdroN\u202c Emma",
+      group: "\u2066 3B\u2069\u200f",
+    });
+    expect(res.json().subject).toEqual({ uuid: set.subject.uuid, name: "annamdroN Emma", group: "3B" });
   });
 
   it("a correction is stored normalised, seen by every parent of the subject, and the photographer's name kept", async () => {

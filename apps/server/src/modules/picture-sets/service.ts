@@ -9,6 +9,7 @@ import type {
 import { PictureSetParams } from "@shop/contracts/picture-sets";
 import { limits } from "@shop/domain/limits";
 import {
+  isGroupSet,
   isPictureSetEditable,
   normalizedCorrection,
   validateNameCorrection,
@@ -30,7 +31,12 @@ import { signPictureUrl } from "../images/signing.ts";
 import { boughtRetouchColumn, toBoughtRetouch } from "../retouch/service.ts";
 import { signRetouchedUrl } from "../retouch/signing.ts";
 import { correctSubject } from "../subjects/corrections.ts";
-import { picturesByIds, rankedReleasedPictures, releasedPictureId } from "../subjects/pictures.ts";
+import {
+  picturesByIds,
+  rankedReleasedPictures,
+  releasedPictureId,
+  releasedTypes,
+} from "../subjects/pictures.ts";
 import {
   forgetScopeForRequest,
   type Viewer,
@@ -94,6 +100,7 @@ function picturesJson(
         originalKey: released.originalKey,
         rank: released.rank,
         total: released.total,
+        groupSet: released.groupSet,
         isUserFavorite: favorite,
         bought: bought,
         isYearbookPose: yearbookPose,
@@ -137,6 +144,8 @@ interface PictureRow {
   rank: number;
   /** The set's released pictures. */
   total: number;
+  /** The set's released pictures are all group pictures (a class's or a team's set). */
+  groupSet: boolean;
   isUserFavorite: boolean;
   bought: boolean;
   isYearbookPose: boolean;
@@ -218,13 +227,17 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
   };
 }
 
-/** A parent may correct the name and group of the set (decision 0035); the invites' sets are the sharer's. */
-function isEditable(set: VisibleSubject, now: Date): boolean {
+/**
+ * A parent may correct the name and group of the set (decision 0035); the invites' sets are the sharer's, and a group
+ * set is the photographer's to name.
+ */
+function isEditable(set: VisibleSubject, groupSet: boolean, now: Date): boolean {
   return isPictureSetEditable(
     {
       nameCorrectionDeadline: set.job.nameCorrectionDeadline,
       isArchived: set.job.isArchived,
       cameByInvite: cameByInvite(set),
+      isGroupSet: groupSet,
     },
     now,
   );
@@ -259,7 +272,7 @@ function toPictureSet(
       name: set.photographer.name,
       logoUrl: set.photographer.logoKey === null ? null : photographerLogoUrl(set.photographer.uuid),
     },
-    isEditable: isEditable(set, now),
+    isEditable: isEditable(set, rows[0]?.groupSet ?? false, now),
     cameByInvite: cameByInvite(set),
     bought: total > 0 && boughtCount === total,
     year: set.job.year,
@@ -480,7 +493,7 @@ export async function correctPictureSetSubject(
 ): Promise<CorrectionResult> {
   const set = await visibleSubject(db, { userId, portalId }, "see", pictureSetUuid);
   if (!set) return { kind: "set-not-found" };
-  if (!isEditable(set, now)) return { kind: "not-editable" };
+  if (!isEditable(set, isGroupSet(await releasedTypes(db, set.id)), now)) return { kind: "not-editable" };
   const problems = validateNameCorrection(body);
   if (problems.name) return { kind: "invalid", field: "name", problem: problems.name };
   if (problems.group) return { kind: "invalid", field: "group", problem: problems.group };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectCleanName, nastyName } from "../../test/mail-names.ts";
 import { accountDeletedMail } from "./mail.ts";
 
 describe("the mail confirming an account's deletion", () => {
@@ -19,6 +20,10 @@ describe("the mail confirming an account's deletion", () => {
     expect(accountDeletedMail({ ...base, lang: "en", ordersKept: 0 }).text).toContain(
       "You had no orders, so none of yours is kept.",
     );
+  });
+
+  it("says the profile name only cleaned, and never in the subject", () => {
+    expectCleanName(accountDeletedMail({ ...base, name: nastyName, lang: "en", ordersKept: 0 }));
   });
 
   it("says it in Norwegian for a Norwegian account, and escapes the name in HTML", () => {

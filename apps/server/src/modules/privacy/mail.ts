@@ -1,3 +1,4 @@
+import { mailName } from "@shop/domain/names";
 import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 
@@ -56,7 +57,7 @@ export function accountDeletedMail(options: {
 }): MailMessage {
   const t = options.lang === "nb" ? texts.nb : texts.en;
   const kept = `${t.kept} ${t.count(options.ordersKept)}`;
-  const paragraphs = [t.greeting(options.name), t.done, t.erased, kept, t.notYou, options.shopName];
+  const paragraphs = [t.greeting(mailName(options.name)), t.done, t.erased, kept, t.notYou, options.shopName];
   return {
     to: options.to,
     subject: `${t.subject} – ${options.shopName}`,

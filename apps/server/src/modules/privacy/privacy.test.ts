@@ -555,7 +555,7 @@ describe("the parent's data", () => {
 describe("deleting an account is limited as sign-in is", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { signInPerAccount: { max: 2, windowMs: 60_000 } } });
+    t = await createTestApp({ rateLimits: { signInPerAccountAndAddress: { max: 2, windowMs: 60_000 } } });
   });
   afterAll(() => t.close());
 

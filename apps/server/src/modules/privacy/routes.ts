@@ -9,12 +9,12 @@ import { currentUser } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { browserAddress } from "../../platform/browser-failure.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
+import { wrongPasswordMessage } from "../account/service.ts";
 import { assertNotSimulated } from "../account/simulation.ts";
 import { closeCancelledPayments } from "../payments/providers/registry.ts";
 import { paymentDepsOf } from "../payments/service.ts";
 import { deleteAccount, gatherExport, type PrivacyDeps, zipOfExport } from "./service.ts";
 
-export const wrongPasswordMessage = "The password is not correct";
 export const unpaidInvoiceMessage = "The account has an unpaid invoice; pay it before deleting the account";
 
 /** The export's file name: shop-data-<the day, UTC>.zip. */
@@ -40,7 +40,7 @@ export async function registerPrivacy(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["account"],
         summary: "Everything the shop holds about the user: a zip of data.json and the user's own uploads",
-        response: { 401: ErrorResponse, 429: ErrorResponse },
+        response: { 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
       // Opened in a browser signed out (a bookmark), the page about the link says to sign in.
       config: browserAddress,
@@ -53,6 +53,8 @@ export async function registerPrivacy(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Support acting as the parent sees the pages, but never carries the person's data out (decision 0041).
+      assertNotSimulated(request);
       const now = app.clock();
       const exported = await gatherExport(deps(), user.id, now);
       const stream = await zipOfExport(app.storage, exported);
@@ -89,9 +91,10 @@ export async function registerPrivacy(app: FastifyInstance): Promise<void> {
       // Limited as sign-in is: the password is checked, so the call must not become a way to guess it.
       preHandler: [
         rateLimitHandler(app, limits.signInPerIp, byIp, "accountDeletePerIp"),
+        // A signed-in user guesses from the session's own address: the account-and-address size, not the ceiling.
         rateLimitHandler(
           app,
-          limits.signInPerAccount,
+          limits.signInPerAccountAndAddress,
           (request) => `user:${request.user?.id ?? 0}`,
           "accountDeletePerUser",
         ),

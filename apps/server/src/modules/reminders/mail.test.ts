@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectCleanName, nastyName } from "../../test/mail-names.ts";
 import { packagePriceReminderMail, yearbookPoseReminderMail } from "./mail.ts";
 
 const shop = { name: "Foto AS", publicUrl: "https://foto.example.no", currency: "EUR" };
@@ -33,6 +34,28 @@ describe("the reminder mails", () => {
       "Foto AS",
     ]);
     expect(mail.html).toContain('<a href="https://foto.example.no/products/packages">');
+  });
+
+  it("say a profile name only cleaned, and never in the subject", () => {
+    const recipient = { to: "kari@example.no", name: nastyName, lang: "en" };
+    expectCleanName(
+      yearbookPoseReminderMail(recipient, shop, {
+        uuid: "7f1c0c9e-1111-4222-8333-944455556666",
+        name: "Emma",
+        jobName: "School",
+        deadline: ends,
+      }),
+    );
+    expectCleanName(
+      packagePriceReminderMail(recipient, shop, {
+        name: "Familiepakke",
+        price: 49_900,
+        priceAfter: 70_000,
+        ends,
+        subjectName: "Emma",
+        jobName: "School",
+      }),
+    );
   });
 
   it("escape names in the HTML and fall back to English for a language without texts", () => {

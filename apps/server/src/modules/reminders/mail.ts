@@ -1,3 +1,4 @@
+import { mailName } from "@shop/domain/names";
 import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 
@@ -110,9 +111,10 @@ function build(
   action: { label: string; url: string },
 ): MailMessage {
   const c = common[langOf(recipient.lang)];
+  const greeting = c.greeting(mailName(recipient.name));
   const communication = `${shop.publicUrl}/my-account/communication`;
   const text = [
-    c.greeting(recipient.name),
+    greeting,
     "",
     ...paragraphs,
     action.label,
@@ -126,7 +128,7 @@ function build(
   ].join("\n");
   const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const html = [
-    `<p>${escapeHtml(c.greeting(recipient.name))}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${paragraphs.map(escapeHtml).join(" ")}</p>`,
     `<p>${escapeHtml(action.label)}<br>${link(action.url)}</p>`,
     `<p>${escapeHtml(c.why)} ${escapeHtml(c.turnOff)}<br>${link(communication)}</p>`,

@@ -9,6 +9,7 @@ import { sendRaw } from "../../platform/binary-reply.ts";
 import { browserAddress } from "../../platform/browser-failure.ts";
 import { loadSharp } from "../../platform/sharp.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
+import { assertNotSimulated } from "../account/simulation.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { derivedContentType, derivedFormatFor, derivedWidth, encoders } from "../images/service.ts";
 import { retouchedFile } from "./service.ts";
@@ -54,7 +55,9 @@ export async function registerRetouch(app: FastifyInstance): Promise<void> {
         throw notFound("Picture not found", "picture_not_found");
       }
       if (size === "original") {
-        // The full-resolution file only for its buyer, and only once the picture's download is bought.
+        // The full-resolution file only for its buyer, and only once the picture's download is bought; never for
+        // support simulating the buyer (decision 0041).
+        assertNotSimulated(request);
         const user = request.user;
         if (
           !user ||

@@ -54,7 +54,7 @@ export function releasedPicturesFromJson(value: unknown): ReleasedPicture[] {
 
 /**
  * The released pictures of the subjects as a subquery, each numbered within its set (`rank`, in the set's order)
- * with its set's count (`total`), for a caller that adds its own columns per picture and keeps the first few. The
+ * with its set's count (`total`) and whether the set is a group set (`groupSet`), for a caller that adds its own columns per picture and keeps the first few. The
  * subjects are ids, or an array value of the caller's statement (a placeholder, or an array the statement works out).
  */
 export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | SQLWrapper) {
@@ -80,6 +80,11 @@ export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | S
         "rank",
       ),
       total: sql<number>`(count(*) over (partition by ${pictures.subjectId}))::int`.as("total"),
+      // A class's or a team's set: only group pictures (the domain's isGroupSet, over the whole set).
+      groupSet:
+        sql<boolean>`(bool_and(${effectivePictureType} = 'GP') over (partition by ${pictures.subjectId}))`.as(
+          "group_set",
+        ),
     })
     .from(pictures)
     .where(and(ofSubjects, eq(pictures.ready, true)))

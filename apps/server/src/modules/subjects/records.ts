@@ -1,5 +1,6 @@
 import type { PictureType } from "@shop/contracts/common";
 import type { JobType } from "@shop/domain/job-type";
+import { cleanName, cleanOptionalName } from "@shop/domain/names";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
@@ -77,8 +78,8 @@ export async function insertSubject(db: Db | Tx, subject: NewSubject) {
     .insert(subjects)
     .values({
       jobId: subject.jobId,
-      name: subject.name,
-      group: subject.group,
+      name: cleanName(subject.name),
+      group: cleanOptionalName(subject.group),
       qualifyForSelectOwnFavorites: subject.favorites,
       qualifyForSelectYearbookPose: subject.yearbook,
     })

@@ -122,7 +122,7 @@ describe("registration", () => {
       "POST /ajax/create.php": {
         status: 400,
         body: {
-          error: "The password must not be your e-mail address.",
+          error: "The password must not be your e-mail address or a part of it.",
           code: "password_is_email",
           data: ["password"],
         },
@@ -132,7 +132,9 @@ describe("registration", () => {
     await userEvent.type(screen.getByLabelText("Telefonnummer"), "+47 912 34 567");
     await userEvent.type(screen.getByLabelText("Velg et passord"), "sunny-day-7");
     await userEvent.click(screen.getByRole("button", { name: "Opprett bruker" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Passordet kan ikke være e-postadressen din.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Passordet kan ikke være e-postadressen din eller en del av den.",
+    );
   });
 
   it("marketing consent follows the portal options", async () => {

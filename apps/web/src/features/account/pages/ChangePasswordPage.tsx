@@ -9,22 +9,27 @@ import { TextField } from "../../../ui/TextField.tsx";
 import { useUpdatePassword } from "../api.ts";
 import { SuccessView } from "../components/SuccessView.tsx";
 
-/** /my-account/change-password: the new password twice (spec 01 §5: at least 5 characters, the two matching). */
+/**
+ * /my-account/change-password: the current password, then the new one twice (spec 01 §5: at least 5 characters, the
+ * two matching). The shop's rules for a new password are the server's: its refusal says which rule, under the form.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const [currentPassword, setCurrentPassword] = useState("");
   const [password, setPassword] = useState("");
   const [reTypePassword, setReTypePassword] = useState("");
-  const [touched, setTouched] = useState({ password: false, retype: false });
+  const [touched, setTouched] = useState({ current: false, password: false, retype: false });
   const update = useUpdatePassword();
   const problems = checkAccountPassword(password, reTypePassword);
-  const valid = problems.password === null && problems.retype === null;
+  const currentProblem = currentPassword === "" ? "required" : null;
+  const valid = currentProblem === null && problems.password === null && problems.retype === null;
   const text = (key: string | null) => (key === null ? null : t(`validation.${key}`));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ password: true, retype: true });
+    setTouched({ current: true, password: true, retype: true });
     if (!valid || update.isPending) return;
-    update.mutate({ password, reTypePassword });
+    update.mutate({ currentPassword, password, reTypePassword });
   };
 
   return (
@@ -38,6 +43,19 @@ export function ChangePasswordPage() {
           <SuccessView title={t("account.passwordChanged")} text={t("account.passwordChangedText")} />
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <TextField
+              label={t("account.currentPassword")}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => {
+                setCurrentPassword(e.target.value);
+                update.reset();
+              }}
+              onBlur={() => setTouched((v) => ({ ...v, current: true }))}
+              error={touched.current ? text(currentProblem) : null}
+              required
+            />
             <TextField
               label={t("account.newPassword")}
               type="password"

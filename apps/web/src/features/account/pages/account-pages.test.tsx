@@ -77,6 +77,7 @@ describe("/my-account/change-password", () => {
     const user = userEvent.setup();
     open("/my-account/change-password", {});
     const submit = await screen.findByRole("button", { name: "Change password" });
+    await user.type(screen.getByLabelText("Current password"), "my-old-password");
     await user.type(screen.getByLabelText("New password"), "abcd");
     await user.tab();
     expect(screen.getByText("The password is not long enough")).toBeInTheDocument();
@@ -87,19 +88,70 @@ describe("/my-account/change-password", () => {
     expect(submit).toBeDisabled();
   });
 
-  it("posts password and reTypePassword and shows the success view", async () => {
+  it("asks for the current password before anything is sent", async () => {
+    const user = userEvent.setup();
+    const calls = open("/my-account/change-password", {});
+    const current = await screen.findByLabelText("Current password");
+    expect(current).toHaveAttribute("autocomplete", "current-password");
+    await user.type(screen.getByLabelText("New password"), "green-otter");
+    await user.type(screen.getByLabelText("Retype password"), "green-otter");
+    await user.click(current);
+    await user.tab();
+    expect(screen.getByText("This is required!")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change password" })).toBeDisabled();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("posts the current password, password and reTypePassword and shows the success view", async () => {
     const user = userEvent.setup();
     const calls = open("/my-account/change-password", {
       "POST /ajax/user/update_password.php": { body: { status: "OK" } },
     });
-    await user.type(await screen.findByLabelText("New password"), "green-otter");
+    await user.type(await screen.findByLabelText("Current password"), "my-old-password");
+    await user.type(screen.getByLabelText("New password"), "green-otter");
     await user.type(screen.getByLabelText("Retype password"), "green-otter{Enter}");
     expect(
       await screen.findByRole("heading", { name: "Your password has been changed" }),
     ).toBeInTheDocument();
     expect(posts(calls)).toEqual([
-      expect.objectContaining({ body: { password: "green-otter", reTypePassword: "green-otter" } }),
+      expect.objectContaining({
+        body: { currentPassword: "my-old-password", password: "green-otter", reTypePassword: "green-otter" },
+      }),
     ]);
+  });
+
+  it("says which rule the new password breaks, as the server says", async () => {
+    const user = userEvent.setup();
+    open("/my-account/change-password", {
+      "POST /ajax/user/update_password.php": {
+        status: 400,
+        body: {
+          error:
+            "This password is too easy to guess. Make it longer, for example with a few words that do not belong together.",
+          code: "password_too_weak",
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText("Current password"), "my-old-password");
+    await user.type(screen.getByLabelText("New password"), "abcdefgh1");
+    await user.type(screen.getByLabelText("Retype password"), "abcdefgh1{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This password is too easy to guess. Make it longer, for example with a few words that do not belong together.",
+    );
+  });
+
+  it("says a wrong current password", async () => {
+    const user = userEvent.setup();
+    open("/my-account/change-password", {
+      "POST /ajax/user/update_password.php": {
+        status: 400,
+        body: { error: "The password is not correct", code: "wrong_password" },
+      },
+    });
+    await user.type(await screen.findByLabelText("Current password"), "not-it");
+    await user.type(screen.getByLabelText("New password"), "green-otter");
+    await user.type(screen.getByLabelText("Retype password"), "green-otter{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The password is not correct");
   });
 
   it("shows the server's refusal and stays on the form", async () => {
@@ -110,7 +162,8 @@ describe("/my-account/change-password", () => {
         body: { error: "This password is too common. Please choose another.", code: "password_too_common" },
       },
     });
-    await user.type(await screen.findByLabelText("New password"), "password");
+    await user.type(await screen.findByLabelText("Current password"), "my-old-password");
+    await user.type(screen.getByLabelText("New password"), "password");
     await user.type(screen.getByLabelText("Retype password"), "password{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This password is too common. Please choose another.",
@@ -129,7 +182,8 @@ describe("/my-account/change-password", () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText("New password"), "green-otter");
+    await user.type(await screen.findByLabelText("Current password"), "my-old-password");
+    await user.type(screen.getByLabelText("New password"), "green-otter");
     await user.type(screen.getByLabelText("Retype password"), "green-otter{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Support cannot do this while simulating a user.",
