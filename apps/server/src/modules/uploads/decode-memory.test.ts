@@ -86,7 +86,11 @@ describe("pictures that claim 100 megapixels, sent to a shop process", () => {
 
   beforeAll(async () => {
     // With the environment and V8 flags the shop's own start gives its process (process-environment.ts).
-    const env = { ...process.env, NODE_ENV: "test", SHOP_TEST_TEMPLATE: inject("shopTestTemplate") };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "test",
+      SHOP_TEST_TEMPLATE: inject("shopTestTemplate"),
+    };
     delete env.DATABASE_URL;
     shop = spawn(process.execPath, [...startFlags(env, []), shopScript], {
       env: startEnvironment(env) ?? env,
