@@ -12,7 +12,7 @@ import { decodeHandedIn, ImageRefusedError, streamingJpeg } from "../../platform
 import type { Storage } from "../../platform/storage.ts";
 import { shopProfile } from "../content/service.ts";
 import { derivedKey, storeAllDerivatives } from "../images/service.ts";
-import { signPictureUrl } from "../images/signing.ts";
+import { signUploadUrl } from "../images/signing.ts";
 
 /**
  * The parents' own pictures (spec 02 §2 image source and upload, §7; decision 0026). A file is taken only when it
@@ -113,6 +113,8 @@ export async function reencodeUpload(path: string, out: string): Promise<Reencod
 
 export interface UploadRecord {
   uuid: string;
+  /** The uploader: the only user its preview URLs open for (decision 0039). */
+  userId: number;
   width: number;
   height: number;
   webshopId: string;
@@ -122,6 +124,7 @@ export interface UploadRecord {
 
 const recordColumns = {
   uuid: uploads.uuid,
+  userId: uploads.userId,
   width: uploads.width,
   height: uploads.height,
   webshopId: uploads.webshopId,
@@ -204,7 +207,7 @@ export async function uploadsByUuid(db: Db, uuids: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.uuid, row]));
 }
 
-/** An upload as the editor places it, with signed previews. */
+/** An upload as the editor places it, with previews that open only in its uploader's session. */
 export function uploadedImage(
   config: Pick<Config, "signingSecret">,
   record: UploadRecord,
@@ -217,20 +220,11 @@ export function uploadedImage(
     webshopId: record.webshopId,
     keywords: [userUploadedKeyword],
     urls: {
-      thumbnail: signPictureUrl(config, record.uuid, "320", now),
-      preview: signPictureUrl(config, record.uuid, "640", now),
+      thumbnail: signUploadUrl(config, record.uuid, "320", record.userId, now),
+      preview: signUploadUrl(config, record.uuid, "640", record.userId, now),
     },
     uploadedAt: record.createdAt.toISOString(),
   };
-}
-
-/** The signed 640 preview of each upload (a cart or order line's pictureUrls). */
-export function uploadPreviewUrls(
-  config: Pick<Config, "signingSecret">,
-  records: Iterable<UploadRecord>,
-  now: Date = new Date(),
-): Record<string, string> {
-  return Object.fromEntries([...records].map((r) => [r.uuid, signPictureUrl(config, r.uuid, "640", now)]));
 }
 
 /** Every upload of the user, oldest first, with its file's key (the data export, decision 0034). */

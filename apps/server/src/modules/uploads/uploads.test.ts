@@ -193,7 +193,10 @@ describe("the parent's own pictures", () => {
     expect(bottom[0]).toBeLessThan(60);
 
     for (const url of [file.urls.thumbnail, file.urls.preview]) {
-      const served = await t.app.inject({ url, headers: { accept: "image/webp,*/*" } });
+      const served = await t.app.inject({
+        url,
+        headers: { accept: "image/webp,*/*", cookie: parent.cookie },
+      });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/webp");
       const meta = await sharp(served.rawPayload).metadata();
@@ -259,6 +262,28 @@ describe("the parent's own pictures", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: "upload_too_many_pixels" });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("serves an upload's previews in its uploader's session only, not signed out nor to another parent", async () => {
+    const file = await uploadOne(t, parent.cookie, {
+      name: "a.jpg",
+      type: "image/jpeg",
+      data: await aJpeg(),
+    });
+    for (const url of [file.urls.thumbnail, file.urls.preview]) {
+      expect(url).toMatch(/&own=1$/);
+      expect((await t.app.inject({ url, headers: { cookie: parent.cookie } })).statusCode).toBe(200);
+      for (const cookie of [undefined, other.cookie]) {
+        const refused = await t.app.inject({ url, headers: cookie === undefined ? {} : { cookie } });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ error: "Not allowed", code: "link_invalid" });
+      }
+      // Without its mark the URL is checked as any picture's, which its signature is not.
+      const unmarked = url.replace("&own=1", "");
+      expect((await t.app.inject({ url: unmarked, headers: { cookie: parent.cookie } })).statusCode).toBe(
+        403,
+      );
+    }
   });
 
   it("reads a 48-megapixel JPEG at half its size, within what print needs", async () => {
@@ -535,7 +560,10 @@ describe("the parent's own pictures", () => {
       expect(photo.userSupplied).toBe(true);
       const preview = line.template.pictureUrls[own.uuid];
       expect(preview).toBeDefined();
-      expect((await t.app.inject({ url: preview as string })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: preview as string, headers: { cookie: buyer.cookie } })).statusCode,
+      ).toBe(200);
+      expect((await t.app.inject({ url: preview as string })).statusCode).toBe(403);
       expect(line.digitalFiles.map((f) => f.uuid)).not.toContain(own.uuid);
 
       const { transactionUuid, orderUuid } = await openPostageTransaction(t.app, buyer.cookie);
@@ -552,7 +580,11 @@ describe("the parent's own pictures", () => {
       };
       const ordered = order.order.orderLines.find((l) => l.template !== null);
       if (!ordered?.template) throw new Error("the order has no card line");
-      expect(Object.keys(ordered.template.pictureUrls)).toContain(own.uuid);
+      const orderedPreview = ordered.template.pictureUrls[own.uuid] as string;
+      expect(
+        (await t.app.inject({ url: orderedPreview, headers: { cookie: buyer.cookie } })).statusCode,
+      ).toBe(200);
+      expect((await t.app.inject({ url: orderedPreview })).statusCode).toBe(403);
 
       const file = await printOrderLine(
         { db: t.db, storage: t.storage, portalId: t.app.portalId },
