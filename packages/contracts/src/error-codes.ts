@@ -86,6 +86,8 @@ export const errorCodes = {
     "The design's template is not of the product named (add: a line's product; update: the line's product).",
   template_design_invalid:
     "The design names a field the template does not have (or of another kind), or a crop outside its picture.",
+  template_crop_invalid:
+    "A picture's crop is smaller than a pixel of the picture, or drawn to cover its field it reaches more than 10 times the field.",
   template_picture_not_in_set:
     "The design places a picture that is not a released picture of the picture set.",
   template_picture_not_allowed: "The design places a picture in a field that does not take it (spec 02 §5).",
