@@ -8,7 +8,7 @@ import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui
  * Spec 02 § Template editor (image source and upload) and issue 12 § The parent's own pictures: a parent opens a
  * card, switches the image inbox to 'Recent images', which has none and so opens the file chooser, uploads a
  * family photo of their own (a phone's JPEG with a GPS position), which is chosen at once, and adds the card to the
- * cart, where its preview draws the upload. The demo shop takes own pictures (docs/examples/shop.json,
+ * cart, where its preview draws the upload; the upload's first try meets a busy shop and is tried again. The demo shop takes own pictures (docs/examples/shop.json,
  * `allowOwnPhotos`); the parent is a new account with Emma's code, so the demo account is never changed.
  */
 
@@ -50,9 +50,28 @@ async function ownPictureJourney(page: Page, testInfo: TestInfo, tag: string, wi
   const source = page.getByRole("group", { name: "Image source" });
   await expect(source.getByRole("radio", { name: "Picture set" })).toBeChecked();
   await expect(page.getByRole("button", { name: /^Picture id / }).first()).toBeVisible();
+  // The first try finds the shop busy decoding other pictures (503 upload_busy, decision 0038): the dialog says
+  // 'Retrying...', not a failure, and the next try 5 s later goes through.
+  let busyAnswered = false;
+  await page.route("**/system/iframes/upload_internal.php*", async (route) => {
+    if (busyAnswered) return route.continue();
+    busyAnswered = true;
+    return route.fulfill({
+      status: 503,
+      headers: { "retry-after": "5" },
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: "The shop is busy with other pictures; try again in a few seconds",
+        code: "upload_busy",
+      }),
+    });
+  });
   const chooser = page.waitForEvent("filechooser");
   await source.getByText("Recent images").click();
   await (await chooser).setFiles({ name: "family.jpg", mimeType: "image/jpeg", buffer: await familyPhoto() });
+  const status = page.getByRole("dialog", { name: "Upload status" });
+  await expect(status.getByRole("status")).toHaveText("Retrying...");
+  await page.screenshot({ path: testInfo.outputPath(`own-picture-retrying-${width}.png`) });
 
   // One file uploaded is chosen at once: it is the picture of the field, shown in the crop frame.
   const uploaded = page.getByRole("button", { name: /^Picture id U-[0-9A-F]{8}$/ });

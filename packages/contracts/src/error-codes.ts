@@ -93,6 +93,8 @@ export const errorCodes = {
     "The design's template is not of the product named (add: a line's product; update: the line's product).",
   template_design_invalid:
     "The design names a field the template does not have (or of another kind), or a crop outside its picture.",
+  template_crop_invalid:
+    "A picture's crop is smaller than a pixel of the picture, or drawn to cover its field it reaches more than 10 times the field.",
   template_picture_not_in_set:
     "The design places a picture that is not a released picture of the picture set.",
   template_picture_not_allowed: "The design places a picture in a field that does not take it (spec 02 §5).",
@@ -113,9 +115,14 @@ export const errorCodes = {
     "A file that does not decode as a JPEG, PNG, WebP or HEIF picture, whatever its name or type.",
   upload_too_large: "A file larger than the shop takes (413); params.max says the limit in megabytes.",
   upload_too_many_pixels:
-    "A picture with more pixels than the shop decodes (a decompression bomb, or a huge scan).",
+    "A picture with more pixels than the shop decodes (a decompression bomb, or a huge scan); params.max says the limit in megapixels.",
+  upload_too_few_bytes:
+    "A file too small for the pixels its header claims in its format (a decompression bomb, or a damaged file).",
+  upload_truncated: "A file that ends before its picture does (cut off on its way, or made to look bigger).",
   upload_too_many_files: "More files in one upload call than the shop takes; params.max says how many.",
   upload_no_file: "The upload call carries no file in images[].",
+  upload_busy:
+    "The server is busy decoding other pictures (503, with Retry-After); the client tries the file again.",
   // Packages
   package_not_found:
     "The package offer does not exist, is not a package (a link offer), or not of the picture set's job.",

@@ -18,13 +18,17 @@ export const SignedQuery = z.object({
     .max(128)
     .regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
-/** A picture's signed URL: `SignedQuery` and, on a thumbnail's or preview's, `f`. */
+/**
+ * A picture's signed URL: `SignedQuery` and, on a thumbnail's or preview's, `f`; on a parent's own upload's, `own=1`:
+ * it opens only in the session of the user who uploaded it (decision 0039).
+ */
 export const PictureQuery = SignedQuery.extend({
   f: z
     .string()
     .max(200)
     .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/)
     .optional(),
+  own: z.literal("1").optional(),
 });
 
 /** GET /ajax/template/get_image_backgrounds.php?uuid= (a picture uuid of the user's). */

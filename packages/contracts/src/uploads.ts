@@ -43,7 +43,9 @@ export type UploadedImage = z.infer<typeof UploadedImage>;
 /**
  * The answer of upload_internal.php: result 'OK' and the files in the order sent. A refused file answers 400 (or
  * 413 for one over uploadLimits.maxBytes) with the error shape and one of the codes `upload_not_an_image`,
- * `upload_too_large`, `upload_too_many_pixels`, `upload_not_allowed` (the shop does not take own pictures).
+ * `upload_too_large`, `upload_too_many_pixels`, `upload_too_few_bytes`, `upload_truncated`, `upload_not_allowed` (the
+ * shop does not take own pictures). A server busy decoding other pictures answers 503 `upload_busy` with Retry-After:
+ * no refusal, the client tries the file again (decision 0038).
  */
 export const UploadResponse = z.object({
   result: z.literal("OK"),

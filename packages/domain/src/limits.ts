@@ -1,3 +1,5 @@
+import type { ImageFileLimits } from "./image-file.ts";
+
 /** Business constants and limits of spec 01 §9. */
 export const limits = {
   signInPasswordMin: 3,
@@ -96,10 +98,33 @@ export const uploadLimits = {
   filesPerRequest: 10,
   /** A file larger than this is refused before it is decoded. */
   maxBytes: 25 * 1024 * 1024,
-  /** A picture with more pixels than this is refused (a decompression bomb), whatever its file size. */
-  maxPixels: 100_000_000,
+  /**
+   * What print needs (a 60 × 40 cm print at 300 dpi is 33 megapixels): a larger JPEG or WebP, up to four times this,
+   * is read at half its size; anything larger is refused before it is decoded (decision 0038).
+   */
+  maxPixels: 40_000_000,
   /** The size of the previews an upload answers with (thumbnails=640). */
   thumbnailSize: 640,
+} as const;
+
+/** A parent's own picture file (decision 0038): the upload call's formats and limits. */
+export const uploadFileLimits: ImageFileLimits = {
+  maxBytes: uploadLimits.maxBytes,
+  maxPixels: uploadLimits.maxPixels,
+  formats: ["jpeg", "png", "webp", "heif"],
+  shrinkOnLoad: 2,
+};
+
+/**
+ * A photographer's picture file: the job import's pictures and masks, and a retouched file. Originals are
+ * sold as digital files at their size, so they are never shrunk: big enough for any camera a school photographer uses
+ * (a 100-megapixel medium-format file).
+ */
+export const originalFileLimits = {
+  maxBytes: 80 * 1024 * 1024,
+  maxPixels: 100_000_000,
+  /** The shortest side a picture worth selling has. */
+  minSide: 16,
 } as const;
 
 /** Sharing by invite (spec 03 §2.7, §5; the limits are the shop's own, issue 13). */

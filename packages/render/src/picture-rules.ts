@@ -1,5 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import type { ImageField, TemplateDocument, TemplateInstance } from "./template.ts";
+import type { ImageChoice, ImageField, TemplateDocument, TemplateInstance } from "./template.ts";
 
 /** What the shop knows about a picture when it decides whether a field takes it. */
 export interface PictureFacts {
@@ -36,4 +36,30 @@ export function missingImageFields(doc: TemplateDocument, instance: TemplateInst
 
 export function isTemplateComplete(doc: TemplateDocument, instance: TemplateInstance): boolean {
   return missingImageFields(doc, instance).length === 0;
+}
+
+/**
+ * The bounds of a crop a design may hold (issue 28): at least a pixel of the picture each way, and drawn to cover its
+ * field (centred, as imageTransform draws it) at most this many times the field each way. A crop outside them is no
+ * picture anyone chose (the editor's crops have the field's shape and zoom in four times at most), and it asks the
+ * renderer for scales of billions.
+ */
+export const cropBounds = { minPixels: 1, maxTimesField: 10 } as const;
+
+/** Whether a crop is within cropBounds for its field; the picture's size is the shop's, not the client's. */
+export function isCropWithinBounds(
+  field: { readonly width: number; readonly height: number },
+  choice: Pick<ImageChoice, "picture" | "crop" | "rotation">,
+): boolean {
+  const { picture, crop, rotation } = choice;
+  const turned = rotation === 90 || rotation === 270;
+  const cropWidth = crop.width * (turned ? picture.height : picture.width);
+  const cropHeight = crop.height * (turned ? picture.width : picture.height);
+  // A thousandth of a pixel's slack: fractions sent as JSON do not multiply back to whole pixels exactly.
+  if (cropWidth < cropBounds.minPixels - 1e-3 || cropHeight < cropBounds.minPixels - 1e-3) return false;
+  const scale = Math.max(field.width / cropWidth, field.height / cropHeight);
+  return (
+    cropWidth * scale <= field.width * cropBounds.maxTimesField * (1 + 1e-9) &&
+    cropHeight * scale <= field.height * cropBounds.maxTimesField * (1 + 1e-9)
+  );
 }

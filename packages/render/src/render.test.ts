@@ -151,6 +151,20 @@ describe("image fields", () => {
     expect(image.attributes.transform).toMatch(/^matrix\(-0\.054 0 0 -0\.054 /);
   });
 
+  it("never writes a number with an exponent, even for a crop far below a pixel or a font of huge units", () => {
+    const tiny = withImage(instance, "photo", { crop: { x: 0.5, y: 0.5, width: 1e-20, height: 1e-20 } });
+    const hugeUnits: TextOutliner = (text) => ({
+      unitsPerEm: 1e12,
+      advance: text.length * 6e11,
+      glyphs: [...text].map((_, index) => ({ id: index, d: "M0 0h5e11v7e11h-5e11z", x: index * 6e11, y: 0 })),
+    });
+    for (const options of [print, { ...preview, outline: hugeUnits, widthPx: 1e-9 }]) {
+      const { svg } = renderPart(card, tiny, "front", options);
+      const numbers = [...svg.matchAll(/="([^"]*)"/g)].map(([, value]) => value ?? "");
+      expect(numbers.filter((value) => /\d[eE][-+]?\d/.test(value))).toEqual([]);
+    }
+  });
+
   it("always covers the field and centres the crop, whatever the crop and rotation", () => {
     const pictures = fc.record({
       width: fc.integer({ min: 100, max: 8000 }),

@@ -1,6 +1,6 @@
 import { type FontFamily, fontFamilies, type PictureRotation } from "@shop/domain/template-text";
 import { type CalendarLocale, monthGrid, type Weekday } from "./calendar.ts";
-import { element, escapeXml, num } from "./svg.ts";
+import { element, escapeXml, num, plainPathData } from "./svg.ts";
 import {
   type Artwork,
   fillPlaceholders,
@@ -221,7 +221,7 @@ function outlinedLine(
   }
   return element(
     "g",
-    { transform: `translate(${num(left)} ${num(baseline)}) scale(${scale} ${-scale})` },
+    { transform: `translate(${num(left)} ${num(baseline)}) scale(${num(scale)} ${num(-scale)})` },
     uses,
   );
 }
@@ -623,7 +623,8 @@ export function renderPart(
     context.defs.push(effectFilter(context.ids(`fx-${effect}`), effect));
   const style = options.outline === undefined ? fontFaces(context.usedFamilies, options) : "";
   let glyphDefs = "";
-  for (const [id, d] of context.glyphs) glyphDefs += element("path", { id, d });
+  // The outliner's path data (fontkit's) is written again in the renderer's own numbers.
+  for (const [id, d] of context.glyphs) glyphDefs += element("path", { id, d: plainPathData(d) });
   const defs = style + context.defs.join("") + glyphDefs;
 
   const size =

@@ -35,6 +35,13 @@ describe("signed URLs", () => {
     );
   });
 
+  it("expire at the end of the window after the one they were signed in, an hour each", () => {
+    expect(new Date(signedUrlExpiry(now) * 1000).toISOString()).toBe("2026-11-26T20:00:00.000Z");
+    expect(new Date(signedUrlExpiry(new Date("2026-11-26T18:59:59Z")) * 1000).toISOString()).toBe(
+      "2026-11-26T20:00:00.000Z",
+    );
+  });
+
   it("refuse a signature for another message and report an expired one", () => {
     const exp = signedUrlExpiry(now);
     const sig = hmac("secret-a", `pic:320:${exp}`);

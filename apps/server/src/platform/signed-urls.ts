@@ -7,17 +7,18 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type SignatureCheck = "valid" | "expired" | "invalid";
 
-const hourMs = 3_600_000;
 /**
- * Expiry is bucketed: every URL signed within one 12-hour window gets the same exp, so a picture keeps one URL
- * for hours and the browser cache works, and a URL lives between 12 and 24 hours.
+ * Expiry is bucketed (decision 0039): every URL signed within one hour's window gets the same exp, the end of the next
+ * window, so a page's URLs stay the same for the hour and the browser's cache keeps serving them, a page left open
+ * across the hour's end still loads its pictures, and a URL lives between one and two hours. What stops being signed
+ * (a set whose invite was revoked, a deleted account) stops opening within two hours.
  */
-const windowMs = 12 * hourMs;
+export const signedUrlWindowMs = 3_600_000;
 const signatureLength = 32;
 
 export function signedUrlExpiry(now: Date): number {
-  const windowEnd = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
-  return Math.floor((windowEnd + windowMs) / 1000);
+  const windowEnd = (Math.floor(now.getTime() / signedUrlWindowMs) + 1) * signedUrlWindowMs;
+  return Math.floor((windowEnd + signedUrlWindowMs) / 1000);
 }
 
 /**
@@ -50,7 +51,10 @@ export function signUrl(secret: string, path: string, message: (exp: number) => 
   return `${path}?exp=${exp}&sig=${signature(secret, message(exp))}`;
 }
 
-/** Checks a signed URL's `sig` against the message it should sign, then its `exp`. */
+/**
+ * Checks a signed URL's `sig` against the message it should sign, then its `exp`. An `exp` further ahead than a URL
+ * signed now would have was signed under a longer window (before decision 0039): it is over as well.
+ */
 export function checkUrlSignature(
   secret: string,
   message: string,
@@ -61,5 +65,6 @@ export function checkUrlSignature(
   const expected = Buffer.from(signature(secret, message));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
-  return exp * 1000 > now.getTime() ? "valid" : "expired";
+  const expiresAt = exp * 1000;
+  return expiresAt > now.getTime() && expiresAt <= signedUrlExpiry(now) * 1000 ? "valid" : "expired";
 }

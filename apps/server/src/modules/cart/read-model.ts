@@ -19,7 +19,7 @@ import {
   subProductsOf,
 } from "../catalog/service.ts";
 import { shopProfile } from "../content/service.ts";
-import { signPictureUrl } from "../images/signing.ts";
+import { signPictureUrl, signUploadUrl } from "../images/signing.ts";
 import type {
   CartFacts,
   CartLineRow,
@@ -259,6 +259,7 @@ function toPricedLine(
   priced: KindCartLine,
   numImages: number,
   sign: (uuid: string, size: "320" | "640" | "640c") => string,
+  signUpload: (uuid: string, ownerId: number) => string,
 ): PricedLine {
   const { linePrice, actualLinePrice } = priced;
   return {
@@ -306,11 +307,12 @@ function toPricedLine(
           ? null
           : {
               ...priced.template.line,
-              // The editor's previews of the pictures the design places (signed like the thumbnails).
-              // The parent's own pictures it places are signed alike (their previews are stored by uuid).
-              pictureUrls: Object.fromEntries(
-                [...priced.pictures, ...(priced.uploads ?? [])].map((p) => [p.uuid, sign(p.uuid, "640")]),
-              ),
+              // The editor's previews of the pictures the design places (signed like the thumbnails), and of the
+              // parent's own pictures it places, which open only in their uploader's session (decision 0039).
+              pictureUrls: Object.fromEntries([
+                ...priced.pictures.map((p) => [p.uuid, sign(p.uuid, "640")]),
+                ...(priced.uploads ?? []).map((u) => [u.uuid, signUpload(u.uuid, u.userId)]),
+              ]),
               cutoutUrls: Object.fromEntries(
                 picturesOnBackgrounds(priced.template.line.data.userResources).map((uuid) => [
                   uuid,
@@ -374,11 +376,13 @@ export async function priceLines(
   const signer = thumbnailSigners.get(db) ?? null;
   const sign = (uuid: string, size: "320" | "640" | "640c") =>
     signer === null ? "" : signPictureUrl(signer, uuid, size, now);
+  const signUpload = (uuid: string, ownerId: number) =>
+    signer === null ? "" : signUploadUrl(signer, uuid, "640", ownerId, now);
   const lines = rows.flatMap((row) => {
     const found = pricedById.get(row.id);
     if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
-    return [toPricedLine(row, found.name, found.priced, numImages, sign)];
+    return [toPricedLine(row, found.name, found.priced, numImages, sign, signUpload)];
   });
   return { lines, retouchable };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -17,16 +18,40 @@ import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { derivedKey } from "./service.ts";
 import { checkPictureSignature, signPictureUrl } from "./signing.ts";
 
+const hmacOf = (secret: string, message: string) =>
+  createHmac("sha256", secret).update(message).digest("base64url").slice(0, 32);
+
 describe("picture URL signing", () => {
   const config = { signingSecret: "a-test-secret-that-is-long-enough-for-hmac" };
   const uuid = "7d0f7f5e-4b8a-4c47-9a53-2f2a1f7b6c01";
 
-  it("a URL stays the same within a 12-hour window and lives 12 to 24 hours", () => {
-    const start = new Date("2026-03-01T00:00:00Z");
-    const later = new Date("2026-03-01T11:59:59Z");
+  it("a URL stays the same within an hour's window and lives one to two hours", () => {
+    const start = new Date("2026-03-01T10:00:00Z");
+    const later = new Date("2026-03-01T10:59:59Z");
     expect(signPictureUrl(config, uuid, "320", start)).toBe(signPictureUrl(config, uuid, "320", later));
-    expect(signedUrlExpiry(start) * 1000 - start.getTime()).toBe(24 * 3_600_000);
-    expect(signedUrlExpiry(later) * 1000 - later.getTime()).toBe(12 * 3_600_000 + 1000);
+    expect(signPictureUrl(config, uuid, "320", new Date("2026-03-01T11:00:00Z"))).not.toBe(
+      signPictureUrl(config, uuid, "320", later),
+    );
+    expect(signedUrlExpiry(start) * 1000 - start.getTime()).toBe(2 * 3_600_000);
+    expect(signedUrlExpiry(later) * 1000 - later.getTime()).toBe(3_600_000 + 1000);
+  });
+
+  it("a URL signed in one window is honoured in the next, and refused once that has passed", () => {
+    const signedAt = new Date("2026-03-01T10:30:00Z");
+    const url = new URL(signPictureUrl(config, uuid, "640", signedAt), "http://shop");
+    const exp = Number(url.searchParams.get("exp"));
+    const sig = url.searchParams.get("sig") ?? "";
+    const at = (time: string) => checkPictureSignature(config, uuid, "640", exp, sig, new Date(time));
+    expect(at("2026-03-01T10:59:59Z")).toBe("valid");
+    expect(at("2026-03-01T11:59:59Z")).toBe("valid");
+    expect(at("2026-03-01T12:00:00Z")).toBe("expired");
+  });
+
+  it("a URL signed under the old 12-hour windows is over, though its signature is good", () => {
+    const now = new Date("2026-03-01T10:30:00Z");
+    const exp = Math.floor(Date.parse("2026-03-02T00:00:00Z") / 1000);
+    const sig = hmacOf(config.signingSecret, `${uuid}:640:${exp}`);
+    expect(checkPictureSignature(config, uuid, "640", exp, sig, now)).toBe("expired");
   });
 
   it("a signature checks out only for its picture, size and expiry", () => {
@@ -302,6 +327,22 @@ describe("images", () => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "This link has expired", code: "link_expired" });
+  });
+
+  it("a picture set's URL opens until the end of the next hour's window, and not after", async () => {
+    const { thumbnail } = picture((await parentWithSet()).shown, 0).urls;
+    expect((await t.app.inject({ method: "GET", url: thumbnail })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const exp = Number(new URL(thumbnail, "http://shop").searchParams.get("exp"));
+    vi.setSystemTime(exp * 1000 - 1000);
+    expect((await t.app.inject({ method: "GET", url: thumbnail })).statusCode).toBe(200);
+    vi.setSystemTime(exp * 1000);
+    const late = await t.app.inject({ method: "GET", url: thumbnail });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ error: "This link has expired", code: "link_expired" });
   });
 
   it("a link without a signature is invalid input", async () => {

@@ -28,7 +28,7 @@ import {
   sniffImageType,
   storedDerivative,
 } from "./service.ts";
-import { checkPictureSignature } from "./signing.ts";
+import { checkPictureSignature, type UrlHolder } from "./signing.ts";
 
 /** A download name from the picture id, reduced to characters every file system and header accepts. */
 function downloadName(webshopId: string): string {
@@ -55,14 +55,23 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         ...publicRoute,
         // A download opened in the browser (the original, from a receipt or an old mail) that fails shows the page.
         ...browserAddress,
-        sessionFor: (request) => (request.params as { size?: string }).size === "original",
+        // Originals and a parent's own uploads need the signed-in user; other pictures are served without a session.
+        sessionFor: (request) =>
+          (request.params as { size?: string }).size === "original" ||
+          (request.query as { own?: unknown }).own !== undefined,
       } satisfies SessionRouteConfig & typeof publicRoute,
     },
     async (request, reply) => {
       const { pictureUuid, size } = request.params;
-      const { exp, sig, f: originalKey } = request.query;
+      const { exp, sig, f: originalKey, own } = request.query;
       const now = new Date();
-      const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now, originalKey);
+      // An upload's URL signs its uploader (decision 0039): checked with the session's user, it opens for no one else.
+      let holder: UrlHolder = null;
+      if (own !== undefined) {
+        if (!request.user) throw forbidden("Not allowed", "link_invalid");
+        holder = { owner: request.user.id };
+      }
+      const check = checkPictureSignature(app.config, pictureUuid, size, exp, sig, now, originalKey, holder);
       if (check === "expired") throw forbidden("This link has expired", "link_expired");
       if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
       const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));

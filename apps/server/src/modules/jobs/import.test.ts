@@ -244,7 +244,11 @@ describe("job import", () => {
     );
     expect((error as JobImportError).problems).toEqual([
       { line: 4, message: "notes.jpg: not an image the shop can read" },
-      { line: 6, message: "broken.jpg: not an image the shop can read (the file is damaged)" },
+      {
+        line: 6,
+        message:
+          "broken.jpg: not an image the shop can read (the file is damaged: it ends before its picture does)",
+      },
     ]);
     expect(await counts()).toEqual(before);
   });

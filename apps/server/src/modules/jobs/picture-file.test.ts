@@ -41,6 +41,16 @@ describe("a picture file", () => {
     await expect(checkPictureFile(data)).rejects.toThrow(new PictureFileError(message));
   });
 
+  it("is refused, before decoding, when it has too few bytes for its pixels (a picture of one colour, a bomb)", async () => {
+    const flat = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#336699" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(flat.length).toBeLessThan(3000 * 2000 * 0.01);
+    await expect(checkPictureFile(flat)).rejects.toThrow(
+      new PictureFileError("too few bytes for the pixels it claims (damaged, or not a real photograph)"),
+    );
+  });
+
   it("is refused beyond the size and pixel limits, and below the smallest side", async () => {
     const file = await png(200, 100);
     await expect(checkPictureFile(file, { ...pictureFileLimits, maxBytes: 100 })).rejects.toThrow(

@@ -1,29 +1,28 @@
-import type { Metadata } from "sharp";
-import { loadSharp } from "../../platform/sharp.ts";
+import type { ImageFileLimits, ImageFileRefusal } from "@shop/domain/image-file";
+import { originalFileLimits, uploadLimits } from "@shop/domain/limits";
+import { decodeHandedIn, ImageRefusedError, streamingJpeg } from "../../platform/image-intake.ts";
 
 /**
- * Limits for a picture file the shop takes in (the job import, and uploads when they come). Big enough for any
- * camera a school photographer uses (a 100 megapixel medium-format file), small enough that one file cannot
- * exhaust the server's memory.
+ * Limits for a picture file the photographer hands in (the job import's pictures and masks): originals are sold as
+ * digital files at their size (packages/domain's originalFileLimits), in any photo format.
  */
-export interface PictureFileLimits {
-  maxBytes: number;
-  maxPixels: number;
-  /** The shortest side a picture worth selling has. */
-  minSide: number;
-}
+export type PictureFileLimits = ImageFileLimits;
 
 export const pictureFileLimits: PictureFileLimits = {
-  maxBytes: 80 * 1024 * 1024,
-  maxPixels: 100_000_000,
-  minSide: 16,
+  ...originalFileLimits,
+  formats: ["jpeg", "png", "webp", "tiff", "heif"],
+  shrinkOnLoad: 1,
 };
 
 /**
- * Photographs only: a vector format (SVG) can point at other files and is not a photograph, and raw formats need
- * the photographer's own development.
+ * A background behind green-screen pictures is only ever shown and printed: what print needs is enough, and a larger
+ * JPEG or WebP is read at half its size, as a parent's upload is (decision 0038).
  */
-const photoFormats = new Set(["jpeg", "png", "webp", "tiff", "heif"]);
+export const backgroundFileLimits: PictureFileLimits = {
+  ...pictureFileLimits,
+  maxPixels: uploadLimits.maxPixels,
+  shrinkOnLoad: 2,
+};
 
 /** Originals are sold as digital files, so they keep nearly all the camera's detail. */
 const originalJpegQuality = 92;
@@ -42,53 +41,51 @@ export class PictureFileError extends Error {
   }
 }
 
-/** A file's image header, within the size limit; an error that names the problem otherwise. */
-async function readMetadata(data: Buffer, limits: PictureFileLimits): Promise<Metadata> {
-  if (data.length > limits.maxBytes) {
-    throw new PictureFileError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+/** The operator's words for a refusal. */
+function refusalMessage(
+  error: ImageRefusedError,
+  limits: PictureFileLimits,
+  what: "a photograph" | "a mask",
+): string {
+  const reasons: Record<ImageFileRefusal, string> = {
+    not_an_image: "not an image the shop can read",
+    too_large: `larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`,
+    too_many_pixels: `more than ${limits.maxPixels / 1_000_000} megapixels`,
+    too_small: `smaller than ${limits.minSide ?? 1} pixels on a side`,
+    too_few_bytes: "too few bytes for the pixels it claims (damaged, or not a real photograph)",
+    truncated: "not an image the shop can read (the file is damaged: it ends before its picture does)",
+  };
+  if (error.reason === "not_an_image" && error.format !== undefined) {
+    return `a ${error.format.toUpperCase()} file, not ${what} (JPEG, PNG, WebP, TIFF or AVIF)`;
   }
-  const sharp = await loadSharp();
-  try {
-    return await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new PictureFileError("not an image the shop can read");
-  }
+  return reasons[error.reason];
 }
 
 /**
  * Decodes a picture file (its bytes decide, not its name), checks the limits and re-encodes it, so that nothing but
- * pixels reaches the storage.
+ * pixels reaches the storage. The check and decode are the shop's one way in for a handed-in file
+ * (platform/image-intake.ts); an import waits for a free decode slot rather than being refused.
  */
 export async function checkPictureFile(
   data: Buffer,
   limits: PictureFileLimits = pictureFileLimits,
 ): Promise<CheckedPicture> {
-  const metadata = await readMetadata(data, limits);
-  const { width, height, format } = metadata;
-  if (!width || !height) throw new PictureFileError("not an image the shop can read");
-  if (!photoFormats.has(format)) {
-    throw new PictureFileError(
-      `a ${format.toUpperCase()} file, not a photograph (JPEG, PNG, WebP, TIFF or AVIF)`,
-    );
-  }
-  if (width * height > limits.maxPixels) {
-    throw new PictureFileError(`more than ${limits.maxPixels / 1_000_000} megapixels`);
-  }
-  if (Math.min(width, height) < limits.minSide) {
-    throw new PictureFileError(`smaller than ${limits.minSide} pixels on a side`);
-  }
-  const sharp = await loadSharp();
   try {
-    const { data: jpeg, info } = await sharp(data, {
-      limitInputPixels: limits.maxPixels,
-      failOn: "truncated",
-    })
-      .rotate()
-      .jpeg({ quality: originalJpegQuality })
-      .toBuffer({ resolveWithObject: true });
-    return { jpeg, width: info.width, height: info.height };
-  } catch {
-    throw new PictureFileError("not an image the shop can read (the file is damaged)");
+    return await decodeHandedIn(
+      data,
+      limits,
+      async ({ image }) => {
+        const { data: jpeg, info } = await streamingJpeg(image, originalJpegQuality).toBuffer({
+          resolveWithObject: true,
+        });
+        return { jpeg, width: info.width, height: info.height };
+      },
+      { whenBusy: "wait", failOn: "truncated" },
+    );
+  } catch (error) {
+    if (error instanceof ImageRefusedError)
+      throw new PictureFileError(refusalMessage(error, limits, "a photograph"));
+    throw error;
   }
 }
 
@@ -102,29 +99,24 @@ export async function checkMaskFile(
   picture: { width: number; height: number },
   limits: PictureFileLimits = pictureFileLimits,
 ): Promise<Buffer> {
-  const metadata = await readMetadata(data, limits);
-  if (!photoFormats.has(metadata.format)) {
-    throw new PictureFileError(
-      `a ${metadata.format.toUpperCase()} file, not a mask (PNG, JPEG, WebP, TIFF or AVIF)`,
-    );
-  }
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const width = turned ? metadata.height : metadata.width;
-  const height = turned ? metadata.width : metadata.height;
-  if (width !== picture.width || height !== picture.height) {
-    throw new PictureFileError(
-      `the mask is ${width}×${height} pixels, its picture ${picture.width}×${picture.height}: they must be the same size`,
-    );
-  }
-  const sharp = await loadSharp();
+  let made: Buffer | { width: number; height: number };
   try {
-    return await sharp(data, { limitInputPixels: limits.maxPixels, failOn: "truncated" })
-      .rotate()
-      .extractChannel(0)
-      .toColourspace("b-w")
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-  } catch {
-    throw new PictureFileError("not an image the shop can read (the file is damaged)");
+    made = await decodeHandedIn(
+      data,
+      limits,
+      async ({ image, width, height }) =>
+        width === picture.width && height === picture.height
+          ? image.extractChannel(0).toColourspace("b-w").png({ compressionLevel: 9 }).toBuffer()
+          : { width, height },
+      { whenBusy: "wait", failOn: "truncated" },
+    );
+  } catch (error) {
+    if (error instanceof ImageRefusedError)
+      throw new PictureFileError(refusalMessage(error, limits, "a mask"));
+    throw error;
   }
+  if (Buffer.isBuffer(made)) return made;
+  throw new PictureFileError(
+    `the mask is ${made.width}×${made.height} pixels, its picture ${picture.width}×${picture.height}: they must be the same size`,
+  );
 }

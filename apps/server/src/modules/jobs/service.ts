@@ -20,7 +20,7 @@ import {
 import { insertGreenScreenBackgrounds } from "../templates/records.ts";
 import { decodeCsvText, formatCsvLine } from "./csv.ts";
 import type { LetterLanguage, MakeQr } from "./letters.ts";
-import { checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
+import { backgroundFileLimits, checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
 import {
   codesFileName,
   type RosterProblem,
@@ -463,7 +463,7 @@ export async function addJobBackgrounds(
   const problems: string[] = [];
   for (const file of files) {
     try {
-      checked.push({ name: file.name, jpeg: (await checkPictureFile(file.data)).jpeg });
+      checked.push({ name: file.name, jpeg: (await checkPictureFile(file.data, backgroundFileLimits)).jpeg });
     } catch (error) {
       if (!(error instanceof PictureFileError)) throw error;
       problems.push(`${file.name}: ${error.message}`);

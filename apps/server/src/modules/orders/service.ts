@@ -19,7 +19,7 @@ import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder } from "../entitlements/service.ts";
-import { signPictureUrl } from "../images/signing.ts";
+import { signPictureUrl, signUploadUrl } from "../images/signing.ts";
 import { packageVersionIds, signedLinePackage, unsignedLinePackage } from "../product-kinds/package/index.ts";
 import { readStoredPackage } from "../product-kinds/package/stored.ts";
 import { lineKind } from "../product-kinds/registry.ts";
@@ -358,9 +358,11 @@ async function linesOf(
     );
     return {
       ...design,
-      pictureUrls: Object.fromEntries(
-        [...placed, ...uploaded].map((p) => [p.uuid, signPictureUrl(config, p.uuid, "640", now)]),
-      ),
+      // The parent's own pictures open only in their uploader's session (decision 0039).
+      pictureUrls: Object.fromEntries([
+        ...placed.map((p) => [p.uuid, signPictureUrl(config, p.uuid, "640", now)]),
+        ...uploaded.map((u) => [u.uuid, signUploadUrl(config, u.uuid, "640", u.userId, now)]),
+      ]),
       cutoutUrls: Object.fromEntries(
         picturesOnBackgrounds(design.data.userResources).map((uuid) => [
           uuid,

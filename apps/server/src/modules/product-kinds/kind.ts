@@ -67,9 +67,10 @@ export interface KindCartLine {
   pictures: ReadonlyArray<{ id: number; uuid: string }>;
   /**
    * The parent's own pictures (uploads) a template product line places: shown in its previews like its pictures, but
-   * never sold as files nor offered for retouch, so kept apart from `pictures`.
+   * never sold as files nor offered for retouch, so kept apart from `pictures`. Their previews open only for their
+   * uploader (decision 0039).
    */
-  uploads?: ReadonlyArray<{ uuid: string }>;
+  uploads?: ReadonlyArray<{ uuid: string; userId: number }>;
   catalogue: { uuid: string; name: string } | null;
   /**
    * A template product line's design: the contract's LineTemplate without the picture URLs (the cart signs them for

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { uploadLimits } from "@shop/domain/limits";
+import type { ImageFileLimits, ImageFileRefusal } from "@shop/domain/image-file";
+import { originalFileLimits, uploadLimits } from "@shop/domain/limits";
 import { and, asc, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { retouchJobs } from "../../db/schema/retouch.ts";
-import { loadSharp } from "../../platform/sharp.ts";
+import { decodeHandedIn, ImageRefusedError, streamingJpeg } from "../../platform/image-intake.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { picturesByIds } from "../subjects/pictures.ts";
 
@@ -158,29 +159,43 @@ export class RetouchUploadError extends Error {
   }
 }
 
-const readableFormats = new Set(["jpeg", "png", "webp", "heif"]);
+/**
+ * A retouched file stands for the original it retouches, so it may have an original's pixels (never shrunk), within
+ * the byte limit of the operator's upload.
+ */
+const retouchedFileLimits: ImageFileLimits = {
+  maxBytes: uploadLimits.maxBytes,
+  maxPixels: originalFileLimits.maxPixels,
+  formats: ["jpeg", "png", "webp", "heif"],
+  shrinkOnLoad: 1,
+};
+
+const refusalTexts: Record<ImageFileRefusal, string> = {
+  not_an_image: "not a picture it can read",
+  too_large: `larger than ${uploadLimits.maxBytes / 1024 / 1024} MB`,
+  too_many_pixels: `more than ${originalFileLimits.maxPixels / 1_000_000} megapixels`,
+  too_small: "too small",
+  too_few_bytes: "too few bytes for the pixels it claims",
+  truncated: "incomplete: it ends before its picture does",
+};
 
 /**
- * The retouched file as the shop keeps it: decoded by sharp (JPEG, PNG, WebP or HEIF, within the upload limits; the
- * name and type are not trusted), turned upright by its EXIF orientation and written again as a JPEG without any
- * other metadata.
+ * The retouched file as the shop keeps it: checked and decoded as every handed-in file is (platform/image-intake.ts;
+ * JPEG, PNG, WebP or HEIF, the name and type not trusted), turned upright by its EXIF orientation and written again as
+ * a JPEG without any other metadata.
  */
 export async function checkedRetouchedFile(file: Buffer): Promise<Buffer> {
-  if (file.byteLength > uploadLimits.maxBytes) {
-    throw new RetouchUploadError(
-      `The file is larger than ${uploadLimits.maxBytes / 1024 / 1024} MB.`,
-      "retouch_file_invalid",
-    );
-  }
-  const sharp = await loadSharp();
   try {
-    const image = sharp(file, { limitInputPixels: uploadLimits.maxPixels, failOn: "error" });
-    const { format } = await image.metadata();
-    if (!format || !readableFormats.has(format)) throw new Error(`format ${format ?? "unknown"}`);
-    return await image.rotate().jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+    return await decodeHandedIn(
+      file,
+      retouchedFileLimits,
+      ({ image }) => streamingJpeg(image, 92).toBuffer(),
+      { whenBusy: "wait" },
+    );
   } catch (error) {
+    if (!(error instanceof ImageRefusedError)) throw error;
     throw new RetouchUploadError(
-      `The file is not a JPEG, PNG, WebP or HEIF picture the shop can read (${(error as Error).message}).`,
+      `The file is not a JPEG, PNG, WebP or HEIF picture the shop can take (${refusalTexts[error.reason]}).`,
       "retouch_file_invalid",
     );
   }

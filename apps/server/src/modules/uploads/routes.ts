@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -10,11 +10,13 @@ import { uploadLimits } from "@shop/domain/limits";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
+import { HttpError } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { rateLimitHandler } from "../../platform/rate-limit.ts";
 import {
+  busyRetryAfterSeconds,
   ownPhotosAllowed,
-  type Reencoded,
+  type ReencodedFile,
   recentUploads,
   reencodeUpload,
   refuseUpload,
@@ -34,8 +36,9 @@ function errorCode(error: unknown): string | undefined {
 /**
  * The parent's own pictures (spec 02 §7): the upload call and the user's recent images. Signed-in users only, and
  * only where the shop's allowOwnPhotos is on; uploads are counted per user in the database (platform rate limits).
- * Each file is streamed to a temporary file (stopped at uploadLimits.maxBytes, never held whole in memory), decoded
- * and re-encoded there, then kept in the storage. File names and contents are never logged.
+ * Each file is streamed to a temporary file (stopped at uploadLimits.maxBytes), checked, decoded and re-encoded there
+ * in one of the process's decode slots (decision 0038), then kept in the storage. File names and contents are never
+ * logged.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
@@ -76,11 +79,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
           403: ErrorResponse,
           413: ErrorResponse,
           429: ErrorResponse,
+          503: ErrorResponse,
         },
       },
       preHandler: [allowed, perUser],
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw refuseUpload("upload_no_file");
       const dir = await mkdtemp(path.join(tmpdir(), "shop-upload-"));
@@ -105,12 +109,24 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
         }
         if (files.length === 0) throw refuseUpload("upload_no_file");
         // Every file is checked before any is kept: a refused file leaves nothing of the call behind.
-        const decoded: Reencoded[] = [];
-        for (const file of files) decoded.push(await reencodeUpload(file));
+        const decoded: ReencodedFile[] = [];
+        try {
+          for (const file of files) decoded.push(await reencodeUpload(file, `${file}.jpg`));
+        } catch (error) {
+          // Busy is no refusal of the file: the client tries again (spec 03 §5) and shows 'Retrying...'.
+          if (error instanceof HttpError && error.code === "upload_busy")
+            reply.header("retry-after", String(busyRetryAfterSeconds));
+          throw error;
+        }
         const stored = [];
-        for (const picture of decoded)
+        // Read back one at a time: a call's files are never all in memory at once.
+        for (const { file, width, height } of decoded)
           stored.push(
-            await storeUpload({ db: app.db, storage: app.storage, portalId: app.portalId }, user.id, picture),
+            await storeUpload({ db: app.db, storage: app.storage, portalId: app.portalId }, user.id, {
+              data: await readFile(file),
+              width,
+              height,
+            }),
           );
         const now = new Date();
         return {

@@ -1,53 +1,73 @@
 import { randomUUID } from "node:crypto";
 import type { UploadedImage } from "@shop/contracts/uploads";
-import { sizeLimits, uploadLimits } from "@shop/domain/limits";
+import type { ImageFileRefusal } from "@shop/domain/image-file";
+import { sizeLimits, uploadFileLimits, uploadLimits } from "@shop/domain/limits";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { uploads } from "../../db/schema/uploads.ts";
 import { badRequest, HttpError } from "../../errors.ts";
-import { loadSharp } from "../../platform/sharp.ts";
+import { DecodeBusyError } from "../../platform/decode-slots.ts";
+import { decodeHandedIn, ImageRefusedError, streamingJpeg } from "../../platform/image-intake.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { shopProfile } from "../content/service.ts";
 import { derivedKey, storeAllDerivatives } from "../images/service.ts";
-import { signPictureUrl } from "../images/signing.ts";
+import { signUploadUrl } from "../images/signing.ts";
 
 /**
- * The parents' own pictures (spec 02 §2 image source and upload, §7; decision 0026). A file is taken only when sharp
- * decodes it as JPEG, PNG, WebP or HEIF (its name and type header are never read), within uploadLimits' bytes and
- * pixels; it is stored re-encoded as JPEG with its EXIF orientation applied and every metadata removed, beside its
- * 320 and 640 previews, and is its user's alone.
+ * The parents' own pictures (spec 02 §2 image source and upload, §7; decision 0026). A file is taken only when it
+ * passes the shop's checks of a handed-in picture (platform/image-intake.ts, decision 0038: JPEG, PNG, WebP or HEIF by
+ * its content, within uploadFileLimits' bytes and pixels, with the bytes its pixels need, not truncated); it is stored
+ * re-encoded as JPEG, upright and without any metadata, beside its 320 and 640 previews, and is its user's alone.
  */
 
 /** Every upload carries this keyword (spec 01 picture keywords). */
 export const userUploadedKeyword = "user_uploaded";
-
-/** The formats sharp names in `metadata().format` that the shop takes; HEIF covers HEIC and AVIF. */
-const acceptedFormats: ReadonlySet<string> = new Set(["jpeg", "png", "webp", "heif"]);
-
-/** JPEG cannot hold a side longer than this; a longer one is refused with the pixel limit. */
-const maxSide = 65_500;
 
 export const uploadMessages = {
   upload_not_allowed: "This shop does not take pictures of your own",
   upload_not_an_image: "The file is not a JPEG, PNG, WebP or HEIF picture",
   upload_too_large: "The file is larger than the shop takes",
   upload_too_many_pixels: "The picture has more pixels than the shop takes",
+  upload_too_few_bytes: "The file is too small for the size of picture it claims to be",
+  upload_truncated: "The file is incomplete: it ends before its picture does",
   upload_too_many_files: "Too many files in one upload",
   upload_no_file: "No picture was sent",
+  upload_busy: "The shop is busy with other pictures; try again in a few seconds",
 } as const;
 type UploadRefusal = keyof typeof uploadMessages;
 
 export const maxMegabytes = Math.floor(uploadLimits.maxBytes / (1024 * 1024));
+export const maxMegapixels = Math.floor(uploadLimits.maxPixels / 1_000_000);
+
+/** How long a parent's client is asked to wait when the process is busy decoding (its own retry waits 5 s). */
+export const busyRetryAfterSeconds = Math.ceil(uploadLimits.retryWaitMs / 1000);
 
 export function refuseUpload(code: UploadRefusal): HttpError {
-  if (code === "upload_too_large")
-    return new HttpError(413, uploadMessages[code], code, { params: { max: maxMegabytes } });
-  if (code === "upload_not_allowed") return new HttpError(403, uploadMessages[code], code);
-  if (code === "upload_too_many_files")
-    return badRequest(uploadMessages[code], code, { params: { max: uploadLimits.filesPerRequest } });
-  return badRequest(uploadMessages[code], code);
+  switch (code) {
+    case "upload_too_large":
+      return new HttpError(413, uploadMessages[code], code, { params: { max: maxMegabytes } });
+    case "upload_not_allowed":
+      return new HttpError(403, uploadMessages[code], code);
+    case "upload_busy":
+      return new HttpError(503, uploadMessages[code], code);
+    case "upload_too_many_files":
+      return badRequest(uploadMessages[code], code, { params: { max: uploadLimits.filesPerRequest } });
+    case "upload_too_many_pixels":
+      return badRequest(uploadMessages[code], code, { params: { max: maxMegapixels } });
+    default:
+      return badRequest(uploadMessages[code], code);
+  }
 }
+
+const refusalCodes: Record<ImageFileRefusal, UploadRefusal> = {
+  not_an_image: "upload_not_an_image",
+  too_small: "upload_not_an_image",
+  too_large: "upload_too_large",
+  too_many_pixels: "upload_too_many_pixels",
+  too_few_bytes: "upload_too_few_bytes",
+  truncated: "upload_truncated",
+};
 
 /** Whether the shop takes parents' own pictures (its settings file's `webshop.allowOwnPhotos`). */
 export async function ownPhotosAllowed(db: Db, portalId: number): Promise<boolean> {
@@ -61,43 +81,40 @@ export interface Reencoded {
   height: number;
 }
 
+/** A re-encoded upload written to a file (`Reencoded` once read back). */
+export interface ReencodedFile {
+  file: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Decodes the file at `path` and re-encodes it (refused with its reason otherwise). The header is read first: a format
- * the shop does not take, or more pixels than uploadLimits.maxPixels, is refused before any pixel is decoded; the
- * decode itself runs under sharp's limitInputPixels, so a file that lies in its header is stopped as well.
+ * Checks the file at `path` and writes it re-encoded to `out` (refused with its reason otherwise): flattened on white,
+ * upright, at its size or, for a JPEG or WebP above uploadLimits.maxPixels, read at half its size. Written to a file,
+ * not kept in memory: a call's ten files are all checked before any is stored.
  */
-export async function reencodeUpload(path: string): Promise<Reencoded> {
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  const sharp = await loadSharp();
+export async function reencodeUpload(path: string, out: string): Promise<ReencodedFile> {
   try {
-    const meta = await sharp(path, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    width = meta.width ?? 0;
-    height = meta.height ?? 0;
-  } catch {
-    throw refuseUpload("upload_not_an_image");
-  }
-  if (format === undefined || !acceptedFormats.has(format) || width <= 0 || height <= 0)
-    throw refuseUpload("upload_not_an_image");
-  if (width * height > uploadLimits.maxPixels || width > maxSide || height > maxSide)
-    throw refuseUpload("upload_too_many_pixels");
-  try {
-    const { data, info } = await sharp(path, { limitInputPixels: uploadLimits.maxPixels, failOn: "error" })
-      .rotate()
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 90 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return await decodeHandedIn(
+      path,
+      uploadFileLimits,
+      async ({ image }) => {
+        const info = await streamingJpeg(image.flatten({ background: "#ffffff" }), 90).toFile(out);
+        return { file: out, width: info.width, height: info.height };
+      },
+      { whenBusy: "refuse" },
+    );
   } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    throw refuseUpload(/pixel limit/i.test(message) ? "upload_too_many_pixels" : "upload_not_an_image");
+    if (error instanceof ImageRefusedError) throw refuseUpload(refusalCodes[error.reason]);
+    if (error instanceof DecodeBusyError) throw refuseUpload("upload_busy");
+    throw error;
   }
 }
 
 export interface UploadRecord {
   uuid: string;
+  /** The uploader: the only user its preview URLs open for (decision 0039). */
+  userId: number;
   width: number;
   height: number;
   webshopId: string;
@@ -107,6 +124,7 @@ export interface UploadRecord {
 
 const recordColumns = {
   uuid: uploads.uuid,
+  userId: uploads.userId,
   width: uploads.width,
   height: uploads.height,
   webshopId: uploads.webshopId,
@@ -189,7 +207,7 @@ export async function uploadsByUuid(db: Db, uuids: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.uuid, row]));
 }
 
-/** An upload as the editor places it, with signed previews. */
+/** An upload as the editor places it, with previews that open only in its uploader's session. */
 export function uploadedImage(
   config: Pick<Config, "signingSecret">,
   record: UploadRecord,
@@ -202,20 +220,11 @@ export function uploadedImage(
     webshopId: record.webshopId,
     keywords: [userUploadedKeyword],
     urls: {
-      thumbnail: signPictureUrl(config, record.uuid, "320", now),
-      preview: signPictureUrl(config, record.uuid, "640", now),
+      thumbnail: signUploadUrl(config, record.uuid, "320", record.userId, now),
+      preview: signUploadUrl(config, record.uuid, "640", record.userId, now),
     },
     uploadedAt: record.createdAt.toISOString(),
   };
-}
-
-/** The signed 640 preview of each upload (a cart or order line's pictureUrls). */
-export function uploadPreviewUrls(
-  config: Pick<Config, "signingSecret">,
-  records: Iterable<UploadRecord>,
-  now: Date = new Date(),
-): Record<string, string> {
-  return Object.fromEntries([...records].map((r) => [r.uuid, signPictureUrl(config, r.uuid, "640", now)]));
 }
 
 /** Every upload of the user, oldest first, with its file's key (the data export, decision 0034). */

@@ -10,6 +10,7 @@ import { PDFDict, PDFDocument, PDFName, type PDFPage, PDFRawStream, PDFRef } fro
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads, webshopSettings } from "../../db/schema/index.ts";
+import { decodeSlots } from "../../platform/decode-slots.ts";
 import {
   aTemplateDocument,
   createParent,
@@ -192,7 +193,10 @@ describe("the parent's own pictures", () => {
     expect(bottom[0]).toBeLessThan(60);
 
     for (const url of [file.urls.thumbnail, file.urls.preview]) {
-      const served = await t.app.inject({ url, headers: { accept: "image/webp,*/*" } });
+      const served = await t.app.inject({
+        url,
+        headers: { accept: "image/webp,*/*", cookie: parent.cookie },
+      });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/webp");
       const meta = await sharp(served.rawPayload).metadata();
@@ -236,13 +240,16 @@ describe("the parent's own pictures", () => {
     expect(await storedCount(t)).toBe(before);
   });
 
-  it("refuses a truncated JPEG and a GIF", async () => {
+  it("refuses a truncated JPEG as incomplete and a GIF as not a picture", async () => {
     const jpeg = await aJpeg();
     const gif = await sharp(jpeg).gif().toBuffer();
-    for (const data of [jpeg.subarray(0, jpeg.length / 2), gif]) {
+    for (const [data, code] of [
+      [jpeg.subarray(0, jpeg.length / 2), "upload_truncated"],
+      [gif, "upload_not_an_image"],
+    ] as const) {
       const answer = await upload(t, parent.cookie, [{ name: "x.jpg", type: "image/jpeg", data }]);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().code).toBe("upload_not_an_image");
+      expect(answer.json().code).toBe(code);
     }
   });
 
@@ -255,6 +262,70 @@ describe("the parent's own pictures", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: "upload_too_many_pixels" });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("serves an upload's previews in its uploader's session only, not signed out nor to another parent", async () => {
+    const file = await uploadOne(t, parent.cookie, {
+      name: "a.jpg",
+      type: "image/jpeg",
+      data: await aJpeg(),
+    });
+    for (const url of [file.urls.thumbnail, file.urls.preview]) {
+      expect(url).toMatch(/&own=1$/);
+      expect((await t.app.inject({ url, headers: { cookie: parent.cookie } })).statusCode).toBe(200);
+      for (const cookie of [undefined, other.cookie]) {
+        const refused = await t.app.inject({ url, headers: cookie === undefined ? {} : { cookie } });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ error: "Not allowed", code: "link_invalid" });
+      }
+      // Without its mark the URL is checked as any picture's, which its signature is not.
+      const unmarked = url.replace("&own=1", "");
+      expect((await t.app.inject({ url: unmarked, headers: { cookie: parent.cookie } })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+
+  it("reads a 48-megapixel JPEG at half its size, within what print needs", async () => {
+    const big = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#3a7d44" } })
+      .jpeg({ quality: 90, optimiseCoding: false })
+      .toBuffer();
+    const file = await uploadOne(t, parent.cookie, { name: "phone.jpg", type: "image/jpeg", data: big });
+    expect([file.width, file.height]).toEqual([4000, 3000]);
+    expect(file.width * file.height).toBeLessThanOrEqual(uploadLimits.maxPixels);
+  });
+
+  it("refuses a picture with too few bytes for its pixels, and names the megapixels it takes", async () => {
+    const flat = pngBomb(3000, 2000);
+    const answer = await upload(t, parent.cookie, [{ name: "flat.png", type: "image/png", data: flat }]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: "upload_too_few_bytes" });
+    const huge = await upload(t, parent.cookie, [
+      { name: "huge.png", type: "image/png", data: pngBomb(8000, 6000) },
+    ]);
+    expect(huge.json()).toMatchObject({ code: "upload_too_many_pixels", params: { max: 40 } });
+  });
+
+  it("answers 503 'busy' with Retry-After while the process's decodes are all taken, and takes the file after", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // One decode running and the six the queue holds, as a burst of other parents' uploads would.
+    const others = Array.from({ length: 7 }, () => decodeSlots.run(() => held, "refuse"));
+    try {
+      expect(decodeSlots.load()).toEqual({ running: 1, waiting: 6 });
+      const busy = await upload(t, parent.cookie, [
+        { name: "a.jpg", type: "image/jpeg", data: await aJpeg() },
+      ]);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers["retry-after"]).toBe("5");
+      expect(busy.json()).toMatchObject({ code: "upload_busy" });
+    } finally {
+      release();
+      await Promise.all(others);
+    }
+    await uploadOne(t, parent.cookie, { name: "a.jpg", type: "image/jpeg", data: await aJpeg() });
   });
 
   it("refuses a 40 MB file with 413 while it streams in", async () => {
@@ -489,7 +560,10 @@ describe("the parent's own pictures", () => {
       expect(photo.userSupplied).toBe(true);
       const preview = line.template.pictureUrls[own.uuid];
       expect(preview).toBeDefined();
-      expect((await t.app.inject({ url: preview as string })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: preview as string, headers: { cookie: buyer.cookie } })).statusCode,
+      ).toBe(200);
+      expect((await t.app.inject({ url: preview as string })).statusCode).toBe(403);
       expect(line.digitalFiles.map((f) => f.uuid)).not.toContain(own.uuid);
 
       const { transactionUuid, orderUuid } = await openPostageTransaction(t.app, buyer.cookie);
@@ -506,7 +580,11 @@ describe("the parent's own pictures", () => {
       };
       const ordered = order.order.orderLines.find((l) => l.template !== null);
       if (!ordered?.template) throw new Error("the order has no card line");
-      expect(Object.keys(ordered.template.pictureUrls)).toContain(own.uuid);
+      const orderedPreview = ordered.template.pictureUrls[own.uuid] as string;
+      expect(
+        (await t.app.inject({ url: orderedPreview, headers: { cookie: buyer.cookie } })).statusCode,
+      ).toBe(200);
+      expect((await t.app.inject({ url: orderedPreview })).statusCode).toBe(403);
 
       const file = await printOrderLine(
         { db: t.db, storage: t.storage, portalId: t.app.portalId },

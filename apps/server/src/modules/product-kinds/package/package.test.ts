@@ -188,6 +188,28 @@ describe("package lines", () => {
     expect([res.statusCode, res.json().code]).toEqual([400, "template_picture_not_in_set"]);
   });
 
+  it("refuses an item's design whose crop is smaller than a pixel of its picture", async () => {
+    const parent = await createParent(t, shop);
+    const body = bodyOf(await instanceFor(parent));
+    const items = body.items.map((item) => {
+      if (!item.design) return item;
+      const userResources = Object.fromEntries(
+        Object.entries(item.design.userResources).map(([id, resource]) => [
+          id,
+          resource.kind === "image" && resource.image
+            ? {
+                ...resource,
+                image: { ...resource.image, cropRect: { x: 0.5, y: 0.5, width: 1e-9, height: 1e-9 } },
+              }
+            : resource,
+        ]),
+      );
+      return { ...item, design: { ...item.design, userResources } };
+    }) as AddPackageBody["items"];
+    const res = await add(parent, { ...body, items });
+    expect([res.statusCode, res.json().code]).toEqual([400, "template_crop_invalid"]);
+  });
+
   it("refuses a disabled offer, another user's picture set and a set the offer does not allow", async () => {
     const parent = await createParent(t, shop);
     const stranger = await createParent(t, shop);

@@ -3,7 +3,7 @@ import { toTemplateInstance } from "@shop/contracts/template-resources";
 import type { ImageResource, TextResource } from "@shop/contracts/templates";
 import { fontSizeLimits, isFontFamily, textColourChoices } from "@shop/domain/template-text";
 import { defaultTemplateYear } from "@shop/render/fill";
-import { isPictureAllowed, isTemplateComplete } from "@shop/render/picture-rules";
+import { isCropWithinBounds, isPictureAllowed, isTemplateComplete } from "@shop/render/picture-rules";
 import {
   fillPlaceholders,
   findElement,
@@ -37,6 +37,8 @@ export const designMessages = {
   template_unavailable: "The template is not sold at this version",
   template_wrong_product: "The template is not one of this product",
   template_design_invalid: "The design does not fit the template",
+  template_crop_invalid:
+    "A picture's crop is smaller than a pixel of the picture or more than 10 times its field",
   template_picture_not_in_set: "A picture of the design is not in the picture set",
   template_picture_not_allowed: "A picture is not allowed in its field",
   template_background_not_allowed: "A background is not allowed for this picture",
@@ -121,7 +123,8 @@ function checkYear(doc: TemplateDocument, year: number | null): void {
  * Checks a design for the template's document and the picture set (the caller checked that the set is the user's
  * and the template sold): the resources name the document's fields, each picture is a released picture of the set
  * allowed in its field, a background one of the job's for a green-screen picture in a field that takes one, fixed
- * texts are their default, fonts within the lists, a calendar's year supported and every image field filled. Returns
+ * texts are their default, fonts within the lists, each crop within cropBounds of its field (with the picture's real
+ * size), a calendar's year supported and every image field filled. Returns
  * the instance to store, with the pictures' real sizes. Given the user, a picture may also be one of that user's own
  * uploads (decision 0026) where the field takes uploads, never with a background; another user's upload is refused
  * as any picture not in the set is.
@@ -209,6 +212,10 @@ export async function checkDesign(
   const parsed = templateInstanceSchema.safeParse({ ...converted, images: sized });
   if (!parsed.success) throw refuse("template_design_invalid");
   const instance: TemplateInstance = parsed.data;
+  for (const [id, choice] of Object.entries(instance.images)) {
+    const field = findElement(doc, id);
+    if (field && !isCropWithinBounds(field, choice)) throw refuse("template_crop_invalid");
+  }
   if (!isTemplateComplete(doc, instance)) throw refuse("template_incomplete");
   const placedIds = new Set(Object.values(instance.images).map((c) => c.picture.uuid));
   return {

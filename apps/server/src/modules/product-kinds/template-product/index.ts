@@ -97,7 +97,7 @@ export const templateProduct: OrderLineKind = {
         description: `${template.name} – ${row.subject.name}`,
         pictureType: null,
         pictures: pictures.map((p) => ({ id: p.id, uuid: p.uuid })),
-        uploads: placedUploads.map((u) => ({ uuid: u.uuid })),
+        uploads: placedUploads.map((u) => ({ uuid: u.uuid, userId: u.userId })),
         catalogue: null,
         template: lineDesign(
           template,

@@ -433,6 +433,22 @@ describe("template product lines", () => {
         );
       });
 
+      it("a crop smaller than a pixel of its picture, or one that covers its field more than 10 times over", async () => {
+        for (const cropRect of [
+          { x: 0.5, y: 0.5, width: 1e-6, height: 1e-6 },
+          { x: 0.25, y: 0.25, width: 1e-12, height: 0.5 },
+          { x: 0, y: 0.49, width: 1, height: 0.02 },
+        ]) {
+          const res = await add(p.cookie, { ...body, userResources: photo(() => ({ cropRect })) });
+          expect(res.statusCode, res.body).toBe(400);
+          expect(res.json()).toEqual({
+            error: "A picture's crop is smaller than a pixel of the picture or more than 10 times its field",
+            code: "template_crop_invalid",
+          });
+        }
+        expect((await getCart(t.app, p.cookie)).orderLines).toEqual([]);
+      });
+
       it("a fixed text changed, or its font", async () => {
         await refused(
           { ...body, userResources: text("signature", { text: "Class 9Z" }) },

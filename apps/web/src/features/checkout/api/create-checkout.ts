@@ -20,6 +20,8 @@ export function checkoutSessionQuery(visitId: string) {
     retry: false,
     retryOnMount: false,
     refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: false,
   });
 }
 
