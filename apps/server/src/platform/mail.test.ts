@@ -10,9 +10,9 @@ import {
   FileTransport,
   type MailTransport,
   OutboxMailer,
-  retryDelayMs,
   type SentMail,
 } from "./mail.ts";
+import { retryDelayMs } from "./outbox.ts";
 
 const mail = {
   to: "kari@example.com",
