@@ -23,8 +23,13 @@ export const PackageOffer = z.object({
   type: z.enum(["package", "link"]),
   link: z.string().max(sizeLimits.url).nullable(),
   linkText: z.string().max(sizeLimits.answerLabel).nullable(),
-  /** The card's picture (a URL of the shop); null: none. */
+  /**
+   * The card's picture (a URL of the shop): the photographer's, else the offer's first template filled with the
+   * picture set's pictures; null: none.
+   */
   image: z.string().max(sizeLimits.url).nullable(),
+  /** A picture of the child to show at once while `image`, a filled preview, loads; null when there is none. */
+  placeholder: z.string().max(sizeLimits.url).nullable(),
   /** Where a 'link' offer leads inside the shop: a template list type and category, e.g. cards / christmas. */
   linkInfo: z
     .object({

@@ -5,13 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
-import {
-  eraseMailsTo,
-  FileTransport,
-  type MailTransport,
-  OutboxMailer,
-  type SentMail,
-} from "./mail.ts";
+import { eraseMailsTo, FileTransport, type MailTransport, OutboxMailer, type SentMail } from "./mail.ts";
 import { retryDelayMs } from "./outbox.ts";
 
 const mail = {

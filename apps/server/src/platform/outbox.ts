@@ -197,14 +197,22 @@ export class OutboxWorker {
         const payload = finalPayload?.(task);
         await this.db
           .update(outbox)
-          .set({ status: whenDone.keep, doneAt: new Date(), lastError: null, ...(payload ? { payload } : {}) })
+          .set({
+            status: whenDone.keep,
+            doneAt: new Date(),
+            lastError: null,
+            ...(payload ? { payload } : {}),
+          })
           .where(eq(outbox.id, task.id));
       }
       logger?.info({ taskId: task.id, kind: task.kind }, `${name} done`);
       return true;
     } catch (error) {
       const failed = task.attempts >= this.maxAttempts;
-      const lastError = scrubPersonalData(error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const lastError = scrubPersonalData(error instanceof Error ? error.message : String(error)).slice(
+        0,
+        500,
+      );
       const payload = failed ? finalPayload?.(task) : undefined;
       await this.db
         .update(outbox)

@@ -16,6 +16,7 @@ export function makePackageOffer(n: number, overrides: Partial<PackageOffer> = {
     link: null,
     linkText: null,
     image: `/img/package-${n}.jpg`,
+    placeholder: null,
     linkInfo: null,
     originalPrice: 100_000,
     priceIncludingDiscount: 100_000,
