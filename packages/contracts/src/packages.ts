@@ -124,6 +124,11 @@ export const PackageInstance = z.object({
   addToCartWarning: z.boolean(),
   /** What the package costs now (the time-limited price while it holds). */
   price: Money,
+  /** The offer's prices as its card shows them (spec 02 §9 package price display), decided at the same time. */
+  originalPrice: Money,
+  priceIncludingDiscount: Money,
+  useTimeLimitedDiscount: z.boolean(),
+  timeLimitedDiscountPrice: Money.nullable(),
   packageItems: z.array(PackageItem).max(packageLimits.itemsMax),
   /** Signed 640 previews and cut-outs of the pictures the designs place, by picture uuid (as LineTemplate's). */
   pictureUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),

@@ -164,6 +164,17 @@ export async function offersForSubject(
   };
 }
 
+/** An instance's price now and the offer's prices its overview shows (spec 02 §9), decided together. */
+function instancePrices(prices: PackagePrices, now: Date) {
+  return {
+    price: packagePrice(prices, now),
+    originalPrice: prices.originalPrice,
+    priceIncludingDiscount: prices.priceIncludingDiscount,
+    useTimeLimitedDiscount: timeLimitedDiscountHolds(prices, now),
+    timeLimitedDiscountPrice: prices.timeLimitedDiscountPrice,
+  };
+}
+
 /**
  * The picture set a package is made for: one of the package's job the user may buy for, or (under the offer's
  * picture-set choice restriction, spec 02 §5) one of another job when maySwitchSubject allows the change from the
@@ -300,7 +311,7 @@ export async function packageInstance(
     allowSubjectChange: offer.allowSubjectChange,
     samePhotographerOnly: offer.samePhotographerOnly,
     addToCartWarning: warning,
-    price: packagePrice(offerPrices(offer, prices), now),
+    ...instancePrices(offerPrices(offer, prices), now),
     packageItems,
     pictureUrls: Object.fromEntries([...placed].map((uuid) => [uuid, sign(uuid, "640")])),
     cutoutUrls: Object.fromEntries([...onBackground].map((uuid) => [uuid, sign(uuid, "640c")])),

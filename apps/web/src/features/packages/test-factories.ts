@@ -56,6 +56,10 @@ export function makePackageInstance(overrides: Partial<PackageInstance> = {}): P
     samePhotographerOnly: false,
     addToCartWarning: false,
     price: 79_900,
+    originalPrice: 99_900,
+    priceIncludingDiscount: 79_900,
+    useTimeLimitedDiscount: false,
+    timeLimitedDiscountPrice: null,
     packageItems: [
       templateItem(1, cardA),
       templateItem(2, cardB),

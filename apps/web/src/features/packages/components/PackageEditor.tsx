@@ -1,7 +1,7 @@
 import type { LineTemplate } from "@shop/contracts/cart";
 import type { FullTemplate } from "@shop/contracts/templates";
 import { packageLimits } from "@shop/domain/limits";
-import { maySwitchSubject } from "@shop/domain/package-offer";
+import { maySwitchSubject, type OfferPriceFields } from "@shop/domain/package-offer";
 import type { ReplacementLook } from "@shop/render/replace";
 import type { TemplateDocument } from "@shop/render/template";
 import { useQueries, useQuery } from "@tanstack/react-query";
@@ -12,6 +12,7 @@ import { pathAfterAddToCart } from "../../../lib/after-add-to-cart.ts";
 import { errorText } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useSettings } from "../../../lib/queries/settings.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -36,6 +37,7 @@ import {
   type PackageDraft,
   replaceInAllItems,
 } from "../package-draft.ts";
+import { PackagePrice } from "./PackagePrice.tsx";
 
 export type PackageEditorMode = { kind: "create" } | { kind: "update"; orderLineUuid: string };
 
@@ -53,14 +55,18 @@ const docKey = (uuid: string, version: number) => `${uuid}/${version}`;
 export function PackageEditor({
   initial,
   mode,
+  prices,
   onChangeSubject,
 }: {
   initial: PackageDraft;
   mode: PackageEditorMode;
+  /** The package's prices as its card shows them (spec 02 §9); null while they load, or when the offer is gone. */
+  prices: OfferPriceFields | null;
   /** Spec 02 §5: another picture set for the package (a new instance); absent when the package cannot change it. */
   onChangeSubject?: (subjectUuid: string) => void;
 }) {
   const { t } = useTranslation();
+  const currency = useSettings().data?.portal.currency ?? "NOK";
   const navigate = useNavigate();
   const [draft, dispatch] = useReducer(draftReducer, initial);
   const [editing, setEditing] = useState<string | null>(null);
@@ -258,6 +264,11 @@ export function PackageEditor({
         <h1 className="text-2xl font-bold sm:text-3xl">
           {t("packages.overviewTitle", { name: state.name })}
         </h1>
+        {prices && (
+          <div className="max-w-xs">
+            <PackagePrice offer={prices} currency={currency} />
+          </div>
+        )}
         <p className="text-muted">{t("packages.editHint")}</p>
         {onChangeSubject && switchable.length > 1 && (
           <div className="flex max-w-sm flex-col gap-1">

@@ -64,6 +64,31 @@ describe("the package edit overview", () => {
     expect(within(digital).getAllByRole("img")).toHaveLength(3);
   });
 
+  it("shows the package's price as its card does: 'Price' and 'Package price', or crossed out and 'Just now'", async () => {
+    serve();
+    const { unmount } = renderShopRoutes(routes, path);
+    await overviewShown();
+    expect(screen.getByTestId("package-price")).toHaveTextContent(/Price.*999.*Package price.*799/);
+    unmount();
+
+    serve({
+      [postPath]: {
+        body: {
+          package: makePackageInstance({
+            price: 59_900,
+            useTimeLimitedDiscount: true,
+            timeLimitedDiscountPrice: 59_900,
+          }),
+        },
+      },
+    });
+    renderShopRoutes(routes, path);
+    await overviewShown();
+    const limited = screen.getByTestId("package-price");
+    expect(limited.querySelector("s")).toHaveTextContent(/999/);
+    expect(limited).toHaveTextContent(/Just now.*599/);
+  });
+
   it("shows the error with 'Try again', which creates it again", async () => {
     let fail = true;
     serve({

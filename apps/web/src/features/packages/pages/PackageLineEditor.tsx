@@ -7,6 +7,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
+import { usePackageOffers } from "../api/packages.ts";
 import { PackageEditor } from "../components/PackageEditor.tsx";
 import { draftOfLine } from "../package-draft.ts";
 
@@ -18,6 +19,9 @@ export function PackageLineEditor({ line }: { line: OrderLine }) {
   const { t } = useTranslation();
   const subjectUuid = line.subjects[0]?.uuid ?? "";
   const pictureSet = useQuery({ ...pictureSetQuery(subjectUuid), enabled: subjectUuid !== "" });
+  // The price as the package's card shows it now, which is what the cart charges for the line.
+  const offers = usePackageOffers(subjectUuid === "" ? null : subjectUuid);
+  const offer = offers.data?.packages.find((o) => o.uuid === line.package?.uuid) ?? null;
   if (pictureSet.isError) {
     return <ErrorState message={errorText(pictureSet.error, t)} onRetry={() => void pictureSet.refetch()} />;
   }
@@ -32,6 +36,11 @@ export function PackageLineEditor({ line }: { line: OrderLine }) {
   const draft = draftOfLine(line, digitalPictures);
   if (!draft) return <ErrorState message={t("editor.noOrderLine")} />;
   return (
-    <PackageEditor key={line.uuid} initial={draft} mode={{ kind: "update", orderLineUuid: line.uuid }} />
+    <PackageEditor
+      key={line.uuid}
+      initial={draft}
+      mode={{ kind: "update", orderLineUuid: line.uuid }}
+      prices={offer}
+    />
   );
 }
