@@ -94,6 +94,8 @@ describe("package offers and instances", () => {
       timeLimitedDiscountEnds: null,
     });
     expect(soldOut?.disabled).toEqual({ reason: "Sold out for this year" });
+    // The package's mode, by which a line edited from the cart asks replace-all (spec 02 §4).
+    expect(plainOffer?.allowSubjectChange).toBe(0);
     // An offer without a picture of its own shows its first template product filled with the child's pictures
     // (a signed filled preview); one with a picture shows that picture.
     expect(autumn?.image).toMatch(

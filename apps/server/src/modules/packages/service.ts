@@ -108,6 +108,7 @@ function offerAnswer(
     timeLimitedDiscountPrice: prices.timeLimitedDiscountPrice,
     timeLimitedDiscountEnds: prices.timeLimitedDiscountEnds?.toISOString() ?? null,
     disabled: offer.disabledReason === null ? null : { reason: offer.disabledReason },
+    allowSubjectChange: offer.allowSubjectChange,
   };
 }
 

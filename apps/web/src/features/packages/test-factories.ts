@@ -24,6 +24,7 @@ export function makePackageOffer(n: number, overrides: Partial<PackageOffer> = {
     timeLimitedDiscountPrice: null,
     timeLimitedDiscountEnds: null,
     disabled: null,
+    allowSubjectChange: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import type { LineTemplate } from "@shop/contracts/cart";
 import type { FullTemplate } from "@shop/contracts/templates";
 import { packageLimits } from "@shop/domain/limits";
 import { maySwitchSubject, type OfferPriceFields } from "@shop/domain/package-offer";
@@ -22,7 +21,7 @@ import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { Select } from "../../../ui/Select.tsx";
 import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.tsx";
 import { fullTemplateQuery, toEditorPicture } from "../../editor/api.ts";
-import { DearCustomerDialog, firstWarningThisSession } from "../../editor/components/DearCustomerDialog.tsx";
+import { firstWarningThisSession } from "../../editor/components/DearCustomerDialog.tsx";
 import { Editor } from "../../editor/Editor.tsx";
 import { cutoutKey, pictureUrlsOf } from "../../editor/picture-urls.ts";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
@@ -33,10 +32,12 @@ import {
   draftReducer,
   itemDesigns,
   itemInstance,
-  newPictureOf,
+  itemLineTemplate,
   type PackageDraft,
+  packageReplacement,
   replaceInAllItems,
 } from "../package-draft.ts";
+import { PackageCheckDialog } from "./PackageCheckDialog.tsx";
 import { PackagePrice } from "./PackagePrice.tsx";
 
 export type PackageEditorMode = { kind: "create" } | { kind: "update"; orderLineUuid: string };
@@ -212,6 +213,7 @@ export function PackageEditor({
           mode={{
             kind: "packageItem",
             canChangeTemplate: editedItem.canChangeTemplate,
+            subjectChangeMode: state.allowSubjectChange,
             onLeave: () => setEditing(null),
             onUpdate: (next) => {
               dispatch({
@@ -229,9 +231,14 @@ export function PackageEditor({
                 },
               });
               setEditing(null);
-              const changed = newPictureOf(instance, next.instance);
+              const asked = packageReplacement(
+                editedFull.document,
+                instance,
+                next.instance,
+                state.allowSubjectChange,
+              );
               const others = state.items.filter((i) => i.template && i.uuid !== editedItem.uuid);
-              if (changed && others.length > 0) setAskReplace(changed);
+              if (asked && others.length > 0) setAskReplace(asked);
             },
           }}
           backTo=""
@@ -418,7 +425,15 @@ export function PackageEditor({
           </>
         }
       />
-      <DearCustomerDialog open={dearCustomer} onClose={() => setDearCustomer(false)} onAdd={send} />
+      <PackageCheckDialog
+        open={dearCustomer}
+        name={state.name}
+        items={state.items}
+        urls={urls}
+        docs={docs}
+        onClose={() => setDearCustomer(false)}
+        onAdd={send}
+      />
       <Dialog
         open={askReplace !== null}
         onOpenChange={(open) => !open && setAskReplace(null)}
@@ -452,22 +467,7 @@ function TemplateItem({
 }) {
   const { t } = useTranslation();
   const template = item.template;
-  const lineTemplate: LineTemplate | null = useMemo(
-    () =>
-      template && item.templateData
-        ? {
-            uuid: template.uuid,
-            version: template.version,
-            name: template.name,
-            type: template.type,
-            categories: [],
-            data: item.templateData,
-            pictureUrls: urls.pictureUrls,
-            cutoutUrls: urls.cutoutUrls,
-          }
-        : null,
-    [template, item.templateData, urls],
-  );
+  const lineTemplate = useMemo(() => itemLineTemplate(item, urls), [item, urls]);
   if (!template || !lineTemplate) return null;
   return (
     <li className="relative flex flex-col gap-2" data-testid="package-item">

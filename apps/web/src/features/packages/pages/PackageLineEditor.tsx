@@ -25,7 +25,9 @@ export function PackageLineEditor({ line }: { line: OrderLine }) {
   if (pictureSet.isError) {
     return <ErrorState message={errorText(pictureSet.error, t)} onRetry={() => void pictureSet.refetch()} />;
   }
-  if (!pictureSet.data) return <LoadingState text={t("common.loading")} />;
+  // The offer (its price and mode) is read beside the set; without it the overview shows no price and asks no
+  // package replace-all, and the line can still be updated.
+  if (!pictureSet.data || offers.isPending) return <LoadingState text={t("common.loading")} />;
   const pictures = pictureSet.data.pictures;
   // Spec 02 §9: the digital set shows at most 3 non-group pictures of the set.
   const digitalPictures = (type: PictureType) =>
@@ -33,7 +35,7 @@ export function PackageLineEditor({ line }: { line: OrderLine }) {
       .filter((p) => p.pictureType === type && !p.groupPicture)
       .slice(0, packageLimits.digitalSetPreviewMax)
       .map((p) => ({ uuid: p.uuid, thumbnail: p.urls.thumbnail }));
-  const draft = draftOfLine(line, digitalPictures);
+  const draft = draftOfLine(line, digitalPictures, offer?.allowSubjectChange ?? 0);
   if (!draft) return <ErrorState message={t("editor.noOrderLine")} />;
   return (
     <PackageEditor
