@@ -56,7 +56,7 @@ export function PackageCheckDialog({
         </>
       }
     >
-      <ul aria-label={t("packages.checkItems", { name })} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul aria-label={t("packages.checkItems", { name })} className="grid grid-cols-3 items-start gap-2 sm:grid-cols-4">
         {items.map((item) => {
           const line = itemLineTemplate(item, urls);
           if (line && item.template) {
@@ -69,7 +69,7 @@ export function PackageCheckDialog({
                     doc={docs.get(`${item.template.uuid}/${item.template.version}`)}
                   />
                 </div>
-                <span className="text-sm break-words">
+                <span className="text-xs break-words">
                   {t("packages.lineItemTemplate", {
                     product: item.product.name,
                     template: item.template.name,
@@ -84,7 +84,7 @@ export function PackageCheckDialog({
                 <div className="flex aspect-square items-center justify-center rounded-lg bg-bg">
                   <BookOpen aria-hidden="true" className="size-10 text-primary" />
                 </div>
-                <span className="text-sm break-words">
+                <span className="text-xs break-words">
                   {t("packages.lineItemTemplate", {
                     product: t("packages.catalogue"),
                     template: item.catalogue?.name ?? item.product.name,
@@ -107,7 +107,7 @@ export function PackageCheckDialog({
                     />
                   ))}
                 </div>
-                <span className="text-sm break-words">{t("packages.digitalSet")}</span>
+                <span className="text-xs break-words">{t("packages.digitalSet")}</span>
               </li>
             );
           }
