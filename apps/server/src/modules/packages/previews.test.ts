@@ -14,6 +14,7 @@ import {
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
+import { makeFilledPreviewAhead } from "../templates/filled-preview.ts";
 import { applyJobPackages } from "./operator.ts";
 import { createPackageOffer, createPackageParts, type PackageParts } from "./package-test-support.ts";
 
@@ -110,6 +111,31 @@ describe("the filled previews of 'Exclusive deals', made in the background", () 
     await t.app.work.flush();
     expect(await t.storage.exists(madeAhead(mug, unredeemed.subject.uuid))).toBe(true);
     expect(await t.storage.exists(madeAhead(parts.card, unredeemed.subject.uuid))).toBe(true);
+  });
+
+  it("makes and inlines the thumbnails of the first part's pictures only: a calendar's months are not drawn", async () => {
+    const field = (id: string) => ({ kind: "image", id, x: 0, y: 0, width: 100, height: 100 });
+    const product = await createTemplateProduct(t, { type: templateProductTypes.CALENDAR, name: "Calendar" });
+    const calendar = await createTemplate(t, {
+      productId: product.id,
+      document: {
+        ...aTemplateDocument({ name: "Two-page calendar", type: "CALENDAR" }),
+        parts: ["cover", "january", "february"].map((id) => ({
+          id,
+          name: id,
+          trim: { width: 100, height: 100 },
+          elements: [field(`${id}-photo`)],
+        })),
+      },
+    });
+    const set = await createPictureSet(t, { jobId: shop.jobId, pictureCount: 3 });
+    const made = await makeFilledPreviewAhead(
+      { db: t.db, storage: t.storage, portalId: t.app.portalId, notStored: () => {} },
+      { uuid: calendar.uuid, version: 1, subjectUuid: set.subject.uuid },
+    );
+    expect(made).toBe(true);
+    const thumbnails = set.pictures.filter((p) => t.storage.files.has(`derived/${p.uuid}-320.jpg`));
+    expect(thumbnails).toHaveLength(1);
   });
 
   it("makes nothing for a picture set whose pictures are not ready, and leaves the queue empty", async () => {

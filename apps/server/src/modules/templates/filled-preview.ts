@@ -141,7 +141,10 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
     const pictures = await withGroupNames(shop.db, await releasedPictureFacts(shop.db, [set.id]), [doc]);
     const { year, filled } = fillChoices(doc, set, pictures, now);
     const inline = new Map<string, string>();
-    for (const choice of Object.values(filled.images)) {
+    // Only the first part is drawn: a calendar's months need no thumbnail made and inlined.
+    const drawn = new Set(first.elements.flatMap((e) => (e.kind === "image" ? [e.id] : [])));
+    for (const [fieldId, choice] of Object.entries(filled.images)) {
+      if (!drawn.has(fieldId)) continue;
       const picture = await servablePicture(shop.db, shop.portalId, choice.picture.uuid);
       const jpeg = picture && (await thumbnails(picture, "320", "jpeg"));
       if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
