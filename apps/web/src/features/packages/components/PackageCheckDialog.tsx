@@ -56,7 +56,10 @@ export function PackageCheckDialog({
         </>
       }
     >
-      <ul aria-label={t("packages.checkItems", { name })} className="grid grid-cols-3 items-start gap-2 sm:grid-cols-4">
+      <ul
+        aria-label={t("packages.checkItems", { name })}
+        className="grid grid-cols-3 items-start gap-2 sm:grid-cols-4"
+      >
         {items.map((item) => {
           const line = itemLineTemplate(item, urls);
           if (line && item.template) {
