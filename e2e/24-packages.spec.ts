@@ -16,9 +16,20 @@ async function openExclusiveDeals(page: Page, testInfo: TestInfo, width: number)
   const offers = page.getByRole("list", { name: "Package offers" });
   await expect(offers.getByRole("article").first()).toBeVisible();
   // The category overview stays below the offers.
-  await expect(
-    page.getByRole("region", { name: "Shop now" }).getByRole("link", { name: /^Cards/ }),
-  ).toBeVisible();
+  const tiles = page.getByRole("region", { name: "Shop now" });
+  await expect(tiles.getByRole("link", { name: /^Cards/ })).toBeVisible();
+  // Real pictures, not grey boxes and icons: every offer shows the child (its design filled with the child's
+  // pictures, made ahead), and so does every tile the photographer gave no picture.
+  await expect(offers.getByRole("article").first().locator("img").first()).toBeVisible();
+  await expect(tiles.getByRole("link")).toHaveCount(6);
+  await expect(tiles.locator("svg")).toHaveCount(0);
+  for (const img of await page.getByRole("main").locator("img").all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath(`exclusive-deals-${width}.png`), fullPage: true });
   return offers;
@@ -45,6 +56,9 @@ test("a parent makes a package, changes a card in it, adds it to the cart and up
     name: /^This is how .+ with your photos will look$/,
   });
   await expect(overview).toBeVisible();
+  // The overview shows the package's price as its card does: the time-limited price 'Just now'.
+  await expect(page.getByTestId("package-price")).toContainText(/Price.*Just now/);
+  const packageUuid = new URL(page.url()).pathname.split("/").at(-1) ?? "";
   await expect(page.getByText("Press the edit icon to edit the content")).toBeVisible();
   await expect(
     page
@@ -93,6 +107,11 @@ test("a parent makes a package, changes a card in it, adds it to the cart and up
   await page.getByRole("button", { name: "Add package to cart" }).click();
   const dear = page.getByRole("dialog", { name: "Dear customer" });
   await expect(dear).toBeVisible();
+  // The package check dialog: every product of the package as it will be made.
+  const holds = dear.getByRole("list", { name: /^What .+ holds$/ });
+  await expect(holds.getByTestId("check-item")).toHaveCount(5);
+  await expect(holds.getByRole("img", { name: /^Preview of/ })).toHaveCount(3);
+  await page.screenshot({ path: testInfo.outputPath("package-check-1280.png") });
   await dear.getByRole("button", { name: "Add to shopping cart" }).click();
   await passRetouchOptions(page);
 
@@ -108,6 +127,11 @@ test("a parent makes a package, changes a card in it, adds it to the cart and up
   await line.getByRole("link", { name: /^Change / }).click();
   await expect(page).toHaveURL(/\/shopping-cart\/edit\/[0-9a-f-]{36}$/);
   await expect(overview).toBeVisible();
+  // The old shop's create_package page with the line as its orderpart opens the same line (spec 03 §2.10).
+  const lineUuid = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  await page.goto(`/sections/packages/create_package.php?package=${packageUuid}&orderpart=${lineUuid}`);
+  await expect(page).toHaveURL(new RegExp(`/shopping-cart/edit/${lineUuid}$`));
+  await expect(overview).toBeVisible();
   await expect(page.getByRole("button", { name: "Add package to cart" })).toHaveCount(0);
   await page.getByRole("button", { name: "Update package in cart" }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
@@ -120,19 +144,46 @@ test.describe("on a phone", () => {
   test("'Exclusive deals' and the package overview fit a 360 px touch screen", async ({ page }, testInfo) => {
     await registerWithCode(page.request, "EMMA2026", "packages-phone");
     const offers = await openExclusiveDeals(page, testInfo, 360);
-    await offers.locator('a[href^="/products/packages/"]').first().tap();
+    // Compact: the offers and the six category tiles in about three screens (the page was 4,446 px tall).
+    expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(2600);
+    // The Family package is of subject-change mode 4: a new picture in one item is offered for all of them.
+    await offers
+      .getByRole("article", { name: "Family package" })
+      .getByRole("link", { name: "Choose package" })
+      .tap();
     await expect(
-      page.getByRole("heading", { level: 1, name: /^This is how .+ with your photos will look$/ }),
+      page.getByRole("heading", { level: 1, name: "This is how Family package with your photos will look" }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Add package to cart" })).toBeVisible();
-    await expect(
-      page
-        .getByTestId("package-item")
-        .first()
-        .getByRole("img", { name: /^Preview of/ }),
-    ).toBeVisible();
+    await expect(page.getByTestId("package-price")).toContainText(/Price.*Package price/);
+    const firstItem = page.getByTestId("package-item").first();
+    await expect(firstItem.getByRole("img", { name: /^Preview of/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: testInfo.outputPath("package-overview-360.png"), fullPage: true });
+
+    await firstItem.getByRole("button", { name: /^Edit / }).tap();
+    await page
+      .getByRole("toolbar", { name: "Editor tools" })
+      .getByRole("button", { name: "Change/edit photos" })
+      .tap();
+    // Another of the child's pictures than the one the field has.
+    await page
+      .getByRole("button", { name: /^Picture id /, pressed: false })
+      .first()
+      .tap();
+    await page.getByRole("button", { name: "Done" }).tap();
+    await page.getByRole("button", { name: "Update package" }).tap();
+    const replace = page.getByRole("dialog", { name: "Replace all pictures?" });
+    await expect(replace).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("package-replace-all-360.png") });
+    await replace.getByRole("button", { name: "Replace all" }).tap();
+    await expect(replace).toBeHidden();
+    await expect(
+      page
+        .getByTestId("package-item")
+        .nth(1)
+        .getByRole("img", { name: /^Preview of/ }),
+    ).toBeVisible();
   });
 });

@@ -4,6 +4,9 @@
  * secret in the environment, as they would run behind a reverse proxy; everything is checked through HTTP only:
  *  1. a session made on A is signed in on B;
  *  2. a picture put in the cart on A is in the cart read on B;
+ * 2b. the filled previews of 'Exclusive deals' (offers and tiles) are made in the background (decision 0046) by
+ *     whichever process takes the work, before any page asks for them, and both serve them from the bucket without
+ *     making them again;
  *  3. a thumbnail URL signed by A is served by B, and the thumbnail B made (stored just after its answer) is read from
  *     the bucket by A, not made again;
  *  4. wrong codes sent alternately to A and B are refused once the per-address limit is reached in total;
@@ -329,6 +332,69 @@ checks.push({
       "A's cart does not hold the picture put in on B",
     );
     return "A → B and B → A: the cart read on the other process holds the picture";
+  },
+});
+
+checks.push({
+  title:
+    "2b. the filled previews of 'Exclusive deals' are made in the background by one process and served by both",
+  async run() {
+    // Before check 3, which counts a thumbnail's PUTs: a preview stores the thumbnails it inlines, and once the set's
+    // previews are all made its work stores nothing more.
+    const [shopA, shopB] = both();
+    const sets = await one.ok<{ pictureSets: Array<{ uuid: string }> }>(
+      shopB,
+      "GET",
+      "/api/webshop/picture-sets",
+    );
+    const set = sets.pictureSets[0];
+    expect(set !== undefined, "the parent has no picture set");
+    const offers = await one.ok<{ packages: Array<{ image: string | null }> }>(
+      shopB,
+      "GET",
+      `/api/webshop/packages/subjects/${set.uuid}`,
+    );
+    const tiles = await one.ok<{ categories: Array<{ image: string | null }> }>(
+      shopA,
+      "GET",
+      "/ajax/template/get_categories.php?lang=en",
+    );
+    const filled = [...offers.packages, ...tiles.categories].flatMap((o) =>
+      o.image?.includes("/templates/filled/") ? [o.image] : [],
+    );
+    expect(filled.length > 0, "no offer or tile shows a filled preview");
+    // What the background work stores: AVIF, the format browsers ask for (this script's fetch would get JPEG).
+    const keyOf = (url: string) => {
+      const [uuid, version, subject] = new URL(url, publicUrl).pathname.split("/").slice(-3);
+      return `derived/filled/${uuid}-${version}-${subject}.avif`;
+    };
+    const madeBy = Date.now() + 60_000;
+    while (filled.some((url) => !derivedPuts.has(keyOf(url))) && Date.now() < madeBy) await delay(100);
+    const missing = filled.filter((url) => !derivedPuts.has(keyOf(url)));
+    expect(missing.length === 0, `${missing.length} of ${filled.length} previews were not made within 60 s`);
+    // Both processes may have taken work of this set at once (a set added, a job changed): the bucket settles first.
+    const allPuts = () => [...derivedPuts.values()].reduce((sum, n) => sum + n, 0);
+    for (let before = -1, settledBy = Date.now() + 30_000; before !== allPuts() && Date.now() < settledBy; ) {
+      before = allPuts();
+      await delay(1000);
+    }
+    const puts = filled.map((url) => derivedPuts.get(keyOf(url)) ?? 0);
+    for (const url of filled) {
+      for (const shop of [shopA, shopB]) {
+        const res = await fetch(`${shop.base}${url}`, {
+          headers: { accept: "image/avif,image/webp,*/*", "x-forwarded-for": one.address },
+        });
+        expect(
+          res.status === 200 && res.headers.get("content-type") === "image/avif",
+          `${shop.name} answered ${res.status} ${res.headers.get("content-type")} to a filled preview`,
+        );
+      }
+    }
+    expect(
+      filled.every((url, i) => (derivedPuts.get(keyOf(url)) ?? 0) === puts[i]),
+      "serving a filled preview made it again",
+    );
+    return `${filled.length} previews of offers and tiles in the bucket before any page asked (PUTs: ${puts.join(", ")}); A and B served them from it, making none again`;
   },
 });
 

@@ -18,6 +18,7 @@ import { getSettings } from "./modules/content/service.ts";
 import { registerModules } from "./modules/index.ts";
 import { loadStripe, type StripeClient } from "./modules/payments/stripe.ts";
 import { authPluginFp, publicRoute } from "./platform/auth.ts";
+import { BackgroundWorker } from "./platform/background-work.ts";
 import { registerDevMail } from "./platform/dev-mail.ts";
 import { registerHealth } from "./platform/health.ts";
 import { bodyLimits, inputGuardPluginFp } from "./platform/input-guard.ts";
@@ -45,6 +46,8 @@ export interface AppDeps {
   /** true: structured logs at info level; an object: pino options merged over the shop's (redaction stays). */
   logger?: boolean | object;
   mailer?: MailWorker;
+  /** The worker of the background work (filled previews made ahead, decision 0046); started by main, flushed by tests. */
+  work?: BackgroundWorker;
   /** The clock for session expiry; tests move it. */
   now?: () => Date;
   /** The built web app; null serves only the API. Defaults to apps/web/dist. */
@@ -61,6 +64,8 @@ declare module "fastify" {
     db: Db;
     storage: Storage;
     mailer: MailWorker;
+    /** Background work: modules register what they do (work.handle), main starts it, tests flush it. */
+    work: BackgroundWorker;
     portalId: number;
     /** Whether the built web app is being served (false when apps/web/dist is missing). */
     webAppServed: boolean;
@@ -158,12 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("db", db);
   app.decorate("storage", storage);
   app.decorate("mailer", mailer);
+  const work = deps.work ?? new BackgroundWorker(db, { logger: logger === false ? undefined : app.log });
+  app.decorate("work", work);
   app.decorate("portalId", await resolvePortalId(db));
   app.decorate("stripeClient", deps.stripe ?? null);
   if (!deps.stripe) await loadStripe(config);
   app.decorate("clock", deps.now ?? (() => new Date()));
   app.addHook("onClose", async () => {
-    await mailer.stop();
+    await Promise.all([mailer.stop(), work.stop()]);
   });
 
   await app.register(securityHeadersPluginFp, {

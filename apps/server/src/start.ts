@@ -159,6 +159,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database.db, storage, logger: true });
     const address = await app.listen({ port: config.port, host: config.host });
     app.mailer.start();
+    app.work.start();
     const sessions = app.sessions;
     const log = app.log;
     // Expired sessions are refused on use and abandoned checkouts are never read again; removing their rows keeps

@@ -14,6 +14,12 @@ import { TemplateType, UserResources } from "./templates.ts";
  * units, VAT included, as everywhere in the shop.
  */
 
+/**
+ * The picture-set choice restriction of spec 02 §5 (1 same subject, 2 same job, 3 same job type; 0 none) and mode 4,
+ * which allows no other set either but asks to replace a new picture in every item of the package (spec 02 §4).
+ */
+const SubjectChangeMode = z.number().int().min(0).max(4);
+
 /** Spec 02 §3 package offer: a card of 'Exclusive deals'. */
 export const PackageOffer = z.object({
   uuid: z.uuid(),
@@ -23,8 +29,13 @@ export const PackageOffer = z.object({
   type: z.enum(["package", "link"]),
   link: z.string().max(sizeLimits.url).nullable(),
   linkText: z.string().max(sizeLimits.answerLabel).nullable(),
-  /** The card's picture (a URL of the shop); null: none. */
+  /**
+   * The card's picture (a URL of the shop): the photographer's, else the offer's first template filled with the
+   * picture set's pictures; null: none.
+   */
   image: z.string().max(sizeLimits.url).nullable(),
+  /** A picture of the child to show at once while `image`, a filled preview, loads; null when there is none. */
+  placeholder: z.string().max(sizeLimits.url).nullable(),
   /** Where a 'link' offer leads inside the shop: a template list type and category, e.g. cards / christmas. */
   linkInfo: z
     .object({
@@ -41,6 +52,8 @@ export const PackageOffer = z.object({
   timeLimitedDiscountEnds: z.iso.datetime({ offset: true }).nullable(),
   /** Present when the offer cannot be bought: the overlay shows the reason. */
   disabled: z.object({ reason: z.string().max(sizeLimits.answerText) }).nullable(),
+  /** The package's subject-change mode (as its instance's): a package line edited from the cart asks replace-all by it. */
+  allowSubjectChange: SubjectChangeMode,
 });
 export type PackageOffer = z.infer<typeof PackageOffer>;
 
@@ -105,20 +118,25 @@ export type PackageItem = z.infer<typeof PackageItem>;
 
 /**
  * Spec 02 §3 package / §4 package instance, as the server answers it: the package's items filled from one picture
- * set, priced now. `allowSubjectChange` is the picture-set choice restriction mode of spec 02 §5 (1 same subject,
- * 2 same job, 3 same job type; 0 none) and `samePhotographerOnly` its white-label option.
+ * set, priced now. `allowSubjectChange` is the subject-change mode (SubjectChangeMode) and `samePhotographerOnly` the
+ * white-label option of its restriction.
  */
 export const PackageInstance = z.object({
   uuid: z.uuid(),
   name: z.string().max(sizeLimits.answerLabel),
   description: z.string().max(sizeLimits.answerText),
   subject: PackageSubject,
-  allowSubjectChange: z.number().int().min(0).max(3),
+  allowSubjectChange: SubjectChangeMode,
   samePhotographerOnly: z.boolean(),
   /** The shop's package.addToCartWarning (spec 01 §3 portal webshop): 'Dear customer' before adding. */
   addToCartWarning: z.boolean(),
   /** What the package costs now (the time-limited price while it holds). */
   price: Money,
+  /** The offer's prices as its card shows them (spec 02 §9 package price display), decided at the same time. */
+  originalPrice: Money,
+  priceIncludingDiscount: Money,
+  useTimeLimitedDiscount: z.boolean(),
+  timeLimitedDiscountPrice: Money.nullable(),
   packageItems: z.array(PackageItem).max(packageLimits.itemsMax),
   /** Signed 640 previews and cut-outs of the pictures the designs place, by picture uuid (as LineTemplate's). */
   pictureUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),
@@ -208,7 +226,7 @@ export const JobPackageInput = z
       .nullable()
       .default(null),
     disabledReason: z.string().min(1).max(sizeLimits.answerText).nullable().default(null),
-    allowSubjectChange: z.number().int().min(0).max(3).default(0),
+    allowSubjectChange: SubjectChangeMode.default(0),
     samePhotographerOnly: z.boolean().default(false),
     items: z.array(JobPackageItemInput).max(packageLimits.itemsMax).default([]),
   })

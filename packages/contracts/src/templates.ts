@@ -44,7 +44,13 @@ export const Category = z.object({
   internalName: Label,
   title: Label,
   description: Text,
+  /**
+   * The tile's picture: the photographer's, else, for a parent with a picture set that qualifies, the category's first
+   * template filled with its pictures (or, for a category without templates, a picture of the child); null: none.
+   */
   image: Url.nullable(),
+  /** A picture of the child to show at once while `image`, a filled preview, loads; null when there is none. */
+  placeholder: Url.nullable(),
   subCategories: z.array(SubCategory).max(sizeLimits.answerItems),
   /** The user's most recent picture set that qualifies for the category; null signed out or when none does. */
   firstQualifiedSubject: TemplateSubject.nullable(),

@@ -83,10 +83,11 @@ export function countdownParts(seconds: number): {
 
 /**
  * Spec 02 §5 picture-set choice restriction, for changing a package's picture set: mode 1 the same subject, 2 the
- * same job, 3 the same job type; any other mode allows no change. With `samePhotographer` (the white-label option)
- * the new set must also be the same photographer's.
+ * same job, 3 the same job type; any other mode allows no change (mode 4 asks to replace a new picture in all the
+ * package's items instead, spec 02 §4, replace-all.ts). With `samePhotographer` (the white-label option) the new set
+ * must also be the same photographer's.
  */
-export type SubjectChangeMode = 0 | 1 | 2 | 3;
+export type SubjectChangeMode = 0 | 1 | 2 | 3 | 4;
 
 export interface SubjectFacts {
   uuid: string;

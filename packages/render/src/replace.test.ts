@@ -1,6 +1,7 @@
+import { templateAsksReplaceAll } from "@shop/domain/replace-all";
 import { describe, expect, it } from "vitest";
 import { coverCrop, type FillPicture } from "./fill.ts";
-import { offersReplaceAll, replaceAllPictures } from "./replace.ts";
+import { replaceAllPictures, replaceAllTemplateFacts } from "./replace.ts";
 import { migrateTemplate, type TemplateDocument, type TemplateInstance } from "./template.ts";
 import { aFoldedCard, aWallCalendar } from "./test-templates.ts";
 
@@ -53,6 +54,12 @@ function anInstance(doc: TemplateDocument, pictureUuid: string): TemplateInstanc
     ]) ?? [],
   );
   return { templateUuid: doc.uuid, templateVersion: 1, images, texts: { greeting: { text: "Hi" } } };
+}
+
+/** The template's facts as replace-all's rule takes them. */
+function offersReplaceAll(doc: TemplateDocument): boolean {
+  const facts = replaceAllTemplateFacts(doc);
+  return templateAsksReplaceAll(facts.templateType, facts.imageFields);
 }
 
 describe("when replace-all is offered", () => {

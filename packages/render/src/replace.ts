@@ -8,15 +8,15 @@ import type { ImageChoice, TemplateDocument, TemplateInstance } from "./template
  * image fields offers to put it in all of them.
  */
 
-/** More image fields than this offer replace-all (spec 02 §9). */
-export const replaceAllAbove = 4;
-
 /**
- * Whether 'Replace all pictures?' is asked: the template has more than 4 image fields and is neither a calendar
- * nor cards (spec 02 §4).
+ * The template's own facts for the question replace-all asks (packages/domain/src/replace-all.ts decides it): its
+ * type and how many image fields it has.
  */
-export function offersReplaceAll(doc: TemplateDocument): boolean {
-  return doc.type !== "CALENDAR" && doc.type !== "CARDS" && imageFields(doc).length > replaceAllAbove;
+export function replaceAllTemplateFacts(doc: TemplateDocument): {
+  templateType: string;
+  imageFields: number;
+} {
+  return { templateType: doc.type, imageFields: imageFields(doc).length };
 }
 
 /** What the parent chose for the field the new picture went to, carried to the others. */

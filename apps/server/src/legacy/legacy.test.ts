@@ -6,6 +6,7 @@ const subject = "c97c6c31-e260-4ed7-9990-47265209d341";
 const template = "0b8f1f0e-54a6-4c43-9d0e-3f7c1c6a2b11";
 const medium = "6f2d5a7e-1c3b-4e8a-9b0d-2a4c6e8f0a13";
 const pkg = "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d";
+const line = "3c5e7a9b-1d2f-4e6a-8b0c-9d8e7f6a5b4c";
 
 /**
  * Every row of spec 03 §2.10 (the download row, served rather than moved, is tested with the downloads module),
@@ -60,6 +61,11 @@ const legacyRedirects: ReadonlyArray<readonly [string, string]> = [
   [`/sections/packages/${pkg}/`, `/products/packages/${pkg}`],
   [`/sections/packages/${pkg}`, `/products/packages/${pkg}`],
   ["/sections/packages/nope/", "/products/packages"],
+  [`/sections/packages/${pkg}/?orderpart=${line}`, `/shopping-cart/edit/${line}`],
+  [`/sections/packages/create_package.php?package=${pkg}&orderpart=${line}`, `/shopping-cart/edit/${line}`],
+  [`/sections/packages/create_package.php?package=${pkg}`, `/products/packages/${pkg}`],
+  [`/sections/packages/${pkg}/?orderpart=42`, `/products/packages/${pkg}`],
+  ["/sections/packages/create_package.php", "/products/packages"],
   ["/sections/products.php", "/products/catalogues"],
   ["/sections/products.php?catalogue=1", "/products/catalogues?order=1"],
   ["/sections/products.php?catalogues=true", "/products/catalogues?order=1"],

@@ -75,13 +75,24 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
     );
   }
 
-  // The package create route, by package uuid (spec 03 §2.10): the package page of issue 12.
+  // The package create route, by package uuid (spec 03 §2.10): the package page of issue 12. With `orderpart`, a line
+  // of the cart (spec 02 'Edit links'), it opens that line in the package editor, which says 'No order line' for a
+  // line that is not in the cart. The old create page, create_package.php, named the package in its query.
   for (const path of spellings("/sections/packages/:packageUuid/")) {
     r.get(
       path,
-      { schema: { hide: true, params: z.object({ packageUuid: optionalUuid }) }, config: publicRoute },
+      {
+        schema: {
+          hide: true,
+          params: z.object({ packageUuid: optionalUuid }),
+          querystring: z.object({ orderpart: optionalUuid, package: optionalUuid }).loose(),
+        },
+        config: publicRoute,
+      },
       async (request, reply) => {
-        const { packageUuid } = request.params;
+        const { orderpart } = request.query;
+        if (orderpart) return reply.redirect(`/shopping-cart/edit/${orderpart}`, 302);
+        const packageUuid = request.params.packageUuid ?? request.query.package;
         return reply.redirect(packageUuid ? `/products/packages/${packageUuid}` : "/products/packages", 302);
       },
     );

@@ -5,14 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
-import {
-  eraseMailsTo,
-  FileTransport,
-  type MailTransport,
-  OutboxMailer,
-  retryDelayMs,
-  type SentMail,
-} from "./mail.ts";
+import { eraseMailsTo, FileTransport, type MailTransport, OutboxMailer, type SentMail } from "./mail.ts";
+import { retryDelayMs } from "./outbox.ts";
 
 const mail = {
   to: "kari@example.com",

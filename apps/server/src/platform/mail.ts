@@ -1,11 +1,14 @@
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db, Tx } from "../db/client.ts";
-import { withCustomPlans } from "../db/plans.ts";
-import { outbox } from "../db/schema/index.ts";
-import { scrubPersonalData } from "./logging.ts";
+import {
+  deleteOutboxRowsTo,
+  enqueueOutbox,
+  type OutboxLogger,
+  type OutboxTask,
+  OutboxWorker,
+} from "./outbox.ts";
 
 export interface MailMessage {
   to: string;
@@ -39,12 +42,8 @@ export const erasedMailPayload = { erased: true } as const;
  * Deletes every mail of the outbox to this address, sent or not, inside the caller's transaction (deleting the
  * account, decision 0034): the rows hold the address and the mails' texts (names, orders, links). Answers how many.
  */
-export async function eraseMailsTo(tx: Db | Tx, address: string): Promise<number> {
-  const removed = await tx
-    .delete(outbox)
-    .where(sql`(${outbox.payload} ->> 'to') = ${address}`)
-    .returning({ id: outbox.id });
-  return removed.length;
+export function eraseMailsTo(tx: Db | Tx, address: string): Promise<number> {
+  return deleteOutboxRowsTo(tx, address);
 }
 
 export interface MailTransport {
@@ -142,45 +141,32 @@ export interface OutboxMailerOptions {
   maxAttempts?: number;
   /** How long a claimed row stays with this worker before another may take it over (a crash mid-send). */
   leaseMs?: number;
-  logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  logger?: OutboxLogger;
 }
 
-/** 30 s, 1 min, 2 min … capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-interface ClaimedRow {
-  id: number;
-  payload: Record<string, unknown>;
-  attempts: number;
-  createdAt: Date;
-}
+/** The outbox's kind of a mail. */
+const mailKind = "mail";
 
 /**
- * The durable mail queue. enqueue() writes a row; the worker claims due rows (FOR UPDATE SKIP LOCKED, so several
- * processes on one PostgreSQL never send a mail twice), sends them outside any transaction, and records the outcome.
+ * The durable mail queue: enqueue() writes a row of the outbox; its worker (platform/outbox.ts) sends due mails outside
+ * any transaction, so several processes on one PostgreSQL never send a mail twice, and keeps each row as 'sent'.
  */
 export class OutboxMailer implements Mailer {
   readonly db: Db;
   readonly transport: MailTransport;
-  private readonly pollMs: number;
-  private readonly batchSize: number;
-  private readonly maxAttempts: number;
-  private readonly leaseMs: number;
-  private readonly logger: OutboxMailerOptions["logger"];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> = Promise.resolve(0);
-  private stopped = true;
+  private readonly worker: OutboxWorker;
 
   constructor(db: Db, transport: MailTransport, options: OutboxMailerOptions = {}) {
     this.db = db;
     this.transport = transport;
-    this.pollMs = options.pollMs ?? 1000;
-    this.batchSize = options.batchSize ?? 10;
-    this.maxAttempts = options.maxAttempts ?? 8;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
-    this.logger = options.logger;
+    this.worker = new OutboxWorker(db, {
+      ...options,
+      name: "mail",
+      kinds: () => [mailKind],
+      handle: (task) => this.deliver(task),
+      whenDone: { keep: "sent" },
+      finalPayload: (task) => (task.payload.eraseWhenSent === true ? erasedMailPayload : undefined),
+    });
   }
 
   async enqueue(mail: MailMessage, tx?: Db | Tx, options: EnqueueOptions = {}): Promise<void> {
@@ -191,130 +177,33 @@ export class OutboxMailer implements Mailer {
       html: mail.html,
       ...(options.eraseWhenSent ? { eraseWhenSent: true } : {}),
     };
-    await (tx ?? this.db).insert(outbox).values({ kind: "mail", payload });
-    if (!this.stopped) this.schedule(50);
+    await enqueueOutbox(tx ?? this.db, mailKind, [payload]);
+    this.worker.poke();
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.worker.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running.catch(() => 0);
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Sends every mail that is due now and resolves when they are done; returns how many were sent. */
   flush(): Promise<number> {
-    const next = this.running.catch(() => 0).then(() => this.drain());
-    this.running = next;
-    return next;
+    return this.worker.flush();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush()
-        .catch((error: unknown) => {
-          this.logger?.warn({ error: scrubPersonalData(String(error)) }, "mail worker tick failed");
-        })
-        .finally(() => this.schedule(this.pollMs));
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async drain(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await this.claim();
-      if (rows.length === 0) return sent;
-      for (const row of rows) {
-        if (await this.deliver(row)) sent += 1;
-      }
-    }
-  }
-
-  private async claim(): Promise<ClaimedRow[]> {
-    const leaseUntil = new Date(Date.now() + this.leaseMs);
-    return withCustomPlans(this.db, (db) => this.claimIn(db, leaseUntil));
-  }
-
-  private claimIn(db: Db, leaseUntil: Date): Promise<ClaimedRow[]> {
-    const due = db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.kind, "mail"),
-          or(eq(outbox.status, "pending"), eq(outbox.status, "sending")),
-          lte(outbox.runAfter, sql`now()`),
-        ),
-      )
-      .orderBy(outbox.id)
-      .limit(this.batchSize)
-      .for("update", { skipLocked: true });
-    return db
-      .update(outbox)
-      .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, runAfter: leaseUntil })
-      .where(inArray(outbox.id, due))
-      .returning({
-        id: outbox.id,
-        payload: outbox.payload,
-        attempts: outbox.attempts,
-        createdAt: outbox.createdAt,
-      });
-  }
-
-  private async deliver(row: ClaimedRow): Promise<boolean> {
-    const p = row.payload;
-    const mail: SentMail = {
-      id: row.id,
+  private async deliver(task: OutboxTask): Promise<void> {
+    const p = task.payload;
+    await this.transport.send({
+      id: task.id,
       to: String(p.to),
       subject: String(p.subject),
       text: String(p.text),
       html: String(p.html),
-      createdAt: row.createdAt.toISOString(),
-    };
-    try {
-      await this.transport.send(mail);
-      await this.db
-        .update(outbox)
-        .set({
-          status: "sent",
-          doneAt: new Date(),
-          lastError: null,
-          ...(p.eraseWhenSent === true ? { payload: erasedMailPayload } : {}),
-        })
-        .where(eq(outbox.id, row.id));
-      this.logger?.info({ mailId: row.id }, "mail sent");
-      return true;
-    } catch (error) {
-      const failed = row.attempts >= this.maxAttempts;
-      const lastError = scrubPersonalData(error instanceof Error ? error.message : String(error)).slice(
-        0,
-        500,
-      );
-      await this.db
-        .update(outbox)
-        .set({
-          status: failed ? "failed" : "pending",
-          runAfter: new Date(Date.now() + retryDelayMs(row.attempts)),
-          lastError,
-          ...(failed && p.eraseWhenSent === true ? { payload: erasedMailPayload } : {}),
-        })
-        .where(eq(outbox.id, row.id));
-      this.logger?.warn(
-        { mailId: row.id, attempts: row.attempts, failed, error: lastError },
-        "mail not sent",
-      );
-      return false;
-    }
+      createdAt: task.createdAt.toISOString(),
+    });
   }
 }
 

@@ -17,6 +17,7 @@ import {
   type NewPicture,
   shopPhotographer,
 } from "../modules/subjects/records.ts";
+import { backgroundWorkKinds, enqueueBackgroundWork } from "../platform/background-work.ts";
 import type { Storage } from "../platform/storage.ts";
 import { type Drawing, drawApart } from "./drawing.ts";
 import type { PictureSize, PortraitOptions } from "./pictures.ts";
@@ -324,6 +325,11 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
         };
       }),
     );
+    // As after a job import, the server makes the sets' filled previews of 'Exclusive deals' ahead (decision 0046).
+    await enqueueBackgroundWork(tx, backgroundWorkKinds.jobChanged, [
+      { jobId: school.id },
+      { jobId: kindergarten.id },
+    ]);
 
     // The demo account registered with Nora's code; registration made it, with the name a parent gives later.
     const noraIndex = demoSubjects.findIndex((s) => s.code === "NORA2025");

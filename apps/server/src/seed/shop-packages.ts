@@ -52,6 +52,8 @@ export const demoPackages: readonly DemoPackage[] = [
       { name: "Simple portrait 10x15", canChangeTemplate: true },
       { name: "Mouse pad", canChangeTemplate: false },
     ],
+    // Mode 4: a new picture in one item is offered for the others too (spec 02 §4, replace-all).
+    allowSubjectChange: 4,
   },
   {
     name: "Grandparents package",

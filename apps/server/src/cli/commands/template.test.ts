@@ -4,8 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { templates, templateVersions } from "../../db/schema/templates.ts";
-import { createTemplateCategory, createTemplateProduct } from "../../test/factories.ts";
+import { jobs, outbox, templates, templateVersions } from "../../db/schema/index.ts";
+import { backgroundWorkKinds } from "../../platform/background-work.ts";
+import { createJob, createTemplateCategory, createTemplateProduct } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { CliError } from "../command.ts";
 import type { OpenShop } from "./settings.ts";
@@ -70,6 +71,22 @@ describe("npm run shop -- template import", () => {
     );
     expect(await storedVersions(uuid)).toEqual([1, 2]);
     log.mockRestore();
+  });
+
+  it("asks the background work to make the filled previews of the jobs still selling again", async () => {
+    const selling = await createJob(t, { name: "Selling school" });
+    const archived = await createJob(t, { name: "Old school" });
+    await t.db.update(jobs).set({ isArchived: true }).where(eq(jobs.id, archived.id));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await run([example, "--product", "Card 15x15", "--category", "cards"]);
+    log.mockRestore();
+    const asked = await t.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.kind, backgroundWorkKinds.jobChanged));
+    const jobIds = asked.map((row) => row.payload.jobId);
+    expect(jobIds).toContain(selling.id);
+    expect(jobIds).not.toContain(archived.id);
   });
 
   it("refuses, naming what is wrong and writing nothing: a bad field, another type's product, an unknown category", async () => {

@@ -1,7 +1,8 @@
 /**
  * The tables by owner: `<module>.ts` holds the tables of `modules/<module>/`, which alone reads and writes them; other
- * modules call its service. `mail.ts` (the outbox), `rate-limit.ts` and `shop-secrets.ts` are the platform's. The
- * architecture test (src/architecture.test.ts) fails when a module imports another owner's file or this index.
+ * modules call its service. `outbox.ts` (mails and background work), `rate-limit.ts` and `shop-secrets.ts` are the
+ * platform's. The architecture test (src/architecture.test.ts) fails when a module imports another owner's file or
+ * this index.
  */
 export * from "./access.ts";
 export * from "./account.ts";
@@ -13,8 +14,8 @@ export * from "./delivery.ts";
 export * from "./entitlements.ts";
 export * from "./images.ts";
 export * from "./invites.ts";
-export * from "./mail.ts";
 export * from "./orders.ts";
+export * from "./outbox.ts";
 export * from "./packages.ts";
 export * from "./payments.ts";
 export * from "./picture-sets.ts";

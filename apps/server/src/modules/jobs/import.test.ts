@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,9 +8,11 @@ import {
   greenScreenBackgrounds,
   imageBackgrounds,
   jobs,
+  outbox,
   pictures,
   subjects,
 } from "../../db/schema/index.ts";
+import { backgroundWorkKinds } from "../../platform/background-work.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { findSubjectByCode } from "../access/service.ts";
 import { jobFolder, pictureFile, readCodes } from "./job-test-support.ts";
@@ -204,6 +206,22 @@ describe("job import", () => {
     ]);
     const again = await importJob(ctx, { folder, name: "Bidi school", type: "school" });
     expect(again).toMatchObject({ newSubjects: 0, newPictures: 0 });
+  });
+
+  it("asks the background work to make the filled previews of the job's picture sets, when pictures came", async () => {
+    const folder = await jobFolder("subject,group,picture\nEmma,1A,emma-1.jpg\n", { "emma-1.jpg": "jpeg" });
+    const asked = () =>
+      t.db
+        .select({ jobId: sql<number>`(${outbox.payload} ->> 'jobId')::int` })
+        .from(outbox)
+        .where(eq(outbox.kind, backgroundWorkKinds.jobChanged));
+    const before = (await asked()).length;
+    const result = await importJob(ctx, { folder, name: "Preview school", type: "school" });
+    const [job] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.uuid, result.jobUuid));
+    expect((await asked()).slice(before)).toEqual([{ jobId: job?.id }]);
+    // A run that adds no picture asks for nothing.
+    await importJob(ctx, { folder, name: "Preview school", type: "school" });
+    expect((await asked()).length).toBe(before + 1);
   });
 
   it("a broken row names its line and nothing is kept, in the database or in storage", async () => {

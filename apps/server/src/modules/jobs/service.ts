@@ -4,6 +4,7 @@ import path from "node:path";
 import { formatAccessCode } from "@shop/domain/access-code";
 import type { JobType } from "@shop/domain/job-type";
 import type { Db, Tx } from "../../db/client.ts";
+import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
 import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
@@ -386,6 +387,10 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
         });
       }
       await insertPictures(tx, pictureRows);
+      // The pictures' filled previews of 'Exclusive deals' are made ahead, by a running server (decision 0046).
+      if (pictureRows.length > 0) {
+        await enqueueBackgroundWork(tx, backgroundWorkKinds.jobChanged, [{ jobId: job.id }]);
+      }
       const codes = await subjectCodesOfJob(tx, ctx.keys, job.id, { generate: options.generateCode });
       return { job, newSubjects, codes };
     });

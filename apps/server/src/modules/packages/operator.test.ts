@@ -120,7 +120,9 @@ describe("the operator's offers file (job packages)", () => {
     expect(bad([{ name: "A", price: 100, items: [] }])).toBe(false);
     expect(bad([{ name: "A", type: "link", price: 100 }])).toBe(false);
     expect(bad([{ ...autumn }, { ...autumn }])).toBe(false);
-    expect(bad([{ ...autumn, allowSubjectChange: 4 }])).toBe(false);
+    expect(bad([{ ...autumn, allowSubjectChange: 5 }])).toBe(false);
+    // Mode 4: no other picture set, and a new picture is offered for every item (spec 02 §4).
+    expect(bad([{ ...autumn, allowSubjectChange: 4 }])).toBe(true);
     expect(bad([{ ...autumn, items: [{ type: "DIGITAL_SET", pictureType: "XX" }] }])).toBe(false);
     expect(bad([{ ...autumn, price: -1 }])).toBe(false);
     expect(bad([{ ...autumn, colour: "red" }])).toBe(false);

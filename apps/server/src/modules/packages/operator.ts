@@ -1,5 +1,6 @@
 import type { JobPackagesFile } from "@shop/contracts/packages";
 import type { Db } from "../../db/client.ts";
+import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import { insertPackageProduct, jobCatalogue, updatePackageProduct } from "../catalog/package-products.ts";
 import { shopProducts } from "../catalog/service.ts";
 import { templateCatalog } from "../templates/catalog.ts";
@@ -111,5 +112,7 @@ export async function applyJobPackages(
     }
   }
   result.untouched = existing.filter((o) => !offers.some((n) => n.name === o.name)).map((o) => o.name);
+  // The offers' filled previews for each picture set of the job, made ahead by a running server (decision 0046).
+  await enqueueBackgroundWork(tx, backgroundWorkKinds.jobChanged, [{ jobId }]);
   return result;
 }

@@ -94,6 +94,8 @@ describe("package offers and instances", () => {
       timeLimitedDiscountEnds: null,
     });
     expect(soldOut?.disabled).toEqual({ reason: "Sold out for this year" });
+    // The package's mode, by which a line edited from the cart asks replace-all (spec 02 §4).
+    expect(plainOffer?.allowSubjectChange).toBe(0);
     // An offer without a picture of its own shows its first template product filled with the child's pictures
     // (a signed filled preview); one with a picture shows that picture.
     expect(autumn?.image).toMatch(
@@ -115,15 +117,21 @@ describe("package offers and instances", () => {
     clock = new Date(start.getTime() + 2 * hour - 1000);
     const before = (await offers(parent)).json() as PackageOffersResponse;
     expect(before.packages[0]?.useTimeLimitedDiscount).toBe(true);
-    expect(((await instance(parent, timed.uuid)).json() as PackageInstanceResponse).package.price).toBe(
-      50_000,
-    );
+    // The overview shows the price as the card does (spec 02 §9): the offer's prices, decided at the same time.
+    expect(((await instance(parent, timed.uuid)).json() as PackageInstanceResponse).package).toMatchObject({
+      price: 50_000,
+      originalPrice: 90_000,
+      priceIncludingDiscount: 70_000,
+      useTimeLimitedDiscount: true,
+      timeLimitedDiscountPrice: 50_000,
+    });
     clock = new Date(start.getTime() + 2 * hour);
     const after = (await offers(parent)).json() as PackageOffersResponse;
     expect(after.packages[0]?.useTimeLimitedDiscount).toBe(false);
-    expect(((await instance(parent, timed.uuid)).json() as PackageInstanceResponse).package.price).toBe(
-      70_000,
-    );
+    expect(((await instance(parent, timed.uuid)).json() as PackageInstanceResponse).package).toMatchObject({
+      price: 70_000,
+      useTimeLimitedDiscount: false,
+    });
     clock = start;
   });
 

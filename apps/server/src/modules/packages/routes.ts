@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
+import { registerPreviewWork } from "./previews.ts";
 import { offersForSubject, type PackageAsker, packageInstance } from "./service.ts";
 
 /** Packages (spec 02 §2 Packages, §7 `POST /api/webshop/packages/{uuid}`): the offers of a job and an instance. */
@@ -19,6 +20,7 @@ export async function registerPackages(app: FastifyInstance): Promise<void> {
 
   // Prices that hold until a moment, filled with a parent's pictures: never kept by a shared cache.
   answersArePrivate(app);
+  registerPreviewWork(app);
 
   const asker = (request: FastifyRequest): PackageAsker => ({
     db: app.db,

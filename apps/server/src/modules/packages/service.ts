@@ -20,10 +20,10 @@ import type { Db, Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { cataloguesById, productsByIds, shopPriceLists, shopProducts } from "../catalog/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
-import { releasedPictureFacts } from "../subjects/pictures.ts";
+import { type PictureFacts, releasedPictureFacts } from "../subjects/pictures.ts";
 import { type Viewer, type VisibleSubject, visibleSubject, visibleSubjects } from "../subjects/scope.ts";
-import { type CatalogTemplate, templateCatalog } from "../templates/catalog.ts";
-import { signFilledPreview } from "../templates/filled-preview.ts";
+import { type CatalogTemplate, type TemplateCatalog, templateCatalog } from "../templates/catalog.ts";
+import { filledPreviewPlaceholder, signFilledPreview } from "../templates/filled-preview.ts";
 import { fillTemplatesFor, isListType, templatesOfList } from "../templates/service.ts";
 import {
   addToCartWarning,
@@ -91,7 +91,7 @@ function offerAnswer(
   offer: PackageOfferRecord,
   prices: ReturnType<typeof offerPrices>,
   now: Date,
-  image: string | null,
+  pictures: { image: string | null; placeholder: string | null },
 ): PackageOffer {
   return {
     uuid: offer.uuid,
@@ -100,7 +100,7 @@ function offerAnswer(
     type: offer.type,
     link: offer.link,
     linkText: offer.linkText,
-    image,
+    ...pictures,
     linkInfo: offer.linkInfo,
     originalPrice: prices.originalPrice,
     priceIncludingDiscount: prices.priceIncludingDiscount,
@@ -108,12 +108,35 @@ function offerAnswer(
     timeLimitedDiscountPrice: prices.timeLimitedDiscountPrice,
     timeLimitedDiscountEnds: prices.timeLimitedDiscountEnds?.toISOString() ?? null,
     disabled: offer.disabledReason === null ? null : { reason: offer.disabledReason },
+    allowSubjectChange: offer.allowSubjectChange,
   };
 }
 
 /**
+ * The template an offer without its own picture shows filled with the child's pictures (the template lists' filled
+ * preview): a package its first template product; a link into a template list the first template of that list the
+ * pictures can fill, in the catalogue's order (the templates' own sort order).
+ */
+export function offerPreviewTemplate(
+  offer: PackageOfferRecord,
+  catalog: TemplateCatalog,
+  pictures: readonly PictureFacts[],
+): CatalogTemplate | undefined {
+  if (offer.image !== null) return undefined;
+  if (offer.type === "link") {
+    const info = offer.linkInfo;
+    if (info === null || !isListType(info.type)) return undefined;
+    const listed = templatesOfList(catalog, info.type, info.category ?? undefined) ?? [];
+    return listed.find((t) => templateQualifies(t.document, pictures));
+  }
+  const first = offer.items.find((i) => i.type === "TEMPLATE_PRODUCT");
+  return catalog.templates.find((t) => t.id === first?.templateId);
+}
+
+/**
  * GET /api/webshop/packages/subjects/{subjectUuid}: the offers of the picture set's job, in their order, priced at
- * `now`. A picture set the user cannot see answers 404 picture_set_not_found.
+ * `now`. A picture set the user cannot see answers 404 picture_set_not_found. An offer without its own picture shows
+ * a filled preview (made ahead by the background work, decision 0046) and, until it has loaded, a picture of the child.
  */
 export async function offersForSubject(
   asker: PackageAsker,
@@ -121,38 +144,35 @@ export async function offersForSubject(
 ): Promise<PackageOffersResponse> {
   const set = await visibleSubject(asker.db, asker.viewer, "see", subjectUuid);
   if (!set) throw pictureSetNotFound();
-  const [offers, prices, catalog] = await Promise.all([
+  const [offers, prices, catalog, released] = await Promise.all([
     offersOfJob(asker.db, asker.portalId, set.job.id),
     shopPriceLists(asker.db, asker.portalId),
     templateCatalog(asker.db, asker.portalId),
+    releasedPictureFacts(asker.db, [set.id]),
   ]);
-  // An offer without its own picture shows a template filled with the child's pictures (the template lists' signed
-  // filled preview): a package its first template product; a link into a template list the first template of that
-  // list the child's pictures can fill (read only when such an offer is there).
-  const linksWithoutImage = offers.some((o) => o.image === null && o.type === "link" && o.linkInfo !== null);
-  const released = linksWithoutImage ? await releasedPictureFacts(asker.db, [set.id]) : [];
-  const templateOf = (offer: PackageOfferRecord): CatalogTemplate | undefined => {
-    if (offer.type === "link") {
-      const info = offer.linkInfo;
-      if (info === null || !isListType(info.type)) return undefined;
-      // In the catalogue's order (the templates' own sort order).
-      const listed = templatesOfList(catalog, info.type, info.category ?? undefined) ?? [];
-      return listed.find((t) => templateQualifies(t.document, released));
-    }
-    const first = offer.items.find((i) => i.type === "TEMPLATE_PRODUCT");
-    return catalog.templates.find((t) => t.id === first?.templateId);
-  };
-  const imageOf = (offer: PackageOfferRecord): string | null => {
-    if (offer.image !== null) return offer.image;
-    const template = templateOf(offer);
-    if (!template) return null;
+  const child = filledPreviewPlaceholder(asker.config, released, asker.now);
+  const picturesOf = (offer: PackageOfferRecord) => {
+    if (offer.image !== null) return { image: offer.image, placeholder: null };
+    const template = offerPreviewTemplate(offer, catalog, released);
+    if (!template) return { image: null, placeholder: null };
     const key = { uuid: template.uuid, version: template.version, subjectUuid: set.uuid };
-    return signFilledPreview(asker.config, key, asker.now);
+    return { image: signFilledPreview(asker.config, key, asker.now), placeholder: child };
   };
   return {
     packages: offers.map((offer) =>
-      offerAnswer(offer, offerPrices(offer, prices), asker.now, imageOf(offer)),
+      offerAnswer(offer, offerPrices(offer, prices), asker.now, picturesOf(offer)),
     ),
+  };
+}
+
+/** An instance's price now and the offer's prices its overview shows (spec 02 §9), decided together. */
+function instancePrices(prices: PackagePrices, now: Date) {
+  return {
+    price: packagePrice(prices, now),
+    originalPrice: prices.originalPrice,
+    priceIncludingDiscount: prices.priceIncludingDiscount,
+    useTimeLimitedDiscount: timeLimitedDiscountHolds(prices, now),
+    timeLimitedDiscountPrice: prices.timeLimitedDiscountPrice,
   };
 }
 
@@ -292,7 +312,7 @@ export async function packageInstance(
     allowSubjectChange: offer.allowSubjectChange,
     samePhotographerOnly: offer.samePhotographerOnly,
     addToCartWarning: warning,
-    price: packagePrice(offerPrices(offer, prices), now),
+    ...instancePrices(offerPrices(offer, prices), now),
     packageItems,
     pictureUrls: Object.fromEntries([...placed].map((uuid) => [uuid, sign(uuid, "640")])),
     cutoutUrls: Object.fromEntries([...onBackground].map((uuid) => [uuid, sign(uuid, "640c")])),

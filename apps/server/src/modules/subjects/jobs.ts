@@ -15,11 +15,14 @@ export interface JobRow {
 
 const jobColumns = { id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType, year: jobs.year };
 
-/** The jobs of this shop, oldest first; `name` narrows to those of exactly that name, `uuid` to that one. */
+/**
+ * The jobs of this shop, oldest first; `name` narrows to those of exactly that name, `uuid` to that one, `selling` to
+ * those not archived.
+ */
 export async function jobsOfShop(
-  db: Db,
+  db: Db | Tx,
   portalId: number,
-  only: { name?: string; uuid?: string } = {},
+  only: { name?: string; uuid?: string; selling?: true } = {},
 ): Promise<JobRow[]> {
   return db
     .select(jobColumns)
@@ -30,6 +33,7 @@ export async function jobsOfShop(
         eq(photographers.portalId, portalId),
         only.name === undefined ? undefined : eq(jobs.name, only.name),
         only.uuid === undefined ? undefined : eq(jobs.uuid, only.uuid),
+        only.selling ? eq(jobs.isArchived, false) : undefined,
       ),
     )
     .orderBy(asc(jobs.id));

@@ -11,6 +11,7 @@ import {
   subjects,
   userSubjects,
 } from "../../db/schema/subjects.ts";
+import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import { forgetForRequest, memoizedForRequest, rememberForRequest } from "../../platform/request-memo.ts";
 import { shownGroup, shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -389,7 +390,8 @@ export function forgetScopeForRequest(): void {
 /**
  * Gives the user a picture set: by a redeemed code ('code', the default) or by an accepted invite ('invite'). Returns
  * false when it was already in the account; a set already there stays as it was, except that a code redeemed for a
- * set that came by invite makes it the user's own.
+ * set that came by invite makes it the user's own. A set new to the account asks the background work for what its
+ * first visit of 'Exclusive deals' shows (decision 0046), in the same transaction.
  */
 export async function addSubjectToUser(
   db: Db | Tx,
@@ -403,7 +405,10 @@ export async function addSubjectToUser(
     .values({ userId, subjectId, source })
     .onConflictDoNothing()
     .returning({ subjectId: userSubjects.subjectId });
-  if (inserted.length > 0) return true;
+  if (inserted.length > 0) {
+    await enqueueBackgroundWork(db, backgroundWorkKinds.pictureSetAdded, [{ subjectId }]);
+    return true;
+  }
   if (source === "code") {
     await db
       .update(userSubjects)

@@ -11,8 +11,9 @@ import {
   derivedContentType,
   encoders,
 } from "../images/service.ts";
+import { signPictureUrl } from "../images/signing.ts";
 import { subjectsByUuids } from "../subjects/jobs.ts";
-import { releasedPictureFacts, servablePicture } from "../subjects/pictures.ts";
+import { type PictureFacts, releasedPictureFacts, servablePicture } from "../subjects/pictures.ts";
 import { serverFonts } from "./measure.ts";
 import { outlinerOf } from "./preview.ts";
 import {
@@ -87,6 +88,19 @@ export function withFilledPreviews(
   };
 }
 
+/**
+ * What a page shows at once where a filled preview is still loading (or still being made): a low-resolution picture
+ * of the child, the set's first picture that is not a group picture (else its first), as a signed 320 thumbnail.
+ */
+export function filledPreviewPlaceholder(
+  config: Pick<Config, "signingSecret">,
+  pictures: readonly Pick<PictureFacts, "uuid" | "groupPicture">[],
+  now: Date,
+): string | null {
+  const cover = pictures.find((p) => !p.groupPicture) ?? pictures[0];
+  return cover ? signPictureUrl(config, cover.uuid, "320", now) : null;
+}
+
 function storageKey(p: FilledPreviewKey, format: DerivedFormat): string {
   return `derived/filled/${p.uuid}-${p.version}-${p.subjectUuid}.${format === "jpeg" ? "jpg" : format}`;
 }
@@ -99,17 +113,21 @@ export function storedFilledPreview(
   return storage.get(storageKey(p, format));
 }
 
-/**
- * Makes filled previews on first request and keeps them in storage, one per format; two requests for the same one
- * share the work. Null when the template, its version or the picture set is unknown to the shop.
- */
-export function createFilledPreviewMaker(shop: {
+export interface FilledPreviewShop {
   db: Db;
   storage: Storage;
   portalId: number;
   /** A thumbnail made on the way that could not be kept in storage (images' `logNotStored`). */
   notStored: (error: unknown) => void;
-}) {
+}
+
+export type FilledPreviewMaker = (p: FilledPreviewKey, format: DerivedFormat) => Promise<Buffer | null>;
+
+/**
+ * Makes filled previews and keeps them in storage, one per format; two asks for the same one share the work. Null
+ * when the template, its version or the picture set is unknown to the shop.
+ */
+function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
   const thumbnails = createDerivativeMaker(shop.storage, shop.notStored);
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
@@ -123,7 +141,10 @@ export function createFilledPreviewMaker(shop: {
     const pictures = await withGroupNames(shop.db, await releasedPictureFacts(shop.db, [set.id]), [doc]);
     const { year, filled } = fillChoices(doc, set, pictures, now);
     const inline = new Map<string, string>();
-    for (const choice of Object.values(filled.images)) {
+    // Only the first part is drawn: a calendar's months need no thumbnail made and inlined.
+    const drawn = new Set(first.elements.flatMap((e) => (e.kind === "image" ? [e.id] : [])));
+    for (const [fieldId, choice] of Object.entries(filled.images)) {
+      if (!drawn.has(fieldId)) continue;
       const picture = await servablePicture(shop.db, shop.portalId, choice.picture.uuid);
       const jpeg = picture && (await thumbnails(picture, "320", "jpeg"));
       if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
@@ -164,4 +185,32 @@ export function createFilledPreviewMaker(shop: {
     inFlight.set(key, job);
     return job;
   };
+}
+
+const makers = new WeakMap<Storage, FilledPreviewMaker>();
+
+/**
+ * The process's one maker for the shop's storage: a page that asks for a preview while the background work is making
+ * it waits for that work instead of doing it again.
+ */
+export function filledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
+  let maker = makers.get(shop.storage);
+  if (!maker) {
+    maker = createFilledPreviewMaker(shop);
+    makers.set(shop.storage, maker);
+  }
+  return maker;
+}
+
+/**
+ * The format made ahead (decision 0046): the one every browser the shop supports asks for (derivedFormatFor); an
+ * older browser's WebP or JPEG is made on its first request, as before.
+ */
+export const aheadFormat: DerivedFormat = "avif";
+
+/** Makes the filled preview ahead unless the storage has it; answers whether it had to be made. */
+export async function makeFilledPreviewAhead(shop: FilledPreviewShop, p: FilledPreviewKey): Promise<boolean> {
+  if (await shop.storage.exists(storageKey(p, aheadFormat))) return false;
+  await filledPreviewMaker(shop)(p, aheadFormat);
+  return true;
 }

@@ -37,7 +37,8 @@ import { answersArePrivate } from "../../platform/security-headers.ts";
 import { derivedContentType, derivedFormatFor, logNotStored } from "../images/service.ts";
 import {
   checkFilledPreview,
-  createFilledPreviewMaker,
+  filledPreviewMaker,
+  filledPreviewPlaceholder,
   signFilledPreview,
   storedFilledPreview,
   withFilledPreviews,
@@ -107,7 +108,7 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const filledPreview = createFilledPreviewMaker({
+  const filledPreview = filledPreviewMaker({
     db: app.db,
     storage: app.storage,
     portalId: app.portalId,
@@ -162,7 +163,13 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
       },
       config: publicRoute,
     },
-    async (request) => listCategories(asker(request, request.query.lang)),
+    async (request) => {
+      const who = asker(request, request.query.lang);
+      return listCategories(who, {
+        filled: (key) => signFilledPreview(app.config, key, who.now),
+        child: (pictures) => filledPreviewPlaceholder(app.config, pictures, who.now),
+      });
+    },
   );
 
   r.get(

@@ -169,35 +169,68 @@ function subCategoryAnswer(category: CatalogCategory, lang: string) {
 }
 
 /**
+ * The template a category's tile shows when the photographer gave the category no picture: the first of its
+ * templates (its sub-categories' included, in the catalogue's order) the picture set's pictures can fill, filled
+ * with them (spec 02 §2: the parent sees the products already made with the child's pictures).
+ */
+export function categoryTileTemplate(
+  catalog: TemplateCatalog,
+  category: CatalogCategory,
+  pictures: readonly PictureFacts[],
+): CatalogTemplate | undefined {
+  if (category.image !== null) return undefined;
+  return templatesIn(catalog, category).find((t) => templateQualifies(t.document, pictures));
+}
+
+/** The top-level categories the overview shows (archive left out). */
+export function overviewCategories(catalog: TemplateCatalog): CatalogCategory[] {
+  return catalog.categories.filter((c) => c.parentId === null && c.internalName !== hiddenCategoryName);
+}
+
+/**
  * GET /ajax/template/get_categories.php: the overview's tiles, archive left out, each with the user's picture sets
  * that qualify, most recent first: those that can fill every image field of one of the category's templates, or for a
- * category without templates (digital pictures, catalogues, packages) those with pictures.
+ * category without templates (digital pictures, catalogues, packages) those with pictures. A tile
+ * without the photographer's picture shows its first template filled with that set's pictures (with a picture of
+ * the child to show until it has loaded), or, for a category without templates, that picture of the child.
  */
-export async function listCategories(asker: Asker): Promise<CategoriesResponse> {
+export async function listCategories(
+  asker: Asker,
+  sign: {
+    filled: (key: { uuid: string; version: number; subjectUuid: string }) => string;
+    /** The picture of the child shown for a set with these pictures (filled-preview.ts, filledPreviewPlaceholder). */
+    child: (pictures: readonly PictureFacts[]) => string | null;
+  },
+): Promise<CategoriesResponse> {
   const [catalog, sets] = await Promise.all([
     templateCatalog(asker.db, asker.portalId),
     setsWithPictures(asker),
   ]);
-  const categories: Category[] = catalog.categories
-    .filter((c) => c.parentId === null && c.internalName !== hiddenCategoryName)
-    .map((category) => {
-      const own = templatesIn(catalog, category);
-      const qualified = sets.filter(({ pictures }) =>
-        own.length === 0 && (fixedCategoryNames as readonly string[]).includes(category.internalName)
-          ? pictures.length > 0
-          : own.some((t) => templateQualifies(t.document, pictures)),
-      );
-      const first = qualified[0];
-      return {
-        internalName: category.internalName,
-        title: localised(category.title, asker.lang),
-        description: localised(category.description, asker.lang),
-        image: category.image,
-        subCategories: childrenOf(catalog, category.id).map((c) => subCategoryAnswer(c, asker.lang)),
-        firstQualifiedSubject: first ? subjectOf(first.set) : null,
-        qualifiedSubjects: qualified.map(({ set }) => set.uuid),
-      };
-    });
+  const categories: Category[] = overviewCategories(catalog).map((category) => {
+    const own = templatesIn(catalog, category);
+    const qualifiedSets = sets.filter(({ pictures }) =>
+      own.length === 0 && (fixedCategoryNames as readonly string[]).includes(category.internalName)
+        ? pictures.length > 0
+        : own.some((t) => templateQualifies(t.document, pictures)),
+    );
+    const qualified = qualifiedSets[0];
+    const child = qualified ? sign.child(qualified.pictures) : null;
+    const template = qualified && categoryTileTemplate(catalog, category, qualified.pictures);
+    const filled =
+      qualified && template
+        ? sign.filled({ uuid: template.uuid, version: template.version, subjectUuid: qualified.set.uuid })
+        : null;
+    return {
+      internalName: category.internalName,
+      title: localised(category.title, asker.lang),
+      description: localised(category.description, asker.lang),
+      image: category.image ?? filled ?? (own.length === 0 ? child : null),
+      placeholder: filled ? child : null,
+      subCategories: childrenOf(catalog, category.id).map((c) => subCategoryAnswer(c, asker.lang)),
+      firstQualifiedSubject: qualified ? subjectOf(qualified.set) : null,
+      qualifiedSubjects: qualifiedSets.map(({ set }) => set.uuid),
+    };
+  });
   return { categories };
 }
 

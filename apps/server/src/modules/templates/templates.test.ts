@@ -12,8 +12,10 @@ import type {
   UserTemplatesResponse,
 } from "@shop/contracts/templates";
 import { templateProductTypes } from "@shop/domain/product-kind";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templateCategories } from "../../db/schema/index.ts";
 import {
   addToAccount,
   aTemplateDocument,
@@ -174,6 +176,47 @@ describe("template catalogue calls", () => {
     expect(byName.get("digitalprint")?.qualifiedSubjects).toEqual(both);
     // The individual portrait card takes the child's picture, the class card the group picture.
     expect(byName.get("cards")?.qualifiedSubjects).toEqual(both);
+  });
+
+  it("shows a tile without a picture of its own filled with the set's pictures, and the child until it has loaded", async () => {
+    const parent = await createParent(t, {}, { pictureCount: 2 });
+    const subject = parent.set.subject.uuid;
+    const child = new RegExp(`^/api/webshop/images/${parent.set.pictures[0]?.uuid}/320\\?exp=\\d+&sig=`);
+    const tiles = async (cookie?: string) =>
+      new Map(
+        (
+          (await get("/ajax/template/get_categories.php", cookie)).json() as CategoriesResponse
+        ).categories.map((c) => [c.internalName, c]),
+      );
+    const byName = await tiles(parent.cookie);
+    // Its first template the set can fill (the class card of a sub-category needs a group picture).
+    const cards = byName.get("cards");
+    expect(cards?.image).toMatch(
+      new RegExp(`^/api/webshop/templates/filled/${card.uuid}/1/${subject}\\?exp=`),
+    );
+    expect(cards?.placeholder).toMatch(child);
+    expect(byName.get("calendar")?.image).toMatch(new RegExp(`/filled/${calendar.uuid}/1/${subject}\\?`));
+    // A category without templates shows the child's picture itself.
+    expect(byName.get("digitalprint")?.image).toMatch(child);
+    expect(byName.get("digitalprint")?.placeholder).toBeNull();
+    const filled = await t.app.inject({ url: cards?.image ?? "", headers: { accept: "image/webp" } });
+    expect(filled.statusCode).toBe(200);
+    expect(filled.headers["content-type"]).toBe("image/webp");
+
+    // The photographer's picture stays the tile's; a visitor sees no child.
+    await t.db
+      .update(templateCategories)
+      .set({ image: "/img/calendars.jpg" })
+      .where(eq(templateCategories.internalName, "calendar"));
+    expect((await tiles(parent.cookie)).get("calendar")).toMatchObject({
+      image: "/img/calendars.jpg",
+      placeholder: null,
+    });
+    await t.db
+      .update(templateCategories)
+      .set({ image: null })
+      .where(eq(templateCategories.internalName, "calendar"));
+    for (const tile of (await tiles()).values()) expect([tile.image, tile.placeholder]).toEqual([null, null]);
   });
 
   it("answers the cards category row with its default, and a photo gift category's info", async () => {

@@ -53,6 +53,8 @@ export type EditorMode =
   | {
       kind: "packageItem";
       canChangeTemplate: boolean;
+      /** The package's subject-change mode: mode 4 asks replace-all for the whole package, on its overview. */
+      subjectChangeMode: number;
       onUpdate: (update: PackageItemUpdate) => void;
       onLeave: () => void;
     };
@@ -247,6 +249,7 @@ export function Editor(props: EditorProps) {
           jobUuid={props.jobUuid}
           // A package is made of the set's pictures; the server refuses own pictures in its items (decision 0026).
           ownPictures={!inPackage}
+          packageMode={mode.kind === "packageItem" ? mode.subjectChangeMode : null}
           onCancel={() => dispatch({ type: "backToMain" })}
           onDone={(next) => {
             const fieldId = state.currentResourceId ?? "";

@@ -30,6 +30,8 @@ export interface ImageScreenProps {
   readonly jobUuid: string;
   /** Whether the parent's own pictures are offered (where the shop takes them): not in a package's items. */
   readonly ownPictures?: boolean;
+  /** The package's subject-change mode when the template is an item of a package (replace-all, spec 02 §4). */
+  readonly packageMode?: number | null;
   readonly onCancel: () => void;
   readonly onDone: (next: TemplateInstance) => void;
 }

@@ -7,7 +7,7 @@ import {
   draftReducer,
   itemDesigns,
   itemInstance,
-  newPictureOf,
+  packageReplacement,
   replaceInAllItems,
 } from "./package-draft.ts";
 import { cardA, cardB, makePackageInstance, makePackageLine } from "./test-factories.ts";
@@ -89,33 +89,46 @@ describe("a package draft", () => {
     ).toEqual([draft.items[1]?.uuid]);
   });
 
-  it("finds the picture an edit put in a field", () => {
+  it("asks to put an edit's new picture in every item only in a mode-4 package (spec 02 §4)", () => {
     const draft = draftOfInstance(makePackageInstance());
     const item = draft.items[0];
     const before = item ? itemInstance(item, cardA.document) : null;
     if (!before) throw new Error("no instance");
-    expect(newPictureOf(before, before)).toBeNull();
     const photo = before.images.photo;
     if (!photo) throw new Error("no photo");
-    const after = {
+    const withPhoto = (change: Partial<typeof photo>) => ({
       ...before,
-      images: {
-        ...before.images,
-        photo: { ...photo, picture: { ...photo.picture, uuid: makePicture(2).uuid }, rotation: 90 as const },
-      },
-    };
-    expect(newPictureOf(before, after)).toEqual({
+      images: { ...before.images, photo: { ...photo, ...change } },
+    });
+    const newPicture = withPhoto({ picture: { ...photo.picture, uuid: makePicture(2).uuid }, rotation: 90 });
+    expect(packageReplacement(cardA.document, before, newPicture, 4)).toEqual({
       pictureUuid: makePicture(2).uuid,
       look: { rotation: 90, effect: photo.effect },
     });
+    // Another mode asks nothing; nor does an edit without a new picture, nor no edit.
+    for (const mode of [0, 1, 2, 3])
+      expect(packageReplacement(cardA.document, before, newPicture, mode)).toBeNull();
+    expect(packageReplacement(cardA.document, before, withPhoto({ effect: "sepia" }), 4)).toBeNull();
+    expect(packageReplacement(cardA.document, before, before, 4)).toBeNull();
+    // A new picture with a new effect carries the effect.
+    const sepia = withPhoto({ picture: { ...photo.picture, uuid: makePicture(3).uuid }, effect: "sepia" });
+    expect(packageReplacement(cardA.document, before, sepia, 4)?.look.effect).toBe("sepia");
+    // Another design of the item is not a new picture.
+    expect(
+      packageReplacement(cardA.document, before, { ...newPicture, templateUuid: cardB.uuid }, 4),
+    ).toBeNull();
   });
 
   it("is made from a package line of the cart with its picture set's digital pictures", () => {
     const line = makePackageLine(1);
-    const draft = draftOfLine(line, (type) => [
-      { uuid: makePicture(9).uuid, thumbnail: `/img/9/320?${type}` },
-    ]);
+    const draft = draftOfLine(
+      line,
+      (type) => [{ uuid: makePicture(9).uuid, thumbnail: `/img/9/320?${type}` }],
+      4,
+    );
     expect(draft?.name).toBe("Winter package");
+    // The offer's mode, for replace-all (spec 02 §4).
+    expect(draft?.allowSubjectChange).toBe(4);
     expect(draft?.subject.uuid).toBe(line.subjects[0]?.uuid);
     expect(draft?.items[0]?.templateData?.userResources).toEqual(
       line.package?.packageItems[0]?.template?.data.userResources,
@@ -124,6 +137,6 @@ describe("a package draft", () => {
       { uuid: makePicture(9).uuid, thumbnail: "/img/9/320?IP" },
     ]);
     expect(draft?.pictureUrls[makePicture(1).uuid]).toBe("/img/1/640");
-    expect(draftOfLine({ ...line, package: null }, () => [])).toBeNull();
+    expect(draftOfLine({ ...line, package: null }, () => [], 0)).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
-import type { OrderLine } from "@shop/contracts/cart";
+import type { LineTemplate, OrderLine } from "@shop/contracts/cart";
 import type { PackageInstance, PackageItem, PackageItemDesign } from "@shop/contracts/packages";
 import { toTemplateInstance, toUserResources } from "@shop/contracts/template-resources";
 import type { UserResources } from "@shop/contracts/templates";
 import { nextItemVersion } from "@shop/domain/package-offer";
 import type { PictureType } from "@shop/domain/picture-type";
+import { replaceAllQuestion } from "@shop/domain/replace-all";
 import type { FillPicture } from "@shop/render/fill";
-import { type ReplacementLook, replaceAllPictures } from "@shop/render/replace";
+import { type ReplacementLook, replaceAllPictures, replaceAllTemplateFacts } from "@shop/render/replace";
 import type { TemplateDocument, TemplateInstance, TemplateType } from "@shop/render/template";
 
 /**
@@ -68,10 +69,13 @@ export function draftOfInstance(instance: PackageInstance): PackageDraft {
 /**
  * A package line of the cart as a draft. The line names no digital set pictures; `digitalPictures` are the set's
  * (at most 3 non-group pictures of the set's type, spec 02 §9), picked by the caller from the picture set.
+ * `allowSubjectChange` is the package's mode as its offer says (a line edited from the cart keeps its picture set,
+ * but mode 4 asks replace-all, spec 02 §4).
  */
 export function draftOfLine(
   line: OrderLine,
   digitalPictures: (type: PictureType) => { uuid: string; thumbnail: string }[],
+  allowSubjectChange: number,
 ): PackageDraft | null {
   const pkg = line.package;
   const subject = line.subjects[0];
@@ -86,8 +90,9 @@ export function draftOfLine(
     uuid: pkg.uuid,
     name: pkg.name,
     subject: { uuid: subject.uuid, name: subject.name, group: subject.group },
-    // A package in the cart stays with its picture set; its warning was seen when it was added.
-    allowSubjectChange: 0,
+    // A package in the cart stays with its picture set (its editor offers no other); its warning was seen when it was
+    // added.
+    allowSubjectChange,
     samePhotographerOnly: false,
     addToCartWarning: false,
     items: pkg.packageItems.map((item) => ({
@@ -186,6 +191,24 @@ export function itemDesigns(draft: PackageDraft): PackageItemDesign[] {
   }));
 }
 
+/** A template item's design as the cart's preview draws a line's (TemplateLinePreview), with the pictures' URLs. */
+export function itemLineTemplate(
+  item: DraftItem,
+  urls: { pictureUrls: Record<string, string>; cutoutUrls: Record<string, string> },
+): LineTemplate | null {
+  if (!item.template || !item.templateData) return null;
+  return {
+    uuid: item.template.uuid,
+    version: item.template.version,
+    name: item.template.name,
+    type: item.template.type,
+    categories: [],
+    data: item.templateData,
+    pictureUrls: urls.pictureUrls,
+    cutoutUrls: urls.cutoutUrls,
+  };
+}
+
 /** A template item's editor instance from its design. */
 export function itemInstance(item: DraftItem, doc: TemplateDocument): TemplateInstance | null {
   if (!item.template || !item.templateData) return null;
@@ -197,13 +220,33 @@ export function itemInstance(item: DraftItem, doc: TemplateDocument): TemplateIn
   );
 }
 
-/** The first image field whose picture the edit changed: the new picture and how it was placed. */
-export function newPictureOf(
+/**
+ * Spec 02 §4: the picture an item's edit asks to put in every item of the package, with how it was placed — asked
+ * when the package's subject-change mode is 4 and an image field's image, background or effect changed with its
+ * picture (packages/domain's replaceAllQuestion). Null when the edit asks nothing, also when it changed the item's
+ * design (another template: its fields are new, no picture was chosen).
+ */
+export function packageReplacement(
+  doc: TemplateDocument,
   before: TemplateInstance,
   after: TemplateInstance,
+  packageMode: number,
 ): { pictureUuid: string; look: ReplacementLook } | null {
+  if (after.templateUuid !== before.templateUuid) return null;
   for (const [fieldId, choice] of Object.entries(after.images)) {
-    if (choice.picture.uuid !== before.images[fieldId]?.picture.uuid) {
+    const old = before.images[fieldId];
+    const question = replaceAllQuestion({
+      packageMode,
+      ...replaceAllTemplateFacts(doc),
+      imageChanged:
+        old?.picture.uuid !== choice.picture.uuid ||
+        old.rotation !== choice.rotation ||
+        JSON.stringify(old.crop) !== JSON.stringify(choice.crop),
+      backgroundChanged: old?.background !== choice.background,
+      effectChanged: old?.effect !== choice.effect,
+      pictureDiffers: old?.picture.uuid !== choice.picture.uuid,
+    });
+    if (question === "package") {
       return {
         pictureUuid: choice.picture.uuid,
         look: {

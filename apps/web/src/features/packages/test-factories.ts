@@ -16,6 +16,7 @@ export function makePackageOffer(n: number, overrides: Partial<PackageOffer> = {
     link: null,
     linkText: null,
     image: `/img/package-${n}.jpg`,
+    placeholder: null,
     linkInfo: null,
     originalPrice: 100_000,
     priceIncludingDiscount: 100_000,
@@ -23,6 +24,7 @@ export function makePackageOffer(n: number, overrides: Partial<PackageOffer> = {
     timeLimitedDiscountPrice: null,
     timeLimitedDiscountEnds: null,
     disabled: null,
+    allowSubjectChange: 0,
     ...overrides,
   };
 }
@@ -55,6 +57,10 @@ export function makePackageInstance(overrides: Partial<PackageInstance> = {}): P
     samePhotographerOnly: false,
     addToCartWarning: false,
     price: 79_900,
+    originalPrice: 99_900,
+    priceIncludingDiscount: 79_900,
+    useTimeLimitedDiscount: false,
+    timeLimitedDiscountPrice: null,
     packageItems: [
       templateItem(1, cardA),
       templateItem(2, cardB),

@@ -9,6 +9,7 @@ export function makeCategory(internalName: string, overrides: Partial<Category> 
     title: `Title ${internalName}`,
     description: `About ${internalName}`,
     image: null,
+    placeholder: null,
     subCategories: [],
     firstQualifiedSubject: null,
     qualifiedSubjects: first ? [first.uuid] : [],

@@ -2,7 +2,7 @@ import type { GreenScreenBackgroundsResponse } from "@shop/contracts/templates";
 import { coverCrop } from "@shop/render/fill";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { meQuery } from "../../../lib/queries/me.ts";
@@ -23,11 +23,13 @@ function renderScreen({
   instance = anEmptyInstance(doc),
   pictures = [aPicture(1), aPicture(2)],
   fieldId = "photo1",
+  packageMode = null,
 }: {
   doc?: TemplateDocument;
   instance?: TemplateInstance;
   pictures?: EditorPicture[];
   fieldId?: string;
+  packageMode?: number | null;
 } = {}) {
   const onDone = vi.fn<(next: TemplateInstance) => void>();
   const onCancel = vi.fn();
@@ -42,6 +44,7 @@ function renderScreen({
         fieldId={fieldId}
         pictures={pictures}
         jobUuid={jobUuid}
+        packageMode={packageMode}
         onCancel={onCancel}
         onDone={onDone}
       />
@@ -255,6 +258,31 @@ describe("the image screen", () => {
     const next = await answer(onDone);
     expect(next.images.photo1?.picture.uuid).toBe("picture-2");
     expect(next.images.photo2).toBeUndefined();
+  });
+
+  it("asks it in an item of a package of another mode, and not in one of mode 4, whose overview asks for all items", async () => {
+    const doc = anImageTemplate(5);
+    const asked = async (packageMode: number) => {
+      const { user } = renderScreen({ doc, instance: chosenInstance(doc), packageMode });
+      await user.click(screen.getByRole("button", { name: "Picture id P-1002" }));
+      const found = await screen
+        .findByRole("dialog", { name: "Replace all pictures?" }, { timeout: 1000 })
+        .then(() => true)
+        .catch(() => false);
+      cleanup();
+      return found;
+    };
+    expect(await asked(2)).toBe(true);
+    expect(await asked(4)).toBe(false);
+  });
+
+  it("does not ask when the parent chooses the picture the field had again", async () => {
+    const doc = anImageTemplate(5);
+    const { user } = renderScreen({ doc, instance: chosenInstance(doc) });
+    await user.click(screen.getByRole("button", { name: "Picture id P-1002" }));
+    await user.click(await screen.findByRole("button", { name: "This picture only" }));
+    await user.click(screen.getByRole("button", { name: "Picture id P-1001" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("does not ask to replace all in cards", async () => {

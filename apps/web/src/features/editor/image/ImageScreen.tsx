@@ -1,9 +1,10 @@
 import { type ImageScreenTab, imageScreenTabs, leaveScreenDelayMs } from "@shop/domain/image-screen";
+import { replaceAllQuestion } from "@shop/domain/replace-all";
 import { nextRotation, type PictureEffect } from "@shop/domain/template-text";
 import { coverCrop, imageFields } from "@shop/render/fill";
 import { isPictureAllowed } from "@shop/render/picture-rules";
 import { effectiveDpi } from "@shop/render/quality";
-import { offersReplaceAll, replaceAllPictures } from "@shop/render/replace";
+import { replaceAllPictures, replaceAllTemplateFacts } from "@shop/render/replace";
 import type { Crop, ImageChoice, TemplateInstance } from "@shop/render/template";
 import { Minus, Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
@@ -43,6 +44,7 @@ export function ImageScreen({
   pictures,
   jobUuid,
   ownPictures = true,
+  packageMode = null,
   onCancel,
   onDone,
 }: ImageScreenProps) {
@@ -105,7 +107,16 @@ export function ImageScreen({
     if (next.uuid === choice?.picture.uuid) return;
     if (next.userUploaded) setOwn(next);
     place(next);
-    if (offersReplaceAll(doc)) setAsking(next);
+    // Spec 02 §4: a template with many fields asks here; a mode-4 package asks on its overview, for all its items.
+    const question = replaceAllQuestion({
+      packageMode,
+      ...replaceAllTemplateFacts(doc),
+      imageChanged: true,
+      backgroundChanged: false,
+      effectChanged: false,
+      pictureDiffers: next.uuid !== instance.images[fieldId]?.picture.uuid,
+    });
+    if (question === "template") setAsking(next);
   };
 
   const update = (change: Partial<ImageChoice>) =>

@@ -1,7 +1,6 @@
-import type { LineTemplate } from "@shop/contracts/cart";
 import type { FullTemplate } from "@shop/contracts/templates";
 import { packageLimits } from "@shop/domain/limits";
-import { maySwitchSubject } from "@shop/domain/package-offer";
+import { maySwitchSubject, type OfferPriceFields } from "@shop/domain/package-offer";
 import type { ReplacementLook } from "@shop/render/replace";
 import type { TemplateDocument } from "@shop/render/template";
 import { useQueries, useQuery } from "@tanstack/react-query";
@@ -12,6 +11,7 @@ import { pathAfterAddToCart } from "../../../lib/after-add-to-cart.ts";
 import { errorText } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useSettings } from "../../../lib/queries/settings.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -21,7 +21,7 @@ import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { Select } from "../../../ui/Select.tsx";
 import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.tsx";
 import { fullTemplateQuery, toEditorPicture } from "../../editor/api.ts";
-import { DearCustomerDialog, firstWarningThisSession } from "../../editor/components/DearCustomerDialog.tsx";
+import { firstWarningThisSession } from "../../editor/components/DearCustomerDialog.tsx";
 import { Editor } from "../../editor/Editor.tsx";
 import { cutoutKey, pictureUrlsOf } from "../../editor/picture-urls.ts";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
@@ -32,10 +32,13 @@ import {
   draftReducer,
   itemDesigns,
   itemInstance,
-  newPictureOf,
+  itemLineTemplate,
   type PackageDraft,
+  packageReplacement,
   replaceInAllItems,
 } from "../package-draft.ts";
+import { PackageCheckDialog } from "./PackageCheckDialog.tsx";
+import { PackagePrice } from "./PackagePrice.tsx";
 
 export type PackageEditorMode = { kind: "create" } | { kind: "update"; orderLineUuid: string };
 
@@ -53,14 +56,18 @@ const docKey = (uuid: string, version: number) => `${uuid}/${version}`;
 export function PackageEditor({
   initial,
   mode,
+  prices,
   onChangeSubject,
 }: {
   initial: PackageDraft;
   mode: PackageEditorMode;
+  /** The package's prices as its card shows them (spec 02 §9); null while they load, or when the offer is gone. */
+  prices: OfferPriceFields | null;
   /** Spec 02 §5: another picture set for the package (a new instance); absent when the package cannot change it. */
   onChangeSubject?: (subjectUuid: string) => void;
 }) {
   const { t } = useTranslation();
+  const currency = useSettings().data?.portal.currency ?? "NOK";
   const navigate = useNavigate();
   const [draft, dispatch] = useReducer(draftReducer, initial);
   const [editing, setEditing] = useState<string | null>(null);
@@ -206,6 +213,7 @@ export function PackageEditor({
           mode={{
             kind: "packageItem",
             canChangeTemplate: editedItem.canChangeTemplate,
+            subjectChangeMode: state.allowSubjectChange,
             onLeave: () => setEditing(null),
             onUpdate: (next) => {
               dispatch({
@@ -223,9 +231,14 @@ export function PackageEditor({
                 },
               });
               setEditing(null);
-              const changed = newPictureOf(instance, next.instance);
+              const asked = packageReplacement(
+                editedFull.document,
+                instance,
+                next.instance,
+                state.allowSubjectChange,
+              );
               const others = state.items.filter((i) => i.template && i.uuid !== editedItem.uuid);
-              if (changed && others.length > 0) setAskReplace(changed);
+              if (asked && others.length > 0) setAskReplace(asked);
             },
           }}
           backTo=""
@@ -258,6 +271,11 @@ export function PackageEditor({
         <h1 className="text-2xl font-bold sm:text-3xl">
           {t("packages.overviewTitle", { name: state.name })}
         </h1>
+        {prices && (
+          <div className="max-w-xs">
+            <PackagePrice offer={prices} currency={currency} />
+          </div>
+        )}
         <p className="text-muted">{t("packages.editHint")}</p>
         {onChangeSubject && switchable.length > 1 && (
           <div className="flex max-w-sm flex-col gap-1">
@@ -407,7 +425,15 @@ export function PackageEditor({
           </>
         }
       />
-      <DearCustomerDialog open={dearCustomer} onClose={() => setDearCustomer(false)} onAdd={send} />
+      <PackageCheckDialog
+        open={dearCustomer}
+        name={state.name}
+        items={state.items}
+        urls={urls}
+        docs={docs}
+        onClose={() => setDearCustomer(false)}
+        onAdd={send}
+      />
       <Dialog
         open={askReplace !== null}
         onOpenChange={(open) => !open && setAskReplace(null)}
@@ -441,22 +467,7 @@ function TemplateItem({
 }) {
   const { t } = useTranslation();
   const template = item.template;
-  const lineTemplate: LineTemplate | null = useMemo(
-    () =>
-      template && item.templateData
-        ? {
-            uuid: template.uuid,
-            version: template.version,
-            name: template.name,
-            type: template.type,
-            categories: [],
-            data: item.templateData,
-            pictureUrls: urls.pictureUrls,
-            cutoutUrls: urls.cutoutUrls,
-          }
-        : null,
-    [template, item.templateData, urls],
-  );
+  const lineTemplate = useMemo(() => itemLineTemplate(item, urls), [item, urls]);
   if (!template || !lineTemplate) return null;
   return (
     <li className="relative flex flex-col gap-2" data-testid="package-item">

@@ -1,5 +1,4 @@
-import type { PackageOffer } from "@shop/contracts/packages";
-import { packagePriceDisplay } from "@shop/domain/package-offer";
+import { type OfferPriceFields, packagePriceDisplay } from "@shop/domain/package-offer";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 
@@ -7,13 +6,13 @@ import { Price } from "../../../ui/Price.tsx";
  * Spec 02 §9 package price display: a time-limited discount shows 'Price' crossed out plus 'Just now'; a normal
  * discount 'Price' plus 'Package price'; otherwise 'Price' when above 0.
  */
-export function PackagePrice({ offer, currency }: { offer: PackageOffer; currency: string }) {
+export function PackagePrice({ offer, currency }: { offer: OfferPriceFields; currency: string }) {
   const { t } = useTranslation();
   const display = packagePriceDisplay(offer);
   if (display.kind === "none") return null;
   return (
     <dl className="flex flex-col gap-1" data-testid="package-price">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <dt className="text-sm text-muted">{t("packages.price")}</dt>
         <dd>
           <Price
@@ -25,7 +24,7 @@ export function PackagePrice({ offer, currency }: { offer: PackageOffer; currenc
         </dd>
       </div>
       {display.kind === "timeLimited" && (
-        <div className="flex items-baseline justify-between gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <dt className="text-sm font-semibold text-danger">{t("packages.justNow")}</dt>
           <dd>
             <Price amount={display.justNow} currency={currency} className="text-lg font-bold text-danger" />
@@ -33,7 +32,7 @@ export function PackagePrice({ offer, currency }: { offer: PackageOffer; currenc
         </div>
       )}
       {display.kind === "discount" && (
-        <div className="flex items-baseline justify-between gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <dt className="text-sm font-semibold">{t("packages.packagePrice")}</dt>
           <dd>
             <Price amount={display.packagePrice} currency={currency} className="text-lg font-bold" />

@@ -64,6 +64,31 @@ describe("the package edit overview", () => {
     expect(within(digital).getAllByRole("img")).toHaveLength(3);
   });
 
+  it("shows the package's price as its card does: 'Price' and 'Package price', or crossed out and 'Just now'", async () => {
+    serve();
+    const { unmount } = renderShopRoutes(routes, path);
+    await overviewShown();
+    expect(screen.getByTestId("package-price")).toHaveTextContent(/Price.*999.*Package price.*799/);
+    unmount();
+
+    serve({
+      [postPath]: {
+        body: {
+          package: makePackageInstance({
+            price: 59_900,
+            useTimeLimitedDiscount: true,
+            timeLimitedDiscountPrice: 59_900,
+          }),
+        },
+      },
+    });
+    renderShopRoutes(routes, path);
+    await overviewShown();
+    const limited = screen.getByTestId("package-price");
+    expect(limited.querySelector("s")).toHaveTextContent(/999/);
+    expect(limited).toHaveTextContent(/Just now.*599/);
+  });
+
   it("shows the error with 'Try again', which creates it again", async () => {
     let fail = true;
     serve({
@@ -115,8 +140,11 @@ describe("the package edit overview", () => {
     expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
   });
 
+  // Spec 02 §4: the package's replace-all confirmation appears in a package of subject-change mode 4.
+  const replacing = { [postPath]: { body: { package: { ...instance, allowSubjectChange: 4 } } } };
+
   it("puts a new picture in every item when asked 'Replace all pictures?', raising their versions", async () => {
-    const calls = serve();
+    const calls = serve(replacing);
     const user = userEvent.setup();
     renderShopRoutes(routes, path);
     await overviewShown();
@@ -140,7 +168,7 @@ describe("the package edit overview", () => {
   });
 
   it("keeps the other items as they are with 'This picture only'", async () => {
-    const calls = serve();
+    const calls = serve(replacing);
     const user = userEvent.setup();
     renderShopRoutes(routes, path);
     await overviewShown();
@@ -161,6 +189,20 @@ describe("the package edit overview", () => {
     const picture2 = packageSet.pictures[1]?.uuid ?? "";
     expect(JSON.stringify(items[0]?.design?.userResources)).toContain(picture2);
     expect(JSON.stringify(items[1]?.design?.userResources)).not.toContain(picture2);
+  });
+
+  it("does not ask to replace a new picture in every item in a package of another mode", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await overviewShown();
+    await user.click(await screen.findByRole("button", { name: `Edit ${cardA.name}` }));
+    await user.click(await screen.findByRole("button", { name: "Change/edit photos" }));
+    await user.click(await screen.findByRole("button", { name: "Picture id P1002" }));
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await user.click(await screen.findByRole("button", { name: "Update package" }));
+    await overviewShown();
+    expect(screen.queryByRole("dialog", { name: "Replace all pictures?" })).toBeNull();
   });
 
   it("leaves without asking when nothing changed", async () => {
@@ -230,6 +272,13 @@ describe("the package edit overview", () => {
     await overviewShown();
     await user.click(screen.getByRole("button", { name: "Add package to cart" }));
     const dialog = await screen.findByRole("dialog", { name: "Dear customer" });
+    // The package check dialog: every product of the package to check, the designs drawn as they will be made.
+    const holds = within(dialog).getByRole("list", { name: "What Winter package holds" });
+    expect(within(holds).getAllByTestId("check-item")).toHaveLength(4);
+    expect(holds).toHaveTextContent(`Card 15x15: ${cardA.name}`);
+    expect(holds).toHaveTextContent("Catalogue: Solbakken 2026");
+    expect(holds).toHaveTextContent("Digital portrait set");
+    expect(await within(holds).findByRole("img", { name: `Preview of ${cardB.name}` })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Yes, I would like to check" }));
     expect(calls.some((c) => c.url.pathname === "/api/webshop/cart/packages")).toBe(false);
     expect(sessionStorage.getItem(packageWarningKey)).toBe("1");

@@ -46,6 +46,7 @@ export function PackageEditPage() {
       key={`${instance.uuid}/${instance.subject.uuid}`}
       initial={draftOfInstance(instance)}
       mode={{ kind: "create" }}
+      prices={instance}
       onChangeSubject={
         instance.allowSubjectChange > 0 ? (uuid) => mutate({ packageUuid, subjectUuid: uuid }) : undefined
       }

@@ -6,7 +6,7 @@ import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { cartRoutes } from "../../cart/routes.tsx";
-import { cardA, cardB, makePackageLine, packageSet } from "../test-factories.ts";
+import { cardA, cardB, makePackageLine, makePackageOffer, packageSet } from "../test-factories.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,6 +23,7 @@ function serve(overrides: Parameters<typeof mockFetch>[0] = {}) {
     [`GET /api/webshop/templates/by-uuid/${cardB.uuid}/2`]: { body: cardB },
     [`GET /api/webshop/picture-sets/${packageSet.uuid}`]: { body: packageSet },
     [`PUT /api/webshop/cart/lines/${line.uuid}/package`]: { body: { cart: makeCart([line]) } },
+    [`GET /api/webshop/packages/subjects/${packageSet.uuid}`]: { body: { packages: [] } },
     ...overrides,
   });
 }
@@ -46,6 +47,24 @@ describe("a package line of the cart in the package editor", () => {
       .getAllByRole("img")
       .map((img) => img.getAttribute("src"));
     expect(thumbs).toEqual(["/img/1/320", "/img/2/320", "/img/4/320"]);
+  });
+
+  it("shows the package's price as its card shows it now", async () => {
+    serve({
+      [`GET /api/webshop/packages/subjects/${packageSet.uuid}`]: {
+        body: {
+          packages: [
+            makePackageOffer(1, {
+              uuid: line.package?.uuid ?? "",
+              originalPrice: 99_900,
+              priceIncludingDiscount: 79_900,
+            }),
+          ],
+        },
+      },
+    });
+    renderShopRoutes(routes, editPath);
+    expect(await screen.findByTestId("package-price")).toHaveTextContent(/Price.*999.*Package price.*799/);
   });
 
   it("updates the line with the package's designs and returns to the cart", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
@@ -141,6 +141,34 @@ describe("'Exclusive deals'", () => {
     );
     // The category overview stays below the offers.
     expect(await screen.findByRole("link", { name: /^Calendars/ })).toBeInTheDocument();
+  });
+
+  it("shows a picture of the child in place of an offer's and a tile's filled preview until that has loaded", async () => {
+    const filled = makePackageOffer(1, {
+      name: "Filled package",
+      image: "/api/webshop/templates/filled/card",
+      placeholder: "/api/webshop/images/emma/320",
+    });
+    const tiles = [
+      makeCategory("cards", {
+        title: "Cards",
+        image: "/api/webshop/templates/filled/cards-tile",
+        placeholder: "/api/webshop/images/emma/320",
+      }),
+    ];
+    serve({ body: { categories: tiles } }, { [offersPath]: { body: { packages: [filled] } } });
+    renderShopRoutes(routes, "/products/packages");
+    for (const shown of [
+      await screen.findByRole("article", { name: "Filled package" }),
+      await screen.findByRole("link", { name: /^Cards/ }),
+    ]) {
+      const child = within(shown).getByTestId("preview-placeholder");
+      expect(child).toHaveAttribute("src", "/api/webshop/images/emma/320");
+      const preview = [...shown.querySelectorAll("img")].find((img) => img !== child);
+      expect(preview?.getAttribute("src")).toMatch(/^\/api\/webshop\/templates\/filled\//);
+      if (preview) fireEvent.load(preview);
+      expect(within(shown).queryByTestId("preview-placeholder")).toBeNull();
+    }
   });
 
   it("shows 'Price' crossed out and 'Just now' for a time-limited price, 'Package price' for a discount", async () => {

@@ -117,7 +117,7 @@ function Offers({ subject }: { subject: { uuid: string; name: string } }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 key={i}
                 data-testid="offer-placeholder"
-                className="aspect-[3/4] animate-pulse rounded-xl bg-border/60"
+                className="h-56 animate-pulse rounded-xl bg-border/60 sm:h-auto sm:aspect-[3/4]"
               />
             ))}
           </ul>

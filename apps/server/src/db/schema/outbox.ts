@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The durable outbox: a mail is a row first and is sent by the worker (FOR UPDATE SKIP LOCKED),
- * so a crash between the request and the SMTP call loses nothing.
+ * The durable outbox: a mail or a piece of background work is a row first and is done by a worker (FOR UPDATE SKIP
+ * LOCKED, platform/outbox.ts), so a crash between the request and the work loses nothing.
  */
 export const outbox = pgTable(
   "outbox",
   {
     id: serial("id").primaryKey(),
-    /** 'mail' now; renders later. */
+    /** 'mail', or a kind of background work (platform/background-work.ts). */
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status").notNull().default("pending"),

@@ -1,0 +1,81 @@
+import type { Db, Tx } from "../db/client.ts";
+import { enqueueOutbox, type OutboxLogger, type OutboxTask, OutboxWorker } from "./outbox.ts";
+
+/**
+ * Background work (DESIGN § The studio: long work runs from a queue table in PostgreSQL, so any process can take it
+ * and nothing is lost on a restart): rows of the outbox that the module asking for the work writes in its own
+ * transaction, and a module that knows how to do it handles (decision 0046). The kinds, most urgent first.
+ */
+export const backgroundWorkKinds = {
+  /**
+   * A picture set was added to an account (a code redeemed, an invite accepted): make the filled previews its first
+   * visit of 'Exclusive deals' shows, before the parent gets there. `{ subjectId }`.
+   */
+  pictureSetAdded: "filled-previews:picture-set",
+  /** A job's pictures were imported, or its package offers set up: each of its picture sets, ahead. `{ jobId }`. */
+  jobChanged: "filled-previews:job",
+  /** One picture set of a changed job. `{ subjectId }`. */
+  pictureSetAhead: "filled-previews:ahead",
+} as const;
+
+export type BackgroundWorkKind = (typeof backgroundWorkKinds)[keyof typeof backgroundWorkKinds];
+
+const byUrgency: readonly BackgroundWorkKind[] = [
+  backgroundWorkKinds.pictureSetAdded,
+  backgroundWorkKinds.jobChanged,
+  backgroundWorkKinds.pictureSetAhead,
+];
+
+/** Asks for work of a kind, one row per payload, in the caller's transaction. */
+export function enqueueBackgroundWork(
+  db: Db | Tx,
+  kind: BackgroundWorkKind,
+  payloads: readonly Record<string, unknown>[],
+): Promise<void> {
+  return enqueueOutbox(db, kind, payloads);
+}
+
+export type BackgroundWorkHandler = (task: OutboxTask) => Promise<void>;
+
+/**
+ * The worker of the background work: modules register a handler per kind as the app is built; main starts it with
+ * the server, tests flush it. A kind nobody handles is left in the queue for a process that does.
+ */
+export class BackgroundWorker {
+  private readonly handlers = new Map<string, BackgroundWorkHandler>();
+  private readonly worker: OutboxWorker;
+
+  constructor(db: Db, options: { logger?: OutboxLogger; pollMs?: number } = {}) {
+    this.worker = new OutboxWorker(db, {
+      ...options,
+      name: "background work",
+      kinds: () => byUrgency.filter((kind) => this.handlers.has(kind)),
+      // One piece at a time: a row is one picture set's previews, a few seconds at most, and a batch would hold the
+      // rows behind it away from the other processes until it is done.
+      batchSize: 1,
+      handle: (task) => {
+        const handler = this.handlers.get(task.kind);
+        if (!handler) throw new Error(`no handler for ${task.kind}`);
+        return handler(task);
+      },
+      whenDone: "delete",
+    });
+  }
+
+  handle(kind: BackgroundWorkKind, handler: BackgroundWorkHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  stop(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  /** Does all due work now; resolves when done, with how many rows were done. */
+  flush(): Promise<number> {
+    return this.worker.flush();
+  }
+}
