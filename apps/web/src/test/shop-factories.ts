@@ -25,6 +25,7 @@ export function makeOrderLine(n: number, overrides: Partial<OrderLine> = {}): Or
     minimumQuantity: 1,
     maximumQuantity: 10,
     subProductUuids: [],
+    subProducts: [],
     pictureType: null,
     subjects: [],
     digitalFiles: [],

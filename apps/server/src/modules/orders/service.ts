@@ -409,6 +409,7 @@ async function linesOf(
     minimumQuantity: 1,
     maximumQuantity: line.quantity,
     subProductUuids: line.subProductUuids,
+    subProducts: [],
     pictureType: asPictureType(line.pictureType),
     subjects:
       subjectUuid === null || line.subjectId === null

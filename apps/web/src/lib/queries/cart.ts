@@ -68,11 +68,23 @@ function useCartWrite<V>(mutationFn: (variables: V) => Promise<Cart>) {
   });
 }
 
+/** A line's quantity, and its chosen sub-products when given (spec 02 §4). */
 export function useUpdateCartLine() {
-  return useCartWrite(async ({ orderLineUuid, quantity }: { orderLineUuid: string; quantity: number }) => {
-    const path = `/api/webshop/cart/lines/${encodeURIComponent(orderLineUuid)}`;
-    return (await apiSend("PATCH", path, UpdateCartLineBody.parse({ quantity }), CartResponse)).cart;
-  });
+  return useCartWrite(
+    async ({
+      orderLineUuid,
+      quantity,
+      subProductUuids,
+    }: {
+      orderLineUuid: string;
+      quantity: number;
+      subProductUuids?: string[];
+    }) => {
+      const path = `/api/webshop/cart/lines/${encodeURIComponent(orderLineUuid)}`;
+      const body = UpdateCartLineBody.parse({ quantity, subProductUuids });
+      return (await apiSend("PATCH", path, body, CartResponse)).cart;
+    },
+  );
 }
 
 export function useRemoveCartLine() {

@@ -13,6 +13,7 @@ import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
 import { PackageLineItems } from "./PackageLineItems.tsx";
+import { SubProductChoices } from "./SubProductChoices.tsx";
 import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
@@ -45,6 +46,14 @@ export function CartLine({
       { onError: (err) => toast.error(errorText(err, t)) },
     );
   };
+  const chosen = update.isPending
+    ? (update.variables.subProductUuids ?? line.subProductUuids)
+    : line.subProductUuids;
+  const onSubProducts = (subProductUuids: string[]) =>
+    update.mutate(
+      { orderLineUuid: line.uuid, quantity: line.quantity, subProductUuids },
+      { onError: (err) => toast.error(errorText(err, t)) },
+    );
   const onDelete = () => {
     setConfirming(false);
     remove.mutate(line.uuid, { onError: (err) => toast.error(errorText(err, t)) });
@@ -100,6 +109,16 @@ export function CartLine({
           <Trash2 aria-hidden="true" className="size-5" />
         </IconButton>
       </OrderLineRow>
+      {line.subProducts.length > 0 && (
+        <SubProductChoices
+          productName={line.product.name}
+          offered={line.subProducts}
+          chosen={chosen}
+          currency={currency}
+          disabled={pending}
+          onChange={onSubProducts}
+        />
+      )}
       {line.package && (
         <div className="pb-4">
           {line.package.name !== line.product.name && (
