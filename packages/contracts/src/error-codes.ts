@@ -159,6 +159,8 @@ export const errorCodes = {
 
   // Orders and payments
   order_not_found: "The order does not exist or is not the user's.",
+  invoice_not_open:
+    "The operator marked an order paid that is not an open invoice (not paid by invoice, already paid or cancelled) (409).",
   order_not_in_production:
     "The operator asked for a print file of an order that is not paid or invoiced yet (409): nothing of it is made.",
   transaction_not_found: "The transaction does not exist or is not the user's.",
