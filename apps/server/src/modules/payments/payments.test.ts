@@ -248,7 +248,7 @@ describe("payments with the built-in providers", () => {
   describe("POST …/invoice", () => {
     it("confirms the order unpaid, its files waiting for the invoice, and the invoice note in the mail", async () => {
       const parent = await parentWithFile(t, shop);
-      const { cookie, email, pictureUuid } = parent;
+      const { cookie, email } = parent;
       const { transactionUuid, orderUuid } = await openTransaction(t.app, cookie, "invoice", {
         paymentOptionData: { pid: "01019012480" },
       });
