@@ -95,6 +95,7 @@ export function makeOffer(overrides: Partial<DigitalTypeOffer> = {}): DigitalTyp
       rebatedPrice: 29900,
       bought: false,
       inCart: false,
+      inPackage: null,
       zipUrl: null,
     },
     ...overrides,

@@ -5,6 +5,7 @@ import { Gift, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import { cartLineId } from "../../../lib/cart-line-path.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useRemoveCartLine, useUpdateCartLine } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -60,7 +61,12 @@ export function CartLine({
   };
 
   return (
-    <li>
+    // The digital portraits page links here to the package line that brings a set (cartLinePath).
+    <li
+      id={cartLineId(line.uuid)}
+      tabIndex={-1}
+      className="scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
       <OrderLineRow
         line={line}
         currency={currency}

@@ -120,6 +120,22 @@ describe("the shopping cart", () => {
     expect(within(group).getByRole("checkbox", { name: /Envelope/ })).toBeChecked();
   });
 
+  it("a link to one line (from the digital portraits' package set) brings it into view with the focus", async () => {
+    const lines = [
+      makeOrderLine(1),
+      makeOrderLine(2, { product: { ...makeOrderLine(2).product, name: "Family package" } }),
+    ];
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart: makeCart(lines) } } });
+    renderShopRoutes(cartRoutes, `/shopping-cart#line-${lines[1]?.uuid}`);
+    const line = (await screen.findByRole("article", { name: "Family package" })).closest("li");
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // jsdom has no scrolling of its own: the stand-in goes with the test.
+    Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  });
+
   it("a digital line has no quantity select and says its quantity", async () => {
     const cart = makeCart([makeDigitalLine(1)]);
     mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });

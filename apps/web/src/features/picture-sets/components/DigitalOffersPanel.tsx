@@ -51,6 +51,7 @@ function SetRow({
             <DigitalCartButton
               target={{ kind: "set", subjectUuid, type: offer.type }}
               inCart={set.inCart}
+              inPackage={set.inPackage}
               describedBy={textId}
               className="shrink-0"
             />
