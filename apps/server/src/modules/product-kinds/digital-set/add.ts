@@ -32,13 +32,13 @@ export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartCh
     );
     const existing = lines.find((l) => l.subjectId === subject.id && setProductIds.has(l.productId));
     if (existing) return { changes: { remove: [existing.id] }, result: false };
-    // The set comes with another line (a package's digital portrait set): it leaves with that line, never alone,
-    // and is not added beside it.
-    if (await setInCart(subject.id, type)) throw conflict(setInPackageMessage, "set_in_package");
     if (!(await releasedTypes(tx, subject.id)).includes(type))
       throw notFound(noSetOfTypeMessage, "no_pictures_of_type");
     const product = catalog.get(type)?.set;
     if (!product) throw notFound(notForSaleMessage, "not_for_sale");
+    // The set comes with another line (a package's digital portrait set): it leaves with that line, never alone,
+    // and is not added beside it.
+    if (await setInCart(subject.id, type)) throw conflict(setInPackageMessage, "set_in_package");
     if (await setBought(tx, userId, subject.id, type)) throw conflict(setBoughtMessage, "set_already_bought");
     return {
       changes: {
