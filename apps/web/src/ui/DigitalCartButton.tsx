@@ -1,8 +1,7 @@
 import { Package, ShoppingCart, X } from "lucide-react";
 import { errorText } from "../lib/api.ts";
-import { cartLinePath } from "../lib/cart-line-path.ts";
 import { useTranslation } from "../lib/i18n.ts";
-import { type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
+import { cartLinePath, type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
 import { toast } from "../lib/toast.ts";
 import { Button } from "./Button.tsx";
 import { cx } from "./cx.ts";

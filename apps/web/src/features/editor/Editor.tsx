@@ -16,7 +16,7 @@ import { toast } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { OfferPrice } from "../../ui/Price.tsx";
+import { Price } from "../../ui/Price.tsx";
 import { fillUserStrings, useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
 import { type BuyLine, BuyScreen } from "./components/BuyScreen.tsx";
 import { DearCustomerDialog, firstWarningThisSession } from "./components/DearCustomerDialog.tsx";
@@ -365,12 +365,17 @@ export function Editor(props: EditorProps) {
           {template.name}
         </h1>
         {firstPrice !== null && !inPackage && (
-          <OfferPrice
-            price={firstPrice.regular}
-            rebatedPrice={firstPrice.actual}
-            currency={currency}
-            className="shrink-0 text-lg"
-          />
+          // The regular price goes under a lower one, so a phone's header keeps room for the name.
+          <div className="flex shrink-0 flex-col items-end">
+            <Price
+              amount={firstPrice.actual}
+              currency={currency}
+              className={cx("text-lg font-semibold", firstPrice.actual < firstPrice.regular && "text-danger")}
+            />
+            {firstPrice.actual < firstPrice.regular && (
+              <Price amount={firstPrice.regular} currency={currency} strike className="text-sm" />
+            )}
+          </div>
         )}
       </header>
 

@@ -19,6 +19,16 @@ import { apiGet, apiSend } from "../api.ts";
 import { queryKeys } from "../query-keys.ts";
 import { useMe } from "./me.ts";
 
+/** Where the cart shows one of its lines: the cart page scrolled to the line (CartPage moves the focus there). */
+export function cartLinePath(orderLineUuid: string): string {
+  return `/shopping-cart#${cartLineId(orderLineUuid)}`;
+}
+
+/** The element id of a cart line, which `cartLinePath` names. */
+export function cartLineId(orderLineUuid: string): string {
+  return `line-${orderLineUuid}`;
+}
+
 export async function fetchCart(): Promise<Cart> {
   return (await apiGet("/api/webshop/cart", CartResponse)).cart;
 }
