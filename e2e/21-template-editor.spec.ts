@@ -119,7 +119,7 @@ test("the promoted mug costs its 'Special offer' price from 'Other popular produ
   await buy.getByRole("button", { name: "Add to cart" }).click();
   await passRetouchOptions(page);
 
-  const line = page.getByRole("article", { name: "Photo mug" });
+  const line = page.getByRole("article", { name: "Mug" });
   await expect(line).toContainText(/NOK\s149\.00/);
   await expect(line.locator("s")).toContainText(/NOK\s199\.00/);
   await page.getByRole("link", { name: "Checkout" }).click();
@@ -135,7 +135,7 @@ test("the promoted mug costs its 'Special offer' price from 'Other popular produ
   await payByCard(page, testCards.pays);
   await expectReceipt(page);
   const receipt = page.getByRole("region", { name: "Order receipt" });
-  await expect(receipt.getByRole("article", { name: "Photo mug" })).toContainText(/NOK\s149\.00/);
+  await expect(receipt.getByRole("article", { name: "Mug" })).toContainText(/NOK\s149\.00/);
   await expect(receipt.getByText("NOK 338.00").first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("promoted-receipt-1280.png"), fullPage: true });
 });

@@ -46,14 +46,20 @@ export function CartLine({
       { onError: (err) => toast.error(errorText(err, t)) },
     );
   };
-  const chosen = update.isPending
-    ? (update.variables.subProductUuids ?? line.subProductUuids)
-    : line.subProductUuids;
-  const onSubProducts = (subProductUuids: string[]) =>
+  // The parent's choice shows at once (a controlled checkbox would spring back until the mutation renders); the
+  // server's answer replaces it.
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const chosen = picked ?? line.subProductUuids;
+  const onSubProducts = (subProductUuids: string[]) => {
+    setPicked(subProductUuids);
     update.mutate(
       { orderLineUuid: line.uuid, quantity: line.quantity, subProductUuids },
-      { onError: (err) => toast.error(errorText(err, t)) },
+      {
+        onError: (err) => toast.error(errorText(err, t)),
+        onSettled: () => setPicked(null),
+      },
     );
+  };
   const onDelete = () => {
     setConfirming(false);
     remove.mutate(line.uuid, { onError: (err) => toast.error(errorText(err, t)) });
