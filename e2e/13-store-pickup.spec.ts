@@ -12,6 +12,10 @@ test("store pickup at the express variant of a store costs its price and shows t
   page,
 }) => {
   const delivery = await startCatalogueCheckout(page, "store-pickup");
+  // Its stores are free but the express variant costs 99 kr: the option says 'from', never 'Free'.
+  const pickup = delivery.getByRole("radio", { name: "Hent i butikk" }).locator("..");
+  await expect(pickup).toContainText(/from NOK\s0\.00/);
+  await expect(pickup).not.toContainText("Free");
   await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
   await expect(delivery.getByText("Demo Foto Bergen")).toBeVisible();
   await delivery.getByRole("radio", { name: /Demo Foto Oslo Ekspress/ }).check();

@@ -1,3 +1,4 @@
+import { markInvoicePaid } from "./support/operator.ts";
 import {
   adultNationalId,
   buyNow,
@@ -11,9 +12,9 @@ import {
 } from "./support/purchase.ts";
 import { expect, test } from "./support/test.ts";
 
-test("a parent pays by invoice with a national identity number and the receipt carries the invoice note", async ({
+test("a parent pays by invoice with a national identity number; the digital picture comes when the invoice is paid", async ({
   page,
-}) => {
+}, testInfo) => {
   await startDigitalCheckout(page, "invoice");
   await continueWithContact(page);
 
@@ -31,14 +32,22 @@ test("a parent pays by invoice with a national identity number and the receipt c
 
   await expect(page.getByRole("heading", { name: "Pay by invoice" })).toBeVisible();
   await page.getByRole("button", { name: "Confirm order" }).click();
-  await expectReceipt(page);
+  const { orderUuid } = await expectReceipt(page);
   await expect(
     page.getByText(
       "You pay this order by invoice. The invoice is sent separately; please pay it by its due date.",
     ),
   ).toBeVisible();
-  // An invoiced order is placed: its digital picture downloads like a paid one.
-  await expect(page.getByRole("link", { name: /Download picture/ })).toBeVisible();
+  // An invoiced order is placed, but its digital picture waits for the invoice's payment (decision 0043).
+  await expect(
+    page.getByText(/^Your digital pictures can be downloaded when the invoice is paid\./),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download picture/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("invoice-receipt-1280.png"), fullPage: true });
+  await page.goto("/my-account/orders");
+  await expect(
+    page.getByText("The digital pictures can be downloaded when the invoice is paid."),
+  ).toBeVisible();
 
   // While that invoice is unpaid, the next order shows the invoice with the reason and starts from the card.
   await putDigitalPictureInCart(page.request, "Emma Nordmann", 1);
@@ -52,4 +61,10 @@ test("a parent pays by invoice with a national identity number and the receipt c
   await expect(next.getByText(/^You already have an unpaid invoice\./)).toBeVisible();
   await expect(next.getByRole("radio", { name: "Faktura" })).not.toBeChecked();
   await expect(next.getByRole("radio", { checked: true })).toHaveCount(1);
+
+  // The photographer marks the invoice paid: the receipt now offers the picture.
+  await markInvoicePaid(page.request, orderUuid);
+  await page.goto(`/shopping-cart/checkout/payment/receipt/${orderUuid}`);
+  await expect(page.getByRole("link", { name: /Download picture/ })).toBeVisible();
+  await expect(page.getByText(/can be downloaded when the invoice is paid/)).toHaveCount(0);
 });

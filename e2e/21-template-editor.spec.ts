@@ -1,3 +1,12 @@
+import {
+  declineOffers,
+  deliveryStep,
+  expectReceipt,
+  payByCard,
+  payWith,
+  putCatalogueInCart,
+  testCards,
+} from "./support/purchase.ts";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 import { expectNoHorizontalScroll, openBuyScreenPastWarning, passRetouchOptions } from "./support/ui.ts";
@@ -46,12 +55,28 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   const buy = await openBuyScreenPastWarning(page);
   await buy.getByRole("button", { name: "More of Card 15x15" }).click();
   await expect(buy.getByRole("textbox", { name: "Card 15x15" })).toHaveValue("2");
+  // Spec 02 §3 sub-products: the envelope (3 kr) is added to each card, in the sum too.
+  const sum = buy.getByText("Sum").locator("..");
+  const before = await sum.textContent();
+  await buy.getByRole("checkbox", { name: /Envelope/ }).check();
+  await expect(sum).not.toHaveText(before ?? "");
+  await page.screenshot({ path: testInfo.outputPath("buy-screen-1280.png"), fullPage: true });
   await buy.getByRole("button", { name: "Add to cart" }).click();
 
   await passRetouchOptions(page);
   const line = page.getByRole("article", { name: "Card 15x15" });
   await expect(line).toBeVisible();
   await expect(line.getByRole("img", { name: "Preview of Christmas card" })).toBeVisible();
+  await expect(line).toContainText("Envelope");
+  // The cart line changes its sub-products: the price waits for the server's.
+  const extras = page.getByRole("group", { name: "Extras for Card 15x15" });
+  const envelope = extras.getByRole("checkbox", { name: /Envelope/ });
+  await expect(envelope).toBeChecked();
+  const priced = await line.textContent();
+  await envelope.uncheck();
+  await expect(envelope).not.toBeChecked();
+  await expect(line).not.toHaveText(priced ?? "");
+  await expect(line).not.toContainText(", Envelope");
   await page.screenshot({ path: testInfo.outputPath("cart-1280.png"), fullPage: true });
 
   await line.getByRole("link", { name: /Card 15x15/ }).click();
@@ -70,6 +95,49 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("heading", { name: "Select quantity" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Dear customer" })).toHaveCount(0);
+});
+
+test("the promoted mug costs its 'Special offer' price from 'Other popular products' through the paid receipt", async ({
+  page,
+}, testInfo) => {
+  await registerWithCode(page.request, "EMMA2026", "promoted-mug");
+  await putCatalogueInCart(page.request);
+  await page.goto("/shopping-cart");
+  const popular = page.getByRole("region", { name: "Other popular products" });
+  const tile = popular.getByRole("link").filter({ hasText: "Special offer" });
+  await expect(tile).toContainText(/NOK\s149\.00/);
+  await expect(tile.locator("s")).toContainText(/NOK\s199\.00/);
+  await tile.click();
+
+  const heading = page.getByRole("heading", { level: 1, name: "Photo mug" });
+  await expect(heading).toBeVisible();
+  // The editor's header: the name and the price it will cost.
+  await expect(heading.locator("..")).toContainText(/NOK\s149\.00/);
+  await page.screenshot({ path: testInfo.outputPath("promoted-editor-1280.png"), fullPage: true });
+  const buy = await openBuyScreenPastWarning(page);
+  await expect(buy.getByText("Sum").locator("..")).toContainText(/NOK\s149\.00/);
+  await buy.getByRole("button", { name: "Add to cart" }).click();
+  await passRetouchOptions(page);
+
+  const line = page.getByRole("article", { name: "Mug" });
+  await expect(line).toContainText(/NOK\s149\.00/);
+  await expect(line.locator("s")).toContainText(/NOK\s199\.00/);
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await declineOffers(page, ["Special offer"]);
+  const delivery = deliveryStep(page);
+  await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
+  await delivery.getByRole("radio", { name: "Demo Foto Bergen" }).check();
+  await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
+  await delivery.getByRole("button", { name: "Continue" }).click();
+  await payWith(page, "Betalingskort");
+  // The catalogue's 189 kr and the mug's 149 kr.
+  await expect(page.getByText("NOK 338.00").first()).toBeVisible();
+  await payByCard(page, testCards.pays);
+  await expectReceipt(page);
+  const receipt = page.getByRole("region", { name: "Order receipt" });
+  await expect(receipt.getByRole("article", { name: "Mug" })).toContainText(/NOK\s149\.00/);
+  await expect(receipt.getByText("NOK 338.00").first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("promoted-receipt-1280.png"), fullPage: true });
 });
 
 test("a line that is not in the cart says 'No order line' and goes back to the cart", async ({ page }) => {

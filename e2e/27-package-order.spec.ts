@@ -16,7 +16,7 @@ import { expect, test } from "./support/test.ts";
  */
 test("a parent buys a package with retouch, edits it from the cart, pays and downloads the set's files", async ({
   page,
-}) => {
+}, testInfo) => {
   await registerWithCode(page.request, "EMMA2026", "package-order");
   await page.goto("/products/packages");
   const offers = page.getByRole("list", { name: "Package offers" });
@@ -58,6 +58,24 @@ test("a parent buys a package with retouch, edits it from the cart, pays and dow
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await expect(page.getByRole("list", { name: "Contents of Autumn package" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Retouch" })).toBeVisible();
+
+  // The digital portraits say the whole set comes with the package and lead to its line; nothing there adds a set
+  // or takes the retouch out (issue 28).
+  const badge = page.getByRole("banner").getByRole("link", { name: /^Shopping cart, \d+ items?$/ });
+  const items = await badge.getAttribute("aria-label");
+  await page.goto("/products/digital-portraits");
+  await page.getByRole("link", { name: "Emma Nordmann" }).click();
+  const wholeSet = page.getByRole("region", { name: "Individual pictures" });
+  await expect(
+    wholeSet.getByText(/^The whole set comes with Autumn package in your shopping cart/),
+  ).toBeVisible();
+  await expect(wholeSet.getByRole("button", { name: "Remove from cart" })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("set-in-package-1280.png"), fullPage: true });
+  await wholeSet.getByRole("link", { name: "See Autumn package in the cart" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart#line-[0-9a-f-]{36}$/);
+  await expect(page.getByRole("list", { name: "Contents of Autumn package" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Retouch" })).toBeVisible();
+  await expect(badge).toHaveAttribute("aria-label", items ?? "");
 
   await page.getByRole("link", { name: "Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Finish order" })).toBeVisible();

@@ -15,3 +15,11 @@ export async function simulationLink(request: APIRequestContext, email: string, 
   expect(answer.status(), `simulation link: ${await answer.text()}`).toBe(200);
   return ((await answer.json()) as { url: string }).url;
 }
+
+/** The photographer marks the order's invoice paid (POST /api/operator/invoices/{order}/paid, decision 0043). */
+export async function markInvoicePaid(request: APIRequestContext, orderUuid: string): Promise<void> {
+  const answer = await request.post(`/api/operator/invoices/${orderUuid}/paid`, {
+    headers: { authorization: `Bearer ${e2eOperatorToken}` },
+  });
+  expect(answer.status(), `invoice paid: ${await answer.text()}`).toBe(200);
+}

@@ -75,6 +75,20 @@ export const LinePackage = z.object({
 });
 export type LinePackage = z.infer<typeof LinePackage>;
 
+/** Chosen sub-products of a line, by uuid, each at most once. */
+const SubProductUuids = z
+  .array(z.uuid())
+  .max(20)
+  .refine((uuids) => new Set(uuids).size === uuids.length, "Each sub-product at most once");
+
+/** A sub-product a cart line offers (spec 02 §3 Product.subproducts): its extra price is added to each piece. */
+export const LineSubProduct = z.object({
+  uuid: z.uuid(),
+  name: z.string().max(sizeLimits.answerLabel),
+  extraprice: Money,
+});
+export type LineSubProduct = z.infer<typeof LineSubProduct>;
+
 /** One line of the cart (type 0) or of an order (any type). */
 export const OrderLine = z.object({
   uuid: z.uuid(),
@@ -97,6 +111,11 @@ export const OrderLine = z.object({
   /** Null: the cart offers up to the current quantity + 100. */
   maximumQuantity: z.number().int().nullable(),
   subProductUuids: z.array(z.uuid()).max(sizeLimits.answerItems),
+  /**
+   * The sub-products a cart line may choose (its product's, for a template product); the chosen ones are
+   * `subProductUuids`. Empty on an order's lines, whose description names what was chosen.
+   */
+  subProducts: z.array(LineSubProduct).max(sizeLimits.answerItems),
   /** The picture type of a digital file or set. */
   pictureType: PictureType.nullable(),
   subjects: z.array(LineSubject).max(sizeLimits.answerItems),
@@ -177,9 +196,13 @@ export type CartResponse = z.infer<typeof CartResponse>;
 
 export const CartLineParams = z.object({ orderLineUuid: z.uuid() });
 
-/** PATCH /api/webshop/cart/lines/{orderLineUuid} */
+/**
+ * PATCH /api/webshop/cart/lines/{orderLineUuid}: the line's quantity and, when given, its chosen sub-products (spec
+ * 02 §4 'sub-product selection'), each one the line offers (its `subProducts`).
+ */
 export const UpdateCartLineBody = z.object({
   quantity: z.number().int().min(0).max(shopLimits.cartQuantityMax),
+  subProductUuids: SubProductUuids.optional(),
 });
 
 /** DELETE /api/webshop/cart/lines/{orderLineUuid} answers CartResponse. */
@@ -213,7 +236,12 @@ export const AddTemplateProductBody = TemplateDesign.extend({
   subject: z.object({ uuid: z.uuid() }),
   lines: z
     .array(
-      z.object({ productUuid: z.uuid(), quantity: z.number().int().min(1).max(shopLimits.cartQuantityMax) }),
+      z.object({
+        productUuid: z.uuid(),
+        quantity: z.number().int().min(1).max(shopLimits.cartQuantityMax),
+        /** The product's sub-products chosen for every piece (spec 02 §3 subproducts; order line subProductUuids). */
+        subProductUuids: SubProductUuids.default([]),
+      }),
     )
     .min(1)
     .max(20),

@@ -20,6 +20,11 @@ export const DigitalTypeOffer = z.object({
   set: DigitalPrice.extend({
     bought: z.boolean(),
     inCart: z.boolean(),
+    /**
+     * The cart's package line that brings the whole set (then `inCart` too): the set leaves the cart only with that
+     * line, so the page links to it instead of offering 'Remove from cart'. Null otherwise.
+     */
+    inPackage: z.object({ orderLineUuid: z.uuid(), name: z.string().max(sizeLimits.answerLabel) }).nullable(),
     /** Signed URL of the whole set as one zip, when bought. */
     zipUrl: z.string().max(sizeLimits.url).nullable(),
   }).nullable(),

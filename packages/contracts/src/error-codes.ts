@@ -80,6 +80,8 @@ export const errorCodes = {
   picture_already_bought: "The digital picture was already bought.",
   set_already_bought: "The digital set was already bought.",
   set_in_cart: "The picture's whole digital set is already in the cart.",
+  set_in_package:
+    "The whole digital set comes with a package line of the cart: it cannot be added or taken out alone (409).",
   wrong_picture_type: "The picture is not of the picture type named.",
   not_for_sale: "Digital pictures of this type are not for sale in this shop.",
   no_pictures_of_type: "The picture set has no released pictures of the type named.",
@@ -87,6 +89,7 @@ export const errorCodes = {
   too_many_catalogues: "More of a catalogue than its maximum; params.max is the maximum.",
   order_line_not_found: "The cart has no such line.",
   digital_quantity_fixed: "The quantity of a digital line cannot be changed.",
+  sub_product_not_offered: "A chosen sub-product is not one the line's product offers.",
   template_unavailable:
     "The design's template does not exist at that version in this shop, or is no longer sold.",
   template_wrong_product:
@@ -170,6 +173,8 @@ export const errorCodes = {
 
   // Orders and payments
   order_not_found: "The order does not exist or is not the user's.",
+  invoice_not_open:
+    "The operator marked an order paid that is not an open invoice (not paid by invoice, already paid or cancelled) (409).",
   order_not_in_production:
     "The operator asked for a print file of an order that is not paid or invoiced yet (409): nothing of it is made.",
   transaction_not_found: "The transaction does not exist or is not the user's.",

@@ -33,3 +33,18 @@ export const OperatorRetouchItem = z.object({
 });
 export const OperatorRetouchResponse = z.object({ items: z.array(OperatorRetouchItem).max(10_000) });
 export type OperatorRetouchResponse = z.infer<typeof OperatorRetouchResponse>;
+
+/**
+ * POST /api/operator/invoices/{orderUuid}/paid — the invoice of the order is paid (as `npm run shop -- invoice paid`):
+ * the order moves to paid and its digital files are released to the customer (decision 0043). 404 for no such order
+ * of the shop, 409 `invoice_not_open` when it is not an open invoice.
+ */
+export const OperatorInvoiceParams = z.object({ orderUuid: z.uuid() });
+export const OperatorInvoicePaidResponse = z.object({
+  orderUuid: z.uuid(),
+  reference: z.string().max(36),
+  status: z.string().max(40),
+  amount: z.number().int(),
+  currency: z.string().length(3),
+});
+export type OperatorInvoicePaidResponse = z.infer<typeof OperatorInvoicePaidResponse>;

@@ -100,7 +100,7 @@ export const Order = z.object({
   catalogueMaxDeliveryTime: z.number().int().nullable(),
   /** Whether any line is a retouch; none can be before the retouch issue lands. */
   containRetouch: z.boolean(),
-  /** Signed download URLs, once the order is paid or invoiced. */
+  /** Signed download URLs, once the order is paid (an invoiced order: once its invoice is paid). */
   downloads: OrderDownloads,
 });
 export type Order = z.infer<typeof Order>;
@@ -117,6 +117,8 @@ export const OrderListItem = z.object({
   status: OrderStatus,
   totalPrice: z.number().int(),
   currency: z.string().length(3),
+  /** The order's digital pictures wait for its invoice to be paid (decision 0043). */
+  digitalAfterInvoice: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof OrderListItem>;
 

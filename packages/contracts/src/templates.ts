@@ -157,6 +157,11 @@ export const TemplateProduct = z.object({
     .max(100),
   /** Not modelled yet: always null. */
   campaignrequirement: z.null(),
+  /**
+   * The promoted price of one piece (spec 02 §6 promoted-price qualification, decision 0042) while a promotion of the
+   * product holds: what the editor, the buy screen and the cart charge in place of a higher tier price; null without.
+   */
+  promotedPrice: Money.nullable(),
 });
 export type TemplateProduct = z.infer<typeof TemplateProduct>;
 
@@ -318,7 +323,7 @@ export const PromotedProduct = z.object({
   templateData: z.object({ year: z.number().int(), userResources: UserResources }).nullable(),
   /** The signed URL of the template's preview filled as templateData (a small image, as the lists' `preview.filled`). */
   filledPreview: Url.nullable(),
-  /** The promoted price, only when lower than the product's regular price. */
+  /** The promoted price, only when lower than the product's regular price and while the promotion holds. */
   rebatedPrice: Money.nullable(),
 });
 export const PromotedProductsResponse = z.array(PromotedProduct).max(sizeLimits.answerItems);

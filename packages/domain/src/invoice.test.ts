@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInvoice, invoiceRefusalText, invoiceTexts } from "./invoice.ts";
+import { checkInvoice, digitalFilesReleased, invoiceRefusalText, invoiceTexts } from "./invoice.ts";
 
 describe("paying by invoice", () => {
   it.each([
@@ -23,5 +23,15 @@ describe("paying by invoice", () => {
 
   it("says why a second invoice is refused", () => {
     expect(invoiceRefusalText("unpaidInvoice", 500_000, "NOK")).toBe(invoiceTexts.unpaidInvoice);
+  });
+});
+
+describe("the digital files of an order (decision 0043)", () => {
+  it.each([
+    ["paid by card", { isInvoice: false, paid: true }, true],
+    ["an invoice not paid yet", { isInvoice: true, paid: false }, false],
+    ["an invoice marked paid", { isInvoice: true, paid: true }, true],
+  ] as const)("%s: released %s", (_name, payment, released) => {
+    expect(digitalFilesReleased(payment)).toBe(released);
   });
 });

@@ -33,3 +33,11 @@ export function checkInvoice(context: InvoiceContext): InvoiceRefusal | null {
 export function invoiceRefusalText(reason: InvoiceRefusal, maxAmount: number, currency: string): string {
   return invoiceTexts[reason].replace("{{amount}}", formatAmountEnglish(maxAmount, currency));
 }
+
+/**
+ * Whether an order's digital files (its downloads and entitlements) are released (decision 0043): an order paid by
+ * card or phone at once; an order paid by invoice only once the invoice is paid. Printed products do not wait.
+ */
+export function digitalFilesReleased(payment: { isInvoice: boolean; paid: boolean }): boolean {
+  return !payment.isInvoice || payment.paid;
+}

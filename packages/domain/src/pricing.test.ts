@@ -5,7 +5,9 @@ import {
   linePrices,
   type ProductPrice,
   regularFirstPrice,
+  subProductExtra,
   unitPrice,
+  unitPriceWith,
 } from "./pricing.ts";
 
 const tiers: ProductPrice[] = [
@@ -86,6 +88,40 @@ describe("line prices", () => {
     ["sub-product extras on each piece", 2, { extraPerUnit: 1_000 }, 22_000, 22_000],
   ] as const)("%s", (_name, quantity, options, linePrice, actualLinePrice) => {
     expect(linePrices(tiers, quantity, options)).toEqual({ linePrice, actualLinePrice });
+  });
+});
+
+describe("a promoted price is a rebated unit price: it counts where it is lower than the tier's", () => {
+  it.each([
+    ["one piece at the promoted price", 1, 7_000, { regular: 10_000, actual: 7_000 }],
+    ["no promoted price", 1, null, { regular: 10_000, actual: 10_000 }],
+    ["a tier lower than the promoted price", 10, 9_500, { regular: 8_000, actual: 8_000 }],
+    ["a campaign lower than the promoted price", 5, 8_900, { regular: 9_000, actual: 8_500 }],
+  ] as const)("%s", (_name, quantity, rebated, expected) => {
+    expect(unitPriceWith(tiers, quantity, rebated)).toEqual(expected);
+  });
+
+  it("a promoted line with a sub-product pays the promoted price plus the extra on each piece", () => {
+    expect(linePrices(tiers, 2, { rebatedUnitPrice: 7_000, extraPerUnit: 300 })).toEqual({
+      linePrice: 20_600,
+      actualLinePrice: 14_600,
+    });
+  });
+});
+
+describe("the chosen sub-products add their extra prices to each piece", () => {
+  const offered = [
+    { uuid: "envelope", extraPrice: 300 },
+    { uuid: "gift-box", extraPrice: 2_000 },
+  ];
+
+  it.each([
+    ["none chosen", [], 0],
+    ["one chosen", ["envelope"], 300],
+    ["both chosen", ["envelope", "gift-box"], 2_300],
+    ["a uuid the product does not offer adds nothing", ["other"], 0],
+  ] as const)("%s", (_name, chosen, extra) => {
+    expect(subProductExtra(offered, chosen)).toBe(extra);
   });
 });
 

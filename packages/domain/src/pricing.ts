@@ -46,6 +46,30 @@ export function effectiveRebatedPrice(regularFirst: number, rebated: number | nu
   return rebated;
 }
 
+/**
+ * The unit price for a line of `quantity` when a rebated unit price may apply too (a promoted product's price,
+ * decision 0042): the tier's price, or the rebated one when it is lower still.
+ */
+export function unitPriceWith(
+  prices: readonly ProductPrice[],
+  quantity: number,
+  rebatedUnitPrice: number | null,
+): UnitPrice {
+  const unit = unitPrice(prices, quantity);
+  return rebatedUnitPrice !== null && rebatedUnitPrice < unit.actual
+    ? { regular: unit.regular, actual: rebatedUnitPrice }
+    : unit;
+}
+
+/** What the chosen sub-products (spec 02 §3 subproducts) add to each piece; a uuid the product does not offer adds nothing. */
+export function subProductExtra(
+  offered: ReadonlyArray<{ uuid: string; extraPrice: number }>,
+  chosen: readonly string[],
+): number {
+  const wanted = new Set(chosen);
+  return offered.reduce((sum, option) => (wanted.has(option.uuid) ? sum + option.extraPrice : sum), 0);
+}
+
 export interface LinePrices {
   /** Regular unit price (plus sub-product extras) × quantity. */
   linePrice: number;
@@ -62,11 +86,9 @@ export function linePrices(
   quantity: number,
   options: { rebatedUnitPrice?: number | null; extraPerUnit?: number } = {},
 ): LinePrices {
-  const unit = unitPrice(prices, quantity);
-  const rebated = options.rebatedUnitPrice ?? null;
-  const actual = rebated !== null && rebated < unit.actual ? rebated : unit.actual;
+  const unit = unitPriceWith(prices, quantity, options.rebatedUnitPrice ?? null);
   const extra = options.extraPerUnit ?? 0;
-  return { linePrice: (unit.regular + extra) * quantity, actualLinePrice: (actual + extra) * quantity };
+  return { linePrice: (unit.regular + extra) * quantity, actualLinePrice: (unit.actual + extra) * quantity };
 }
 
 /**

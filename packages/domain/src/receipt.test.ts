@@ -10,7 +10,7 @@ import {
 } from "./receipt.ts";
 
 const plainOrder: ReceiptFacts = {
-  payment: { isInvoice: false },
+  payment: { isInvoice: false, paid: true },
   containRetouch: false,
   catalogueMaxDeliveryTime: null,
   containDigitalProducts: false,
@@ -26,7 +26,7 @@ describe("the notes of a receipt", () => {
 
   it("adds invoice, retouch, catalogue and download notes, in that order around the delivery", () => {
     const notes = receiptNotes({
-      payment: { isInvoice: true },
+      payment: { isInvoice: true, paid: true },
       containRetouch: true,
       catalogueMaxDeliveryTime: 30,
       containDigitalProducts: true,
@@ -37,6 +37,23 @@ describe("the notes of a receipt", () => {
       { kind: "retouch" },
       { kind: "catalogue", days: 30 },
       { kind: "digital" },
+    ]);
+  });
+
+  it("an invoice not paid yet says the digital pictures come when it is paid, in place of 'ready to download'", () => {
+    const invoiced = {
+      ...plainOrder,
+      payment: { isInvoice: true, paid: false },
+      containDigitalProducts: true,
+    };
+    expect(receiptNotes(invoiced)).toEqual([
+      { kind: "invoice" },
+      { kind: "delivery" },
+      { kind: "digitalAfterInvoice" },
+    ]);
+    expect(receiptNotes({ ...invoiced, containDigitalProducts: false })).toEqual([
+      { kind: "invoice" },
+      { kind: "delivery" },
     ]);
   });
 

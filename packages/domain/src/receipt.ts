@@ -1,3 +1,5 @@
+import { digitalFilesReleased } from "./invoice.ts";
+
 /**
  * What the order receipt and the order confirmation mail say (spec 03 §2.6): which notes an order gets, and their
  * texts. The web app keeps the same texts under `receipt.*` in its locales, word for word (a test there compares
@@ -22,6 +24,8 @@ export const receiptTexts = {
     catalogueNote: "The catalogue is shipped separately within {{days}} days after the last photo day.",
     digitalNote:
       "Your digital pictures are ready to download from the order receipt and from your picture sets.",
+    digitalAfterInvoiceNote:
+      "Your digital pictures can be downloaded when the invoice is paid. They will then be ready on this receipt and in your picture sets.",
     linesTitle: "Your order",
     comment: "Your comment:",
     contact: "Questions about the order? Contact us at <email>{{email}}</email>.",
@@ -45,6 +49,8 @@ export const receiptTexts = {
       "Retusjeringen gjøres for hånd, så de retusjerte bildene er klare noen dager etter bestillingen. De kommer i bildesettene dine når de er ferdige.",
     catalogueNote: "Katalogen sendes separat innen {{days}} dager etter siste fotodag.",
     digitalNote: "De digitale bildene dine kan lastes ned fra kvitteringen og fra bildesettene dine.",
+    digitalAfterInvoiceNote:
+      "De digitale bildene dine kan lastes ned når fakturaen er betalt. Da ligger de klare på denne kvitteringen og i bildesettene dine.",
     linesTitle: "Bestillingen din",
     comment: "Din kommentar:",
     contact: "Spørsmål om bestillingen? Kontakt oss på <email>{{email}}</email>.",
@@ -58,7 +64,7 @@ export type ReceiptTextKey = keyof (typeof receiptTexts)["en"];
 
 /** The facts of an order that decide its notes (the shape of the order contract). */
 export interface ReceiptFacts {
-  payment: { isInvoice: boolean };
+  payment: { isInvoice: boolean; paid: boolean };
   containRetouch: boolean;
   /** Days after the last photo day within which a bought catalogue is shipped; null without one. */
   catalogueMaxDeliveryTime: number | null;
@@ -71,11 +77,13 @@ export type ReceiptNote =
   | { kind: "delivery" }
   | { kind: "retouch" }
   | { kind: "catalogue"; days: number }
-  | { kind: "digital" };
+  | { kind: "digital" }
+  | { kind: "digitalAfterInvoice" };
 
 /**
  * The notes in the order both show them: paid by invoice, how it is delivered, retouching takes some days, the
- * catalogue comes separately, the digital pictures are ready to download.
+ * catalogue comes separately, the digital pictures are ready to download, or (an invoice not paid yet) will be once
+ * it is paid.
  */
 export function receiptNotes(order: ReceiptFacts): ReceiptNote[] {
   const notes: ReceiptNote[] = [];
@@ -85,7 +93,8 @@ export function receiptNotes(order: ReceiptFacts): ReceiptNote[] {
   if (order.catalogueMaxDeliveryTime !== null) {
     notes.push({ kind: "catalogue", days: order.catalogueMaxDeliveryTime });
   }
-  if (order.containDigitalProducts) notes.push({ kind: "digital" });
+  if (order.containDigitalProducts)
+    notes.push({ kind: digitalFilesReleased(order.payment) ? "digital" : "digitalAfterInvoice" });
   return notes;
 }
 

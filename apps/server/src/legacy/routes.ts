@@ -127,8 +127,9 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
   );
 
   // Create a product from a template, for a medium (the product it is printed on). The promoted flag marked a link
-  // from the old shop's promoted products; the create page here takes the price from the product itself, so the flag
-  // changes nothing and is dropped. Without a template there is nothing to create: the products list.
+  // from the old shop's promoted products; here a promoted product costs its promoted price wherever it is priced, as
+  // long as the promotion holds (decision 0042), so the create page keeps that price without the flag, which is
+  // dropped. Without a template there is nothing to create: the products list.
   r.get(
     "/sections/cardscalendars/create_product.php",
     {

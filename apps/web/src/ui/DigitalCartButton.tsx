@@ -1,14 +1,20 @@
-import { ShoppingCart, X } from "lucide-react";
+import { Package, ShoppingCart, X } from "lucide-react";
 import { errorText } from "../lib/api.ts";
 import { useTranslation } from "../lib/i18n.ts";
-import { type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
+import { cartLinePath, type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
 import { toast } from "../lib/toast.ts";
 import { Button } from "./Button.tsx";
 import { cx } from "./cx.ts";
+import { LinkButton } from "./LinkButton.tsx";
 
 type Props = {
   target: DigitalToggle;
   inCart: boolean;
+  /**
+   * The cart's package line that brings the whole set: the set leaves only with it, so the button leads to that line
+   * instead of offering 'Remove from cart' (which could only add a second set).
+   */
+  inPackage?: { orderLineUuid: string; name: string } | null;
   /** Single pictures while the whole set of their type is in the cart. */
   disabled?: boolean;
   /** The id of a text saying what the button buys (the picture, the set and its price). */
@@ -23,11 +29,12 @@ type Props = {
 /**
  * 'Buy digital picture' / 'Remove from cart' for a digital picture or a whole digital set (spec 01 §2.6). It shows
  * progress until the server has answered and the pages are fresh, then the server's state; a refusal is a toast
- * with the server's error.
+ * with the server's error. A set that comes with a package in the cart leads to that package's line instead.
  */
 export function DigitalCartButton({
   target,
   inCart,
+  inPackage = null,
   disabled = false,
   describedBy,
   compact = false,
@@ -36,6 +43,19 @@ export function DigitalCartButton({
 }: Props) {
   const { t } = useTranslation();
   const toggle = useToggleDigital();
+  if (inPackage) {
+    return (
+      <LinkButton
+        to={cartLinePath(inPackage.orderLineUuid)}
+        variant="secondary"
+        aria-describedby={describedBy}
+        className={className}
+      >
+        <Package aria-hidden="true" className="size-4 shrink-0" />
+        {t("digital.showPackage", { name: inPackage.name })}
+      </LinkButton>
+    );
+  }
   const onClick = () =>
     toggle.mutate(target, {
       onError: (err) => toast.error(errorText(err, t)),

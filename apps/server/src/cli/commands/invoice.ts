@@ -76,7 +76,8 @@ amount and the customer's e-mail address.
 const paidUsage = `Usage: npm run shop -- invoice paid <order reference or uuid>
 
 Marks the invoice of an order paid (the order reference is the 8 characters after '#' on the receipt and in the
-confirmation mail). The order moves from invoiced to paid, and its national identity number is erased.`;
+confirmation mail). The order moves from invoiced to paid, its digital pictures become downloadable for the
+customer (they wait for the invoice's payment), and its national identity number is erased.`;
 
 const cancelUsage = `Usage: npm run shop -- invoice cancel <order reference or uuid>
 
@@ -110,7 +111,7 @@ export const invoiceCommands: Command[] = [
   },
   {
     name: "invoice paid",
-    summary: "Mark an order's invoice paid",
+    summary: "Mark an order's invoice paid (its digital pictures become downloadable)",
     usage: paidUsage,
     async run(argv) {
       const reference = oneReference(argv);

@@ -136,6 +136,8 @@ export const promotedProducts = pgTable(
     /** special_offer | best_seller */
     label: text("label").notNull(),
     rebatedPrice: integer("rebated_price"),
+    /** When the rebated price stops (decision 0042); null: while the row is kept. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [

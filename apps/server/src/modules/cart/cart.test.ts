@@ -355,6 +355,7 @@ describe("the cart", () => {
             rebatedPrice: rebated,
             bought: false,
             inCart: true,
+            inPackage: null,
             zipUrl: null,
           },
         },

@@ -24,17 +24,30 @@ export function pictureInCartCondition(
 }
 
 /**
- * The whole digital sets of these subjects in the user's cart, as `${subjectId}:${pictureType}`: the sets its lines
- * would entitle to once bought, as each line's kind says.
+ * How a whole digital set is in the cart: by the line that brings it, and, when that line is a package's (it brings
+ * more than the set), the package's name. A set line of its own is preferred when there are both.
+ */
+export interface SetInCart {
+  orderLineUuid: string;
+  package: { name: string } | null;
+}
+
+/** The whole digital sets in a cart, by `${subjectId}:${pictureType}`. */
+export type SetsInCart = ReadonlyMap<string, SetInCart>;
+
+/**
+ * The whole digital sets of these subjects in the user's cart, by `${subjectId}:${pictureType}`: the sets its lines
+ * would entitle to once bought, as each line's kind says, with the line that brings each.
  */
 export async function digitalSetsInCart(
   db: Db,
   viewer: Viewer,
   subjectIds: readonly number[],
-): Promise<Set<string>> {
-  if (subjectIds.length === 0) return new Set();
+): Promise<SetsInCart> {
+  if (subjectIds.length === 0) return new Map();
   const lines = await db
     .select({
+      uuid: cartLines.uuid,
       subjectId: cartLines.subjectId,
       productId: cartLines.productId,
       packageDesign: cartLines.packageDesign,
@@ -50,28 +63,33 @@ export async function digitalSetsInCart(
  * works it out once per statement however many rows carry it.
  */
 export function digitalSetsInCartColumn(userId: number | SQLWrapper, subjectIds: SQLWrapper): SQL<unknown> {
-  return sql`(select json_agg(json_build_array(${cartLines.subjectId}, ${cartLines.productId}, ${cartLines.packageDesign})) from ${cartLines} where ${cartLines.userId} = ${userId} and ${cartLines.subjectId} = any(${subjectIds}))`;
+  return sql`(select json_agg(json_build_array(${cartLines.subjectId}, ${cartLines.productId}, ${cartLines.packageDesign}, ${cartLines.uuid})) from ${cartLines} where ${cartLines.userId} = ${userId} and ${cartLines.subjectId} = any(${subjectIds}))`;
 }
 
 /** The sets of `digitalSetsInCartColumn`'s value, as `digitalSetsInCart` answers. */
-export function digitalSetsInCartFrom(db: Db, portalId: number, value: unknown): Promise<Set<string>> {
-  const lines = jsonValue<Array<[number, number, unknown]>>(value);
+export function digitalSetsInCartFrom(db: Db, portalId: number, value: unknown): Promise<SetsInCart> {
+  const lines = jsonValue<Array<[number, number, unknown, string]>>(value);
   return setsOfLines(
     db,
     portalId,
-    (lines ?? []).map(([subjectId, productId, packageDesign]) => ({ subjectId, productId, packageDesign })),
+    (lines ?? []).map(([subjectId, productId, packageDesign, uuid]) => ({
+      uuid,
+      subjectId,
+      productId,
+      packageDesign,
+    })),
   );
 }
 
 async function setsOfLines(
   db: Db,
   portalId: number,
-  lines: ReadonlyArray<{ subjectId: number | null; productId: number; packageDesign: unknown }>,
-): Promise<Set<string>> {
-  const sets = new Set<string>();
+  lines: ReadonlyArray<{ uuid: string; subjectId: number | null; productId: number; packageDesign: unknown }>,
+): Promise<SetsInCart> {
+  const sets = new Map<string, SetInCart>();
   if (lines.length === 0) return sets;
   const products = await shopProducts(db, portalId);
-  for (const { subjectId, productId, packageDesign } of lines) {
+  for (const { uuid, subjectId, productId, packageDesign } of lines) {
     const product = products.get(productId);
     const kind = product ? lineKind(product.kind) : null;
     if (!product || !kind) continue;
@@ -84,7 +102,15 @@ async function setsOfLines(
       pictureIds: [],
       packageDesign,
     });
-    for (const set of grant.sets) sets.add(`${set.subjectId}:${set.pictureType}`);
+    // A line that stores a package's items brings the set with the rest of the package.
+    const inCart: SetInCart = {
+      orderLineUuid: uuid,
+      package: packageDesign === null || packageDesign === undefined ? null : { name: product.name },
+    };
+    for (const set of grant.sets) {
+      const key = `${set.subjectId}:${set.pictureType}`;
+      if (!sets.get(key) || inCart.package === null) sets.set(key, inCart);
+    }
   }
   return sets;
 }

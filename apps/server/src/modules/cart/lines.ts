@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import { shopProducts } from "../catalog/service.ts";
 import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
 import { lineKind } from "../product-kinds/registry.ts";
+import { checkSubProducts } from "../product-kinds/template-product/add.ts";
 import { digitalSetsInCart } from "./in-cart.ts";
 import { forgetCartForRequest, linesWithPricing } from "./read-model.ts";
 
@@ -128,13 +129,17 @@ async function dropDependentLines(
   }
 }
 
-/** Sets a line's quantity: 0 removes it; a line that cannot change keeps its own; the rest stays within its limits. */
+/**
+ * Sets a line's quantity: 0 removes it; a line that cannot change keeps its own; the rest stays within its limits.
+ * Given `subProductUuids`, they become the line's chosen sub-products, each one the line offers (spec 02 §4).
+ */
 export async function updateLineQuantity(
   db: Db,
   portalId: number,
   userId: number,
   lineUuid: string,
   quantity: number,
+  subProductUuids?: string[],
 ): Promise<void> {
   await changeCart(db, portalId, userId, async ({ tx }) => {
     const { lines } = await linesWithPricing(tx, portalId, userId, new Date());
@@ -144,8 +149,14 @@ export async function updateLineQuantity(
     if (quantity === 0) return { changes: { remove: [lineId] }, result: undefined };
     if (!line.canChangeQuantity && quantity !== line.quantity)
       throw badRequest(digitalQuantityMessage, "digital_quantity_fixed");
+    if (subProductUuids !== undefined) checkSubProducts(line.subProducts, subProductUuids);
+    // A line that offers none keeps what it holds (a retouch line's tasks are chosen on the retouch page).
+    const choose = subProductUuids !== undefined && line.subProducts.length > 0;
     const clamped = clampCartQuantity(quantity, line.minimumQuantity, line.maximumQuantity);
-    return { changes: { update: [{ id: lineId, quantity: clamped }] }, result: undefined };
+    return {
+      changes: { update: [{ id: lineId, quantity: clamped, ...(choose ? { subProductUuids } : {}) }] },
+      result: undefined,
+    };
   });
 }
 

@@ -2,6 +2,7 @@ import type { OrderLine } from "@shop/contracts/cart";
 import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
+import { subProductExtra } from "@shop/domain/pricing";
 import type { ProductKind } from "@shop/domain/product-kind";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -214,10 +215,8 @@ async function extrasPerUnit(db: Db, rows: CartLineRow[]): Promise<Map<number, n
   const wanted = rows.filter((r) => r.subProductUuids.length > 0);
   const options = await subProductsOf(db, [...new Set(wanted.map((r) => r.product.id))]);
   for (const row of wanted) {
-    const chosen = new Set(row.subProductUuids);
-    let extra = 0;
-    for (const o of options) if (o.productId === row.product.id && chosen.has(o.uuid)) extra += o.extraPrice;
-    extras.set(row.id, extra);
+    const offered = options.filter((o) => o.productId === row.product.id);
+    extras.set(row.id, subProductExtra(offered, row.subProductUuids));
   }
   return extras;
 }
@@ -244,6 +243,7 @@ async function factsOf(
     else picturesBySubject.set(p.subjectId, [p]);
   }
   return {
+    portalId,
     prices,
     rebates,
     pictureById: new Map(released.map((p) => [p.id, p])),
@@ -290,6 +290,11 @@ function toPricedLine(
       minimumQuantity: priced.minimumQuantity,
       maximumQuantity: priced.maximumQuantity,
       subProductUuids: row.subProductUuids,
+      subProducts: (priced.subProducts ?? []).map((s) => ({
+        uuid: s.uuid,
+        name: s.name,
+        extraprice: s.extraPrice,
+      })),
       pictureType: priced.pictureType,
       subjects: [
         {

@@ -67,7 +67,8 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["cart"],
-        summary: "Change a line's quantity (0 removes it); a digital line always holds one",
+        summary:
+          "Change a line's quantity (0 removes it; a digital line always holds one) and, when given, its chosen sub-products",
         params: CartLineParams,
         body: UpdateCartLineBody,
         response: { 200: CartResponse, ...errors },
@@ -81,6 +82,7 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
         user.id,
         request.params.orderLineUuid,
         request.body.quantity,
+        request.body.subProductUuids,
       );
       return { cart: await loadCart(app.db, app.portalId, user.id) };
     },

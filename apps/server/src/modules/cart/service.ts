@@ -35,6 +35,7 @@ export {
   digitalSetsInCartColumn,
   digitalSetsInCartFrom,
   pictureInCartCondition,
+  type SetsInCart,
 } from "./in-cart.ts";
 export { clearCart, updateLineQuantity } from "./lines.ts";
 export { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";

@@ -69,6 +69,7 @@ describe("digital portraits", () => {
           rebatedPrice: IP.set.rebatedPrice,
           bought: false,
           inCart: false,
+          inPackage: null,
           zipUrl: null,
         },
       },

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { ErrorResponse } from "@shop/contracts/common";
 import {
+  OperatorInvoicePaidResponse,
+  OperatorInvoiceParams,
   OperatorPackageItemPrintParams,
   OperatorPrintParams,
   OperatorRetouchResponse,
@@ -21,6 +23,7 @@ import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { createSimulationLink, noSuchUserMessage, simulationLog } from "../account/simulation.ts";
+import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
 import { retouchList } from "../retouch/service.ts";
 
@@ -165,6 +168,46 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
           confirmedAt: item.confirmedAt.toISOString(),
         })),
       };
+    },
+  );
+
+  r.post(
+    "/api/operator/invoices/:orderUuid/paid",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "The order's invoice is paid: the order moves to paid and its digital pictures become downloadable (as `invoice paid` on the command line)",
+        params: OperatorInvoiceParams,
+        response: {
+          200: OperatorInvoicePaidResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      // A bookkeeping tool's call, authenticated by the bearer token and never by a cookie.
+      config: { ...publicRoute, allowCrossSite: true, sessionFor: () => false } satisfies SessionRouteConfig &
+        typeof publicRoute & { allowCrossSite: true },
+    },
+    async (request) => {
+      try {
+        const paid = await markInvoicePaid(app.db, request.params.orderUuid, app.clock(), app.portalId);
+        return {
+          orderUuid: paid.uuid,
+          reference: paid.reference,
+          status: paid.status,
+          amount: paid.amount,
+          currency: paid.currency,
+        };
+      } catch (error) {
+        if (!(error instanceof InvoiceError)) throw error;
+        throw error.notFound
+          ? notFound(error.message, "order_not_found")
+          : conflict(error.message, "invoice_not_open");
+      }
     },
   );
 

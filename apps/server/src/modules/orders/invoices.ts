@@ -8,16 +8,21 @@ import { orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
 import { invoiceRefusal } from "../../refusals.ts";
 import { emailsOf } from "../account/service.ts";
 import { releaseVoucherRedemptions } from "../catalog/service.ts";
-import { revokeOrder } from "../entitlements/service.ts";
+import { grantOrder, revokeOrder } from "../entitlements/service.ts";
 import { cancelKinds, grantOf } from "./grants.ts";
 
 const unpaidInvoice = unpaidInvoiceCondition(orders);
 
-/** Why an operator's invoice command refuses; the message says what to do. */
+/**
+ * Why an operator's invoice command refuses; the message says what to do. `notFound`: no such order (of the shop);
+ * else the order is not an open invoice (or the reference is not one).
+ */
 export class InvoiceError extends Error {
-  constructor(message: string) {
+  readonly notFound: boolean;
+  constructor(message: string, options: { notFound?: boolean } = {}) {
     super(message);
     this.name = "InvoiceError";
+    this.notFound = options.notFound ?? false;
   }
 }
 
@@ -156,11 +161,13 @@ export async function findOrderByReference(
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function lockedInvoice(tx: Db, reference: string): Promise<OrderRow> {
+/** The open invoice the reference names, locked; of one shop when `portalId` is given (the operator's route). */
+async function lockedInvoice(tx: Db, reference: string, portalId?: number): Promise<OrderRow> {
   const found = await findOrderByReference(tx, reference);
-  if (!found) throw new InvoiceError(`No order ${reference}.`);
+  if (!found) throw new InvoiceError(`No order ${reference}.`, { notFound: true });
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
-  if (!order) throw new InvoiceError(`No order ${reference}.`);
+  if (!order || (portalId !== undefined && order.portalId !== portalId))
+    throw new InvoiceError(`No order ${reference}.`, { notFound: true });
   const ref = order.uuid.slice(0, limits.orderReferenceLength);
   if (!order.payment.isInvoice) throw new InvoiceError(`Order #${ref} is not paid by invoice.`);
   if (order.paidAt !== null) throw new InvoiceError(`The invoice of order #${ref} is already paid.`);
@@ -192,11 +199,17 @@ async function settled(tx: Db, order: OrderRow, status: string): Promise<Settled
 
 /**
  * The invoice is settled: the order is paid (invoiced → paid by the lifecycle; an order already in production keeps
- * its status) and gets its paidAt. The national identity number is erased: nothing needs it any more.
+ * its status) and gets its paidAt, and its digital files are released to the buyer (decision 0043: the
+ * entitlements wait for this). The national identity number is erased: nothing needs it any more.
  */
-export async function markInvoicePaid(db: Db, reference: string, now: Date): Promise<SettledInvoice> {
+export async function markInvoicePaid(
+  db: Db,
+  reference: string,
+  now: Date,
+  portalId?: number,
+): Promise<SettledInvoice> {
   return db.transaction(async (tx) => {
-    const order = await lockedInvoice(tx, reference);
+    const order = await lockedInvoice(tx, reference, portalId);
     let status = order.status;
     if (order.status === "invoiced") {
       assertTransition("invoiced", "paid");
@@ -206,6 +219,10 @@ export async function markInvoicePaid(db: Db, reference: string, now: Date): Pro
       .update(orders)
       .set({ status, paidAt: now, invoicePersonNumberEncrypted: null })
       .where(eq(orders.id, order.id));
+    // A buyer who deleted the account (decision 0034) has nobody left to release the files to.
+    if (order.userId !== null) {
+      await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [order.id]), now);
+    }
     return settled(tx, order, status);
   });
 }

@@ -69,11 +69,28 @@ describe("the order confirmation mail", () => {
       plainReceiptText("nb", "digitalDelivery"),
       plainReceiptText("nb", "retouchNote"),
       plainReceiptText("nb", "catalogueNote", { days: 30 }),
-      plainReceiptText("nb", "digitalNote"),
+      // An invoice not paid yet: its digital pictures come when it is paid (decision 0043).
+      plainReceiptText("nb", "digitalAfterInvoiceNote"),
     ];
     const places = notes.map((note) => mail.text.indexOf(note));
     expect(places.every((place) => place >= 0)).toBe(true);
     expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(mail.text).not.toContain(plainReceiptText("nb", "digitalNote"));
+  });
+
+  it("says when the digital pictures of an invoice order come: when it is paid, not 'ready to download'", () => {
+    const invoiced = order({
+      status: "invoiced",
+      payment: { provider: "invoice", title: "Invoice", isInvoice: true, paid: false },
+      containDigitalProducts: true,
+    });
+    const mail = orderConfirmationMail(invoiced, context);
+    expect(mail.text).toContain("Your digital pictures can be downloaded when the invoice is paid.");
+    expect(mail.html).toContain("Your digital pictures can be downloaded when the invoice is paid.");
+    expect(mail.text).not.toContain(plainReceiptText("en", "digitalNote"));
+    const paid = orderConfirmationMail(order({ containDigitalProducts: true }), context);
+    expect(paid.text).toContain(plainReceiptText("en", "digitalNote"));
+    expect(paid.text).not.toContain("when the invoice is paid");
   });
 
   it("says the retouch note in Norwegian to a Norwegian customer", () => {

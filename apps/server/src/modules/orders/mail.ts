@@ -127,6 +127,9 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
       case "digital":
         blocks.push({ kind: "p", text: say("digitalNote") });
         break;
+      case "digitalAfterInvoice":
+        blocks.push({ kind: "p", text: say("digitalAfterInvoiceNote") });
+        break;
     }
   }
 

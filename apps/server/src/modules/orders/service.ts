@@ -2,6 +2,7 @@ import type { Cart, OrderLine, Summary, SummaryLine } from "@shop/contracts/cart
 import type { PaymentProvider } from "@shop/contracts/checkout";
 import { Order, OrderDelivery, type OrderListItem } from "@shop/contracts/orders";
 import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
+import { digitalFilesReleased } from "@shop/domain/invoice";
 import { limits } from "@shop/domain/limits";
 import {
   assertTransition,
@@ -223,8 +224,8 @@ export interface ConfirmedOrder {
 
 /**
  * Confirms a paid or invoiced order inside the caller's transaction: the status by the lifecycle, the
- * confirmation time, the delivery dates counted from now, and the entitlements to what it bought (each bought file,
- * and every picture of each bought set).
+ * confirmation time, the delivery dates counted from now, and, once paid, the entitlements to what it bought (each
+ * bought file, and every picture of each bought set).
  */
 export async function confirmOrder(
   tx: Db,
@@ -252,7 +253,10 @@ export async function confirmOrder(
     })
     .where(eq(orders.id, orderId));
 
-  await grantOrder(tx, { id: order.id, userId }, await grantOf(tx, [orderId]), now);
+  // An invoice's digital files wait for its payment (decision 0043): markInvoicePaid grants them then.
+  if (digitalFilesReleased({ isInvoice: order.payment.isInvoice, paid: to === "paid" })) {
+    await grantOrder(tx, { id: order.id, userId }, await grantOf(tx, [orderId]), now);
+  }
   await confirmKinds(tx, orderId, userId, now);
   return {
     id: order.id,
@@ -411,6 +415,7 @@ async function linesOf(
     minimumQuantity: 1,
     maximumQuantity: line.quantity,
     subProductUuids: line.subProductUuids,
+    subProducts: [],
     pictureType: asPictureType(line.pictureType),
     subjects:
       subjectUuid === null || line.subjectId === null
@@ -451,7 +456,7 @@ async function linesOf(
 
 /**
  * The user's order as the receipt shows it; null when it is not the user's. Download URLs only once the order is
- * confirmed (paid or invoiced).
+ * paid (an invoiced order: once its invoice is marked paid).
  */
 export async function getOrder(
   db: Db,
@@ -488,15 +493,17 @@ async function toOrder(
   now: Date,
 ): Promise<Order> {
   const status = toStatus(row.status);
-  const confirmed = isConfirmedStatus(status);
+  const payment = row.payment;
+  const released =
+    isConfirmedStatus(status) &&
+    digitalFilesReleased({ isInvoice: payment.isInvoice, paid: row.paidAt !== null });
   const { lines, rows, pictureById } = await linesOf(db, config, row.id, now);
-  // What the kind of each line offers to download, once the order is paid or invoiced.
-  const downloads = confirmed
+  // What the kind of each line offers to download, once the order is paid (an invoice: once the invoice is).
+  const downloads = released
     ? rows.map((l) => lineKind(l.productKind)?.downloads(l, { config, now, pictureById }))
     : [];
   const files = downloads.flatMap((d) => d?.files ?? []);
   const sets = downloads.flatMap((d) => d?.sets ?? []);
-  const payment = row.payment;
   return Order.parse({
     uuid: row.uuid,
     reference: row.uuid.slice(0, limits.orderReferenceLength),
@@ -530,6 +537,9 @@ export async function listOrders(db: Db, portalId: number, userId: number): Prom
       status: orders.status,
       totalPrice: orders.totalPrice,
       currency: orders.currency,
+      containDigitalProducts: orders.containDigitalProducts,
+      payment: orders.payment,
+      paidAt: orders.paidAt,
     })
     .from(orders)
     .where(
@@ -547,6 +557,9 @@ export async function listOrders(db: Db, portalId: number, userId: number): Prom
     status: toStatus(r.status),
     totalPrice: r.totalPrice,
     currency: r.currency,
+    digitalAfterInvoice:
+      r.containDigitalProducts &&
+      !digitalFilesReleased({ isInvoice: r.payment.isInvoice, paid: r.paidAt !== null }),
   }));
 }
 

@@ -220,17 +220,28 @@ describe("paying by invoice", () => {
     expect(decryptText(t.config.dataEncryptionKey, row?.stored ?? "")).toBe(otherPid);
   });
 
-  it("the digital originals of an invoiced order download at once", async () => {
+  it("the digital originals of an invoiced order download once the invoice is paid (decision 0043)", async () => {
     const parent = await createParent(t, shop);
     const set = await addFiles(t.app, parent, 1);
     const picture = set.pictures[0];
     await t.storage.put(`originals/${picture?.uuid}.jpg`, Buffer.from("original bytes"), "image/jpeg");
     const { transactionUuid, orderUuid } = await invoice(parent);
     expect((await confirm(parent, transactionUuid)).status).toBe("invoiced");
-    const order = (
-      await t.app.inject({ url: `/api/webshop/user/orders/${orderUuid}`, headers: { cookie: parent.cookie } })
-    ).json().order as Order;
-    expect(order.payment).toMatchObject({ isInvoice: true, paid: false });
+    const receipt = async () =>
+      (
+        await t.app.inject({
+          url: `/api/webshop/user/orders/${orderUuid}`,
+          headers: { cookie: parent.cookie },
+        })
+      ).json().order as Order;
+    const unpaid = await receipt();
+    expect(unpaid.payment).toMatchObject({ isInvoice: true, paid: false });
+    expect(unpaid.downloads).toEqual({ files: [], sets: [] });
+    expect((await pictureSet(t.app, parent.cookie, parent.set.subject.name)).pictures[0]?.bought).toBe(false);
+
+    await markInvoicePaid(t.db, orderUuid, new Date());
+    const order = await receipt();
+    expect(order.payment).toMatchObject({ isInvoice: true, paid: true });
     const file = order.downloads.files[0];
     expect(file?.pictureUuid).toBe(picture?.uuid);
     const download = await t.app.inject({

@@ -2,7 +2,7 @@ import type { DigitalTypeOffer } from "@shop/contracts/digital-offer";
 import { type PictureType, pictureTypes } from "@shop/domain/picture-type";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { digitalSetsInCart } from "../cart/service.ts";
+import { digitalSetsInCart, type SetsInCart } from "../cart/service.ts";
 import { type DigitalCatalog, digitalCatalog } from "../catalog/service.ts";
 import { signDigitalSetZipUrl } from "../downloads/urls.ts";
 import { boughtSets as setsBought } from "../entitlements/service.ts";
@@ -26,8 +26,8 @@ const key = (subjectId: number, type: string) => `${subjectId}:${type}`;
 
 /**
  * What each picture set offers digitally, per picture type present in it: the single file and the whole set with
- * their prices, and for the set whether this user bought it (with its zip) or has it in the cart. A set no longer for
- * sale offers only the sets bought, for their zips.
+ * their prices, and for the set whether this user bought it (with its zip) or has it in the cart, on a line of its own
+ * or with a package (which line). A set no longer for sale offers only the sets bought, for their zips.
  */
 export async function digitalOffers(
   db: Db,
@@ -39,9 +39,9 @@ export async function digitalOffers(
   known: {
     catalog?: DigitalCatalog;
     typeCounts?: TypeCount[];
-    /** The sets bought and in the cart, as `${subjectId}:${pictureType}`, when the caller read them already. */
+    /** The sets bought and in the cart, by `${subjectId}:${pictureType}`, when the caller read them already. */
     boughtSets?: Set<string>;
-    setsInCart?: Set<string>;
+    setsInCart?: SetsInCart;
   } = {},
 ): Promise<Map<number, DigitalTypeOffer[]>> {
   const offers = new Map<number, DigitalTypeOffer[]>();
@@ -73,11 +73,12 @@ function offerOf(
   pictureCount: number,
   catalog: DigitalCatalog,
   boughtSets: Set<string>,
-  setsInCart: Set<string>,
+  setsInCart: SetsInCart,
   now: Date,
 ): DigitalTypeOffer {
   const products = catalog.get(type) ?? {};
   const bought = boughtSets.has(key(set.id, type));
+  const inCart = setsInCart.get(key(set.id, type));
   const file = set.forSale ? products.file : undefined;
   const whole = set.forSale || bought ? products.set : undefined;
   return {
@@ -95,7 +96,10 @@ function offerOf(
             price: whole.price.regular,
             rebatedPrice: whole.price.rebatedPrice,
             bought,
-            inCart: setsInCart.has(key(set.id, type)),
+            inCart: inCart !== undefined,
+            inPackage: inCart?.package
+              ? { orderLineUuid: inCart.orderLineUuid, name: inCart.package.name }
+              : null,
             zipUrl: bought ? signDigitalSetZipUrl(config, set.uuid, type, now) : null,
           },
   };

@@ -32,6 +32,8 @@ export type SetPicture = ReleasedPicture;
 
 /** What the cart reads once for all its lines, whatever their kind. */
 export interface CartFacts {
+  /** The shop whose cart it is: what a kind reads of its own (a promotion's price) is the shop's. */
+  portalId: number;
   /** Each product's regular price list, by product id. */
   prices: ReadonlyMap<number, readonly ProductPrice[]>;
   /** The shop's rebated digital prices. */
@@ -62,6 +64,8 @@ export interface KindCartLine {
   maximumQuantity: number | null;
   /** The line's text on the cart, and (kept by the order) on the receipt, the order history and the mail. */
   description: string;
+  /** The sub-products the parent may choose for the line on the cart (spec 02 §4); left out: none. */
+  subProducts?: ReadonlyArray<{ uuid: string; name: string; extraPrice: number }>;
   pictureType: PictureType | null;
   /** The pictures the line shows, and an order keeps: a file's picture, the first pictures of a set. */
   pictures: ReadonlyArray<{ id: number; uuid: string }>;

@@ -105,6 +105,7 @@ export async function insertPromotedProduct(
     templateId?: number;
     label: "special_offer" | "best_seller";
     rebatedPrice?: number | null;
+    endsAt?: Date | null;
     sortOrder?: number;
   },
 ): Promise<{ uuid: string }> {

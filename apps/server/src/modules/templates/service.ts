@@ -16,7 +16,7 @@ import type {
   UserTemplatesResponse,
 } from "@shop/contracts/templates";
 import { fixedCategoryNames, hiddenCategoryName } from "@shop/domain/product-kind";
-import { promotedPrice } from "@shop/domain/promoted-price";
+import { promotedPrice, promotionHolds } from "@shop/domain/promoted-price";
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
 import { defaultTemplateYear, fillTemplate, templateQualifies, textFields } from "@shop/render/fill";
 import { fillPlaceholders, findElement, namesThePeople, type TemplateDocument } from "@shop/render/template";
@@ -36,6 +36,7 @@ import {
   type TemplateCatalog,
   templateCatalog,
 } from "./catalog.ts";
+import { productPromotions, promotedPriceOf } from "./promotions.ts";
 import { templateVersionByUuid } from "./versions.ts";
 
 /** Who asks and in which language; `viewer` is null signed out. */
@@ -266,6 +267,7 @@ export async function photogiftCategoryInfo(
 export function productAnswer(
   product: TemplateProduct,
   producttype: TemplateListItem["type"],
+  promotedPrice: number | null,
 ): TemplateProductAnswer {
   return {
     uuid: product.uuid,
@@ -282,6 +284,7 @@ export function productAnswer(
       type: p.type,
     })),
     campaignrequirement: null,
+    promotedPrice,
   };
 }
 
@@ -370,9 +373,10 @@ export async function listTemplates(
   type: ListType,
   only: { category?: string; subjectUuid?: string },
 ): Promise<TemplateListResponse | null> {
-  const [catalog, productsById] = await Promise.all([
+  const [catalog, productsById, promotions] = await Promise.all([
     templateCatalog(asker.db, asker.portalId),
     templateProducts(asker.db, asker.portalId),
+    productPromotions(asker.db, asker.portalId),
   ]);
   let candidates = templatesOfList(catalog, type, only.category);
   if (candidates === null) return null;
@@ -402,7 +406,10 @@ export async function listTemplates(
   );
   const products = new Map<number, TemplateProductAnswer>();
   for (const { template, product } of listed) {
-    if (!products.has(product.id)) products.set(product.id, productAnswer(product, template.document.type));
+    if (!products.has(product.id)) {
+      const promoted = promotedPriceOf(promotions, product, asker.now);
+      products.set(product.id, productAnswer(product, template.document.type, promoted));
+    }
   }
   return {
     templates: listed.map(({ template, product }) =>
@@ -452,13 +459,14 @@ export async function templateSummary(
  * made with an older version still opens with it), upgraded to the current schema.
  */
 export async function fullTemplate(
-  asker: Pick<Asker, "db" | "portalId">,
+  asker: Pick<Asker, "db" | "portalId" | "now">,
   uuid: string,
   version: number,
 ): Promise<FullTemplate> {
-  const [found, productsById] = await Promise.all([
+  const [found, productsById, promotions] = await Promise.all([
     catalogTemplate(asker, uuid),
     templateProducts(asker.db, asker.portalId),
+    productPromotions(asker.db, asker.portalId),
   ]);
   if (!found) throw templateNotFound();
   const { catalog, template } = found;
@@ -471,7 +479,7 @@ export async function fullTemplate(
     version,
     name: template.name,
     type: document.type,
-    product: productAnswer(product, document.type),
+    product: productAnswer(product, document.type, promotedPriceOf(promotions, product, asker.now)),
     categories: categoryNames(template, catalog.categories),
     supportedYears: [...document.supportedYears],
     separateFromBackground: separatesFromBackground(template, catalog.categories),
@@ -685,7 +693,8 @@ export async function promotedProductsFor(
           template && qualified
             ? signFilled({ uuid: template.uuid, version: template.version, subjectUuid: qualified.set.uuid })
             : null,
-        rebatedPrice: product ? promotedPrice(product.price, row.rebatedPrice) : null,
+        rebatedPrice:
+          product && promotionHolds(row, asker.now) ? promotedPrice(product.price, row.rebatedPrice) : null,
       },
     ];
   });

@@ -1,6 +1,6 @@
 import { toUserResources } from "@shop/contracts/template-resources";
 import type { FullTemplate, UserResources } from "@shop/contracts/templates";
-import { unitPrice } from "@shop/domain/pricing";
+import { unitPriceWith } from "@shop/domain/pricing";
 import type { FontFamily } from "@shop/domain/template-text";
 import { canChangeYear } from "@shop/domain/template-year";
 import { isTemplateComplete } from "@shop/render/picture-rules";
@@ -18,7 +18,7 @@ import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { fillUserStrings, useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
-import { BuyScreen } from "./components/BuyScreen.tsx";
+import { type BuyLine, BuyScreen } from "./components/BuyScreen.tsx";
 import { DearCustomerDialog, firstWarningThisSession } from "./components/DearCustomerDialog.tsx";
 import { type FieldTarget, PartPreview } from "./components/PartPreview.tsx";
 import { PreviewDialog, PreviewScreen } from "./components/PreviewScreen.tsx";
@@ -143,15 +143,17 @@ export function Editor(props: EditorProps) {
   const complete = isTemplateComplete(doc, instance);
   const webshopIds = useMemo(() => new Map(pictures.map((p) => [p.uuid, p.webshopId])), [pictures]);
   const yearRange = { current: new Date().getFullYear(), supportedYears: doc.supportedYears };
+  // What one piece costs at the product's minimum, its promoted price included: what the cart will charge.
   const firstPrice = template.product.productprices.length
-    ? unitPrice(
+    ? unitPriceWith(
         template.product.productprices.map((p) => ({
           quantity: p.quantity,
           price: p.price,
           campaignPrice: p.campaignprice,
         })),
         Math.max(1, template.product.minorderpartquantity),
-      ).actual
+        template.product.promotedPrice,
+      )
     : null;
 
   const targets: FieldTarget[] = [
@@ -200,7 +202,7 @@ export function Editor(props: EditorProps) {
     dispatch({ type: "openMenu", menu: "buy" });
   };
 
-  const onBuy = (lines: { productUuid: string; quantity: number }[]) => {
+  const onBuy = (lines: BuyLine[]) => {
     add.mutate(
       { ...design(), subject: { uuid: props.subjectUuid }, lines },
       {
@@ -366,7 +368,17 @@ export function Editor(props: EditorProps) {
           {template.name}
         </h1>
         {firstPrice !== null && !inPackage && (
-          <Price amount={firstPrice} currency={currency} className="text-lg font-semibold" />
+          // The regular price goes under a lower one, so a phone's header keeps room for the name.
+          <div className="flex shrink-0 flex-col items-end">
+            <Price
+              amount={firstPrice.actual}
+              currency={currency}
+              className={cx("text-lg font-semibold", firstPrice.actual < firstPrice.regular && "text-danger")}
+            />
+            {firstPrice.actual < firstPrice.regular && (
+              <Price amount={firstPrice.regular} currency={currency} strike className="text-sm" />
+            )}
+          </div>
         )}
       </header>
 

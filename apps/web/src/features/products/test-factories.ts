@@ -28,6 +28,7 @@ export function makeTemplateProduct(n: number, overrides: Partial<TemplateProduc
     subproducts: [],
     productprices: [{ quantity: 1, price: 2_900, campaignprice: null, type: 0 }],
     campaignrequirement: null,
+    promotedPrice: null,
     ...overrides,
   };
 }

@@ -19,6 +19,16 @@ import { apiGet, apiSend } from "../api.ts";
 import { queryKeys } from "../query-keys.ts";
 import { useMe } from "./me.ts";
 
+/** Where the cart shows one of its lines: the cart page scrolled to the line (CartPage moves the focus there). */
+export function cartLinePath(orderLineUuid: string): string {
+  return `/shopping-cart#${cartLineId(orderLineUuid)}`;
+}
+
+/** The element id of a cart line, which `cartLinePath` names. */
+export function cartLineId(orderLineUuid: string): string {
+  return `line-${orderLineUuid}`;
+}
+
 export async function fetchCart(): Promise<Cart> {
   return (await apiGet("/api/webshop/cart", CartResponse)).cart;
 }
@@ -68,11 +78,23 @@ function useCartWrite<V>(mutationFn: (variables: V) => Promise<Cart>) {
   });
 }
 
+/** A line's quantity, and its chosen sub-products when given (spec 02 §4). */
 export function useUpdateCartLine() {
-  return useCartWrite(async ({ orderLineUuid, quantity }: { orderLineUuid: string; quantity: number }) => {
-    const path = `/api/webshop/cart/lines/${encodeURIComponent(orderLineUuid)}`;
-    return (await apiSend("PATCH", path, UpdateCartLineBody.parse({ quantity }), CartResponse)).cart;
-  });
+  return useCartWrite(
+    async ({
+      orderLineUuid,
+      quantity,
+      subProductUuids,
+    }: {
+      orderLineUuid: string;
+      quantity: number;
+      subProductUuids?: string[];
+    }) => {
+      const path = `/api/webshop/cart/lines/${encodeURIComponent(orderLineUuid)}`;
+      const body = UpdateCartLineBody.parse({ quantity, subProductUuids });
+      return (await apiSend("PATCH", path, body, CartResponse)).cart;
+    },
+  );
 }
 
 export function useRemoveCartLine() {

@@ -10,15 +10,18 @@ import {
   notForSaleMessage,
   pictureSetNotFoundMessage,
   setBoughtMessage,
+  setInPackageMessage,
 } from "../digital-pictures.ts";
 import type { CartChange, CartLineChanges } from "../kind.ts";
 
 /**
- * Puts a whole digital set (picture set + picture type) in the cart, or takes it out when it is there (the answer:
- * whether it is in the cart now). The set replaces the single files of its pictures in the cart.
+ * Puts a whole digital set (picture set + picture type) in the cart, or takes its line out when it is there (the
+ * answer: whether it is in the cart now). The set replaces the single files of its pictures in the cart. A set that
+ * comes with a package line is refused (409 `set_in_package`): taking it out would mean taking the package out, and
+ * adding it would sell it twice.
  */
 export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartChange<boolean> {
-  return async ({ tx, portalId, userId, lines }) => {
+  return async ({ tx, portalId, userId, lines, setInCart }) => {
     const [catalog, subject] = await Promise.all([
       digitalCatalog(tx, portalId),
       visibleSubject(tx, { userId, portalId }, "buy", subjectUuid),
@@ -33,11 +36,14 @@ export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartCh
       throw notFound(noSetOfTypeMessage, "no_pictures_of_type");
     const product = catalog.get(type)?.set;
     if (!product) throw notFound(notForSaleMessage, "not_for_sale");
+    // The set comes with another line (a package's digital portrait set): it leaves with that line, never alone,
+    // and is not added beside it.
+    if (await setInCart(subject.id, type)) throw conflict(setInPackageMessage, "set_in_package");
     if (await setBought(tx, userId, subject.id, type)) throw conflict(setBoughtMessage, "set_already_bought");
     return {
       changes: {
         add: [{ productId: product.id, subjectId: subject.id, quantity: 1 }],
-        remove: await fileLinesOfSet(tx, lines, subject.id, type),
+        remove: await fileLinesOfSet(tx, portalId, lines, subject.id, type),
       },
       result: true,
     };
@@ -73,7 +79,7 @@ export function addDigitalSets(
           continue;
         }
         changes.add.push({ productId: product.id, subjectId: subject.id, quantity: 1 });
-        changes.remove.push(...(await fileLinesOfSet(tx, lines, subject.id, type)));
+        changes.remove.push(...(await fileLinesOfSet(tx, portalId, lines, subject.id, type)));
       }
     }
     return { changes, result: undefined };

@@ -3,6 +3,7 @@ import type { AddTemplateProductBody } from "@shop/contracts/cart";
 import { templateProductKind } from "@shop/domain/product-kind";
 import { badRequest, notFound } from "../../../errors.ts";
 import { type ShopProduct, shopProducts } from "../../catalog/service.ts";
+import { templateProducts } from "../../catalog/template-products.ts";
 import { visibleSubject } from "../../subjects/scope.ts";
 import { pictureSetNotFoundMessage } from "../digital-pictures.ts";
 import type { CartChange, NewCartLine } from "../kind.ts";
@@ -12,6 +13,15 @@ export const quantityMessages = {
   template_quantity_below_minimum: "The quantity is below the product's minimum",
   template_quantity_above_maximum: "The quantity is above the product's maximum",
 } as const;
+
+export const subProductNotOfferedMessage = "The sub-product is not offered for this product";
+
+/** Refuses a chosen sub-product that the product does not offer (spec 02 §3 subproducts). */
+export function checkSubProducts(offered: ReadonlyArray<{ uuid: string }>, chosen: readonly string[]): void {
+  const known = new Set(offered.map((s) => s.uuid));
+  if (chosen.some((uuid) => !known.has(uuid)))
+    throw badRequest(subProductNotOfferedMessage, "sub_product_not_offered");
+}
 
 /** Refuses a quantity outside the product's limits: its minimum order quantity and its maximum (when it has one). */
 export function checkQuantity(
@@ -39,10 +49,17 @@ export function addTemplateProducts(body: AddTemplateProductBody): CartChange<st
     const subject = await visibleSubject(tx, { userId, portalId }, "buy", body.subject.uuid);
     if (!subject) throw notFound(pictureSetNotFoundMessage, "picture_set_not_found");
     const template = await soldTemplateVersion(tx, portalId, body);
-    const product = (await shopProducts(tx, portalId)).get(template.productId);
-    if (!product?.active || product.kind !== templateProductKind) throw refuse("template_unavailable");
+    const [product, sold] = await Promise.all([
+      shopProducts(tx, portalId).then((products) => products.get(template.productId)),
+      templateProducts(tx, portalId).then((products) => products.get(template.productId)),
+    ]);
+    if (!product?.active || product.kind !== templateProductKind || !sold)
+      throw refuse("template_unavailable");
     if (body.lines.some((line) => line.productUuid !== product.uuid)) throw refuse("template_wrong_product");
-    for (const line of body.lines) checkQuantity(product, line.quantity);
+    for (const line of body.lines) {
+      checkQuantity(product, line.quantity);
+      checkSubProducts(sold.subProducts, line.subProductUuids);
+    }
     const { instance } = await checkDesign(tx, portalId, template, subject, body, userId);
     const add: Array<NewCartLine & { uuid: string }> = body.lines.map((line) => ({
       uuid: randomUUID(),
@@ -51,6 +68,7 @@ export function addTemplateProducts(body: AddTemplateProductBody): CartChange<st
       templateVersionId: template.id,
       templateInstance: instance,
       quantity: line.quantity,
+      subProductUuids: line.subProductUuids,
     }));
     return { changes: { add }, result: add.map((line) => line.uuid) };
   };

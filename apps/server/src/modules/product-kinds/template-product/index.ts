@@ -1,6 +1,8 @@
 import { toUserResources } from "@shop/contracts/template-resources";
 import { linePrices } from "@shop/domain/pricing";
 import { type TemplateInstance, templateInstanceSchema } from "@shop/render/template";
+import { templateProducts } from "../../catalog/template-products.ts";
+import { productPromotions, promotedPriceOf } from "../../templates/promotions.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
 import { uploadsByUuid } from "../../uploads/service.ts";
 import type { KindCartLine, LineDesign, OrderLineKind } from "../kind.ts";
@@ -66,13 +68,19 @@ export const templateProduct: OrderLineKind = {
         ? Object.values(instance.images).flatMap((c) => (inSet.has(c.picture.uuid) ? [] : [c.picture.uuid]))
         : [];
     });
-    const uploads = await uploadsByUuid(db, notInSet);
+    const [uploads, promotions, products] = await Promise.all([
+      uploadsByUuid(db, notInSet),
+      productPromotions(db, facts.portalId),
+      templateProducts(db, facts.portalId),
+    ]);
     const lines = new Map<number, KindCartLine>();
     for (const row of rows) {
       const template = row.templateVersionId === null ? undefined : versions.get(row.templateVersionId);
       const prices = facts.prices.get(row.product.id);
+      const product = products.get(row.product.id);
       const instance = readInstance(row.templateInstance);
-      if (!template?.active || template.productId !== row.product.id || !prices || !instance) continue;
+      if (!template?.active || template.productId !== row.product.id || !prices || !product || !instance)
+        continue;
       const setPictures = new Map(
         (facts.picturesBySubject.get(row.subject.id) ?? []).map((p) => [p.uuid, p]),
       );
@@ -88,13 +96,20 @@ export const templateProduct: OrderLineKind = {
         ).values(),
       ];
       const pictures = [...new Map(placed.flatMap((p) => (p ? [[p.id, p] as const] : []))).values()];
-      const priced = linePrices(prices, row.quantity, { extraPerUnit: facts.extraPerUnit.get(row.id) ?? 0 });
+      // A promotion of the product that still holds prices each piece (decision 0042), as on every screen.
+      const priced = linePrices(prices, row.quantity, {
+        rebatedUnitPrice: promotedPriceOf(promotions, product, facts.now),
+        extraPerUnit: facts.extraPerUnit.get(row.id) ?? 0,
+      });
+      const chosen = product.subProducts.filter((s) => row.subProductUuids.includes(s.uuid));
       lines.set(row.id, {
         ...priced,
         canChangeQuantity: true,
         minimumQuantity: Math.max(1, row.product.minOrderQuantity),
         maximumQuantity: row.product.maxQuantity,
-        description: `${template.name} – ${row.subject.name}`,
+        // The chosen sub-products are named in the description, which the order, receipt and mail keep.
+        description: [`${template.name} – ${row.subject.name}`, ...chosen.map((s) => s.name)].join(", "),
+        subProducts: product.subProducts,
         pictureType: null,
         pictures: pictures.map((p) => ({ id: p.id, uuid: p.uuid })),
         uploads: placedUploads.map((u) => ({ uuid: u.uuid, userId: u.userId })),

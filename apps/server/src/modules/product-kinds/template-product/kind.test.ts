@@ -88,6 +88,7 @@ describe("the template product kind", () => {
   });
 
   const facts = (): CartFacts => ({
+    portalId: t.app.portalId,
     prices: new Map([
       [
         product.id,

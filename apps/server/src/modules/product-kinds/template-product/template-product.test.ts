@@ -146,7 +146,7 @@ describe("template product lines", () => {
       year: fill.year,
       userResources: fill.userResources,
       subject: { uuid: p.set.subject.uuid },
-      lines: [{ productUuid, quantity }],
+      lines: [{ productUuid, quantity, subProductUuids: [] }],
     };
   }
 

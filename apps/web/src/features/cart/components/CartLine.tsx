@@ -6,13 +6,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useRemoveCartLine, useUpdateCartLine } from "../../../lib/queries/cart.ts";
+import { cartLineId, useRemoveCartLine, useUpdateCartLine } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
 import { PackageLineItems } from "./PackageLineItems.tsx";
+import { SubProductChoices } from "./SubProductChoices.tsx";
 import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
@@ -45,13 +46,32 @@ export function CartLine({
       { onError: (err) => toast.error(errorText(err, t)) },
     );
   };
+  // The parent's choice shows at once (a controlled checkbox would spring back until the mutation renders); the
+  // server's answer replaces it.
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const chosen = picked ?? line.subProductUuids;
+  const onSubProducts = (subProductUuids: string[]) => {
+    setPicked(subProductUuids);
+    update.mutate(
+      { orderLineUuid: line.uuid, quantity: line.quantity, subProductUuids },
+      {
+        onError: (err) => toast.error(errorText(err, t)),
+        onSettled: () => setPicked(null),
+      },
+    );
+  };
   const onDelete = () => {
     setConfirming(false);
     remove.mutate(line.uuid, { onError: (err) => toast.error(errorText(err, t)) });
   };
 
   return (
-    <li>
+    // The digital portraits page links here to the package line that brings a set (cartLinePath).
+    <li
+      id={cartLineId(line.uuid)}
+      tabIndex={-1}
+      className="scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
       <OrderLineRow
         line={line}
         currency={currency}
@@ -100,6 +120,16 @@ export function CartLine({
           <Trash2 aria-hidden="true" className="size-5" />
         </IconButton>
       </OrderLineRow>
+      {line.subProducts.length > 0 && (
+        <SubProductChoices
+          productName={line.product.name}
+          offered={line.subProducts}
+          chosen={chosen}
+          currency={currency}
+          disabled={pending}
+          onChange={onSubProducts}
+        />
+      )}
       {line.package && (
         <div className="pb-4">
           {line.package.name !== line.product.name && (

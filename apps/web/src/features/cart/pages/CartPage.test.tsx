@@ -114,6 +114,65 @@ describe("the shopping cart", () => {
     );
   });
 
+  it("a line's sub-products are checkboxes with their extra price; choosing one updates the line, '...' until priced", async () => {
+    const envelope = { uuid: "40000000-0000-4000-8000-000000000001", name: "Envelope", extraprice: 300 };
+    const line = makeOrderLine(1, {
+      product: {
+        uuid: "b1000000-0000-4000-8000-000000000001",
+        type: 2,
+        name: "Card 15x15",
+        kind: "template_product",
+      },
+      quantity: 2,
+      linePrice: 5_000,
+      actualLinePrice: 5_000,
+      subProducts: [envelope],
+    });
+    let answer: (cart: Cart) => void = () => {};
+    const calls = mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
+      [`PATCH /api/webshop/cart/lines/${line.uuid}`]: () =>
+        new Promise((resolve) => {
+          answer = (cart) => resolve({ body: { cart } });
+        }),
+    });
+    const user = userEvent.setup();
+    open();
+    const group = await screen.findByRole("group", { name: "Extras for Card 15x15" });
+    const box = within(group).getByRole("checkbox", { name: /Envelope/ });
+    expect(box).not.toBeChecked();
+    expect(money(group.textContent)).toContain("+NOK 3.00 per piece");
+    await user.click(box);
+    await waitFor(() => expect(screen.getAllByText("...").length).toBeGreaterThanOrEqual(4));
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      quantity: 2,
+      subProductUuids: [envelope.uuid],
+    });
+    expect(box).toBeChecked();
+    const chosen = { ...line, subProductUuids: [envelope.uuid], linePrice: 5_600, actualLinePrice: 5_600 };
+    answer(makeCart([chosen], { summary: makeSummary(5_600) }));
+    await waitFor(() => expect(screen.queryByText("...")).not.toBeInTheDocument());
+    expect(money(screen.getByRole("article", { name: "Card 15x15" }).textContent)).toContain("NOK 56.00");
+    expect(within(group).getByRole("checkbox", { name: /Envelope/ })).toBeChecked();
+  });
+
+  it("a link to one line (from the digital portraits' package set) brings it into view with the focus", async () => {
+    const lines = [
+      makeOrderLine(1),
+      makeOrderLine(2, { product: { ...makeOrderLine(2).product, name: "Family package" } }),
+    ];
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart: makeCart(lines) } } });
+    renderShopRoutes(cartRoutes, `/shopping-cart#line-${lines[1]?.uuid}`);
+    const line = (await screen.findByRole("article", { name: "Family package" })).closest("li");
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // jsdom has no scrolling of its own: the stand-in goes with the test.
+    Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  });
+
   it("a digital line has no quantity select and says its quantity", async () => {
     const cart = makeCart([makeDigitalLine(1)]);
     mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart } } });

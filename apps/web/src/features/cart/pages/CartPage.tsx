@@ -1,5 +1,6 @@
 import { useIsMutating, useQueries } from "@tanstack/react-query";
-import { Navigate } from "react-router";
+import { useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
@@ -33,6 +34,15 @@ export function CartPage() {
   const docs = useQueries({ queries: designs.map((d) => fullTemplateQuery(d.uuid, d.version)) });
   const docOf = (uuid: string, version: number) =>
     docs.find((q) => q.data?.uuid === uuid && q.data.version === version)?.data?.document;
+  const { hash } = useLocation();
+  const loaded = cart.isSuccess;
+  // A link to one line (cartLinePath) brings it into view and gives it the focus, once the lines are there.
+  useEffect(() => {
+    if (!loaded || !hash.startsWith("#line-")) return;
+    const line = document.getElementById(hash.slice(1));
+    line?.scrollIntoView({ block: "start" });
+    line?.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
   if (cart.isPending) return <LoadingState text={t("common.loading")} />;
   if (cart.isError) {

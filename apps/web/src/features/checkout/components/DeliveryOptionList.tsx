@@ -1,10 +1,10 @@
 import type { DeliveryOption } from "@shop/contracts/delivery";
 import { useController } from "react-hook-form";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Price } from "../../../ui/Price.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { fieldText } from "../field-texts.ts";
 import { ChoiceCard } from "./ChoiceCard.tsx";
+import { DeliveryPrice } from "./DeliveryPrice.tsx";
 
 /** The delivery methods grouped by kind (spec 03 §2.2), one radio group over all of them. */
 export function DeliveryOptionList() {
@@ -26,7 +26,7 @@ export function DeliveryOptionList() {
       // Validation focuses the first radio when nothing is chosen.
       ref={index === 0 ? field.ref : undefined}
       label={o.name}
-      aside={<Price amount={o.price} currency={session.cart.summary.currency} className="font-semibold" />}
+      aside={<DeliveryPrice option={o} currency={session.cart.summary.currency} />}
       details={
         <>
           {o.isExpress && (

@@ -537,6 +537,21 @@ describe("checkout: store and school pickup", () => {
     expect(within(step(/Delivery/)).getByText(/Pick up at Demo Foto Oslo Ekspress/)).toBeInTheDocument();
   });
 
+  it("a store pickup whose express variant costs more says 'from' its lowest price, never 'Free'", async () => {
+    const allFree = makeDeliveryOption(4, "store-pickup", {
+      name: "Hent i Bergen",
+      pickupLocations: [bergen],
+    });
+    serve(makeCheckout([store, allFree]));
+    open();
+    const delivery = await screen.findByRole("region", { name: /Delivery/ });
+    const card = (name: string) =>
+      within(delivery).getByRole("radio", { name }).closest("div")?.textContent?.replace(/\s/g, " ") ?? "";
+    expect(card("Hent i butikk")).toContain("from NOK 0.00");
+    expect(card("Hent i butikk")).not.toContain("Free");
+    expect(card("Hent i Bergen")).toContain("Free");
+  });
+
   it("checks the contact form: a wrong e-mail is 'Invalid email'", async () => {
     const calls = serve(makeCheckout([store]));
     const user = userEvent.setup();

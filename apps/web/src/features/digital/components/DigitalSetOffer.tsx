@@ -47,7 +47,13 @@ export function DigitalSetOffer({ subjectUuid, offer, pictures, currency }: Prop
       <div id={textId} className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="text-base font-semibold">{t("digital.wholeSet", { count: offer.pictureCount })}</h3>
         <OfferPrice price={set.price} rebatedPrice={set.rebatedPrice} currency={currency} />
-        {set.inCart && !set.bought && <p className="text-sm text-success">{t("digital.setInCartHint")}</p>}
+        {set.inCart && !set.bought && (
+          <p className="text-sm text-success">
+            {set.inPackage
+              ? t("digital.setInPackageHint", { name: set.inPackage.name })
+              : t("digital.setInCartHint")}
+          </p>
+        )}
       </div>
       <div className="shrink-0">
         {set.bought ? (
@@ -63,6 +69,7 @@ export function DigitalSetOffer({ subjectUuid, offer, pictures, currency }: Prop
           <DigitalCartButton
             target={{ kind: "set", subjectUuid, type: offer.type }}
             inCart={set.inCart}
+            inPackage={set.inPackage}
             describedBy={textId}
           />
         )}

@@ -108,6 +108,36 @@ describe("a picture set's digital portraits", () => {
     expect(screen.getByText(/The whole set is in your shopping cart/)).toBeInTheDocument();
   });
 
+  it("a set that comes with a package says so and leads to the package line; no button says 'Remove from cart'", async () => {
+    const packageLine = "a1000000-0000-4000-8000-000000000007";
+    const offer = makeOffer({ pictureCount: 2 });
+    const inPackage = {
+      ...offer,
+      set: offer.set && {
+        ...offer.set,
+        inCart: true,
+        inPackage: { orderLineUuid: packageLine, name: "Family package" },
+      },
+      pictures: [makePicture(1), makePicture(2)],
+    };
+    const calls = mockFetch({
+      ...base,
+      [`GET /api/webshop/digital-portraits/${subject.uuid}`]: { body: portrait([inPackage]) },
+    });
+    renderShopRoutes(digitalRoutes, `/products/digital-portraits/${subject.uuid}`);
+    const link = await screen.findByRole("link", { name: "See Family package in the cart" });
+    expect(link).toHaveAttribute("href", `/shopping-cart#line-${packageLine}`);
+    expect(
+      screen.getByText(
+        "The whole set comes with Family package in your shopping cart, so its pictures cannot be bought one by one.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove from cart" })).not.toBeInTheDocument();
+    for (const button of screen.getAllByRole("button", { name: "Buy digital picture" }))
+      expect(button).toBeDisabled();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
   it("toggles the whole set and shows the server's answer, with a toast when it refuses", async () => {
     let offer = { ...makeOffer({ pictureCount: 1 }), pictures: [makePicture(1)] };
     let refuse = false;

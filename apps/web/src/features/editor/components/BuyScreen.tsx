@@ -1,6 +1,6 @@
 import type { TemplateProduct } from "@shop/contracts/templates";
 import { shopLimits } from "@shop/domain/limits";
-import { linePrices } from "@shop/domain/pricing";
+import { linePrices, subProductExtra } from "@shop/domain/pricing";
 import {
   canAddToCart,
   decreaseBuyQuantity,
@@ -10,13 +10,15 @@ import {
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { Minus, Plus, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { formatNumber } from "../../../lib/format.ts";
+import { formatMoney, formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
-import { Price } from "../../../ui/Price.tsx";
+import { OfferPrice, Price } from "../../../ui/Price.tsx";
 import { imageFieldsOf, lowQualityFields } from "../fields.ts";
+
+export type BuyLine = { productUuid: string; quantity: number; subProductUuids: string[] };
 
 type Props = {
   doc: TemplateDocument;
@@ -24,7 +26,7 @@ type Props = {
   products: readonly TemplateProduct[];
   currency: string;
   pending: boolean;
-  onBuy: (lines: { productUuid: string; quantity: number }[]) => void;
+  onBuy: (lines: BuyLine[]) => void;
   onBack: () => void;
 };
 
@@ -36,14 +38,20 @@ function pricesOf(product: TemplateProduct) {
   }));
 }
 
-function rowPrice(product: TemplateProduct, quantity: number): number {
-  if (quantity <= 0 || product.productprices.length === 0) return 0;
-  return linePrices(pricesOf(product), quantity).actualLinePrice;
+/** A row's prices as the cart will charge them: tiers, the promoted price and the chosen sub-products (domain). */
+function rowPrices(product: TemplateProduct, quantity: number, chosen: readonly string[]) {
+  if (quantity <= 0 || product.productprices.length === 0) return { linePrice: 0, actualLinePrice: 0 };
+  const offered = product.subproducts.map((s) => ({ uuid: s.uuid, extraPrice: s.extraprice }));
+  return linePrices(pricesOf(product), quantity, {
+    rebatedUnitPrice: product.promotedPrice,
+    extraPerUnit: subProductExtra(offered, chosen),
+  });
 }
 
 /**
- * The buy screen (spec 02 'Select quantity', §5 Quantity): a row per product, priced by its tiers, the sum and
- * 'Add to cart' (disabled at 0). The print-quality light warns of pictures that would print below 150 dpi.
+ * The buy screen (spec 02 'Select quantity', §5 Quantity): a row per product, priced by its tiers (and its promoted
+ * price), with its sub-products to choose, the sum and 'Add to cart' (disabled at 0). The print-quality light warns
+ * of pictures that would print below 150 dpi.
  */
 export function BuyScreen({ doc, instance, products, currency, pending, onBuy, onBack }: Props) {
   const { t } = useTranslation();
@@ -51,12 +59,21 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
     Object.fromEntries(products.map((p) => [p.uuid, Math.max(1, p.minorderpartquantity)])),
   );
   const [typed, setTyped] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const set = (uuid: string, quantity: number) => {
     setQuantities((q) => ({ ...q, [uuid]: quantity }));
     setTyped(({ [uuid]: _, ...rest }) => rest);
   };
+  const toggleSubProduct = (productUuid: string, subProductUuid: string, on: boolean) =>
+    setChosen((c) => {
+      const rest = (c[productUuid] ?? []).filter((uuid) => uuid !== subProductUuid);
+      return { ...c, [productUuid]: on ? [...rest, subProductUuid] : rest };
+    });
   const values = products.map((p) => quantities[p.uuid] ?? 0);
-  const sum = products.reduce((total, p) => total + rowPrice(p, quantities[p.uuid] ?? 0), 0);
+  const sum = products.reduce(
+    (total, p) => total + rowPrices(p, quantities[p.uuid] ?? 0, chosen[p.uuid] ?? []).actualLinePrice,
+    0,
+  );
   const numbers = new Map(imageFieldsOf(doc).map((f, i) => [f.id, i + 1]));
   const blurry = lowQualityFields(doc, instance);
 
@@ -80,6 +97,8 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
           const minimum = Math.max(1, product.minorderpartquantity);
           const inputId = `buy-${product.uuid}`;
           const tooMany = quantity > shopLimits.cartQuantityMax;
+          const picked = chosen[product.uuid] ?? [];
+          const prices = rowPrices(product, quantity, picked);
           return (
             <li key={product.uuid} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <label
@@ -121,11 +140,31 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
                   <Plus aria-hidden="true" className="size-5" />
                 </IconButton>
               </div>
-              <Price
-                amount={rowPrice(product, quantity)}
+              <OfferPrice
+                price={prices.linePrice}
+                rebatedPrice={prices.actualLinePrice}
                 currency={currency}
-                className="min-w-24 text-right"
+                className="min-w-24 justify-end text-right"
               />
+              {product.subproducts.length > 0 && (
+                <fieldset className="flex basis-full flex-col">
+                  <legend className="text-sm font-semibold">{t("editor.subProducts")}</legend>
+                  {product.subproducts.map((sub) => (
+                    <label key={sub.uuid} className="flex min-h-11 items-center gap-3">
+                      <input
+                        type="checkbox"
+                        checked={picked.includes(sub.uuid)}
+                        onChange={(event) => toggleSubProduct(product.uuid, sub.uuid, event.target.checked)}
+                        className="size-5 shrink-0 accent-primary"
+                      />
+                      <span className="flex-1">{sub.name}</span>
+                      <span className="text-sm text-muted">
+                        {t("price.extraPerPiece", { price: formatMoney(sub.extraprice, currency) })}
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
               {tooMany && (
                 <p id={`${inputId}-max`} className="basis-full text-sm text-danger">
                   {t("errors.template_quantity_above_maximum", {
@@ -151,7 +190,11 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
           onClick={() =>
             onBuy(
               products
-                .map((p) => ({ productUuid: p.uuid, quantity: quantities[p.uuid] ?? 0 }))
+                .map((p) => ({
+                  productUuid: p.uuid,
+                  quantity: quantities[p.uuid] ?? 0,
+                  subProductUuids: chosen[p.uuid] ?? [],
+                }))
                 .filter((line) => line.quantity >= 1),
             )
           }

@@ -333,6 +333,52 @@ describe("the create-product page", () => {
     expect(calls.filter((c) => c.url.pathname === "/api/webshop/cart/template-products")).toEqual([]);
   });
 
+  it("a promoted product costs its promoted price in the header, the rows and the sum; an extra adds to each piece", async () => {
+    sessionStorage.setItem("shop.addToCartWarningShown", "1");
+    const envelope = "40000000-0000-4000-8000-000000000001";
+    const mugProduct = makeTemplateProduct(2, {
+      name: "Photo mug",
+      productprices: [{ quantity: 1, price: 19_900, campaignprice: null, type: 0 }],
+      promotedPrice: 14_900,
+      subproducts: [{ uuid: envelope, name: "Gift box", extraprice: 2_000 }],
+    });
+    const mug = makeFullTemplate(3, { product: mugProduct });
+    const calls = serve({
+      [`GET /api/webshop/templates/by-uuid/${mug.uuid}`]: {
+        body: { uuid: mug.uuid, name: mug.name, version: 2, type: "CARDS" },
+      },
+      [`GET /api/webshop/templates/by-uuid/${mug.uuid}/2`]: { body: mug },
+      "POST /api/webshop/cart/template-products": {
+        body: { cart: makeCart([makeOrderLine(1)]), orderLineUuids: [makeOrderLine(1).uuid] },
+      },
+    });
+    const user = userEvent.setup();
+    renderShopRoutes(routes, `/templates/create/${mug.uuid}/${mugProduct.uuid}?type=photogifts`);
+    const header = (await screen.findByRole("heading", { level: 1, name: mug.name })).parentElement;
+    if (!header) throw new Error("the heading has no header");
+    expect(within(header).getByText(/149/)).toBeInTheDocument();
+    expect(within(header).getByText(/199/).closest("s")).not.toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    const region = await screen.findByRole("region", { name: "Select quantity" });
+    const sum = () => within(region).getByText("Sum").nextElementSibling?.textContent ?? "";
+    expect(sum()).toMatch(/149/);
+    expect(within(region).getByText(/199/).closest("s")).not.toBeNull();
+    const extra = within(region).getByRole("checkbox", { name: /Gift box/ });
+    expect(extra).not.toBeChecked();
+    expect(within(region).getByText(/^\+NOK\s20\.00 per piece$/)).toBeInTheDocument();
+    await user.click(extra);
+    expect(sum()).toMatch(/169/);
+    await user.click(within(region).getByRole("button", { name: "More of Photo mug" }));
+    expect(sum()).toMatch(/338/);
+    await user.click(within(region).getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+    const sent = calls.find((c) => c.url.pathname === "/api/webshop/cart/template-products");
+    expect(sent?.body).toMatchObject({
+      lines: [{ productUuid: mugProduct.uuid, quantity: 2, subProductUuids: [envelope] }],
+    });
+  });
+
   it("says an add-to-cart failure as a toast with the answer's text", async () => {
     sessionStorage.setItem("shop.addToCartWarningShown", "1");
     serve({

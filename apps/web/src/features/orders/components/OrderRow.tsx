@@ -1,6 +1,6 @@
 import type { OrderListItem } from "@shop/contracts/orders";
 import { orderReference } from "@shop/domain/picture-set-rules";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Clock } from "lucide-react";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { cx } from "../../../ui/cx.ts";
@@ -34,6 +34,12 @@ export function OrderRow({ order, expanded, onToggle }: Props) {
           />
         </button>
       </h2>
+      {order.digitalAfterInvoice && (
+        <p className="flex items-start gap-2 px-4 pb-3 text-sm text-muted">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t("orders.digitalAfterInvoice")}
+        </p>
+      )}
       {expanded && (
         <section
           id={panelId}

@@ -42,6 +42,16 @@ export function ReceiptNotes({ order }: { order: Order }) {
             </>
           ),
         };
+      case "digitalAfterInvoice":
+        return {
+          icon: Download,
+          body: (
+            <>
+              <h3 className="font-semibold">{t("receipt.downloadsTitle")}</h3>
+              <p>{t("receipt.digitalAfterInvoiceNote")}</p>
+            </>
+          ),
+        };
     }
   };
   return (

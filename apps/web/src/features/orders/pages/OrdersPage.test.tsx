@@ -11,13 +11,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function makeOrder(n: number): OrderListItem {
+function makeOrder(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
   return {
     uuid: `${String(n).repeat(8)}-1111-4111-8111-111111111111`,
     confirmTime: `2026-03-0${n}T10:00:00.000Z`,
     status: "paid",
     totalPrice: 9900 * n,
     currency: "NOK",
+    digitalAfterInvoice: false,
+    ...overrides,
   };
 }
 
@@ -61,6 +63,16 @@ describe("the orders page", () => {
     expect(rows[0]).toHaveTextContent(
       new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date("2026-03-01T10:00:00.000Z")),
     );
+  });
+
+  it("an invoiced order whose invoice is unpaid says its digital pictures come when the invoice is paid", async () => {
+    serve([makeOrder(1, { status: "invoiced", digitalAfterInvoice: true }), makeOrder(2)]);
+    renderShopRoutes(orderRoutes, "/my-account/orders");
+    const notes = await screen.findAllByText(
+      "The digital pictures can be downloaded when the invoice is paid.",
+    );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.closest("li")).toHaveTextContent("#11111111");
   });
 
   it("a link to an order that is not the user's says so above the list, and an own order does not", async () => {

@@ -138,6 +138,25 @@ describe("the receipt", () => {
     expect(set).toHaveAttribute("download");
   });
 
+  it("an invoice not paid yet says its digital pictures come when the invoice is paid, and offers no download", async () => {
+    const order = makeOrder({
+      payment: { provider: "invoice", title: "Invoice", isInvoice: true, paid: false },
+      status: "invoiced",
+      orderLines: [makeDigitalLine(1)],
+      containDigitalProducts: true,
+    });
+    serve(order);
+    await open(order);
+    expect(screen.getByText(notes.invoice)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your digital pictures can be downloaded when the invoice is paid. They will then be ready on this receipt and in your picture sets.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(notes.digital)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Download/ })).not.toBeInTheDocument();
+  });
+
   it("lays a Norwegian address out with the postal code before the city, and gives the delivery time", async () => {
     const order = makeOrder({ delivery: postage({}) });
     serve(order);

@@ -51,6 +51,7 @@ function SetRow({
             <DigitalCartButton
               target={{ kind: "set", subjectUuid, type: offer.type }}
               inCart={set.inCart}
+              inPackage={set.inPackage}
               describedBy={textId}
               buyLabel={t("digital.buyWholeSet", { count: offer.pictureCount })}
               className="shrink-0"

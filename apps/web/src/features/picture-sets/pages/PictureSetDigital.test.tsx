@@ -179,6 +179,7 @@ describe("the digital buttons of the picture set page", () => {
             rebatedPrice: null,
             bought: true,
             inCart: false,
+            inPackage: null,
             zipUrl: "/zip/1",
           },
         }),

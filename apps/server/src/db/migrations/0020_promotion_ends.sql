@@ -1,0 +1,1 @@
+ALTER TABLE "promoted_products" ADD COLUMN "ends_at" timestamp with time zone;
