@@ -123,16 +123,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's errors of an address no route can take: a broken %-escape, or a path part longer than a route allows. */
+const malformedAddressCodes = new Set(["FST_ERR_BAD_URL", "FST_ERR_MAX_PARAM_LENGTH"]);
+
 /**
  * Fastify's answer to an address that is not a valid URL (a broken %-escape, as a mail client may leave in an old
- * link), which no route or error handler sees: the shop's code, or for a browser opening an old address the page.
+ * link, or a path part too long for any id), which no route or error handler sees: the shop's code, or for a browser
+ * opening an old address the page.
  */
 export function frameworkErrors(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  if (error.code !== "FST_ERR_BAD_URL") {
+  if (!malformedAddressCodes.has(error.code)) {
     request.log.error({ err: { type: error.name, message: error.message } }, "framework error");
     return reply.status(500).send(serverErrorBody);
   }

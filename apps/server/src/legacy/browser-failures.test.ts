@@ -90,6 +90,12 @@ describe("a failing old address or download", () => {
     expect(res.json()).toMatchObject({ code: "bad_request" });
   });
 
+  it("a path part longer than any id answers the shop's code, not a 500", async () => {
+    const res = await get(`/api/webshop/reset-password/${"a".repeat(200)}`, "signed out", opened);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "bad_request" });
+  });
+
   it("an API call's failure is never redirected, even from a browser asking for HTML", async () => {
     const res = await get(`/api/webshop/picture-sets/${unknown}`, "signed in", opened);
     expect(res.statusCode).toBe(404);
