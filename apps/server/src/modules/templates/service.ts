@@ -18,7 +18,13 @@ import type {
 import { fixedCategoryNames, hiddenCategoryName } from "@shop/domain/product-kind";
 import { promotedPrice } from "@shop/domain/promoted-price";
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
-import { defaultTemplateYear, fillTemplate, templateQualifies, textFields } from "@shop/render/fill";
+import {
+  defaultTemplateYear,
+  fillTemplate,
+  subjectPlaceholders,
+  templateQualifies,
+  textFields,
+} from "@shop/render/fill";
 import { fillPlaceholders, findElement, namesThePeople, type TemplateDocument } from "@shop/render/template";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -80,8 +86,7 @@ export function fillValues(
   set: Pick<VisibleSubject, "name" | "group"> | null,
   year: number,
 ): Record<string, string | number> {
-  if (!set) return { year };
-  return { name: set.name, firstName: set.name.split(/\s+/)[0] ?? set.name, group: set.group ?? "", year };
+  return { ...subjectPlaceholders(set), year };
 }
 
 /** A released picture with, for a group picture, the names of the pupils in it (what a {names} text says). */

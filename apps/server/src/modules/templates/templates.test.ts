@@ -377,6 +377,28 @@ describe("template catalogue calls", () => {
     expect(invalid.json()).toMatchObject({ code: "invalid_input" });
   });
 
+  it("names a siblings' set in its texts by the set's name, not by its first word", async () => {
+    const product = await createTemplateProduct(t, { type: templateProductTypes.CARDS, name: "Card 10x10" });
+    const christmas = await createTemplate(t, {
+      productId: product.id,
+      document: aTemplateDocument({ name: "Sibling card", text: "Merry Christmas from {firstName}" }),
+    });
+    const parent = await createParent(
+      t,
+      {},
+      { name: "Emma og Jonas Nordmann", pictureType: "SFP", pictureCount: 2 },
+    );
+    const res = await post(
+      "/api/webshop/user/templates/fill-template",
+      { template: { uuid: christmas.uuid }, subject: { uuid: parent.set.subject.uuid } },
+      parent.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as FillTemplateResponse).userResources.greeting).toMatchObject({
+      font: { text: "Merry Christmas from Emma og Jonas Nordmann" },
+    });
+  });
+
   it("fills the names of the pupils in a group picture into the text fields that name them", async () => {
     const ada = await createParent(t, {}, { name: "Ada", group: "2A", pictureCount: 1 });
     const jobId = ada.set.jobId;
