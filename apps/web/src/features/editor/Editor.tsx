@@ -3,6 +3,7 @@ import type { FullTemplate, UserResources } from "@shop/contracts/templates";
 import { unitPrice } from "@shop/domain/pricing";
 import type { FontFamily } from "@shop/domain/template-text";
 import { canChangeYear } from "@shop/domain/template-year";
+import { monthName, monthOfPage } from "@shop/render/calendar";
 import { isTemplateComplete } from "@shop/render/picture-rules";
 import { namesThePeople, type TemplateDocument, type TemplateInstance } from "@shop/render/template";
 import { Check, ChevronLeft, Circle } from "lucide-react";
@@ -213,7 +214,13 @@ export function Editor(props: EditorProps) {
   };
 
   const part = doc.parts.find((p) => p.id === state.currentPartId) ?? doc.parts[0];
-  const partName = (index: number) => doc.parts[index]?.name ?? t("editor.page", { n: index + 1 });
+  // A calendar's month page is named by its month in the interface language, not by the name the template gave it.
+  const partName = (index: number) => {
+    const page = doc.parts[index];
+    const month = page ? monthOfPage(page) : null;
+    if (month !== null) return monthName(instance.year ?? yearRange.current, month, locale);
+    return page?.name ?? t("editor.page", { n: index + 1 });
+  };
 
   let screen: ReactNode;
   switch (state.menu) {
