@@ -25,6 +25,7 @@ import {
   TemplateSummary,
   TemplateUuidParams,
   TemplateVersionParams,
+  UserTemplatesQuery,
   UserTemplatesResponse,
 } from "@shop/contracts/templates";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -307,12 +308,22 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["templates"],
-        summary: "Each template of the product, filled from the user's most recent qualifying picture set",
+        summary:
+          "Each template of the product, filled from the given picture set or the user's most recent qualifying one",
         params: ProductUuidParams,
+        querystring: UserTemplatesQuery,
         response: { 200: UserTemplatesResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => userTemplatesByProduct(signedIn(request), request.params.productUuid),
+    async (request) => {
+      const who = signedIn(request);
+      return userTemplatesByProduct(
+        who,
+        request.params.productUuid,
+        (key) => signFilledPreview(app.config, key, who.now),
+        request.query.subject,
+      );
+    },
   );
 
   r.post(

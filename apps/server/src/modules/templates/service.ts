@@ -455,35 +455,43 @@ export async function fullTemplate(
  * recent picture set that qualifies for it (empty when none does).
  */
 export async function userTemplatesByProduct(
-  asker: Asker,
+  asker: Asker & { viewer: Viewer },
   productUuid: string,
+  signFilled: (key: { uuid: string; version: number; subjectUuid: string }) => string,
+  subjectUuid?: string,
 ): Promise<UserTemplatesResponse> {
   const [catalog, productsById] = await Promise.all([
     templateCatalog(asker.db, asker.portalId),
     templateProducts(asker.db, asker.portalId),
   ]);
-  const sets = await setsWithPictures(
-    asker,
-    catalog.templates.map((t) => t.document),
-  );
   const product = [...productsById.values()].find((p) => p.uuid === productUuid);
   if (!product) throw notFound("Product not found", "product_not_found");
-  return catalog.templates
-    .filter((t) => t.productId === product.id)
-    .map((template) => {
-      const qualified = sets.find(({ pictures }) => templateQualifies(template.document, pictures));
-      const filled = fillFor(template.document, qualified?.set ?? null, qualified?.pictures ?? [], asker.now);
-      return {
-        template: {
-          uuid: template.uuid,
-          name: template.name,
-          version: template.version,
-          dimensions: dimensionsOf(template.document),
-        },
+  const templates = catalog.templates.filter((t) => t.productId === product.id);
+  const docs = templates.map((t) => t.document);
+  // The editor's own set when it names one ('Change design' keeps the child the parent is making it for).
+  const sets =
+    subjectUuid === undefined
+      ? await setsWithPictures(asker, docs)
+      : await ownSet(asker, subjectUuid).then(async ({ set, pictures }) => [
+          { set, pictures: await withGroupNames(asker.db, pictures, docs) },
+        ]);
+  return templates.flatMap((template) => {
+    const qualified = sets.find(({ pictures }) => templateQualifies(template.document, pictures));
+    if (subjectUuid !== undefined && !qualified) return [];
+    const filled = fillFor(template.document, qualified?.set ?? null, qualified?.pictures ?? [], asker.now);
+    const key = { uuid: template.uuid, version: template.version };
+    return [
+      {
+        template: { ...key, name: template.name, dimensions: dimensionsOf(template.document) },
         subject: qualified ? subjectOf(qualified.set) : null,
         ...filled,
-      };
-    });
+        preview: {
+          large: `/templates/all/${template.uuid}-${template.version}.svg`,
+          ...(qualified ? { filled: signFilled({ ...key, subjectUuid: qualified.set.uuid }) } : {}),
+        },
+      },
+    ];
+  });
 }
 
 /** The user's picture set for buying, by uuid, with its released pictures; 404 for anyone else's. */

@@ -482,6 +482,33 @@ describe("template catalogue calls", () => {
     expect(unknown.json()).toMatchObject({ code: "product_not_found" });
   });
 
+  it("fills the product's templates from the picture set the editor names, each with its filled preview", async () => {
+    const parent = await createParent(t, {}, { pictureCount: 1, name: "Mia" });
+    const later = await createPictureSet(t, { name: "Leo", pictureCount: 1 });
+    await addToAccount(t, parent.user.id, later.subject.id);
+    const path = `/api/webshop/user/templates/by-product/${cardProduct.uuid}`;
+    const newest = (await get(path, parent.cookie)).json() as UserTemplatesResponse;
+    expect(newest[0]?.subject?.uuid).toBe(later.subject.uuid);
+    const res = await get(`${path}?subject=${parent.set.subject.uuid}`, parent.cookie);
+    expect(res.statusCode).toBe(200);
+    const [item] = res.json() as UserTemplatesResponse;
+    expect(item).toMatchObject({
+      subject: { uuid: parent.set.subject.uuid },
+      userResources: { photo: { image: { uuid: parent.set.pictures[0]?.uuid } } },
+      preview: { large: `/templates/all/${card.uuid}-1.svg` },
+    });
+    const filled = item?.preview.filled ?? "";
+    expect(filled).toContain(`/api/webshop/templates/filled/${card.uuid}/1/${parent.set.subject.uuid}?`);
+    const image = await t.app.inject({ method: "GET", url: filled, headers: { accept: "image/jpeg" } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/jpeg");
+    const stranger = await createParent(t);
+    const foreign = await get(`${path}?subject=${parent.set.subject.uuid}`, stranger.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: "picture_set_not_found" });
+    expect((await get(`${path}?subject=nope`, parent.cookie)).statusCode).toBe(400);
+  });
+
   it("answers a job's green-screen backgrounds to a parent of the job only", async () => {
     const parent = await createParent(t);
     const backgrounds = await createImageBackgrounds(t, ["Blue", "Grey"]);

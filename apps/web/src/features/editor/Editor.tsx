@@ -309,6 +309,7 @@ export function Editor(props: EditorProps) {
       screen = (
         <TemplatesScreen
           productUuid={state.productUuid}
+          subjectUuid={props.subjectUuid}
           currentUuid={doc.uuid}
           onChoose={(next, nextInstance) => {
             setTemplate(next);

@@ -136,7 +136,7 @@ describe("the create-product page", () => {
 
   it("changing the design shows 6 placeholders, then thumbnails; Cancel then asks before leaving", async () => {
     let answer: (value: MockReply) => void = () => undefined;
-    serve({
+    const calls = serve({
       [`GET /api/webshop/user/templates/by-product/${product.uuid}`]: () =>
         new Promise<MockReply>((resolve) => {
           answer = resolve;
@@ -150,12 +150,24 @@ describe("the create-product page", () => {
     answer({
       body: [template, other].map((t) => ({
         template: { uuid: t.uuid, name: t.name, version: t.version, dimensions: "15x15" },
-        subject: null,
+        subject: { uuid: set.uuid, name: set.subject.name, group: null },
         userResources: cardResources(t),
         year: 2026,
+        preview: {
+          large: `/templates/all/${t.uuid}-2.svg`,
+          filled: `/api/webshop/templates/filled/${t.uuid}/2/${set.uuid}?exp=1&sig=s`,
+        },
       })),
     });
-    await user.click(await screen.findByRole("button", { name: "Card design 2" }));
+    // Filled from the editor's own picture set, with the set's pictures, as the lists show them.
+    const [byProduct] = calls.filter((c) => c.url.pathname.includes("/by-product/"));
+    expect(byProduct?.url.searchParams.get("subject")).toBe(set.uuid);
+    const choice = await screen.findByRole("button", { name: "Card design 2" });
+    expect(choice.querySelector("img")).toHaveAttribute(
+      "src",
+      `/api/webshop/templates/filled/${other.uuid}/2/${set.uuid}?exp=1&sig=s`,
+    );
+    await user.click(choice);
     expect(await screen.findByRole("heading", { level: 1, name: "Card design 2" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
