@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./shop.ts";
 
 /** Fills the 'Sign in' form of the front page's login view and submits it. */
@@ -22,6 +22,25 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, "pixels wider than the viewport").toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every button of a toolbar is in the viewport and on top where it is drawn: nothing (a sticky bar) covers its middle,
+ * so a finger or a mouse reaches it without scrolling.
+ */
+export async function expectToolsInReach(toolbar: Locator): Promise<void> {
+  const buttons = await toolbar.getByRole("button").all();
+  expect(buttons.length, "tools in the toolbar").toBeGreaterThan(0);
+  for (const button of buttons) {
+    const name = (await button.textContent()) ?? "";
+    await expect(button, `the tool '${name}'`).toBeInViewport({ ratio: 1 });
+    const onTop = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop, `the tool '${name}' is not covered`).toBe(true);
+  }
 }
 
 /** A card of the picture set list, found by its subject's name. */

@@ -30,6 +30,8 @@ export interface ImageScreenProps {
   readonly jobUuid: string;
   /** Whether the parent's own pictures are offered (where the shop takes them): not in a package's items. */
   readonly ownPictures?: boolean;
+  /** The shop disables the image toolbox (its `disableImageToolbox`): no 'Edit image' for any field. */
+  readonly toolboxDisabled?: boolean;
   readonly onCancel: () => void;
   readonly onDone: (next: TemplateInstance) => void;
 }

@@ -23,11 +23,13 @@ function renderScreen({
   instance = anEmptyInstance(doc),
   pictures = [aPicture(1), aPicture(2)],
   fieldId = "photo1",
+  toolboxDisabled = false,
 }: {
   doc?: TemplateDocument;
   instance?: TemplateInstance;
   pictures?: EditorPicture[];
   fieldId?: string;
+  toolboxDisabled?: boolean;
 } = {}) {
   const onDone = vi.fn<(next: TemplateInstance) => void>();
   const onCancel = vi.fn();
@@ -42,6 +44,7 @@ function renderScreen({
         fieldId={fieldId}
         pictures={pictures}
         jobUuid={jobUuid}
+        toolboxDisabled={toolboxDisabled}
         onCancel={onCancel}
         onDone={onDone}
       />
@@ -128,6 +131,14 @@ describe("the image screen", () => {
     const doc = anImageTemplate(1, { photo1: { disableEdit: true } });
     renderScreen({ doc, instance: chosenInstance(doc) });
     expect(tabNames()).toEqual(["Image inbox"]);
+    expect(screen.getByRole("button", { name: "Done" })).toBeEnabled();
+  });
+
+  it("hides 'Edit image' and the pinch hint for every field when the shop disables the image toolbox", () => {
+    const doc = anImageTemplate();
+    renderScreen({ doc, instance: chosenInstance(doc), toolboxDisabled: true });
+    expect(tabNames()).toEqual(["Image inbox"]);
+    expect(screen.queryByText(/Pinch with two fingers/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Done" })).toBeEnabled();
   });
 

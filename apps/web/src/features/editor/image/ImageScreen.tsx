@@ -43,6 +43,7 @@ export function ImageScreen({
   pictures,
   jobUuid,
   ownPictures = true,
+  toolboxDisabled = false,
   onCancel,
   onDone,
 }: ImageScreenProps) {
@@ -71,7 +72,7 @@ export function ImageScreen({
   const [showHint, hideHint] = usePinchHint({
     hasImage: choice !== null,
     zoomDisabled: field?.disableZoom ?? true,
-    toolboxDisabled: field?.disableEdit ?? true,
+    toolboxDisabled: toolboxDisabled || (field?.disableEdit ?? true),
     fieldRotation: field?.rotation ?? 0,
   });
 
@@ -81,7 +82,7 @@ export function ImageScreen({
 
   const tabs = imageScreenTabs({
     hasImage: choice !== null,
-    toolboxDisabled: field.disableEdit,
+    toolboxDisabled: toolboxDisabled || field.disableEdit,
     backgroundsDisabled: field.disableBackground,
     greenscreen: picture?.greenscreen === true,
     // While the backgrounds load or fail the tab shows their state; an empty list hides it.
