@@ -80,6 +80,8 @@ export const errorCodes = {
   too_many_catalogues: "More of a catalogue than its maximum; params.max is the maximum.",
   order_line_not_found: "The cart has no such line.",
   digital_quantity_fixed: "The quantity of a digital line cannot be changed.",
+  photographers_mixed:
+    "The shop keeps an order to one photographer's pictures (disableMixingPhotographers) and the cart holds another's.",
   template_unavailable:
     "The design's template does not exist at that version in this shop, or is no longer sold.",
   template_wrong_product:
