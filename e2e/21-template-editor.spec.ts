@@ -69,6 +69,15 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await expect(page.getByRole("article", { name: "Card 15x15" })).toBeVisible();
 
+  // The old shop's link to a cart line (create_product.php with orderpart) opens the same line for editing.
+  const lineUuid = /\/shopping-cart\/edit\/([0-9a-f-]{36})/.exec(
+    (await line.getByRole("link", { name: /Card 15x15/ }).getAttribute("href")) ?? "",
+  )?.[1];
+  await page.goto(`/sections/cardscalendars/create_product.php?orderpart=${lineUuid}`);
+  await expect(page).toHaveURL(new RegExp(`/shopping-cart/edit/${lineUuid}$`));
+  await expect(page.getByRole("button", { name: "Update cart" })).toBeVisible();
+  await page.goto("/shopping-cart");
+
   // The warning shows once per session: a second card goes straight to 'Select quantity'.
   await page.goto("/templates/cards/cards-15x15");
   await page
