@@ -36,6 +36,7 @@ import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
 import { derivedContentType, derivedFormatFor, logNotStored } from "../images/service.ts";
+import { signGreenScreenBackground } from "../images/signing.ts";
 import {
   checkFilledPreview,
   createFilledPreviewMaker,
@@ -379,7 +380,12 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => greenScreenBackgroundsOf(signedIn(request), request.params.jobUuid),
+    async (request) => {
+      const who = signedIn(request);
+      return greenScreenBackgroundsOf(who, request.params.jobUuid, (view) =>
+        signGreenScreenBackground(app.config, view, who.now),
+      );
+    },
   );
 
   r.get(

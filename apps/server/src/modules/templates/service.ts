@@ -1,3 +1,4 @@
+import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { textResource, toUserResources } from "@shop/contracts/template-resources";
 import type {
   CardCategoriesResponse,
@@ -569,6 +570,7 @@ export async function fillUserStringsByPicture(
 export async function greenScreenBackgroundsOf(
   asker: Asker & { viewer: Viewer },
   jobUuid: string,
+  signBackground: (view: GreenScreenBackgroundView) => string,
 ): Promise<GreenScreenBackgroundsResponse> {
   const sets = await visibleSubjects(asker.db, asker.viewer, "see");
   const job = sets.find((s) => s.job.uuid === jobUuid)?.job;
@@ -586,14 +588,13 @@ export async function greenScreenBackgroundsOf(
   return rows.flatMap((row) => {
     const background = backgrounds.get(row.backgroundId);
     if (!background) return [];
-    return [
-      {
-        ...background,
-        rotation: row.rotation as PictureRotation,
-        effect: row.effect as PictureEffect,
-        default: row.isDefault,
-      },
-    ];
+    const view = {
+      uuid: background.uuid,
+      rotation: row.rotation as PictureRotation,
+      effect: row.effect as PictureEffect,
+    };
+    // Shown as the job shows it (spec 02 §7: from /system/gsbackground.php with uuid, rotation and effect).
+    return [{ ...background, ...view, src: signBackground(view), default: row.isDefault }];
   });
 }
 

@@ -526,11 +526,19 @@ describe("template catalogue calls", () => {
     const url = `/api/webshop/green-screen-backgrounds/${job?.uuid}`;
     const res = await get(url, parent.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json() as GreenScreenBackgroundsResponse).toEqual([
+    const listed = res.json() as GreenScreenBackgroundsResponse;
+    // Each is shown from /system/gsbackground.php with its uuid, rotation and effect, signed like a picture.
+    const signed = (uuid: string | undefined, rotation: number, effect: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^/system/gsbackground\\.php\\?uuid=${uuid}&rotation=${rotation}&effect=${effect}&exp=\\d+&sig=[\\w-]+$`,
+        ),
+      );
+    expect(listed).toEqual([
       {
         uuid: backgrounds[1]?.uuid,
         name: "Grey",
-        src: `/api/webshop/image-backgrounds/${backgrounds[1]?.uuid}.jpg`,
+        src: signed(backgrounds[1]?.uuid, 0, "original"),
         rotation: 0,
         effect: "original",
         default: true,
@@ -538,12 +546,25 @@ describe("template catalogue calls", () => {
       {
         uuid: backgrounds[0]?.uuid,
         name: "Blue",
-        src: `/api/webshop/image-backgrounds/${backgrounds[0]?.uuid}.jpg`,
+        src: signed(backgrounds[0]?.uuid, 90, "bw"),
         rotation: 90,
         effect: "bw",
         default: false,
       },
     ]);
+    // The turned, black-and-white background: 128 × 192 (it was 192 × 128), its colour gone.
+    const blue = await t.app.inject({ method: "GET", url: listed[1]?.src ?? "" });
+    expect(blue.statusCode).toBe(200);
+    expect(blue.headers["content-type"]).toBe("image/jpeg");
+    const { data, info } = await sharp(blue.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([128, 192]);
+    const [red = 0, green = 0, bluish = 0] = data.subarray(0, 3);
+    expect(Math.max(red, green, bluish) - Math.min(red, green, bluish)).toBeLessThanOrEqual(2);
+    // Another rotation or effect than the signed one is refused, and so is a URL without its signature.
+    const turned = (listed[1]?.src ?? "").replace("rotation=90", "rotation=180");
+    expect((await t.app.inject({ method: "GET", url: turned })).json()).toMatchObject({ code: "link_invalid" });
+    const bare = `/system/gsbackground.php?uuid=${backgrounds[0]?.uuid}&rotation=90&effect=bw`;
+    expect((await t.app.inject({ method: "GET", url: bare })).statusCode).toBe(400);
     const stranger = await createUser(t);
     const foreign = await get(url, await signedInCookie(t, stranger.id));
     expect(foreign.statusCode).toBe(404);
