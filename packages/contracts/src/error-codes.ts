@@ -111,6 +111,8 @@ export const errorCodes = {
     "A picture with more pixels than the shop decodes (a decompression bomb, or a huge scan).",
   upload_too_many_files: "More files in one upload call than the shop takes; params.max says how many.",
   upload_no_file: "The upload call carries no file in images[].",
+  upload_type_not_offered:
+    "The upload call's uploadtype names another kind than the parent's own pictures (decision 0049).",
   // Packages
   package_not_found:
     "The package offer does not exist, is not a package (a link offer), or not of the picture set's job.",

@@ -35,6 +35,7 @@ export const uploadMessages = {
   upload_too_many_pixels: "The picture has more pixels than the shop takes",
   upload_too_many_files: "Too many files in one upload",
   upload_no_file: "No picture was sent",
+  upload_type_not_offered: "This shop takes only pictures of your own here",
 } as const;
 type UploadRefusal = keyof typeof uploadMessages;
 
