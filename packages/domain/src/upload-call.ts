@@ -16,7 +16,10 @@ export function isOwnPictureUpload(uploadtype: string | undefined): boolean {
 }
 
 /** Characters no path of the shop holds: controls and spaces (browsers drop some), a backslash (read as a slash). */
-const unsafe = /[\u0000-\u0020\u007f\\]/;
+function isUnsafe(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code <= 0x20 || code === 0x7f || character === "\\";
+}
 
 /**
  * Where a classic form's upload sends the browser afterwards (`redirect`): a path of the shop only, never another
@@ -24,7 +27,7 @@ const unsafe = /[\u0000-\u0020\u007f\\]/;
  */
 export function uploadRedirectPath(redirect: string | undefined): string | null {
   if (redirect === undefined || redirect.length > 1000) return null;
-  if (!redirect.startsWith("/") || redirect.startsWith("//") || unsafe.test(redirect)) return null;
+  if (!redirect.startsWith("/") || redirect.startsWith("//") || [...redirect].some(isUnsafe)) return null;
   return redirect;
 }
 

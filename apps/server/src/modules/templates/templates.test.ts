@@ -562,7 +562,9 @@ describe("template catalogue calls", () => {
     expect(Math.max(red, green, bluish) - Math.min(red, green, bluish)).toBeLessThanOrEqual(2);
     // Another rotation or effect than the signed one is refused, and so is a URL without its signature.
     const turned = (listed[1]?.src ?? "").replace("rotation=90", "rotation=180");
-    expect((await t.app.inject({ method: "GET", url: turned })).json()).toMatchObject({ code: "link_invalid" });
+    expect((await t.app.inject({ method: "GET", url: turned })).json()).toMatchObject({
+      code: "link_invalid",
+    });
     const bare = `/system/gsbackground.php?uuid=${backgrounds[0]?.uuid}&rotation=90&effect=bw`;
     expect((await t.app.inject({ method: "GET", url: bare })).statusCode).toBe(400);
     const stranger = await createUser(t);
