@@ -452,7 +452,7 @@ export function Editor(props: EditorProps) {
           )}
           {/*
             Tools and actions share the bar at the bottom, in view as the page scrolls: a tool is never behind it. On a
-            phone the tools are one row of icons over short labels above Cancel and Add to cart; wider, one line.
+            phone the tools are one row of icons over short labels above Cancel and Add to cart; wider, beside them.
           */}
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border bg-bg px-4 pt-2 pb-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:py-3">
             <div role="toolbar" aria-label={t("editor.toolbar")} className="flex gap-1 sm:flex-wrap">
