@@ -413,7 +413,12 @@ export function Editor(props: EditorProps) {
                 onField={(target) =>
                   dispatch({ type: target.kind === "image" ? "openImage" : "openText", fieldId: target.id })
                 }
-                label={t("editor.previewOf", { name: part.name ?? template.name })}
+                label={t("editor.previewOf", {
+                  name:
+                    monthOfPage(part) === null
+                      ? (part.name ?? template.name)
+                      : partName(doc.parts.indexOf(part)),
+                })}
                 // Room left for the title, the pages and the bar of tools on one screen, phone or desktop.
                 maxHeight="max(14rem, min(60dvh, calc(100dvh - 24rem)))"
               />

@@ -121,6 +121,8 @@ describe("a calendar's pages", () => {
       .map((b) => b.textContent?.replace(/(Done|Not done)$/, ""));
     expect(names.slice(0, 3)).toEqual(["Page 1", "January", "February"]);
     expect(names.at(-1)).toBe("December");
+    await userEvent.setup().click(within(pages).getByRole("button", { name: /^January/ }));
+    expect(await screen.findByRole("img", { name: "Preview of January" })).toBeInTheDocument();
     await changeLanguage("nb");
     expect(await within(pages).findByRole("button", { name: /^Januar/ })).toBeInTheDocument();
     expect(within(pages).getByRole("button", { name: /^Desember/ })).toBeInTheDocument();
