@@ -9,7 +9,12 @@ import {
 } from "./support/purchase.ts";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning, passRetouchOptions } from "./support/ui.ts";
+import {
+  expectNoHorizontalScroll,
+  expectToolsInReach,
+  openBuyScreenPastWarning,
+  passRetouchOptions,
+} from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor and § Shopping cart: a parent opens a card from the cards list, (edits its text when the
@@ -36,6 +41,9 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   await expect(page.getByRole("img", { name: /^Preview of/ })).toBeVisible();
   const tools = page.getByRole("toolbar", { name: "Editor tools" });
   await expect(tools.getByRole("button", { name: "Change/edit photos" })).toBeVisible();
+  // A desktop's screen holds the whole editor: the bar at the bottom hides no tool.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectToolsInReach(tools);
   await page.screenshot({ path: testInfo.outputPath("editor-1280.png"), fullPage: true });
 
   // The text screen (another slice) has a text field; until it is merged this step is skipped.
@@ -85,6 +93,15 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   await page.getByRole("button", { name: "Update cart" }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await expect(page.getByRole("article", { name: "Card 15x15" })).toBeVisible();
+
+  // The old shop's link to a cart line (create_product.php with orderpart) opens the same line for editing.
+  const lineUuid = /\/shopping-cart\/edit\/([0-9a-f-]{36})/.exec(
+    (await line.getByRole("link", { name: /Card 15x15/ }).getAttribute("href")) ?? "",
+  )?.[1];
+  await page.goto(`/sections/cardscalendars/create_product.php?orderpart=${lineUuid}`);
+  await expect(page).toHaveURL(new RegExp(`/shopping-cart/edit/${lineUuid}$`));
+  await expect(page.getByRole("button", { name: "Update cart" })).toBeVisible();
+  await page.goto("/shopping-cart");
 
   // The warning shows once per session: a second card goes straight to 'Select quantity'.
   await page.goto("/templates/cards/cards-15x15");
@@ -167,9 +184,10 @@ test.describe("at 360 px", () => {
     await expect(tools).toBeVisible();
     await expect(page.getByRole("img", { name: /^Preview of/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    // The preview and the tools fill a phone's screen: the bar with Add to cart stays at its bottom.
+    // The preview and the tools fill a phone's screen: the bar with Add to cart stays at its bottom, every tool in it.
     const add = page.getByRole("button", { name: "Add to cart" });
     await expect(add).toBeInViewport({ ratio: 1 });
+    await expectToolsInReach(tools);
     // A tool reached with the keyboard is scrolled clear of that bar, not left behind it.
     await tools.getByRole("button", { name: "Change design" }).focus();
     await page.keyboard.press("Tab");

@@ -62,19 +62,19 @@ async function calendarJourney(page: Page, testInfo: TestInfo, tag: string, widt
   await yearScreen.getByRole("button", { name: "Done" }).click();
   await expect(tools).toBeVisible();
 
-  // The month pages now show the new year.
+  // The month pages, named by their months, now show the new year.
   await expect(page.getByRole("img", { name: "Preview of Cover" })).toContainText(String(next));
-  await parts.getByRole("button", { name: /^Month 1\b/ }).click();
-  await expect(page.getByRole("img", { name: "Preview of Month 1" })).toContainText(`January ${next}`);
-  await parts.getByRole("button", { name: /^Month 12\b/ }).click();
-  await expect(page.getByRole("img", { name: "Preview of Month 12" })).toContainText(`December ${next}`);
+  await parts.getByRole("button", { name: /^January\b/ }).click();
+  await expect(page.getByRole("img", { name: "Preview of January" })).toContainText(`January ${next}`);
+  await parts.getByRole("button", { name: /^December\b/ }).click();
+  await expect(page.getByRole("img", { name: "Preview of December" })).toContainText(`December ${next}`);
 
   // The preview of all pages: a grid of the 13 pages; a page opens the full-screen dialog.
   await tools.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Preview" })).toBeVisible();
   await expect(preview.getByRole("listitem")).toHaveCount(13);
-  await expect(preview.getByRole("img", { name: "Month 6" })).toContainText(`June ${next}`);
+  await expect(preview.getByRole("img", { name: "June" })).toContainText(`June ${next}`);
   await page.screenshot({ path: testInfo.outputPath(`preview-${width}.png`), fullPage: true });
 
   await preview.getByRole("button", { name: /^Cover/ }).click();
@@ -82,8 +82,8 @@ async function calendarJourney(page: Page, testInfo: TestInfo, tag: string, widt
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Previous page" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Next page" }).click();
-  dialog = page.getByRole("dialog", { name: "Month 1" });
-  await expect(dialog.getByRole("img", { name: "Month 1" })).toContainText(`January ${next}`);
+  dialog = page.getByRole("dialog", { name: "January" });
+  await expect(dialog.getByRole("img", { name: "January" })).toContainText(`January ${next}`);
   await expect(dialog.getByRole("button", { name: "Previous page" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Next page" })).toBeVisible();
   await dialog.getByRole("button", { name: "Previous page" }).click();
@@ -91,9 +91,9 @@ async function calendarJourney(page: Page, testInfo: TestInfo, tag: string, widt
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  await preview.getByRole("button", { name: /^Month 12/ }).click();
-  dialog = page.getByRole("dialog", { name: "Month 12" });
-  await expect(dialog.getByRole("img", { name: "Month 12" })).toContainText(`December ${next}`);
+  await preview.getByRole("button", { name: /^December/ }).click();
+  dialog = page.getByRole("dialog", { name: "December" });
+  await expect(dialog.getByRole("img", { name: "December" })).toContainText(`December ${next}`);
   await expect(dialog.getByRole("button", { name: "Next page" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Previous page" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`preview-dialog-${width}.png`) });

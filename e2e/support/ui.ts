@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./shop.ts";
 
 /** Fills the 'Sign in' form of the front page's login view and submits it. */
@@ -22,6 +22,29 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, "pixels wider than the viewport").toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every button of a toolbar is in the viewport and on top where it is drawn: nothing (a sticky bar) covers it, so a
+ * finger or a mouse reaches it without scrolling.
+ */
+export async function expectToolsInReach(toolbar: Locator): Promise<void> {
+  const buttons = await toolbar.getByRole("button").all();
+  expect(buttons.length, "tools in the toolbar").toBeGreaterThan(0);
+  for (const button of buttons) {
+    const name = (await button.textContent()) ?? "";
+    await expect(button, `the tool '${name}'`).toBeInViewport({ ratio: 1 });
+    // Its top, middle and bottom edge: a bar that hides only the lower half of the row hides it too.
+    const onTop = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      return [box.top + 3, box.top + box.height / 2, box.bottom - 3].every((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && element.contains(hit);
+      });
+    });
+    expect(onTop, `the tool '${name}' is not covered`).toBe(true);
+  }
 }
 
 /** A card of the picture set list, found by its subject's name. */

@@ -27,6 +27,7 @@ const slotSettings: SettingsResponse = {
     freeShippingThreshold: null,
     hasPrivacyPolicy: false,
     allowOwnPhotos: false,
+    editor: { addToCartWarning: false, disableImageToolbox: false, updateCartLabel: null },
     locale: { languages: [], default_language: "en" },
     termsText: "",
     contactInfo: { email: "" },

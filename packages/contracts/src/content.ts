@@ -48,6 +48,15 @@ export const WebshopSettings = z.object({
   contactInfo: z.object({ email: z.string().max(sizeLimits.answerLabel) }),
   /** Parents may upload pictures of their own (the editor's image source switch). */
   allowOwnPhotos: z.boolean(),
+  /** The template editor's option flags of the settings file (spec 02 §2, §4, §6). */
+  editor: z.object({
+    addToCartWarning: z.boolean(),
+    disableImageToolbox: z.boolean(),
+    /** What 'Update cart' says instead, by language tag; null: 'Update cart'. */
+    updateCartLabel: z
+      .record(z.string().max(sizeLimits.answerLabel), z.string().max(sizeLimits.answerLabel))
+      .nullable(),
+  }),
 });
 export type WebshopSettings = z.infer<typeof WebshopSettings>;
 

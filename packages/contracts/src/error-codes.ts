@@ -90,6 +90,8 @@ export const errorCodes = {
   order_line_not_found: "The cart has no such line.",
   digital_quantity_fixed: "The quantity of a digital line cannot be changed.",
   sub_product_not_offered: "A chosen sub-product is not one the line's product offers.",
+  photographers_mixed:
+    "The shop keeps an order to one photographer's pictures (disableMixingPhotographers) and the cart holds another's.",
   template_unavailable:
     "The design's template does not exist at that version in this shop, or is no longer sold.",
   template_wrong_product:
@@ -126,6 +128,8 @@ export const errorCodes = {
   upload_no_file: "The upload call carries no file in images[].",
   upload_busy:
     "The server is busy decoding other pictures (503, with Retry-After); the client tries the file again.",
+  upload_type_not_offered:
+    "The upload call's uploadtype names another kind than the parent's own pictures (decision 0049).",
   // Packages
   package_not_found:
     "The package offer does not exist, is not a package (a link offer), or not of the picture set's job.",

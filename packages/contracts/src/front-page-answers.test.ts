@@ -89,6 +89,7 @@ const settings = {
     termsText: "Terms",
     contactInfo: { email: "post@example.com" },
     allowOwnPhotos: false,
+    editor: { addToCartWarning: true, disableImageToolbox: false, updateCartLabel: { nb: "Lagre" } },
   },
   page: {
     backgroundImage: "/front.jpg",

@@ -71,6 +71,11 @@ export const settingsAnswer: AnswerCheck<SettingsResponse> = objectOf({
     termsText: aString,
     contactInfo: objectOf({ email: aString }),
     allowOwnPhotos: aBoolean,
+    editor: objectOf({
+      addToCartWarning: aBoolean,
+      disableImageToolbox: aBoolean,
+      updateCartLabel: nullable(recordOf(aString)),
+    }),
   }),
   page: objectOf({
     backgroundImage: nullable(aString),

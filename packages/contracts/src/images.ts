@@ -1,4 +1,5 @@
 import { sizeLimits } from "@shop/domain/limits";
+import { pictureEffects, pictureRotations } from "@shop/domain/template-text";
 import { z } from "zod";
 
 /**
@@ -49,3 +50,19 @@ export const ImageBackgroundParams = z.object({ backgroundUuid: z.uuid() });
 
 /** GET /api/webshop/photographers/{photographerUuid}/logo — a picture set's photographer.logoUrl (public). */
 export const PhotographerLogoParams = z.object({ photographerUuid: z.uuid() });
+
+/**
+ * GET /system/gsbackground.php?uuid=&rotation=&effect=&exp=&sig= — a job's green-screen background (spec 02 §7) as the
+ * job shows it: turned by `rotation` degrees and with its effect. Signed like a picture's URL: the green-screen list
+ * answers it to a parent of the job.
+ */
+export const GreenScreenBackgroundQuery = SignedQuery.extend({
+  uuid: z.uuid(),
+  rotation: z.coerce.number().pipe(z.literal(pictureRotations)),
+  effect: z.enum(pictureEffects),
+});
+export type GreenScreenBackgroundView = Pick<
+  z.infer<typeof GreenScreenBackgroundQuery>,
+  "uuid" | "rotation" | "effect"
+>;
+export const greenScreenBackgroundPath = "/system/gsbackground.php";

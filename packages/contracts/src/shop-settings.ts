@@ -127,6 +127,27 @@ const webshop = z.strictObject({
   package: z
     .strictObject({ addToCartWarning: z.boolean().default(false) })
     .default({ addToCartWarning: false }),
+  /**
+   * The template editor's option flags (spec 02 §2, §4, §6): `addToCartWarning` shows 'Dear customer' once a browser
+   * session before a design goes to the cart; `disableImageToolbox` leaves out 'Edit image' (rotate, black/white,
+   * sepia), and the tool says 'Change photos' instead of 'Change/edit photos'; `updateCartLabel` is what the editor's
+   * 'Update cart' says instead: one text for every language, or a text per language (null: 'Update cart').
+   */
+  editor: z
+    .strictObject({
+      addToCartWarning: z.boolean().default(false),
+      disableImageToolbox: z.boolean().default(false),
+      updateCartLabel: z
+        .union([name(40), z.record(languageTag, name(40))])
+        .nullable()
+        .default(null),
+    })
+    .default({ addToCartWarning: false, disableImageToolbox: false, updateCartLabel: null }),
+  /**
+   * Spec 02 §5, §6 'disable mixing photographers': a cart (and so an order) holds the pictures of one photographer
+   * only, for a shop that sells for several photographers under their own names.
+   */
+  disableMixingPhotographers: z.boolean().default(false),
 });
 
 const page = z.strictObject({

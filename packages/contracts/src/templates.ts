@@ -260,12 +260,19 @@ export type TemplateSummary = z.infer<typeof TemplateSummary>;
 
 /** GET /api/webshop/user/templates/by-product/{productUuid} — each template of the product, filled for the user. */
 export const ProductUuidParams = z.object({ productUuid: z.uuid() });
+/**
+ * `subject`: the picture set to fill the templates from (the editor's, for 'Change design'); only the templates it
+ * qualifies for are answered. Left out: each template is filled from the user's most recent set that qualifies.
+ */
+export const UserTemplatesQuery = z.object({ subject: z.uuid().optional() });
 export const UserTemplateItem = z.object({
   template: z.object({ uuid: z.uuid(), name: Label, version: z.number().int(), dimensions: Label }),
-  /** The picture set it was filled from: the user's most recent that qualifies, or null when none does. */
+  /** The picture set it was filled from: the given one, else the user's most recent that qualifies, or null. */
   subject: TemplateSubject.nullable(),
   userResources: UserResources,
   year: z.number().int(),
+  /** As a list item's: the empty design, and the signed URL of the design filled from `subject` when there is one. */
+  preview: z.object({ large: Url, filled: Url.optional() }),
 });
 export const UserTemplatesResponse = z.array(UserTemplateItem).max(sizeLimits.answerItems);
 export type UserTemplatesResponse = z.infer<typeof UserTemplatesResponse>;

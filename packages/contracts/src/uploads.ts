@@ -8,8 +8,9 @@ import { z } from "zod";
  */
 
 /**
- * POST /system/iframes/upload_internal.php — query flags of spec 02 §7 (kept for the legacy client; the shop
- * answers JSON whatever they say), multipart `images[]` (at most uploadLimits.filesPerRequest files).
+ * POST /system/iframes/upload_internal.php — query flags of spec 02 §7 as decision 0049 reads them (uploadtype: the
+ * parent's own pictures only; redirect: a path of the shop a classic form is sent back to, 303, unless `json` asks
+ * for JSON), multipart `images[]` (at most uploadLimits.filesPerRequest files).
  */
 const Flag = z.string().max(100).optional();
 export const UploadQuery = z.object({

@@ -91,8 +91,12 @@ export const packageLimits = {
 } as const;
 
 export const uploadLimits = {
-  /** Each file is tried this many times, this far apart (spec 02 §9, spec 03 §9). */
-  attempts: 5,
+  /**
+   * A file that fails for the network or the shop's side (5xx, the decoder's 503 'busy' included) is tried again this
+   * many times after its first try, this far apart (spec 02 §4 'retried up to 5 times', §9 'upload retries 5 with
+   * 5000 ms wait'; spec 03 §9's '5 attempts' read as issue 28 does: five retries after the first try).
+   */
+  retries: 5,
   retryWaitMs: 5000,
   /** Files of one upload call (images[]). */
   filesPerRequest: 10,

@@ -97,13 +97,25 @@ describe("the filter panel (spec 02 § Filter panel)", () => {
     ]);
   });
 
-  it("gives calendars format and pages, and photo gifts none", () => {
-    const calendars = [tpl("20x30", true, 13, 13), tpl("21x10", true, 12, 13)];
+  it("gives calendars format and pages, and photo gifts none of their own", () => {
+    const calendars = [tpl("20x30", false, 13, 13), tpl("21x10", false, 12, 13)];
     expect(filterChoices("calendars", calendars)).toEqual([{ key: "formats", options: ["20x30", "21x10"] }]);
-    expect(filterChoices("calendars", [tpl("20x30", true, 1, 13), tpl("20x30", true, 1, 7)])).toEqual([
+    expect(filterChoices("calendars", [tpl("20x30", false, 1, 13), tpl("20x30", false, 1, 7)])).toEqual([
       { key: "pages", options: ["7", "13"] },
     ]);
-    expect(filterChoices("photogifts", [tpl("a", true), tpl("b", false)])).toEqual([]);
+    expect(filterChoices("photogifts", [tpl("a", false), tpl("b", false)])).toEqual([]);
+  });
+
+  it("offers 'With text' on every list where a template has text", () => {
+    expect(filterChoices("calendars", [tpl("20x30", true, 13, 13), tpl("21x10", false, 12, 13)])).toEqual([
+      { key: "formats", options: ["20x30", "21x10"] },
+      { key: "texts", options: ["yes", "no"] },
+    ]);
+    expect(filterChoices("photogifts", [tpl("a", true), tpl("b", false)])).toEqual([
+      { key: "texts", options: ["yes", "no"] },
+    ]);
+    // Cards keep the text filter even when none of the list's designs has a text.
+    expect(filterChoices("cards", [tpl("15x15", false)])).toEqual([{ key: "texts", options: ["yes", "no"] }]);
   });
 
   /** A query string's pairs, decoded (what URLSearchParams gives the web app). */
@@ -142,10 +154,26 @@ describe("the filter panel (spec 02 § Filter panel)", () => {
     const filters = { formats: ["15x15"], texts: [], images: ["2", "1"], pages: [] };
     expect(applyTemplateFilters("cards", [a, b, c], filters)).toEqual([a, c]);
     expect(applyTemplateFilters("cards", [a, b, c], { ...filters, texts: ["no"] })).toEqual([c]);
-    // Calendars have no text filter: a text choice in the URL is ignored there.
+    // A calendar list without texts has no text filter: a text choice in the URL is ignored there.
+    const [plain, other] = [tpl("20x30", false, 13, 13), tpl("21x10", false, 12, 13)];
     expect(
-      applyTemplateFilters("calendars", [a, b], { formats: [], texts: ["no"], images: [], pages: [] }),
-    ).toEqual([a, b]);
+      applyTemplateFilters("calendars", [plain, other], {
+        formats: [],
+        texts: ["yes"],
+        images: [],
+        pages: [],
+      }),
+    ).toEqual([plain, other]);
+    // One with a text has it.
+    const titled = tpl("20x30", true, 13, 13);
+    expect(
+      applyTemplateFilters("calendars", [titled, other], {
+        formats: [],
+        texts: ["yes"],
+        images: [],
+        pages: [],
+      }),
+    ).toEqual([titled]);
   });
 
   it("shows the active filters as chips in the panel's order", () => {

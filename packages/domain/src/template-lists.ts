@@ -142,6 +142,19 @@ export interface FilterChoice {
 }
 
 /**
+ * The filters a list offers: those of its type, and 'With text' on any list where a template has text (a calendar's
+ * cover, a mug's name), so a parent can find the designs with or without a text wherever there are both kinds.
+ */
+export function offeredFilters(
+  type: TemplateListType,
+  templates: readonly FilterableTemplate[],
+): TemplateFilterKey[] {
+  const ofType = filtersOfListType[type];
+  const withText = templates.some((t) => t.hasText);
+  return templateFilterKeys.filter((key) => ofType.includes(key) || (key === "texts" && withText));
+}
+
+/**
  * The filters the panel shows for a list and its templates, each with its options: a filter appears only when its
  * templates differ in it (more than one option), except the text filter, which always appears (Yes and No).
  */
@@ -150,7 +163,7 @@ export function filterChoices(
   templates: readonly FilterableTemplate[],
 ): FilterChoice[] {
   const choices: FilterChoice[] = [];
-  for (const key of filtersOfListType[type]) {
+  for (const key of offeredFilters(type, templates)) {
     if (key === "texts") {
       choices.push({ key, options: [...textFilterValues] });
       continue;
@@ -224,7 +237,7 @@ export function applyTemplateFilters<T extends FilterableTemplate>(
   templates: readonly T[],
   filters: TemplateFilters,
 ): T[] {
-  const keys = filtersOfListType[type];
+  const keys = offeredFilters(type, templates);
   return templates.filter((template) =>
     keys.every((key) => filters[key].length === 0 || filters[key].includes(filterValue(template, key))),
   );

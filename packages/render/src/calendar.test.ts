@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { daysInMonth, isLeapYear, isoWeekNumber, monthGrid, weekdayNames } from "./calendar.ts";
+import {
+  daysInMonth,
+  isLeapYear,
+  isoWeekNumber,
+  monthGrid,
+  monthName,
+  monthOfPage,
+  weekdayNames,
+} from "./calendar.ts";
+import { aWallCalendar } from "./test-templates.ts";
 
 function dayNumbers(grid: ReturnType<typeof monthGrid>): (number | null)[][] {
   return grid.weeks.map((week) => week.days.map((day) => day?.day ?? null));
@@ -109,5 +118,18 @@ describe("week numbers", () => {
   it("numbers each Norwegian row by its week", () => {
     const grid = monthGrid(2026, 12, { locale: "nb" });
     expect(grid.weeks.map((week) => week.isoWeek)).toEqual([49, 50, 51, 52, 53]);
+  });
+});
+
+describe("a calendar page's name", () => {
+  it("is its month in the interface language; a cover has no month", () => {
+    const [cover, january, , , , , , , , , , , december] = aWallCalendar().parts;
+    expect(cover && monthOfPage(cover)).toBeNull();
+    expect(january && monthOfPage(january)).toBe(1);
+    expect(december && monthOfPage(december)).toBe(12);
+    expect(monthName(2026, 1, "en")).toBe("January");
+    expect(monthName(2026, 12, "en")).toBe("December");
+    expect(monthName(2026, 1, "nb")).toBe("Januar");
+    expect(monthName(2026, 12, "nb")).toBe("Desember");
   });
 });

@@ -58,6 +58,16 @@ function capitalise(text: string, locale: CalendarLocale): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
+/**
+ * The month a calendar page shows: its month grid's, or null for a page without one (a cover). The editor names such a
+ * page by its month in the interface language ('January', 'Januar'), whatever name the template gave it.
+ */
+export function monthOfPage(page: {
+  readonly elements: ReadonlyArray<{ readonly kind: string; readonly month?: number }>;
+}): number | null {
+  return page.elements.find((e) => e.kind === "monthGrid")?.month ?? null;
+}
+
 export function monthName(year: number, month: number, locale: CalendarLocale): string {
   const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
   return capitalise(format.format(new Date(Date.UTC(year, month - 1, 1))), locale);

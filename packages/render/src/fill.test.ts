@@ -5,6 +5,7 @@ import {
   defaultTemplateYear,
   type FillPicture,
   fillTemplate,
+  subjectPlaceholders,
   templateQualifies,
 } from "./fill.ts";
 import { migrateTemplate } from "./template.ts";
@@ -105,5 +106,47 @@ describe("filling a template from a picture set", () => {
     expect(defaultTemplateYear(aWallCalendar(), now)).toBe(2026);
     expect(defaultTemplateYear(aWallCalendar(), new Date("2025-05-01T00:00:00Z"))).toBe(2026);
     expect(defaultTemplateYear(aWallCalendar(), new Date("2030-05-01T00:00:00Z"))).toBe(2028);
+  });
+});
+
+describe("the texts that name the subject", () => {
+  it("say the picture set's name as given, for a child, siblings and a class", () => {
+    expect(subjectPlaceholders({ name: "Emma Nordmann", group: "3B" })).toEqual({
+      name: "Emma Nordmann",
+      firstName: "Emma Nordmann",
+      group: "3B",
+    });
+    const siblings = subjectPlaceholders({ name: "Emma og Jonas Nordmann", group: null });
+    expect(siblings).toMatchObject({ name: "Emma og Jonas Nordmann", firstName: "Emma og Jonas Nordmann" });
+    const card = migrateTemplate({
+      schemaVersion: 2,
+      uuid: "card",
+      name: "Card",
+      type: "CARDS",
+      supportedYears: [],
+      parts: [
+        {
+          id: "front",
+          trim: { width: 100, height: 100 },
+          elements: [
+            {
+              kind: "text",
+              id: "greeting",
+              x: 0,
+              y: 0,
+              width: 100,
+              height: 20,
+              font: { family: "Roboto", size: 12, color: "#000000" },
+              defaultText: "Merry Christmas from {firstName}",
+            },
+          ],
+        },
+      ],
+    });
+    expect(fillTemplate(card, [], { ...siblings, year: 2026 }).texts.greeting?.text).toBe(
+      "Merry Christmas from Emma og Jonas Nordmann",
+    );
+    expect(subjectPlaceholders({ name: "Klasse 3B", group: "3B" }).firstName).toBe("Klasse 3B");
+    expect(subjectPlaceholders(null)).toEqual({});
   });
 });

@@ -6,6 +6,7 @@ const subject = "c97c6c31-e260-4ed7-9990-47265209d341";
 const template = "0b8f1f0e-54a6-4c43-9d0e-3f7c1c6a2b11";
 const medium = "6f2d5a7e-1c3b-4e8a-9b0d-2a4c6e8f0a13";
 const pkg = "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d";
+/** A cart line (orderpart). */
 const line = "3c5e7a9b-1d2f-4e6a-8b0c-9d8e7f6a5b4c";
 
 /**
@@ -49,6 +50,16 @@ const legacyRedirects: ReadonlyArray<readonly [string, string]> = [
   [`/sections/cardscalendars/create_product.php?template=${template}`, `/templates/create/${template}`],
   [
     `/sections/cardscalendars/create_product.php?template=${template}&medium=x1&promoted=yes`,
+    `/templates/create/${template}`,
+  ],
+  // With orderpart the cart line opens for editing (spec 02 § Shopping cart, edit links); a malformed one is dropped.
+  [
+    `/sections/cardscalendars/create_product.php?template=${template}&medium=${medium}&orderpart=${line}`,
+    `/shopping-cart/edit/${line}`,
+  ],
+  [`/sections/cardscalendars/create_product.php?orderpart=${line}`, `/shopping-cart/edit/${line}`],
+  [
+    `/sections/cardscalendars/create_product.php?template=${template}&orderpart=..%2Fadmin`,
     `/templates/create/${template}`,
   ],
   ["/sections/cardscalendars/create_product.php", "/products/packages"],

@@ -136,13 +136,22 @@ export async function registerLegacyRedirects(app: FastifyInstance): Promise<voi
       schema: {
         hide: true,
         querystring: z
-          .object({ template: optionalUuid, medium: optionalUuid, product: optionalUuid, promoted: flag })
+          .object({
+            template: optionalUuid,
+            medium: optionalUuid,
+            product: optionalUuid,
+            promoted: flag,
+            orderpart: optionalUuid,
+          })
           .loose(),
       },
       config,
     },
     async (request, reply) => {
-      const { template, medium, product } = request.query;
+      const { template, medium, product, orderpart } = request.query;
+      // With `orderpart` (spec 02 § Shopping cart, edit links) the cart line opens for editing, with 'Update cart';
+      // the edit page itself says 'No order line' when the cart has no such line.
+      if (orderpart) return reply.redirect(`/shopping-cart/edit/${orderpart}`, 302);
       if (!template) return reply.redirect("/products/packages", 302);
       const productUuid = medium ?? product;
       return reply.redirect(`/templates/create/${template}${productUuid ? `/${productUuid}` : ""}`, 302);

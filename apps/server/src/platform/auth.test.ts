@@ -73,6 +73,8 @@ describe("authentication before validation", () => {
         "POST /api/webshop/simulation-links/:token",
         "GET /api/webshop/images/:pictureUuid/:size",
         "GET /api/webshop/image-backgrounds/:backgroundUuid.jpg",
+        // A job's green-screen background as the job shows it, through the signed URL its list gives.
+        "GET /system/gsbackground.php",
         "GET /api/webshop/photographers/:photographerUuid/logo",
         "POST /api/webshop/payments/stripe/webhook",
         "GET /api/webshop/downloads/picture-sets/:subjectUuid/:pictureType.zip",

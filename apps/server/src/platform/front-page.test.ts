@@ -24,6 +24,7 @@ function settingsOf(name: string, page: Partial<SettingsResponse["page"]> = {}):
       freeShippingThreshold: null,
       hasPrivacyPolicy: false,
       allowOwnPhotos: false,
+      editor: { addToCartWarning: false, disableImageToolbox: false, updateCartLabel: null },
       locale: {
         languages: [
           { long: "en", name: "English" },

@@ -352,8 +352,9 @@ describe("the demo's named prices, options and vouchers", () => {
       }),
     ]);
 
-    // 'Dear customer' before a package is added.
+    // 'Dear customer' before a package is added, and before a design of the template editor.
     expect(settings.webshop.package.addToCartWarning).toBe(true);
+    expect(settings.webshop.editor.addToCartWarning).toBe(true);
 
     expect(settings.retouch).toEqual([
       expect.objectContaining({

@@ -29,6 +29,7 @@ export function settingsFixture(
       freeShippingThreshold: 100000,
       hasPrivacyPolicy: true,
       allowOwnPhotos: false,
+      editor: { addToCartWarning: false, disableImageToolbox: false, updateCartLabel: null },
       locale: {
         languages: [
           { long: "en", name: "English" },

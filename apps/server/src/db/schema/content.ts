@@ -45,6 +45,13 @@ export const webshopSettings = pgTable("webshop_settings", {
   contactEmail: text("contact_email").notNull(),
   /** Parents may upload pictures of their own to put on template products (decision 0026). */
   allowOwnPhotos: boolean("allow_own_photos").notNull().default(false),
+  /** The template editor's option flags (spec 02 §2, §4, §6; the settings file's webshop.editor). */
+  editorAddToCartWarning: boolean("editor_add_to_cart_warning").notNull().default(false),
+  disableImageToolbox: boolean("disable_image_toolbox").notNull().default(false),
+  /** 'Update cart' in the shop's words, by language tag; null: the interface's own. */
+  updateCartLabel: jsonb("update_cart_label").$type<Record<string, string>>(),
+  /** A cart holds the pictures of one photographer only (spec 02 §5, §6). */
+  disableMixingPhotographers: boolean("disable_mixing_photographers").notNull().default(false),
 });
 
 export const pageSettings = pgTable("page_settings", {

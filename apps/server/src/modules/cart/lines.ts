@@ -9,6 +9,7 @@ import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { checkSubProducts } from "../product-kinds/template-product/add.ts";
 import { digitalSetsInCart } from "./in-cart.ts";
+import { refuseMixedPhotographers } from "./photographers.ts";
 import { forgetCartForRequest, linesWithPricing } from "./read-model.ts";
 
 export const orderLineNotFoundMessage = "Order line not found";
@@ -90,6 +91,7 @@ export async function changeCart<Result>(
     const setInCart = async (subjectId: number, pictureType: PictureType) =>
       (await digitalSetsInCart(tx, { userId, portalId }, [subjectId])).has(`${subjectId}:${pictureType}`);
     const { changes, result } = await change({ tx, portalId, userId, lines, setInCart });
+    await refuseMixedPhotographers(tx, portalId, lines, changes);
     await applyChanges(tx, userId, changes);
     const named = [...lines.map((l) => l.productId), ...(changes.add ?? []).map((l) => l.productId)];
     await dropDependentLines(tx, portalId, userId, named);

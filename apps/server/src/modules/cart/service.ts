@@ -38,6 +38,7 @@ export {
   type SetsInCart,
 } from "./in-cart.ts";
 export { clearCart, updateLineQuantity } from "./lines.ts";
+export { cartMixesPhotographers, mixedPhotographersMessage } from "./photographers.ts";
 export { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
 export { type PricedLine, registerCartThumbnailSigner } from "./read-model.ts";
 export {

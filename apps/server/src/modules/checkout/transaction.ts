@@ -19,7 +19,14 @@ import {
   validationProblem,
   validationProblems,
 } from "../../refusals.ts";
-import { cartOf, dropRefusedVoucher, type PricedCart, priceCart } from "../cart/service.ts";
+import {
+  cartMixesPhotographers,
+  cartOf,
+  dropRefusedVoucher,
+  mixedPhotographersMessage,
+  type PricedCart,
+  priceCart,
+} from "../cart/service.ts";
 import {
   availableDeliveryOptions,
   type CheckedDelivery,
@@ -243,6 +250,11 @@ export async function createTransaction(
       const plain = cartOf(priced);
       if (!hasProducts(plain)) {
         throw transactionError(409, { error: checkoutTexts.emptyCart, code: "empty_cart" });
+      }
+      // The cart refuses a line of a second photographer; lines added before the shop turned that on are caught here.
+      const subjectIds = priced.lines.map((l) => l.subjectId);
+      if (await cartMixesPhotographers(tx, deps.portalId, subjectIds)) {
+        throw transactionError(409, { error: mixedPhotographersMessage, code: "photographers_mixed" });
       }
       const choices = await checkChoices(tx, deps, userId, plain, body, now);
       const { payment } = choices;

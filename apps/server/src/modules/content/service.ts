@@ -67,6 +67,11 @@ export async function getSettings(
       termsText: webshop.termsText,
       contactInfo: { email: webshop.contactEmail },
       allowOwnPhotos: webshop.allowOwnPhotos,
+      editor: {
+        addToCartWarning: webshop.editorAddToCartWarning,
+        disableImageToolbox: webshop.disableImageToolbox,
+        updateCartLabel: webshop.updateCartLabel ?? null,
+      },
     },
     page: {
       backgroundImage: page?.backgroundImage ?? null,
@@ -131,6 +136,8 @@ export interface ShopProfile {
   gatherAddress2: boolean;
   /** Parents may upload pictures of their own (modules/uploads). */
   allowOwnPhotos: boolean;
+  /** A cart holds the pictures of one photographer only (modules/cart, checkout). */
+  disableMixingPhotographers: boolean;
 }
 
 /** The shop's name, contact, currency, VAT and texts (kept in the read cache, platform/read-cache.ts). */
@@ -149,6 +156,7 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
       termsText: webshopSettings.termsText,
       gatherAddress2: portals.gatherAddress2,
       allowOwnPhotos: webshopSettings.allowOwnPhotos,
+      disableMixingPhotographers: webshopSettings.disableMixingPhotographers,
     })
     .from(portals)
     .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
@@ -160,6 +168,7 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
     contactEmail: row.contactEmail ?? "",
     termsText: row.termsText ?? "",
     allowOwnPhotos: row.allowOwnPhotos ?? false,
+    disableMixingPhotographers: row.disableMixingPhotographers ?? false,
   };
 }
 

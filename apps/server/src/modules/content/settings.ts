@@ -48,6 +48,15 @@ export async function applyPortal(tx: Db, settings: ShopSettings["portal"], log:
   return existing.id;
 }
 
+/** A label of the file by language tag: one text given for all is the text of each of the shop's languages. */
+function labelByLanguage(
+  label: string | Record<string, string> | null,
+  languages: ReadonlyArray<{ tag: string }>,
+): Record<string, string> | null {
+  if (label === null || typeof label !== "string") return label;
+  return Object.fromEntries(languages.map((l) => [l.tag, label]));
+}
+
 export async function applyWebshop(
   tx: Db,
   portalId: number,
@@ -62,6 +71,10 @@ export async function applyWebshop(
     termsText: settings.termsText,
     privacyPolicy: settings.privacyPolicy,
     allowOwnPhotos: settings.allowOwnPhotos,
+    editorAddToCartWarning: settings.editor.addToCartWarning,
+    disableImageToolbox: settings.editor.disableImageToolbox,
+    updateCartLabel: labelByLanguage(settings.editor.updateCartLabel, settings.languages),
+    disableMixingPhotographers: settings.disableMixingPhotographers,
   };
   await upsertPortalRow(tx, webshopSettings, portalId, desired, log, "webshop settings");
 }

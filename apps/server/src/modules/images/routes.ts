@@ -1,5 +1,7 @@
 import { ErrorResponse } from "@shop/contracts/common";
 import {
+  GreenScreenBackgroundQuery,
+  greenScreenBackgroundPath,
   ImageBackgroundParams,
   ImageBackgroundsQuery,
   ImageBackgroundsResponse,
@@ -24,11 +26,12 @@ import {
   derivedFormatFor,
   findBackgroundKey,
   formatForSize,
+  greenScreenBackgroundImage,
   logNotStored,
   sniffImageType,
   storedDerivative,
 } from "./service.ts";
-import { checkPictureSignature, type UrlHolder } from "./signing.ts";
+import { checkGreenScreenBackground, checkPictureSignature, type UrlHolder } from "./signing.ts";
 
 /** A download name from the picture id, reduced to characters every file system and header accepts. */
 function downloadName(webshopId: string): string {
@@ -180,6 +183,36 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
         reply,
         200,
         { "content-type": sniffImageType(data), "cache-control": "public, max-age=86400" },
+        data,
+      );
+    },
+  );
+
+  r.get(
+    greenScreenBackgroundPath,
+    {
+      schema: {
+        tags: ["images"],
+        summary: "A job's green-screen background, turned and with its effect, through its signed URL",
+        querystring: GreenScreenBackgroundQuery,
+        response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+      config: publicRoute,
+    },
+    async (request, reply) => {
+      const { uuid, rotation, effect, exp, sig } = request.query;
+      const view = { uuid, rotation, effect };
+      const now = new Date();
+      const check = checkGreenScreenBackground(app.config, view, exp, sig, now);
+      if (check === "expired") throw forbidden("This link has expired", "link_expired");
+      if (check === "invalid") throw forbidden("Not allowed", "link_invalid");
+      const data = await greenScreenBackgroundImage(app.db, app.storage, app.portalId, view);
+      if (data === null) throw notFound("Image background not found", "background_not_found");
+      const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
+      return sendRaw(
+        reply,
+        200,
+        { "content-type": "image/jpeg", "cache-control": `private, max-age=${maxAge}, immutable` },
         data,
       );
     },

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type ImageBackground, imageBackgroundPath } from "@shop/contracts/images";
+import {
+  type GreenScreenBackgroundView,
+  type ImageBackground,
+  imageBackgroundPath,
+} from "@shop/contracts/images";
+import type { PictureEffect } from "@shop/domain/template-text";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sharp } from "sharp";
@@ -216,6 +221,48 @@ export async function findBackgroundKey(
     .where(and(eq(imageBackgrounds.uuid, backgroundUuid), eq(imageBackgrounds.portalId, portalId)))
     .limit(1);
   return row?.storageKey ?? null;
+}
+
+/** The CSS weights the renderer's filters use (packages/render), so a background looks as the design draws it. */
+const effectMatrices: Record<
+  Exclude<PictureEffect, "original">,
+  [[number, number, number], [number, number, number], [number, number, number]]
+> = {
+  bw: [
+    [0.2126, 0.7152, 0.0722],
+    [0.2126, 0.7152, 0.0722],
+    [0.2126, 0.7152, 0.0722],
+  ],
+  sepia: [
+    [0.393, 0.769, 0.189],
+    [0.349, 0.686, 0.168],
+    [0.272, 0.534, 0.131],
+  ],
+};
+
+/**
+ * A job's green-screen background as the job shows it (spec 02 §7 /system/gsbackground.php): the shop's image turned
+ * and with its effect, as a JPEG made once and kept in the storage beside the thumbnails (every process finds it).
+ * Null when the shop has no such background.
+ */
+export async function greenScreenBackgroundImage(
+  db: Db,
+  storage: Storage,
+  portalId: number,
+  view: GreenScreenBackgroundView,
+): Promise<Buffer | null> {
+  const key = `derived/gsbackground/${view.uuid}-${view.rotation}-${view.effect}.jpg`;
+  const stored = await storage.get(key);
+  if (stored !== null) return stored;
+  const sourceKey = await findBackgroundKey(db, portalId, view.uuid);
+  const source = sourceKey === null ? null : await storage.get(sourceKey);
+  if (source === null) return null;
+  const sharp = await loadSharp();
+  let image = sharp(source, { failOn: "error" }).rotate(view.rotation);
+  if (view.effect !== "original") image = image.recomb(effectMatrices[view.effect]);
+  const made = await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  await storage.put(key, made, "image/jpeg");
+  return made;
 }
 
 export function photographerLogoUrl(photographerUuid: string): string {

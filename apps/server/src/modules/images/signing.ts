@@ -1,3 +1,4 @@
+import { type GreenScreenBackgroundView, greenScreenBackgroundPath } from "@shop/contracts/images";
 import type { Config } from "../../config.ts";
 import { checkUrlSignature, type SignatureCheck, signUrl } from "../../platform/signed-urls.ts";
 
@@ -86,4 +87,29 @@ export function checkPictureSignature(
     sig,
     now,
   );
+}
+
+const backgroundMessage = (view: GreenScreenBackgroundView, exp: number) =>
+  `gsbackground:${view.uuid}:${view.rotation}:${view.effect}:${exp}`;
+
+/** A green-screen background's signed URL as a job shows it (spec 02 §7 /system/gsbackground.php). */
+export function signGreenScreenBackground(
+  config: Pick<Config, "signingSecret">,
+  view: GreenScreenBackgroundView,
+  now: Date = new Date(),
+): string {
+  // signUrl answers `?exp=…&sig=…` for an empty path: the view's own parameters go first.
+  const signed = signUrl(config.signingSecret, "", (exp) => backgroundMessage(view, exp), now);
+  const query = `uuid=${view.uuid}&rotation=${view.rotation}&effect=${view.effect}&${signed.slice(1)}`;
+  return `${greenScreenBackgroundPath}?${query}`;
+}
+
+export function checkGreenScreenBackground(
+  config: Pick<Config, "signingSecret">,
+  view: GreenScreenBackgroundView,
+  exp: number,
+  sig: string,
+  now: Date = new Date(),
+): SignatureCheck {
+  return checkUrlSignature(config.signingSecret, backgroundMessage(view, exp), exp, sig, now);
 }

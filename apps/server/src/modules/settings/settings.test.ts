@@ -231,6 +231,55 @@ describe("applying a shop settings file", () => {
     expect(await voucherWithCode(t.db, "VELKOMMEN10")).toMatchObject({ id: welcome.id, value: 1_500 });
   });
 
+  it("gives the editor its option flags and the shop its photographer rule, one update label for every language", async () => {
+    await applyShopSettings(t.db, settings());
+    const before = (await t.app.inject({ url: "/api/webshop/settings" })).json();
+    expect(before.webshop.editor).toEqual({
+      addToCartWarning: true,
+      disableImageToolbox: false,
+      updateCartLabel: null,
+    });
+    const report = await applyShopSettings(
+      t.db,
+      settings((d) => {
+        d.webshop.editor = { disableImageToolbox: true, updateCartLabel: "Save changes" };
+        d.webshop.disableMixingPhotographers = true;
+      }),
+    );
+    expect(report.changes.filter((c) => c.action === "updated")).toEqual([
+      {
+        what: "webshop settings",
+        key: expect.any(String),
+        action: "updated",
+        fields: [
+          "editorAddToCartWarning",
+          "disableImageToolbox",
+          "updateCartLabel",
+          "disableMixingPhotographers",
+        ],
+      },
+    ]);
+    const after = (await t.app.inject({ url: "/api/webshop/settings" })).json();
+    expect(after.webshop.editor).toEqual({
+      addToCartWarning: false,
+      disableImageToolbox: true,
+      updateCartLabel: { en: "Save changes", nb: "Save changes" },
+    });
+    await applyShopSettings(
+      t.db,
+      settings((d) => {
+        d.webshop.editor = { updateCartLabel: { en: "Save changes", nb: "Lagre endringene" } };
+      }),
+    );
+    const perLanguage = (await t.app.inject({ url: "/api/webshop/settings" })).json();
+    expect(perLanguage.webshop.editor.updateCartLabel).toEqual({
+      en: "Save changes",
+      nb: "Lagre endringene",
+    });
+    const [row] = await t.db.select().from(webshopSettings);
+    expect(row?.disableMixingPhotographers).toBe(false);
+  });
+
   it("retires what a section no longer lists without deleting it, and brings it back when listed again", async () => {
     await createJob(t, { name: schoolName });
     await applyShopSettings(t.db, settings());

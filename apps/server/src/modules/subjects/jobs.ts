@@ -131,3 +131,15 @@ export async function subjectsByUuids(db: Db, uuids: readonly string[]): Promise
     .where(inArray(subjects.uuid, [...new Set(uuids)]))
     .orderBy(asc(subjects.id));
 }
+
+/** How many photographers took the pictures of these subjects (their jobs'): the cart's rule of one photographer. */
+export async function photographerCount(db: Db, subjectIds: readonly number[]): Promise<number> {
+  const ids = [...new Set(subjectIds)];
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .selectDistinct({ photographerId: jobs.photographerId })
+    .from(subjects)
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .where(inArray(subjects.id, ids));
+  return rows.length;
+}

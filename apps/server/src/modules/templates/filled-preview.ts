@@ -101,8 +101,15 @@ export function filledPreviewPlaceholder(
   return cover ? signPictureUrl(config, cover.uuid, "320", now) : null;
 }
 
+/**
+ * The fill's rules as of the previews kept: a change of what a fill writes (the subject's name in its texts, rules 2)
+ * names new files, so a kept preview never shows what the editor no longer fills.
+ */
+const fillRules = 2;
+
 function storageKey(p: FilledPreviewKey, format: DerivedFormat): string {
-  return `derived/filled/${p.uuid}-${p.version}-${p.subjectUuid}.${format === "jpeg" ? "jpg" : format}`;
+  const extension = format === "jpeg" ? "jpg" : format;
+  return `derived/filled/r${fillRules}/${p.uuid}-${p.version}-${p.subjectUuid}.${extension}`;
 }
 
 export function storedFilledPreview(

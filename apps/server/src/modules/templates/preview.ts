@@ -1,5 +1,5 @@
 import type { FontFamily } from "@shop/domain/template-text";
-import { defaultTemplateYear } from "@shop/render/fill";
+import { defaultTemplateYear, subjectPlaceholders } from "@shop/render/fill";
 import { type OutlinedLine, renderPart, type TextOutliner } from "@shop/render/render";
 import type { TemplateDocument } from "@shop/render/template";
 import type { Db } from "../../db/client.ts";
@@ -18,9 +18,7 @@ import { catalogTemplate, versionDocument } from "./service.ts";
 
 /** Sample values for the placeholders of default texts; a parent's list items are filled with their own. */
 export const previewPlaceholders: Readonly<Record<string, string>> = {
-  name: "Emma Nordmann",
-  firstName: "Emma",
-  group: "Class 4B",
+  ...subjectPlaceholders({ name: "Emma Nordmann", group: "Class 4B" }),
   names: "Emma, Jonas, Sara, Noah",
 };
 

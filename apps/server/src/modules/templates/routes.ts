@@ -25,6 +25,7 @@ import {
   TemplateSummary,
   TemplateUuidParams,
   TemplateVersionParams,
+  UserTemplatesQuery,
   UserTemplatesResponse,
 } from "@shop/contracts/templates";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -35,6 +36,7 @@ import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
 import { derivedContentType, derivedFormatFor, logNotStored } from "../images/service.ts";
+import { signGreenScreenBackground } from "../images/signing.ts";
 import {
   checkFilledPreview,
   filledPreviewMaker,
@@ -314,12 +316,22 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["templates"],
-        summary: "Each template of the product, filled from the user's most recent qualifying picture set",
+        summary:
+          "Each template of the product, filled from the given picture set or the user's most recent qualifying one",
         params: ProductUuidParams,
+        querystring: UserTemplatesQuery,
         response: { 200: UserTemplatesResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => userTemplatesByProduct(signedIn(request), request.params.productUuid),
+    async (request) => {
+      const who = signedIn(request);
+      return userTemplatesByProduct(
+        who,
+        request.params.productUuid,
+        (key) => signFilledPreview(app.config, key, who.now),
+        request.query.subject,
+      );
+    },
   );
 
   r.post(
@@ -375,7 +387,12 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => greenScreenBackgroundsOf(signedIn(request), request.params.jobUuid),
+    async (request) => {
+      const who = signedIn(request);
+      return greenScreenBackgroundsOf(who, request.params.jobUuid, (view) =>
+        signGreenScreenBackground(app.config, view, who.now),
+      );
+    },
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { textResource, toUserResources } from "@shop/contracts/template-resources";
 import type {
   CardCategoriesResponse,
@@ -18,7 +19,13 @@ import type {
 import { fixedCategoryNames, hiddenCategoryName } from "@shop/domain/product-kind";
 import { promotedPrice, promotionHolds } from "@shop/domain/promoted-price";
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
-import { defaultTemplateYear, fillTemplate, templateQualifies, textFields } from "@shop/render/fill";
+import {
+  defaultTemplateYear,
+  fillTemplate,
+  subjectPlaceholders,
+  templateQualifies,
+  textFields,
+} from "@shop/render/fill";
 import { fillPlaceholders, findElement, namesThePeople, type TemplateDocument } from "@shop/render/template";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -81,8 +88,7 @@ export function fillValues(
   set: Pick<VisibleSubject, "name" | "group"> | null,
   year: number,
 ): Record<string, string | number> {
-  if (!set) return { year };
-  return { name: set.name, firstName: set.name.split(/\s+/)[0] ?? set.name, group: set.group ?? "", year };
+  return { ...subjectPlaceholders(set), year };
 }
 
 /** A released picture with, for a group picture, the names of the pupils in it (what a {names} text says). */
@@ -493,35 +499,43 @@ export async function fullTemplate(
  * recent picture set that qualifies for it (empty when none does).
  */
 export async function userTemplatesByProduct(
-  asker: Asker,
+  asker: Asker & { viewer: Viewer },
   productUuid: string,
+  signFilled: (key: { uuid: string; version: number; subjectUuid: string }) => string,
+  subjectUuid?: string,
 ): Promise<UserTemplatesResponse> {
   const [catalog, productsById] = await Promise.all([
     templateCatalog(asker.db, asker.portalId),
     templateProducts(asker.db, asker.portalId),
   ]);
-  const sets = await setsWithPictures(
-    asker,
-    catalog.templates.map((t) => t.document),
-  );
   const product = [...productsById.values()].find((p) => p.uuid === productUuid);
   if (!product) throw notFound("Product not found", "product_not_found");
-  return catalog.templates
-    .filter((t) => t.productId === product.id)
-    .map((template) => {
-      const qualified = sets.find(({ pictures }) => templateQualifies(template.document, pictures));
-      const filled = fillFor(template.document, qualified?.set ?? null, qualified?.pictures ?? [], asker.now);
-      return {
-        template: {
-          uuid: template.uuid,
-          name: template.name,
-          version: template.version,
-          dimensions: dimensionsOf(template.document),
-        },
+  const templates = catalog.templates.filter((t) => t.productId === product.id);
+  const docs = templates.map((t) => t.document);
+  // The editor's own set when it names one ('Change design' keeps the child the parent is making it for).
+  const sets =
+    subjectUuid === undefined
+      ? await setsWithPictures(asker, docs)
+      : await ownSet(asker, subjectUuid).then(async ({ set, pictures }) => [
+          { set, pictures: await withGroupNames(asker.db, pictures, docs) },
+        ]);
+  return templates.flatMap((template) => {
+    const qualified = sets.find(({ pictures }) => templateQualifies(template.document, pictures));
+    if (subjectUuid !== undefined && !qualified) return [];
+    const filled = fillFor(template.document, qualified?.set ?? null, qualified?.pictures ?? [], asker.now);
+    const key = { uuid: template.uuid, version: template.version };
+    return [
+      {
+        template: { ...key, name: template.name, dimensions: dimensionsOf(template.document) },
         subject: qualified ? subjectOf(qualified.set) : null,
         ...filled,
-      };
-    });
+        preview: {
+          large: `/templates/all/${template.uuid}-${template.version}.svg`,
+          ...(qualified ? { filled: signFilled({ ...key, subjectUuid: qualified.set.uuid }) } : {}),
+        },
+      },
+    ];
+  });
 }
 
 /** The user's picture set for buying, by uuid, with its released pictures; 404 for anyone else's. */
@@ -599,6 +613,7 @@ export async function fillUserStringsByPicture(
 export async function greenScreenBackgroundsOf(
   asker: Asker & { viewer: Viewer },
   jobUuid: string,
+  signBackground: (view: GreenScreenBackgroundView) => string,
 ): Promise<GreenScreenBackgroundsResponse> {
   const sets = await visibleSubjects(asker.db, asker.viewer, "see");
   const job = sets.find((s) => s.job.uuid === jobUuid)?.job;
@@ -616,14 +631,13 @@ export async function greenScreenBackgroundsOf(
   return rows.flatMap((row) => {
     const background = backgrounds.get(row.backgroundId);
     if (!background) return [];
-    return [
-      {
-        ...background,
-        rotation: row.rotation as PictureRotation,
-        effect: row.effect as PictureEffect,
-        default: row.isDefault,
-      },
-    ];
+    const view = {
+      uuid: background.uuid,
+      rotation: row.rotation as PictureRotation,
+      effect: row.effect as PictureEffect,
+    };
+    // Shown as the job shows it (spec 02 §7: from /system/gsbackground.php with uuid, rotation and effect).
+    return [{ ...background, ...view, src: signBackground(view), default: row.isDefault }];
   });
 }
 

@@ -439,6 +439,28 @@ describe("template catalogue calls", () => {
     expect(invalid.json()).toMatchObject({ code: "invalid_input" });
   });
 
+  it("names a siblings' set in its texts by the set's name, not by its first word", async () => {
+    const product = await createTemplateProduct(t, { type: templateProductTypes.CARDS, name: "Card 10x10" });
+    const christmas = await createTemplate(t, {
+      productId: product.id,
+      document: aTemplateDocument({ name: "Sibling card", text: "Merry Christmas from {firstName}" }),
+    });
+    const parent = await createParent(
+      t,
+      {},
+      { name: "Emma og Jonas Nordmann", pictureType: "SFP", pictureCount: 2 },
+    );
+    const res = await post(
+      "/api/webshop/user/templates/fill-template",
+      { template: { uuid: christmas.uuid }, subject: { uuid: parent.set.subject.uuid } },
+      parent.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as FillTemplateResponse).userResources.greeting).toMatchObject({
+      font: { text: "Merry Christmas from Emma og Jonas Nordmann" },
+    });
+  });
+
   it("fills the names of the pupils in a group picture into the text fields that name them", async () => {
     const ada = await createParent(t, {}, { name: "Ada", group: "2A", pictureCount: 1 });
     const jobId = ada.set.jobId;
@@ -522,6 +544,33 @@ describe("template catalogue calls", () => {
     expect(unknown.json()).toMatchObject({ code: "product_not_found" });
   });
 
+  it("fills the product's templates from the picture set the editor names, each with its filled preview", async () => {
+    const parent = await createParent(t, {}, { pictureCount: 1, name: "Mia" });
+    const later = await createPictureSet(t, { name: "Leo", pictureCount: 1 });
+    await addToAccount(t, parent.user.id, later.subject.id);
+    const path = `/api/webshop/user/templates/by-product/${cardProduct.uuid}`;
+    const newest = (await get(path, parent.cookie)).json() as UserTemplatesResponse;
+    expect(newest[0]?.subject?.uuid).toBe(later.subject.uuid);
+    const res = await get(`${path}?subject=${parent.set.subject.uuid}`, parent.cookie);
+    expect(res.statusCode).toBe(200);
+    const [item] = res.json() as UserTemplatesResponse;
+    expect(item).toMatchObject({
+      subject: { uuid: parent.set.subject.uuid },
+      userResources: { photo: { image: { uuid: parent.set.pictures[0]?.uuid } } },
+      preview: { large: `/templates/all/${card.uuid}-1.svg` },
+    });
+    const filled = item?.preview.filled ?? "";
+    expect(filled).toContain(`/api/webshop/templates/filled/${card.uuid}/1/${parent.set.subject.uuid}?`);
+    const image = await t.app.inject({ method: "GET", url: filled, headers: { accept: "image/jpeg" } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/jpeg");
+    const stranger = await createParent(t);
+    const foreign = await get(`${path}?subject=${parent.set.subject.uuid}`, stranger.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: "picture_set_not_found" });
+    expect((await get(`${path}?subject=nope`, parent.cookie)).statusCode).toBe(400);
+  });
+
   it("answers a job's green-screen backgrounds to a parent of the job only", async () => {
     const parent = await createParent(t);
     const backgrounds = await createImageBackgrounds(t, ["Blue", "Grey"]);
@@ -539,11 +588,19 @@ describe("template catalogue calls", () => {
     const url = `/api/webshop/green-screen-backgrounds/${job?.uuid}`;
     const res = await get(url, parent.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json() as GreenScreenBackgroundsResponse).toEqual([
+    const listed = res.json() as GreenScreenBackgroundsResponse;
+    // Each is shown from /system/gsbackground.php with its uuid, rotation and effect, signed like a picture.
+    const signed = (uuid: string | undefined, rotation: number, effect: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^/system/gsbackground\\.php\\?uuid=${uuid}&rotation=${rotation}&effect=${effect}&exp=\\d+&sig=[\\w-]+$`,
+        ),
+      );
+    expect(listed).toEqual([
       {
         uuid: backgrounds[1]?.uuid,
         name: "Grey",
-        src: `/api/webshop/image-backgrounds/${backgrounds[1]?.uuid}.jpg`,
+        src: signed(backgrounds[1]?.uuid, 0, "original"),
         rotation: 0,
         effect: "original",
         default: true,
@@ -551,12 +608,27 @@ describe("template catalogue calls", () => {
       {
         uuid: backgrounds[0]?.uuid,
         name: "Blue",
-        src: `/api/webshop/image-backgrounds/${backgrounds[0]?.uuid}.jpg`,
+        src: signed(backgrounds[0]?.uuid, 90, "bw"),
         rotation: 90,
         effect: "bw",
         default: false,
       },
     ]);
+    // The turned, black-and-white background: 128 × 192 (it was 192 × 128), its colour gone.
+    const blue = await t.app.inject({ method: "GET", url: listed[1]?.src ?? "" });
+    expect(blue.statusCode).toBe(200);
+    expect(blue.headers["content-type"]).toBe("image/jpeg");
+    const { data, info } = await sharp(blue.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([128, 192]);
+    const [red = 0, green = 0, bluish = 0] = data.subarray(0, 3);
+    expect(Math.max(red, green, bluish) - Math.min(red, green, bluish)).toBeLessThanOrEqual(2);
+    // Another rotation or effect than the signed one is refused, and so is a URL without its signature.
+    const turned = (listed[1]?.src ?? "").replace("rotation=90", "rotation=180");
+    expect((await t.app.inject({ method: "GET", url: turned })).json()).toMatchObject({
+      code: "link_invalid",
+    });
+    const bare = `/system/gsbackground.php?uuid=${backgrounds[0]?.uuid}&rotation=90&effect=bw`;
+    expect((await t.app.inject({ method: "GET", url: bare })).statusCode).toBe(400);
     const stranger = await createUser(t);
     const foreign = await get(url, await signedInCookie(t, stranger.id));
     expect(foreign.statusCode).toBe(404);

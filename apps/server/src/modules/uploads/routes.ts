@@ -7,8 +7,15 @@ import fastifyMultipart from "@fastify/multipart";
 import { ErrorResponse } from "@shop/contracts/common";
 import { RecentImagesResponse, UploadQuery, UploadResponse } from "@shop/contracts/uploads";
 import { uploadLimits } from "@shop/domain/limits";
+import {
+  afterUploadPath,
+  isOwnPictureUpload,
+  uploadAnswersJson,
+  uploadRedirectPath,
+} from "@shop/domain/upload-call";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { HttpError } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
@@ -74,6 +81,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
         querystring: UploadQuery,
         response: {
           200: UploadResponse,
+          303: z.null(),
           400: ErrorResponse,
           401: ErrorResponse,
           403: ErrorResponse,
@@ -86,6 +94,9 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // The query flags (decision 0049): the kind of upload, and where a classic form goes back to.
+      if (!isOwnPictureUpload(request.query.uploadtype)) throw refuseUpload("upload_type_not_offered");
+      const redirect = uploadRedirectPath(request.query.redirect);
       if (!request.isMultipart()) throw refuseUpload("upload_no_file");
       const dir = await mkdtemp(path.join(tmpdir(), "shop-upload-"));
       try {
@@ -128,6 +139,9 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
               height,
             }),
           );
+        if (redirect !== null && !uploadAnswersJson(request.query.json, redirect)) {
+          return reply.redirect(afterUploadPath(redirect, stored.length), 303);
+        }
         const now = new Date();
         return {
           result: "OK" as const,

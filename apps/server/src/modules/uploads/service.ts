@@ -34,6 +34,7 @@ export const uploadMessages = {
   upload_too_many_files: "Too many files in one upload",
   upload_no_file: "No picture was sent",
   upload_busy: "The shop is busy with other pictures; try again in a few seconds",
+  upload_type_not_offered: "This shop takes only pictures of your own here",
 } as const;
 type UploadRefusal = keyof typeof uploadMessages;
 

@@ -124,6 +124,17 @@ async function upload(t: TestApp, cookie: string | undefined, files: readonly Fi
   });
 }
 
+/** The upload call with the query flags given (spec 03 §7), as the old shop's pages and forms sent them. */
+async function uploadWithFlags(t: TestApp, cookie: string, flags: string, file: File) {
+  const body = multipart([file]);
+  return t.app.inject({
+    method: "POST",
+    url: `/system/iframes/upload_internal.php?handleuploads=1&interface=2&thumbnails=640&${flags}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+}
+
 async function uploadOne(t: TestApp, cookie: string, file: File) {
   const answer = await upload(t, cookie, [file]);
   expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
@@ -238,6 +249,33 @@ describe("the parent's own pictures", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: "upload_not_an_image" });
     expect(await storedCount(t)).toBe(before);
+  });
+
+  it("reads the call's flags: another uploadtype is refused, a form's redirect to a page of the shop is followed", async () => {
+    const photo = { name: "family.jpg", type: "image/jpeg", data: await aJpeg("#aa3355") };
+    const before = await storedCount(t);
+    const retouch = await uploadWithFlags(t, parent.cookie, "uploadtype=retouch&json=1", photo);
+    expect(retouch.statusCode).toBe(400);
+    expect(retouch.json()).toMatchObject({ code: "upload_type_not_offered" });
+    expect(await storedCount(t)).toBe(before);
+
+    const form = await uploadWithFlags(
+      t,
+      parent.cookie,
+      `uploadtype=user&redirect=${encodeURIComponent("/templates/create/t1/p1?type=cards")}`,
+      photo,
+    );
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe("/templates/create/t1/p1?type=cards&uploaded=1");
+    expect(await storedCount(t)).toBe(before + 1);
+
+    // JSON when asked for, and never a redirect to another site.
+    const asked = await uploadWithFlags(t, parent.cookie, "json=1&redirect=%2Fmy-account", photo);
+    expect(asked.statusCode).toBe(200);
+    expect(UploadResponse.parse(asked.json()).files).toHaveLength(1);
+    const elsewhere = await uploadWithFlags(t, parent.cookie, "redirect=%2F%2Fevil.example%2F", photo);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.headers.location).toBeUndefined();
   });
 
   it("refuses a truncated JPEG as incomplete and a GIF as not a picture", async () => {

@@ -3,9 +3,11 @@ import type { FullTemplate, UserResources } from "@shop/contracts/templates";
 import { unitPriceWith } from "@shop/domain/pricing";
 import type { FontFamily } from "@shop/domain/template-text";
 import { canChangeYear } from "@shop/domain/template-year";
+import { textInLanguage } from "@shop/domain/text-in-language";
+import { monthName, monthOfPage } from "@shop/render/calendar";
 import { isTemplateComplete } from "@shop/render/picture-rules";
 import { namesThePeople, type TemplateDocument, type TemplateInstance } from "@shop/render/template";
-import { Check, ChevronLeft, Circle } from "lucide-react";
+import { CalendarDays, Check, ChevronLeft, Circle, Eye, Images, LayoutTemplate, Type } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { pathAfterAddToCart } from "../../lib/after-add-to-cart.ts";
@@ -20,6 +22,7 @@ import { Price } from "../../ui/Price.tsx";
 import { fillUserStrings, useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
 import { type BuyLine, BuyScreen } from "./components/BuyScreen.tsx";
 import { DearCustomerDialog, firstWarningThisSession } from "./components/DearCustomerDialog.tsx";
+import { MainTool } from "./components/MainTool.tsx";
 import { type FieldTarget, PartPreview } from "./components/PartPreview.tsx";
 import { PreviewDialog, PreviewScreen } from "./components/PreviewScreen.tsx";
 import { SelectFieldScreen } from "./components/SelectFieldScreen.tsx";
@@ -88,7 +91,16 @@ function designYear(doc: TemplateDocument, instance: TemplateInstance): number |
 export function Editor(props: EditorProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const currency = useSettings().data?.portal.currency ?? "NOK";
+  const settings = useSettings().data;
+  const currency = settings?.portal.currency ?? "NOK";
+  // The shop's option flags (spec 02 §6): the image toolbox, 'Dear customer', the update button's label.
+  const options = settings?.webshop.editor;
+  const updateLabel =
+    textInLanguage(
+      options?.updateCartLabel ?? null,
+      i18n.language,
+      settings?.webshop.locale.default_language,
+    ) ?? t("editor.updateCart");
   // The parent's own pictures (recent images) beside the set's: placed, previewed and sent like them.
   const { pictures, pictureUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
   const [template, setTemplate] = useState(props.template);
@@ -195,7 +207,7 @@ export function Editor(props: EditorProps) {
       );
       return;
     }
-    if (firstWarningThisSession(warningKey)) {
+    if (options?.addToCartWarning === true && firstWarningThisSession(warningKey)) {
       setDearCustomer(true);
       return;
     }
@@ -217,7 +229,13 @@ export function Editor(props: EditorProps) {
   };
 
   const part = doc.parts.find((p) => p.id === state.currentPartId) ?? doc.parts[0];
-  const partName = (index: number) => doc.parts[index]?.name ?? t("editor.page", { n: index + 1 });
+  // A calendar's month page is named by its month in the interface language, not by the name the template gave it.
+  const partName = (index: number) => {
+    const page = doc.parts[index];
+    const month = page ? monthOfPage(page) : null;
+    if (month !== null) return monthName(instance.year ?? yearRange.current, month, locale);
+    return page?.name ?? t("editor.page", { n: index + 1 });
+  };
 
   let screen: ReactNode;
   switch (state.menu) {
@@ -252,6 +270,7 @@ export function Editor(props: EditorProps) {
           // A package is made of the set's pictures; the server refuses own pictures in its items (decision 0026).
           ownPictures={!inPackage}
           packageMode={mode.kind === "packageItem" ? mode.subjectChangeMode : null}
+          toolboxDisabled={options?.disableImageToolbox === true}
           onCancel={() => dispatch({ type: "backToMain" })}
           onDone={(next) => {
             const fieldId = state.currentResourceId ?? "";
@@ -307,6 +326,7 @@ export function Editor(props: EditorProps) {
       screen = (
         <TemplatesScreen
           productUuid={state.productUuid}
+          subjectUuid={props.subjectUuid}
           currentUuid={doc.uuid}
           onChoose={(next, nextInstance) => {
             setTemplate(next);
@@ -350,7 +370,7 @@ export function Editor(props: EditorProps) {
 
   return (
     // Buttons keep clear of the bar at the bottom when the focus scrolls them into view.
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-4 sm:py-6 [&_button]:scroll-mb-20">
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-4 sm:py-6 [&_button]:scroll-mb-36 sm:[&_button]:scroll-mb-20">
       <header className="flex items-center gap-2">
         <button
           type="button"
@@ -408,8 +428,14 @@ export function Editor(props: EditorProps) {
                 onField={(target) =>
                   dispatch({ type: target.kind === "image" ? "openImage" : "openText", fieldId: target.id })
                 }
-                label={t("editor.previewOf", { name: part.name ?? template.name })}
-                maxHeight="60dvh"
+                label={t("editor.previewOf", {
+                  name:
+                    monthOfPage(part) === null
+                      ? (part.name ?? template.name)
+                      : partName(doc.parts.indexOf(part)),
+                })}
+                // Room left for the title, the pages and the bar of tools on one screen, phone or desktop.
+                maxHeight="max(14rem, min(60dvh, calc(100dvh - 24rem)))"
               />
             </div>
           )}
@@ -444,66 +470,79 @@ export function Editor(props: EditorProps) {
               </ul>
             </nav>
           )}
-          <div role="toolbar" aria-label={t("editor.toolbar")} className="flex flex-wrap gap-2">
-            {images.length > 0 && (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  images.length === 1 && images[0]
-                    ? dispatch({ type: "openImage", fieldId: images[0].id })
-                    : dispatch({ type: "openMenu", menu: "select-image" })
-                }
+          {/*
+            Tools and actions share the bar at the bottom, in view as the page scrolls: a tool is never behind it. On a
+            phone the tools are one row of icons over short labels above Cancel and Add to cart; wider, beside them.
+          */}
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border bg-bg px-4 pt-2 pb-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:py-3">
+            <div role="toolbar" aria-label={t("editor.toolbar")} className="flex gap-1 sm:flex-wrap">
+              {images.length > 0 && (
+                <MainTool
+                  icon={<Images aria-hidden="true" className="size-5" />}
+                  onClick={() =>
+                    images.length === 1 && images[0]
+                      ? dispatch({ type: "openImage", fieldId: images[0].id })
+                      : dispatch({ type: "openMenu", menu: "select-image" })
+                  }
+                >
+                  {options?.disableImageToolbox === true
+                    ? t("editor.changePhotos")
+                    : t("editor.changeEditPhotos")}
+                </MainTool>
+              )}
+              {texts.length > 0 && (
+                <MainTool
+                  icon={<Type aria-hidden="true" className="size-5" />}
+                  onClick={() =>
+                    texts.length === 1 && texts[0]
+                      ? dispatch({ type: "openText", fieldId: texts[0].id })
+                      : dispatch({ type: "openMenu", menu: "select-text" })
+                  }
+                >
+                  {t("editor.editText")}
+                </MainTool>
+              )}
+              {doc.type === "CALENDAR" && (
+                <MainTool
+                  icon={<CalendarDays aria-hidden="true" className="size-5" />}
+                  disabled={!canChangeYear(yearRange)}
+                  onClick={() => dispatch({ type: "openMenu", menu: "year" })}
+                >
+                  {t("editor.changeYear")}
+                </MainTool>
+              )}
+              {(mode.kind !== "packageItem" || mode.canChangeTemplate) && (
+                <MainTool
+                  icon={<LayoutTemplate aria-hidden="true" className="size-5" />}
+                  onClick={() => dispatch({ type: "openMenu", menu: "templates" })}
+                >
+                  {t("editor.changeDesign")}
+                </MainTool>
+              )}
+              <MainTool
+                icon={<Eye aria-hidden="true" className="size-5" />}
+                onClick={() => dispatch({ type: "openMenu", menu: "preview" })}
               >
-                {t("editor.changeEditPhotos")}
+                {t("editor.preview")}
+              </MainTool>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button variant="secondary" onClick={onCancel} disabled={!complete}>
+                {t("editor.cancel")}
               </Button>
-            )}
-            {texts.length > 0 && (
               <Button
-                variant="secondary"
-                onClick={() =>
-                  texts.length === 1 && texts[0]
-                    ? dispatch({ type: "openText", fieldId: texts[0].id })
-                    : dispatch({ type: "openMenu", menu: "select-text" })
-                }
+                onClick={onAddToCart}
+                disabled={!complete}
+                loading={update.isPending}
+                className="flex-1 sm:flex-none"
               >
-                {t("editor.editText")}
+                {mode.kind === "packageItem"
+                  ? t("editor.updatePackage")
+                  : mode.kind === "update"
+                    ? updateLabel
+                    : t("editor.addToCart")}
               </Button>
-            )}
-            {doc.type === "CALENDAR" && (
-              <Button
-                variant="secondary"
-                disabled={!canChangeYear(yearRange)}
-                onClick={() => dispatch({ type: "openMenu", menu: "year" })}
-              >
-                {t("editor.changeYear")}
-              </Button>
-            )}
-            {(mode.kind !== "packageItem" || mode.canChangeTemplate) && (
-              <Button variant="secondary" onClick={() => dispatch({ type: "openMenu", menu: "templates" })}>
-                {t("editor.changeDesign")}
-              </Button>
-            )}
-            <Button variant="secondary" onClick={() => dispatch({ type: "openMenu", menu: "preview" })}>
-              {t("editor.preview")}
-            </Button>
-          </div>
-          {/* Kept in view at the bottom as the page scrolls: on a phone the preview and the tools fill the screen. */}
-          <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-border bg-bg px-4 py-3 sm:justify-end">
-            <Button variant="secondary" onClick={onCancel} disabled={!complete}>
-              {t("editor.cancel")}
-            </Button>
-            <Button
-              onClick={onAddToCart}
-              disabled={!complete}
-              loading={update.isPending}
-              className="flex-1 sm:flex-none"
-            >
-              {mode.kind === "packageItem"
-                ? t("editor.updatePackage")
-                : mode.kind === "update"
-                  ? t("editor.updateCart")
-                  : t("editor.addToCart")}
-            </Button>
+            </div>
           </div>
         </>
       )}

@@ -17,7 +17,7 @@ import {
 } from "@shop/contracts/templates";
 import type { TextChoice } from "@shop/render/template";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../lib/api.ts";
+import { apiGet, apiSend, withQuery } from "../../lib/api.ts";
 import { invalidateCartViews } from "../../lib/queries/cart.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { templateSummaryQuery } from "../products/api/template-summary.ts";
@@ -28,7 +28,8 @@ export const editorKeys = {
   full: (uuid: string, version: number) => ["templates", "full", uuid, version] as const,
   fill: (templateUuid: string, subjectUuid: string) =>
     ["templates", "fill", templateUuid, subjectUuid] as const,
-  byProduct: (productUuid: string) => ["templates", "by-product", productUuid] as const,
+  byProduct: (productUuid: string, subjectUuid: string) =>
+    ["templates", "by-product", productUuid, subjectUuid] as const,
   promoted: ["templates", "promoted"] as const,
 };
 
@@ -65,13 +66,18 @@ export const fillTemplateQuery = (templateUuid: string, subjectUuid: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** GET /api/webshop/user/templates/by-product/{productUuid} — the product's templates, filled for the user. */
-export const productTemplatesQuery = (productUuid: string) =>
+/**
+ * GET /api/webshop/user/templates/by-product/{productUuid}?subject= — the product's templates the picture set
+ * qualifies for, filled from it, each with its filled preview.
+ */
+export const productTemplatesQuery = (productUuid: string, subjectUuid: string) =>
   queryOptions({
-    queryKey: editorKeys.byProduct(productUuid),
+    queryKey: editorKeys.byProduct(productUuid, subjectUuid),
     queryFn: () =>
       apiGet(
-        `/api/webshop/user/templates/by-product/${encodeURIComponent(productUuid)}`,
+        withQuery(`/api/webshop/user/templates/by-product/${encodeURIComponent(productUuid)}`, {
+          subject: subjectUuid || undefined,
+        }),
         UserTemplatesResponse,
       ),
     staleTime: 60_000,

@@ -12,14 +12,20 @@ export function editableTextsOf(doc: TemplateDocument): TextField[] {
   return doc.parts.flatMap((p) => p.elements.filter((e): e is TextField => e.kind === "text" && e.editable));
 }
 
-/** Every font family the template and the design draw with. */
-export function familiesOf(doc: TemplateDocument, instance: TemplateInstance): FontFamily[] {
+/** The font families the template's own texts and month grids draw with. */
+export function documentFamilies(doc: TemplateDocument): FontFamily[] {
   const families = new Set<FontFamily>();
   for (const part of doc.parts)
     for (const e of part.elements) {
       if (e.kind === "text") families.add(e.font.family);
       else if (e.kind === "monthGrid") families.add(e.family);
     }
+  return [...families];
+}
+
+/** Every font family the template and the design draw with. */
+export function familiesOf(doc: TemplateDocument, instance: TemplateInstance): FontFamily[] {
+  const families = new Set(documentFamilies(doc));
   for (const choice of Object.values(instance.texts)) if (choice.family) families.add(choice.family);
   return [...families];
 }

@@ -1,32 +1,45 @@
+import antonUrl from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
+import bebasNeueUrl from "@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2?url";
+import comfortaaUrl from "@fontsource/comfortaa/files/comfortaa-latin-400-normal.woff2?url";
+import dancingScriptUrl from "@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2?url";
+import graduateUrl from "@fontsource/graduate/files/graduate-latin-400-normal.woff2?url";
+import lobsterUrl from "@fontsource/lobster/files/lobster-latin-400-normal.woff2?url";
+import loraUrl from "@fontsource/lora/files/lora-latin-400-normal.woff2?url";
+import montserratUrl from "@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url";
+import oswaldUrl from "@fontsource/oswald/files/oswald-latin-400-normal.woff2?url";
+import pacificoUrl from "@fontsource/pacifico/files/pacifico-latin-400-normal.woff2?url";
+import playfairDisplayUrl from "@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url";
+import racingSansOneUrl from "@fontsource/racing-sans-one/files/racing-sans-one-latin-400-normal.woff2?url";
+import robotoUrl from "@fontsource/roboto/files/roboto-latin-400-normal.woff2?url";
+import sacramentoUrl from "@fontsource/sacramento/files/sacramento-latin-400-normal.woff2?url";
+import tourneyUrl from "@fontsource/tourney/files/tourney-latin-400-normal.woff2?url";
 import type { FontFamily } from "@shop/domain/template-text";
 import type { FontFace as RenderFontFace } from "@shop/render/render";
 import { defaultAscent } from "@shop/render/text-fit";
 
 /**
  * The editor's 15 fonts (spec 02 §9), loaded on demand: each family's latin `.woff2` from its `@fontsource` package
- * (the same files the server measures and embeds, decision 0019) becomes a hashed asset of the build, fetched only
- * when a template or the font menu needs it, and registered in the page under the family's own name (a web font
- * shadows an installed one of that name). Nothing here runs on the front page.
+ * (the same files the server measures and embeds, decision 0019) is a hashed asset of the build, fetched only when a
+ * template or the font menu needs it, and registered in the page under the family's own name (a web font shadows an
+ * installed one of that name). Only the files' addresses are in this module, so a font is one request, not a module
+ * that names it and then the file. Nothing here runs on the front page.
  */
-const fontUrls: Readonly<Record<FontFamily, () => Promise<{ default: string }>>> = {
-  Anton: () => import("@fontsource/anton/files/anton-latin-400-normal.woff2?url"),
-  "Bebas Neue": () => import("@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2?url"),
-  Comfortaa: () => import("@fontsource/comfortaa/files/comfortaa-latin-400-normal.woff2?url"),
-  "Dancing Script": () =>
-    import("@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2?url"),
-  Graduate: () => import("@fontsource/graduate/files/graduate-latin-400-normal.woff2?url"),
-  Lobster: () => import("@fontsource/lobster/files/lobster-latin-400-normal.woff2?url"),
-  Lora: () => import("@fontsource/lora/files/lora-latin-400-normal.woff2?url"),
-  Montserrat: () => import("@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url"),
-  Oswald: () => import("@fontsource/oswald/files/oswald-latin-400-normal.woff2?url"),
-  Pacifico: () => import("@fontsource/pacifico/files/pacifico-latin-400-normal.woff2?url"),
-  "Playfair Display": () =>
-    import("@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url"),
-  "Racing Sans One": () =>
-    import("@fontsource/racing-sans-one/files/racing-sans-one-latin-400-normal.woff2?url"),
-  Roboto: () => import("@fontsource/roboto/files/roboto-latin-400-normal.woff2?url"),
-  Sacramento: () => import("@fontsource/sacramento/files/sacramento-latin-400-normal.woff2?url"),
-  Tourney: () => import("@fontsource/tourney/files/tourney-latin-400-normal.woff2?url"),
+const fontUrls: Readonly<Record<FontFamily, string>> = {
+  Anton: antonUrl,
+  "Bebas Neue": bebasNeueUrl,
+  Comfortaa: comfortaaUrl,
+  "Dancing Script": dancingScriptUrl,
+  Graduate: graduateUrl,
+  Lobster: lobsterUrl,
+  Lora: loraUrl,
+  Montserrat: montserratUrl,
+  Oswald: oswaldUrl,
+  Pacifico: pacificoUrl,
+  "Playfair Display": playfairDisplayUrl,
+  "Racing Sans One": racingSansOneUrl,
+  Roboto: robotoUrl,
+  Sacramento: sacramentoUrl,
+  Tourney: tourneyUrl,
 };
 
 export interface LoadedFont {
@@ -61,7 +74,7 @@ export function loadFont(family: FontFamily): Promise<LoadedFont> {
   const known = loading.get(family);
   if (known) return known;
   const promise = (async () => {
-    const { default: url } = await fontUrls[family]();
+    const url = fontUrls[family];
     const face = new FontFace(family, `url(${url}) format("woff2")`, { display: "block" });
     await face.load();
     document.fonts.add(face);

@@ -32,6 +32,8 @@ export interface ImageScreenProps {
   readonly ownPictures?: boolean;
   /** The package's subject-change mode when the template is an item of a package (replace-all, spec 02 §4). */
   readonly packageMode?: number | null;
+  /** The shop disables the image toolbox (its `disableImageToolbox`): no 'Edit image' for any field. */
+  readonly toolboxDisabled?: boolean;
   readonly onCancel: () => void;
   readonly onDone: (next: TemplateInstance) => void;
 }

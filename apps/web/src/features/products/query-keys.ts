@@ -8,6 +8,8 @@ export const templateKeys = {
   categories: (lang: string) => ["templates", "categories", lang] as const,
   cardCategories: (lang: string) => ["templates", "card-categories", lang] as const,
   photogiftInfo: (category: string) => ["templates", "photogift-info", category] as const,
+  /** Every template list (the prefix of `list`). */
+  lists: ["templates", "list"] as const,
   list: (type: string, category: string | null, subjectUuid: string | null, lang: string) =>
     ["templates", "list", type, category, subjectUuid, lang] as const,
   summary: (templateUuid: string) => ["templates", "summary", templateUuid] as const,

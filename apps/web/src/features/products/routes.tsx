@@ -1,5 +1,6 @@
 import { isTemplateListType } from "@shop/domain/template-lists";
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { loadLater } from "../../lib/load-later.ts";
 import { createProductLoader } from "../editor/loaders.ts";
 import { templateListLoader } from "./loaders.ts";
 
@@ -21,19 +22,29 @@ function legacyCategoryRedirect({ params, request }: LoaderFunctionArgs) {
   return redirect(`/templates/photogifts/${encodeURIComponent(subCategory ?? category)}${search}`);
 }
 
+const createProductPage = () => import("../editor/pages/CreateProductPage.tsx");
+
+/**
+ * A list's tiles lead to the editor: its code is fetched while the parent looks at the list (loadLater: not before
+ * the list's own first paint), so a tap on a design waits only for the design's data.
+ */
+async function templateListThenEditorCode(args: LoaderFunctionArgs) {
+  const answer = await templateListLoader(args);
+  loadLater(createProductPage);
+  return answer;
+}
+
 /** Children of the protected layout: the template lists are fetched for the parent's picture set. */
 export const productRoutes: RouteObject[] = [
   {
     path: "templates/:type/:category?",
-    loader: templateListLoader,
+    loader: templateListThenEditorCode,
     lazy: async () => ({ Component: (await import("./pages/TemplateListPage.tsx")).TemplateListPage }),
   },
   {
     path: "templates/create/:templateUuid/:productUuid?",
     loader: createProductLoader,
-    lazy: async () => ({
-      Component: (await import("../editor/pages/CreateProductPage.tsx")).CreateProductPage,
-    }),
+    lazy: async () => ({ Component: (await createProductPage()).CreateProductPage }),
   },
   // Spec 02 §2: exact /products/ goes to the product list.
   { path: "products", loader: () => redirect("/products/packages") },

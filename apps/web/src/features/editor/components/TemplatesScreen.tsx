@@ -9,11 +9,12 @@ import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { templatePreviewUrl } from "../../products/api/template-summary.ts";
 import { fullTemplateQuery, productTemplatesQuery } from "../api.ts";
 
 type Props = {
   productUuid: string;
+  /** The picture set the design is made for: the thumbnails show it filled with its pictures, as the lists do. */
+  subjectUuid: string;
   currentUuid: string;
   onChoose: (template: FullTemplate, instance: TemplateInstance) => void;
   onBack: () => void;
@@ -22,10 +23,10 @@ type Props = {
 const skeletons = 6;
 
 /** 'Change design' (spec 02 Templates screen): the product's templates as thumbnails; one replaces the template. */
-export function TemplatesScreen({ productUuid, currentUuid, onChoose, onBack }: Props) {
+export function TemplatesScreen({ productUuid, subjectUuid, currentUuid, onChoose, onBack }: Props) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const list = useQuery(productTemplatesQuery(productUuid));
+  const list = useQuery(productTemplatesQuery(productUuid, subjectUuid));
   const [choosing, setChoosing] = useState<string | null>(null);
 
   const choose = async (item: NonNullable<typeof list.data>[number]) => {
@@ -81,7 +82,7 @@ export function TemplatesScreen({ productUuid, currentUuid, onChoose, onBack }: 
                     >
                       <span className="flex size-[120px] items-center justify-center">
                         <img
-                          src={templatePreviewUrl(item.template)}
+                          src={item.preview.filled ?? item.preview.large}
                           alt=""
                           className="max-h-[120px] max-w-[120px] shadow"
                           loading="lazy"

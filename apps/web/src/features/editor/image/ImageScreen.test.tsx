@@ -24,12 +24,14 @@ function renderScreen({
   pictures = [aPicture(1), aPicture(2)],
   fieldId = "photo1",
   packageMode = null,
+  toolboxDisabled = false,
 }: {
   doc?: TemplateDocument;
   instance?: TemplateInstance;
   pictures?: EditorPicture[];
   fieldId?: string;
   packageMode?: number | null;
+  toolboxDisabled?: boolean;
 } = {}) {
   const onDone = vi.fn<(next: TemplateInstance) => void>();
   const onCancel = vi.fn();
@@ -45,6 +47,7 @@ function renderScreen({
         pictures={pictures}
         jobUuid={jobUuid}
         packageMode={packageMode}
+        toolboxDisabled={toolboxDisabled}
         onCancel={onCancel}
         onDone={onDone}
       />
@@ -131,6 +134,14 @@ describe("the image screen", () => {
     const doc = anImageTemplate(1, { photo1: { disableEdit: true } });
     renderScreen({ doc, instance: chosenInstance(doc) });
     expect(tabNames()).toEqual(["Image inbox"]);
+    expect(screen.getByRole("button", { name: "Done" })).toBeEnabled();
+  });
+
+  it("hides 'Edit image' and the pinch hint for every field when the shop disables the image toolbox", () => {
+    const doc = anImageTemplate();
+    renderScreen({ doc, instance: chosenInstance(doc), toolboxDisabled: true });
+    expect(tabNames()).toEqual(["Image inbox"]);
+    expect(screen.queryByText(/Pinch with two fingers/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Done" })).toBeEnabled();
   });
 

@@ -45,6 +45,7 @@ export function ImageScreen({
   jobUuid,
   ownPictures = true,
   packageMode = null,
+  toolboxDisabled = false,
   onCancel,
   onDone,
 }: ImageScreenProps) {
@@ -73,7 +74,7 @@ export function ImageScreen({
   const [showHint, hideHint] = usePinchHint({
     hasImage: choice !== null,
     zoomDisabled: field?.disableZoom ?? true,
-    toolboxDisabled: field?.disableEdit ?? true,
+    toolboxDisabled: toolboxDisabled || (field?.disableEdit ?? true),
     fieldRotation: field?.rotation ?? 0,
   });
 
@@ -83,7 +84,7 @@ export function ImageScreen({
 
   const tabs = imageScreenTabs({
     hasImage: choice !== null,
-    toolboxDisabled: field.disableEdit,
+    toolboxDisabled: toolboxDisabled || field.disableEdit,
     backgroundsDisabled: field.disableBackground,
     greenscreen: picture?.greenscreen === true,
     // While the backgrounds load or fail the tab shows their state; an empty list hides it.

@@ -165,7 +165,7 @@ describe("the image source", () => {
     expect(listed).toEqual(["Picture id U-00000003", "Picture id U-00000001"]);
   });
 
-  it("shows 'Upload status' with 'Retrying...' while it retries, then 'Upload failed' after the fifth attempt", async () => {
+  it("shows 'Upload status' with 'Retrying...' while it retries, then 'Upload failed' after the fifth retry", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const send = vi.fn<SendUpload>().mockRejectedValue(new ApiError(503, null, "down"));
     const { user, input, onChoose } = renderSource({ send, timers: true });
@@ -174,9 +174,9 @@ describe("the image source", () => {
     expect(within(status).getByText("family.jpg")).toBeInTheDocument();
     expect(within(status).getByRole("progressbar", { name: "Picture 1" })).toBeInTheDocument();
     expect(await within(status).findByText("Retrying...")).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(uploadLimits.retryWaitMs * (uploadLimits.attempts - 1)));
+    await act(() => vi.advanceTimersByTimeAsync(uploadLimits.retryWaitMs * uploadLimits.retries));
     const failed = await screen.findByRole("alertdialog", { name: "Upload failed" });
-    expect(send).toHaveBeenCalledTimes(uploadLimits.attempts);
+    expect(send).toHaveBeenCalledTimes(1 + uploadLimits.retries);
     expect(
       within(failed).getByText(
         "At least one of the files couldn't be uploaded due to an issue with your Internet connection.",

@@ -85,19 +85,22 @@ describe("the upload queue", () => {
     expect(retrying).toEqual([true, false]);
   });
 
-  it("gives up after five attempts 5 s apart: the file failed (-1), 'Upload failed'", async () => {
-    const send = vi.fn<QueueDeps["send"]>().mockRejectedValue(new TypeError("Failed to fetch"));
+  it("gives up after the first try and five retries 5 s apart: the file failed (-1), 'Upload failed'", async () => {
+    const send = vi
+      .fn<QueueDeps["send"]>()
+      .mockRejectedValueOnce(new ApiError(503, { error: "busy", code: "service_unavailable" }, "busy"))
+      .mockRejectedValue(new TypeError("Failed to fetch"));
     const { deps, statuses } = recorder(send);
     let settled = false;
     const running = runUploadQueue([aFile()], deps).finally(() => {
       settled = true;
     });
-    await vi.advanceTimersByTimeAsync(uploadLimits.retryWaitMs * (uploadLimits.attempts - 1) - 1);
-    expect(send).toHaveBeenCalledTimes(uploadLimits.attempts - 1);
+    await vi.advanceTimersByTimeAsync(5 * 5000 - 1);
+    expect(send).toHaveBeenCalledTimes(5);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const result = await running;
-    expect(send).toHaveBeenCalledTimes(5);
+    expect(send).toHaveBeenCalledTimes(6);
     expect(result.items[0]?.status).toBe(uploadStatus.failed);
     expect(result.items[0]?.refusal).toBeNull();
     expect(result.connectionFailed).toBe(true);

@@ -6,9 +6,10 @@ import { i18n } from "../../../lib/i18n.ts";
 import type { EditorPicture } from "../types.ts";
 
 /**
- * The editor's upload queue (spec 02 §2 Upload, §9; spec 03 §3 upload item, §5, §9): each file in turn, tried up to
- * uploadLimits.attempts times uploadLimits.retryWaitMs apart when the network fails or the shop answers 5xx. A file
- * the shop refuses (4xx: not a picture, too large, …) is not tried again; its reason is kept to show.
+ * The editor's upload queue (spec 02 §2 Upload, §9; spec 03 §3 upload item, §5, §9): each file in turn, tried again
+ * up to uploadLimits.retries times after its first try, uploadLimits.retryWaitMs apart, when the network fails or the
+ * shop answers 5xx (a 503 when its decoder is busy). A file the shop refuses (4xx: not a picture, too large, …) is not
+ * tried again; its reason is kept to show.
  */
 
 /** Spec 03 §3: 0 pending, 1 uploading, 2 done, -1 failed. */
@@ -106,7 +107,8 @@ async function uploadWithRetries(file: File, index: number, deps: QueueDeps): Pr
     item = { ...item, ...change };
     deps.onItem(index, item);
   };
-  for (let attempt = 1; attempt <= uploadLimits.attempts; attempt++) {
+  const attempts = 1 + uploadLimits.retries;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     set({ status: uploadStatus.uploading, progress: 0 });
     try {
       const image = await deps.send(file, (progress) => set({ progress }));
@@ -123,7 +125,7 @@ async function uploadWithRetries(file: File, index: number, deps: QueueDeps): Pr
         });
         return item;
       }
-      if (attempt === uploadLimits.attempts) break;
+      if (attempt === attempts) break;
       deps.onRetrying(true);
       await wait(uploadLimits.retryWaitMs);
     }

@@ -5,6 +5,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { changeLanguage } from "../../../lib/i18n.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
@@ -61,9 +62,10 @@ beforeEach(() => {
   sessionStorage.clear();
   setCurrentPictureSet({ uuid: set.uuid, name: set.subject.name });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await changeLanguage("en");
 });
 
 describe("a calendar's year", () => {
@@ -105,5 +107,24 @@ describe("a calendar's year", () => {
     renderShopRoutes(routes, `/templates/create/${template.uuid}/${product.uuid}?type=calendars`);
     await screen.findByRole("heading", { level: 1, name: template.name });
     expect(screen.getByRole("button", { name: "Change year" })).toBeDisabled();
+  });
+});
+
+describe("a calendar's pages", () => {
+  it("are named by their months in the interface language", async () => {
+    const template = calendar([2026, 2027]);
+    serve(template);
+    renderShopRoutes(routes, `/templates/create/${template.uuid}/${product.uuid}?type=calendars`);
+    const pages = await screen.findByRole("navigation", { name: "Pages" });
+    const names = within(pages)
+      .getAllByRole("button")
+      .map((b) => b.textContent?.replace(/(Done|Not done)$/, ""));
+    expect(names.slice(0, 3)).toEqual(["Page 1", "January", "February"]);
+    expect(names.at(-1)).toBe("December");
+    await userEvent.setup().click(within(pages).getByRole("button", { name: /^January/ }));
+    expect(await screen.findByRole("img", { name: "Preview of January" })).toBeInTheDocument();
+    await changeLanguage("nb");
+    expect(await within(pages).findByRole("button", { name: /^Januar/ })).toBeInTheDocument();
+    expect(within(pages).getByRole("button", { name: /^Desember/ })).toBeInTheDocument();
   });
 });

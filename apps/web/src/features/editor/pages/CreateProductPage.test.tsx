@@ -8,7 +8,7 @@ import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { makePictureSet } from "../../picture-sets/test-factories.ts";
 import { productRoutes } from "../../products/routes.tsx";
-import { makeTemplateProduct } from "../../products/test-factories.ts";
+import { makeTemplateItem, makeTemplateProduct } from "../../products/test-factories.ts";
 import { cardResources, makeFullTemplate } from "../test-factories.ts";
 
 const set = makePictureSet(3);
@@ -53,6 +53,14 @@ function serve(overrides: Parameters<typeof mockFetch>[0] = {}, { filled = true 
   });
 }
 
+/** The shop's settings with the editor's option flags of its settings file. */
+function withEditorOptions(
+  editor: Partial<ReturnType<typeof settingsFixture>["webshop"]["editor"]>,
+): ReturnType<typeof settingsFixture> {
+  const settings = settingsFixture();
+  return { ...settings, webshop: { ...settings.webshop, editor: { ...settings.webshop.editor, ...editor } } };
+}
+
 async function editorShown() {
   return screen.findByRole("heading", { level: 1, name: template.name });
 }
@@ -73,6 +81,22 @@ describe("the create-product page", () => {
     expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
     const fill = calls.find((c) => c.url.pathname.endsWith("fill-template"));
     expect(fill?.body).toEqual({ template: { uuid: template.uuid }, subject: { uuid: set.uuid } });
+  });
+
+  it("opened from a list, asks for the design in full at once: the list named its version", async () => {
+    const listed = makeTemplateItem(1, product, { uuid: template.uuid, version: 2, name: template.name });
+    const calls = serve({
+      [`GET /api/webshop/templates/cards/subjects/${set.uuid}`]: {
+        body: { templates: [listed], products: [product] },
+      },
+      "GET /api/webshop/templates/cards/categories": { body: { categories: [], defaultCategory: null } },
+    });
+    const user = userEvent.setup();
+    renderShopRoutes(productRoutes, "/templates/cards");
+    await user.click(await screen.findByRole("link", { name: template.name }));
+    await editorShown();
+    const reads = calls.map((c) => c.url.pathname).filter((p) => p.includes("/templates/by-uuid/"));
+    expect(reads).toEqual([`/api/webshop/templates/by-uuid/${template.uuid}/2`]);
   });
 
   it("disables Cancel and Add to cart until every image field has a picture", async () => {
@@ -136,7 +160,7 @@ describe("the create-product page", () => {
 
   it("changing the design shows 6 placeholders, then thumbnails; Cancel then asks before leaving", async () => {
     let answer: (value: MockReply) => void = () => undefined;
-    serve({
+    const calls = serve({
       [`GET /api/webshop/user/templates/by-product/${product.uuid}`]: () =>
         new Promise<MockReply>((resolve) => {
           answer = resolve;
@@ -150,12 +174,24 @@ describe("the create-product page", () => {
     answer({
       body: [template, other].map((t) => ({
         template: { uuid: t.uuid, name: t.name, version: t.version, dimensions: "15x15" },
-        subject: null,
+        subject: { uuid: set.uuid, name: set.subject.name, group: null },
         userResources: cardResources(t),
         year: 2026,
+        preview: {
+          large: `/templates/all/${t.uuid}-2.svg`,
+          filled: `/api/webshop/templates/filled/${t.uuid}/2/${set.uuid}?exp=1&sig=s`,
+        },
       })),
     });
-    await user.click(await screen.findByRole("button", { name: "Card design 2" }));
+    // Filled from the editor's own picture set, with the set's pictures, as the lists show them.
+    const [byProduct] = calls.filter((c) => c.url.pathname.includes("/by-product/"));
+    expect(byProduct?.url.searchParams.get("subject")).toBe(set.uuid);
+    const choice = await screen.findByRole("button", { name: "Card design 2" });
+    expect(choice.querySelector("img")).toHaveAttribute(
+      "src",
+      `/api/webshop/templates/filled/${other.uuid}/2/${set.uuid}?exp=1&sig=s`,
+    );
+    await user.click(choice);
     expect(await screen.findByRole("heading", { level: 1, name: "Card design 2" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -211,8 +247,8 @@ describe("the create-product page", () => {
     expect(await screen.findByRole("heading", { name: "Cards list" })).toBeInTheDocument();
   });
 
-  it("shows 'Dear customer' once per session before the buy screen", async () => {
-    serve();
+  it("shows 'Dear customer' once per session before the buy screen when the shop wants it", async () => {
+    serve({ "GET /api/webshop/settings": { body: withEditorOptions({ addToCartWarning: true }) } });
     const user = userEvent.setup();
     renderShopRoutes(routes, path);
     await editorShown();
@@ -223,6 +259,29 @@ describe("the create-product page", () => {
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(await screen.findByRole("heading", { name: "Select quantity" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Dear customer" })).toBeNull();
+  });
+
+  it("goes straight to 'Select quantity' when the shop has no add-to-cart warning", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByRole("heading", { name: "Select quantity" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Dear customer" })).toBeNull();
+  });
+
+  it("says 'Change photos' and offers no 'Edit image' when the shop disables the image toolbox", async () => {
+    serve({ "GET /api/webshop/settings": { body: withEditorOptions({ disableImageToolbox: true }) } });
+    const user = userEvent.setup();
+    renderShopRoutes(routes, path);
+    await editorShown();
+    const tools = screen.getByRole("toolbar", { name: "Editor tools" });
+    const change = await within(tools).findByRole("button", { name: "Change photos" });
+    expect(within(tools).queryByRole("button", { name: "Change/edit photos" })).toBeNull();
+    await user.click(change);
+    await screen.findByRole("tab", { name: "Image inbox" });
+    expect(screen.queryByRole("tab", { name: "Edit image" })).toBeNull();
   });
 
   it("after adding to the cart goes to the retouch options when the cart has pictures to retouch", async () => {
@@ -434,5 +493,28 @@ describe("editing a template line of the cart", () => {
     expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
     const sent = calls.find((c) => c.method === "PUT");
     expect(sent?.body).toMatchObject({ template: { uuid: template.uuid, version: 2 }, year: null });
+  });
+
+  it("names the update button as the shop's settings do, in the interface language", async () => {
+    const { cartRoutes } = await import("../../cart/routes.tsx");
+    const { makeLineTemplate } = await import("../test-factories.ts");
+    const line = makeOrderLine(1, {
+      template: makeLineTemplate(template),
+      subjects: [{ uuid: set.uuid, name: "Emma", group: null, numImages: 3, jobName: "School" }],
+      editLink: null,
+    });
+    serve({
+      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
+      "GET /api/webshop/settings": {
+        body: withEditorOptions({ updateCartLabel: { en: "Save my changes", nb: "Lagre endringene" } }),
+      },
+    });
+    renderShopRoutes(
+      [...cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid")],
+      `/shopping-cart/edit/${line.uuid}`,
+    );
+    await editorShown();
+    expect(await screen.findByRole("button", { name: "Save my changes" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update cart" })).toBeNull();
   });
 });

@@ -16,6 +16,9 @@ import { fillTemplateQuery, fullTemplateQuery, toEditorPicture } from "../api.ts
 import { Editor } from "../Editor.tsx";
 import { pictureUrlsOf } from "../picture-urls.ts";
 
+/** What the page's loader starts from this module as the data arrives (see loaders.ts). */
+export { preloadFirstPart, preloadFonts } from "../preload.ts";
+
 /**
  * /templates/create/:templateUuid/:productUuid?type=&category= — the create-product page (spec 02 § Create-product
  * page): the template at its current version, filled for the current picture set, in the editor.

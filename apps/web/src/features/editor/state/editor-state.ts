@@ -122,7 +122,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /**
  * A text the parent left as its template's default (the fill wrote it with the year of the day, e.g. a calendar
  * cover's '{year}' as '2026') written again for another year; null when the default has no {year} or the parent
- * changed the text, which then stays as typed. Other placeholders ({firstName}) keep the values they were filled with.
+ * changed the text, which then stays as typed. Other placeholders ({name}) keep the values they were filled with.
  */
 export function textForYear(
   defaultText: string,

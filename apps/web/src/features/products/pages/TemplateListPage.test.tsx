@@ -210,6 +210,45 @@ describe("the cards list", () => {
   });
 });
 
+describe("the calendars list", () => {
+  it("offers 'With text' in the filter panel when one of its calendars has a text", async () => {
+    const wall = makeTemplateProduct(5, {
+      name: "Wall calendar 20x30",
+      producttype: "CALENDAR",
+      sortOrder: 0,
+    });
+    const calendar = (n: number, hasText: boolean) =>
+      makeTemplateItem(n, wall, {
+        name: hasText ? "Titled calendar" : "Plain calendar",
+        type: "CALENDAR",
+        dimensions: "20x30",
+        hasText,
+        parts: Array.from({ length: 13 }, (_, i) => ({ id: `p${i}`, descriptions: [] })),
+      });
+    mockFetch({
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      "GET /api/webshop/templates/calendars": {
+        body: { templates: [calendar(6, true), calendar(7, false)], products: [wall] },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderShopRoutes(productRoutes, "/templates/calendars");
+    await screen.findByRole("region", { name: "Wall calendar 20x30" });
+    await user.click(screen.getByRole("button", { name: "Filter selection" }));
+    const panel = await screen.findByRole("dialog", { name: "Filter selection" });
+    expect(
+      within(panel)
+        .getAllByRole("group")
+        .map((g) => g.querySelector("legend")?.textContent),
+    ).toEqual(["With text"]);
+    await user.click(within(panel).getByRole("checkbox", { name: "Yes" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?texts%5B%5D=yes"));
+    await user.click(within(panel).getByRole("button", { name: "Done" }));
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Titled calendar"]);
+  });
+});
+
 describe("the photo gifts list", () => {
   it("is headed 'Photo gifts' when it shows every photo gift, with no category to name", async () => {
     const mug = makeTemplateProduct(3, { name: "Mug", sortOrder: 0 });

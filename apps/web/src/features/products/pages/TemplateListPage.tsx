@@ -6,9 +6,9 @@ import {
   createProductPath,
   filterChoices,
   filtersFromQuery,
-  filtersOfListType,
   hasPriceTable,
   isTemplateListType,
+  offeredFilters,
   priceTableRows,
   sortProductGroups,
   type TemplateListType,
@@ -226,7 +226,7 @@ function TemplateList({ type, category }: { type: TemplateListType; category: st
   }));
   const choices = filterChoices(type, filterable);
   const visible = applyTemplateFilters(type, filterable, filters).map((f) => f.item);
-  const offered = new Set(filtersOfListType[type]);
+  const offered = new Set(offeredFilters(type, filterable));
   const chips = activeFilterChips(filters).filter((chip) => offered.has(chip.key));
   const toggle = (key: (typeof chips)[number]["key"], value: string) =>
     setSearch(new URLSearchParams(toggleFilterQuery(search, key, value)), {
