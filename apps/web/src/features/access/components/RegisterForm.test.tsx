@@ -53,7 +53,7 @@ describe("registration", () => {
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
-  it("sends the registration payload and reports success", async () => {
+  it("sends spec 01 §3's registration payload, confirm_password included, and reports success", async () => {
     const calls = mockFetch({
       "POST /ajax/create.php": {
         body: { error: null, data: [], user: userFixture(), redirect: "/new-picture-set" },
@@ -69,9 +69,13 @@ describe("registration", () => {
       code: testCodes.own,
       mobile: "+4791234567",
       password: "sunny-day-7",
+      confirm_password: "sunny-day-7",
       acceptmail: false,
       termsofservice: true,
     });
+    // The code flow's screen is the spec's: no name, and the password as dots.
+    expect(screen.queryByLabelText("Your name")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show password" })).toBeNull();
   });
 
   it("shows the server's error above the buttons, flags the fields it names and focuses the first", async () => {
