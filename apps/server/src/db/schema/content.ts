@@ -1,4 +1,5 @@
 import type { PageModule } from "@shop/contracts/content";
+import type { Translations } from "@shop/domain/localised-text";
 import {
   boolean,
   integer,
@@ -85,6 +86,14 @@ export const contentPages = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     modules: jsonb("modules").$type<PageModule[]>().notNull(),
+    /**
+     * The page in each language of the settings file (packages/domain localised-text.ts): its title, and its modules
+     * when the file gives a list per language; `title` and `modules` hold the default language's.
+     */
+    translations: jsonb("translations")
+      .$type<{ title?: Translations; modules?: Readonly<Record<string, PageModule[]>> }>()
+      .notNull()
+      .default({}),
   },
   (t) => [uniqueIndex("content_pages_portal_slug").on(t.portalId, t.slug)],
 );

@@ -4,11 +4,9 @@ import { validationTexts } from "@shop/domain/validation";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../errors.ts";
+import { languageHeader } from "../../platform/request-language.ts";
 import { resolveLanguage } from "../content/service.ts";
 import { checkRegistration } from "./service.ts";
-
-/** The header the web app sends with the language the page is shown in. */
-export const languageHeader = "x-shop-language";
 
 /**
  * Refuses a registration that fails spec 01 §5's rules, in registration's answer shape: the first failure's text and

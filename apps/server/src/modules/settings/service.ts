@@ -59,13 +59,15 @@ export async function applyShopSettings(
       await applyPackageSettings(tx, portalId, settings.webshop.package, log);
       if (settings.page) await applyPage(tx, portalId, settings.page, log);
       if (settings.menu) await applyMenu(tx, portalId, settings.menu, log);
-      if (settings.pages) await applyPages(tx, portalId, settings.pages, log);
+      if (settings.pages)
+        await applyPages(tx, portalId, settings.pages, settings.webshop.defaultLanguage, log);
       if (settings.checkout) await applyCheckout(tx, portalId, settings.checkout, log);
 
       const jobs = await loadJobIndex(tx, portalId);
+      const lang = settings.webshop.defaultLanguage;
       const products: AppliedProducts = { ids: new Map(), skipped: new Set() };
       if (settings.digital) {
-        for (const [name, id] of await applyDigital(tx, portalId, settings.digital, log))
+        for (const [name, id] of await applyDigital(tx, portalId, settings.digital, lang, log))
           products.ids.set(name, id);
       }
       if (settings.catalogues) {
@@ -75,6 +77,7 @@ export async function applyShopSettings(
           settings.catalogues,
           jobs,
           digitalCount(settings.digital),
+          lang,
           log,
         );
         for (const [name, id] of applied.ids) products.ids.set(name, id);
@@ -82,14 +85,15 @@ export async function applyShopSettings(
       }
       if (settings.retouch) {
         const first = digitalCount(settings.digital) + (settings.catalogues?.length ?? 0);
-        for (const [name, id] of await applyRetouch(tx, portalId, settings.retouch, first, log))
+        for (const [name, id] of await applyRetouch(tx, portalId, settings.retouch, first, lang, log))
           products.ids.set(name, id);
       }
       if (settings.deliveryOptions) {
-        await applyDeliveryOptions(tx, portalId, settings.deliveryOptions, jobs, now, log);
+        await applyDeliveryOptions(tx, portalId, settings.deliveryOptions, jobs, now, lang, log);
       }
-      if (settings.paymentOptions) await applyPaymentOptions(tx, portalId, settings.paymentOptions, log);
-      if (settings.vouchers) await applyVouchers(tx, portalId, settings.vouchers, products, now, log);
+      if (settings.paymentOptions)
+        await applyPaymentOptions(tx, portalId, settings.paymentOptions, lang, log);
+      if (settings.vouchers) await applyVouchers(tx, portalId, settings.vouchers, products, now, lang, log);
 
       const report = { portalId, changes: log.changes, dryRun };
       if (dryRun) throw new RollBack(report);
