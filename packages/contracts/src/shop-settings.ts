@@ -138,6 +138,11 @@ const webshop = z.strictObject({
   privacyPolicy: text(100_000).nullable().default(null),
   /** Parents may upload pictures of their own and put them on template products (decision 0026). */
   allowOwnPhotos: z.boolean().default(false),
+  /**
+   * Spec 03 §4's mode: individual (IP) and sibling (SFP) pictures are one category, shown and sold as individual
+   * pictures at IP's digital prices (decision 0051).
+   */
+  mergeSiblingPictures: z.boolean().default(false),
   /** Spec 01 §3 portal webshop `package`: addToCartWarning shows 'Dear customer' before a package is added. */
   package: z
     .strictObject({ addToCartWarning: z.boolean().default(false) })

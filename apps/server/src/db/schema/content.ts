@@ -46,6 +46,8 @@ export const webshopSettings = pgTable("webshop_settings", {
   contactEmail: text("contact_email").notNull(),
   /** Parents may upload pictures of their own to put on template products (decision 0026). */
   allowOwnPhotos: boolean("allow_own_photos").notNull().default(false),
+  /** Sibling pictures are shown and sold as individual ones (spec 03 §4's merged mode, decision 0051). */
+  mergeSiblingPictures: boolean("merge_sibling_pictures").notNull().default(false),
 });
 
 export const pageSettings = pgTable("page_settings", {

@@ -132,6 +132,8 @@ export interface ShopProfile {
   gatherAddress2: boolean;
   /** Parents may upload pictures of their own (modules/uploads). */
   allowOwnPhotos: boolean;
+  /** Sibling pictures are shown and sold as individual ones (spec 03 §4's merged mode, decision 0051). */
+  mergeSiblingPictures: boolean;
 }
 
 /** The shop's name, contact, currency, VAT and texts (kept in the read cache, platform/read-cache.ts). */
@@ -150,6 +152,7 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
       termsText: webshopSettings.termsText,
       gatherAddress2: portals.gatherAddress2,
       allowOwnPhotos: webshopSettings.allowOwnPhotos,
+      mergeSiblingPictures: webshopSettings.mergeSiblingPictures,
     })
     .from(portals)
     .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
@@ -161,6 +164,7 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
     contactEmail: row.contactEmail ?? "",
     termsText: row.termsText ?? "",
     allowOwnPhotos: row.allowOwnPhotos ?? false,
+    mergeSiblingPictures: row.mergeSiblingPictures ?? false,
   };
 }
 

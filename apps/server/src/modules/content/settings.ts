@@ -63,6 +63,7 @@ export async function applyWebshop(
     termsText: settings.termsText,
     privacyPolicy: settings.privacyPolicy,
     allowOwnPhotos: settings.allowOwnPhotos,
+    mergeSiblingPictures: settings.mergeSiblingPictures,
   };
   await upsertPortalRow(tx, webshopSettings, portalId, desired, log, "webshop settings");
 }

@@ -14,6 +14,7 @@ import { applyMenu, applyPage, applyPages, applyPortal, applyWebshop } from "../
 import { applyDeliveryOptions } from "../delivery/settings.ts";
 import { applyPackageSettings } from "../packages/settings.ts";
 import { applyPaymentOptions } from "../payments/settings.ts";
+import { applySiblingPictureMerge } from "../subjects/records.ts";
 import { loadJobIndex } from "./jobs.ts";
 
 export interface ApplyOptions {
@@ -56,6 +57,17 @@ export async function applyShopSettings(
       const log = new ChangeLog();
       const portalId = await applyPortal(tx, settings.portal, log);
       await applyWebshop(tx, portalId, settings.webshop, log);
+      const merged = await applySiblingPictureMerge(tx, portalId, settings.webshop.mergeSiblingPictures);
+      if (merged > 0) {
+        log.record({
+          what: "sibling pictures",
+          key: settings.webshop.mergeSiblingPictures
+            ? "sold as individual pictures"
+            : "sold as sibling pictures",
+          action: "updated",
+          note: `${merged} pictures`,
+        });
+      }
       await applyPackageSettings(tx, portalId, settings.webshop.package, log);
       if (settings.page) await applyPage(tx, portalId, settings.page, log);
       if (settings.menu) await applyMenu(tx, portalId, settings.menu, log);
