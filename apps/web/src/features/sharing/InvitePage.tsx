@@ -95,7 +95,7 @@ function Invite({
   return (
     <>
       <section className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <h1 className="text-2xl font-bold break-words">{title}</h1>
         <p>{t("invite.setsIntro")}</p>
         <ul className="flex flex-col gap-2">
           {invite.pictureSets.map((set, i) => (
