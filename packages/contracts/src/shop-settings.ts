@@ -7,6 +7,7 @@ import { z } from "zod";
 import { PaymentProvider } from "./checkout.ts";
 import { PageId, PageModule } from "./content.ts";
 import { DeliveryType } from "./delivery.ts";
+import { languageTag, localised } from "./localised.ts";
 
 /**
  * The shop settings file of `npm run shop -- settings apply` (docs/examples/shop.json describes the demo shop).
@@ -78,26 +79,7 @@ const countryCode = z
   .max(2, { error: "must be a two-letter country code (ISO 3166-1), e.g. NO", abort: true })
   .regex(/^[A-Z]{2}$/, { error: "must be a two-letter country code (ISO 3166-1), e.g. NO" });
 
-const languageTag = z
-  .string()
-  .max(35, { error: "must be a language tag, e.g. en or nb" })
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: "must be a language tag, e.g. en or nb" });
-
 const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(1000);
-
-/**
- * A text the parents read (a name, a title, a description) in each language of the shop: a plain string is the text
- * of every language, `{ "en": "Postage", "nb": "Sending i posten" }` gives each its own (packages/domain
- * localised-text.ts). The shop answers each parent in their language, else in its default language.
- */
-function localised<T extends z.ZodType<string, string>>(one: T) {
-  return z.union([
-    one,
-    z.record(languageTag, one).refine((texts) => Object.keys(texts).length > 0, {
-      error: "must give the text of at least one language",
-    }),
-  ]);
-}
 
 /** A job of the shop, by its name or uuid. */
 const jobRef = name(200).describe("a job of the shop, by its name or uuid");

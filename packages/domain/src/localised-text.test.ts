@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitText, textIn, textsOf, wantedLanguages } from "./localised-text.ts";
+import { sameName, splitText, textIn, textsOf, wantedLanguages } from "./localised-text.ts";
 
 const postage = { en: "Postage", nb: "Sending i posten" };
 
@@ -31,6 +31,18 @@ describe("a settings text per language", () => {
     expect(textsOf(postage)).toEqual(["Postage", "Sending i posten"]);
     expect(textsOf({ en: "Faktura", nb: "Faktura" })).toEqual(["Faktura"]);
     expect(textsOf("Stripe")).toEqual(["Stripe"]);
+  });
+});
+
+describe("a row and a settings text name the same thing when they share a text", () => {
+  it.each([
+    ["Delivery by post", postage, "Sending i posten", true],
+    ["Delivery by post", postage, { en: "Postage", nb: "Sending i posten" }, true],
+    ["Sending i posten", {}, postage, true],
+    ["Delivery by post", { en: "Delivery by post", nb: "Sending i posten" }, "Postage", false],
+    ["Stripe", {}, "Stripe", true],
+  ] as const)("'%s' %j and %j: %s", (own, translations, text, expected) => {
+    expect(sameName(own, translations, text)).toBe(expected);
   });
 });
 

@@ -62,6 +62,19 @@ export function textsOf(text: LocalisedText): string[] {
 }
 
 /**
+ * Whether a stored row (its own text and its text per language) and a settings text share a text in any language:
+ * then they name the same thing, so adding or dropping a language of a name keeps the row.
+ */
+export function sameName(
+  own: string,
+  translations: Translations | null | undefined,
+  text: LocalisedText,
+): boolean {
+  const stored = new Set([own, ...Object.values(translations ?? {})]);
+  return textsOf(text).some((t) => stored.has(t));
+}
+
+/**
  * The languages a request wants its answer in, most wanted first, without repeats: the page's interface language
  * (the web app sends it with every call), the visitor's stored choice, then the browser's languages.
  */

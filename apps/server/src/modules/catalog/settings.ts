@@ -1,5 +1,5 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
-import { type LocalisedText, splitText, textsOf } from "@shop/domain/localised-text";
+import { type LocalisedText, sameName, splitText, textsOf } from "@shop/domain/localised-text";
 import { pictureTypes } from "@shop/domain/picture-type";
 import { productTypes } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -228,7 +228,7 @@ export async function applyCatalogues(
     const productId = await upsertProduct(
       tx,
       portalId,
-      existing.find((r) => textsOf(c.name).includes(r.name)),
+      existing.find((r) => sameName(r.name, r.translations.name, c.name)),
       {
         kind: "catalogue",
         type: productTypes.catalogue,
@@ -268,9 +268,10 @@ export async function applyCatalogues(
     log.upserted("catalogue", quoted(texts.name), existed, changed);
     remember(ids, c.name, productId);
   }
-  const listed = new Set(list.flatMap((c) => textsOf(c.name)));
+  // A catalogue left out for its missing job is not retired: applying the file again after the import finds it.
+  const named = (row: ProductRow) => list.some((c) => sameName(row.name, row.translations.name, c.name));
   for (const row of existing) {
-    if (!listed.has(row.name)) await retire(tx, row, "catalogue", quoted(row.name), log);
+    if (!named(row)) await retire(tx, row, "catalogue", quoted(row.name), log);
   }
   return { ids, skipped };
 }
@@ -301,7 +302,7 @@ export async function applyRetouch(
     const productId = await upsertProduct(
       tx,
       portalId,
-      existing.find((row) => textsOf(r.name).includes(row.name)),
+      existing.find((row) => sameName(row.name, row.translations.name, r.name)),
       {
         kind: "retouch",
         type: productTypes.retouch,
@@ -326,7 +327,7 @@ export async function applyRetouch(
         translations: { name: name.translations },
         extraPrice: task.extraPrice,
       };
-      const row = tasks.find((x) => textsOf(task.name).includes(x.name));
+      const row = tasks.find((x) => sameName(x.name, x.translations.name, task.name));
       if (!row) {
         await tx.insert(subProducts).values({ productId, ...desired });
         changed.push(`task ${quoted(name.text)}`);
@@ -335,8 +336,9 @@ export async function applyRetouch(
         changed.push(`task ${quoted(name.text)}`);
       }
     }
-    const listed = new Set(r.tasks.flatMap((task) => textsOf(task.name)));
-    const gone = tasks.filter((x) => !listed.has(x.name));
+    const gone = tasks.filter(
+      (x) => !r.tasks.some((task) => sameName(x.name, x.translations.name, task.name)),
+    );
     if (gone.length > 0) {
       await tx.delete(subProducts).where(
         inArray(
@@ -349,9 +351,10 @@ export async function applyRetouch(
     log.upserted("retouch product", quoted(texts.name), existed, existed ? changed : []);
     remember(ids, r.name, productId);
   }
-  const listed = new Set(list.flatMap((r) => textsOf(r.name)));
   for (const row of existing) {
-    if (!listed.has(row.name)) await retire(tx, row, "retouch product", quoted(row.name), log);
+    if (!list.some((r) => sameName(row.name, row.translations.name, r.name))) {
+      await retire(tx, row, "retouch product", quoted(row.name), log);
+    }
   }
   return ids;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DeliveryOptionSettings } from "@shop/contracts/shop-settings";
-import { splitText, textsOf } from "@shop/domain/localised-text";
+import { sameName, splitText } from "@shop/domain/localised-text";
 import { expressLocationUuid, isExpressLocation } from "@shop/domain/pickup-location";
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -55,7 +55,8 @@ async function applyStores(
   for (const store of stores) {
     const uuid =
       store.uuid ??
-      current.find((l) => textsOf(store.name).includes(l.name) && !isExpressLocation(l.uuid))?.uuid ??
+      current.find((l) => sameName(l.name, l.translations.name, store.name) && !isExpressLocation(l.uuid))
+        ?.uuid ??
       newStoreUuid();
     const place = { address1: store.address, postalCode: store.postalCode, city: store.city };
     const name = splitText(store.name, defaultLanguage);
@@ -167,7 +168,9 @@ export async function applyDeliveryOptions(
       jobIds,
       position,
     };
-    const row = existing.find((r) => textsOf(option.name).includes(r.name) && !claimed.has(r.id));
+    const row = existing.find(
+      (r) => sameName(r.name, r.translations.name, option.name) && !claimed.has(r.id),
+    );
     let optionId: number;
     if (!row) {
       const [created] = await tx

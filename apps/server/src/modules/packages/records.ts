@@ -27,6 +27,8 @@ export interface PackageOfferRecord {
   jobId: number;
   productId: number;
   name: string;
+  /** Every text the offer is named by (its own and each language's): the operator's file finds it by any. */
+  names: readonly string[];
   description: string;
   type: "package" | "link";
   link: string | null;
@@ -67,6 +69,7 @@ async function withItems(
     jobId: offer.jobId,
     productId: offer.productId,
     name: localised(offer.name, offer.translations.name),
+    names: [offer.name, ...Object.values(offer.translations.name ?? {})],
     description: localised(offer.description, offer.translations.description),
     type: offer.type === "link" ? "link" : "package",
     link: offer.link,

@@ -1,5 +1,5 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
-import { splitText, textsOf } from "@shop/domain/localised-text";
+import { sameName, splitText } from "@shop/domain/localised-text";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentOptions } from "../../db/schema/payments.ts";
@@ -51,7 +51,10 @@ export async function applyPaymentOptions(
       position,
     };
     const row = existing.find(
-      (r) => r.provider === option.provider && textsOf(option.title).includes(r.title) && !claimed.has(r.id),
+      (r) =>
+        r.provider === option.provider &&
+        sameName(r.title, r.translations.title, option.title) &&
+        !claimed.has(r.id),
     );
     if (!row) {
       const [created] = await tx

@@ -336,6 +336,18 @@ describe("applying a shop settings file", () => {
     });
     const [cardAfter] = await t.db.select().from(paymentOptions).where(eq(paymentOptions.provider, "card"));
     expect(cardAfter).toMatchObject({ id: cardBefore?.id, title: "Payment card" });
+
+    // And back: a file that names them in one of their languages alone still finds them, retiring nothing.
+    const again = await applyShopSettings(
+      t.db,
+      settings((d) => {
+        d.deliveryOptions[0].name = "Sending i posten";
+        d.retouch[0].name = "Retusjering";
+        d.retouch[0].tasks[0].name = "Fjerne urenheter";
+      }),
+    );
+    expect(again.changes.filter((c) => ["created", "retired", "removed"].includes(c.action))).toEqual([]);
+    expect(await deliveryOptionNamed(t.db, "Sending i posten")).toMatchObject({ id: before.id });
   });
 
   it("leaves a section the file does not have as it is", async () => {
