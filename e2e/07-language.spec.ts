@@ -1,3 +1,5 @@
+import { putCatalogueInCart, putDigitalPictureInCart } from "./support/purchase.ts";
+import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the side menu switches the whole interface to Norsk bokmål, remembers it, and switches back", async ({
@@ -21,6 +23,45 @@ test("the side menu switches the whole interface to Norsk bokmål, remembers it,
   await page.getByRole("dialog", { name: "Meny" }).getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "Hi! Did you receive a code from us?" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the shop's own names follow the interface language: products, delivery and payment options, countries", async ({
+  page,
+}) => {
+  await registerWithCode(page.request, "EMMA2026", "language-names");
+  await putCatalogueInCart(page.request);
+  await putDigitalPictureInCart(page.request, "Emma Nordmann", 0);
+  await page.goto("/shopping-cart");
+  const main = page.getByRole("main");
+  await expect(main.getByText(/^Digital portrait\b/).first()).toBeVisible();
+
+  // Switching the language reads the cart again: its names change with the interface's.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Norsk bokmål" }).click();
+  await page.keyboard.press("Escape");
+  await expect(main.getByText(/^Digitalt portrett\b/).first()).toBeVisible();
+  await expect(main.getByText(/^Digital portrait\b/)).toHaveCount(0);
+
+  await main.getByRole("link", { name: "Til kassen" }).click();
+  const offer = page.getByRole("dialog", { name: "Spesialtilbud" });
+  await offer.getByRole("button", { name: "Nei takk" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fullfør bestillingen" })).toBeVisible();
+  const delivery = page.getByRole("region", { name: "Steg 1: Levering" });
+  await expect(delivery.getByRole("radio", { name: "Hent i butikk" })).toBeVisible();
+  await delivery.getByRole("radio", { name: "Sending i posten" }).check();
+  // Countries are named by the browser in the interface language.
+  await expect(delivery.getByLabel("Land").locator("option:checked")).toHaveText("Norge");
+  await expect(delivery.getByLabel("Land").locator("option")).toHaveText(["Norge", "Storbritannia", "USA"]);
+  await delivery.getByLabel("Navn").fill("Kari Nordmann");
+  await delivery.getByLabel("Adresse", { exact: true }).fill("Storgata 1");
+  await delivery.getByLabel("Postnummer").fill("0155");
+  await delivery.getByLabel("Poststed").fill("Oslo");
+  await delivery.getByRole("button", { name: "Fortsett" }).click();
+  const payment = page.getByRole("region", { name: "Steg 2: Betaling" });
+  await expect(payment.getByRole("radio", { name: "Betalingskort" })).toBeVisible();
+  await expect(payment.getByRole("radio", { name: "Faktura" })).toBeVisible();
+  await expect(page.getByText("Sending i posten").first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("1280-checkout-nb.png"), fullPage: true });
 });
 
 test.describe("a Norwegian browser", () => {

@@ -41,13 +41,13 @@ test("a parent buys one digital picture with the test card, gets the receipt and
 
   // Digital pictures only: digital delivery is the one option, chosen already.
   const delivery = deliveryStep(page);
-  await expect(delivery.getByRole("radio", { name: "Digital levering" })).toBeChecked();
+  await expect(delivery.getByRole("radio", { name: "Digital delivery" })).toBeChecked();
   await delivery.getByRole("button", { name: "Continue" }).click();
   await expect(delivery.getByText("This is required!")).toBeVisible();
   await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
   await delivery.getByRole("button", { name: "Continue" }).click();
 
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await expect(page.getByText("NOK 149.00").first()).toBeVisible();
   await payByCard(page, testCards.pays);
 

@@ -38,7 +38,7 @@ test("a parent puts the whole digital set in the cart, single pictures are disab
   const delivery = deliveryStep(page);
   await delivery.getByRole("textbox", { name: "Name" }).fill("Ola Nordmann");
   await delivery.getByRole("button", { name: "Continue" }).click();
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await payByCard(page, testCards.pays);
   await expectReceipt(page);
 

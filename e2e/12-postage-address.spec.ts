@@ -12,7 +12,7 @@ import { expect, test } from "./support/test.ts";
 /** A parent with a catalogue in the cart, at the delivery step with postage chosen. */
 async function postageCheckout(page: Page, tag: string) {
   const delivery = await startCatalogueCheckout(page, tag);
-  await delivery.getByRole("radio", { name: "Sending i posten" }).check();
+  await delivery.getByRole("radio", { name: "Delivery by post" }).check();
   return delivery;
 }
 
@@ -27,9 +27,9 @@ test("postage to Norway with the address autocomplete; the receipt shows the add
   await expect(delivery.getByText("Address verified")).toBeVisible();
   await delivery.getByRole("button", { name: "Continue" }).click();
   // The summary now carries the postage.
-  await expect(page.getByText("Sending i posten").last()).toBeVisible();
+  await expect(page.getByText("Delivery by post").last()).toBeVisible();
 
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await expect(page.getByText("NOK 268.00").first()).toBeVisible();
   await payByCard(page, testCards.pays);
   await expectReceipt(page);
@@ -53,7 +53,7 @@ test("postage to the United Kingdom puts the postcode before the city and on its
   await delivery.getByRole("textbox", { name: "Postcode" }).fill("SW1A 2AA");
   await delivery.getByRole("textbox", { name: "City" }).fill("London");
   await delivery.getByRole("button", { name: "Continue" }).click();
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await payByCard(page, testCards.pays);
   await expectReceipt(page);
   const shown = receiptDelivery(page);
@@ -76,7 +76,7 @@ test("postage to the United States asks for the state and shows city, state and 
   await expect(delivery.getByText("This is required!")).toBeVisible();
   await delivery.getByRole("combobox", { name: "State" }).selectOption({ label: "New York" });
   await delivery.getByRole("button", { name: "Continue" }).click();
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await payByCard(page, testCards.pays);
   await expectReceipt(page);
   await expect(receiptDelivery(page).getByText("New York, NY 10118", { exact: true })).toBeVisible();

@@ -19,7 +19,7 @@ test("a parent pays by invoice with a national identity number; the digital pict
   await continueWithContact(page);
 
   const payment = paymentStep(page);
-  await payment.getByRole("radio", { name: "Faktura" }).check();
+  await payment.getByRole("radio", { name: "Invoice" }).check();
   const pid = payment.getByRole("textbox", { name: "National identity number" });
   await pid.fill("01019012481");
   await payment.getByRole("button", { name: "Continue" }).click();
@@ -57,9 +57,9 @@ test("a parent pays by invoice with a national identity number; the digital pict
   await declineOffers(page, []);
   await continueWithContact(page);
   const next = paymentStep(page);
-  await expect(next.getByRole("radio", { name: "Faktura" })).toBeDisabled();
+  await expect(next.getByRole("radio", { name: "Invoice" })).toBeDisabled();
   await expect(next.getByText(/^You already have an unpaid invoice\./)).toBeVisible();
-  await expect(next.getByRole("radio", { name: "Faktura" })).not.toBeChecked();
+  await expect(next.getByRole("radio", { name: "Invoice" })).not.toBeChecked();
   await expect(next.getByRole("radio", { checked: true })).toHaveCount(1);
 
   // The photographer marks the invoice paid: the receipt now offers the picture.

@@ -13,7 +13,7 @@ test("a declined card shows why and keeps the cart; a good card then pays on the
 }) => {
   await startDigitalCheckout(page, "declined", 1);
   await continueWithContact(page);
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   const paymentPage = page.url();
 
   await payByCard(page, testCards.declined);

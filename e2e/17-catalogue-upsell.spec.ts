@@ -34,7 +34,7 @@ test("the catalogue upsell with quantity 0 alerts, and with 1 puts the catalogue
   await offer.getByRole("button", { name: "No thanks" }).click();
   await expect(page.getByRole("article", { name: "Skolekatalog Solbakken 2026" })).toBeVisible();
   // A catalogue is physical: postage and pickup are offered now.
-  await expect(page.getByRole("radio", { name: "Sending i posten" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Delivery by post" })).toBeVisible();
 });
 
 test("the old catalogue link opens 'Do you want to order the catalogue?', whose 'Add to cart' goes to the cart", async ({

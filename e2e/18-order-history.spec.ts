@@ -13,7 +13,7 @@ test("a paid order appears in the order history and expands to its lines, moving
 }) => {
   await startDigitalCheckout(page, "orders", 2);
   await continueWithContact(page);
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await payByCard(page, testCards.pays);
   const { orderUuid, reference } = await expectReceipt(page);
 

@@ -142,11 +142,11 @@ test("the promoted mug costs its 'Special offer' price from 'Other popular produ
   await page.getByRole("link", { name: "Checkout" }).click();
   await declineOffers(page, ["Special offer"]);
   const delivery = deliveryStep(page);
-  await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
+  await delivery.getByRole("radio", { name: "Pick up in store" }).check();
   await delivery.getByRole("radio", { name: "Demo Foto Bergen" }).check();
   await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
   await delivery.getByRole("button", { name: "Continue" }).click();
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   // The catalogue's 189 kr and the mug's 149 kr.
   await expect(page.getByText("NOK 338.00").first()).toBeVisible();
   await payByCard(page, testCards.pays);

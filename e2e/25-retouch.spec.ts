@@ -77,11 +77,11 @@ test("a parent adds a card, chooses retouch for its picture, sees it in the cart
   // The set's catalogue is not in the cart, and the whole digital set is on offer.
   await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
   const delivery = deliveryStep(page);
-  await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
+  await delivery.getByRole("radio", { name: "Pick up in store" }).check();
   await delivery.getByRole("radio", { name: /Demo Foto Bergen/ }).check();
   await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
   await delivery.getByRole("button", { name: "Continue" }).click();
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await payByCard(page, testCards.pays);
   await expectReceipt(page);
   await expect(page.getByText(/Retouching is done by hand/)).toBeVisible();

@@ -80,11 +80,11 @@ test("a parent buys a package with retouch, edits it from the cart, pays and dow
   await page.getByRole("link", { name: "Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Finish order" })).toBeVisible();
   const delivery = deliveryStep(page);
-  await delivery.getByRole("radio", { name: "Hent i butikk" }).check();
+  await delivery.getByRole("radio", { name: "Pick up in store" }).check();
   await delivery.getByRole("radio", { name: /Demo Foto Bergen/ }).check();
   await delivery.getByRole("textbox", { name: "Name" }).fill("Kari Nordmann");
   await delivery.getByRole("button", { name: "Continue" }).click();
-  await payWith(page, "Betalingskort");
+  await payWith(page, "Payment card");
   await payByCard(page, testCards.pays);
   await expectReceipt(page);
   await expect(page.getByText(/Retouching is done by hand/)).toBeVisible();

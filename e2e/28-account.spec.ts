@@ -21,6 +21,9 @@ test("a parent changes the contact information, turns a reminder off, changes th
   await menu.getByRole("link", { name: /Update contact information/ }).click();
   await expect(page.getByRole("heading", { name: "Update contact information" })).toBeVisible();
   await expect(page.getByLabel("Mobile")).toHaveValue("+4791234567");
+  // Name and address are optional: a new account without them may save at once.
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
   await page.getByLabel("Name").fill("Kari Nordmann");
   await page.getByLabel("Address", { exact: true }).fill("Storgata 1");
   await page.getByLabel("Postal code").fill("0155");

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { mailTo, registerWithCode, uniqueEmail } from "./support/shop.ts";
+import { type Account, mailTo, registerWithCode, uniqueEmail } from "./support/shop.ts";
 import { expect, fromShop, test } from "./support/test.ts";
 import { expectNoHorizontalScroll, pictureSetCard, submitSignIn } from "./support/ui.ts";
 
@@ -32,13 +32,14 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** A parent with two picture sets of their own: EMMA2026 by registration, SIBS2026 added after. */
-async function parentWithTwoSets(page: Page): Promise<void> {
-  await registerWithCode(page.request, "EMMA2026", "share");
+async function parentWithTwoSets(page: Page): Promise<Account> {
+  const account = await registerWithCode(page.request, "EMMA2026", "share");
   const added = await page.request.get("/ajax/prophoto/add_picture_set_by_code.php", {
     params: { code: "SIBS2026" },
     headers: fromShop(),
   });
   expect(added.status(), await added.text()).toBe(200);
+  return account;
 }
 
 test("a parent shares one of two sets with a grandparent, who registers from the mail's link and sees exactly that set until the parent revokes", async ({
@@ -48,7 +49,7 @@ test("a parent shares one of two sets with a grandparent, who registers from the
 }) => {
   test.slow();
   if (baseURL === undefined) throw new Error("no baseURL");
-  await parentWithTwoSets(page);
+  const parent = await parentWithTwoSets(page);
   const grandparent = uniqueEmail("grandparent");
 
   // The list offers sharing in a promo box; the set's own page opens the dialog with the set chosen.
@@ -85,13 +86,20 @@ test("a parent shares one of two sets with a grandparent, who registers from the
   const grandContext: BrowserContext = await freshContext(browser, baseURL);
   const grand = await grandContext.newPage();
   await grand.goto(link);
-  await expect(grand.getByRole("heading", { name: /has shared pictures with you/ })).toBeVisible();
+  // The parent registered by code, which asks no name: the page names them by their address, as the mail does.
+  await expect(
+    grand.getByRole("heading", { name: `${parent.email} has shared pictures with you` }),
+  ).toBeVisible();
   await expect(grand.getByRole("main").getByText("Emma Nordmann", { exact: true })).toBeVisible();
   await expect(grand.getByLabel("Email")).toHaveValue(grandparent);
   await shot(grand, "1280-4-landing");
+  // The invite's registration asks a name and the password once, which can be shown.
+  await expect(grand.getByLabel("Retype password")).toHaveCount(0);
+  await grand.getByLabel("Your name").fill("Ingrid Nordmann");
   await grand.getByLabel("Phone number").fill("+47 912 34 567");
   await grand.getByLabel("Choose a password").fill("granny-smith-42");
-  await grand.getByLabel("Retype password").fill("granny-smith-42");
+  await grand.getByRole("button", { name: "Show password" }).click();
+  await expect(grand.getByLabel("Choose a password")).toHaveAttribute("type", "text");
   await grand.getByRole("button", { name: "Create user" }).click();
   await expect(grand).toHaveURL(/\/my-account\/picture-sets$/);
   await expect(pictureSetCard(grand, "Emma Nordmann")).toBeVisible();

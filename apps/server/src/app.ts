@@ -25,6 +25,7 @@ import { bodyLimits, inputGuardPluginFp } from "./platform/input-guard.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createTransport, type Mailer, OutboxMailer, type SentMail } from "./platform/mail.ts";
 import { originCheckPluginFp } from "./platform/origin-check.ts";
+import { requestLanguagePluginFp } from "./platform/request-language.ts";
 import { requestMemoPluginFp } from "./platform/request-memo.ts";
 import { securityHeadersPluginFp } from "./platform/security-headers.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.openApiDocs) await registerOpenApi(app);
 
   await app.register(requestMemoPluginFp);
+  await app.register(requestLanguagePluginFp);
   await app.register(originCheckPluginFp, { config });
   await app.register(inputGuardPluginFp);
   await app.register(sessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });

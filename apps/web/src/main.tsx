@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, routerReady } from "./app/App.tsx";
 import { i18n, i18nReady, loadAllTexts, pageLanguage } from "./lib/i18n.ts";
+import { loadLater } from "./lib/load-later.ts";
 import { settingsQuery } from "./lib/queries/settings.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { markHydrating } from "./lib/takeover.ts";
@@ -40,6 +41,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 const settings = embeddedSettings();
 if (settings) queryClient.setQueryData(settingsQuery.queryKey, settings);
+// The cart's analytics are a chunk of their own, fetched once the page has settled (before any add, which takes a touch).
+loadLater(() => import("./lib/cart-analytics.ts").then((m) => m.watchCartAnalytics()));
 // A Norwegian visitor's texts are fetched first, so the first screen is already in Norwegian; a page other than the
 // front page waits for the English texts of every page too (the first load has the front page's).
 const textsReady =

@@ -65,11 +65,11 @@ export const InviteTokenParams = z.object({ token: z.string().min(20).max(100) }
 
 /**
  * GET /api/webshop/invites/by-token/{token} (public) — what the link offers, for its landing page: who sent it (their
- * name as they gave it, or null) and the names of the sets. 404 `invite_not_found` when the token is unknown, revoked,
- * used or expired.
+ * name as they gave it, or their e-mail address when they gave none, as the invite mail says) and the names of the
+ * sets. 404 `invite_not_found` when the token is unknown, revoked, used or expired.
  */
 export const InviteLandingResponse = z.object({
-  senderName: z.string().max(sizeLimits.answerLabel).nullable(),
+  sender: z.string().max(sizeLimits.answerLabel),
   recipient: z.string().max(limits.emailMax),
   pictureSets: z
     .array(
@@ -96,9 +96,12 @@ export type AcceptInviteResponse = z.infer<typeof AcceptInviteResponse>;
 /**
  * POST /api/webshop/invites/by-token/{token}/register (public) — a recipient without an account makes one from the
  * link: the account is made as by registration (spec 01 §5's rules, no code needed: the link stands for it), signed
- * in, and the invite accepted. Answers as accept does; a refused field as registration does (RegistrationResponse).
+ * in, and the invite accepted. Unlike the code flow's registration it asks the recipient's name, which their own
+ * invites then say they come from. Answers as accept does; a refused field as registration does
+ * (RegistrationResponse; an empty name is `required` with `data: ["name"]`).
  */
 export const InviteRegistrationBody = z.object({
+  name: z.string().max(sizeLimits.name),
   email: z.string().trim().min(1).max(limits.emailMax),
   mobile: z.string().max(sizeLimits.phone),
   password: z.string().max(limits.passwordMax),

@@ -1,10 +1,12 @@
 import { packageLimits, sizeLimits } from "@shop/domain/limits";
+import { textsOf } from "@shop/domain/localised-text";
 import { z } from "zod";
 import { CartResponse, PackageItemType, TemplateDesign } from "./cart.ts";
 
 export { LinePackage, PackageItemType } from "./cart.ts";
 
 import { Money, PictureType } from "./common.ts";
+import { localised } from "./localised.ts";
 import { TemplateType, UserResources } from "./templates.ts";
 
 /**
@@ -204,11 +206,12 @@ export type JobPackageItemInput = z.infer<typeof JobPackageItemInput>;
 
 export const JobPackageInput = z
   .strictObject({
-    name: z.string().trim().min(1).max(sizeLimits.answerLabel),
-    description: z.string().max(sizeLimits.answerText).default(""),
+    /** A text, or a text per language (`{ "en": …, "nb": … }`), as the settings file's names (localised.ts). */
+    name: localised(z.string().trim().min(1).max(sizeLimits.answerLabel)),
+    description: localised(z.string().max(sizeLimits.answerText)).default(""),
     type: z.enum(["package", "link"]).default("package"),
     link: z.string().max(sizeLimits.url).nullable().default(null),
-    linkText: z.string().max(sizeLimits.answerLabel).nullable().default(null),
+    linkText: localised(z.string().max(sizeLimits.answerLabel)).nullable().default(null),
     linkInfo: z
       .strictObject({
         type: z.string().max(sizeLimits.answerLabel),
@@ -225,7 +228,7 @@ export const JobPackageInput = z
       .strictObject({ price: Money.min(0), ends: z.iso.datetime({ offset: true }) })
       .nullable()
       .default(null),
-    disabledReason: z.string().min(1).max(sizeLimits.answerText).nullable().default(null),
+    disabledReason: localised(z.string().min(1).max(sizeLimits.answerText)).nullable().default(null),
     allowSubjectChange: SubjectChangeMode.default(0),
     samePhotographerOnly: z.boolean().default(false),
     items: z.array(JobPackageItemInput).max(packageLimits.itemsMax).default([]),
@@ -240,10 +243,12 @@ export const JobPackageInput = z
   });
 export type JobPackageInput = z.infer<typeof JobPackageInput>;
 
-export const JobPackagesFile = z
-  .strictObject({ packages: z.array(JobPackageInput).max(100) })
-  .refine((file) => new Set(file.packages.map((p) => p.name)).size === file.packages.length, {
-    error: "two offers have the same name",
-    path: ["packages"],
-  });
+export const JobPackagesFile = z.strictObject({ packages: z.array(JobPackageInput).max(100) }).refine(
+  (file) => {
+    // An offer is found by any of its names, so no name, in any language, may be another offer's.
+    const names = file.packages.flatMap((p) => textsOf(p.name));
+    return new Set(names).size === names.length;
+  },
+  { error: "two offers have the same name", path: ["packages"] },
+);
 export type JobPackagesFile = z.infer<typeof JobPackagesFile>;

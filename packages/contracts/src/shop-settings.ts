@@ -1,11 +1,13 @@
 import { normalizeAccessCode } from "@shop/domain/access-code";
 import { limits, shopLimits } from "@shop/domain/limits";
+import { type LocalisedText, textsOf } from "@shop/domain/localised-text";
 import { isExpressLocation } from "@shop/domain/pickup-location";
 import { pictureTypes } from "@shop/domain/picture-type";
 import { z } from "zod";
 import { PaymentProvider } from "./checkout.ts";
 import { PageId, PageModule } from "./content.ts";
 import { DeliveryType } from "./delivery.ts";
+import { languageTag, localised } from "./localised.ts";
 
 /**
  * The shop settings file of `npm run shop -- settings apply` (docs/examples/shop.json describes the demo shop).
@@ -77,11 +79,6 @@ const countryCode = z
   .max(2, { error: "must be a two-letter country code (ISO 3166-1), e.g. NO", abort: true })
   .regex(/^[A-Z]{2}$/, { error: "must be a two-letter country code (ISO 3166-1), e.g. NO" });
 
-const languageTag = z
-  .string()
-  .max(35, { error: "must be a language tag, e.g. en or nb" })
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: "must be a language tag, e.g. en or nb" });
-
 const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(1000);
 
 /** A job of the shop, by its name or uuid. */
@@ -123,6 +120,11 @@ const webshop = z.strictObject({
   privacyPolicy: text(100_000).nullable().default(null),
   /** Parents may upload pictures of their own and put them on template products (decision 0026). */
   allowOwnPhotos: z.boolean().default(false),
+  /**
+   * Spec 03 §4's mode: individual (IP) and sibling (SFP) pictures are one category, shown and sold as individual
+   * pictures at IP's digital prices (decision 0051).
+   */
+  mergeSiblingPictures: z.boolean().default(false),
   /** Spec 01 §3 portal webshop `package`: addToCartWarning shows 'Dear customer' before a package is added. */
   package: z
     .strictObject({ addToCartWarning: z.boolean().default(false) })
@@ -159,6 +161,16 @@ const page = z.strictObject({
   desktopVersionUrl: url.nullable().default(null),
 });
 
+/** Content page modules: one list for every language, or a list per language (`{ "en": [...], "nb": [...] }`). */
+const pageModules = z.union([
+  z.array(PageModule).max(100),
+  z
+    .record(languageTag, z.array(PageModule).max(100))
+    .refine((byLanguage) => Object.keys(byLanguage).length > 0, {
+      error: "must give the modules of at least one language",
+    }),
+]);
+
 const menuItem = z
   .strictObject({
     label: z.record(languageTag, name(100)),
@@ -182,8 +194,8 @@ const menuItem = z
 /** A content page at /pages/<id> (spec 01 §2.8); a menu item of type internal links to it. */
 const contentPage = z.strictObject({
   id: PageId,
-  title: name(200),
-  modules: z.array(PageModule).max(100),
+  title: localised(name(200)),
+  modules: pageModules,
 });
 
 const checkout = z.strictObject({
@@ -194,8 +206,8 @@ const checkout = z.strictObject({
 });
 
 const digitalProduct = z.strictObject({
-  name: name(200),
-  description: text(2000).default(""),
+  name: localised(name(200)),
+  description: localised(text(2000)).default(""),
   /** The regular price (minor units). */
   price: money,
   /** Replaces the price while set and lower (minor units). */
@@ -220,8 +232,8 @@ const digital = z.strictObject({
 });
 
 const catalogue = z.strictObject({
-  name: name(200),
-  description: text(2000).default(""),
+  name: localised(name(200)),
+  description: localised(text(2000)).default(""),
   price: money,
   campaignPrice: money.nullable().default(null),
   maxQuantity: z.number().int().min(1).max(shopLimits.catalogueMaxQuantityCeiling).default(10),
@@ -237,21 +249,21 @@ const catalogue = z.strictObject({
  * to every picture; a picture is offered the first product of its own type, else the first for every type.
  */
 const retouchProduct = z.strictObject({
-  name: name(200),
-  description: text(2000).default(""),
+  name: localised(name(200)),
+  description: localised(text(2000)).default(""),
   pictureType: z.enum(pictureTypes).nullable().default(null),
   price: money.default(0),
   campaignPrice: money.nullable().default(null),
   tasks: z
-    .array(z.strictObject({ name: name(200), extraPrice: money }))
+    .array(z.strictObject({ name: localised(name(200)), extraPrice: money }))
     .min(1)
     .max(50)
-    .superRefine(uniqueBy((t) => t.name, "name", "retouch task")),
+    .superRefine(uniqueTexts((t) => textsOf(t.name), "name", "retouch task")),
 });
 
 const deliveryCommon = {
-  name: name(200),
-  description: text(2000).default(""),
+  name: localised(name(200)),
+  description: localised(text(2000)).default(""),
   price: money,
   deliveryDays: days,
   /** Not offered from this moment; null: always. */
@@ -261,7 +273,8 @@ const deliveryCommon = {
 
 const shippingCountry = z.strictObject({
   code: countryCode,
-  name: name(100),
+  /** The web app names a country in the parent's language itself (Intl.DisplayNames); this is for a code it lacks. */
+  name: localised(name(100)).optional(),
   /** The address form asks for a state. */
   gatherState: z.boolean().default(false),
   hidePostalCode: z.boolean().default(false),
@@ -282,15 +295,29 @@ const store = z.strictObject({
       error: `must not end in ${shopLimits.expressPickupSuffix}, which marks an express variant`,
     })
     .optional(),
-  name: name(200),
+  name: localised(name(200)),
   address: name(200),
   postalCode: text(20),
   city: name(100),
   price: money,
   deliveryDays: days,
   /** The store's express variant: the same address, its own name, price and time. */
-  express: z.strictObject({ name: name(200), price: money, deliveryDays: days }).optional(),
+  express: z.strictObject({ name: localised(name(200)), price: money, deliveryDays: days }).optional(),
 });
+
+/** Items with a key another has; an item's keys are its texts in every language, since rows are found by any of them. */
+function uniqueTexts<T>(keys: (item: T) => readonly string[], field: string, what: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const texts = keys(item);
+      const taken = texts.find((t) => seen.has(t));
+      if (taken !== undefined)
+        ctx.addIssue({ code: "custom", path: [i, field], message: `another ${what} has ${taken}` });
+      for (const t of texts) seen.add(t);
+    });
+  };
+}
 
 function uniqueBy<T>(key: (item: T) => string, field: string, what: string) {
   return (items: T[], ctx: z.RefinementCtx) => {
@@ -321,8 +348,8 @@ const deliveryOption = z.discriminatedUnion("type", [
       .array(store)
       .min(1, { error: "must list at least one store" })
       .max(100)
-      .superRefine(uniqueBy((s) => s.name, "name", "store"))
-      .superRefine(uniqueBy((s) => s.uuid ?? s.name, "uuid", "store")),
+      .superRefine(uniqueTexts((s) => textsOf(s.name), "name", "store"))
+      .superRefine(uniqueBy((s) => s.uuid ?? JSON.stringify(s.name), "uuid", "store")),
   }),
   z.strictObject({
     type: z.literal("school-pickup"),
@@ -335,18 +362,18 @@ const deliveryOption = z.discriminatedUnion("type", [
 
 const paymentOption = z.strictObject({
   provider: PaymentProvider,
-  title: name(100),
+  title: localised(name(100)),
   /** Left out: the title. */
-  mobileTitle: name(100).optional(),
-  description: text(2000).default(""),
-  mobileDescription: text(500).default(""),
+  mobileTitle: localised(name(100)).optional(),
+  description: localised(text(2000)).default(""),
+  mobileDescription: localised(text(500)).default(""),
   verifyMobile: z.boolean().default(false),
   requirePersonNo: z.boolean().default(false),
   /** Added to the order when this option is chosen (minor units). */
   fee: money.default(0),
   /** The card brands or methods shown with the option. */
   methods: z
-    .array(z.strictObject({ name: name(50), icon: name(50) }))
+    .array(z.strictObject({ name: localised(name(50)), icon: name(50) }))
     .max(20)
     .default([]),
   /** Offered only with these delivery types; null or left out: with every one. */
@@ -371,7 +398,7 @@ const voucher = z
     products: z.array(name(200)).min(1).max(100).nullable().default(null),
     /** Usable on one paid or invoiced order per customer. */
     oncePerUser: z.boolean().default(false),
-    description: text(500).default(""),
+    description: localised(text(500)).default(""),
   })
   .superRefine((v, ctx) => {
     if (v.percent !== undefined && v.amount !== undefined) {
@@ -397,23 +424,27 @@ export const ShopSettings = z
     catalogues: z
       .array(catalogue)
       .max(100)
-      .superRefine(uniqueBy((c) => c.name, "name", "catalogue"))
+      .superRefine(uniqueTexts((c) => textsOf(c.name), "name", "catalogue"))
       .optional(),
     retouch: z
       .array(retouchProduct)
       .max(20)
-      .superRefine(uniqueBy((r) => r.name, "name", "retouch product"))
+      .superRefine(uniqueTexts((r) => textsOf(r.name), "name", "retouch product"))
       .optional(),
     deliveryOptions: z
       .array(deliveryOption)
       .max(50)
-      .superRefine(uniqueBy((o) => o.name, "name", "delivery option"))
+      .superRefine(uniqueTexts((o) => textsOf(o.name), "name", "delivery option"))
       .optional(),
     paymentOptions: z
       .array(paymentOption)
       .max(20)
       .superRefine(
-        uniqueBy((o) => `${o.provider} ${o.title}`, "title", "payment option (provider and title)"),
+        uniqueTexts(
+          (o) => textsOf(o.title).map((t) => `${o.provider} ${t}`),
+          "title",
+          "payment option (provider and title)",
+        ),
       )
       .optional(),
     vouchers: z
@@ -440,32 +471,30 @@ export const ShopSettings = z
         });
       }
     });
+    // Vouchers name products by any of their texts, so no text may name two.
     const products = new Set<string>();
     for (const type of pictureTypes) {
       for (const kind of ["file", "set"] as const) {
         const product = s.digital?.[type]?.[kind];
-        if (product) products.add(product.name);
+        if (product) for (const t of textsOf(product.name)) products.add(t);
       }
     }
-    s.catalogues?.forEach((c, i) => {
-      if (products.has(c.name)) {
+    const namedOnce = (section: "catalogues" | "retouch", i: number, name: LocalisedText) => {
+      const texts = textsOf(name);
+      if (texts.some((t) => products.has(t))) {
         ctx.addIssue({
           code: "custom",
-          path: ["catalogues", i, "name"],
+          path: [section, i, "name"],
           message: "another product of this file has this name",
         });
       }
-      products.add(c.name);
+      for (const t of texts) products.add(t);
+    };
+    s.catalogues?.forEach((c, i) => {
+      namedOnce("catalogues", i, c.name);
     });
     s.retouch?.forEach((r, i) => {
-      if (products.has(r.name)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["retouch", i, "name"],
-          message: "another product of this file has this name",
-        });
-      }
-      products.add(r.name);
+      namedOnce("retouch", i, r.name);
     });
     s.vouchers?.forEach((v, i) => {
       v.products?.forEach((product, j) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPictureType } from "./picture-type.ts";
+import { isPictureType, soldAs } from "./picture-type.ts";
 
 describe("the picture types are IP, SFP and GP", () => {
   it.each([
@@ -13,4 +13,18 @@ describe("the picture types are IP, SFP and GP", () => {
   ])("%j → %s", (value, expected) => {
     expect(isPictureType(value)).toBe(expected);
   });
+});
+
+describe("spec 03 §4's merged mode: individual and sibling pictures in one category", () => {
+  it.each([
+    ["SFP", true, "IP"],
+    ["SFP", false, null],
+    ["IP", true, null],
+    ["GP", true, null],
+  ] as const)(
+    "a %s picture with the mode %s is sold as %s (null: its own type)",
+    (type, merged, expected) => {
+      expect(soldAs(type, merged)).toBe(expected);
+    },
+  );
 });

@@ -122,16 +122,15 @@ export interface ContactInfo {
 export type ContactField = "name" | "address" | "address2" | "postal_code" | "city" | "mobile";
 
 /**
- * The shared rules of the contact form (spec 01 §5; the spec shows no format rules): name, address, postal code and
- * city are required, the mobile number is checked as at registration; address2 is optional. Every failing field.
+ * The shared rules of the contact form (spec 01 §5; the spec shows no format rules). Each field is optional except
+ * what the shop needs of every account: the mobile number, which registration asks for and checks the same way. Name
+ * and address are asked where they are needed (the checkout's delivery forms), so a parent may keep only the number
+ * up to date. Every failing field.
  */
 export function checkContactInfo(
   info: ContactInfo,
 ): Partial<Record<ContactField, "required" | "invalidMobile">> {
   const problems: Partial<Record<ContactField, "required" | "invalidMobile">> = {};
-  for (const field of ["name", "address", "postal_code", "city"] as const) {
-    if (info[field].trim() === "") problems[field] = "required";
-  }
   const mobile = checkMobile(info.mobile);
   if (mobile) problems.mobile = mobile;
   return problems;

@@ -37,7 +37,7 @@ import {
   demoVouchers,
 } from "./shop-catalog.ts";
 import { demoDelivery, demoPayment, demoPickup } from "./shop-checkout.ts";
-import { demoPage } from "./shop-pages.ts";
+import { demoAccessibilityPage, demoPage } from "./shop-pages.ts";
 import { demoRetouch } from "./shop-retouch.ts";
 import { demoCalendarYears } from "./shop-templates.ts";
 
@@ -329,9 +329,33 @@ describe("the demo shop", () => {
   });
 });
 
+/** The settings with each text per language read in English, the language the constants and the README name them in. */
+function inEnglish<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(inEnglish) as T;
+  if (value === null || typeof value !== "object" || value instanceof Date) return value;
+  const entries = Object.entries(value);
+  if (entries.length === 2 && "en" in value && "nb" in value) return inEnglish((value as { en: T }).en);
+  return Object.fromEntries(entries.map(([key, v]) => [key, inEnglish(v)])) as T;
+}
+
 describe("the demo's named prices, options and vouchers", () => {
-  it("say what docs/examples/shop.json says", async () => {
+  it("gives every name of docs/examples/shop.json in English and Norwegian", async () => {
     const settings = await loadShopSettingsFile(demoShopSettingsFile);
+    const named = [
+      ...Object.values(settings.digital ?? {}).flatMap((d) => [d.file?.name, d.set?.name]),
+      ...(settings.retouch ?? []).flatMap((r) => [r.name, ...r.tasks.map((t) => t.name)]),
+      ...(settings.deliveryOptions ?? []).flatMap((o) => [o.name, o.description]),
+      ...(settings.paymentOptions ?? []).flatMap((o) => [o.title, o.mobileTitle, o.description]),
+      ...(settings.pages ?? []).map((p) => p.title),
+    ];
+    // A brand is the same in every language, and may be written once.
+    for (const text of named.filter((t) => t !== "Stripe")) {
+      expect(text).toEqual({ en: expect.any(String), nb: expect.any(String) });
+    }
+  });
+
+  it("say what docs/examples/shop.json says, in English", async () => {
+    const settings = inEnglish(await loadShopSettingsFile(demoShopSettingsFile));
     for (const type of ["IP", "SFP", "GP"] as const) {
       for (const kind of ["file", "set"] as const) {
         expect(settings.digital?.[type]?.[kind]).toMatchObject({
@@ -365,10 +389,19 @@ describe("the demo's named prices, options and vouchers", () => {
       }),
     ]);
 
-    expect(settings.pages?.map((p) => [p.id, p.title])).toEqual([[demoPage.id, demoPage.title]]);
+    expect(settings.pages?.map((p) => [p.id, p.title])).toEqual([
+      [demoPage.id, demoPage.title],
+      [demoAccessibilityPage.id, demoAccessibilityPage.title],
+    ]);
     expect(settings.menu).toContainEqual(
       expect.objectContaining({
-        label: expect.objectContaining({ en: demoPage.menuLabel }),
+        label: demoAccessibilityPage.menuLabel,
+        target: `/pages/${demoAccessibilityPage.id}`,
+      }),
+    );
+    expect(settings.menu).toContainEqual(
+      expect.objectContaining({
+        label: demoPage.menuLabel,
         target: `/pages/${demoPage.id}`,
       }),
     );

@@ -19,21 +19,21 @@ import { confirmOrder, insertOrder } from "../modules/orders/service.ts";
 /** Fixed so the tests and the browser journeys can name the stores. */
 export const demoPickup = {
   oslo: { uuid: "0b7c6d2e-5a41-4c3f-9e8d-7a6b5c4d3e2f", name: "Demo Foto Oslo" },
-  osloExpress: { uuid: "0b7c6d2e-5a41-4c3f-9e8d-111111111111", name: "Demo Foto Oslo Ekspress" },
+  osloExpress: { uuid: "0b7c6d2e-5a41-4c3f-9e8d-111111111111", name: "Demo Foto Oslo Express" },
   bergen: { uuid: "5e4d3c2b-1a09-4f8e-8d7c-6b5a4f3e2d1c", name: "Demo Foto Bergen" },
 } as const;
 
 export const demoDelivery = {
-  postage: { name: "Sending i posten", price: 7_900, days: 3 },
-  store: { name: "Hent i butikk", price: 0, days: 5, expressPrice: 9_900, expressDays: 1 },
-  school: { name: "Hent på skolen", price: 0, days: 7, jobName: "Solbakken skole 2026" },
-  digital: { name: "Digital levering", price: 0, days: 0 },
+  postage: { name: "Delivery by post", price: 7_900, days: 3 },
+  store: { name: "Pick up in store", price: 0, days: 5, expressPrice: 9_900, expressDays: 1 },
+  school: { name: "Pick up at school", price: 0, days: 7, jobName: "Solbakken skole 2026" },
+  digital: { name: "Digital delivery", price: 0, days: 0 },
 } as const;
 
 export const demoPayment = {
-  card: { title: "Betalingskort" },
-  mobile: { title: "Mobilbetaling" },
-  invoice: { title: "Faktura", fee: 2_900 },
+  card: { title: "Payment card" },
+  mobile: { title: "Mobile payment" },
+  invoice: { title: "Invoice", fee: 2_900 },
   stripe: { title: "Stripe" },
 } as const;
 

@@ -42,8 +42,15 @@ describe("the demo's seed steps for packages and the account pages", () => {
 
     const stored = await t.db.select().from(packageOffers).orderBy(asc(packageOffers.sortOrder));
     expect(stored.map((o) => [o.jobId, o.name, o.type, o.disabledReason !== null])).toEqual([
-      ...demoPackages.map((p) => [shop.jobId, p.name, "package", p.disabledReason !== undefined]),
+      ...demoPackages.map((p) => [shop.jobId, p.name.en, "package", p.disabledReason !== undefined]),
       [shop.jobId, "Christmas cards", "link", false],
+    ]);
+    // Each offer in both of the demo's languages.
+    expect(stored.map((o) => o.translations.name?.nb)).toEqual([
+      "Høstpakke",
+      "Familiepakke",
+      "Besteforeldrepakke",
+      "Julekort",
     ]);
     for (const [i, demo] of demoPackages.entries()) {
       expect(stored[i]?.timeLimitedDiscountEnds?.getTime() ?? null).toBe(

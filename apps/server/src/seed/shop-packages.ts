@@ -15,14 +15,14 @@ import { insertPackageOffer, type NewPackageItem } from "../modules/packages/ser
 const day = 24 * 60 * 60 * 1000;
 
 interface DemoPackage {
-  name: string;
-  description: string;
+  name: { en: string; nb: string };
+  description: { en: string; nb: string };
   /** The package product's regular price: the offer's original price. */
   originalPrice: number;
   priceIncludingDiscount: number;
   /** Days after the seed that the time-limited price ends, with the price. */
   timeLimited?: { price: number; days: number };
-  disabledReason?: string;
+  disabledReason?: { en: string; nb: string };
   /** Template names, and whether the parent may change each for another template of the same product. */
   templates: Array<{ name: string; canChangeTemplate: boolean }>;
   allowSubjectChange?: number;
@@ -30,9 +30,11 @@ interface DemoPackage {
 
 export const demoPackages: readonly DemoPackage[] = [
   {
-    name: "Autumn package",
-    description:
-      "A portrait card, a wall calendar and a photo mug, the school catalogue and every portrait as a file.",
+    name: { en: "Autumn package", nb: "Høstpakke" },
+    description: {
+      en: "A portrait card, a wall calendar and a photo mug, the school catalogue and every portrait as a file.",
+      nb: "Et portrettkort, en veggkalender og et fotokrus, skolekatalogen og alle portrettene som filer.",
+    },
     originalPrice: 149_900,
     priceIncludingDiscount: 119_900,
     timeLimited: { price: 99_900, days: 3 },
@@ -44,8 +46,11 @@ export const demoPackages: readonly DemoPackage[] = [
     allowSubjectChange: 2,
   },
   {
-    name: "Family package",
-    description: "Portrait cards and a mouse pad, the school catalogue and every portrait as a file.",
+    name: { en: "Family package", nb: "Familiepakke" },
+    description: {
+      en: "Portrait cards and a mouse pad, the school catalogue and every portrait as a file.",
+      nb: "Portrettkort og en musematte, skolekatalogen og alle portrettene som filer.",
+    },
     originalPrice: 99_900,
     priceIncludingDiscount: 84_900,
     templates: [
@@ -56,11 +61,17 @@ export const demoPackages: readonly DemoPackage[] = [
     allowSubjectChange: 4,
   },
   {
-    name: "Grandparents package",
-    description: "A canvas and a photo puzzle for the grandparents, with every portrait as a file.",
+    name: { en: "Grandparents package", nb: "Besteforeldrepakke" },
+    description: {
+      en: "A canvas and a photo puzzle for the grandparents, with every portrait as a file.",
+      nb: "Et lerret og et fotopuslespill til besteforeldrene, med alle portrettene som filer.",
+    },
     originalPrice: 129_900,
     priceIncludingDiscount: 109_900,
-    disabledReason: "Sold out: every grandparents package of this year is taken.",
+    disabledReason: {
+      en: "Sold out: every grandparents package of this year is taken.",
+      nb: "Utsolgt: alle årets besteforeldrepakker er tatt.",
+    },
     templates: [
       { name: "Canvas 30x40", canChangeTemplate: false },
       { name: "Photo puzzle", canChangeTemplate: false },
@@ -107,7 +118,8 @@ export async function seedDemoPackages(
       .limit(1);
     for (const [sortOrder, demo] of demoPackages.entries()) {
       const product = await insertPackageProduct(tx, portalId, {
-        name: demo.name,
+        name: demo.name.en,
+        names: demo.name,
         price: demo.originalPrice,
       });
       const items: NewPackageItem[] = [
@@ -128,8 +140,8 @@ export async function seedDemoPackages(
       await insertPackageOffer(tx, portalId, {
         jobId: job.id,
         productId: product.id,
-        name: demo.name,
-        description: demo.description,
+        name: demo.name.en,
+        description: demo.description.en,
         // No picture of its own: the card shows the first product filled with the child's pictures.
         image: null,
         priceIncludingDiscount: demo.priceIncludingDiscount,
@@ -137,7 +149,12 @@ export async function seedDemoPackages(
         timeLimitedDiscountEnds: demo.timeLimited
           ? new Date(now.getTime() + demo.timeLimited.days * day)
           : null,
-        disabledReason: demo.disabledReason ?? null,
+        disabledReason: demo.disabledReason?.en ?? null,
+        translations: {
+          name: demo.name,
+          description: demo.description,
+          ...(demo.disabledReason ? { disabledReason: demo.disabledReason } : {}),
+        },
         allowSubjectChange: demo.allowSubjectChange ?? 0,
         sortOrder,
         items,
@@ -146,15 +163,26 @@ export async function seedDemoPackages(
     }
     // A link offer: the card leads to the 15x15 cards, and with no picture of its own it shows the first of them the
     // child's pictures fill (the Christmas card), filled with them.
-    const cards = await insertPackageProduct(tx, portalId, { name: "Christmas cards", price: 2_900 });
+    const cardsName = { en: "Christmas cards", nb: "Julekort" };
+    const cardsText = {
+      en: "Send this year's portrait with your Christmas greetings.",
+      nb: "Send årets portrett med julehilsenen din.",
+    };
+    const cardsLink = { en: "See the cards", nb: "Se kortene" };
+    const cards = await insertPackageProduct(tx, portalId, {
+      name: cardsName.en,
+      names: cardsName,
+      price: 2_900,
+    });
     await insertPackageOffer(tx, portalId, {
       jobId: job.id,
       productId: cards.id,
-      name: "Christmas cards",
-      description: "Send this year's portrait with your Christmas greetings.",
+      name: cardsName.en,
+      description: cardsText.en,
+      translations: { name: cardsName, description: cardsText, linkText: cardsLink },
       type: "link",
       link: "/products/cards",
-      linkText: "See the cards",
+      linkText: cardsLink.en,
       linkInfo: { type: "cards", category: "cards-15x15" },
       image: null,
       priceIncludingDiscount: 2_900,

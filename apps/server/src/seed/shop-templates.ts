@@ -99,6 +99,38 @@ interface DemoProduct {
 const portraitsOnly = { allowed: { pictureTypes: ["IP", "SFP"], groupPicture: "never" } };
 const groupOnly = { allowed: { pictureTypes: ["GP"], groupPicture: "only" } };
 
+/**
+ * The Norwegian names of the demo's products, options and templates (the demo's default language is English). The
+ * sizes stay in the names: the lists sort cards and calendars by them (packages/domain template-lists.ts).
+ */
+const norwegianNames: Readonly<Record<string, string>> = {
+  "Card 15x15": "Kort 15x15",
+  Envelope: "Konvolutt",
+  "Christmas card": "Julekort",
+  "Portrait square": "Kvadratisk portrett",
+  "Birthday invitation": "Bursdagsinvitasjon",
+  "Card 10x15": "Kort 10x15",
+  "Class picture card": "Klassebildekort",
+  "Thank-you card": "Takkekort",
+  "Simple portrait 10x15": "Enkelt portrett 10x15",
+  "Wall calendar 20x30": "Veggkalender 20x30",
+  "Desk calendar": "Bordkalender",
+  Mug: "Krus",
+  "Photo mug": "Fotokrus",
+  "Mouse pad": "Musematte",
+  "Canvas 30x40": "Lerret 30x40",
+  "Hanging kit": "Opphengssett",
+  "Puzzle 500 pieces": "Puslespill 500 biter",
+  "Photo puzzle": "Fotopuslespill",
+};
+
+/** A demo name in English and Norwegian, English first: the language the demo's own texts are in. */
+export function inBothLanguages(english: string): { en: string; nb: string } {
+  const nb = norwegianNames[english];
+  if (nb === undefined) throw new Error(`the demo has no Norwegian name for ${english}`);
+  return { en: english, nb };
+}
+
 /** The products, their prices (øre, VAT included) and templates, by the category that lists them. */
 export const demoTemplateProducts: readonly DemoProduct[] = [
   {
@@ -369,11 +401,13 @@ export async function seedDemoTemplates(
   const made = new Map<string, { id: number; productId: number }>();
   for (const [sortOrder, product] of demoTemplateProducts.entries()) {
     const row = await insertTemplateProduct(db, portalId, {
-      name: product.name,
+      name: inBothLanguages(product.name),
       type: product.type,
       sortOrder,
       prices: product.prices,
-      ...(product.subProducts ? { subProducts: product.subProducts } : {}),
+      ...(product.subProducts
+        ? { subProducts: product.subProducts.map((s) => ({ ...s, name: inBothLanguages(s.name) })) }
+        : {}),
     });
     const categoryIds = [ids.get(product.category) as number];
     if (product.category.startsWith("cards-")) categoryIds.unshift(ids.get("cards") as number);
@@ -383,6 +417,7 @@ export async function seedDemoTemplates(
         categoryIds,
         document,
         sortOrder: order,
+        names: inBothLanguages((document as { name: string }).name),
       });
       made.set(template.document.name, { id: template.id, productId: row.id });
     }

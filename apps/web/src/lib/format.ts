@@ -32,3 +32,26 @@ export function formatAmount(minor: number, currency: string): string {
     maximumFractionDigits: digits,
   }).format(minor / 100);
 }
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country by its ISO code, named in the interface language by the browser (Intl.DisplayNames), so the shop's
+ * settings need not name every country in every language; `fallback` where the browser knows no name for it.
+ */
+export function formatCountry(code: string, fallback: string = code): string {
+  const lang = i18n.language;
+  if (!regionNames.has(lang)) {
+    try {
+      regionNames.set(lang, new Intl.DisplayNames([lang], { type: "region", fallback: "none" }));
+    } catch {
+      regionNames.set(lang, null);
+    }
+  }
+  try {
+    return regionNames.get(lang)?.of(code.toUpperCase()) ?? fallback;
+  } catch {
+    // A code that is not a region code at all.
+    return fallback;
+  }
+}

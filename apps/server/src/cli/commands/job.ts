@@ -4,6 +4,7 @@ import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { JobPackagesFile } from "@shop/contracts/packages";
 import { isJobType, jobTypes } from "@shop/domain/job-type";
 import { resolvePortalId } from "../../modules/content/portal.ts";
+import { getSettings } from "../../modules/content/service.ts";
 import {
   correctionLines,
   jobCorrections,
@@ -263,7 +264,8 @@ export const jobPackagesCommand: Command = {
 
 Prices are in minor units (øre), VAT included; "ends" is a date-time such as 2026-12-01T23:59:59+01:00. An offer
 of the job with the same name is replaced (its items are new: a cart line made with the old ones sells nothing);
-offers the file does not name stay. A "link" offer ("type": "link") needs "link" or "linkInfo" and no items. The
+offers the file does not name stay. A name, description, linkText or disabledReason may be a text per language,
+{ "en": "Autumn package", "nb": "Høstpakke" }. A "link" offer ("type": "link") needs "link" or "linkInfo" and no items. The
 whole file is checked first; nothing is stored when a template, the catalogue or a digital set is missing.`,
   async run(argv) {
     const { positionals } = parse(argv, {});
@@ -277,8 +279,11 @@ whole file is checked first; nothing is stored when a template, the catalogue or
       const found = await findJob(db, portalId, job).catch((error: unknown) => {
         throw asCliError(error);
       });
+      const { webshop } = await getSettings(db, portalId);
       const result = await db
-        .transaction((tx) => applyJobPackages(tx, portalId, found.id, offers))
+        .transaction((tx) =>
+          applyJobPackages(tx, portalId, found.id, offers, webshop.locale.default_language),
+        )
         .catch((error: unknown) => {
           throw error instanceof PackageFileError ? new CliError(error.message) : error;
         });

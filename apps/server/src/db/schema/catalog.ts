@@ -1,7 +1,9 @@
+import type { FieldTranslations } from "@shop/domain/localised-text";
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -32,6 +34,11 @@ export const products = pgTable(
     type: integer("type").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `name`, `description` hold the default language's. */
+    translations: jsonb("translations")
+      .$type<FieldTranslations<"name" | "description">>()
+      .notNull()
+      .default({}),
     /** IP | SFP | GP for digital files and sets. */
     pictureType: text("picture_type"),
     /** minorderpartquantity: the least a line may hold. */
@@ -72,6 +79,8 @@ export const subProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `name` holds the default language's. */
+    translations: jsonb("translations").$type<FieldTranslations<"name">>().notNull().default({}),
     extraPrice: integer("extra_price").notNull().default(0),
   },
   (t) => [index("sub_products_product_idx").on(t.productId)],
@@ -104,6 +113,11 @@ export const catalogues = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `name`, `description` hold the default language's. */
+    translations: jsonb("translations")
+      .$type<FieldTranslations<"name" | "description">>()
+      .notNull()
+      .default({}),
     maxQuantity: integer("max_quantity").notNull().default(10),
     /** Shipped separately within this many days after the last photo day. */
     deliveryDays: integer("delivery_days").notNull(),
@@ -131,6 +145,8 @@ export const vouchers = pgTable(
     productIds: integer("product_ids").array(),
     oncePerUser: boolean("once_per_user").notNull().default(false),
     description: text("description").notNull().default(""),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `description` holds the default language's. */
+    translations: jsonb("translations").$type<FieldTranslations<"description">>().notNull().default({}),
   },
   (t) => [uniqueIndex("vouchers_portal_code_idx").on(t.portalId, t.code)],
 );

@@ -1,4 +1,5 @@
 import type { PageModule } from "@shop/contracts/content";
+import type { Translations } from "@shop/domain/localised-text";
 import {
   boolean,
   integer,
@@ -52,6 +53,8 @@ export const webshopSettings = pgTable("webshop_settings", {
   updateCartLabel: jsonb("update_cart_label").$type<Record<string, string>>(),
   /** A cart holds the pictures of one photographer only (spec 02 §5, §6). */
   disableMixingPhotographers: boolean("disable_mixing_photographers").notNull().default(false),
+  /** Sibling pictures are shown and sold as individual ones (spec 03 §4's merged mode, decision 0051). */
+  mergeSiblingPictures: boolean("merge_sibling_pictures").notNull().default(false),
 });
 
 export const pageSettings = pgTable("page_settings", {
@@ -92,6 +95,14 @@ export const contentPages = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     modules: jsonb("modules").$type<PageModule[]>().notNull(),
+    /**
+     * The page in each language of the settings file (packages/domain localised-text.ts): its title, and its modules
+     * when the file gives a list per language; `title` and `modules` hold the default language's.
+     */
+    translations: jsonb("translations")
+      .$type<{ title?: Translations; modules?: Readonly<Record<string, PageModule[]>> }>()
+      .notNull()
+      .default({}),
   },
   (t) => [uniqueIndex("content_pages_portal_slug").on(t.portalId, t.slug)],
 );

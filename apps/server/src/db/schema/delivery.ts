@@ -1,9 +1,13 @@
+import type { FieldTranslations, Translations } from "@shop/domain/localised-text";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { portals } from "./content.ts";
 
 export interface ShippingCountryRow {
   code: string;
+  /** The settings file's name in its default language, or the code when it gives none; the web names it itself. */
   name: string;
+  /** The name per language, when the settings file gives one (packages/domain localised-text.ts). */
+  names?: Translations;
   gatherState: boolean;
   hidePostalCode: boolean;
   states: Array<{ code: string; name: string }> | null;
@@ -21,6 +25,11 @@ export const deliveryOptions = pgTable(
     type: text("type").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `name`, `description` hold the default language's. */
+    translations: jsonb("translations")
+      .$type<FieldTranslations<"name" | "description">>()
+      .notNull()
+      .default({}),
     price: integer("price").notNull().default(0),
     /** Business days. */
     deliveryTime: integer("delivery_time").notNull().default(0),
@@ -45,6 +54,8 @@ export const pickupLocations = pgTable(
       .notNull()
       .references(() => deliveryOptions.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `name` holds the default language's. */
+    translations: jsonb("translations").$type<FieldTranslations<"name">>().notNull().default({}),
     address1: text("address1").notNull(),
     postalCode: text("postal_code").notNull(),
     city: text("city").notNull(),

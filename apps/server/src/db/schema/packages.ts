@@ -1,3 +1,4 @@
+import type { FieldTranslations } from "@shop/domain/localised-text";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -40,6 +41,11 @@ export const packageOffers = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `name`, `description`, `linkText`, `disabledReason` hold the default language's. */
+    translations: jsonb("translations")
+      .$type<FieldTranslations<"name" | "description" | "linkText" | "disabledReason">>()
+      .notNull()
+      .default({}),
     /** 'package' | 'link' */
     type: text("type").notNull().default("package"),
     link: text("link"),

@@ -1,4 +1,5 @@
 import type { ErrorParams } from "@shop/contracts/error-codes";
+import type { FieldTranslations, Translations } from "@shop/domain/localised-text";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -32,10 +33,16 @@ export const paymentOptions = pgTable(
     mobileTitle: text("mobile_title").notNull(),
     description: text("description").notNull().default(""),
     mobileDescription: text("mobile_description").notNull().default(""),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `title`, `mobileTitle`, `description`, `mobileDescription` hold the default language's. */
+    translations: jsonb("translations")
+      .$type<FieldTranslations<"title" | "mobileTitle" | "description" | "mobileDescription">>()
+      .notNull()
+      .default({}),
     verifyMobile: boolean("verify_mobile").notNull().default(false),
     requirePersonNo: boolean("require_person_no").notNull().default(false),
     enabledPaymentMethods: jsonb("enabled_payment_methods")
-      .$type<Array<{ name: string; icon: string }>>()
+      // `names`: the method's name per language, when the settings file gives one (packages/domain localised-text.ts).
+      .$type<Array<{ name: string; icon: string; names?: Translations }>>()
       .notNull()
       .default([]),
     fee: integer("fee").notNull().default(0),

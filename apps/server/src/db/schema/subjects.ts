@@ -121,6 +121,11 @@ export const pictures = pgTable(
     keywords: text("keywords").array().notNull().default([]),
     /** IP | SFP | GP */
     pictureType: text("picture_type").notNull(),
+    /**
+     * The type the shop shows and sells the picture as when it is not its own: IP for a sibling picture while the shop
+     * merges the two (spec 03 §4, decision 0051); null: its type.
+     */
+    soldAs: text("sold_as"),
     groupPicture: boolean("group_picture").notNull().default(false),
     greenscreen: boolean("greenscreen").notNull().default(false),
     /** Storage key of the original file; pictures imported from one file (a group picture) share it. */

@@ -1,3 +1,4 @@
+import type { FieldTranslations } from "@shop/domain/localised-text";
 import {
   type AnyPgColumn,
   boolean,
@@ -70,6 +71,8 @@ export const templates = pgTable(
     /** CARDS | CALENDAR | PHOTOGIFT, as the document says. */
     type: text("type").notNull(),
     name: text("name").notNull(),
+    /** Its texts per language (settings file, packages/domain localised-text.ts); `name` holds the default language's. */
+    translations: jsonb("translations").$type<FieldTranslations<"name">>().notNull().default({}),
     /** The version the lists show and a new instance starts from. */
     currentVersion: integer("current_version").notNull().default(1),
     sortOrder: integer("sort_order").notNull().default(0),

@@ -189,9 +189,27 @@ describe("account pages' calls (spec 01 §7)", () => {
       expect(res.json().user.name).toBe("Kari Berg");
     });
 
+    it("stores only a new mobile number: name and address are optional, and an emptied one is forgotten", async () => {
+      const { cookie, user } = await parent();
+      await post(infoUrl, contact, cookie);
+      const res = await post(
+        infoUrl,
+        { name: "", address: " ", address2: "", postal_code: "", city: "", mobile: "+47 400 00 000" },
+        cookie,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({
+        name: null,
+        mobilePhone: "+4740000000",
+        address: { address: null, address2: null, postalCode: null, city: null },
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.mobilePhone).toBe("+4740000000");
+      expect(row?.city).toBeNull();
+    });
+
     it.each([
-      [{ name: " " }, "required"],
-      [{ city: "" }, "required"],
+      [{ mobile: "" }, "required"],
       [{ mobile: "12" }, "invalid_mobile"],
     ])("refuses %j with %s and stores nothing", async (change, code) => {
       const { cookie, user } = await parent();

@@ -5,7 +5,7 @@ import type {
   User,
 } from "@shop/contracts/account";
 import type { AnsweredValidationError } from "@shop/contracts/error-codes";
-import { cleanName } from "@shop/domain/names";
+import { cleanOptionalName } from "@shop/domain/names";
 import {
   type ContactField,
   checkAccountPassword,
@@ -70,7 +70,10 @@ export type ContactInfoResult =
   | { kind: "done"; user: User }
   | { kind: "refused"; problem: AnsweredValidationError };
 
-/** Stores the contact form; address2 only where the shop gathers it (portal option gatherAddress2). */
+/**
+ * Stores the contact form (every field but the mobile number optional, packages/domain checkContactInfo); address2
+ * only where the shop gathers it (portal option gatherAddress2).
+ */
 export async function updateContactInfo(
   db: Db,
   portalId: number,
@@ -84,11 +87,12 @@ export async function updateContactInfo(
   const [row] = await db
     .update(users)
     .set({
-      name: cleanName(body.name),
-      address: body.address.trim(),
+      // A field left empty is not known, as before the parent first filled it.
+      name: cleanOptionalName(body.name),
+      address: body.address.trim() || null,
       ...(gatherAddress2 ? { address2: body.address2?.trim() || null } : {}),
-      postalCode: body.postal_code.trim(),
-      city: body.city.trim(),
+      postalCode: body.postal_code.trim() || null,
+      city: body.city.trim() || null,
       mobilePhone: normalizeMobile(body.mobile),
     })
     .where(eq(users.id, userId))

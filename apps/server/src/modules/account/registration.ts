@@ -4,12 +4,10 @@ import { checkRegistrationPassword, validationTexts } from "@shop/domain/validat
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../errors.ts";
+import { languageHeader } from "../../platform/request-language.ts";
 import { resolveLanguage } from "../content/service.ts";
 import { newPasswordProblem } from "./password-rules.ts";
 import { checkRegistration } from "./service.ts";
-
-/** The header the web app sends with the language the page is shown in. */
-export const languageHeader = "x-shop-language";
 
 /**
  * Refuses a registration that fails spec 01 §5's rules or the shop's rules for a new password, in registration's

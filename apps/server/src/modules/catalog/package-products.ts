@@ -1,3 +1,4 @@
+import type { Translations } from "@shop/domain/localised-text";
 import { productTypes } from "@shop/domain/product-kind";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -10,7 +11,7 @@ import { catalogues, productPrices, products } from "../../db/schema/catalog.ts"
 export async function insertPackageProduct(
   db: Db,
   portalId: number,
-  product: { name: string; price: number; sortOrder?: number },
+  product: { name: string; names?: Translations; price: number; sortOrder?: number },
 ): Promise<{ id: number; uuid: string }> {
   const [row] = await db
     .insert(products)
@@ -19,6 +20,7 @@ export async function insertPackageProduct(
       kind: "package",
       type: productTypes.package,
       name: product.name,
+      translations: { name: product.names ?? {} },
       maxQuantity: 1,
       sortOrder: product.sortOrder ?? 0,
     })
@@ -32,9 +34,12 @@ export async function insertPackageProduct(
 export async function updatePackageProduct(
   db: Db,
   productId: number,
-  product: { name: string; price: number },
+  product: { name: string; names?: Translations; price: number },
 ): Promise<void> {
-  await db.update(products).set({ name: product.name, active: true }).where(eq(products.id, productId));
+  await db
+    .update(products)
+    .set({ name: product.name, translations: { name: product.names ?? {} }, active: true })
+    .where(eq(products.id, productId));
   await db.delete(productPrices).where(eq(productPrices.productId, productId));
   await db.insert(productPrices).values({ productId, price: product.price });
 }

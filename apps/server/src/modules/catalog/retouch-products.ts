@@ -1,3 +1,4 @@
+import type { FieldTranslations } from "@shop/domain/localised-text";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
 import { productTypes } from "@shop/domain/product-kind";
@@ -5,7 +6,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { productPrices, products, subProducts } from "../../db/schema/catalog.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
-import { subProductsOf } from "./service.ts";
+import { localised, localisedCopy } from "../../platform/request-language.ts";
+import { subProductRowsOf } from "./service.ts";
 
 /**
  * Retouch products (spec 02 §3 retouch, product type 11): what retouching one picture costs, and its sub-products,
@@ -15,17 +17,31 @@ import { subProductsOf } from "./service.ts";
 export interface RetouchProduct {
   id: number;
   uuid: string;
+  /** In the request's language, as the tasks' names. */
   name: string;
+  translations?: FieldTranslations<"name" | "description">;
   pictureType: PictureType | null;
   /** The regular price list, lowest quantity first. */
   prices: ProductPrice[];
-  tasks: Array<{ uuid: string; name: string; extraPrice: number }>;
+  tasks: Array<{ uuid: string; name: string; translations?: FieldTranslations<"name">; extraPrice: number }>;
 }
 
 export const retouchKind = "retouch";
 
+/** The shop's active retouch products that have a price, in the shop's sort order, named in the request's language. */
+export async function retouchProducts(db: Db, portalId: number): Promise<readonly RetouchProduct[]> {
+  const stored = await retouchProductRows(db, portalId);
+  return localisedCopy(stored, () =>
+    stored.map((product) => ({
+      ...product,
+      name: localised(product.name, product.translations?.name),
+      tasks: product.tasks.map((task) => ({ ...task, name: localised(task.name, task.translations?.name) })),
+    })),
+  );
+}
+
 /** The shop's active retouch products that have a price, in the shop's sort order (kept in the read cache). */
-export const retouchProducts = cachedRead(
+const retouchProductRows = cachedRead(
   "retouchProducts",
   ["products", "product_prices", "sub_products"],
   async (db: Db, portalId: number): Promise<readonly RetouchProduct[]> => {
@@ -34,6 +50,7 @@ export const retouchProducts = cachedRead(
         id: products.id,
         uuid: products.uuid,
         name: products.name,
+        translations: products.translations,
         pictureType: products.pictureType,
         quantity: productPrices.quantity,
         price: productPrices.price,
@@ -55,7 +72,7 @@ export const retouchProducts = cachedRead(
           tasks: [],
         });
     }
-    const tasks = await subProductsOf(db, [...byId.keys()]);
+    const tasks = await subProductRowsOf(db, [...byId.keys()]);
     for (const { productId, ...task } of tasks) byId.get(productId)?.tasks.push(task);
     return [...byId.values()];
   },

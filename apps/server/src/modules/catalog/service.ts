@@ -1,5 +1,6 @@
 import type { Catalogue } from "@shop/contracts/catalogues";
 import { normalizeAccessCode } from "@shop/domain/access-code";
+import type { FieldTranslations } from "@shop/domain/localised-text";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { type DigitalUnitPrice, digitalUnitPrice, type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
@@ -17,6 +18,7 @@ import {
   vouchers,
 } from "../../db/schema/catalog.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
+import { localised, localisedCopy } from "../../platform/request-language.ts";
 import { visibleSubjects } from "../subjects/scope.ts";
 
 /** The regular price list; other price-list types are reserved for later issues. */
@@ -58,6 +60,7 @@ function prepareCataloguesById(db: Db, name: string) {
       id: catalogues.id,
       uuid: catalogues.uuid,
       name: catalogues.name,
+      translations: catalogues.translations,
       jobId: catalogues.jobId,
       maxQuantity: catalogues.maxQuantity,
     })
@@ -66,21 +69,46 @@ function prepareCataloguesById(db: Db, name: string) {
     .prepare(name);
 }
 
-/** Catalogues by id (a prepared statement: the cart reads it on every request, db/prepared.ts). */
+/**
+ * Catalogues by id (a prepared statement: the cart reads it on every request, db/prepared.ts), named in the request's
+ * language.
+ */
 export async function cataloguesById(db: Db, ids: readonly number[]): Promise<Map<number, CatalogueRow>> {
   if (ids.length === 0) return new Map();
   const rows = await preparedFor(db, "catalogues_by_id", prepareCataloguesById).execute({ ids: [...ids] });
-  return new Map(rows.map(({ id, ...row }) => [id, row]));
+  return new Map(
+    rows.map(({ id, translations, ...row }) => [
+      id,
+      { ...row, name: localised(row.name, translations.name) },
+    ]),
+  );
 }
 
 /**
  * The sub-products (options such as a gilded edge) of products, with what each adds to a piece's price (a prepared
- * statement: the cart reads it on every request).
+ * statement: the cart reads it on every request), named in the request's language.
  */
 export async function subProductsOf(
   db: Db,
   productIds: readonly number[],
 ): Promise<Array<{ uuid: string; productId: number; name: string; extraPrice: number }>> {
+  const rows = await subProductRowsOf(db, productIds);
+  return rows.map(({ translations, ...row }) => ({ ...row, name: localised(row.name, translations.name) }));
+}
+
+/** The sub-products of products as stored, with their names per language (for a read shared by every request). */
+export async function subProductRowsOf(
+  db: Db,
+  productIds: readonly number[],
+): Promise<
+  Array<{
+    uuid: string;
+    productId: number;
+    name: string;
+    translations: FieldTranslations<"name">;
+    extraPrice: number;
+  }>
+> {
   if (productIds.length === 0) return [];
   return preparedFor(db, "sub_products_of", prepareSubProductsOf).execute({ productIds: [...productIds] });
 }
@@ -91,6 +119,7 @@ function prepareSubProductsOf(db: Db, name: string) {
       uuid: subProducts.uuid,
       productId: subProducts.productId,
       name: subProducts.name,
+      translations: subProducts.translations,
       extraPrice: subProducts.extraPrice,
     })
     .from(subProducts)
@@ -131,6 +160,7 @@ export interface DigitalProduct {
   id: number;
   uuid: string;
   name: string;
+  translations: FieldTranslations<"name" | "description">;
   type: number;
   kind: DigitalKind;
   pictureType: PictureType;
@@ -141,11 +171,31 @@ export interface DigitalProduct {
 export type DigitalCatalog = Map<PictureType, Partial<Record<DigitalKind, DigitalProduct>>>;
 
 /** The shop's digital products with their prices (kept in the read cache, platform/read-cache.ts). */
-export const digitalCatalog = cachedRead(
+const digitalCatalogRows = cachedRead(
   "digitalCatalog",
   ["products", "product_prices", "digital_rebate_settings"],
   readDigitalCatalog,
 );
+
+/** The shop's digital products with their prices, named in the request's language. */
+export async function digitalCatalog(db: Db, portalId: number): Promise<DigitalCatalog> {
+  const catalog = await digitalCatalogRows(db, portalId);
+  return localisedCopy(
+    catalog,
+    () =>
+      new Map(
+        [...catalog].map(([type, byKind]) => [
+          type,
+          Object.fromEntries(
+            Object.entries(byKind).map(([kind, product]) => [
+              kind,
+              { ...product, name: localised(product.name, product.translations.name) },
+            ]),
+          ),
+        ]),
+      ),
+  );
+}
 
 async function readDigitalCatalog(db: Db, portalId: number): Promise<DigitalCatalog> {
   // Products with their price rows in one query (a product without prices drops out of the inner join).
@@ -155,6 +205,7 @@ async function readDigitalCatalog(db: Db, portalId: number): Promise<DigitalCata
         id: products.id,
         uuid: products.uuid,
         name: products.name,
+        translations: products.translations,
         type: products.type,
         kind: products.kind,
         pictureType: products.pictureType,
@@ -196,6 +247,7 @@ async function readDigitalCatalog(db: Db, portalId: number): Promise<DigitalCata
       id: row.id,
       uuid: row.uuid,
       name: row.name,
+      translations: row.translations,
       type: row.type,
       kind,
       pictureType: row.pictureType,
@@ -234,7 +286,7 @@ function toVoucher(row: typeof vouchers.$inferSelect) {
   return {
     id: row.id,
     code: row.code,
-    description: row.description,
+    description: localised(row.description, row.translations.description),
     kind: row.kind === "amount" ? ("amount" as const) : ("percent" as const),
     value: row.value,
     minOrderValue: row.minOrderValue,
@@ -258,11 +310,13 @@ export function productsOnSale(db: Db, portalId: number | SQLWrapper, options: {
     );
 }
 
-/** A product as a cart line names it. */
+/** A product as a cart line names it (in the request's language). */
 export interface ProductRow {
   id: number;
   uuid: string;
   name: string;
+  /** Its texts per language, as stored (left out where a product is made up, as in a test). */
+  translations?: FieldTranslations<"name" | "description">;
   type: number;
   kind: string;
   pictureType: string | null;
@@ -280,6 +334,7 @@ const productColumns = {
   id: products.id,
   uuid: products.uuid,
   name: products.name,
+  translations: products.translations,
   type: products.type,
   kind: products.kind,
   pictureType: products.pictureType,
@@ -287,11 +342,13 @@ const productColumns = {
   maxQuantity: products.maxQuantity,
 };
 
-/**
- * Every product of the shop, on sale or not, by id (kept in the read cache, platform/read-cache.ts): a cart names a
- * few of them on every read.
- */
-export const shopProducts = cachedRead(
+/** A product named in the request's language. */
+function localisedProduct<T extends ProductRow>(row: T): T {
+  return { ...row, name: localised(row.name, row.translations?.name) };
+}
+
+/** Every product of the shop, on sale or not, by id (kept in the read cache, platform/read-cache.ts). */
+const shopProductRows = cachedRead(
   "shopProducts",
   ["products"],
   async (db: Db, portalId: number): Promise<ReadonlyMap<number, ShopProduct>> => {
@@ -302,6 +359,12 @@ export const shopProducts = cachedRead(
     return new Map(rows.map((r) => [r.id, r]));
   },
 );
+
+/** Every product of the shop, on sale or not, by id, named in the request's language: a cart names a few of them on every read. */
+export async function shopProducts(db: Db, portalId: number): Promise<ReadonlyMap<number, ShopProduct>> {
+  const rows = await shopProductRows(db, portalId);
+  return localisedCopy(rows, () => new Map([...rows].map(([id, row]) => [id, localisedProduct(row)])));
+}
 
 /** The regular price list of every product of the shop, by product id (kept in the read cache). */
 export const shopPriceLists = cachedRead(
@@ -336,7 +399,7 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map
     .select(productColumns)
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, localisedProduct(r)]));
 }
 
 /** The ids of products by their uuids: an order line keeps its product's uuid, a voucher's scope names ids. */
@@ -427,6 +490,7 @@ export async function offeredCatalogues(
       uuid: catalogues.uuid,
       name: catalogues.name,
       description: catalogues.description,
+      translations: catalogues.translations,
       maxQuantity: catalogues.maxQuantity,
       deliveryDays: catalogues.deliveryDays,
       productId: products.id,
@@ -469,8 +533,8 @@ export async function offeredCatalogues(
         prices: list,
         catalogue: {
           uuid: row.uuid,
-          name: row.name,
-          description: row.description,
+          name: localised(row.name, row.translations.name),
+          description: localised(row.description, row.translations.description),
           price: unitPrice(list, 1).actual,
           maxQuantity,
           deliveryTime: { days: row.deliveryDays },

@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
+import { type LocalisedText, sameName, splitText, textsOf } from "@shop/domain/localised-text";
 import { pictureTypes } from "@shop/domain/picture-type";
 import { productTypes } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -24,10 +25,29 @@ const digitalKinds = ["file", "set"] as const;
 type ProductRow = typeof products.$inferSelect;
 type ProductValues = Omit<typeof products.$inferInsert, "id" | "uuid" | "portalId">;
 
-/** The products the file names, by name, for the vouchers' scopes; and the catalogues left out for a missing job. */
+/**
+ * The products the file names, by each of their texts (a voucher names a product by any of them), for the vouchers'
+ * scopes; and the catalogues left out for a missing job.
+ */
 export interface AppliedProducts {
   ids: Map<string, number>;
   skipped: Set<string>;
+}
+
+/** A product's name and description as its row keeps them (the default language's, and each language's). */
+function productTexts(name: LocalisedText, description: LocalisedText, defaultLanguage: string) {
+  const n = splitText(name, defaultLanguage);
+  const d = splitText(description, defaultLanguage);
+  return {
+    name: n.text,
+    description: d.text,
+    translations: { name: n.translations, description: d.translations },
+  };
+}
+
+/** Records a product under each of its texts. */
+function remember(ids: Map<string, number>, name: LocalisedText, id: number): void {
+  for (const text of textsOf(name)) ids.set(text, id);
 }
 
 /**
@@ -106,6 +126,7 @@ export async function applyDigital(
   tx: Db,
   portalId: number,
   digital: NonNullable<ShopSettings["digital"]>,
+  defaultLanguage: string,
   log: ChangeLog,
 ): Promise<Map<string, number>> {
   const existing = await tx
@@ -122,6 +143,7 @@ export async function applyDigital(
       const rows = existing.filter((r) => r.kind === dbKind && r.pictureType === pictureType);
       const kept = entry ? rows[0] : undefined;
       if (entry) {
+        const texts = productTexts(entry.name, entry.description, defaultLanguage);
         const id = await upsertProduct(
           tx,
           portalId,
@@ -129,8 +151,7 @@ export async function applyDigital(
           {
             kind: dbKind,
             type: productTypes[dbKind],
-            name: entry.name,
-            description: entry.description,
+            ...texts,
             pictureType,
             minOrderQuantity: 1,
             maxQuantity: 1,
@@ -139,9 +160,9 @@ export async function applyDigital(
           },
           { price: entry.price, campaignPrice: entry.campaignPrice },
           (existed, fields) =>
-            log.upserted("digital product", `${pictureType} ${kind} ${quoted(entry.name)}`, existed, fields),
+            log.upserted("digital product", `${pictureType} ${kind} ${quoted(texts.name)}`, existed, fields),
         );
-        ids.set(entry.name, id);
+        remember(ids, entry.name, id);
       }
       for (const row of rows) {
         if (row !== kept)
@@ -179,6 +200,7 @@ export async function applyCatalogues(
   list: NonNullable<ShopSettings["catalogues"]>,
   jobs: JobIndex,
   firstSortOrder: number,
+  defaultLanguage: string,
   log: ChangeLog,
 ): Promise<AppliedProducts> {
   const existing = await tx
@@ -189,12 +211,13 @@ export async function applyCatalogues(
   const ids = new Map<string, number>();
   const skipped = new Set<string>();
   for (const [i, c] of list.entries()) {
+    const texts = productTexts(c.name, c.description, defaultLanguage);
     const jobId = jobs.resolve(c.job, `catalogues[${i}].job`);
     if (jobId === null) {
-      skipped.add(c.name);
+      for (const text of textsOf(c.name)) skipped.add(text);
       log.record({
         what: "catalogue",
-        key: quoted(c.name),
+        key: quoted(texts.name),
         action: "skipped",
         note: `the shop has no job "${c.job}" yet; apply the file again after importing it`,
       });
@@ -205,12 +228,11 @@ export async function applyCatalogues(
     const productId = await upsertProduct(
       tx,
       portalId,
-      existing.find((r) => r.name === c.name),
+      existing.find((r) => sameName(r.name, r.translations.name, c.name)),
       {
         kind: "catalogue",
         type: productTypes.catalogue,
-        name: c.name,
-        description: c.description,
+        ...texts,
         pictureType: null,
         minOrderQuantity: 1,
         maxQuantity: c.maxQuantity,
@@ -225,8 +247,7 @@ export async function applyCatalogues(
     );
     const desired = {
       jobId,
-      name: c.name,
-      description: c.description,
+      ...texts,
       maxQuantity: c.maxQuantity,
       deliveryDays: c.deliveryDays,
     };
@@ -244,12 +265,13 @@ export async function applyCatalogues(
       if (fields.length > 0) await tx.update(catalogues).set(desired).where(eq(catalogues.id, row.id));
       changed.push(...fields.filter((f) => !changed.includes(f)));
     }
-    log.upserted("catalogue", quoted(c.name), existed, changed);
-    ids.set(c.name, productId);
+    log.upserted("catalogue", quoted(texts.name), existed, changed);
+    remember(ids, c.name, productId);
   }
-  const listed = new Set(list.map((c) => c.name));
+  // A catalogue left out for its missing job is not retired: applying the file again after the import finds it.
+  const named = (row: ProductRow) => list.some((c) => sameName(row.name, row.translations.name, c.name));
   for (const row of existing) {
-    if (!listed.has(row.name)) await retire(tx, row, "catalogue", quoted(row.name), log);
+    if (!named(row)) await retire(tx, row, "catalogue", quoted(row.name), log);
   }
   return { ids, skipped };
 }
@@ -264,6 +286,7 @@ export async function applyRetouch(
   portalId: number,
   list: NonNullable<ShopSettings["retouch"]>,
   firstSortOrder: number,
+  defaultLanguage: string,
   log: ChangeLog,
 ): Promise<Map<string, number>> {
   const existing = await tx
@@ -275,15 +298,15 @@ export async function applyRetouch(
   for (const [i, r] of list.entries()) {
     const changed: string[] = [];
     let existed = false;
+    const texts = productTexts(r.name, r.description, defaultLanguage);
     const productId = await upsertProduct(
       tx,
       portalId,
-      existing.find((row) => row.name === r.name),
+      existing.find((row) => sameName(row.name, row.translations.name, r.name)),
       {
         kind: "retouch",
         type: productTypes.retouch,
-        name: r.name,
-        description: r.description,
+        ...texts,
         pictureType: r.pictureType,
         minOrderQuantity: 1,
         maxQuantity: 1,
@@ -298,17 +321,24 @@ export async function applyRetouch(
     );
     const tasks = await tx.select().from(subProducts).where(eq(subProducts.productId, productId));
     for (const task of r.tasks) {
-      const row = tasks.find((x) => x.name === task.name);
+      const name = splitText(task.name, defaultLanguage);
+      const desired = {
+        name: name.text,
+        translations: { name: name.translations },
+        extraPrice: task.extraPrice,
+      };
+      const row = tasks.find((x) => sameName(x.name, x.translations.name, task.name));
       if (!row) {
-        await tx.insert(subProducts).values({ productId, name: task.name, extraPrice: task.extraPrice });
-        changed.push(`task ${quoted(task.name)}`);
-      } else if (row.extraPrice !== task.extraPrice) {
-        await tx.update(subProducts).set({ extraPrice: task.extraPrice }).where(eq(subProducts.id, row.id));
-        changed.push(`task ${quoted(task.name)}`);
+        await tx.insert(subProducts).values({ productId, ...desired });
+        changed.push(`task ${quoted(name.text)}`);
+      } else if (changedFields(row, desired).length > 0) {
+        await tx.update(subProducts).set(desired).where(eq(subProducts.id, row.id));
+        changed.push(`task ${quoted(name.text)}`);
       }
     }
-    const listed = new Set(r.tasks.map((task) => task.name));
-    const gone = tasks.filter((x) => !listed.has(x.name));
+    const gone = tasks.filter(
+      (x) => !r.tasks.some((task) => sameName(x.name, x.translations.name, task.name)),
+    );
     if (gone.length > 0) {
       await tx.delete(subProducts).where(
         inArray(
@@ -318,12 +348,13 @@ export async function applyRetouch(
       );
       changed.push(...gone.map((x) => `task ${quoted(x.name)} removed`));
     }
-    log.upserted("retouch product", quoted(r.name), existed, existed ? changed : []);
-    ids.set(r.name, productId);
+    log.upserted("retouch product", quoted(texts.name), existed, existed ? changed : []);
+    remember(ids, r.name, productId);
   }
-  const listed = new Set(list.map((r) => r.name));
   for (const row of existing) {
-    if (!listed.has(row.name)) await retire(tx, row, "retouch product", quoted(row.name), log);
+    if (!list.some((r) => sameName(row.name, row.translations.name, r.name))) {
+      await retire(tx, row, "retouch product", quoted(row.name), log);
+    }
   }
   return ids;
 }

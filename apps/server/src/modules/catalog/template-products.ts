@@ -1,10 +1,12 @@
+import { type FieldTranslations, type LocalisedText, splitText } from "@shop/domain/localised-text";
 import { type ProductPrice, unitPrice } from "@shop/domain/pricing";
 import { type TemplateProductType, templateProductKind } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { productPrices, products, subProducts } from "../../db/schema/catalog.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
-import { subProductsOf } from "./service.ts";
+import { localised, localisedCopy } from "../../platform/request-language.ts";
+import { subProductRowsOf } from "./service.ts";
 
 /**
  * The template products of spec 02 (types 1, 2 and 89): the products the templates module lists templates of, with
@@ -14,7 +16,9 @@ import { subProductsOf } from "./service.ts";
 export interface TemplateProduct {
   id: number;
   uuid: string;
+  /** In the request's language. */
   name: string;
+  translations: FieldTranslations<"name" | "description">;
   type: TemplateProductType;
   sortOrder: number;
   minOrderQuantity: number;
@@ -22,11 +26,41 @@ export interface TemplateProduct {
   prices: Array<ProductPrice & { type: number }>;
   /** The regular unit price of one piece. */
   price: number;
-  subProducts: Array<{ uuid: string; name: string; extraPrice: number }>;
+  subProducts: Array<{
+    uuid: string;
+    name: string;
+    translations: FieldTranslations<"name">;
+    extraPrice: number;
+  }>;
+}
+
+/** The shop's active template products that have a price, by id, named in the request's language. */
+export async function templateProducts(
+  db: Db,
+  portalId: number,
+): Promise<ReadonlyMap<number, TemplateProduct>> {
+  const stored = await templateProductRows(db, portalId);
+  return localisedCopy(
+    stored,
+    () =>
+      new Map(
+        [...stored].map(([id, product]) => [
+          id,
+          {
+            ...product,
+            name: localised(product.name, product.translations.name),
+            subProducts: product.subProducts.map((sub) => ({
+              ...sub,
+              name: localised(sub.name, sub.translations.name),
+            })),
+          },
+        ]),
+      ),
+  );
 }
 
 /** The shop's active template products that have a price, by id (kept in the read cache, platform/read-cache.ts). */
-export const templateProducts = cachedRead(
+const templateProductRows = cachedRead(
   "templateProducts",
   ["products", "product_prices", "sub_products"],
   async (db: Db, portalId: number): Promise<ReadonlyMap<number, TemplateProduct>> => {
@@ -35,6 +69,7 @@ export const templateProducts = cachedRead(
         id: products.id,
         uuid: products.uuid,
         name: products.name,
+        translations: products.translations,
         type: products.type,
         sortOrder: products.sortOrder,
         minOrderQuantity: products.minOrderQuantity,
@@ -61,7 +96,7 @@ export const templateProducts = cachedRead(
         .from(productPrices)
         .where(inArray(productPrices.productId, ids))
         .orderBy(asc(productPrices.type), asc(productPrices.quantity)),
-      subProductsOf(db, ids),
+      subProductRowsOf(db, ids),
     ]);
     const result = new Map<number, TemplateProduct>();
     for (const row of rows) {
@@ -82,12 +117,13 @@ export const templateProducts = cachedRead(
 );
 
 export interface NewTemplateProduct {
-  name: string;
+  /** Its name, or its name per language (the first one given is its own). */
+  name: LocalisedText;
   type: TemplateProductType;
   sortOrder?: number;
   minOrderQuantity?: number;
   prices: ProductPrice[];
-  subProducts?: Array<{ name: string; extraPrice: number }>;
+  subProducts?: Array<{ name: LocalisedText; extraPrice: number }>;
 }
 
 /** Adds a template product with its regular price tiers and sub-products (the demo seed and the tests' factories). */
@@ -102,7 +138,7 @@ export async function insertTemplateProduct(
       portalId,
       kind: templateProductKind,
       type: product.type,
-      name: product.name,
+      ...storedName(product.name),
       sortOrder: product.sortOrder ?? 0,
       minOrderQuantity: product.minOrderQuantity ?? 1,
     })
@@ -110,7 +146,20 @@ export async function insertTemplateProduct(
   if (!row) throw new Error("the template product was not stored");
   await db.insert(productPrices).values(product.prices.map((p) => ({ productId: row.id, ...p })));
   if (product.subProducts && product.subProducts.length > 0) {
-    await db.insert(subProducts).values(product.subProducts.map((s) => ({ productId: row.id, ...s })));
+    await db.insert(subProducts).values(
+      product.subProducts.map((s) => ({
+        productId: row.id,
+        extraPrice: s.extraPrice,
+        ...storedName(s.name),
+      })),
+    );
   }
   return row;
+}
+
+/** A name as a row keeps it: its first language's text (the seed writes the shop's default first), and every language's. */
+function storedName(name: LocalisedText): { name: string; translations: FieldTranslations<"name"> } {
+  const first = typeof name === "string" ? "" : (Object.keys(name)[0] ?? "");
+  const split = splitText(name, first);
+  return { name: split.text, translations: { name: split.translations } };
 }

@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
+import { splitText } from "@shop/domain/localised-text";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { vouchers } from "../../db/schema/catalog.ts";
@@ -15,6 +16,7 @@ export async function applyVouchers(
   list: NonNullable<ShopSettings["vouchers"]>,
   products: AppliedProducts,
   now: Date,
+  defaultLanguage: string,
   log: ChangeLog,
 ): Promise<void> {
   const existing = await tx.select().from(vouchers).where(eq(vouchers.portalId, portalId));
@@ -29,6 +31,7 @@ export async function applyVouchers(
         else productIds.push(id);
       }
     }
+    const description = splitText(voucher.description, defaultLanguage);
     const desired = {
       kind: voucher.percent !== undefined ? "percent" : "amount",
       value: voucher.percent !== undefined ? basisPoints(voucher.percent) : (voucher.amount ?? 0),
@@ -36,7 +39,8 @@ export async function applyVouchers(
       expiresAt: voucher.expiresAt,
       productIds,
       oncePerUser: voucher.oncePerUser,
-      description: voucher.description,
+      description: description.text,
+      translations: { description: description.translations },
     };
     const note =
       leftOut.length === 0

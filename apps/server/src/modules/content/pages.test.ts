@@ -108,6 +108,38 @@ describe("content pages", () => {
     expect(res.json().modules[0].content).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it("answers a page written per language in the page's language, its HTML sanitised in each", async () => {
+    await applyShopSettings(
+      t.db,
+      withPages(settings, [
+        {
+          id: "accessibility",
+          title: { en: "Accessibility statement", nb: "Tilgjengelighetserklæring" },
+          modules: {
+            en: [{ type: "title", text: "What we aim for" }],
+            nb: [
+              { type: "title", text: "Hva vi sikter mot" },
+              { type: "richText", content: hostile },
+            ],
+          },
+        },
+      ]),
+    );
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: "/api/webshop/legacy-pages/accessibility", headers });
+    const nb = (await read({ "x-shop-language": "nb" })).json();
+    expect(nb.title).toBe("Tilgjengelighetserklæring");
+    expect(nb.modules[0]).toEqual({ type: "title", text: "Hva vi sikter mot" });
+    expect(nb.modules[1].content).not.toMatch(/<script|onerror|javascript:/i);
+    const en = (await read({ "x-shop-language": "en" })).json();
+    expect(en).toEqual({
+      title: "Accessibility statement",
+      modules: [{ type: "title", text: "What we aim for" }],
+    });
+    // Another language reads the shop's default language's page.
+    expect((await read({ "accept-language": "sv" })).json().title).toBe("Accessibility statement");
+  });
+
   it("the settings file validates pages and removes the ones it no longer lists", async () => {
     const bad = parseShopSettings({
       ...JSON.parse(JSON.stringify(settings)),

@@ -8,6 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentPages, menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
+import { inRequestLanguage, localised } from "../../platform/request-language.ts";
 import { sanitizeModules } from "./sanitize.ts";
 
 /** Where the front-page background lives in storage; content/routes.ts serves it at frontBackgroundPath. */
@@ -138,6 +139,8 @@ export interface ShopProfile {
   allowOwnPhotos: boolean;
   /** A cart holds the pictures of one photographer only (modules/cart, checkout). */
   disableMixingPhotographers: boolean;
+  /** Sibling pictures are shown and sold as individual ones (spec 03 §4's merged mode, decision 0051). */
+  mergeSiblingPictures: boolean;
 }
 
 /** The shop's name, contact, currency, VAT and texts (kept in the read cache, platform/read-cache.ts). */
@@ -157,6 +160,7 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
       gatherAddress2: portals.gatherAddress2,
       allowOwnPhotos: webshopSettings.allowOwnPhotos,
       disableMixingPhotographers: webshopSettings.disableMixingPhotographers,
+      mergeSiblingPictures: webshopSettings.mergeSiblingPictures,
     })
     .from(portals)
     .leftJoin(webshopSettings, eq(webshopSettings.portalId, portals.id))
@@ -169,6 +173,7 @@ async function readShopProfile(db: Db, portalId: number): Promise<ShopProfile> {
     termsText: row.termsText ?? "",
     allowOwnPhotos: row.allowOwnPhotos ?? false,
     disableMixingPhotographers: row.disableMixingPhotographers ?? false,
+    mergeSiblingPictures: row.mergeSiblingPictures ?? false,
   };
 }
 
@@ -183,12 +188,19 @@ export async function getLegacyPage(
   slug: string,
 ): Promise<LegacyPageResponse | null> {
   const [row] = await db
-    .select({ title: contentPages.title, modules: contentPages.modules })
+    .select({
+      title: contentPages.title,
+      modules: contentPages.modules,
+      translations: contentPages.translations,
+    })
     .from(contentPages)
     .where(and(eq(contentPages.portalId, portalId), eq(contentPages.slug, slug)))
     .limit(1);
   if (!row) return null;
-  const parsed = LegacyPageResponse.safeParse({ title: row.title, modules: row.modules });
+  const parsed = LegacyPageResponse.safeParse({
+    title: localised(row.title, row.translations.title),
+    modules: inRequestLanguage(row.translations.modules) ?? row.modules,
+  });
   if (!parsed.success) throw new Error(`content page ${slug} does not fit the contract`);
   return { title: parsed.data.title, modules: sanitizeModules(parsed.data.modules) };
 }

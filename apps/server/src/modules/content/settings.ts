@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
+import { splitText } from "@shop/domain/localised-text";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentPages, menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
@@ -75,6 +76,7 @@ export async function applyWebshop(
     disableImageToolbox: settings.editor.disableImageToolbox,
     updateCartLabel: labelByLanguage(settings.editor.updateCartLabel, settings.languages),
     disableMixingPhotographers: settings.disableMixingPhotographers,
+    mergeSiblingPictures: settings.mergeSiblingPictures,
   };
   await upsertPortalRow(tx, webshopSettings, portalId, desired, log, "webshop settings");
 }
@@ -137,12 +139,25 @@ export async function applyPages(
   tx: Db,
   portalId: number,
   pages: NonNullable<ShopSettings["pages"]>,
+  defaultLanguage: string,
   log: ChangeLog,
 ): Promise<void> {
   const existing = await tx.select().from(contentPages).where(eq(contentPages.portalId, portalId));
   const bySlug = new Map(existing.map((row) => [row.slug, row]));
   for (const page of pages) {
-    const desired = { title: page.title, modules: sanitizeModules(page.modules) };
+    const title = splitText(page.title, defaultLanguage);
+    // A list per language, or one for every language; the default language's (else the first) is the page's own.
+    const byLanguage = Array.isArray(page.modules)
+      ? {}
+      : Object.fromEntries(Object.entries(page.modules).map(([lang, list]) => [lang, sanitizeModules(list)]));
+    const own = Array.isArray(page.modules)
+      ? sanitizeModules(page.modules)
+      : (byLanguage[defaultLanguage] ?? Object.values(byLanguage)[0] ?? []);
+    const desired = {
+      title: title.text,
+      modules: own,
+      translations: { title: title.translations, modules: byLanguage },
+    };
     const row = bySlug.get(page.id);
     if (!row) {
       await tx.insert(contentPages).values({ portalId, slug: page.id, ...desired });

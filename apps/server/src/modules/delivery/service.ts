@@ -21,6 +21,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deliveryOptions, pickupLocations } from "../../db/schema/delivery.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
+import { localised } from "../../platform/request-language.ts";
 import { allDownloads } from "../product-kinds/registry.ts";
 import { type SubjectWithJob, subjectsByUuids } from "../subjects/jobs.ts";
 
@@ -42,7 +43,7 @@ export interface AvailableOption {
 function toPickupLocation(row: typeof pickupLocations.$inferSelect): PickupLocation {
   return {
     uuid: row.uuid,
-    pickupname: row.name,
+    pickupname: localised(row.name, row.translations.name),
     pickupaddress1: row.address1,
     pickuppostalcode: row.postalCode,
     pickupcity: row.city,
@@ -118,14 +119,20 @@ export async function availableDeliveryOptions(
       option: {
         uuid: row.uuid,
         type: row.type as DeliveryType,
-        name: row.name,
-        description: row.description,
+        name: localised(row.name, row.translations.name),
+        description: localised(row.description, row.translations.description),
         price: row.price,
         deliverytime: row.deliveryTime,
         expire: row.expiresAt === null ? null : row.expiresAt.toISOString(),
         isExpress: row.isExpress,
         subjects: concerns.map((s) => ({ uuid: s.uuid, name: s.name, group: s.group })),
-        countries: row.type === "postage" ? row.countries : [],
+        countries:
+          row.type === "postage"
+            ? row.countries.map(({ names, ...country }) => ({
+                ...country,
+                name: localised(country.name, names),
+              }))
+            : [],
         pickupLocations: ownLocations,
       },
     });

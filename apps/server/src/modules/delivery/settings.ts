@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DeliveryOptionSettings } from "@shop/contracts/shop-settings";
+import { sameName, splitText } from "@shop/domain/localised-text";
 import { expressLocationUuid, isExpressLocation } from "@shop/domain/pickup-location";
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -37,7 +38,13 @@ async function upsertLocation(tx: Db, desired: LocationValues, log: ChangeLog): 
  * the uuid the file gives, else by its name; its express variant's uuid is derived from the store's (spec 03 §2.2).
  * Locations the file no longer lists are removed: orders keep their own copy of where they are picked up.
  */
-async function applyStores(tx: Db, optionId: number, stores: Store[], log: ChangeLog): Promise<void> {
+async function applyStores(
+  tx: Db,
+  optionId: number,
+  stores: Store[],
+  defaultLanguage: string,
+  log: ChangeLog,
+): Promise<void> {
   const current = await tx
     .select()
     .from(pickupLocations)
@@ -48,15 +55,18 @@ async function applyStores(tx: Db, optionId: number, stores: Store[], log: Chang
   for (const store of stores) {
     const uuid =
       store.uuid ??
-      current.find((l) => l.name === store.name && !isExpressLocation(l.uuid))?.uuid ??
+      current.find((l) => sameName(l.name, l.translations.name, store.name) && !isExpressLocation(l.uuid))
+        ?.uuid ??
       newStoreUuid();
     const place = { address1: store.address, postalCode: store.postalCode, city: store.city };
+    const name = splitText(store.name, defaultLanguage);
     await upsertLocation(
       tx,
       {
         uuid,
         deliveryOptionId: optionId,
-        name: store.name,
+        name: name.text,
+        translations: { name: name.translations },
         ...place,
         price: store.price,
         deliveryTime: store.deliveryDays,
@@ -67,12 +77,14 @@ async function applyStores(tx: Db, optionId: number, stores: Store[], log: Chang
     kept.add(uuid);
     if (store.express) {
       const expressUuid = expressLocationUuid(uuid);
+      const expressName = splitText(store.express.name, defaultLanguage);
       await upsertLocation(
         tx,
         {
           uuid: expressUuid,
           deliveryOptionId: optionId,
-          name: store.express.name,
+          name: expressName.text,
+          translations: { name: expressName.translations },
           ...place,
           price: store.express.price,
           deliveryTime: store.express.deliveryDays,
@@ -109,6 +121,7 @@ export async function applyDeliveryOptions(
   options: DeliveryOptionSettings[],
   jobs: JobIndex,
   now: Date,
+  defaultLanguage: string,
   log: ChangeLog,
 ): Promise<void> {
   const existing = await tx
@@ -118,6 +131,8 @@ export async function applyDeliveryOptions(
     .orderBy(asc(deliveryOptions.position), asc(deliveryOptions.id));
   const claimed = new Set<number>();
   for (const [position, option] of options.entries()) {
+    const name = splitText(option.name, defaultLanguage);
+    const description = splitText(option.description, defaultLanguage);
     let jobIds: number[] | null = null;
     if (option.type === "school-pickup" && option.jobs !== null) {
       jobIds = [];
@@ -129,24 +144,33 @@ export async function applyDeliveryOptions(
             what: "school pickup job",
             key: quoted(ref),
             action: "skipped",
-            note: `the shop has no such job yet, so ${quoted(option.name)} leaves it out; apply the file again after importing it`,
+            note: `the shop has no such job yet, so ${quoted(name.text)} leaves it out; apply the file again after importing it`,
           });
         }
       }
     }
     const desired = {
       type: option.type,
-      name: option.name,
-      description: option.description,
+      name: name.text,
+      description: description.text,
+      translations: { name: name.translations, description: description.translations },
       price: option.price,
       deliveryTime: option.deliveryDays,
       expiresAt: option.expiresAt,
       isExpress: option.isExpress,
-      countries: option.type === "postage" ? option.countries : [],
+      countries:
+        option.type === "postage"
+          ? option.countries.map(({ name: countryName, ...country }) => {
+              const split = countryName === undefined ? null : splitText(countryName, defaultLanguage);
+              return { ...country, name: split?.text ?? country.code, names: split?.translations ?? {} };
+            })
+          : [],
       jobIds,
       position,
     };
-    const row = existing.find((r) => r.name === option.name && !claimed.has(r.id));
+    const row = existing.find(
+      (r) => sameName(r.name, r.translations.name, option.name) && !claimed.has(r.id),
+    );
     let optionId: number;
     if (!row) {
       const [created] = await tx
@@ -155,16 +179,16 @@ export async function applyDeliveryOptions(
         .returning({ id: deliveryOptions.id });
       if (!created) throw new Error("creating a delivery option returned no row");
       optionId = created.id;
-      log.upserted("delivery option", quoted(option.name), false, []);
+      log.upserted("delivery option", quoted(name.text), false, []);
     } else {
       optionId = row.id;
       const fields = changedFields(row, desired, optionFileNames);
       if (fields.length > 0)
         await tx.update(deliveryOptions).set(desired).where(eq(deliveryOptions.id, row.id));
-      log.upserted("delivery option", quoted(option.name), true, fields);
+      log.upserted("delivery option", quoted(name.text), true, fields);
     }
     claimed.add(optionId);
-    if (option.type === "store-pickup") await applyStores(tx, optionId, option.stores, log);
+    if (option.type === "store-pickup") await applyStores(tx, optionId, option.stores, defaultLanguage, log);
   }
   for (const row of existing) {
     if (claimed.has(row.id)) continue;

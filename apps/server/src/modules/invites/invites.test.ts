@@ -248,11 +248,17 @@ describe("invites", () => {
       const res = await landing(token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        senderName: "Kari Berg",
+        sender: "Kari Berg",
         recipient: to,
         pictureSets: [{ name: set.name }],
       });
       expect((await landing("x".repeat(43))).json()).toEqual(notFoundAnswer);
+    });
+
+    it("names the sender by their e-mail address when they gave no name, as the mail does", async () => {
+      const { user, set, cookie } = await parent({ name: null });
+      const { token } = await invite(cookie, [set.uuid]);
+      expect((await landing(token)).json()).toMatchObject({ sender: user.email });
     });
 
     it("lets a grandparent register from it and see exactly the shared sets", async () => {
@@ -264,6 +270,7 @@ describe("invites", () => {
         method: "POST",
         url: `/api/webshop/invites/by-token/${token}/register`,
         payload: {
+          name: " Ingrid Berg ",
           email: to,
           mobile: "+47 912 34 567",
           password: "fjord-lantern-9",
@@ -277,6 +284,9 @@ describe("invites", () => {
       const cookie = sessionCookie(res);
       const sets = await pictureSetNames(cookie);
       expect(sets.map((s) => [s.subject.name, s.cameByInvite])).toEqual([[sender.set.name, true]]);
+      // The name asked for is the account's: what the grandparent's own invites will say they come from.
+      const me = await t.app.inject({ method: "GET", url: "/api/webshop/me", headers: { cookie } });
+      expect(me.json().user.name).toBe("Ingrid Berg");
       // The sender's own set stays theirs.
       const senderSets = await pictureSetNames(sender.cookie);
       expect(senderSets.every((s) => !s.cameByInvite)).toBe(true);
@@ -290,6 +300,7 @@ describe("invites", () => {
           method: "POST",
           url: `/api/webshop/invites/by-token/${token}/register`,
           payload: {
+            name: "Ingrid Berg",
             email: to,
             mobile: "+47 912 34 567",
             password: "fjord-lantern-9",
@@ -301,6 +312,9 @@ describe("invites", () => {
       const short = await register({ password: "abc", termsofservice: false });
       expect(short.statusCode).toBe(400);
       expect(short.json()).toMatchObject({ data: ["password", "termsofservice"] });
+      const nameless = await register({ name: "  " });
+      expect(nameless.statusCode).toBe(400);
+      expect(nameless.json()).toMatchObject({ code: "required", data: ["name"] });
       const taken = await createUser(t);
       const conflict = await register({ email: taken.email });
       expect(conflict.statusCode).toBe(409);
@@ -359,6 +373,7 @@ describe("invites", () => {
         method: "POST",
         url: `/api/webshop/invites/by-token/${token}/register`,
         payload: {
+          name: "Ingrid Berg",
           email,
           mobile: "+47 912 34 567",
           password: "fjord-lantern-9",

@@ -1,5 +1,6 @@
 import { RegistrationResponse } from "@shop/contracts/account";
 import { ErrorResponse } from "@shop/contracts/common";
+import { validationErrorCodes } from "@shop/contracts/error-codes";
 import {
   AcceptInviteResponse,
   InviteLandingResponse,
@@ -11,11 +12,11 @@ import {
   ShareQuery,
   ShareResponse,
 } from "@shop/contracts/invites";
-import { normalizeEmail } from "@shop/domain/validation";
+import { normalizeEmail, validationTexts } from "@shop/domain/validation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { byIp, guessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { assertRegistrable, requestLanguage } from "../account/registration.ts";
@@ -145,12 +146,18 @@ export async function registerInvites(app: FastifyInstance): Promise<void> {
       const body = request.body;
       if ((await inviteLanding(app.db, app.portalId, token, null)) === null) throw notUsable();
       await assertRegistrable(app.db, app.portalId, body);
+      // The recipient's own invites will say who they come from (inviteLanding, the invite mail).
+      const name = body.name.trim();
+      if (name === "") {
+        throw badRequest(validationTexts.required, validationErrorCodes.required, { data: ["name"] });
+      }
       const lang = await requestLanguage(app.db, app.portalId, request);
       let pictureSets: string[] = [];
       let result: Awaited<ReturnType<typeof createAccount>>;
       try {
         result = await createAccount(app.db, {
           portalId: app.portalId,
+          name,
           email: normalizeEmail(body.email),
           mobile: body.mobile,
           password: body.password,

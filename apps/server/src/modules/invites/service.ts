@@ -187,7 +187,8 @@ export async function inviteLanding(
   );
   if (!sender || sets.length === 0) return null;
   return {
-    senderName: sender.name?.trim() ? sender.name.trim().slice(0, sizeLimits.answerLabel) : null,
+    // As the invite mail says it: a recipient should know who sends pictures of a child before taking them.
+    sender: sender.name?.trim() ? sender.name.trim().slice(0, sizeLimits.answerLabel) : sender.email,
     recipient: invite.recipient,
     pictureSets: sets.map((set) => ({ name: set.name, jobName: set.jobName })),
     expiresAt: invite.expiresAt.toISOString(),

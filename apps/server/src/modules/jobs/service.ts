@@ -3,12 +3,13 @@ import { readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatAccessCode } from "@shop/domain/access-code";
 import type { JobType } from "@shop/domain/job-type";
+import { soldAs } from "@shop/domain/picture-type";
 import type { Db, Tx } from "../../db/client.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
 import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
-import { getSettings } from "../content/service.ts";
+import { getSettings, shopProfile } from "../content/service.ts";
 import { addImageBackground } from "../images/service.ts";
 import { importedPictures, type JobRow, jobsOfShop, subjectsOfJob } from "../subjects/jobs.ts";
 import {
@@ -337,6 +338,8 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     if (problems.length > 0) throw new JobImportError(problems);
 
     const portalId = existingPortalId ?? (await resolvePortalId(ctx.db));
+    // A shop that merges individual and sibling pictures sells the new sibling pictures as individual ones too.
+    const { mergeSiblingPictures } = await shopProfile(ctx.db, portalId);
     result = await ctx.db.transaction(async (tx) => {
       let job = existingJob;
       if (!job) {
@@ -380,6 +383,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
           width: file.width,
           height: file.height,
           pictureType: row.type,
+          soldAs: soldAs(row.type, mergeSiblingPictures),
           originalKey: file.key,
           sourceName: row.picture,
           // A picture with a mask is a green-screen picture: a parent may put it on a background.

@@ -23,7 +23,7 @@ describe("the operator's offers file (job packages)", () => {
 
   const file = (packages: unknown[]) => JobPackagesFile.parse({ packages });
   const apply = (packages: unknown[], jobId = shop.jobId) =>
-    t.db.transaction((tx) => applyJobPackages(tx, t.app.portalId, jobId, file(packages)));
+    t.db.transaction((tx) => applyJobPackages(tx, t.app.portalId, jobId, file(packages), "en"));
   const offers = async () =>
     (
       (
@@ -92,6 +92,43 @@ describe("the operator's offers file (job packages)", () => {
     expect(instance.json().package.packageItems.map((i: { type: string }) => i.type)).toEqual([
       "CATALOGUE",
       "DIGITAL_SET",
+    ]);
+  });
+
+  it("takes an offer's texts per language, answers each parent in theirs, and finds the offer by any of its names", async () => {
+    const result = await apply([
+      {
+        ...autumn,
+        name: { en: "Autumn package", nb: "Høstpakke" },
+        description: { en: "Cards and the catalogue", nb: "Kort og katalogen" },
+        disabledReason: { en: "Sold out", nb: "Utsolgt" },
+      },
+    ]);
+    expect(result).toEqual({ created: [], replaced: ["Autumn package"], untouched: ["Cards"] });
+    const inNorwegian = await t.app.inject({
+      url: `/api/webshop/packages/subjects/${parent.set.subject.uuid}`,
+      headers: { cookie: parent.cookie, "x-shop-language": "nb" },
+    });
+    const [autumnNb] = (inNorwegian.json() as PackageOffersResponse).packages;
+    expect(autumnNb).toMatchObject({
+      name: "Høstpakke",
+      description: "Kort og katalogen",
+      disabled: { reason: "Utsolgt" },
+    });
+    expect((await offers())[0]).toMatchObject({ name: "Autumn package", disabled: { reason: "Sold out" } });
+    // Named only in Norwegian now, the file still finds the same offer.
+    expect(await apply([{ ...autumn, name: "Høstpakke" }])).toMatchObject({
+      replaced: ["Høstpakke"],
+      created: [],
+    });
+    await apply([
+      {
+        ...autumn,
+        name: { en: "Autumn package", nb: "Høstpakke" },
+        items: autumn.items.slice(2),
+        price: 80_000,
+        timeLimited: null,
+      },
     ]);
   });
 

@@ -87,25 +87,31 @@ describe("the filled previews of 'Exclusive deals', made in the background", () 
   it("makes the previews of every picture set of a job whose offers are set up, also of sets no account holds", async () => {
     const unredeemed = await createPictureSet(t, { jobId: shop.jobId, pictureCount: 2 });
     await t.db.transaction((tx) =>
-      applyJobPackages(tx, t.app.portalId, shop.jobId, {
-        packages: [
-          {
-            name: "Mug package",
-            description: "",
-            type: "package",
-            link: null,
-            linkText: null,
-            linkInfo: null,
-            image: null,
-            price: 30_000,
-            timeLimited: null,
-            disabledReason: null,
-            allowSubjectChange: 0,
-            samePhotographerOnly: false,
-            items: [{ type: "TEMPLATE_PRODUCT", template: "Mug", canChangeTemplate: false }],
-          },
-        ],
-      }),
+      applyJobPackages(
+        tx,
+        t.app.portalId,
+        shop.jobId,
+        {
+          packages: [
+            {
+              name: "Mug package",
+              description: "",
+              type: "package",
+              link: null,
+              linkText: null,
+              linkInfo: null,
+              image: null,
+              price: 30_000,
+              timeLimited: null,
+              disabledReason: null,
+              allowSubjectChange: 0,
+              samePhotographerOnly: false,
+              items: [{ type: "TEMPLATE_PRODUCT", template: "Mug", canChangeTemplate: false }],
+            },
+          ],
+        },
+        "en",
+      ),
     );
     expect(await t.storage.exists(madeAhead(mug, unredeemed.subject.uuid))).toBe(false);
     await t.app.work.flush();

@@ -1,8 +1,10 @@
 import type { PackageItemType } from "@shop/contracts/packages";
+import type { FieldTranslations } from "@shop/domain/localised-text";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
 import { and, asc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { packageItems, packageOffers, packageSettings } from "../../db/schema/packages.ts";
+import { localised } from "../../platform/request-language.ts";
 
 /** A package item as stored (spec 02 §3 package item). */
 export interface PackageItemRecord {
@@ -17,7 +19,7 @@ export interface PackageItemRecord {
   pictureType: PictureType | null;
 }
 
-/** A package offer as stored, with its items in their order. */
+/** A package offer as stored, with its items in their order; its texts in the request's language. */
 export interface PackageOfferRecord {
   id: number;
   uuid: string;
@@ -25,6 +27,8 @@ export interface PackageOfferRecord {
   jobId: number;
   productId: number;
   name: string;
+  /** Every text the offer is named by (its own and each language's): the operator's file finds it by any. */
+  names: readonly string[];
   description: string;
   type: "package" | "link";
   link: string | null;
@@ -64,17 +68,21 @@ async function withItems(
     portalId: offer.portalId,
     jobId: offer.jobId,
     productId: offer.productId,
-    name: offer.name,
-    description: offer.description,
+    name: localised(offer.name, offer.translations.name),
+    names: [offer.name, ...Object.values(offer.translations.name ?? {})],
+    description: localised(offer.description, offer.translations.description),
     type: offer.type === "link" ? "link" : "package",
     link: offer.link,
-    linkText: offer.linkText,
+    linkText: offer.linkText === null ? null : localised(offer.linkText, offer.translations.linkText),
     linkInfo: offer.linkInfo ?? null,
     image: offer.image,
     priceIncludingDiscount: offer.priceIncludingDiscount,
     timeLimitedDiscountPrice: offer.timeLimitedDiscountPrice,
     timeLimitedDiscountEnds: offer.timeLimitedDiscountEnds,
-    disabledReason: offer.disabledReason,
+    disabledReason:
+      offer.disabledReason === null
+        ? null
+        : localised(offer.disabledReason, offer.translations.disabledReason),
     allowSubjectChange: offer.allowSubjectChange,
     samePhotographerOnly: offer.samePhotographerOnly,
     sortOrder: offer.sortOrder,
@@ -189,6 +197,8 @@ export interface NewPackageOffer {
   timeLimitedDiscountPrice?: number | null;
   timeLimitedDiscountEnds?: Date | null;
   disabledReason?: string | null;
+  /** Its texts per language beside the ones above (the default language's). */
+  translations?: FieldTranslations<"name" | "description" | "linkText" | "disabledReason">;
   allowSubjectChange?: number;
   samePhotographerOnly?: boolean;
   sortOrder?: number;

@@ -17,6 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { paymentEvents, paymentOptions, transactions } from "../../db/schema/payments.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
+import { localised } from "../../platform/request-language.ts";
 import { getProfile } from "../account/service.ts";
 import { clearCart, dropInvalidVoucher } from "../cart/service.ts";
 import { shopProfile } from "../content/service.ts";
@@ -88,13 +89,16 @@ function toPaymentOption(row: PaymentOptionRow): PaymentOption {
   return {
     uuid: row.uuid,
     provider: row.provider as PaymentProvider,
-    title: row.title,
-    mobileTitle: row.mobileTitle,
-    description: row.description,
-    mobileDescription: row.mobileDescription,
+    title: localised(row.title, row.translations.title),
+    mobileTitle: localised(row.mobileTitle, row.translations.mobileTitle),
+    description: localised(row.description, row.translations.description),
+    mobileDescription: localised(row.mobileDescription, row.translations.mobileDescription),
     verifyMobile: row.verifyMobile,
     requirePersonNo: row.requirePersonNo,
-    enabledPaymentMethods: row.enabledPaymentMethods,
+    enabledPaymentMethods: row.enabledPaymentMethods.map(({ names, ...method }) => ({
+      ...method,
+      name: localised(method.name, names),
+    })),
     fee: row.fee,
   };
 }

@@ -14,6 +14,7 @@ import { applyMenu, applyPage, applyPages, applyPortal, applyWebshop } from "../
 import { applyDeliveryOptions } from "../delivery/settings.ts";
 import { applyPackageSettings } from "../packages/settings.ts";
 import { applyPaymentOptions } from "../payments/settings.ts";
+import { applySiblingPictureMerge } from "../subjects/records.ts";
 import { loadJobIndex } from "./jobs.ts";
 
 export interface ApplyOptions {
@@ -56,16 +57,29 @@ export async function applyShopSettings(
       const log = new ChangeLog();
       const portalId = await applyPortal(tx, settings.portal, log);
       await applyWebshop(tx, portalId, settings.webshop, log);
+      const merged = await applySiblingPictureMerge(tx, portalId, settings.webshop.mergeSiblingPictures);
+      if (merged > 0) {
+        log.record({
+          what: "sibling pictures",
+          key: settings.webshop.mergeSiblingPictures
+            ? "sold as individual pictures"
+            : "sold as sibling pictures",
+          action: "updated",
+          note: `${merged} pictures`,
+        });
+      }
       await applyPackageSettings(tx, portalId, settings.webshop.package, log);
       if (settings.page) await applyPage(tx, portalId, settings.page, log);
       if (settings.menu) await applyMenu(tx, portalId, settings.menu, log);
-      if (settings.pages) await applyPages(tx, portalId, settings.pages, log);
+      if (settings.pages)
+        await applyPages(tx, portalId, settings.pages, settings.webshop.defaultLanguage, log);
       if (settings.checkout) await applyCheckout(tx, portalId, settings.checkout, log);
 
       const jobs = await loadJobIndex(tx, portalId);
+      const lang = settings.webshop.defaultLanguage;
       const products: AppliedProducts = { ids: new Map(), skipped: new Set() };
       if (settings.digital) {
-        for (const [name, id] of await applyDigital(tx, portalId, settings.digital, log))
+        for (const [name, id] of await applyDigital(tx, portalId, settings.digital, lang, log))
           products.ids.set(name, id);
       }
       if (settings.catalogues) {
@@ -75,6 +89,7 @@ export async function applyShopSettings(
           settings.catalogues,
           jobs,
           digitalCount(settings.digital),
+          lang,
           log,
         );
         for (const [name, id] of applied.ids) products.ids.set(name, id);
@@ -82,14 +97,15 @@ export async function applyShopSettings(
       }
       if (settings.retouch) {
         const first = digitalCount(settings.digital) + (settings.catalogues?.length ?? 0);
-        for (const [name, id] of await applyRetouch(tx, portalId, settings.retouch, first, log))
+        for (const [name, id] of await applyRetouch(tx, portalId, settings.retouch, first, lang, log))
           products.ids.set(name, id);
       }
       if (settings.deliveryOptions) {
-        await applyDeliveryOptions(tx, portalId, settings.deliveryOptions, jobs, now, log);
+        await applyDeliveryOptions(tx, portalId, settings.deliveryOptions, jobs, now, lang, log);
       }
-      if (settings.paymentOptions) await applyPaymentOptions(tx, portalId, settings.paymentOptions, log);
-      if (settings.vouchers) await applyVouchers(tx, portalId, settings.vouchers, products, now, log);
+      if (settings.paymentOptions)
+        await applyPaymentOptions(tx, portalId, settings.paymentOptions, lang, log);
+      if (settings.vouchers) await applyVouchers(tx, portalId, settings.vouchers, products, now, lang, log);
 
       const report = { portalId, changes: log.changes, dryRun };
       if (dryRun) throw new RollBack(report);

@@ -99,6 +99,7 @@ describe("applying a shop settings file", () => {
     expect(shell.menu.map((m: { label: { en: string } }) => m.label.en)).toEqual([
       "Contact us",
       "Privacy policy",
+      "Accessibility",
       "About the photo day",
       "Price list",
       "My picture sets",
@@ -116,10 +117,10 @@ describe("applying a shop settings file", () => {
 
     const delivery = await t.db.select().from(deliveryOptions).orderBy(asc(deliveryOptions.position));
     expect(delivery.map((d) => [d.type, d.name, d.price, d.deliveryTime])).toEqual([
-      ["postage", "Sending i posten", 7_900, 3],
-      ["store-pickup", "Hent i butikk", 0, 5],
-      ["school-pickup", "Hent på skolen", 0, 7],
-      ["digital-delivery", "Digital levering", 0, 0],
+      ["postage", "Delivery by post", 7_900, 3],
+      ["store-pickup", "Pick up in store", 0, 5],
+      ["school-pickup", "Pick up at school", 0, 7],
+      ["digital-delivery", "Digital delivery", 0, 0],
     ]);
     expect(delivery[0]?.countries.map((c) => [c.code, c.gatherState, c.states?.length ?? null])).toEqual([
       ["NO", false, null],
@@ -130,9 +131,9 @@ describe("applying a shop settings file", () => {
 
     const payment = await t.db.select().from(paymentOptions).orderBy(asc(paymentOptions.position));
     expect(payment.map((p) => [p.provider, p.title, p.fee, p.requirePersonNo])).toEqual([
-      ["card", "Betalingskort", 0, false],
-      ["mobile", "Mobilbetaling", 0, false],
-      ["invoice", "Faktura", 2_900, true],
+      ["card", "Payment card", 0, false],
+      ["mobile", "Mobile payment", 0, false],
+      ["invoice", "Invoice", 2_900, true],
       ["stripe", "Stripe", 0, false],
     ]);
 
@@ -175,11 +176,11 @@ describe("applying a shop settings file", () => {
       .from(catalogues)
       .innerJoin(productPrices, eq(productPrices.productId, catalogues.productId));
     expect(catalogue).toEqual({ jobId: school.id, deliveryDays: 30, price: 18_900 });
-    expect((await deliveryOptionNamed(t.db, "Hent på skolen")).jobIds).toEqual([school.id]);
+    expect((await deliveryOptionNamed(t.db, "Pick up at school")).jobIds).toEqual([school.id]);
     const stores = await t.db.select().from(pickupLocations).orderBy(asc(pickupLocations.position));
     expect(stores.map((s) => [s.uuid, s.name, s.price, s.deliveryTime])).toEqual([
       ["0b7c6d2e-5a41-4c3f-9e8d-7a6b5c4d3e2f", "Demo Foto Oslo", 0, 5],
-      ["0b7c6d2e-5a41-4c3f-9e8d-111111111111", "Demo Foto Oslo Ekspress", 9_900, 1],
+      ["0b7c6d2e-5a41-4c3f-9e8d-111111111111", "Demo Foto Oslo Express", 9_900, 1],
       ["5e4d3c2b-1a09-4f8e-8d7c-6b5a4f3e2d1c", "Demo Foto Bergen", 0, 5],
     ]);
   });
@@ -198,7 +199,7 @@ describe("applying a shop settings file", () => {
 
   it("updates a changed value in place, keeping the row's id and uuid", async () => {
     await applyShopSettings(t.db, settings());
-    const postage = await deliveryOptionNamed(t.db, "Sending i posten");
+    const postage = await deliveryOptionNamed(t.db, "Delivery by post");
     const welcome = await voucherWithCode(t.db, "VELKOMMEN10");
 
     const report = await applyShopSettings(
@@ -218,14 +219,14 @@ describe("applying a shop settings file", () => {
       { what: "digital product", key: 'IP file "Digital portrait"', action: "updated", fields: ["price"] },
       {
         what: "delivery option",
-        key: '"Sending i posten"',
+        key: '"Delivery by post"',
         action: "updated",
         fields: ["price", "countries"],
       },
       { what: "pickup location", key: '"Demo Foto Bergen"', action: "updated", fields: ["price"] },
       { what: "voucher", key: "VELKOMMEN10", action: "updated", fields: ["percent"] },
     ]);
-    const postageAfter = await deliveryOptionNamed(t.db, "Sending i posten");
+    const postageAfter = await deliveryOptionNamed(t.db, "Delivery by post");
     expect(postageAfter).toMatchObject({ id: postage.id, uuid: postage.uuid, price: 8_900 });
     expect(postageAfter.countries.map((c) => c.code)).toEqual(["NO", "US"]);
     expect(await voucherWithCode(t.db, "VELKOMMEN10")).toMatchObject({ id: welcome.id, value: 1_500 });
@@ -309,11 +310,11 @@ describe("applying a shop settings file", () => {
       ["retired", "digital product", 'GP set "Digital group picture set"'],
       ["retired", "catalogue", '"Skolekatalog Solbakken 2026"'],
       ["removed", "pickup location", '"Demo Foto Bergen"'],
-      ["retired", "delivery option", '"Sending i posten"'],
+      ["retired", "delivery option", '"Delivery by post"'],
       ["retired", "payment option", 'stripe "Stripe"'],
       ["retired", "voucher", "RABATT50"],
     ]);
-    expect((await deliveryOptionNamed(t.db, "Sending i posten")).expiresAt).toEqual(now);
+    expect((await deliveryOptionNamed(t.db, "Delivery by post")).expiresAt).toEqual(now);
     expect((await voucherWithCode(t.db, "RABATT50")).expiresAt).toEqual(now);
     const sold = await t.db.select({ name: products.name }).from(products).where(eq(products.active, false));
     expect(sold.map((p) => p.name).sort()).toEqual([
@@ -331,7 +332,7 @@ describe("applying a shop settings file", () => {
     const restored = await applyShopSettings(t.db, settings(), { now });
 
     expect(restored.changes.filter((c) => c.action === "retired" || c.action === "removed")).toEqual([]);
-    expect((await deliveryOptionNamed(t.db, "Sending i posten")).expiresAt).toBeNull();
+    expect((await deliveryOptionNamed(t.db, "Delivery by post")).expiresAt).toBeNull();
     expect((await voucherWithCode(t.db, "RABATT50")).expiresAt).toBeNull();
     expect(await t.db.select().from(products).where(eq(products.active, false))).toEqual([]);
     const bergen = await t.db
@@ -339,6 +340,63 @@ describe("applying a shop settings file", () => {
       .from(pickupLocations)
       .where(eq(pickupLocations.name, "Demo Foto Bergen"));
     expect(bergen.map((l) => l.uuid)).toEqual(["5e4d3c2b-1a09-4f8e-8d7c-6b5a4f3e2d1c"]);
+  });
+
+  it("keeps a name per language: the default language's as the row's own, and each language's beside it", async () => {
+    await applyShopSettings(t.db, settings());
+    const postage = await deliveryOptionNamed(t.db, "Delivery by post");
+    expect(postage.translations.name).toEqual({ en: "Delivery by post", nb: "Sending i posten" });
+    const [card] = await t.db.select().from(paymentOptions).where(eq(paymentOptions.provider, "card"));
+    expect(card).toMatchObject({ title: "Payment card", mobileTitle: "Card" });
+    expect(card?.translations.mobileTitle).toEqual({ en: "Card", nb: "Kort" });
+
+    // A shop whose default language is Norwegian keeps the Norwegian text as the row's own.
+    await applyShopSettings(
+      t.db,
+      settings((d) => {
+        d.webshop.defaultLanguage = "nb";
+      }),
+    );
+    expect(await deliveryOptionNamed(t.db, "Sending i posten")).toMatchObject({
+      id: postage.id,
+      uuid: postage.uuid,
+    });
+  });
+
+  it("finds a row named in one language when the file gives it a name per language, keeping its id", async () => {
+    // A shop set up before names had languages: its rows carry the Norwegian names alone.
+    await applyShopSettings(
+      t.db,
+      settings((d) => {
+        d.deliveryOptions[0].name = "Sending i posten";
+        d.paymentOptions[0].title = "Betalingskort";
+      }),
+    );
+    const before = await deliveryOptionNamed(t.db, "Sending i posten");
+    const [cardBefore] = await t.db.select().from(paymentOptions).where(eq(paymentOptions.provider, "card"));
+
+    const report = await applyShopSettings(t.db, settings());
+
+    expect(report.changes.filter((c) => c.action === "created")).toEqual([]);
+    expect(await deliveryOptionNamed(t.db, "Delivery by post")).toMatchObject({
+      id: before.id,
+      uuid: before.uuid,
+      translations: { name: { en: "Delivery by post", nb: "Sending i posten" } },
+    });
+    const [cardAfter] = await t.db.select().from(paymentOptions).where(eq(paymentOptions.provider, "card"));
+    expect(cardAfter).toMatchObject({ id: cardBefore?.id, title: "Payment card" });
+
+    // And back: a file that names them in one of their languages alone still finds them, retiring nothing.
+    const again = await applyShopSettings(
+      t.db,
+      settings((d) => {
+        d.deliveryOptions[0].name = "Sending i posten";
+        d.retouch[0].name = "Retusjering";
+        d.retouch[0].tasks[0].name = "Fjerne urenheter";
+      }),
+    );
+    expect(again.changes.filter((c) => ["created", "retired", "removed"].includes(c.action))).toEqual([]);
+    expect(await deliveryOptionNamed(t.db, "Sending i posten")).toMatchObject({ id: before.id });
   });
 
   it("leaves a section the file does not have as it is", async () => {
@@ -391,7 +449,7 @@ describe("applying a shop settings file", () => {
     expect((await t.db.select({ jobId: catalogues.jobId }).from(catalogues)).map((c) => c.jobId)).toEqual([
       first.id,
     ]);
-    expect((await deliveryOptionNamed(t.db, "Hent på skolen")).jobIds).toEqual([first.id, second.id]);
+    expect((await deliveryOptionNamed(t.db, "Pick up at school")).jobIds).toEqual([first.id, second.id]);
   });
 
   it("reports on a dry run what it would change and keeps nothing", async () => {
@@ -401,8 +459,8 @@ describe("applying a shop settings file", () => {
 
     expect(report.dryRun).toBe(true);
     expect(countChanges(report.changes)).toEqual({
-      // 32 before issue 13's demo page and its menu item.
-      created: 34,
+      // 32 before issue 13's demo page and its menu item, 34 before the accessibility statement and its item.
+      created: 36,
       updated: 3,
       unchanged: 0,
       retired: 0,

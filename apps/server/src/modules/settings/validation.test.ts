@@ -164,6 +164,38 @@ describe("the shop settings file", () => {
       /NUL character/,
     ],
     [
+      "an empty name in one language",
+      (d) => {
+        d.deliveryOptions[0].name = { en: "Delivery by post", nb: " " };
+      },
+      "deliveryOptions[0].name.nb",
+      /must not be empty/,
+    ],
+    [
+      "a name per language keyed by something that is not a language",
+      (d) => {
+        d.paymentOptions[0].title = { english: "Payment card" };
+      },
+      "paymentOptions[0].title.english",
+      /is not a language tag/,
+    ],
+    [
+      "a name that is neither a text nor a text per language",
+      (d) => {
+        d.catalogues[0].name = 2026;
+      },
+      "catalogues[0].name",
+      /must be a text, or a text per language/,
+    ],
+    [
+      "two delivery options sharing a name in one language",
+      (d) => {
+        d.deliveryOptions[1].name = { en: "Pick up in store", nb: "Sending i posten" };
+      },
+      "deliveryOptions[1].name",
+      /another delivery option has Sending i posten/,
+    ],
+    [
       "an expiry without its offset",
       (d) => {
         d.vouchers[2].expiresAt = "2026-01-01 00:00";
@@ -176,6 +208,21 @@ describe("the shop settings file", () => {
     breakIt(document);
     const issues = issuesOf(document);
     expect(issues).toContainEqual({ path, message: expect.stringMatching(message) });
+  });
+
+  it("takes a plain text as every language's, and a text per language as it is", () => {
+    const document = example();
+    document.deliveryOptions[3].name = "Digital delivery";
+    const parsed = parseShopSettings(document);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.settings.deliveryOptions?.[3]?.name).toBe("Digital delivery");
+    expect(parsed.settings.deliveryOptions?.[0]?.name).toEqual({
+      en: "Delivery by post",
+      nb: "Sending i posten",
+    });
+    // A voucher names a product by any of its texts.
+    document.vouchers[0].products = ["Digitalt portrettsett"];
+    expect(parseShopSettings(document).ok).toBe(true);
   });
 
   it("names every broken field at once", () => {

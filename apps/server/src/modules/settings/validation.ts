@@ -34,6 +34,27 @@ function toIssues(issue: z.core.$ZodIssue): SettingsIssue[] {
   if (issue.code === "invalid_union" && "note" in issue && issue.note === "No matching discriminator") {
     return [{ path: formatPath(issue.path), message: `must be one of ${DeliveryType.options.join(", ")}` }];
   }
+  // A text per language is a string or an object of strings by language: the branch of the value's own kind says
+  // what is wrong with it; a value of neither kind is told so.
+  if (issue.code === "invalid_union" && issue.errors.length > 0) {
+    const ofItsKind = issue.errors.filter(
+      (branch) => !(branch.length === 1 && branch[0]?.code === "invalid_type" && branch[0].path.length === 0),
+    );
+    const [only] = ofItsKind;
+    if (ofItsKind.length === 1 && only) {
+      return only.flatMap((inner) => toIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+    }
+    if (ofItsKind.length === 0) {
+      const message =
+        issue.input === undefined
+          ? "is required"
+          : 'must be a text, or a text per language: { "en": …, "nb": … }';
+      return [{ path: formatPath(issue.path), message }];
+    }
+  }
+  if (issue.code === "invalid_key") {
+    return [{ path: formatPath(issue.path), message: "is not a language tag, e.g. en or nb" }];
+  }
   const missing = issue.code === "invalid_type" && issue.input === undefined;
   return [{ path: formatPath(issue.path), message: missing ? "is required" : issue.message }];
 }

@@ -71,7 +71,7 @@ export function rankedReleasedPictures(db: Db, subjectIds: readonly number[] | S
       height: pictures.height,
       webshopId: pictures.webshopId,
       keywords: pictures.keywords,
-      pictureType: pictures.pictureType,
+      pictureType: sql<string>`${effectivePictureType}`.as("picture_type"),
       groupPicture: pictures.groupPicture,
       greenscreen: pictures.greenscreen,
       hasMask: sql<boolean>`(${pictures.maskKey} is not null)`.as("has_mask"),

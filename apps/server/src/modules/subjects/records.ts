@@ -1,7 +1,8 @@
 import type { PictureType } from "@shop/contracts/common";
 import type { JobType } from "@shop/domain/job-type";
 import { cleanName, cleanOptionalName } from "@shop/domain/names";
-import { asc, eq } from "drizzle-orm";
+import { soldAs } from "@shop/domain/picture-type";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 
@@ -111,6 +112,8 @@ export interface NewPicture {
   maskKey?: string;
   /** The file the picture was imported from; a later import skips it. */
   sourceName?: string | null;
+  /** The type the shop sells it as, when not its own (packages/domain picture-type.ts soldAs). */
+  soldAs?: PictureType | null;
 }
 
 export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
@@ -127,6 +130,7 @@ export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
         webshopId: webshopId(p.year, p.subjectId, p.position),
         keywords: p.keywords ?? [],
         pictureType: p.pictureType,
+        soldAs: p.soldAs ?? null,
         groupPicture: p.pictureType === "GP",
         greenscreen: p.greenscreen ?? false,
         originalKey: p.originalKey,
@@ -135,4 +139,33 @@ export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
       })),
     )
     .returning();
+}
+
+/**
+ * Makes the shop's pictures follow its merged mode (spec 03 §4, decision 0051): each sibling picture is sold as an
+ * individual one while `merge` is on, and as its own type again when it is off. Answers how many pictures changed.
+ */
+export async function applySiblingPictureMerge(
+  tx: Db | Tx,
+  portalId: number,
+  merge: boolean,
+): Promise<number> {
+  const ofShop = tx
+    .select({ id: subjects.id })
+    .from(subjects)
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(eq(photographers.portalId, portalId));
+  const changed = await tx
+    .update(pictures)
+    .set({ soldAs: soldAs("SFP", merge) })
+    .where(
+      and(
+        eq(pictures.pictureType, "SFP"),
+        merge ? isNull(pictures.soldAs) : isNotNull(pictures.soldAs),
+        inArray(pictures.subjectId, ofShop),
+      ),
+    )
+    .returning({ id: pictures.id });
+  return changed.length;
 }

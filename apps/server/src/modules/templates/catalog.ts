@@ -1,3 +1,4 @@
+import type { Translations } from "@shop/domain/localised-text";
 import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -9,6 +10,7 @@ import {
   templateVersions,
 } from "../../db/schema/templates.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
+import { localised as inRequestLanguage, localisedCopy } from "../../platform/request-language.ts";
 
 /** The shop's categories and templates with their current documents, read once and kept in the read cache. */
 
@@ -29,7 +31,9 @@ export interface CatalogTemplate {
   id: number;
   uuid: string;
   productId: number;
+  /** In the request's language. */
   name: string;
+  names: Translations | undefined;
   version: number;
   sortOrder: number;
   document: TemplateDocument;
@@ -41,7 +45,16 @@ export interface TemplateCatalog {
   templates: CatalogTemplate[];
 }
 
-export const templateCatalog = cachedRead(
+/** The shop's categories and templates, the templates named in the request's language. */
+export async function templateCatalog(db: Db, portalId: number): Promise<TemplateCatalog> {
+  const stored = await templateCatalogRows(db, portalId);
+  return localisedCopy(stored, () => ({
+    ...stored,
+    templates: stored.templates.map((t) => ({ ...t, name: inRequestLanguage(t.name, t.names) })),
+  }));
+}
+
+const templateCatalogRows = cachedRead(
   "templateCatalog",
   ["template_categories", "templates", "template_versions", "template_category_links"],
   async (db: Db, portalId: number): Promise<TemplateCatalog> => {
@@ -68,6 +81,7 @@ export const templateCatalog = cachedRead(
           uuid: templates.uuid,
           productId: templates.productId,
           name: templates.name,
+          translations: templates.translations,
           version: templates.currentVersion,
           sortOrder: templates.sortOrder,
           document: templateVersions.document,
@@ -93,8 +107,9 @@ export const templateCatalog = cachedRead(
     ]);
     return {
       categories: categoryRows,
-      templates: templateRows.map(({ document, ...row }) => ({
+      templates: templateRows.map(({ document, translations, ...row }) => ({
         ...row,
+        names: translations.name,
         // Validated on the way out as on the way in: a stored document of an older schema is upgraded here.
         document: migrateTemplate(document),
         categoryIds: links.filter((l) => l.templateId === row.id).map((l) => l.categoryId),

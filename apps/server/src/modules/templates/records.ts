@@ -1,3 +1,4 @@
+import type { Translations } from "@shop/domain/localised-text";
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
 import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
 import { eq, sql } from "drizzle-orm";
@@ -51,7 +52,14 @@ export async function insertCategory(
 export async function insertTemplate(
   db: Db | Tx,
   portalId: number,
-  template: { productId: number; document: unknown; categoryIds: readonly number[]; sortOrder?: number },
+  template: {
+    productId: number;
+    document: unknown;
+    categoryIds: readonly number[];
+    sortOrder?: number;
+    /** The template's name per language, beside the document's (the demo seed). */
+    names?: Translations;
+  },
 ): Promise<{ id: number; uuid: string; document: TemplateDocument }> {
   const parsed = migrateTemplate(template.document);
   const [row] = await db
@@ -61,6 +69,7 @@ export async function insertTemplate(
       productId: template.productId,
       type: parsed.type,
       name: parsed.name,
+      translations: { name: template.names ?? {} },
       sortOrder: template.sortOrder ?? 0,
       currentVersion: 1,
     })

@@ -17,7 +17,7 @@ afterEach(() => {
 const token = "tok_abcdefghijklmnopqrstuvwxyz0123456789";
 const landingPath = `/api/webshop/invites/by-token/${token}`;
 const landing: InviteLandingResponse = {
-  senderName: "Kari Nordmann",
+  sender: "Kari Nordmann",
   recipient: "gran@example.com",
   pictureSets: [{ name: "Emma Nordmann", jobName: "Solbakken skole 2026" }],
   expiresAt: "2026-12-26T12:00:00.000Z",
@@ -61,7 +61,7 @@ describe("the invite link's page", () => {
     ).toBeVisible();
   });
 
-  it("shows who shared which sets, and registers with the recipient's address prefilled, then goes on", async () => {
+  it("shows who shared which sets, and registers with a name and the password once, then goes on", async () => {
     const user = userEvent.setup();
     let signedIn = false;
     const { calls, router } = open({
@@ -83,18 +83,26 @@ describe("the invite link's page", () => {
     expect(screen.getByLabelText("Email")).toHaveValue("gran@example.com");
     const submit = screen.getByRole("button", { name: "Create user" });
     expect(submit).toBeDisabled();
+    expect(screen.queryByLabelText("Retype password")).toBeNull();
     await user.type(screen.getByLabelText("Phone number"), "+47 912 34 567");
-    await user.type(screen.getByLabelText("Choose a password"), testPassword);
-    await user.type(screen.getByLabelText("Retype password"), `${testPassword}x`);
-    expect(await screen.findByText("The two passwords doesn't match!")).toBeInTheDocument();
+    const password = screen.getByLabelText("Choose a password");
+    await user.type(password, testPassword);
+    // Asked once, the password can be looked at instead of typed again.
+    expect(password).toHaveAttribute("type", "password");
+    const show = screen.getByRole("button", { name: "Show password" });
+    await user.click(show);
+    expect(show).toHaveAttribute("aria-pressed", "true");
+    expect(password).toHaveAttribute("type", "text");
+    // The name is required here: the account's own invites will say who they come from.
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText("Retype password"), "{Backspace}");
+    await user.type(screen.getByLabelText("Your name"), " Ingrid Berg");
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByRole("heading", { name: "My picture sets page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/my-account/picture-sets");
     const post = calls.find((c) => c.method === "POST");
     expect(post?.body).toEqual({
+      name: "Ingrid Berg",
       email: "gran@example.com",
       mobile: "+4791234567",
       password: testPassword,
@@ -114,9 +122,9 @@ describe("the invite link's page", () => {
       },
     });
     const email = await screen.findByLabelText("Email");
+    await user.type(screen.getByLabelText("Your name"), "Ingrid Berg");
     await user.type(screen.getByLabelText("Phone number"), "91234567");
     await user.type(screen.getByLabelText("Choose a password"), testPassword);
-    await user.type(screen.getByLabelText("Retype password"), testPassword);
     await user.click(screen.getByRole("button", { name: "Create user" }));
     expect(await screen.findByRole("alert")).toBeInTheDocument();
     expect(email).toHaveAttribute("aria-invalid", "true");
@@ -146,12 +154,12 @@ describe("the invite link's page", () => {
     let refuse = true;
     const { router } = open({
       "GET /api/webshop/me": { body: { user: userFixture() } },
-      [`GET ${landingPath}`]: { body: { ...landing, senderName: null } },
+      [`GET ${landingPath}`]: { body: { ...landing, sender: "kari.nordmann@example.com" } },
       [`POST ${landingPath}/accept`]: () =>
         refuse ? { status: 404, body: { error: "Not found", code: "route_not_found" } } : { body: accepted },
     });
     expect(
-      await screen.findByRole("heading", { name: "Someone has shared pictures with you" }),
+      await screen.findByRole("heading", { name: "kari.nordmann@example.com has shared pictures with you" }),
     ).toBeVisible();
     expect(screen.getByText("You are signed in as kari@example.com.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Create user" })).toBeNull();

@@ -79,9 +79,7 @@ function Invite({
   const navigate = useNavigate();
   const register = useRegisterByInvite(token);
   const accept = useAcceptInvite(token);
-  const title = invite.senderName
-    ? t("invite.titleNamed", { name: invite.senderName })
-    : t("invite.titleUnnamed");
+  const title = t("invite.title", { sender: invite.sender });
   useDocumentTitle(title);
 
   // A signed-out visitor who signs in, from this page's 'Log in' or the header's, comes back here
@@ -97,7 +95,7 @@ function Invite({
   return (
     <>
       <section className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <h1 className="text-2xl font-bold break-words">{title}</h1>
         <p>{t("invite.setsIntro")}</p>
         <ul className="flex flex-col gap-2">
           {invite.pictureSets.map((set, i) => (
@@ -145,9 +143,12 @@ function Invite({
             <RegistrationForm
               email={invite.recipient}
               emailEditable
-              retype
+              askName
+              passwordToggle
               headingLevel={2}
-              submit={async (body) => goTo(navigate, (await register.mutateAsync(body)).redirect)}
+              submit={async (body) =>
+                goTo(navigate, (await register.mutateAsync({ ...body, name: body.name ?? "" })).redirect)
+              }
             />
           </section>
         </>

@@ -7,6 +7,7 @@ import {
 } from "@shop/contracts/invites";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { track } from "../../lib/analytics.ts";
 import { apiGet, apiSend, withQuery } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 
@@ -103,6 +104,9 @@ export function useRegisterByInvite(token: string) {
   return useMutation({
     mutationFn: (body: InviteRegistrationBody) =>
       apiSend("POST", `${byToken(token)}/register`, body, AcceptInviteResponse),
-    onSuccess: after,
+    onSuccess: async () => {
+      track({ event: "sign_up", method: "invite" });
+      await after();
+    },
   });
 }

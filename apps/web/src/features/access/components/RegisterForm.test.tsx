@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { writeConsent } from "../../../lib/consent.ts";
 import { changeLanguage } from "../../../lib/i18n.ts";
 import { settingsQuery } from "../../../lib/queries/settings.ts";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -53,7 +54,7 @@ describe("registration", () => {
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
-  it("sends the registration payload and reports success", async () => {
+  it("sends spec 01 §3's registration payload, confirm_password included, and reports success", async () => {
     const calls = mockFetch({
       "POST /ajax/create.php": {
         body: { error: null, data: [], user: userFixture(), redirect: "/new-picture-set" },
@@ -69,9 +70,37 @@ describe("registration", () => {
       code: testCodes.own,
       mobile: "+4791234567",
       password: "sunny-day-7",
+      confirm_password: "sunny-day-7",
       acceptmail: false,
       termsofservice: true,
     });
+    // The code flow's screen is the spec's: no name, and the password as dots.
+    expect(screen.queryByLabelText("Your name")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show password" })).toBeNull();
+  });
+
+  it("tells the shop's tag manager of the registration only when a script is configured and tracking allowed", async () => {
+    mockFetch({
+      "POST /ajax/create.php": {
+        body: { error: null, data: [], user: userFixture(), redirect: "/new-picture-set" },
+      },
+      "GET /api/webshop/me": { body: { user: userFixture() } },
+    });
+    const { onRegistered } = renderForm();
+    queryClient.setQueryData(settingsQuery.queryKey, {
+      ...settingsFixture(),
+      consent: { scriptUrl: "https://tags.example.com/gtm.js" },
+    });
+    writeConsent(true);
+    try {
+      await fillValid();
+      await userEvent.click(screen.getByRole("button", { name: "Create user" }));
+      await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+      expect(window.dataLayer).toEqual([{ event: "sign_up", method: "code" }]);
+    } finally {
+      writeConsent(false);
+      delete window.dataLayer;
+    }
   });
 
   it("shows the server's error above the buttons, flags the fields it names and focuses the first", async () => {

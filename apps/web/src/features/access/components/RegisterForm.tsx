@@ -13,6 +13,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
+import { PasswordField } from "../../../ui/PasswordField.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useRegister } from "../api/register.ts";
 import { TermsDialog } from "./TermsDialog.tsx";
@@ -24,15 +25,17 @@ type Props = {
   onBack: () => void;
 };
 
-/** What the form sends; the code flow adds its code. */
-export type RegistrationFields = Omit<RegistrationBody, "code">;
+/** What the form sends; the code flow adds its code, an invite's form the name it asks. */
+export type RegistrationFields = Omit<RegistrationBody, "code"> & { name?: string };
 
 type RegistrationFormProps = {
   /** The address the account is for: read-only in the code flow, prefilled and editable where `emailEditable`. */
   email: string;
   emailEditable?: boolean;
-  /** A 'Retype password' field that must match (sent as confirm_password). */
-  retype?: boolean;
+  /** Asks the person's name (an invite's registration: their own invites then say who they come from). */
+  askName?: boolean;
+  /** The password is shown on request (a toggle), instead of only as dots. */
+  passwordToggle?: boolean;
   submit: (body: RegistrationFields) => Promise<unknown>;
   /** 'Go back', where there is a step to go back to. */
   onBack?: () => void;
@@ -40,8 +43,8 @@ type RegistrationFormProps = {
   headingLevel?: 1 | 2;
 };
 
-type Values = { email: string; mobile: string; password: string; retype: string; acceptmail: boolean };
-const fieldNames = ["email", "mobile", "password", "retype"] as const;
+type Values = { name: string; email: string; mobile: string; password: string; acceptmail: boolean };
+const fieldNames = ["name", "email", "mobile", "password"] as const;
 
 function flaggedFields(err: unknown): string[] {
   if (!(err instanceof ApiError) || !err.body || typeof err.body !== "object") return [];
@@ -68,7 +71,8 @@ export function RegisterForm({ email, code, onRegistered, onBack }: Props) {
 export function RegistrationForm({
   email,
   emailEditable = false,
-  retype = false,
+  askName = false,
+  passwordToggle = false,
   submit,
   onBack,
   headingLevel = 1,
@@ -84,11 +88,9 @@ export function RegistrationForm({
     control,
     handleSubmit,
     setFocus,
-    getValues,
-    trigger,
     formState: { errors, isValid, isSubmitting },
   } = useForm<Values>({
-    defaultValues: { email, mobile: "", password: "", retype: "", acceptmail: consentDefaultOn },
+    defaultValues: { name: "", email, mobile: "", password: "", acceptmail: consentDefaultOn },
     mode: "onChange",
   });
 
@@ -96,10 +98,12 @@ export function RegistrationForm({
     setServerError(null);
     try {
       await submit({
+        ...(askName ? { name: values.name.trim() } : {}),
         email: emailEditable ? normalizeEmail(values.email) : email,
         mobile: normalizeMobile(values.mobile),
         password: values.password,
-        ...(retype ? { confirm_password: values.retype } : {}),
+        // Spec 01 §3's payload: the password is asked once, so it confirms itself.
+        confirm_password: values.password,
         acceptmail: showConsent ? values.acceptmail : false,
         termsofservice: true,
       });
@@ -111,8 +115,8 @@ export function RegistrationForm({
       const field = fieldNames.find(
         (name) =>
           (name !== "email" || emailEditable) &&
-          (name !== "retype" || retype) &&
-          (fields.includes(name) || (name === "password" && !retype && fields.includes("confirm_password"))),
+          (name !== "name" || askName) &&
+          (fields.includes(name) || (name === "password" && fields.includes("confirm_password"))),
       );
       if (field) setFocus(field);
     }
@@ -130,11 +134,33 @@ export function RegistrationForm({
     });
   };
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const passwordRules = {
+    validate: (v: string) => {
+      const e = checkRegistrationPassword(v);
+      return e ? t(`validation.${e}`) : true;
+    },
+    onChange: () => {
+      clearFlag("password");
+      clearFlag("confirm_password");
+    },
+  };
 
   return (
     <div className="flex flex-col gap-5">
       <Heading className="text-2xl font-bold">{t("register.title")}</Heading>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        {askName && (
+          <TextField
+            label={t("register.name")}
+            autoComplete="name"
+            invalid={flagged("name")}
+            error={errors.name?.message}
+            {...register("name", {
+              validate: (v) => (v.trim() === "" ? t("validation.required") : true),
+              onChange: () => clearFlag("name"),
+            })}
+          />
+        )}
         {emailEditable ? (
           <TextField
             label={t("register.email")}
@@ -176,37 +202,23 @@ export function RegistrationForm({
             onChange: () => clearFlag("mobile"),
           })}
         />
-        <TextField
-          label={t("register.password")}
-          type="password"
-          autoComplete="new-password"
-          invalid={flagged("password") || (!retype && flagged("confirm_password"))}
-          error={errors.password?.message}
-          {...register("password", {
-            validate: (v) => {
-              const e = checkRegistrationPassword(v);
-              return e ? t(`validation.${e}`) : true;
-            },
-            onChange: () => {
-              clearFlag("password");
-              if (retype && getValues("retype") !== "") void trigger("retype");
-            },
-          })}
-        />
-        {retype && (
+        {passwordToggle ? (
+          <PasswordField
+            label={t("register.password")}
+            showLabel={t("register.showPassword")}
+            autoComplete="new-password"
+            invalid={flagged("password") || flagged("confirm_password")}
+            error={errors.password?.message}
+            {...register("password", passwordRules)}
+          />
+        ) : (
           <TextField
-            label={t("invite.retype")}
+            label={t("register.password")}
             type="password"
             autoComplete="new-password"
-            invalid={flagged("confirm_password")}
-            error={errors.retype?.message}
-            {...register("retype", {
-              validate: (v) => {
-                if (v === "") return t("validation.required");
-                return v === getValues("password") ? true : t("validation.passwordsDontMatch");
-              },
-              onChange: () => clearFlag("confirm_password"),
-            })}
+            invalid={flagged("password") || flagged("confirm_password")}
+            error={errors.password?.message}
+            {...register("password", passwordRules)}
           />
         )}
         {showConsent && (

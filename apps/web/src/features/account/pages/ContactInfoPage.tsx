@@ -66,7 +66,8 @@ export function ContactInfoPage() {
 
 function ContactForm({ user, gatherAddress2 }: { user: User; gatherAddress2: boolean }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(() => initialValues(user));
+  const [initial] = useState<Values>(() => initialValues(user));
+  const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const update = useUpdateContactInfo();
   const problems = checkContactInfo(values);
@@ -89,8 +90,14 @@ function ContactForm({ user, gatherAddress2 }: { user: User; gatherAddress2: boo
     update.mutate(gatherAddress2 ? { ...rest, address2 } : rest);
   };
 
+  // A problem shows once its field was left, or at once when the stored profile already has it (an account without a
+  // mobile number): 'Save' is never disabled without the reason in sight.
+  const shown = (field: ContactField) =>
+    problems[field] !== undefined && (touched[field] === true || values[field] === initial[field]);
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t("account.contactOptional")}</p>
       {fields.map((field) => {
         const setup = fieldSetup[field];
         const problem = problems[field];
@@ -102,13 +109,13 @@ function ContactForm({ user, gatherAddress2 }: { user: User; gatherAddress2: boo
             type={setup.type ?? "text"}
             autoComplete={setup.autoComplete}
             value={values[field]}
-            required={field !== "address2"}
+            required={field === "mobile"}
             onChange={(e) => {
               setValues((v) => ({ ...v, [field]: e.target.value }));
               update.reset();
             }}
             onBlur={() => setTouched((v) => ({ ...v, [field]: true }))}
-            error={touched[field] && problem ? t(`validation.${problem}`) : null}
+            error={shown(field) && problem ? t(`validation.${problem}`) : null}
           />
         );
       })}
@@ -117,9 +124,22 @@ function ContactForm({ user, gatherAddress2 }: { user: User; gatherAddress2: boo
           {errorText(update.error, t)}
         </p>
       )}
-      <Button type="submit" disabled={!valid} loading={update.isPending} className="self-start">
-        {t("account.save")}
-      </Button>
+      <div className="flex flex-col gap-2">
+        <Button
+          type="submit"
+          disabled={!valid}
+          loading={update.isPending}
+          aria-describedby={valid ? undefined : "contact-save-needs"}
+          className="self-start"
+        >
+          {t("account.save")}
+        </Button>
+        {!valid && (
+          <p id="contact-save-needs" className="text-sm text-muted">
+            {t("account.contactSaveNeeds")}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -232,17 +232,56 @@ describe("/my-account/contact-info", () => {
     expect(await screen.findByLabelText("Address line 2")).toHaveValue("H0101");
   });
 
-  it("flags a wrong mobile number and an empty field, with submit disabled", async () => {
+  it("flags a wrong mobile number, with Save disabled and the reason beside it", async () => {
     const user = userEvent.setup();
     open("/my-account/contact-info", { "GET /api/webshop/me": { body: { user: stored } } });
     const mobile = await screen.findByLabelText("Mobile");
     await user.clear(mobile);
     await user.type(mobile, "12");
-    await user.clear(screen.getByLabelText("City"));
     await user.tab();
     expect(screen.getByText("Invalid phone number")).toBeInTheDocument();
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription("Enter a valid mobile number to save.");
+  });
+
+  it("saves a new mobile number alone: name and address may stay empty", async () => {
+    const user = userEvent.setup();
+    const bare = userFixture({
+      name: null,
+      mobilePhone: "+4791234567",
+      address: { address: null, address2: null, postalCode: null, city: null, state: null },
+    });
+    const calls = open("/my-account/contact-info", {
+      "GET /api/webshop/me": { body: { user: bare } },
+      "POST /ajax/user/update_user_info.php": { body: { user: { ...bare, mobilePhone: "+4740000000" } } },
+    });
+    const mobile = await screen.findByLabelText("Mobile");
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+    await user.clear(mobile);
+    await user.type(mobile, "+47 400 00 000");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByRole("heading", { name: "Your contact information has been updated" }),
+    ).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({
+      name: "",
+      address: "",
+      postal_code: "",
+      city: "",
+      mobile: "+47 400 00 000",
+    });
+  });
+
+  it("shows at once what the stored profile lacks, so a disabled Save never stands without a reason", async () => {
+    open("/my-account/contact-info", {
+      "GET /api/webshop/me": { body: { user: { ...stored, mobilePhone: null } } },
+    });
+    await screen.findByLabelText("Mobile");
     expect(screen.getByText("This is required!")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Save" })).toHaveAccessibleDescription(
+      "Enter a valid mobile number to save.",
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DeliveryOption } from "@shop/contracts/delivery";
 import { useEffect, useId } from "react";
 import { Controller, get, useFormState, useWatch } from "react-hook-form";
+import { formatCountry } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { cx } from "../../../ui/cx.ts";
@@ -161,7 +162,7 @@ export function AddressForm({ option }: { option: DeliveryOption }) {
         >
           {option.countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name}
+              {formatCountry(c.code, c.name)}
             </option>
           ))}
         </Select>

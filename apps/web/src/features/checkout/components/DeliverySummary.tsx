@@ -1,4 +1,5 @@
 import { addressLines } from "@shop/domain/address-layout";
+import { formatCountry } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { useCheckout } from "../checkout-context.ts";
@@ -14,7 +15,8 @@ export function DeliverySummary() {
   const location = option.pickupLocations.find((l) => l.uuid === data.pickupLocationUuid);
   const subject = option.subjects.find((s) => s.uuid === data.subjectUuid);
   const address = data.deliveryAddress;
-  const countryName = address ? option.countries.find((c) => c.code === address.country)?.name : undefined;
+  const shipsTo = address ? option.countries.find((c) => c.code === address.country) : undefined;
+  const countryName = shipsTo ? formatCountry(shipsTo.code, shipsTo.name) : undefined;
   return (
     <div className="flex flex-col gap-2 text-base">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">

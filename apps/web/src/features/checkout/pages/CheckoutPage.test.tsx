@@ -327,6 +327,12 @@ describe("checkout: postage", () => {
     const delivery = await screen.findByRole("region", { name: /Delivery/ });
     const country = within(delivery).getByLabelText("Country");
     expect(country).toHaveValue("NO");
+    // The countries are named in the interface language, not as the shop's settings name them.
+    expect(
+      within(country)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Norway", "United Kingdom", "United States"]);
     expect(within(delivery).queryByLabelText("State")).not.toBeInTheDocument();
     const before = (a: HTMLElement, b: HTMLElement) =>
       (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;

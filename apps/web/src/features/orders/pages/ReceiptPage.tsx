@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Printer, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
+import { trackPurchase } from "../../../lib/cart-analytics.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -33,6 +34,9 @@ export function ReceiptPage() {
   useEffect(() => {
     void invalidateCartViews(client);
   }, [client]);
+  useEffect(() => {
+    if (query.data) trackPurchase(query.data);
+  }, [query.data]);
 
   if (query.isPending) return <LoadingState text={t("common.loading")} />;
   if (query.isError) {
