@@ -24,6 +24,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { defaultRateLimits } from "../apps/server/src/config.ts";
+import { aheadFormat, filledPreviewStorageKey } from "../apps/server/src/modules/templates/filled-preview.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const databaseUrl = process.env.TWO_PROCESSES_DATABASE_URL;
@@ -366,7 +367,10 @@ checks.push({
     // What the background work stores: AVIF, the format browsers ask for (this script's fetch would get JPEG).
     const keyOf = (url: string) => {
       const [uuid, version, subject] = new URL(url, publicUrl).pathname.split("/").slice(-3);
-      return `derived/filled/${uuid}-${version}-${subject}.avif`;
+      return filledPreviewStorageKey(
+        { uuid: uuid ?? "", version: Number(version), subjectUuid: subject ?? "" },
+        aheadFormat,
+      );
     };
     const madeBy = Date.now() + 60_000;
     while (filled.some((url) => !derivedPuts.has(keyOf(url))) && Date.now() < madeBy) await delay(100);

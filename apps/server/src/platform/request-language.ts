@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+// request.cookies comes from the cookie plugin's types, also where this file is compiled without the app (scripts).
+import type {} from "@fastify/cookie";
 import { acceptedLanguages } from "@shop/domain/first-language";
 import { inWantedLanguage, type Translations, textIn, wantedLanguages } from "@shop/domain/localised-text";
 import type { FastifyInstance, FastifyRequest } from "fastify";

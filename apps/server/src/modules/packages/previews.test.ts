@@ -14,13 +14,13 @@ import {
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
-import { makeFilledPreviewAhead } from "../templates/filled-preview.ts";
+import { aheadFormat, filledPreviewStorageKey, makeFilledPreviewAhead } from "../templates/filled-preview.ts";
 import { applyJobPackages } from "./operator.ts";
 import { createPackageOffer, createPackageParts, type PackageParts } from "./package-test-support.ts";
 
 /** Where the storage keeps a filled preview made ahead (AVIF, the format every browser of the shop asks for). */
 const madeAhead = (template: { uuid: string }, subjectUuid: string) =>
-  `derived/filled/${template.uuid}-1-${subjectUuid}.avif`;
+  filledPreviewStorageKey({ uuid: template.uuid, version: 1, subjectUuid }, aheadFormat);
 
 describe("the filled previews of 'Exclusive deals', made in the background", () => {
   let t: TestApp;

@@ -107,7 +107,8 @@ export function filledPreviewPlaceholder(
  */
 const fillRules = 2;
 
-function storageKey(p: FilledPreviewKey, format: DerivedFormat): string {
+/** Where a filled preview is kept in the storage (the background work's and the request's alike). */
+export function filledPreviewStorageKey(p: FilledPreviewKey, format: DerivedFormat): string {
   const extension = format === "jpeg" ? "jpg" : format;
   return `derived/filled/r${fillRules}/${p.uuid}-${p.version}-${p.subjectUuid}.${extension}`;
 }
@@ -117,7 +118,7 @@ export function storedFilledPreview(
   p: FilledPreviewKey,
   format: DerivedFormat,
 ): Promise<Buffer | null> {
-  return storage.get(storageKey(p, format));
+  return storage.get(filledPreviewStorageKey(p, format));
 }
 
 export interface FilledPreviewShop {
@@ -185,7 +186,7 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
   }
 
   return function filledPreview(p: FilledPreviewKey, format: DerivedFormat): Promise<Buffer | null> {
-    const key = storageKey(p, format);
+    const key = filledPreviewStorageKey(p, format);
     const running = inFlight.get(key);
     if (running) return running;
     const job = make(p, format, key).finally(() => inFlight.delete(key));
@@ -217,7 +218,7 @@ export const aheadFormat: DerivedFormat = "avif";
 
 /** Makes the filled preview ahead unless the storage has it; answers whether it had to be made. */
 export async function makeFilledPreviewAhead(shop: FilledPreviewShop, p: FilledPreviewKey): Promise<boolean> {
-  if (await shop.storage.exists(storageKey(p, aheadFormat))) return false;
+  if (await shop.storage.exists(filledPreviewStorageKey(p, aheadFormat))) return false;
   await filledPreviewMaker(shop)(p, aheadFormat);
   return true;
 }
