@@ -51,7 +51,7 @@ test("on a 360 px phone a parent buys a picture with the mobile payment, and no 
 
   const payment = paymentStep(page);
   // A phone shows the options' mobile titles.
-  await payment.getByRole("radio", { name: "Mobil", exact: true }).check();
+  await payment.getByRole("radio", { name: "Mobile", exact: true }).check();
   // The number given at registration prefills the mobile payment.
   await expect(payment.getByRole("textbox", { name: "Mobile phone" })).toHaveValue("+4791234567");
   await payment.getByRole("button", { name: "Continue" }).click();

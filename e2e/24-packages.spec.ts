@@ -23,12 +23,17 @@ async function openExclusiveDeals(page: Page, testInfo: TestInfo, width: number)
   await expect(offers.getByRole("article").first().locator("img").first()).toBeVisible();
   await expect(tiles.getByRole("link")).toHaveCount(6);
   await expect(tiles.locator("svg")).toHaveCount(0);
-  for (const img of await page.getByRole("main").locator("img").all()) {
-    await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
-      .toBe(true);
+  // A picture may be replaced while it loads (the child's placeholder gives way to the filled design), so the check
+  // reads the page's pictures afresh each time rather than holding elements that can leave the page.
+  const pictures = page.getByRole("main").locator("img");
+  for (let i = 0; i < (await pictures.count()); i += 1) {
+    await pictures.nth(i).scrollIntoViewIfNeeded();
   }
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((all: HTMLImageElement[]) => all.every((i) => i.complete && i.naturalWidth > 0)),
+    )
+    .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath(`exclusive-deals-${width}.png`), fullPage: true });
