@@ -234,6 +234,21 @@ describe("the price table (spec 02 § Price table dialog)", () => {
     expect(quantityRangeText({ from: 5, to: 5 })).toBe("5");
   });
 
+  it("shows a promoted product's promoted price beside each regular price it is lower than (decision 0042)", () => {
+    const tiers = [
+      { quantity: 1, price: 19_900, campaignprice: null },
+      { quantity: 10, price: 17_900, campaignprice: 16_900 },
+      { quantity: 25, price: 12_900, campaignprice: null },
+    ];
+    expect(priceTableRows(tiers, 14_900)).toEqual([
+      { from: 1, to: 9, price: 19_900, campaignPrice: 14_900 },
+      { from: 10, to: 24, price: 17_900, campaignPrice: 14_900 },
+      // A tier cheaper than the promoted price keeps its own price, as the cart charges it.
+      { from: 25, to: null, price: 12_900, campaignPrice: null },
+    ]);
+    expect(priceTableRows(tiers, 16_950)[1]?.campaignPrice).toBe(16_900);
+  });
+
   it("is offered only for a product with more than one price", () => {
     expect(hasPriceTable([{ quantity: 1, price: 1, campaignprice: null }])).toBe(false);
     expect(

@@ -1,3 +1,5 @@
+import { unitPriceWith } from "./pricing.ts";
+
 /**
  * The rules of the product category overview and the template lists (spec 02 §2 "Product category overview",
  * "Template list pages", "Filter panel", "Price table dialog"; §9 product group sorting): where a category tile
@@ -304,21 +306,36 @@ export interface PriceTableRow {
   /** The last quantity of the range; null for the open last range. */
   readonly to: number | null;
   readonly price: number;
-  /** The campaign price, only when it is lower than the price. */
+  /**
+   * What one piece of the range costs when that is lower than its price: its campaign price, or the product's
+   * promoted price (decision 0042) when lower still; null when the range pays its price.
+   */
   readonly campaignPrice: number | null;
 }
 
-/** A product's price tiers as quantity ranges (1–9, 10–24, 25+), lowest first. */
-export function priceTableRows(tiers: readonly PriceTier[]): PriceTableRow[] {
+/**
+ * A product's price tiers as quantity ranges (1–9, 10–24, 25+), lowest first, each with the price the cart charges
+ * for a piece of it (`unitPriceWith`): a promoted product's promoted price beside the struck-out regular price, as
+ * everywhere else that product is priced.
+ */
+export function priceTableRows(
+  tiers: readonly PriceTier[],
+  promotedPrice: number | null = null,
+): PriceTableRow[] {
   const sorted = [...tiers].sort((a, b) => a.quantity - b.quantity);
+  const prices = sorted.map((t) => ({
+    quantity: t.quantity,
+    price: t.price,
+    campaignPrice: t.campaignprice,
+  }));
   return sorted.map((tier, index) => {
     const next = sorted[index + 1];
+    const unit = unitPriceWith(prices, tier.quantity, promotedPrice);
     return {
       from: tier.quantity,
       to: next === undefined ? null : next.quantity - 1,
       price: tier.price,
-      campaignPrice:
-        tier.campaignprice !== null && tier.campaignprice < tier.price ? tier.campaignprice : null,
+      campaignPrice: unit.actual < tier.price ? unit.actual : null,
     };
   });
 }

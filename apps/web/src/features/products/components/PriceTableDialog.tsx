@@ -4,7 +4,10 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 
-/** Spec 02 § Price table dialog: a row per quantity range ('%s pcs'), a campaign price beside the struck-out price. */
+/**
+ * Spec 02 § Price table dialog: a row per quantity range ('%s pcs'), a campaign price, or the product's promoted price
+ * (decision 0042), beside the struck-out price.
+ */
 export function PriceTableDialog({
   product,
   currency,
@@ -15,7 +18,7 @@ export function PriceTableDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const rows = product ? priceTableRows(product.productprices) : [];
+  const rows = product ? priceTableRows(product.productprices, product.promotedPrice) : [];
   return (
     <Dialog
       open={product !== null}

@@ -167,6 +167,32 @@ describe("the cards list", () => {
     expect(last).toHaveTextContent(/17/);
   });
 
+  it("the price table of a promoted product shows its promoted price beside each struck regular price above it", async () => {
+    const mug = makeTemplateProduct(3, {
+      name: "Mug",
+      sortOrder: 2,
+      promotedPrice: 14_900,
+      productprices: [
+        { quantity: 1, price: 19_900, campaignprice: null, type: 0 },
+        { quantity: 10, price: 12_900, campaignprice: null, type: 0 },
+      ],
+    });
+    serve({ templates: [makeTemplateItem(4, mug, { name: "Mug portrait" })], products: [mug] });
+    const user = userEvent.setup();
+    renderShopRoutes(productRoutes, "/templates/cards");
+    const group = await screen.findByRole("region", { name: "Mug" });
+    await user.click(within(group).getByRole("button", { name: "(Prices)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Prices of Mug" });
+    const [one, ten] = within(dialog).getAllByRole("row").slice(1) as HTMLElement[];
+    // The cart charges the promoted 149 kr for one mug: the table says so, as the list's header does.
+    expect(one?.querySelector("s")).toHaveTextContent(/199/);
+    expect(one).toHaveTextContent(/149/);
+    // Ten mugs cost their own lower tier price: nothing is struck.
+    expect(ten?.querySelector("s")).toBeNull();
+    expect(ten).toHaveTextContent(/129/);
+    expect(ten).not.toHaveTextContent(/149/);
+  });
+
   it("filters from the panel: the URL gets texts[]=no, a chip shows, and removing it shows every template again", async () => {
     serve();
     const user = userEvent.setup();

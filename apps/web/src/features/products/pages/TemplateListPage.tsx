@@ -1,5 +1,4 @@
 import type { TemplateListItem, TemplateProduct } from "@shop/contracts/templates";
-import { unitPriceWith } from "@shop/domain/pricing";
 import {
   activeFilterChips,
   applyTemplateFilters,
@@ -99,19 +98,8 @@ function ProductGroup({
   onPrices: () => void;
 }) {
   const { t } = useTranslation();
-  const first = priceTableRows(product.productprices)[0];
   // The first tier's price as the cart charges it: its campaign price or the product's promoted price, when lower.
-  const firstPrice = first
-    ? unitPriceWith(
-        product.productprices.map((p) => ({
-          quantity: p.quantity,
-          price: p.price,
-          campaignPrice: p.campaignprice,
-        })),
-        first.from,
-        product.promotedPrice,
-      )
-    : null;
+  const first = priceTableRows(product.productprices, product.promotedPrice)[0];
   const headingId = `product-${product.uuid}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -119,9 +107,7 @@ function ProductGroup({
         <h2 id={headingId} className="text-lg font-semibold">
           {product.name}
         </h2>
-        {first && (
-          <OfferPrice price={first.price} rebatedPrice={firstPrice?.actual ?? null} currency={currency} />
-        )}
+        {first && <OfferPrice price={first.price} rebatedPrice={first.campaignPrice} currency={currency} />}
         {hasPriceTable(product.productprices) && (
           <button type="button" className="min-h-11 text-primary underline" onClick={onPrices}>
             {t("templates.prices")}
