@@ -19,6 +19,11 @@ export const DigitalTypeOffer = z.object({
   /** The whole set of this type; null when the shop sells no sets of this type. */
   set: DigitalPrice.extend({
     bought: z.boolean(),
+    /**
+     * Ordered on an invoice that is not paid yet (decision 0043): neither bought nor for sale again; its pictures can
+     * be downloaded when the invoice is paid.
+     */
+    awaitingInvoice: z.boolean(),
     inCart: z.boolean(),
     /**
      * The cart's package line that brings the whole set (then `inCart` too): the set leaves the cart only with that

@@ -79,6 +79,10 @@ export const errorCodes = {
   // The cart and its kinds of line
   picture_already_bought: "The digital picture was already bought.",
   set_already_bought: "The digital set was already bought.",
+  picture_awaiting_invoice:
+    "The digital picture (alone or in its set) is in the user's order paid by invoice, not paid yet (409): it comes when the invoice is paid.",
+  set_awaiting_invoice:
+    "The digital set is in the user's order paid by invoice, not paid yet (409): its pictures come when the invoice is paid.",
   set_in_cart: "The picture's whole digital set is already in the cart.",
   set_in_package:
     "The whole digital set comes with a package line of the cart: it cannot be added or taken out alone (409).",

@@ -10,6 +10,11 @@ export { PictureType } from "./common.ts";
 export const Picture = z.object({
   uuid: z.uuid(),
   bought: z.boolean(),
+  /**
+   * Ordered (alone or in a set) on an invoice that is not paid yet (decision 0043): not bought yet, and not for sale
+   * again; it can be downloaded when the invoice is paid.
+   */
+  awaitingInvoice: z.boolean(),
   dimensions: z.object({ width: z.number().int(), height: z.number().int() }),
   /** Shown as 'Picture id'. */
   webshopId: z.string().max(sizeLimits.answerLabel),

@@ -1,9 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { orders } from "./orders.ts";
 import { pictures, subjects } from "./subjects.ts";
 
-/** Pictures a user may download as originals (bought, or in a bought set). Orders add rows here. */
+/**
+ * Pictures a user may download as originals (bought, or in a bought set). Orders add rows here. A row
+ * `awaiting_invoice` is a picture of an order paid by invoice whose invoice is not paid yet (decision 0043): ordered,
+ * not downloadable, not sold again.
+ */
 export const pictureEntitlements = pgTable(
   "picture_entitlements",
   {
@@ -14,6 +18,7 @@ export const pictureEntitlements = pgTable(
       .notNull()
       .references(() => pictures.id, { onDelete: "cascade" }),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    awaitingInvoice: boolean("awaiting_invoice").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.pictureId] }),
@@ -21,7 +26,10 @@ export const pictureEntitlements = pgTable(
   ],
 );
 
-/** Whole digital sets a user bought, per subject and picture type (the set's 'bought' flag and its zip). */
+/**
+ * Whole digital sets a user bought, per subject and picture type (the set's 'bought' flag and its zip); a row
+ * `awaiting_invoice` waits for its order's invoice to be paid, as a picture's does.
+ */
 export const digitalSetEntitlements = pgTable(
   "digital_set_entitlements",
   {
@@ -34,6 +42,7 @@ export const digitalSetEntitlements = pgTable(
     pictureType: text("picture_type").notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    awaitingInvoice: boolean("awaiting_invoice").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.subjectId, t.pictureType] }),

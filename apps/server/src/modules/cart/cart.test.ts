@@ -354,6 +354,7 @@ describe("the cart", () => {
             price: whole.price,
             rebatedPrice: rebated,
             bought: false,
+            awaitingInvoice: false,
             inCart: true,
             inPackage: null,
             zipUrl: null,

@@ -41,7 +41,7 @@ export function catalogueMaxDeliveryTime(catalogues: Catalogue[]): number | null
 
 /**
  * The upsell of spec 03 §2.5: the user's catalogues that are not in the cart, and the digital sets offered at a
- * valid rebated price that are neither in the cart nor bought.
+ * valid rebated price that are neither in the cart nor bought (nor ordered on an invoice not paid yet).
  */
 export async function upsaleList(
   deps: { db: Db; config: Pick<Config, "signingSecret">; portalId: number },
@@ -59,7 +59,8 @@ export async function upsaleList(
   const products = sets.flatMap((set) =>
     (offers.get(set.id) ?? []).flatMap((offer) => {
       const whole = offer.set;
-      if (!whole || whole.rebatedPrice === null || whole.bought || whole.inCart) return [];
+      if (!whole || whole.rebatedPrice === null || whole.bought || whole.awaitingInvoice || whole.inCart)
+        return [];
       return [
         {
           type: "set" as const,

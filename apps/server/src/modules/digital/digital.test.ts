@@ -68,6 +68,7 @@ describe("digital portraits", () => {
           price: IP.set.price,
           rebatedPrice: IP.set.rebatedPrice,
           bought: false,
+          awaitingInvoice: false,
           inCart: false,
           inPackage: null,
           zipUrl: null,

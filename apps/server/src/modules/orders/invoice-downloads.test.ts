@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { CheckoutResponse } from "@shop/contracts/checkout";
+import type { DigitalPortraitResponse } from "@shop/contracts/digital";
 import type { Order, OrderListResponse } from "@shop/contracts/orders";
 import { templateProductTypes } from "@shop/domain/product-kind";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +15,7 @@ import { createPurchaseShop, type PurchaseShop, storeOriginals } from "../../tes
 import { addDesignedCard } from "../../test/template-orders.ts";
 import {
   addFiles,
+  addSet,
   deliveryOf,
   openTransaction,
   paymentOf,
@@ -20,9 +23,11 @@ import {
   pictureSet,
   postalAddress,
   postTransaction,
+  setCatalogue,
   startCheckout,
   transactionBody,
 } from "../checkout/purchase-test-support.ts";
+import { cancelInvoice } from "./invoices.ts";
 
 const token = randomBytes(32).toString("base64url");
 
@@ -151,5 +156,119 @@ describe("the digital files of an order paid by invoice", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: "order_not_found" });
     expect((await markPaid(card.orderUuid, "Bearer wrong")).statusCode).toBe(401);
+  });
+
+  describe("while the invoice is unpaid", () => {
+    const pid = "01019012480";
+    async function invoiced(parent: { cookie: string }): Promise<string> {
+      const { transactionUuid, orderUuid } = await openTransaction(t.app, parent.cookie, "invoice", {
+        paymentOptionData: { pid },
+      });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/webshop/transactions/${transactionUuid}/invoice`,
+        headers: { cookie: parent.cookie },
+      });
+      expect(res.json().status, res.body).toBe("invoiced");
+      return orderUuid;
+    }
+    const toggleFile = (cookie: string, picture: { uuid: string }) =>
+      t.app.inject({
+        method: "POST",
+        url: "/ajax/cart/toggle_digital_file_in_cart.php",
+        payload: { file: picture.uuid, type: "IP" },
+        headers: { cookie },
+      });
+    const toggleSet = (cookie: string, subjectUuid: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/ajax/cart/toggle_digital_set_in_cart.php",
+        payload: { pictureSet: subjectUuid, type: "IP" },
+        headers: { cookie },
+      });
+    const portrait = async (cookie: string, subjectUuid: string) =>
+      (
+        await t.app.inject({ url: `/api/webshop/digital-portraits/${subjectUuid}`, headers: { cookie } })
+      ).json() as DigitalPortraitResponse;
+
+    it("its pictures show as ordered on every page, and the shop refuses to sell them again (409)", async () => {
+      const parent = await createParent(t, shop, { pictureCount: 3 });
+      const set = await addFiles(t.app, parent, 1);
+      const [ordered, other] = set.pictures;
+      await invoiced(parent);
+
+      const after = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
+      expect(after.pictures.map((p) => [p.bought, p.awaitingInvoice])).toEqual([
+        [false, true],
+        [false, false],
+        [false, false],
+      ]);
+      const page = await portrait(parent.cookie, set.subject.uuid);
+      expect(page.offers[0]?.pictures.map((p) => p.awaitingInvoice)).toEqual([true, false, false]);
+
+      const again = await toggleFile(parent.cookie, ordered ?? { uuid: "" });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        error:
+          "You have already ordered this picture on an invoice that is not paid yet. It can be downloaded when the invoice is paid.",
+        code: "picture_awaiting_invoice",
+      });
+      // Another picture of the set is for sale as before.
+      expect((await toggleFile(parent.cookie, other ?? { uuid: "" })).statusCode).toBe(200);
+    });
+
+    it("an ordered set and its pictures are not sold again, nor offered at checkout; paid, they are bought", async () => {
+      const parent = await createParent(t, shop, { pictureCount: 2 });
+      const set = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
+      await addSet(t.app, parent.cookie, set);
+      const orderUuid = await invoiced(parent);
+
+      const offer = (await pictureSet(t.app, parent.cookie, parent.set.subject.name)).digital.find(
+        (o) => o.type === "IP",
+      );
+      expect(offer?.set).toMatchObject({ bought: false, awaitingInvoice: true, inCart: false, zipUrl: null });
+      expect((await portrait(parent.cookie, set.subject.uuid)).offers[0]?.set?.awaitingInvoice).toBe(true);
+      const setAgain = await toggleSet(parent.cookie, set.subject.uuid);
+      expect(setAgain.statusCode).toBe(409);
+      expect(setAgain.json()).toMatchObject({ code: "set_awaiting_invoice" });
+      const fileAgain = await toggleFile(parent.cookie, set.pictures[1] ?? { uuid: "" });
+      expect(fileAgain.statusCode).toBe(409);
+      expect(fileAgain.json()).toMatchObject({ code: "picture_awaiting_invoice" });
+      // The checkout's 'Special offer' does not offer the ordered set at its rebated price.
+      await setCatalogue(t.app, parent.cookie, 1);
+      const checkout: CheckoutResponse = await startCheckout(t.app, parent.cookie);
+      expect(checkout.upsaleList.filter((u) => u.type === "DIGITAL_FILES")).toEqual([]);
+      const sets = await t.app.inject({
+        method: "POST",
+        url: `/api/webshop/checkout/${checkout.checkoutUuid}/digital-sets`,
+        payload: {
+          data: { subjects: [{ name: set.subject.name, uuid: set.subject.uuid, pictureType: "IP" }] },
+        },
+        headers: { cookie: parent.cookie },
+      });
+      expect(sets.statusCode).toBe(409);
+      expect(sets.json()).toMatchObject({ code: "set_awaiting_invoice" });
+
+      expect((await markPaid(orderUuid)).statusCode).toBe(200);
+      const paid = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
+      expect(paid.pictures.every((p) => p.bought && !p.awaitingInvoice)).toBe(true);
+      expect(paid.digital.find((o) => o.type === "IP")?.set).toMatchObject({
+        bought: true,
+        awaitingInvoice: false,
+      });
+      expect((await toggleSet(parent.cookie, set.subject.uuid)).json()).toMatchObject({
+        code: "set_already_bought",
+      });
+    });
+
+    it("a cancelled invoice frees its pictures for sale again", async () => {
+      const parent = await createParent(t, shop, { pictureCount: 2 });
+      const set = await addFiles(t.app, parent, 1);
+      const orderUuid = await invoiced(parent);
+      expect(await cancelInvoice(t.db, orderUuid)).toMatchObject({ revokedPictures: 0, revokedSets: 0 });
+      const after = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
+      expect(after.pictures[0]).toMatchObject({ bought: false, awaitingInvoice: false });
+      expect((await toggleFile(parent.cookie, set.pictures[0] ?? { uuid: "" })).statusCode).toBe(200);
+    });
   });
 });

@@ -19,7 +19,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
-import { grantOrder } from "../entitlements/service.ts";
+import { grantOrder, holdOrderForInvoice } from "../entitlements/service.ts";
 import { signPictureUrl, signUploadUrl } from "../images/signing.ts";
 import { packageVersionIds, signedLinePackage, unsignedLinePackage } from "../product-kinds/package/index.ts";
 import { readStoredPackage } from "../product-kinds/package/stored.ts";
@@ -224,8 +224,8 @@ export interface ConfirmedOrder {
 
 /**
  * Confirms a paid or invoiced order inside the caller's transaction: the status by the lifecycle, the
- * confirmation time, the delivery dates counted from now, and, once paid, the entitlements to what it bought (each
- * bought file, and every picture of each bought set).
+ * confirmation time, the delivery dates counted from now, and the entitlements to what it bought (each bought file,
+ * and every picture of each bought set): downloadable once paid, held for the invoice's payment when invoiced.
  */
 export async function confirmOrder(
   tx: Db,
@@ -253,9 +253,13 @@ export async function confirmOrder(
     })
     .where(eq(orders.id, orderId));
 
-  // An invoice's digital files wait for its payment (decision 0043): markInvoicePaid grants them then.
+  // An invoice's digital files wait for its payment (decision 0043): they are ordered now, so no page sells them to
+  // the buyer again, and markInvoicePaid releases them.
+  const grant = await grantOf(tx, [orderId]);
   if (digitalFilesReleased({ isInvoice: order.payment.isInvoice, paid: to === "paid" })) {
-    await grantOrder(tx, { id: order.id, userId }, await grantOf(tx, [orderId]), now);
+    await grantOrder(tx, { id: order.id, userId }, grant, now);
+  } else {
+    await holdOrderForInvoice(tx, { id: order.id, userId }, grant, now);
   }
   await confirmKinds(tx, orderId, userId, now);
   return {

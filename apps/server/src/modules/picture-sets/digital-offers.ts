@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { digitalSetsInCart, type SetsInCart } from "../cart/service.ts";
 import { type DigitalCatalog, digitalCatalog } from "../catalog/service.ts";
 import { signDigitalSetZipUrl } from "../downloads/urls.ts";
-import { boughtSets as setsBought } from "../entitlements/service.ts";
+import { type SetEntitlements, setEntitlements } from "../entitlements/service.ts";
 import { releasedTypeCounts } from "../subjects/pictures.ts";
 
 export interface OfferSubject {
@@ -26,8 +26,9 @@ const key = (subjectId: number, type: string) => `${subjectId}:${type}`;
 
 /**
  * What each picture set offers digitally, per picture type present in it: the single file and the whole set with
- * their prices, and for the set whether this user bought it (with its zip) or has it in the cart, on a line of its own
- * or with a package (which line). A set no longer for sale offers only the sets bought, for their zips.
+ * their prices, and for the set whether this user bought it (with its zip), ordered it on an invoice not paid yet, or
+ * has it in the cart, on a line of its own or with a package (which line). A set no longer for sale offers only the
+ * sets bought or ordered.
  */
 export async function digitalOffers(
   db: Db,
@@ -39,18 +40,18 @@ export async function digitalOffers(
   known: {
     catalog?: DigitalCatalog;
     typeCounts?: TypeCount[];
-    /** The sets bought and in the cart, by `${subjectId}:${pictureType}`, when the caller read them already. */
-    boughtSets?: Set<string>;
+    /** The sets bought or ordered, and those in the cart, by `${subjectId}:${pictureType}`, when the caller read them. */
+    sets?: SetEntitlements;
     setsInCart?: SetsInCart;
   } = {},
 ): Promise<Map<number, DigitalTypeOffer[]>> {
   const offers = new Map<number, DigitalTypeOffer[]>();
   if (sets.length === 0) return offers;
   const subjectIds = sets.map((s) => s.id);
-  const [catalog, counts, boughtSets, setsInCart] = await Promise.all([
+  const [catalog, counts, entitled, setsInCart] = await Promise.all([
     known.catalog ?? digitalCatalog(db, portalId),
     known.typeCounts ?? releasedTypeCounts(db, subjectIds),
-    known.boughtSets ?? setsBought(db, userId, subjectIds),
+    known.sets ?? setEntitlements(db, userId, subjectIds),
     known.setsInCart ?? digitalSetsInCart(db, { userId, portalId }, subjectIds),
   ]);
   const countOf = new Map(counts.map((c) => [key(c.subjectId, c.pictureType), c.count]));
@@ -59,7 +60,7 @@ export async function digitalOffers(
     for (const type of pictureTypes) {
       const pictureCount = countOf.get(key(set.id, type)) ?? 0;
       if (pictureCount === 0) continue;
-      list.push(offerOf(config, set, type, pictureCount, catalog, boughtSets, setsInCart, now));
+      list.push(offerOf(config, set, type, pictureCount, catalog, entitled, setsInCart, now));
     }
     offers.set(set.id, list);
   }
@@ -72,15 +73,16 @@ function offerOf(
   type: PictureType,
   pictureCount: number,
   catalog: DigitalCatalog,
-  boughtSets: Set<string>,
+  entitled: SetEntitlements,
   setsInCart: SetsInCart,
   now: Date,
 ): DigitalTypeOffer {
   const products = catalog.get(type) ?? {};
-  const bought = boughtSets.has(key(set.id, type));
+  const bought = entitled.bought.has(key(set.id, type));
+  const awaitingInvoice = !bought && entitled.awaitingInvoice.has(key(set.id, type));
   const inCart = setsInCart.get(key(set.id, type));
   const file = set.forSale ? products.file : undefined;
-  const whole = set.forSale || bought ? products.set : undefined;
+  const whole = set.forSale || bought || awaitingInvoice ? products.set : undefined;
   return {
     type,
     pictureCount,
@@ -96,6 +98,7 @@ function offerOf(
             price: whole.price.regular,
             rebatedPrice: whole.price.rebatedPrice,
             bought,
+            awaitingInvoice,
             inCart: inCart !== undefined,
             inPackage: inCart?.package
               ? { orderLineUuid: inCart.orderLineUuid, name: inCart.package.name }

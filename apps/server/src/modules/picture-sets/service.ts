@@ -25,7 +25,12 @@ import { favorites, yearbookPoseChoices } from "../../db/schema/picture-sets.ts"
 import { givenForRequest, rememberForRequest } from "../../platform/request-memo.ts";
 import type { ReadWithSession } from "../account/sessions.ts";
 import { digitalSetsInCartColumn, digitalSetsInCartFrom, pictureInCartCondition } from "../cart/service.ts";
-import { boughtSetsColumn, boughtSetsFrom, pictureBoughtCondition } from "../entitlements/service.ts";
+import {
+  pictureAwaitingInvoiceCondition,
+  pictureBoughtCondition,
+  setEntitlementsColumn,
+  setEntitlementsFrom,
+} from "../entitlements/service.ts";
 import { photographerLogoUrl } from "../images/service.ts";
 import { signPictureUrl } from "../images/signing.ts";
 import { boughtRetouchColumn, toBoughtRetouch } from "../retouch/service.ts";
@@ -103,15 +108,16 @@ function picturesJson(
         groupSet: released.groupSet,
         isUserFavorite: favorite,
         bought: bought,
+        awaitingInvoice: pictureAwaitingInvoiceCondition(viewer.userId, released.id),
         isYearbookPose: yearbookPose,
         inCart: pictureInCartCondition(db, viewer, released.id),
         retouch: boughtRetouchColumn(viewer.userId, released.id),
         boughtCount: sql`(count(*) filter (where ${bought}) over (partition by ${released.subjectId}))::int`,
-        // The detail's offers need the sets bought and those in the cart: read here, on the first picture of each set
-        // only (the value is the same on every row and worked out once), instead of by two statements of their own.
-        boughtSets: firstFew
+        // The detail's offers need the sets bought or ordered and those in the cart: read here, on the first picture of
+        // each set only (the value is the same on every row and worked out once), not by two statements of their own.
+        sets: firstFew
           ? sql`null`
-          : sql`case when ${released.rank} = 1 then ${boughtSetsColumn(viewer.userId, ids)} end`,
+          : sql`case when ${released.rank} = 1 then ${setEntitlementsColumn(viewer.userId, ids)} end`,
         setsInCart: firstFew
           ? sql`null`
           : sql`case when ${released.rank} = 1 then ${digitalSetsInCartColumn(viewer.userId, ids)} end`,
@@ -148,13 +154,15 @@ interface PictureRow {
   groupSet: boolean;
   isUserFavorite: boolean;
   bought: boolean;
+  /** Ordered on an invoice not paid yet. */
+  awaitingInvoice: boolean;
   isYearbookPose: boolean;
   inCart: boolean;
   retouch: Parameters<typeof toBoughtRetouch>[0];
   /** The set's pictures the user bought. */
   boughtCount: number;
-  /** On a set's first picture of the detail: `boughtSetsColumn`'s value; else null. */
-  boughtSets: unknown;
+  /** On a set's first picture of the detail: `setEntitlementsColumn`'s value; else null. */
+  sets: unknown;
   /** On a set's first picture of the detail: `digitalSetsInCartColumn`'s value; else null. */
   setsInCart: unknown;
 }
@@ -207,6 +215,7 @@ function toPicture(config: Pick<Config, "signingSecret">, row: PictureRow, now: 
   return {
     uuid: row.uuid,
     bought: row.bought,
+    awaitingInvoice: row.awaitingInvoice,
     dimensions: { width: row.width, height: row.height },
     webshopId: row.webshopId,
     keywords,
@@ -388,11 +397,11 @@ export async function getPictureSet(
   const rows = await (givenForRequest<PictureRow[]>(db, allPicturesKey(viewer, pictureSetUuid)) ??
     picturesOf(db, viewer, [set.id], false));
   // Every released picture is read: the offers count their types from them instead of asking again, and take the
-  // sets bought and in the cart from the first. A set without released pictures offers nothing.
+  // sets bought or ordered and in the cart from the first. A set without released pictures offers nothing.
   const [first] = rows;
   const offers = await digitalOffers(db, config, portalId, userId, [set], now, {
     typeCounts: typeCountsOf(rows),
-    boughtSets: boughtSetsFrom(first?.boughtSets ?? null),
+    sets: setEntitlementsFrom(first?.sets ?? null),
     setsInCart: await digitalSetsInCartFrom(db, portalId, first?.setsInCart ?? null),
   });
   return { ...toPictureSet(config, set, rows, null, now), digital: offers.get(set.id) ?? [] };

@@ -12,6 +12,10 @@ export const pictureSetNotFoundMessage = "Picture set not found";
 export const pictureBoughtMessage = "You have already bought this picture";
 export const setInCartMessage = "The whole picture set is already in your cart";
 export const setBoughtMessage = "You have already bought this digital set";
+export const pictureAwaitingInvoiceMessage =
+  "You have already ordered this picture on an invoice that is not paid yet. It can be downloaded when the invoice is paid.";
+export const setAwaitingInvoiceMessage =
+  "You have already ordered this digital set on an invoice that is not paid yet. Its pictures can be downloaded when the invoice is paid.";
 export const wrongTypeMessage = "The picture is not of this picture type";
 export const notForSaleMessage = "Digital pictures of this type are not for sale";
 export const noSetOfTypeMessage = "There are no pictures of this type in the picture set";

@@ -1,10 +1,11 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
 import { digitalCatalog } from "../../catalog/service.ts";
-import { pictureBought, setBought } from "../../entitlements/service.ts";
+import { pictureState, setState } from "../../entitlements/service.ts";
 import { visiblePicture } from "../../subjects/scope.ts";
 import {
   notForSaleMessage,
+  pictureAwaitingInvoiceMessage,
   pictureBoughtMessage,
   pictureNotFoundMessage,
   setInCartMessage,
@@ -14,7 +15,8 @@ import type { CartChange } from "../kind.ts";
 
 /**
  * Puts a single digital file in the cart, or takes it out when it is there (the answer: whether it is in the cart
- * now). Refused while the picture's whole set is in the cart, and for a picture already bought.
+ * now). Refused while the picture's whole set is in the cart, for a picture already bought, and for one ordered (alone
+ * or in its set) on an invoice not paid yet (409 `picture_awaiting_invoice`): it comes when the invoice is paid.
  */
 export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartChange<boolean> {
   return async ({ tx, portalId, userId, lines, setInCart }) => {
@@ -32,12 +34,14 @@ export function toggleDigitalFile(pictureUuid: string, type: PictureType): CartC
     if (!product) throw notFound(notForSaleMessage, "not_for_sale");
     // The whole set in the cart, on its own or in a package, already brings the file.
     if (await setInCart(picture.subjectId, type)) throw conflict(setInCartMessage, "set_in_cart");
-    if (
-      (await pictureBought(tx, userId, picture.id)) ||
-      (await setBought(tx, userId, picture.subjectId, type))
-    ) {
+    const [alone, inSet] = await Promise.all([
+      pictureState(tx, userId, picture.id),
+      setState(tx, userId, picture.subjectId, type),
+    ]);
+    if (alone === "bought" || inSet === "bought")
       throw conflict(pictureBoughtMessage, "picture_already_bought");
-    }
+    if (alone === "awaiting_invoice" || inSet === "awaiting_invoice")
+      throw conflict(pictureAwaitingInvoiceMessage, "picture_awaiting_invoice");
     return {
       changes: {
         add: [{ productId: product.id, subjectId: picture.subjectId, pictureId: picture.id, quantity: 1 }],

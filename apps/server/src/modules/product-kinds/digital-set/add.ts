@@ -1,7 +1,7 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { conflict, notFound } from "../../../errors.ts";
 import { digitalCatalog } from "../../catalog/service.ts";
-import { setBought } from "../../entitlements/service.ts";
+import { type EntitlementState, setState } from "../../entitlements/service.ts";
 import { releasedTypes } from "../../subjects/pictures.ts";
 import { visibleSubject } from "../../subjects/scope.ts";
 import {
@@ -9,6 +9,7 @@ import {
   noSetOfTypeMessage,
   notForSaleMessage,
   pictureSetNotFoundMessage,
+  setAwaitingInvoiceMessage,
   setBoughtMessage,
   setInPackageMessage,
 } from "../digital-pictures.ts";
@@ -18,7 +19,7 @@ import type { CartChange, CartLineChanges } from "../kind.ts";
  * Puts a whole digital set (picture set + picture type) in the cart, or takes its line out when it is there (the
  * answer: whether it is in the cart now). The set replaces the single files of its pictures in the cart. A set that
  * comes with a package line is refused (409 `set_in_package`): taking it out would mean taking the package out, and
- * adding it would sell it twice.
+ * adding it would sell it twice; so is a set bought, or ordered on an invoice not paid yet (409 `set_awaiting_invoice`).
  */
 export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartChange<boolean> {
   return async ({ tx, portalId, userId, lines, setInCart }) => {
@@ -39,7 +40,7 @@ export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartCh
     // The set comes with another line (a package's digital portrait set): it leaves with that line, never alone,
     // and is not added beside it.
     if (await setInCart(subject.id, type)) throw conflict(setInPackageMessage, "set_in_package");
-    if (await setBought(tx, userId, subject.id, type)) throw conflict(setBoughtMessage, "set_already_bought");
+    refuseEntitledSet(await setState(tx, userId, subject.id, type));
     return {
       changes: {
         add: [{ productId: product.id, subjectId: subject.id, quantity: 1 }],
@@ -50,9 +51,16 @@ export function toggleDigitalSet(subjectUuid: string, type: PictureType): CartCh
   };
 }
 
+/** A set the user bought, or ordered on an invoice not paid yet, is not sold again. */
+function refuseEntitledSet(state: EntitlementState): void {
+  if (state === "bought") throw conflict(setBoughtMessage, "set_already_bought");
+  if (state === "awaiting_invoice") throw conflict(setAwaitingInvoiceMessage, "set_awaiting_invoice");
+}
+
 /**
  * Adds digital sets (picture set + picture type; without a type, every type it sells) to the cart and removes the
- * single files of those sets. A set already bought is refused when asked for by its type, and skipped otherwise.
+ * single files of those sets. A set already bought or ordered is refused when asked for by its type, and skipped
+ * otherwise.
  */
 export function addDigitalSets(
   sets: ReadonlyArray<{ subjectUuid: string; pictureType?: PictureType }>,
@@ -73,9 +81,10 @@ export function addDigitalSets(
         const product = catalog.get(type)?.set;
         if (!present.includes(type)) throw notFound(noSetOfTypeMessage, "no_pictures_of_type");
         if (!product) throw notFound(notForSaleMessage, "not_for_sale");
-        if (await setBought(tx, userId, subject.id, type)) {
-          // Asked for by name, a bought set is a mistake worth saying; 'every set of this subject' skips it.
-          if (wanted.pictureType !== undefined) throw conflict(setBoughtMessage, "set_already_bought");
+        const state = await setState(tx, userId, subject.id, type);
+        if (state !== null) {
+          // Asked for by name, a bought or ordered set is a mistake worth saying; 'every set of this subject' skips it.
+          if (wanted.pictureType !== undefined) refuseEntitledSet(state);
           continue;
         }
         changes.add.push({ productId: product.id, subjectId: subject.id, quantity: 1 });

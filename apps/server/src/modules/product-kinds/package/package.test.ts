@@ -16,7 +16,7 @@ import { createParent, type Parent } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { addPictureSet, createPurchaseShop, type PurchaseShop } from "../../../test/order-factories.ts";
 import { getCart, openPostageTransaction, payWithCard } from "../../checkout/purchase-test-support.ts";
-import { boughtSets } from "../../entitlements/service.ts";
+import { setEntitlements } from "../../entitlements/service.ts";
 import {
   createPackageOffer,
   createPackageParts,
@@ -305,9 +305,9 @@ describe("package lines", () => {
     const parent = await createParent(t, shop, { pictureCount: 3 });
     await add(parent, bodyOf(await instanceFor(parent)));
     const { transactionUuid, orderUuid } = await openPostageTransaction(t.app, parent.cookie);
-    expect(await boughtSets(t.db, parent.user.id, [parent.set.subject.id])).toEqual(new Set());
+    expect((await setEntitlements(t.db, parent.user.id, [parent.set.subject.id])).bought).toEqual(new Set());
     expect((await payWithCard(t.app, parent.cookie, transactionUuid)).statusCode).toBe(200);
-    expect(await boughtSets(t.db, parent.user.id, [parent.set.subject.id])).toEqual(
+    expect((await setEntitlements(t.db, parent.user.id, [parent.set.subject.id])).bought).toEqual(
       new Set([`${parent.set.subject.id}:IP`]),
     );
     const order = (

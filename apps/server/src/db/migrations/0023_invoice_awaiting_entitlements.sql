@@ -1,0 +1,2 @@
+ALTER TABLE "digital_set_entitlements" ADD COLUMN "awaiting_invoice" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "picture_entitlements" ADD COLUMN "awaiting_invoice" boolean DEFAULT false NOT NULL;
