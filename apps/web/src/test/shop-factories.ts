@@ -94,6 +94,7 @@ export function makeOffer(overrides: Partial<DigitalTypeOffer> = {}): DigitalTyp
       price: 39900,
       rebatedPrice: 29900,
       bought: false,
+      awaitingInvoice: false,
       inCart: false,
       inPackage: null,
       zipUrl: null,

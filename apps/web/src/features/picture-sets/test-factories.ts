@@ -6,6 +6,7 @@ export function makePicture(n: number, overrides: Partial<Picture> = {}): Pictur
   return {
     uuid,
     bought: false,
+    awaitingInvoice: false,
     dimensions: { width: 2400, height: 3000 },
     webshopId: `P${1000 + n}`,
     keywords: [],

@@ -3,6 +3,7 @@ import type { Picture } from "@shop/contracts/picture-sets";
 import { Download } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
@@ -16,7 +17,10 @@ type Props = {
   setInCart: boolean;
 };
 
-/** A single digital picture: the picture, its id and price, and the toggle, or its download once bought. */
+/**
+ * A single digital picture: the picture, its id and price, and the toggle; its download once bought, or once ordered
+ * on an invoice not paid yet, that it comes when the invoice is paid.
+ */
 export function DigitalFileItem({ picture, alt, price, currency, setInCart }: Props) {
   const { t } = useTranslation();
   const textId = useId();
@@ -37,7 +41,7 @@ export function DigitalFileItem({ picture, alt, price, currency, setInCart }: Pr
           <span className="sr-only">{t("pictureSets.pictureId")} </span>
           <span className="font-semibold break-all">{picture.webshopId}</span>
         </span>
-        {!picture.bought && (
+        {!picture.bought && !picture.awaitingInvoice && (
           <OfferPrice price={price.price} rebatedPrice={price.rebatedPrice} currency={currency} />
         )}
       </div>
@@ -54,6 +58,8 @@ export function DigitalFileItem({ picture, alt, price, currency, setInCart }: Pr
         ) : (
           <p className="text-sm font-semibold text-success">{t("digital.bought")}</p>
         )
+      ) : picture.awaitingInvoice ? (
+        <AwaitingInvoiceNote what="picture" />
       ) : (
         <DigitalCartButton
           target={{ kind: "file", pictureUuid: picture.uuid, type: picture.pictureType }}

@@ -4,6 +4,7 @@ import { limits } from "@shop/domain/limits";
 import { Download } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
@@ -16,7 +17,10 @@ type Props = {
   currency: string;
 };
 
-/** The whole digital set of one picture type: a few previews, its price and the toggle, or its zip once bought. */
+/**
+ * The whole digital set of one picture type: a few previews, its price and the toggle; its zip once bought, or once
+ * ordered on an invoice not paid yet, that its pictures come when the invoice is paid.
+ */
 export function DigitalSetOffer({ subjectUuid, offer, pictures, currency }: Props) {
   const { t } = useTranslation();
   const textId = useId();
@@ -65,6 +69,8 @@ export function DigitalSetOffer({ subjectUuid, offer, pictures, currency }: Prop
           ) : (
             <p className="font-semibold text-success">{t("digital.bought")}</p>
           )
+        ) : set.awaitingInvoice ? (
+          <AwaitingInvoiceNote what="set" className="sm:max-w-56" />
         ) : (
           <DigitalCartButton
             target={{ kind: "set", subjectUuid, type: offer.type }}

@@ -138,6 +138,26 @@ describe("a picture set's digital portraits", () => {
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
+  it("a set and pictures ordered on an unpaid invoice say they come when it is paid, with nothing to buy again", async () => {
+    const offer = makeOffer({ pictureCount: 2 });
+    const ordered = {
+      ...offer,
+      set: offer.set && { ...offer.set, awaitingInvoice: true },
+      pictures: [makePicture(1, { awaitingInvoice: true }), makePicture(2, { awaitingInvoice: true })],
+    };
+    const calls = mockFetch({
+      ...base,
+      [`GET /api/webshop/digital-portraits/${subject.uuid}`]: { body: portrait([ordered]) },
+    });
+    renderShopRoutes(digitalRoutes, `/products/digital-portraits/${subject.uuid}`);
+    expect(
+      await screen.findByText("Ordered: the pictures can be downloaded when the invoice is paid"),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText("Ordered: can be downloaded when the invoice is paid")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /Buy|Remove from cart/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
   it("toggles the whole set and shows the server's answer, with a toast when it refuses", async () => {
     let offer = { ...makeOffer({ pictureCount: 1 }), pictures: [makePicture(1)] };
     let refuse = false;

@@ -2,6 +2,7 @@ import type { DigitalTypeOffer } from "@shop/contracts/digital-offer";
 import { Download } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
@@ -47,6 +48,8 @@ function SetRow({
             ) : (
               <p className="shrink-0 font-semibold text-success">{t("digital.bought")}</p>
             )
+          ) : set.awaitingInvoice ? (
+            <AwaitingInvoiceNote what="set" className="shrink-0 sm:max-w-56" />
           ) : (
             <DigitalCartButton
               target={{ kind: "set", subjectUuid, type: offer.type }}
@@ -63,7 +66,10 @@ function SetRow({
   );
 }
 
-/** The digital offers of a picture set per picture type: the prices, and the whole set's toggle or its zip. */
+/**
+ * The digital offers of a picture set per picture type: the prices, and the whole set's toggle, its zip, or (ordered on
+ * an unpaid invoice) when it comes.
+ */
 export function DigitalOffersPanel({
   subjectUuid,
   offers,

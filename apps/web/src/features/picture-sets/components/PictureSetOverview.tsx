@@ -4,6 +4,7 @@ import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-r
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
+import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
@@ -37,8 +38,12 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
   const altFor = (picture: Picture) => pictureAlt(t, data, picture);
   const toggle = (picture: Picture) =>
     favorite.mutate({ pictureUuid: picture.uuid, favorite: !picture.isUserFavorite });
-  /** A bought picture has its download instead; a type without single files for sale has no button. */
+  /**
+   * A bought picture has its download instead; one ordered on an unpaid invoice says it comes when the invoice is paid;
+   * a type without single files for sale has no button.
+   */
   const buyButton = (picture: Picture) => {
+    if (picture.awaitingInvoice && !picture.bought) return <AwaitingInvoiceNote what="picture" compact />;
     const offer = data.digital.find((o) => o.type === picture.pictureType);
     if (!offer?.file || picture.bought) return undefined;
     return (

@@ -178,6 +178,7 @@ describe("the digital buttons of the picture set page", () => {
             price: 39900,
             rebatedPrice: null,
             bought: true,
+            awaitingInvoice: false,
             inCart: false,
             inPackage: null,
             zipUrl: "/zip/1",
@@ -193,6 +194,25 @@ describe("the digital buttons of the picture set page", () => {
     );
     expect(pictureButtons()).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Download all (zip)" })).toHaveAttribute("href", "/zip/1");
+  });
+
+  it("a picture and a set ordered on an unpaid invoice say they come when it is paid, and are not offered again", async () => {
+    const offer = makeOffer({ pictureCount: 2 });
+    const set = makePictureSet(0, {
+      pictures: [makePicture(1, { awaitingInvoice: true }), makePicture(2)],
+      digital: [{ ...offer, set: offer.set && { ...offer.set, awaitingInvoice: true } }],
+    });
+    serve(set);
+    open(set);
+    const panel = await screen.findByRole("region", { name: "Digital pictures" });
+    const [ordered, other] = screen
+      .getAllByRole("listitem")
+      .filter((li) => li.querySelector("img[alt^='Emma Nordmann']"));
+    expect(ordered).toHaveTextContent("Ordered: can be downloaded when the invoice is paid");
+    expect(within(ordered as HTMLElement).queryByRole("button", { name: /Buy|Remove/ })).toBeNull();
+    expect(within(other as HTMLElement).getByRole("button", { name: "Buy digital picture" })).toBeEnabled();
+    expect(panel).toHaveTextContent("Ordered: the pictures can be downloaded when the invoice is paid");
+    expect(within(panel).queryByRole("button", { name: /Buy the whole set/ })).toBeNull();
   });
 
   it("shows no digital buttons for a set that sells nothing digital", async () => {
