@@ -23,6 +23,7 @@ import {
 } from "../db/schema/index.ts";
 import { openTransaction, payWithCard, putFileInCart } from "../modules/checkout/purchase-test-support.ts";
 import { pictureFile } from "../modules/jobs/job-test-support.ts";
+import type { InvoicePaidNotice } from "../modules/orders/invoices.ts";
 import type { Storage } from "../platform/storage.ts";
 import {
   createCatalogue,
@@ -38,6 +39,7 @@ import {
   signedInCookie,
   type TestPictureSet,
 } from "./factories.ts";
+import type { TestApp } from "./helpers.ts";
 
 /**
  * Factories of the purchase path: a whole shop with its prices, rebates, delivery and payment options (every value
@@ -504,4 +506,9 @@ export function summaryLineOf(
   kind: SummaryLine["kind"],
 ): SummaryLine | undefined {
   return cart.summary.lines.find((line) => line.kind === kind);
+}
+
+/** What `markInvoicePaid` mails the buyer with in a test app: its outbox and its public address. */
+export function paidNotice(t: Pick<TestApp, "mailer" | "config">): InvoicePaidNotice {
+  return { mailer: t.mailer, publicUrl: t.config.publicUrl };
 }

@@ -14,7 +14,7 @@ import { userCommands } from "./user.ts";
 export const commands: Command[] = [
   ...settingsCommands(),
   ...jobCommands,
-  ...invoiceCommands,
+  ...invoiceCommands(),
   ...orderCommands(),
   ...retouchCommands(),
   ...paymentsCommands,

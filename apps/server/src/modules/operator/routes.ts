@@ -177,7 +177,7 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["operator"],
         summary:
-          "The order's invoice is paid: the order moves to paid and its digital pictures become downloadable (as `invoice paid` on the command line)",
+          "The order's invoice is paid: the order moves to paid, its digital pictures become downloadable and the customer gets a mail saying so (as `invoice paid` on the command line)",
         params: OperatorInvoiceParams,
         response: {
           200: OperatorInvoicePaidResponse,
@@ -194,7 +194,13 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       try {
-        const paid = await markInvoicePaid(app.db, request.params.orderUuid, app.clock(), app.portalId);
+        const paid = await markInvoicePaid(
+          app.db,
+          request.params.orderUuid,
+          app.clock(),
+          { mailer: app.mailer, publicUrl: app.config.publicUrl },
+          app.portalId,
+        );
         return {
           orderUuid: paid.uuid,
           reference: paid.reference,

@@ -139,6 +139,18 @@ describe("the digital files of an order paid by invoice", () => {
       status: "paid",
     });
     expect((await receipt()).downloads.files.map((f) => f.pictureUuid)).toEqual([picture]);
+    // The parent hears of it: a mail in their language that the pictures can be downloaded, linking the receipt.
+    const [, ready] = (await t.mails()).filter((m) => m.to === parent.user.email);
+    expect(ready?.subject).toBe(
+      `Your digital pictures of order #${order.uuid.slice(0, 8)} are ready – ${shop.name}`,
+    );
+    expect(ready?.text).toContain(`Thank you: the invoice of order #${order.uuid.slice(0, 8)} is paid.`);
+    expect(ready?.text).toContain(
+      "Your digital pictures are ready to download from the order receipt and from your picture sets.",
+    );
+    expect(ready?.text).toContain(
+      `${t.config.publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`,
+    );
     expect((await original()).statusCode).toBe(200);
     expect(await bought()).toBe(true);
     expect(await listed()).toMatchObject({ status: "paid", digitalAfterInvoice: false });

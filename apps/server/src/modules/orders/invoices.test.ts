@@ -1,9 +1,13 @@
 import type { Order } from "@shop/contracts/orders";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceCommands } from "../../cli/commands/invoice.ts";
+import { printedBy } from "../../cli/print-test-support.ts";
 import { orders, voucherRedemptions } from "../../db/schema/index.ts";
+import { MemoryTransport } from "../../platform/mail.ts";
 import { createParent, createShop, createVoucher, type Parent, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { paidNotice } from "../../test/order-factories.ts";
 import {
   addFiles,
   addSet,
@@ -92,7 +96,7 @@ describe("the operator's invoices", () => {
     const uuid = await invoiced(parent);
     expect(await storedPid(uuid)).toMatch(/^v1\./);
     const at = new Date("2026-06-01T10:00:00Z");
-    const settled = await markInvoicePaid(t.db, `#${uuid.slice(0, 8).toUpperCase()}`, at);
+    const settled = await markInvoicePaid(t.db, `#${uuid.slice(0, 8).toUpperCase()}`, at, paidNotice(t));
     expect(settled).toMatchObject({ uuid, status: "paid", email: parent.user.email });
     expect(settled.personNumberEncrypted).toMatch(/^v1\./);
     expect(await order(parent, uuid)).toMatchObject({
@@ -103,8 +107,26 @@ describe("the operator's invoices", () => {
     expect(row?.paidAt?.toISOString()).toBe(at.toISOString());
     expect(await storedPid(uuid)).toBeNull();
     expect((await listUnpaidInvoices(t.db)).some((i) => i.uuid === uuid)).toBe(false);
-    await expect(markInvoicePaid(t.db, uuid, at)).rejects.toThrow("is already paid");
+    await expect(markInvoicePaid(t.db, uuid, at, paidNotice(t))).rejects.toThrow("is already paid");
     await expect(cancelInvoice(t.db, uuid)).rejects.toThrow("is already paid");
+  });
+
+  it("`invoice paid` on the command line marks it paid and mails the customer that the pictures are ready", async () => {
+    const transport = new MemoryTransport();
+    const paid = invoiceCommands((work) => work({ db: t.db, config: t.config }), transport).find(
+      (c) => c.name === "invoice paid",
+    );
+    const parent = await createParent(t, shop);
+    await addFiles(t.app, parent, 1);
+    const uuid = await invoiced(parent);
+    const printed = await printedBy(async () => paid?.run([uuid.slice(0, 8)]));
+    expect(printed[0]).toMatch(new RegExp(`^Order #${uuid.slice(0, 8)} \\(.*\\) is paid\\.$`));
+    expect(printed[1]).toMatch(/^Mails delivered from the outbox: [1-9]/);
+    const [mail] = transport.sent.filter((m) => m.to === parent.user.email);
+    expect(mail?.subject).toMatch(
+      new RegExp(`^Your digital pictures of order #${uuid.slice(0, 8)} are ready – `),
+    );
+    expect(mail?.text).toContain(`${t.config.publicUrl}/shopping-cart/checkout/payment/receipt/${uuid}`);
   });
 
   it("cancelling an invoice cancels the order, grants nothing and frees its once-per-user voucher", async () => {
@@ -127,6 +149,9 @@ describe("the operator's invoices", () => {
     expect((await order(parent, uuid)).status).toBe("cancelled");
     const after = await pictureSet(t.app, parent.cookie, parent.set.subject.name);
     expect(after.pictures.filter((p) => p.bought).map((p) => p.uuid)).toEqual([bought]);
+    // What waited for the invoice is no longer ordered: it may be bought again.
+    expect(after.pictures.some((p) => p.awaitingInvoice)).toBe(false);
+    expect(after.digital.find((o) => o.type === "IP")?.set?.awaitingInvoice).toBe(false);
     expect(await storedPid(uuid)).toBeNull();
     const redemptions = await t.db
       .select()
@@ -140,7 +165,9 @@ describe("the operator's invoices", () => {
     const parent = await createParent(t, shop);
     await addFiles(t.app, parent, 1);
     const card = await openTransaction(t.app, parent.cookie, "card");
-    await expect(markInvoicePaid(t.db, card.orderUuid, new Date())).rejects.toThrow("is not paid by invoice");
+    await expect(markInvoicePaid(t.db, card.orderUuid, new Date(), paidNotice(t))).rejects.toThrow(
+      "is not paid by invoice",
+    );
     await expect(cancelInvoice(t.db, card.orderUuid)).rejects.toThrow(InvoiceError);
   });
 
@@ -159,6 +186,8 @@ describe("the operator's invoices", () => {
     }
     expect(await findOrderByReference(t.db, "00000000")).toBeNull();
     await expect(findOrderByReference(t.db, "abc")).rejects.toThrow("is not an order reference");
-    await expect(markInvoicePaid(t.db, "00000000", new Date())).rejects.toThrow("No order 00000000.");
+    await expect(markInvoicePaid(t.db, "00000000", new Date(), paidNotice(t))).rejects.toThrow(
+      "No order 00000000.",
+    );
   });
 });

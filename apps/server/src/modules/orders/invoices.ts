@@ -5,11 +5,14 @@ import { assertTransition, confirmedStatuses, isOrderStatus } from "@shop/domain
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
+import type { Mailer } from "../../platform/mail.ts";
 import { invoiceRefusal } from "../../refusals.ts";
-import { emailsOf } from "../account/service.ts";
+import { emailsOf, getProfile } from "../account/service.ts";
 import { releaseVoucherRedemptions } from "../catalog/service.ts";
+import { shopProfile } from "../content/service.ts";
 import { grantOrder, revokeOrder } from "../entitlements/service.ts";
 import { cancelKinds, grantOf } from "./grants.ts";
+import { invoicePaidMail, receiptUrl } from "./mail.ts";
 
 const unpaidInvoice = unpaidInvoiceCondition(orders);
 
@@ -197,15 +200,23 @@ async function settled(tx: Db, order: OrderRow, status: string): Promise<Settled
   };
 }
 
+/** How the buyer hears that an invoice is paid: the outbox's mailer and the shop's public address for the link. */
+export interface InvoicePaidNotice {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
 /**
  * The invoice is settled: the order is paid (invoiced → paid by the lifecycle; an order already in production keeps
  * its status) and gets its paidAt, and its digital files are released to the buyer (decision 0043: the
- * entitlements wait for this). The national identity number is erased: nothing needs it any more.
+ * entitlements wait for this), who gets a mail saying they can now be downloaded, with the link to the receipt. The
+ * national identity number is erased: nothing needs it any more.
  */
 export async function markInvoicePaid(
   db: Db,
   reference: string,
   now: Date,
+  notice: InvoicePaidNotice,
   portalId?: number,
 ): Promise<SettledInvoice> {
   return db.transaction(async (tx) => {
@@ -222,9 +233,32 @@ export async function markInvoicePaid(
     // A buyer who deleted the account (decision 0034) has nobody left to release the files to.
     if (order.userId !== null) {
       await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [order.id]), now);
+      if (order.containDigitalProducts) await enqueueInvoicePaidMail(tx, order, order.userId, notice);
     }
     return settled(tx, order, status);
   });
+}
+
+/** The buyer's mail that the digital pictures of the order are ready, in the outbox with the payment's change. */
+async function enqueueInvoicePaidMail(
+  tx: Db,
+  order: OrderRow,
+  userId: number,
+  notice: InvoicePaidNotice,
+): Promise<void> {
+  const [buyer, shop] = await Promise.all([getProfile(tx, userId), shopProfile(tx, order.portalId)]);
+  if (!buyer) return;
+  const mail = invoicePaidMail(
+    { reference: order.uuid.slice(0, limits.orderReferenceLength) },
+    {
+      to: buyer.email,
+      name: buyer.name,
+      lang: buyer.lang,
+      shop: { name: shop.name, email: shop.contactEmail || shop.email, phone: shop.phone },
+      receiptUrl: receiptUrl(notice.publicUrl, order.uuid),
+    },
+  );
+  await notice.mailer.enqueue(mail, tx);
 }
 
 export interface CancelledInvoice extends SettledInvoice {

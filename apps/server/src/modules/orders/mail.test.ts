@@ -2,7 +2,7 @@ import type { Order } from "@shop/contracts/orders";
 import { plainReceiptText } from "@shop/domain/receipt";
 import { describe, expect, it } from "vitest";
 import { expectCleanName, nastyName } from "../../test/mail-names.ts";
-import { orderConfirmationMail } from "./mail.ts";
+import { invoicePaidMail, orderConfirmationMail } from "./mail.ts";
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -96,5 +96,27 @@ describe("the order confirmation mail", () => {
   it("says the retouch note in Norwegian to a Norwegian customer", () => {
     const mail = orderConfirmationMail(order({ containRetouch: true }), { ...context, lang: "nb" });
     expect(mail.text).toContain("Retusjeringen gjøres for hånd");
+  });
+});
+
+describe("the mail that an invoice is paid (decision 0043)", () => {
+  it("says the profile name only cleaned, and never in the subject", () => {
+    expectCleanName(invoicePaidMail({ reference: "c0ffee12" }, { ...context, name: nastyName }));
+  });
+
+  it("says the pictures can now be downloaded, with the link to the receipt, in the buyer's language", () => {
+    const en = invoicePaidMail({ reference: "c0ffee12" }, context);
+    expect(en.subject).toBe("Your digital pictures of order #c0ffee12 are ready – Demo Foto AS");
+    expect(en.text).toContain("Thank you: the invoice of order #c0ffee12 is paid.");
+    expect(en.text).toContain(plainReceiptText("en", "digitalNote"));
+    expect(en.text).toContain(`See the order receipt:\n${context.receiptUrl}`);
+    expect(en.html).toContain(`<a href="${context.receiptUrl}">`);
+    expect(en.text).toContain("Questions about the order? Contact us at post@demofoto.no.");
+
+    const nb = invoicePaidMail({ reference: "c0ffee12" }, { ...context, lang: "nb" });
+    expect(nb.subject).toBe("De digitale bildene dine fra ordre #c0ffee12 er klare – Demo Foto AS");
+    expect(nb.text).toContain("Takk: fakturaen for ordre #c0ffee12 er betalt.");
+    expect(nb.text).toContain(plainReceiptText("nb", "digitalNote"));
+    expect(nb.text).toContain(`Se kvitteringen:\n${context.receiptUrl}`);
   });
 });

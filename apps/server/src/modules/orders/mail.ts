@@ -19,6 +19,9 @@ interface MailTexts {
   subject: (reference: string) => string;
   greeting: (name: string | null) => string;
   receiptLink: string;
+  /** The mail that the invoice is paid and the digital pictures are ready (`invoicePaidMail`). */
+  invoicePaidSubject: (reference: string) => string;
+  invoicePaid: (reference: string) => string;
   free: string;
   summary: Record<SummaryLine["kind"], string>;
 }
@@ -29,6 +32,8 @@ const texts: Record<ReceiptLanguage, MailTexts> = {
     subject: (ref) => `Order confirmation #${ref}`,
     greeting: (name) => (name ? `Hi ${name},` : "Hi,"),
     receiptLink: "See the order receipt:",
+    invoicePaidSubject: (ref) => `Your digital pictures of order #${ref} are ready`,
+    invoicePaid: (ref) => `Thank you: the invoice of order #${ref} is paid.`,
     free: "Free",
     summary: {
       subtotal: "Subtotal",
@@ -45,6 +50,8 @@ const texts: Record<ReceiptLanguage, MailTexts> = {
     subject: (ref) => `Ordrebekreftelse #${ref}`,
     greeting: (name) => (name ? `Hei ${name},` : "Hei,"),
     receiptLink: "Se kvitteringen:",
+    invoicePaidSubject: (ref) => `De digitale bildene dine fra ordre #${ref} er klare`,
+    invoicePaid: (ref) => `Takk: fakturaen for ordre #${ref} er betalt.`,
     free: "Gratis",
     summary: {
       subtotal: "Delsum",
@@ -57,6 +64,11 @@ const texts: Record<ReceiptLanguage, MailTexts> = {
     },
   },
 };
+
+/** The receipt page of an order: where its downloads are, and where the order's mails link to. */
+export function receiptUrl(publicUrl: string, orderUuid: string): string {
+  return `${publicUrl}/shopping-cart/checkout/payment/receipt/${orderUuid}`;
+}
 
 export interface OrderMailContext {
   to: string;
@@ -153,6 +165,36 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
   const text = blocks.map(blockText).join("\n\n");
   const html = blocks.map((b) => blockHtml(b, ctx.receiptUrl)).join("\n");
   return { to: ctx.to, subject: `${t.subject(order.reference)} – ${ctx.shop.name}`, text, html };
+}
+
+/**
+ * The mail that an order's invoice is paid, so its digital pictures can now be downloaded (decision 0043), in the
+ * buyer's language: the reference, the download note in the receipt's words, the link to the receipt (where the
+ * downloads are) and the contact line. The buyer's name only cleaned, and never in the subject.
+ */
+export function invoicePaidMail(
+  order: { reference: string },
+  ctx: Pick<OrderMailContext, "to" | "name" | "lang" | "shop" | "receiptUrl">,
+): MailMessage {
+  const lang: ReceiptLanguage = ctx.lang === "nb" ? "nb" : "en";
+  const t = texts[lang];
+  const say = (key: ReceiptTextKey, values?: Record<string, string | number>) =>
+    plainReceiptText(lang, key, values);
+  const { email, phone } = ctx.shop;
+  const blocks: Block[] = [
+    { kind: "p", text: t.greeting(mailName(ctx.name)) },
+    { kind: "p", text: t.invoicePaid(order.reference) },
+    { kind: "p", text: say("digitalNote") },
+    { kind: "lines", lines: [t.receiptLink, ctx.receiptUrl] },
+    { kind: "p", text: say(phone ? "contactWithPhone" : "contact", { email, phone }) },
+    { kind: "p", text: ctx.shop.name },
+  ];
+  return {
+    to: ctx.to,
+    subject: `${t.invoicePaidSubject(order.reference)} – ${ctx.shop.name}`,
+    text: blocks.map(blockText).join("\n\n"),
+    html: blocks.map((b) => blockHtml(b, ctx.receiptUrl)).join("\n"),
+  };
 }
 
 /** A summary line in the mail, the total in bold; the subtotal is left out (the lines above add up to it). */

@@ -7,6 +7,7 @@ import { orders, transactions } from "../../db/schema/index.ts";
 import { decryptText } from "../../platform/crypto.ts";
 import { createParent, createShop, type Parent, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { paidNotice } from "../../test/order-factories.ts";
 import {
   addFile,
   addFiles,
@@ -110,7 +111,7 @@ describe("paying by invoice", () => {
     const refused = await invoiceFromAnEarlierList(parent, invoiceUuid);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: invoiceTexts.unpaidInvoice, code: "invoice_unpaid" });
-    await markInvoicePaid(t.db, first.orderUuid.slice(0, 8), new Date());
+    await markInvoicePaid(t.db, first.orderUuid.slice(0, 8), new Date(), paidNotice(t));
     expect((await listedInvoice(parent))?.unavailable).toBeUndefined();
     const second = await invoice(parent);
     expect((await confirm(parent, second.transactionUuid)).status).toBe("invoiced");
@@ -239,7 +240,7 @@ describe("paying by invoice", () => {
     expect(unpaid.downloads).toEqual({ files: [], sets: [] });
     expect((await pictureSet(t.app, parent.cookie, parent.set.subject.name)).pictures[0]?.bought).toBe(false);
 
-    await markInvoicePaid(t.db, orderUuid, new Date());
+    await markInvoicePaid(t.db, orderUuid, new Date(), paidNotice(t));
     const order = await receipt();
     expect(order.payment).toMatchObject({ isInvoice: true, paid: true });
     const file = order.downloads.files[0];

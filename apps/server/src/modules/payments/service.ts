@@ -21,7 +21,7 @@ import { localised } from "../../platform/request-language.ts";
 import { getProfile } from "../account/service.ts";
 import { clearCart, dropInvalidVoucher } from "../cart/service.ts";
 import { shopProfile } from "../content/service.ts";
-import { orderConfirmationMail } from "../orders/mail.ts";
+import { orderConfirmationMail, receiptUrl } from "../orders/mail.ts";
 import { cancelOrder, confirmOrder, getOrderById, ordersToPay, orderToPay } from "../orders/service.ts";
 import { invoiceStop, type PaymentStop, redeemVoucher, voucherStop } from "./payment-checks.ts";
 import { type StripeClient, stripeClientFor } from "./stripe.ts";
@@ -432,7 +432,7 @@ async function enqueueConfirmation(tx: Db, deps: PaymentDeps, orderId: number, u
     name: user.name,
     lang: user.lang,
     shop: { name: shop.name, email: shop.contactEmail || shop.email, phone: shop.phone },
-    receiptUrl: `${deps.config.publicUrl}/shopping-cart/checkout/payment/receipt/${view.uuid}`,
+    receiptUrl: receiptUrl(deps.config.publicUrl, view.uuid),
   });
   await deps.mailer.enqueue(mail, tx);
 }

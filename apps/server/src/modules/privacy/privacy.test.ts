@@ -17,6 +17,7 @@ import {
   testJpeg,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { paidNotice } from "../../test/order-factories.ts";
 import { insertPackageForInspection, setSubjectReminders } from "../account/preferences.ts";
 import { getProfile, requestPasswordReset, saveAddress } from "../account/service.ts";
 import {
@@ -422,7 +423,7 @@ describe("the parent's data", () => {
     const refused = await del();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("account_has_unpaid_invoice");
-    await markInvoicePaid(t.db, orderUuid.slice(0, 8), new Date());
+    await markInvoicePaid(t.db, orderUuid.slice(0, 8), new Date(), paidNotice(t));
     expect((await del()).statusCode).toBe(204);
     const [order] = await t.db.select().from(orders).where(eq(orders.uuid, orderUuid));
     expect(order).toMatchObject({ userId: null, status: "paid", invoicePersonNumberEncrypted: null });
