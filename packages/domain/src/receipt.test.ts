@@ -32,12 +32,22 @@ describe("the notes of a receipt", () => {
       containDigitalProducts: true,
     });
     expect(notes).toEqual([
-      { kind: "invoice" },
+      { kind: "invoicePaid" },
       { kind: "delivery" },
       { kind: "retouch" },
       { kind: "catalogue", days: 30 },
       { kind: "digital" },
     ]);
+  });
+
+  it("an invoice paid since says so, and its digital pictures are ready as any paid order's", () => {
+    const paid = receiptNotes({
+      ...plainOrder,
+      payment: { isInvoice: true, paid: true },
+      containDigitalProducts: true,
+    });
+    expect(paid).toEqual([{ kind: "invoicePaid" }, { kind: "delivery" }, { kind: "digital" }]);
+    expect(receiptTexts.en.invoicePaidNote).not.toMatch(/please pay|when the invoice is paid/);
   });
 
   it("an invoice not paid yet says the digital pictures come when it is paid, in place of 'ready to download'", () => {

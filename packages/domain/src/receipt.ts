@@ -11,6 +11,7 @@ export const receiptTexts = {
     reference: "Order reference: #{{reference}}",
     invoiceNote:
       "You pay this order by invoice. The invoice is sent separately; please pay it by its due date.",
+    invoicePaidNote: "You paid this order by invoice, and the invoice is paid. Thank you!",
     postage: "The order is sent by post to:",
     storePickup: "The order can be picked up at {{place}}.",
     express: "Express",
@@ -37,6 +38,7 @@ export const receiptTexts = {
     reference: "Ordrereferanse: #{{reference}}",
     invoiceNote:
       "Du betaler denne bestillingen med faktura. Fakturaen sendes separat; betal den innen forfall.",
+    invoicePaidNote: "Du betalte denne bestillingen med faktura, og fakturaen er betalt. Takk!",
     postage: "Bestillingen sendes i posten til:",
     storePickup: "Bestillingen kan hentes hos {{place}}.",
     express: "Ekspress",
@@ -74,6 +76,7 @@ export interface ReceiptFacts {
 /** One note of the receipt and the mail; `delivery` is always there. */
 export type ReceiptNote =
   | { kind: "invoice" }
+  | { kind: "invoicePaid" }
   | { kind: "delivery" }
   | { kind: "retouch" }
   | { kind: "catalogue"; days: number }
@@ -81,13 +84,13 @@ export type ReceiptNote =
   | { kind: "digitalAfterInvoice" };
 
 /**
- * The notes in the order both show them: paid by invoice, how it is delivered, retouching takes some days, the
- * catalogue comes separately, the digital pictures are ready to download, or (an invoice not paid yet) will be once
- * it is paid.
+ * The notes in the order both show them: paid by invoice (to pay by its due date, or paid since), how it is
+ * delivered, retouching takes some days, the catalogue comes separately, the digital pictures are ready to download,
+ * or (an invoice not paid yet) will be once it is paid.
  */
 export function receiptNotes(order: ReceiptFacts): ReceiptNote[] {
   const notes: ReceiptNote[] = [];
-  if (order.payment.isInvoice) notes.push({ kind: "invoice" });
+  if (order.payment.isInvoice) notes.push({ kind: order.payment.paid ? "invoicePaid" : "invoice" });
   notes.push({ kind: "delivery" });
   if (order.containRetouch) notes.push({ kind: "retouch" });
   if (order.catalogueMaxDeliveryTime !== null) {

@@ -117,6 +117,9 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
       case "invoice":
         blocks.push({ kind: "p", text: say("invoiceNote") });
         break;
+      case "invoicePaid":
+        blocks.push({ kind: "p", text: say("invoicePaidNote") });
+        break;
       case "delivery": {
         const sentence = deliverySentence(delivery, say("express"));
         blocks.push({ kind: "p", text: say(sentence.key, sentence.values) });

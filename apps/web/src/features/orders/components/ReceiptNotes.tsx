@@ -15,6 +15,8 @@ export function ReceiptNotes({ order }: { order: Order }) {
     switch (note.kind) {
       case "invoice":
         return { icon: FileText, body: <p>{t("receipt.invoiceNote")}</p> };
+      case "invoicePaid":
+        return { icon: FileText, body: <p>{t("receipt.invoicePaidNote")}</p> };
       case "delivery":
         return {
           icon: Truck,

@@ -1,4 +1,5 @@
 import type { OrderListItem } from "@shop/contracts/orders";
+import { focusManager } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -73,6 +74,22 @@ describe("the orders page", () => {
     );
     expect(notes).toHaveLength(1);
     expect(notes[0]?.closest("li")).toHaveTextContent("#11111111");
+  });
+
+  it("once the invoice is paid, a tab left open on the list stops saying the pictures come when it is paid", async () => {
+    let orders = [makeOrder(1, { status: "invoiced", digitalAfterInvoice: true })];
+    mockFetch({ "GET /ajax/user/get_order_list.php": () => ({ body: { orders } }) });
+    renderShopRoutes(orderRoutes, "/my-account/orders");
+    await screen.findByText("The digital pictures can be downloaded when the invoice is paid.");
+    orders = [makeOrder(1)];
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() =>
+      expect(
+        screen.queryByText("The digital pictures can be downloaded when the invoice is paid."),
+      ).not.toBeInTheDocument(),
+    );
+    focusManager.setFocused(undefined);
   });
 
   it("a link to an order that is not the user's says so above the list, and an own order does not", async () => {

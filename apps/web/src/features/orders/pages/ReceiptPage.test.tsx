@@ -1,4 +1,5 @@
 import type { Order, OrderAddress, OrderDelivery } from "@shop/contracts/orders";
+import { focusManager } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -155,6 +156,51 @@ describe("the receipt", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(notes.digital)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Download/ })).not.toBeInTheDocument();
+  });
+
+  it("an invoice paid since shows its downloads as any paid order, also in a tab left open on the unpaid receipt", async () => {
+    const unpaid = makeOrder({
+      payment: { provider: "invoice", title: "Invoice", isInvoice: true, paid: false },
+      status: "invoiced",
+      orderLines: [makeDigitalLine(1)],
+      containDigitalProducts: true,
+    });
+    const paid: Order = {
+      ...unpaid,
+      status: "paid",
+      payment: { ...unpaid.payment, paid: true },
+      downloads: {
+        files: [
+          {
+            pictureUuid: "11111111-1111-4111-8111-111111111111",
+            webshopId: "26-0001-07",
+            thumbnail: "/img/7/320",
+            url: "/img/7/original?sig=x",
+          },
+        ],
+        sets: [],
+      },
+    };
+    let current = unpaid;
+    mockFetch({
+      [`GET ${orderPath(unpaid.uuid)}`]: () => ({ body: { order: current } }),
+      "GET /api/webshop/settings": { body: settingsFixture() },
+    });
+    await open(unpaid);
+    expect(screen.getByText(/can be downloaded when the invoice is paid/)).toBeInTheDocument();
+
+    // The photographer marks the invoice paid; the parent comes back to the tab from the mail that says so.
+    current = paid;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByRole("link", { name: "Download picture 26-0001-07" })).toBeInTheDocument();
+    expect(screen.getByText(notes.digital)).toBeInTheDocument();
+    expect(
+      screen.getByText("You paid this order by invoice, and the invoice is paid. Thank you!"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/when the invoice is paid/)).not.toBeInTheDocument();
+    expect(screen.queryByText(notes.invoice)).not.toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it("lays a Norwegian address out with the postal code before the city, and gives the delivery time", async () => {
