@@ -139,6 +139,12 @@ export const OrderLine = z.object({
   package: LinePackage.nullable(),
   /** A retouch line's picture (spec 02 §3 order line `fileRetouch`): its uuid and a signed thumbnail; null on others. */
   fileRetouch: z.object({ uuid: z.uuid(), thumbnail: z.string().max(sizeLimits.url) }).nullable(),
+  /**
+   * The cart's retouch lines (by uuid) that leave the cart with this line, or with its pictures: each retouches a
+   * picture no other line of the cart holds, and retouch sells only while its picture is in the cart (decision 0025).
+   * The page says so before it deletes the line or changes its pictures. Empty on an order's lines.
+   */
+  retouchLeavesWith: z.array(z.uuid()).max(sizeLimits.answerItems),
   /** The shop's page where the customer changes a cart line (its kind says which); null on an order's lines. */
   editLink: z.string().max(sizeLimits.url).nullable(),
 });

@@ -33,6 +33,7 @@ export function makeOrderLine(n: number, overrides: Partial<OrderLine> = {}): Or
     template: null,
     package: null,
     fileRetouch: null,
+    retouchLeavesWith: [],
     editLink: "/products/catalogues",
     ...overrides,
   };

@@ -258,6 +258,7 @@ function toPricedLine(
   kind: ProductKind,
   priced: KindCartLine,
   numImages: number,
+  retouchLeavesWith: string[],
   sign: (uuid: string, size: "320" | "640" | "640c") => string,
   signUpload: (uuid: string, ownerId: number) => string,
 ): PricedLine {
@@ -329,6 +330,7 @@ function toPricedLine(
       fileRetouch: priced.fileRetouch
         ? { uuid: priced.fileRetouch.uuid, thumbnail: sign(priced.fileRetouch.uuid, "320") }
         : null,
+      retouchLeavesWith,
       editLink: priced.editLink,
     },
   };
@@ -383,13 +385,39 @@ export async function priceLines(
     signer === null ? "" : signPictureUrl(signer, uuid, size, now);
   const signUpload = (uuid: string, ownerId: number) =>
     signer === null ? "" : signUploadUrl(signer, uuid, "640", ownerId, now);
+  const leaving = retouchLeavingWith(
+    rows.flatMap((row) => {
+      const picture = pricedById.get(row.id)?.priced.fileRetouch;
+      return picture ? [{ uuid: row.uuid, pictureId: picture.id }] : [];
+    }),
+    retouchable,
+  );
   const lines = rows.flatMap((row) => {
     const found = pricedById.get(row.id);
     if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
-    return [toPricedLine(row, found.name, found.priced, numImages, sign, signUpload)];
+    const retouchLeaves = leaving.get(row.uuid) ?? [];
+    return [toPricedLine(row, found.name, found.priced, numImages, retouchLeaves, sign, signUpload)];
   });
   return { lines, retouchable };
+}
+
+/**
+ * Which retouch lines leave the cart with which line, by that line's uuid: a retouch line whose picture only one other
+ * line holds sells no longer once that line goes or no longer holds the picture (`dropDependentLines`).
+ */
+function retouchLeavingWith(
+  retouchLines: ReadonlyArray<{ uuid: string; pictureId: number }>,
+  retouchable: ReadonlyMap<number, RetouchablePicture>,
+): Map<string, string[]> {
+  const leaving = new Map<string, string[]>();
+  for (const line of retouchLines) {
+    const holders = retouchable.get(line.pictureId)?.lineUuids ?? [];
+    const [only] = holders;
+    if (holders.length !== 1 || only === undefined) continue;
+    leaving.set(only, [...(leaving.get(only) ?? []), line.uuid]);
+  }
+  return leaving;
 }
 
 /** What prices a cart besides its lines: the shop's currency, VAT and threshold, the digital rebates, the voucher. */

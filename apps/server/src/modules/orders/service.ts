@@ -448,6 +448,7 @@ async function linesOf(
     template: templateOf(line),
     package: packageOf(line),
     fileRetouch: retouchedFileOf(line, pictureById, config, now),
+    retouchLeavesWith: [],
     // A placed order's lines are no longer changed.
     editLink: null,
   }));

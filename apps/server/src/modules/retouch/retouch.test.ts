@@ -162,6 +162,10 @@ describe("retouch", () => {
   it("drops a retouch line whose picture left the cart with the change that took it out", async () => {
     const cart = await getCart(t.app, parent.cookie);
     const file = cart.orderLines.find((l) => l.product.kind === "digital_file");
+    // The cart says which retouch leaves with the line, so the page can say so before the parent deletes it.
+    const retouch = cart.orderLines.find((l) => l.product.kind === "retouch");
+    expect(file?.retouchLeavesWith).toEqual([retouch?.uuid]);
+    expect(retouch?.retouchLeavesWith).toEqual([]);
     await t.app.inject({
       method: "DELETE",
       url: `/api/webshop/cart/lines/${file?.uuid}`,
@@ -202,7 +206,10 @@ describe("retouch", () => {
     expect(lines).toHaveLength(1);
     expect(found.pictures.map((p) => p.lines)).toEqual([lines, lines, lines]);
     // A retouch line names its picture, but the picture's single file is not in the cart for it.
-    expect((await put({ [picture(1).uuid]: [task(2).uuid] })).statusCode).toBe(200);
+    const withRetouch = await put({ [picture(1).uuid]: [task(2).uuid] });
+    expect(withRetouch.statusCode).toBe(200);
+    const [setLine, retouchLine] = (withRetouch.json() as { cart: Cart }).cart.orderLines;
+    expect(setLine?.retouchLeavesWith).toEqual([retouchLine?.uuid]);
     const shown = (
       await t.app.inject({
         method: "GET",
