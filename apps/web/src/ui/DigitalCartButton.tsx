@@ -1,11 +1,15 @@
+import type { OrderLine } from "@shop/contracts/cart";
 import { Package, ShoppingCart, X } from "lucide-react";
+import { useState } from "react";
 import { errorText } from "../lib/api.ts";
 import { useTranslation } from "../lib/i18n.ts";
 import { cartLinePath, type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
+import { currentCart, digitalLineOf, retouchLeaving } from "../lib/retouch-leaving.ts";
 import { toast } from "../lib/toast.ts";
 import { Button } from "./Button.tsx";
 import { cx } from "./cx.ts";
 import { LinkButton } from "./LinkButton.tsx";
+import { RetouchLeavingDialog } from "./RetouchLeavingDialog.tsx";
 
 type Props = {
   target: DigitalToggle;
@@ -30,6 +34,7 @@ type Props = {
  * 'Buy digital picture' / 'Remove from cart' for a digital picture or a whole digital set (spec 01 §2.6). It shows
  * progress until the server has answered and the pages are fresh, then the server's state; a refusal is a toast
  * with the server's error. A set that comes with a package in the cart leads to that package's line instead.
+ * Removing a picture whose retouch is in the cart too asks first, naming the retouch that goes with it.
  */
 export function DigitalCartButton({
   target,
@@ -43,6 +48,8 @@ export function DigitalCartButton({
 }: Props) {
   const { t } = useTranslation();
   const toggle = useToggleDigital();
+  const [checking, setChecking] = useState(false);
+  const [retouch, setRetouch] = useState<readonly OrderLine[]>([]);
   if (inPackage) {
     return (
       <LinkButton
@@ -56,23 +63,44 @@ export function DigitalCartButton({
       </LinkButton>
     );
   }
-  const onClick = () =>
+  const send = () =>
     toggle.mutate(target, {
       onError: (err) => toast.error(errorText(err, t)),
     });
+  const onClick = async () => {
+    if (!inCart) return send();
+    setChecking(true);
+    const cart = await currentCart();
+    setChecking(false);
+    const line = cart && digitalLineOf(cart, target);
+    const leaving = cart && line ? retouchLeaving(cart, line.uuid) : [];
+    if (leaving.length > 0) setRetouch(leaving);
+    else send();
+  };
   const Icon = inCart ? X : ShoppingCart;
+  const busy = toggle.isPending || checking;
   return (
-    <Button
-      variant={inCart ? "secondary" : "primary"}
-      loading={toggle.isPending}
-      disabled={disabled}
-      aria-describedby={describedBy}
-      onClick={onClick}
-      className={cx(compact && "min-h-11 w-full px-1.5 text-[0.8125rem] leading-tight", className)}
-    >
-      {/* Under a picture the words need all the width a phone gives them. */}
-      {!toggle.isPending && !compact && <Icon aria-hidden="true" className="size-4 shrink-0" />}
-      {inCart ? t("digital.removeFromCart") : (buyLabel ?? t("digital.buyDigitalPicture"))}
-    </Button>
+    <>
+      <Button
+        variant={inCart ? "secondary" : "primary"}
+        loading={busy}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => void onClick()}
+        className={cx(compact && "min-h-11 w-full px-1.5 text-[0.8125rem] leading-tight", className)}
+      >
+        {/* Under a picture the words need all the width a phone gives them. */}
+        {!busy && !compact && <Icon aria-hidden="true" className="size-4 shrink-0" />}
+        {inCart ? t("digital.removeFromCart") : (buyLabel ?? t("digital.buyDigitalPicture"))}
+      </Button>
+      <RetouchLeavingDialog
+        lines={retouch}
+        onCancel={() => setRetouch([])}
+        onConfirm={() => {
+          setRetouch([]);
+          send();
+        }}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { OrderLine } from "@shop/contracts/cart";
 import { toUserResources } from "@shop/contracts/template-resources";
 import type { FullTemplate, UserResources } from "@shop/contracts/templates";
 import { unitPriceWith } from "@shop/domain/pricing";
@@ -14,11 +15,13 @@ import { pathAfterAddToCart } from "../../lib/after-add-to-cart.ts";
 import { errorText } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
+import { currentCart, placedPictures, retouchLeaving } from "../../lib/retouch-leaving.ts";
 import { toast } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { Price } from "../../ui/Price.tsx";
+import { RetouchLeavingDialog } from "../../ui/RetouchLeavingDialog.tsx";
 import { fillUserStrings, useAddTemplateProduct, useUpdateTemplateLine } from "./api.ts";
 import { type BuyLine, BuyScreen } from "./components/BuyScreen.tsx";
 import { DearCustomerDialog, firstWarningThisSession } from "./components/DearCustomerDialog.tsx";
@@ -109,6 +112,8 @@ export function Editor(props: EditorProps) {
   );
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [dearCustomer, setDearCustomer] = useState(false);
+  /** The retouch that leaves the cart if the line is updated to this design, while the parent is asked. */
+  const [retouchLeaves, setRetouchLeaves] = useState<readonly OrderLine[]>([]);
   const [previewAt, setPreviewAt] = useState<number | null>(null);
   const [fontsVersion, setFontsVersion] = useState(0);
   // Spec 02 §4, §9: a short delay precedes leaving the image or text screen after Done.
@@ -194,17 +199,7 @@ export function Editor(props: EditorProps) {
       return;
     }
     if (props.mode.kind === "update") {
-      const orderLineUuid = props.mode.orderLineUuid;
-      update.mutate(
-        { orderLineUuid, body: design() },
-        {
-          onSuccess: () => {
-            dispatch({ type: "added" });
-            navigate("/shopping-cart");
-          },
-          onError: (err) => toast.error(errorText(err, t)),
-        },
-      );
+      void updateLine(props.mode.orderLineUuid, false);
       return;
     }
     if (options?.addToCartWarning === true && firstWarningThisSession(warningKey)) {
@@ -212,6 +207,32 @@ export function Editor(props: EditorProps) {
       return;
     }
     dispatch({ type: "openMenu", menu: "buy" });
+  };
+
+  /**
+   * 'Update cart': a design that no longer places a picture whose retouch is in the cart (and no other line holds it)
+   * takes that retouch out, so the parent is asked first (`asked`: they said yes).
+   */
+  const updateLine = async (orderLineUuid: string, asked: boolean) => {
+    const body = design();
+    if (!asked) {
+      const cart = await currentCart();
+      const leaving = cart ? retouchLeaving(cart, orderLineUuid, placedPictures([body.userResources])) : [];
+      if (leaving.length > 0) {
+        setRetouchLeaves(leaving);
+        return;
+      }
+    }
+    update.mutate(
+      { orderLineUuid, body },
+      {
+        onSuccess: () => {
+          dispatch({ type: "added" });
+          navigate("/shopping-cart");
+        },
+        onError: (err) => toast.error(errorText(err, t)),
+      },
+    );
   };
 
   const onBuy = (lines: BuyLine[]) => {
@@ -569,6 +590,14 @@ export function Editor(props: EditorProps) {
             </Button>
           </>
         }
+      />
+      <RetouchLeavingDialog
+        lines={retouchLeaves}
+        onCancel={() => setRetouchLeaves([])}
+        onConfirm={() => {
+          setRetouchLeaves([]);
+          if (mode.kind === "update") void updateLine(mode.orderLineUuid, true);
+        }}
       />
       <DearCustomerDialog
         open={dearCustomer}

@@ -19,10 +19,13 @@ import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
 export function CartLine({
   line,
+  retouchLeaving,
   currency,
   templateDoc,
 }: {
   line: OrderLine;
+  /** The cart's retouch lines that leave with this line (`retouchLeaving`), named before it is deleted. */
+  retouchLeaving: readonly OrderLine[];
   currency: string;
   /** A template line's document, for its preview. */
   templateDoc?: TemplateDocument | undefined;
@@ -142,6 +145,7 @@ export function CartLine({
         open={confirming}
         onOpenChange={setConfirming}
         productName={line.product.name}
+        retouch={retouchLeaving}
         onConfirm={onDelete}
       />
     </li>

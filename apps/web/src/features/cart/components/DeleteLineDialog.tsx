@@ -1,16 +1,20 @@
+import type { OrderLine } from "@shop/contracts/cart";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { RetouchLeavingNote } from "../../../ui/RetouchLeavingNote.tsx";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   productName: string;
+  /** The retouch lines that leave the cart with the line: the dialog names them before anything is deleted. */
+  retouch: readonly OrderLine[];
   onConfirm: () => void;
 };
 
-/** Deleting a line needs confirmation (spec 02 § Shopping cart). */
-export function DeleteLineDialog({ open, onOpenChange, productName, onConfirm }: Props) {
+/** Deleting a line needs confirmation (spec 02 § Shopping cart), and says which retouch goes with it. */
+export function DeleteLineDialog({ open, onOpenChange, productName, retouch, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -29,6 +33,8 @@ export function DeleteLineDialog({ open, onOpenChange, productName, onConfirm }:
           </Button>
         </>
       }
-    />
+    >
+      <RetouchLeavingNote lines={retouch} />
+    </Dialog>
   );
 }

@@ -210,6 +210,35 @@ describe("the shopping cart", () => {
     expect(screen.getByRole("article", { name: "Product 2" })).toBeInTheDocument();
   });
 
+  it("deleting a line whose picture carries a retouch line says first which retouch goes with it", async () => {
+    const retouch = makeOrderLine(9, {
+      product: { uuid: uuidOf("b9", 9), type: 11, name: "Retouch", kind: "retouch" },
+      description: "Retouch P1001: Remove blemishes",
+      canChangeQuantity: false,
+      fileRetouch: { uuid: uuidOf("d1", 1), thumbnail: "/img/1/320" },
+    });
+    const file = makeDigitalLine(1, { retouchLeavesWith: [retouch.uuid] });
+    const other = makeOrderLine(2);
+    const calls = mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart: makeCart([file, retouch, other]) } },
+      [`DELETE /api/webshop/cart/lines/${file.uuid}`]: { body: { cart: makeCart([other]) } },
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("button", { name: "Delete Digital picture" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete product" });
+    expect(dialog).toHaveTextContent("The retouch of this picture is deleted from the shopping cart too:");
+    expect(within(dialog).getByRole("listitem")).toHaveTextContent("Retouch P1001: Remove blemishes");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+
+    // A line no retouch depends on asks as before.
+    await user.click(screen.getByRole("button", { name: "Delete Product 2" }));
+    const plain = await screen.findByRole("alertdialog", { name: "Delete product" });
+    expect(plain).not.toHaveTextContent("retouch");
+  });
+
   it("a failed delete keeps the line and says why", async () => {
     const line = makeOrderLine(1);
     mockFetch({

@@ -5,6 +5,7 @@ import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { retouchLeaving } from "../../../lib/retouch-leaving.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
@@ -68,6 +69,7 @@ export function CartPage() {
                 <CartLine
                   key={line.uuid}
                   line={line}
+                  retouchLeaving={retouchLeaving(cart.data, line.uuid)}
                   currency={summary.currency}
                   templateDoc={line.template ? docOf(line.template.uuid, line.template.version) : undefined}
                 />

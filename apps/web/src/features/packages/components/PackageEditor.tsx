@@ -1,3 +1,4 @@
+import type { OrderLine } from "@shop/contracts/cart";
 import type { FullTemplate } from "@shop/contracts/templates";
 import { packageLimits } from "@shop/domain/limits";
 import { maySwitchSubject, type OfferPriceFields } from "@shop/domain/package-offer";
@@ -12,12 +13,14 @@ import { errorText } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
+import { currentCart, placedPictures, retouchLeaving } from "../../../lib/retouch-leaving.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
+import { RetouchLeavingDialog } from "../../../ui/RetouchLeavingDialog.tsx";
 import { Select } from "../../../ui/Select.tsx";
 import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.tsx";
 import { fullTemplateQuery, toEditorPicture } from "../../editor/api.ts";
@@ -85,6 +88,8 @@ export function PackageEditor({
   /** Another picture set chosen while the package has changes: asked like leaving the page, as they are lost. */
   const [pendingSubject, setPendingSubject] = useState<string | null>(null);
   const [askReplace, setAskReplace] = useState<{ pictureUuid: string; look: ReplacementLook } | null>(null);
+  /** The retouch that leaves the cart if the line is updated to these designs, while the parent is asked. */
+  const [retouchLeaves, setRetouchLeaves] = useState<readonly OrderLine[]>([]);
   const add = useAddPackage();
   const update = useUpdatePackageLine();
   const state = draft ?? initial;
@@ -166,9 +171,22 @@ export function PackageEditor({
     navigate(to);
   };
   const onError = (err: unknown) => toast.error(errorText(err, t));
-  const send = () => {
+  /**
+   * `asked`: the parent said yes to the retouch that leaves the cart with an update whose designs (or picture set) no
+   * longer place a picture retouched in the cart.
+   */
+  const send = async (asked = false) => {
     const items = itemDesigns(state);
     if (mode.kind === "update") {
+      if (!asked) {
+        const cart = await currentCart();
+        const placed = placedPictures(items.flatMap((i) => (i.design ? [i.design.userResources] : [])));
+        const leaving = cart ? retouchLeaving(cart, mode.orderLineUuid, placed) : [];
+        if (leaving.length > 0) {
+          setRetouchLeaves(leaving);
+          return;
+        }
+      }
       update.mutate(
         { orderLineUuid: mode.orderLineUuid, body: { subject: { uuid: state.subject.uuid }, items } },
         { onSuccess: () => finish("/shopping-cart"), onError },
@@ -191,7 +209,7 @@ export function PackageEditor({
       setDearCustomer(true);
       return;
     }
-    send();
+    void send();
   };
 
   const editedItem = editing ? state.items.find((i) => i.uuid === editing) : undefined;
@@ -432,7 +450,15 @@ export function PackageEditor({
         urls={urls}
         docs={docs}
         onClose={() => setDearCustomer(false)}
-        onAdd={send}
+        onAdd={() => void send()}
+      />
+      <RetouchLeavingDialog
+        lines={retouchLeaves}
+        onCancel={() => setRetouchLeaves([])}
+        onConfirm={() => {
+          setRetouchLeaves([]);
+          void send(true);
+        }}
       />
       <Dialog
         open={askReplace !== null}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
-import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
+import { makeCart, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { cartRoutes } from "../../cart/routes.tsx";
 import { cardA, cardB, makePackageLine, makePackageOffer, packageSet } from "../test-factories.ts";
@@ -84,6 +84,35 @@ describe("a package line of the cart in the package editor", () => {
       userResources: line.package?.packageItems[1]?.template?.data.userResources,
     });
     expect(Object.keys(put?.body ?? {})).not.toContain("package");
+  });
+
+  it("updating with designs that no longer place a retouched picture says first that its retouch goes", async () => {
+    const retouch = makeOrderLine(9, {
+      product: { uuid: uuidOf("b9", 9), type: 11, name: "Retouch", kind: "retouch" },
+      description: "Retouch P9: Brighten teeth",
+      // A picture the package placed before these designs.
+      fileRetouch: { uuid: uuidOf("d9", 9), thumbnail: "/img/9/320" },
+    });
+    const withRetouch = { ...line, retouchLeavesWith: [retouch.uuid] };
+    const calls = serve({ "GET /api/webshop/cart": { body: { cart: makeCart([withRetouch, retouch]) } } });
+    const user = userEvent.setup();
+    renderShopRoutes(routes, editPath);
+    await user.click(await screen.findByRole("button", { name: "Update package in cart" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete the retouch too?" });
+    expect(dialog).toHaveTextContent("Retouch P9: Brighten teeth");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Update package in cart" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Delete the retouch too?" })).getByRole(
+        "button",
+        {
+          name: "Continue",
+        },
+      ),
+    );
+    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
   });
 
   it("says 'No order line' for a line that is not in the cart and returns to the cart", async () => {

@@ -1,10 +1,11 @@
+import type { Cart } from "@shop/contracts/cart";
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture } from "../../../test/fixtures.ts";
-import { makeOffer } from "../../../test/shop-factories.ts";
+import { makeCart, makeDigitalLine, makeOffer, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { pictureSetRoutes } from "../routes.tsx";
 import { makePicture, makePictureSet } from "../test-factories.ts";
@@ -17,9 +18,10 @@ type Refusal = { status: number; body: unknown };
 
 /**
  * Serves one picture set and keeps what is in the cart as the server would: the toggles flip the state and
- * the set is answered again with it. `refuse` answers every toggle with an error instead.
+ * the set is answered again with it. `refuse` answers every toggle with an error instead; `cart` is the cart's
+ * answer (its lines say which retouch leaves with which).
  */
-function serve(initial: PictureSet, refuse?: Refusal) {
+function serve(initial: PictureSet, refuse?: Refusal, cart: Cart = makeCart([])) {
   let set = initial;
   let held: (() => void) | null = null;
   let hold = false;
@@ -33,6 +35,7 @@ function serve(initial: PictureSet, refuse?: Refusal) {
       : reply;
   const calls = mockFetch({
     "GET /api/webshop/settings": { body: settingsFixture() },
+    "GET /api/webshop/cart": { body: { cart } },
     [`GET /api/webshop/picture-sets/${set.uuid}`]: () => ({ body: set }),
     "POST /ajax/cart/toggle_digital_file_in_cart.php": (_url, init) => {
       if (refuse) return refuse;
@@ -142,6 +145,50 @@ describe("the digital buttons of the picture set page", () => {
       expect(within(panel).getByRole("button", { name: "Buy the whole set (2 pictures)" })).toBeEnabled(),
     );
     for (const button of pictureButtons()) expect(button).toBeEnabled();
+  });
+
+  it("'Remove from cart' of a picture whose retouch is in the cart says first that the retouch goes too", async () => {
+    const set = makePictureSet(0, {
+      pictures: [makePicture(1, { inCart: true }), makePicture(2)],
+      digital: [makeOffer({ pictureCount: 2 })],
+    });
+    const retouch = makeOrderLine(9, {
+      product: { uuid: uuidOf("b9", 9), type: 11, name: "Retouch", kind: "retouch" },
+      description: "Retouch P1001: Fix flyaway hair",
+      fileRetouch: { uuid: set.pictures[0]?.uuid ?? "", thumbnail: "/img/1/320" },
+    });
+    const file = makeDigitalLine(1, {
+      digitalFiles: [{ uuid: set.pictures[0]?.uuid ?? "", thumbnail: "/img/1/320" }],
+      retouchLeavesWith: [retouch.uuid],
+    });
+    const server = serve(set, undefined, makeCart([file, retouch]));
+    const user = userEvent.setup();
+    open(set);
+    await screen.findByRole("heading", { name: "Emma Nordmann" });
+    const [remove] = pictureButtons();
+    if (!remove) throw new Error("no picture button");
+    expect(remove).toHaveTextContent("Remove from cart");
+    await user.click(remove);
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete the retouch too?" });
+    expect(dialog).toHaveTextContent("The retouch of this picture is deleted from the shopping cart too:");
+    expect(dialog).toHaveTextContent("Retouch P1001: Fix flyaway hair");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(server.calls.filter((c) => c.method === "POST")).toEqual([]);
+    expect(remove).toHaveTextContent("Remove from cart");
+
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Delete the retouch too?" })).getByRole(
+        "button",
+        {
+          name: "Continue",
+        },
+      ),
+    );
+    await waitFor(() => expect(remove).toHaveTextContent("Buy digital picture"));
+    expect(server.calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { file: set.pictures[0]?.uuid, type: "IP" },
+    ]);
   });
 
   it("shows the response's error in a toast and keeps the button as it was", async () => {
