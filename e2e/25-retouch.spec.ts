@@ -4,6 +4,8 @@ import {
   expectReceipt,
   payByCard,
   payWith,
+  pictureSetOf,
+  pictureTile,
   putDigitalPictureInCart,
   testCards,
 } from "./support/purchase.ts";
@@ -62,6 +64,16 @@ test("a parent adds a card, chooses retouch for its picture, sees it in the cart
   await expect(line.getByText(/: Remove blemishes, Brighten teeth$/)).toBeVisible();
   await expect(line.getByText("NOK 118.00")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("cart-with-retouch-1280.png"), fullPage: true });
+
+  // The card is the only line with its picture: deleting it would take the retouch too, and the question says so
+  // before anything is deleted.
+  await page.getByRole("button", { name: "Delete Card 15x15" }).click();
+  const asked = page.getByRole("alertdialog", { name: "Delete product" });
+  await expect(asked).toContainText("The retouch of this picture is deleted from the shopping cart too:");
+  await expect(asked.getByRole("listitem")).toHaveText([/^Retouch .+: Remove blemishes, Brighten teeth$/]);
+  await page.screenshot({ path: testInfo.outputPath("delete-with-retouch-1280.png") });
+  await asked.getByRole("button", { name: "Cancel" }).click();
+  await expect(line).toBeVisible();
 
   // The line's edit link leads back to the options with the tasks chosen; one task less costs 39 kr less.
   await page.getByRole("link", { name: "Change Retouch" }).click();
@@ -123,5 +135,21 @@ test.describe("at 360 px", () => {
     await expect(next).toBeInViewport();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: testInfo.outputPath("retouch-open-360.png"), fullPage: true });
+
+    // Taking that picture out of the cart from its picture set asks first, naming the retouch that would go.
+    await page.getByRole("button", { name: "Next" }).tap();
+    await expect(page.getByRole("article", { name: "Retouch" })).toContainText(
+      "26-0001-04: Fix flyaway hair",
+    );
+    const emma = await pictureSetOf(page.request, "Emma Nordmann");
+    await page.goto(`/my-account/picture-sets/${emma.uuid}`);
+    await pictureTile(page, "26-0001-04").getByRole("button", { name: "Remove from cart" }).tap();
+    const asked = page.getByRole("alertdialog", { name: "Delete the retouch too?" });
+    await expect(asked.getByRole("listitem")).toHaveText(["Retouch 26-0001-04: Fix flyaway hair"]);
+    await page.screenshot({ path: testInfo.outputPath("remove-with-retouch-360.png") });
+    await asked.getByRole("button", { name: "Cancel" }).tap();
+    await expect(
+      pictureTile(page, "26-0001-04").getByRole("button", { name: "Remove from cart" }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { registerWithCode } from "./shop.ts";
+import { type Account, registerWithCode } from "./shop.ts";
 import { fromShop } from "./test.ts";
 
 /** The demo shop's test cards (README): the first pays, the second is declined. */
@@ -59,14 +59,15 @@ export async function putDigitalPictureInCart(
 
 /**
  * A new parent of EMMA2026 with one digital picture (of 149 kr) in the cart, at the checkout's delivery step after
- * declining both offers ('Don't forget the catalogue', 'Special offer').
+ * declining both offers ('Don't forget the catalogue', 'Special offer'); answers the new account.
  */
-export async function startDigitalCheckout(page: Page, tag: string, pictureIndex = 0): Promise<void> {
-  await registerWithCode(page.request, "EMMA2026", tag);
+export async function startDigitalCheckout(page: Page, tag: string, pictureIndex = 0): Promise<Account> {
+  const account = await registerWithCode(page.request, "EMMA2026", tag);
   await putDigitalPictureInCart(page.request, "Emma Nordmann", pictureIndex);
   await page.goto("/products/packages");
   await checkoutFromCart(page);
   await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);
+  return account;
 }
 
 /**

@@ -8,6 +8,7 @@ import path from "node:path";
  * root; a test checks that each file exists, so a renamed one is not silently left out.
  */
 export const firstPagesParts = [
+  "src/ui/AwaitingInvoiceNote.tsx",
   "src/ui/Card.tsx",
   "src/ui/Dialog.tsx",
   "src/ui/DigitalCartButton.tsx",
@@ -16,8 +17,11 @@ export const firstPagesParts = [
   "src/ui/PageHeader.tsx",
   "src/ui/Price.tsx",
   "src/ui/QuantitySelect.tsx",
+  "src/ui/RetouchLeavingDialog.tsx",
+  "src/ui/RetouchLeavingNote.tsx",
   "src/ui/Select.tsx",
   "src/ui/SummaryLines.tsx",
+  "src/lib/retouch-leaving.ts",
   "src/lib/toast.ts",
   "src/features/sharing/LazyShareDialog.tsx",
   "src/features/sharing/SharePicturesButton.tsx",
