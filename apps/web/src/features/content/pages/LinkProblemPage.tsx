@@ -18,6 +18,7 @@ const reasons: Readonly<Record<string, Reason>> = {
   picture_set_not_found: "notFound",
   route_not_found: "notFound",
   rate_limited: "tryLater",
+  download_busy: "tryLater",
   server_error: "tryLater",
 };
 
