@@ -62,4 +62,5 @@ export function createDecodeSlots(options: { slots: number; queueMax: number }):
 export const busyRetryAfterSeconds = Math.ceil(uploadLimits.retryWaitMs / 1000);
 
 /** The process's slots: one decode at a time, and up to six parents' requests waiting for it. */
-export const decodeSlots: DecodeSlots = createDecodeSlots({ slots: 1, queueMax: 6 });
+export const processDecodeSlots = { slots: 1, queueMax: 6 } as const;
+export const decodeSlots: DecodeSlots = createDecodeSlots(processDecodeSlots);

@@ -4,6 +4,7 @@ import type { PictureSet } from "@shop/contracts/picture-sets";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeSlots } from "../../platform/decode-slots.ts";
+import { fillDecodeSlots } from "../../platform/decode-slots-test-support.ts";
 import { MemoryStorage, type Storage } from "../../platform/storage.ts";
 import {
   createImageBackgrounds,
@@ -203,12 +204,8 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
 
     it("answers 503 'busy' with Retry-After while the process's decodes are all taken, and the picture after", async () => {
       const onBlue = `${legacy(boughtSet.pictures[0]?.uuid ?? "")}&background=${backgrounds[0]?.uuid ?? ""}`;
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      // One decode running and the six the queue holds, as parallel requests for full-size pictures would.
-      const others = Array.from({ length: 7 }, () => decodeSlots.run(() => held, "refuse"));
+      // As parallel requests for full-size pictures would.
+      const others = fillDecodeSlots();
       try {
         expect(decodeSlots.load()).toEqual({ running: 1, waiting: 6 });
         const busy = await t.app.inject({ url: onBlue, headers: { cookie: buyer } });
@@ -222,8 +219,7 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
         });
         expect(original.statusCode).toBe(200);
       } finally {
-        release();
-        await Promise.all(others);
+        await others.release();
       }
       const after = await t.app.inject({ url: onBlue, headers: { cookie: buyer } });
       expect(after.statusCode).toBe(200);
