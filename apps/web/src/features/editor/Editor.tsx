@@ -1,9 +1,9 @@
 import { toUserResources } from "@shop/contracts/template-resources";
 import type { FullTemplate, UserResources } from "@shop/contracts/templates";
+import { textIn } from "@shop/domain/localised-text";
 import { unitPriceWith } from "@shop/domain/pricing";
 import type { FontFamily } from "@shop/domain/template-text";
 import { canChangeYear } from "@shop/domain/template-year";
-import { textInLanguage } from "@shop/domain/text-in-language";
 import { monthName, monthOfPage } from "@shop/render/calendar";
 import { isTemplateComplete } from "@shop/render/picture-rules";
 import { namesThePeople, type TemplateDocument, type TemplateInstance } from "@shop/render/template";
@@ -95,12 +95,13 @@ export function Editor(props: EditorProps) {
   const currency = settings?.portal.currency ?? "NOK";
   // The shop's option flags (spec 02 §6): the image toolbox, 'Dear customer', the update button's label.
   const options = settings?.webshop.editor;
-  const updateLabel =
-    textInLanguage(
-      options?.updateCartLabel ?? null,
-      i18n.language,
-      settings?.webshop.locale.default_language,
-    ) ?? t("editor.updateCart");
+  // Its label in the interface language, else the shop's default language's, else the first it has, else ours.
+  const label = options?.updateCartLabel ?? {};
+  const updateLabel = textIn(
+    Object.values(label)[0] ?? t("editor.updateCart"),
+    label,
+    settings ? [i18n.language, settings.webshop.locale.default_language] : [i18n.language],
+  );
   // The parent's own pictures (recent images) beside the set's: placed, previewed and sent like them.
   const { pictures, pictureUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
   const [template, setTemplate] = useState(props.template);

@@ -1,5 +1,5 @@
 import type { LineTemplate, OrderLine } from "@shop/contracts/cart";
-import type { PackageInstance, PackageItem, PackageItemDesign } from "@shop/contracts/packages";
+import type { PackageInstance, PackageItem } from "@shop/contracts/packages";
 import { toTemplateInstance, toUserResources } from "@shop/contracts/template-resources";
 import type { UserResources } from "@shop/contracts/templates";
 import { nextItemVersion } from "@shop/domain/package-offer";
@@ -173,22 +173,6 @@ export function draftReducer(state: PackageDraft | null, action: DraftAction): P
     case "added":
       return { ...state, dirty: false };
   }
-}
-
-/** The items as the cart calls take them: each template item's design, the others without data. */
-export function itemDesigns(draft: PackageDraft): PackageItemDesign[] {
-  return draft.items.map((item) => ({
-    uuid: item.uuid,
-    version: item.version,
-    design:
-      item.template && item.templateData
-        ? {
-            template: { uuid: item.template.uuid, version: item.template.version },
-            year: item.templateData.year,
-            userResources: item.templateData.userResources,
-          }
-        : null,
-  }));
 }
 
 /** A template item's design as the cart's preview draws a line's (TemplateLinePreview), with the pictures' URLs. */

@@ -1,3 +1,4 @@
+import { packageItemDesigns } from "@shop/contracts/packages";
 import type { FullTemplate } from "@shop/contracts/templates";
 import { packageLimits } from "@shop/domain/limits";
 import { maySwitchSubject, type OfferPriceFields } from "@shop/domain/package-offer";
@@ -30,7 +31,6 @@ import { useAddPackage, useUpdatePackageLine } from "../api/packages.ts";
 import {
   type DraftItem,
   draftReducer,
-  itemDesigns,
   itemInstance,
   itemLineTemplate,
   type PackageDraft,
@@ -167,7 +167,7 @@ export function PackageEditor({
   };
   const onError = (err: unknown) => toast.error(errorText(err, t));
   const send = () => {
-    const items = itemDesigns(state);
+    const items = packageItemDesigns(state.items);
     if (mode.kind === "update") {
       update.mutate(
         { orderLineUuid: mode.orderLineUuid, body: { subject: { uuid: state.subject.uuid }, items } },
