@@ -30,8 +30,10 @@ import { TemplatesScreen } from "./components/TemplatesScreen.tsx";
 import { YearScreen } from "./components/YearScreen.tsx";
 import { editableTextsOf, familiesOf, imageFieldsOf } from "./fields.ts";
 import { loadFonts } from "./fonts.ts";
+import { useWithJobBackgrounds } from "./image/api/green-screen-backgrounds.ts";
 import { useEditorPictures } from "./image/api/recent-images.ts";
 import { ImageScreen } from "./image/ImageScreen.tsx";
+import { laysOnBackgrounds } from "./picture-urls.ts";
 import { editorReducer, initEditor, isPartDone } from "./state/editor-state.ts";
 import { TextScreen } from "./text/TextScreen.tsx";
 import type { EditorPicture } from "./types.ts";
@@ -103,11 +105,13 @@ export function Editor(props: EditorProps) {
     settings ? [i18n.language, settings.webshop.locale.default_language] : [i18n.language],
   );
   // The parent's own pictures (recent images) beside the set's: placed, previewed and sent like them.
-  const { pictures, pictureUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
+  const { pictures, pictureUrls: ownUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
   const [template, setTemplate] = useState(props.template);
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     initEditor(props.template.document, props.instance, props.template.product.uuid),
   );
+  // A background is drawn as the job shows it (turned, with its effect), as the Backgrounds tab and the print do.
+  const pictureUrls = useWithJobBackgrounds(props.jobUuid, laysOnBackgrounds(state.instance), ownUrls);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [dearCustomer, setDearCustomer] = useState(false);
   const [previewAt, setPreviewAt] = useState<number | null>(null);

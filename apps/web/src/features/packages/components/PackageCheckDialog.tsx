@@ -4,7 +4,7 @@ import { BookOpen } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.tsx";
 import { DearCustomerDialog } from "../../editor/components/DearCustomerDialog.tsx";
-import { type DraftItem, itemLineTemplate } from "../package-draft.ts";
+import { type DraftItem, type DraftUrls, itemLineTemplate } from "../package-draft.ts";
 
 /**
  * The package check dialog (spec 02 § Packages, decision 0047): the package's form of the pre-add-to-cart warning
@@ -26,7 +26,7 @@ export function PackageCheckDialog({
   /** The package's name. */
   name: string;
   items: readonly DraftItem[];
-  urls: { pictureUrls: Record<string, string>; cutoutUrls: Record<string, string> };
+  urls: DraftUrls;
   /** The template items' documents by `uuid/version`; an item whose document is not loaded shows a placeholder. */
   docs: ReadonlyMap<string, TemplateDocument>;
   onClose: () => void;
