@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Sharp } from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
 import { imageBackgrounds } from "../../db/schema/images.ts";
-import { type DecodeSlots, decodeSlots } from "../../platform/decode-slots.ts";
+import { decodeSlots } from "../../platform/decode-slots.ts";
 import { loadSharp } from "../../platform/sharp.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { ServablePicture } from "../subjects/pictures.ts";
@@ -352,12 +352,11 @@ export async function pictureOnBackground(
   portalId: number,
   picture: Pick<ServablePicture, "originalKey" | "maskKey">,
   backgroundUuid: string,
-  slots: DecodeSlots = decodeSlots,
 ): Promise<Buffer | null> {
   if (picture.maskKey === null) return null;
   const backgroundKey = await findBackgroundKey(db, portalId, backgroundUuid);
   if (backgroundKey === null) return null;
-  return slots.run(async () => {
+  return decodeSlots.run(async () => {
     const [person, background] = await Promise.all([
       cutout(storage, picture, null),
       storage.get(backgroundKey),

@@ -97,13 +97,12 @@ export function Editor(props: EditorProps) {
   const currency = settings?.portal.currency ?? "NOK";
   // The shop's option flags (spec 02 §6): the image toolbox, 'Dear customer', the update button's label.
   const options = settings?.webshop.editor;
-  // Its label in the interface language, else the shop's default language's, else the first it has, else ours.
+  // The shop's label in the interface language, else in its default language, else the first it has; else ours.
   const label = options?.updateCartLabel ?? {};
-  const updateLabel = textIn(
-    Object.values(label)[0] ?? t("editor.updateCart"),
-    label,
-    settings ? [i18n.language, settings.webshop.locale.default_language] : [i18n.language],
-  );
+  const updateLabel = textIn(Object.values(label)[0] ?? t("editor.updateCart"), label, [
+    i18n.language,
+    settings?.webshop.locale.default_language ?? i18n.language,
+  ]);
   // The parent's own pictures (recent images) beside the set's: placed, previewed and sent like them.
   const { pictures, pictureUrls: ownUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
   const [template, setTemplate] = useState(props.template);
