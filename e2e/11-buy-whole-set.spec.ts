@@ -17,6 +17,13 @@ test("a parent puts the whole digital set in the cart, single pictures are disab
   page,
 }) => {
   await registerWithCode(page.request, "EMMA2026", "buy-set");
+  // The digital portraits name the whole set as the picture-set page does (decision 0044); a picture keeps its text.
+  await page.goto("/products/digital-portraits");
+  await page.getByRole("link", { name: "Emma Nordmann" }).click();
+  const portraits = page.getByRole("region", { name: "Individual pictures" });
+  await expect(portraits.getByRole("button", { name: "Buy the whole set (12 pictures)" })).toBeVisible();
+  await expect(portraits.getByRole("button", { name: "Buy digital picture" })).toHaveCount(12);
+
   await page.goto("/my-account/picture-sets");
   await pictureSetCard(page, "Emma Nordmann").getByRole("link", { name: "View", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Emma Nordmann" })).toBeVisible();

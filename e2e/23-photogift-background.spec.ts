@@ -75,6 +75,13 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   await expect(backgrounds.first()).toBeVisible();
   const background = backgrounds.first();
   const backgroundName = await background.getAttribute("aria-label");
+  // The tab shows the background as the job does (turned, with its effect); every drawing uses that file.
+  const shownAs = (await background.locator("img").getAttribute("src")) ?? "";
+  const view = /^\/system\/gsbackground\.php\?uuid=[0-9a-f-]{36}&rotation=\d+&effect=\w+(?=&exp=)/.exec(
+    shownAs,
+  );
+  expect(view, shownAs).not.toBeNull();
+  const jobView = (href: string | null) => (href ?? "").startsWith(`${view?.[0]}&exp=`);
   await background.click();
   await expect(panel.getByRole("button", { name: backgroundName ?? "" })).toHaveAttribute(
     "aria-pressed",
@@ -90,6 +97,7 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   const layers = drawing.locator("svg image");
   const under = drawing.locator("svg image[data-background]");
   await expect(under).toHaveCount(1);
+  await expect(under).toHaveAttribute("href", shownAs);
   const cutoutPath = `/api/webshop/images/${green.uuid}/640c`;
   const over = drawing.locator(`svg image[href*="${cutoutPath}"]`);
   await expect(over).toHaveCount(1);
@@ -123,6 +131,7 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   await expect(drawn).toBeVisible();
   // The cart draws the line's design as the editor did: the background under the picture's cut-out.
   await expect(drawn.locator("svg image[data-background]")).toHaveCount(1);
+  expect(jobView(await drawn.locator("svg image[data-background]").getAttribute("href"))).toBe(true);
   await expect(drawn.locator(`svg image[href*="${cutoutPath}"]`)).toHaveCount(1);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath(`cart-${width}.png`), fullPage: true });
@@ -133,6 +142,7 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   await expect(page.getByRole("heading", { level: 1, name: template })).toBeVisible();
   const again = page.getByRole("img", { name: /^Preview of/ });
   await expect(again.locator("svg image[data-background]")).toHaveCount(1);
+  expect(jobView(await again.locator("svg image[data-background]").getAttribute("href"))).toBe(true);
   await expect(again.locator(`svg image[href*="${cutoutPath}"]`)).toHaveCount(1);
 }
 

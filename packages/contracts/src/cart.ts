@@ -46,6 +46,11 @@ export const LineTemplate = z.object({
   pictureUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),
   /** Signed 640-pixel cut-outs of the green-screen pictures the design lays on a background, by picture uuid. */
   cutoutUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),
+  /**
+   * The backgrounds the design lays them on, by background uuid: each as the line's job shows it, turned and with its
+   * effect (/system/gsbackground.php, signed), as the print draws it.
+   */
+  backgroundUrls: z.record(z.uuid(), z.string().max(sizeLimits.url)),
 });
 export type LineTemplate = z.infer<typeof LineTemplate>;
 

@@ -71,6 +71,8 @@ export const errorCodes = {
   link_expired: "A signed picture or download link whose time has run out.",
   link_invalid: "A picture or download link whose signature does not match.",
   download_not_allowed: "The signed-in user may not download this original (not bought, or not theirs).",
+  download_busy:
+    "The server is busy decoding other pictures (503, with Retry-After): a bought picture on a background is made later.",
   background_not_found: "The image background does not exist.",
   logo_not_found: "The photographer has no logo.",
   front_background_not_found: "The shop has no front page background.",

@@ -165,6 +165,29 @@ export const PackageItemDesign = z.object({
 });
 export type PackageItemDesign = z.infer<typeof PackageItemDesign>;
 
+/** Package items as the cart calls take them: each template item's design (its template and data), the others none. */
+export function packageItemDesigns(
+  items: ReadonlyArray<{
+    uuid: string;
+    version: number;
+    template: { uuid: string; version: number } | null;
+    templateData: { year: number | null; userResources: UserResources } | null;
+  }>,
+): PackageItemDesign[] {
+  return items.map((item) => ({
+    uuid: item.uuid,
+    version: item.version,
+    design:
+      item.template && item.templateData
+        ? {
+            template: { uuid: item.template.uuid, version: item.template.version },
+            year: item.templateData.year,
+            userResources: item.templateData.userResources,
+          }
+        : null,
+  }));
+}
+
 /**
  * POST /api/webshop/cart/packages — 'Add package to cart' (the spec does not show the path): the package for a
  * picture set with every template item's design. Answers CartResponse with the new line's uuid.

@@ -5,6 +5,8 @@
  * picture turned upright holds about 170 MB while it is made.
  */
 
+import { uploadLimits } from "@shop/domain/limits";
+
 /** A parent's decode was not started: the process already has a full queue. The answer is 503 with Retry-After. */
 export class DecodeBusyError extends Error {
   constructor() {
@@ -15,7 +17,7 @@ export class DecodeBusyError extends Error {
 
 export interface DecodeSlots {
   /**
-   * Runs `work` when a slot is free. `refuse` (a parent's upload): with `queueMax` already waiting it throws
+   * Runs `work` when a slot is free. `refuse` (a parent's upload or download): with `queueMax` already waiting it throws
    * DecodeBusyError at once, so a burst is answered 'busy, try again' instead of piling up requests; `wait` (the
    * operator's imports) always waits its turn.
    */
@@ -53,5 +55,12 @@ export function createDecodeSlots(options: { slots: number; queueMax: number }):
   };
 }
 
-/** The process's slots: one decode at a time, and up to six parents' uploads waiting for it. */
-export const decodeSlots: DecodeSlots = createDecodeSlots({ slots: 1, queueMax: 6 });
+/**
+ * How long a parent's client is asked to wait (Retry-After) when the process is busy decoding: the editor's upload
+ * queue waits as long before its next try.
+ */
+export const busyRetryAfterSeconds = Math.ceil(uploadLimits.retryWaitMs / 1000);
+
+/** The process's slots: one decode at a time, and up to six parents' requests waiting for it. */
+export const processDecodeSlots = { slots: 1, queueMax: 6 } as const;
+export const decodeSlots: DecodeSlots = createDecodeSlots(processDecodeSlots);

@@ -83,11 +83,12 @@ export function DigitalCartButton({
     <>
       <Button
         variant={inCart ? "secondary" : "primary"}
+        size={compact ? "small" : "normal"}
         loading={busy}
         disabled={disabled}
         aria-describedby={describedBy}
         onClick={() => void onClick()}
-        className={cx(compact && "min-h-11 w-full px-1.5 text-[0.8125rem] leading-tight", className)}
+        className={cx(compact && "w-full", className)}
       >
         {/* Under a picture the words need all the width a phone gives them. */}
         {!busy && !compact && <Icon aria-hidden="true" className="size-4 shrink-0" />}

@@ -1,5 +1,5 @@
 import type { OrderLine } from "@shop/contracts/cart";
-import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
+import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
 import { subProductExtra } from "@shop/domain/pricing";
@@ -20,7 +20,7 @@ import {
   subProductsOf,
 } from "../catalog/service.ts";
 import { shopProfile } from "../content/service.ts";
-import { signPictureUrl, signUploadUrl } from "../images/signing.ts";
+import { signGreenScreenBackground, signPictureUrl, signUploadUrl } from "../images/signing.ts";
 import type {
   CartFacts,
   CartLineRow,
@@ -31,6 +31,7 @@ import type {
 import { signedLinePackage } from "../product-kinds/package/index.ts";
 import { lineKind } from "../product-kinds/registry.ts";
 import { picturesForRetouch, type RetouchablePicture } from "../product-kinds/retouch/pictures.ts";
+import { signedLineTemplate } from "../product-kinds/template-product/index.ts";
 import {
   type ReleasedPicture,
   releasedPicturesFromJson,
@@ -261,6 +262,7 @@ function toPricedLine(
   retouchLeavesWith: string[],
   sign: (uuid: string, size: "320" | "640" | "640c") => string,
   signUpload: (uuid: string, ownerId: number) => string,
+  signBackground: (view: GreenScreenBackgroundView) => string,
 ): PricedLine {
   const { linePrice, actualLinePrice } = priced;
   return {
@@ -311,22 +313,19 @@ function toPricedLine(
       template:
         priced.template === null
           ? null
-          : {
-              ...priced.template.line,
+          : signedLineTemplate(
+              priced.template.line,
               // The editor's previews of the pictures the design places (signed like the thumbnails), and of the
               // parent's own pictures it places, which open only in their uploader's session (decision 0039).
-              pictureUrls: Object.fromEntries([
+              Object.fromEntries([
                 ...priced.pictures.map((p) => [p.uuid, sign(p.uuid, "640")]),
                 ...(priced.uploads ?? []).map((u) => [u.uuid, signUpload(u.uuid, u.userId)]),
               ]),
-              cutoutUrls: Object.fromEntries(
-                picturesOnBackgrounds(priced.template.line.data.userResources).map((uuid) => [
-                  uuid,
-                  sign(uuid, "640c"),
-                ]),
-              ),
-            },
-      package: priced.package ? signedLinePackage(priced.package.line, sign) : null,
+              { picture: sign, background: signBackground },
+            ),
+      package: priced.package
+        ? signedLinePackage(priced.package.line, { picture: sign, background: signBackground })
+        : null,
       fileRetouch: priced.fileRetouch
         ? { uuid: priced.fileRetouch.uuid, thumbnail: sign(priced.fileRetouch.uuid, "320") }
         : null,
@@ -385,6 +384,8 @@ export async function priceLines(
     signer === null ? "" : signPictureUrl(signer, uuid, size, now);
   const signUpload = (uuid: string, ownerId: number) =>
     signer === null ? "" : signUploadUrl(signer, uuid, "640", ownerId, now);
+  const signBackground = (view: GreenScreenBackgroundView) =>
+    signer === null ? "" : signGreenScreenBackground(signer, view, now);
   const leaving = retouchLeavingWith(
     rows.flatMap((row) => {
       const picture = pricedById.get(row.id)?.priced.fileRetouch;
@@ -397,7 +398,9 @@ export async function priceLines(
     if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
     const retouchLeaves = leaving.get(row.uuid) ?? [];
-    return [toPricedLine(row, found.name, found.priced, numImages, retouchLeaves, sign, signUpload)];
+    return [
+      toPricedLine(row, found.name, found.priced, numImages, retouchLeaves, sign, signUpload, signBackground),
+    ];
   });
   return { lines, retouchable };
 }

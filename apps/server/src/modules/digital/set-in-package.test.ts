@@ -1,6 +1,10 @@
 import type { Cart } from "@shop/contracts/cart";
 import type { DigitalPortraitResponse } from "@shop/contracts/digital";
-import type { AddPackageResponse, PackageInstanceResponse } from "@shop/contracts/packages";
+import {
+  type AddPackageResponse,
+  type PackageInstanceResponse,
+  packageItemDesigns,
+} from "@shop/contracts/packages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createParent, type Parent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
@@ -40,18 +44,7 @@ describe("a whole digital set that comes with a package in the cart", () => {
       payload: {
         package: { uuid: made.uuid },
         subject: { uuid: made.subject.uuid },
-        items: made.packageItems.map((item) => ({
-          uuid: item.uuid,
-          version: item.version,
-          design:
-            item.template && item.templateData
-              ? {
-                  template: { uuid: item.template.uuid, version: item.template.version },
-                  year: item.templateData.year,
-                  userResources: item.templateData.userResources,
-                }
-              : null,
-        })),
+        items: packageItemDesigns(made.packageItems),
       },
       headers: { cookie: parent.cookie },
     });

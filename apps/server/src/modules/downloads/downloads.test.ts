@@ -3,6 +3,8 @@ import type { Order } from "@shop/contracts/orders";
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeSlots } from "../../platform/decode-slots.ts";
+import { fillDecodeSlots } from "../../platform/decode-slots-test-support.ts";
 import { MemoryStorage, type Storage } from "../../platform/storage.ts";
 import {
   createImageBackgrounds,
@@ -198,6 +200,30 @@ describe.each(storages)("downloads on %s", (_name, openStorage) => {
         headers: { cookie: buyer },
       });
       expect(plainOnBlue.rawPayload.equals(plainOriginal.rawPayload)).toBe(true);
+    });
+
+    it("answers 503 'busy' with Retry-After while the process's decodes are all taken, and the picture after", async () => {
+      const onBlue = `${legacy(boughtSet.pictures[0]?.uuid ?? "")}&background=${backgrounds[0]?.uuid ?? ""}`;
+      // As parallel requests for full-size pictures would.
+      const others = fillDecodeSlots();
+      try {
+        expect(decodeSlots.load()).toEqual({ running: 1, waiting: 6 });
+        const busy = await t.app.inject({ url: onBlue, headers: { cookie: buyer } });
+        expect(busy.statusCode).toBe(503);
+        expect(busy.headers["retry-after"]).toBe("5");
+        expect(busy.json()).toMatchObject({ code: "download_busy" });
+        // The original as bought decodes nothing: it is served while the slots are taken.
+        const original = await t.app.inject({
+          url: legacy(boughtSet.pictures[1]?.uuid ?? ""),
+          headers: { cookie: buyer },
+        });
+        expect(original.statusCode).toBe(200);
+      } finally {
+        await others.release();
+      }
+      const after = await t.app.inject({ url: onBlue, headers: { cookie: buyer } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers["content-disposition"]).toContain("-background.jpg");
     });
 
     it("refuses a picture the user has not bought and one of another user's sets", async () => {

@@ -3,16 +3,19 @@ import { SignedQuery } from "@shop/contracts/images";
 import { DigitalCopiesQuery, DigitalSetZipParams } from "@shop/contracts/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { forbidden, notFound } from "../../errors.ts";
+import { forbidden, HttpError, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { browserAddress, isBrowserNavigation } from "../../platform/browser-failure.ts";
+import { busyRetryAfterSeconds, DecodeBusyError } from "../../platform/decode-slots.ts";
 import { assertNotSimulated } from "../account/simulation.ts";
 import { mayDownloadOriginal } from "../entitlements/service.ts";
 import { pictureOnBackground } from "../images/service.ts";
 import { servablePicture } from "../subjects/pictures.ts";
 import { fileSafeName, findBoughtSet, zipOfSet } from "./service.ts";
 import { checkDigitalSetZipSignature } from "./urls.ts";
+
+const downloadBusyMessage = "The shop is busy making other pictures. Please try again in a moment.";
 
 export async function registerDownloads(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +69,13 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
         tags: ["downloads"],
         summary: "The legacy download of one bought original (file: the picture's uuid)",
         querystring: DigitalCopiesQuery,
-        response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: {
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          503: ErrorResponse,
+        },
       },
       // Public so that the handler decides what a signed-out visitor gets (currentUser refuses the rest with 401).
       // A browser that opens an old link that fails (a broken file id, a picture not bought) gets the shop's page.
@@ -87,7 +96,13 @@ export async function registerDownloads(app: FastifyInstance): Promise<void> {
       // put on it. A picture without a mask, or a background the shop does not have, gets the original as bought.
       const { background } = request.query;
       const composed = background
-        ? await pictureOnBackground(app.db, app.storage, app.portalId, picture, background)
+        ? await pictureOnBackground(app.db, app.storage, app.portalId, picture, background).catch(
+            (error: unknown) => {
+              if (!(error instanceof DecodeBusyError)) throw error;
+              reply.header("retry-after", String(busyRetryAfterSeconds));
+              throw new HttpError(503, downloadBusyMessage, "download_busy");
+            },
+          )
         : null;
       const stream = composed ?? (await app.storage.stream(picture.originalKey));
       if (stream === null) throw notFound("Picture not found", "picture_not_found");

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Sharp } from "sharp";
 import type { Db, Tx } from "../../db/client.ts";
 import { imageBackgrounds } from "../../db/schema/images.ts";
+import { decodeSlots } from "../../platform/decode-slots.ts";
 import { loadSharp } from "../../platform/sharp.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { ServablePicture } from "../subjects/pictures.ts";
@@ -340,6 +341,10 @@ export async function storeAllDerivatives(
  * A green-screen picture at full size on one of the shop's backgrounds (the download of `digitalcopies.php` with its
  * `background` parameter): the cut-out over the background, covered to the picture's size, as a JPEG. Null when the
  * picture has no mask, the background is not this shop's, or a file is missing; the caller then serves the original.
+ *
+ * Each request decodes a full-size original, its mask and the background, so it takes one of the process's decode
+ * slots (decision 0038), or throws DecodeBusyError at once when their queue is full: a parent with a bought picture
+ * cannot load the process with parallel requests.
  */
 export async function pictureOnBackground(
   db: Db,
@@ -351,17 +356,19 @@ export async function pictureOnBackground(
   if (picture.maskKey === null) return null;
   const backgroundKey = await findBackgroundKey(db, portalId, backgroundUuid);
   if (backgroundKey === null) return null;
-  const [person, background] = await Promise.all([
-    cutout(storage, picture, null),
-    storage.get(backgroundKey),
-  ]);
-  if (person === null || background === null) return null;
-  const { data, info } = await person.png().toBuffer({ resolveWithObject: true });
-  const sharp = await loadSharp();
-  return sharp(background)
-    .rotate()
-    .resize({ width: info.width, height: info.height, fit: "cover" })
-    .composite([{ input: data }])
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  return decodeSlots.run(async () => {
+    const [person, background] = await Promise.all([
+      cutout(storage, picture, null),
+      storage.get(backgroundKey),
+    ]);
+    if (person === null || background === null) return null;
+    const { data, info } = await person.png().toBuffer({ resolveWithObject: true });
+    const sharp = await loadSharp();
+    return sharp(background)
+      .rotate()
+      .resize({ width: info.width, height: info.height, fit: "cover" })
+      .composite([{ input: data }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  }, "refuse");
 }

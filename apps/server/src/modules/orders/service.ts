@@ -1,7 +1,6 @@
 import type { Cart, OrderLine, Summary, SummaryLine } from "@shop/contracts/cart";
 import type { PaymentProvider } from "@shop/contracts/checkout";
 import { Order, OrderDelivery, type OrderListItem } from "@shop/contracts/orders";
-import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import { digitalFilesReleased } from "@shop/domain/invoice";
 import { limits } from "@shop/domain/limits";
 import {
@@ -20,13 +19,19 @@ import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder, holdOrderForInvoice } from "../entitlements/service.ts";
-import { signPictureUrl, signUploadUrl } from "../images/signing.ts";
+import { signGreenScreenBackground, signPictureUrl, signUploadUrl } from "../images/signing.ts";
 import { packageVersionIds, signedLinePackage, unsignedLinePackage } from "../product-kinds/package/index.ts";
 import { readStoredPackage } from "../product-kinds/package/stored.ts";
 import { lineKind } from "../product-kinds/registry.ts";
-import { lineDesign, readInstance } from "../product-kinds/template-product/index.ts";
+import {
+  type LineUrlSigner,
+  lineDesign,
+  readInstance,
+  signedLineTemplate,
+} from "../product-kinds/template-product/index.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { picturesByIds, releasedCounts } from "../subjects/pictures.ts";
+import { designBackgroundViews } from "../templates/backgrounds.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
 import { uploadsByUuid } from "../uploads/service.ts";
 import { confirmKinds, grantOf } from "./grants.ts";
@@ -314,13 +319,13 @@ interface OrderLinesView {
 async function linesOf(
   db: Db,
   config: Pick<Config, "signingSecret">,
-  orderId: number,
+  order: { id: number; portalId: number },
   now: Date,
 ): Promise<OrderLinesView> {
   const stored = await db
     .select()
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
   const pictureIds = stored.flatMap((l) => l.pictureIds);
   const subjectIds = [...new Set(stored.flatMap((l) => (l.subjectId === null ? [] : [l.subjectId])))];
@@ -341,10 +346,35 @@ async function linesOf(
     return instance ? Object.values(instance.images).map((c) => c.picture.uuid) : [];
   });
   const knownUuids = new Set([...pictureById.values()].map((p) => p.uuid));
-  const uploadByUuid = await uploadsByUuid(
-    db,
-    placedUuids.filter((uuid) => !knownUuids.has(uuid)),
-  );
+  const jobOf = (line: (typeof stored)[number]) =>
+    line.subjectId === null ? undefined : subjectById.get(line.subjectId)?.jobId;
+  const [uploadByUuid, views] = await Promise.all([
+    uploadsByUuid(
+      db,
+      placedUuids.filter((uuid) => !knownUuids.has(uuid)),
+    ),
+    designBackgroundViews(
+      db,
+      order.portalId,
+      stored.flatMap((line) => {
+        const jobId = jobOf(line);
+        if (jobId === undefined) return [];
+        const items = packages.get(line.id)?.items ?? [];
+        return [
+          { jobId, instance: line.templateVersionId === null ? null : readInstance(line.templateInstance) },
+          ...items.map((item) => ({ jobId, instance: item.instance })),
+        ];
+      }),
+    ),
+  ]);
+  const sign: LineUrlSigner = {
+    picture: (uuid, size) => signPictureUrl(config, uuid, size, now),
+    background: (view) => signGreenScreenBackground(config, view, now),
+  };
+  const viewsOf = (line: (typeof stored)[number]) => {
+    const jobId = jobOf(line);
+    return jobId === undefined ? undefined : views.get(jobId);
+  };
   /** A template product line's design as it was ordered, with signed previews of the pictures it places. */
   const templateOf = (line: (typeof stored)[number]): OrderLine["template"] => {
     const template = line.templateVersionId === null ? undefined : versions.get(line.templateVersionId);
@@ -363,21 +393,17 @@ async function linesOf(
       instance,
       new Map([...placed, ...uploaded].map((p) => [p.uuid, p.webshopId])),
       new Set(uploaded.map((u) => u.uuid)),
+      viewsOf(line),
     );
-    return {
-      ...design,
+    return signedLineTemplate(
+      design,
       // The parent's own pictures open only in their uploader's session (decision 0039).
-      pictureUrls: Object.fromEntries([
-        ...placed.map((p) => [p.uuid, signPictureUrl(config, p.uuid, "640", now)]),
+      Object.fromEntries([
+        ...placed.map((p) => [p.uuid, sign.picture(p.uuid, "640")]),
         ...uploaded.map((u) => [u.uuid, signUploadUrl(config, u.uuid, "640", u.userId, now)]),
       ]),
-      cutoutUrls: Object.fromEntries(
-        picturesOnBackgrounds(design.data.userResources).map((uuid) => [
-          uuid,
-          signPictureUrl(config, uuid, "640c", now),
-        ]),
-      ),
-    };
+      sign,
+    );
   };
   /** A package line's items as they were ordered, with signed previews of the pictures its designs place. */
   const packageOf = (line: (typeof stored)[number]): OrderLine["package"] => {
@@ -387,8 +413,13 @@ async function linesOf(
       const p = pictureById.get(id);
       return p ? [p] : [];
     });
-    const unsigned = unsignedLinePackage(design, versions, new Map(placed.map((p) => [p.uuid, p.webshopId])));
-    return unsigned && signedLinePackage(unsigned, (uuid, size) => signPictureUrl(config, uuid, size, now));
+    const unsigned = unsignedLinePackage(
+      design,
+      versions,
+      new Map(placed.map((p) => [p.uuid, p.webshopId])),
+      viewsOf(line),
+    );
+    return unsigned && signedLinePackage(unsigned, sign);
   };
   const rows = stored.map((line) => {
     const subject = line.subjectId === null ? undefined : subjectById.get(line.subjectId);
@@ -502,7 +533,7 @@ async function toOrder(
   const released =
     isConfirmedStatus(status) &&
     digitalFilesReleased({ isInvoice: payment.isInvoice, paid: row.paidAt !== null });
-  const { lines, rows, pictureById } = await linesOf(db, config, row.id, now);
+  const { lines, rows, pictureById } = await linesOf(db, config, row, now);
   // What the kind of each line offers to download, once the order is paid (an invoice: once the invoice is).
   const downloads = released
     ? rows.map((l) => lineKind(l.productKind)?.downloads(l, { config, now, pictureById }))
@@ -590,7 +621,7 @@ export async function orderDetails(
     )
     .limit(1);
   if (!row) return null;
-  const { lines } = await linesOf(db, config, row.id, now);
+  const { lines } = await linesOf(db, config, row, now);
   return { orderLines: lines, rebateCode: row.rebateCode, summary: toSummary(row) };
 }
 

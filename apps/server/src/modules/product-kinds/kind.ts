@@ -1,4 +1,5 @@
 import type { LinePackage, LineTemplate } from "@shop/contracts/cart";
+import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import type { OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
@@ -97,16 +98,24 @@ export interface KindCartLine {
   fileRetouch?: { id: number; uuid: string } | null;
 }
 
+/**
+ * A design as its kind reads it, before the cart signs its URLs: the contract's LineTemplate with the backgrounds it
+ * lays pictures on as its job shows them (the views the cart signs into `backgroundUrls`).
+ */
+export type UnsignedLineTemplate = Omit<LineTemplate, "pictureUrls" | "cutoutUrls" | "backgroundUrls"> & {
+  backgrounds: readonly GreenScreenBackgroundView[];
+};
+
 /** A template product line's design as its kind reads it. */
 export interface LineDesign {
-  line: Omit<LineTemplate, "pictureUrls" | "cutoutUrls">;
+  line: UnsignedLineTemplate;
   templateVersionId: number;
   instance: TemplateInstance;
 }
 
 /** A package item as the cart reads it: LinePackage's item whose template has no picture URLs yet. */
 export type UnsignedPackageItem = Omit<LinePackage["packageItems"][number], "template"> & {
-  template: Omit<LineTemplate, "pictureUrls" | "cutoutUrls"> | null;
+  template: UnsignedLineTemplate | null;
 };
 
 /** A package line as its kind reads it (product-kinds/package). */

@@ -1,9 +1,11 @@
 import { isConfirmedStatus, isOrderStatus } from "@shop/domain/order-lifecycle";
 import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../platform/storage.ts";
-import { cutout, findBackgroundKey } from "../images/service.ts";
+import { cutout, findBackgroundKey, greenScreenBackgroundImage } from "../images/service.ts";
 import { templateLinesOfOrder } from "../orders/service.ts";
+import { subjectsByIds } from "../subjects/jobs.ts";
 import { pictureFiles } from "../subjects/pictures.ts";
+import { designBackgrounds, jobBackgroundViews } from "../templates/backgrounds.ts";
 import { serverFonts } from "../templates/measure.ts";
 import { printPlaceholders } from "../templates/service.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
@@ -90,12 +92,26 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
     const file = await shop.storage.get(key);
     return file === null ? undefined : new Uint8Array(file);
   };
+  // A background is printed as the job showed it to the parent (turned, with its effect): the same file the editor,
+  // the cart and the order drew (gsbackground.php's), so what was seen is what is printed.
+  const [subject] = (await subjectsByIds(shop.db, line.subjectId === null ? [] : [line.subjectId])).values();
+  const views =
+    subject &&
+    (await jobBackgroundViews(shop.db, shop.portalId, [subject.jobId], designBackgrounds(line.instance))).get(
+      subject.jobId,
+    );
   // pdf-lib is loaded on the first print file, not with the shop (decision 0016).
   const { renderPrintPdf } = await import("../templates/print.ts");
   const pdf = await renderPrintPdf(doc, line.instance, {
     fonts: await serverFonts(),
     pictures: (uuid) => read(files.get(uuid)?.originalKey ?? uploads.get(uuid)?.storageKey),
-    backgrounds: async (uuid) => read(await findBackgroundKey(shop.db, shop.portalId, uuid)),
+    backgrounds: async (uuid) => {
+      const view = views?.get(uuid);
+      // A background its job no longer offers is printed from the shop's file as it is.
+      if (!view) return read(await findBackgroundKey(shop.db, shop.portalId, uuid));
+      const image = await greenScreenBackgroundImage(shop.db, shop.storage, shop.portalId, view);
+      return image === null ? undefined : new Uint8Array(image);
+    },
     cutouts: async (uuid) => {
       const picture = files.get(uuid);
       const image = picture && (await cutout(shop.storage, picture, null));

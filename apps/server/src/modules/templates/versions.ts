@@ -2,13 +2,11 @@ import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
-  greenScreenBackgrounds,
   templateCategories,
   templateCategoryLinks,
   templates,
   templateVersions,
 } from "../../db/schema/templates.ts";
-import { imageBackgroundIdsByUuid } from "../images/service.ts";
 
 /**
  * Template versions as a template product line names them (the cart's and an order's lines): the version's own
@@ -113,26 +111,4 @@ export async function templateVersionByUuid(
     .limit(1);
   const [record] = await withCategories(db, rows);
   return record ?? null;
-}
-
-/** Which of the shop's image backgrounds (by uuid) a job's green-screen pictures may be put on. */
-export async function jobBackgroundUuids(
-  db: Db,
-  portalId: number,
-  jobId: number,
-  uuids: readonly string[],
-): Promise<Set<string>> {
-  const ids = await imageBackgroundIdsByUuid(db, portalId, uuids);
-  if (ids.size === 0) return new Set();
-  const rows = await db
-    .select({ backgroundId: greenScreenBackgrounds.backgroundId })
-    .from(greenScreenBackgrounds)
-    .where(
-      and(
-        eq(greenScreenBackgrounds.jobId, jobId),
-        inArray(greenScreenBackgrounds.backgroundId, [...ids.values()]),
-      ),
-    );
-  const allowed = new Set(rows.map((r) => r.backgroundId));
-  return new Set([...ids].flatMap(([uuid, id]) => (allowed.has(id) ? [uuid] : [])));
 }

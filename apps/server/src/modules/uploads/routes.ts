@@ -19,9 +19,9 @@ import { z } from "zod";
 import { purchaseRateLimit } from "../../config.ts";
 import { HttpError } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { busyRetryAfterSeconds } from "../../platform/decode-slots.ts";
 import { rateLimitHandler } from "../../platform/rate-limit.ts";
 import {
-  busyRetryAfterSeconds,
   ownPhotosAllowed,
   type ReencodedFile,
   recentUploads,

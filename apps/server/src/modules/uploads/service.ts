@@ -41,9 +41,6 @@ type UploadRefusal = keyof typeof uploadMessages;
 export const maxMegabytes = Math.floor(uploadLimits.maxBytes / (1024 * 1024));
 export const maxMegapixels = Math.floor(uploadLimits.maxPixels / 1_000_000);
 
-/** How long a parent's client is asked to wait when the process is busy decoding (its own retry waits 5 s). */
-export const busyRetryAfterSeconds = Math.ceil(uploadLimits.retryWaitMs / 1000);
-
 export function refuseUpload(code: UploadRefusal): HttpError {
   switch (code) {
     case "upload_too_large":

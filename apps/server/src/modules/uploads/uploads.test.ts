@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads, webshopSettings } from "../../db/schema/index.ts";
 import { decodeSlots } from "../../platform/decode-slots.ts";
+import { fillDecodeSlots } from "../../platform/decode-slots-test-support.ts";
 import {
   aTemplateDocument,
   createParent,
@@ -345,12 +346,8 @@ describe("the parent's own pictures", () => {
   });
 
   it("answers 503 'busy' with Retry-After while the process's decodes are all taken, and takes the file after", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // One decode running and the six the queue holds, as a burst of other parents' uploads would.
-    const others = Array.from({ length: 7 }, () => decodeSlots.run(() => held, "refuse"));
+    // As a burst of other parents' uploads would.
+    const others = fillDecodeSlots();
     try {
       expect(decodeSlots.load()).toEqual({ running: 1, waiting: 6 });
       const busy = await upload(t, parent.cookie, [
@@ -360,8 +357,7 @@ describe("the parent's own pictures", () => {
       expect(busy.headers["retry-after"]).toBe("5");
       expect(busy.json()).toMatchObject({ code: "upload_busy" });
     } finally {
-      release();
-      await Promise.all(others);
+      await others.release();
     }
     await uploadOne(t, parent.cookie, { name: "a.jpg", type: "image/jpeg", data: await aJpeg() });
   });

@@ -1,10 +1,10 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { toUserResources } from "@shop/contracts/template-resources";
 import type { FullTemplate, UserResources } from "@shop/contracts/templates";
+import { textIn } from "@shop/domain/localised-text";
 import { unitPriceWith } from "@shop/domain/pricing";
 import type { FontFamily } from "@shop/domain/template-text";
 import { canChangeYear } from "@shop/domain/template-year";
-import { textInLanguage } from "@shop/domain/text-in-language";
 import { monthName, monthOfPage } from "@shop/render/calendar";
 import { isTemplateComplete } from "@shop/render/picture-rules";
 import { namesThePeople, type TemplateDocument, type TemplateInstance } from "@shop/render/template";
@@ -33,8 +33,10 @@ import { TemplatesScreen } from "./components/TemplatesScreen.tsx";
 import { YearScreen } from "./components/YearScreen.tsx";
 import { editableTextsOf, familiesOf, imageFieldsOf } from "./fields.ts";
 import { loadFonts } from "./fonts.ts";
+import { useWithJobBackgrounds } from "./image/api/green-screen-backgrounds.ts";
 import { useEditorPictures } from "./image/api/recent-images.ts";
 import { ImageScreen } from "./image/ImageScreen.tsx";
+import { laysOnBackgrounds } from "./picture-urls.ts";
 import { editorReducer, initEditor, isPartDone } from "./state/editor-state.ts";
 import { TextScreen } from "./text/TextScreen.tsx";
 import type { EditorPicture } from "./types.ts";
@@ -98,18 +100,20 @@ export function Editor(props: EditorProps) {
   const currency = settings?.portal.currency ?? "NOK";
   // The shop's option flags (spec 02 §6): the image toolbox, 'Dear customer', the update button's label.
   const options = settings?.webshop.editor;
-  const updateLabel =
-    textInLanguage(
-      options?.updateCartLabel ?? null,
-      i18n.language,
-      settings?.webshop.locale.default_language,
-    ) ?? t("editor.updateCart");
+  // The shop's label in the interface language, else in its default language, else the first it has; else ours.
+  const label = options?.updateCartLabel ?? {};
+  const updateLabel = textIn(Object.values(label)[0] ?? t("editor.updateCart"), label, [
+    i18n.language,
+    settings?.webshop.locale.default_language ?? i18n.language,
+  ]);
   // The parent's own pictures (recent images) beside the set's: placed, previewed and sent like them.
-  const { pictures, pictureUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
+  const { pictures, pictureUrls: ownUrls, uploaded } = useEditorPictures(props.pictures, props.pictureUrls);
   const [template, setTemplate] = useState(props.template);
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     initEditor(props.template.document, props.instance, props.template.product.uuid),
   );
+  // A background is drawn as the job shows it (turned, with its effect), as the Backgrounds tab and the print do.
+  const pictureUrls = useWithJobBackgrounds(props.jobUuid, laysOnBackgrounds(state.instance), ownUrls);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [dearCustomer, setDearCustomer] = useState(false);
   /** The retouch that leaves the cart if the line is updated to this design, while the parent is asked. */

@@ -1,4 +1,5 @@
 import type { LineTemplate } from "@shop/contracts/cart";
+import type { TemplateInstance } from "@shop/render/template";
 import type { EditorPicture } from "./types.ts";
 
 /** The key of a green-screen picture's cut-out in the editor's picture URLs. */
@@ -7,8 +8,16 @@ export function cutoutKey(pictureUuid: string): string {
 }
 
 /**
+ * The key of a green-screen background in the editor's picture URLs: the job's view of it (turned, with its effect,
+ * from /system/gsbackground.php), which the print draws too.
+ */
+export function backgroundKey(backgroundUuid: string): string {
+  return `background:${backgroundUuid}`;
+}
+
+/**
  * The picture URLs the editor draws with (PartPreview's `pictureUrls`): each picture's 640 preview by its uuid, and a
- * green-screen picture's cut-out under cutoutKey; `base` first (a cart line's own pictures).
+ * green-screen picture's cut-out under cutoutKey; `base` first (a cart line's own pictures and backgrounds).
  */
 export function pictureUrlsOf(
   pictures: readonly EditorPicture[],
@@ -22,11 +31,20 @@ export function pictureUrlsOf(
   return urls;
 }
 
-/** A cart or order line's picture URLs in the same keys: its previews, and the cut-outs it lays on backgrounds. */
+/**
+ * A cart or order line's picture URLs in the same keys: its previews, the cut-outs it lays on backgrounds and those
+ * backgrounds.
+ */
 export function lineTemplateUrls(
-  template: Pick<LineTemplate, "pictureUrls" | "cutoutUrls">,
+  template: Pick<LineTemplate, "pictureUrls" | "cutoutUrls" | "backgroundUrls">,
 ): Map<string, string> {
   const urls = new Map(Object.entries(template.pictureUrls));
   for (const [uuid, url] of Object.entries(template.cutoutUrls)) urls.set(cutoutKey(uuid), url);
+  for (const [uuid, url] of Object.entries(template.backgroundUrls)) urls.set(backgroundKey(uuid), url);
   return urls;
+}
+
+/** Whether a design lays any picture on a background: then the job's backgrounds are asked for to draw it. */
+export function laysOnBackgrounds(instance: TemplateInstance): boolean {
+  return Object.values(instance.images).some((choice) => choice.background !== undefined);
 }

@@ -61,5 +61,6 @@ export function makeLineTemplate(template: FullTemplate): LineTemplate {
     data: { year: null, userResources: cardResources(template) },
     pictureUrls: { [picture.uuid]: picture.urls.preview },
     cutoutUrls: {},
+    backgroundUrls: {},
   };
 }

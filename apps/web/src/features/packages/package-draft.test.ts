@@ -1,3 +1,4 @@
+import { packageItemDesigns } from "@shop/contracts/packages";
 import { describe, expect, it } from "vitest";
 import { toEditorPicture } from "../editor/api.ts";
 import { makePicture } from "../picture-sets/test-factories.ts";
@@ -5,7 +6,6 @@ import {
   draftOfInstance,
   draftOfLine,
   draftReducer,
-  itemDesigns,
   itemInstance,
   packageReplacement,
   replaceInAllItems,
@@ -36,7 +36,7 @@ describe("a package draft", () => {
   });
 
   it("sends each template item's design and the other items without one", () => {
-    const designs = itemDesigns(draftOfInstance(makePackageInstance()));
+    const designs = packageItemDesigns(draftOfInstance(makePackageInstance()).items);
     expect(designs.map((d) => d.design === null)).toEqual([false, false, true, true]);
     expect(designs[0]?.design?.template).toEqual({ uuid: cardA.uuid, version: cardA.version });
     expect(designs[0]?.version).toBe(0);

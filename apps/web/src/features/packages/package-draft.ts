@@ -1,5 +1,5 @@
 import type { LineTemplate, OrderLine } from "@shop/contracts/cart";
-import type { PackageInstance, PackageItem, PackageItemDesign } from "@shop/contracts/packages";
+import type { PackageInstance, PackageItem } from "@shop/contracts/packages";
 import { toTemplateInstance, toUserResources } from "@shop/contracts/template-resources";
 import type { UserResources } from "@shop/contracts/templates";
 import { nextItemVersion } from "@shop/domain/package-offer";
@@ -38,8 +38,13 @@ export interface PackageDraft {
   /** Signed previews and cut-outs of the placed pictures, by picture uuid. */
   pictureUrls: Record<string, string>;
   cutoutUrls: Record<string, string>;
+  /** The backgrounds the designs lay pictures on, as the job shows them, by background uuid. */
+  backgroundUrls: Record<string, string>;
   dirty: boolean;
 }
+
+/** Where the package's previews find the pictures, cut-outs and backgrounds they draw (as a line's template). */
+export type DraftUrls = Pick<LineTemplate, "pictureUrls" | "cutoutUrls" | "backgroundUrls">;
 
 export function draftOfInstance(instance: PackageInstance): PackageDraft {
   return {
@@ -62,6 +67,8 @@ export function draftOfInstance(instance: PackageInstance): PackageDraft {
     })),
     pictureUrls: instance.pictureUrls,
     cutoutUrls: instance.cutoutUrls,
+    // The offer's designs are filled with no background; one chosen in the editor comes from the job's list.
+    backgroundUrls: {},
     dirty: false,
   };
 }
@@ -82,9 +89,11 @@ export function draftOfLine(
   if (!pkg || !subject) return null;
   const pictureUrls: Record<string, string> = {};
   const cutoutUrls: Record<string, string> = {};
+  const backgroundUrls: Record<string, string> = {};
   for (const item of pkg.packageItems) {
     Object.assign(pictureUrls, item.template?.pictureUrls);
     Object.assign(cutoutUrls, item.template?.cutoutUrls);
+    Object.assign(backgroundUrls, item.template?.backgroundUrls);
   }
   return {
     uuid: pkg.uuid,
@@ -117,6 +126,7 @@ export function draftOfLine(
     })),
     pictureUrls,
     cutoutUrls,
+    backgroundUrls,
     dirty: false,
   };
 }
@@ -175,27 +185,8 @@ export function draftReducer(state: PackageDraft | null, action: DraftAction): P
   }
 }
 
-/** The items as the cart calls take them: each template item's design, the others without data. */
-export function itemDesigns(draft: PackageDraft): PackageItemDesign[] {
-  return draft.items.map((item) => ({
-    uuid: item.uuid,
-    version: item.version,
-    design:
-      item.template && item.templateData
-        ? {
-            template: { uuid: item.template.uuid, version: item.template.version },
-            year: item.templateData.year,
-            userResources: item.templateData.userResources,
-          }
-        : null,
-  }));
-}
-
 /** A template item's design as the cart's preview draws a line's (TemplateLinePreview), with the pictures' URLs. */
-export function itemLineTemplate(
-  item: DraftItem,
-  urls: { pictureUrls: Record<string, string>; cutoutUrls: Record<string, string> },
-): LineTemplate | null {
+export function itemLineTemplate(item: DraftItem, urls: DraftUrls): LineTemplate | null {
   if (!item.template || !item.templateData) return null;
   return {
     uuid: item.template.uuid,
@@ -204,8 +195,7 @@ export function itemLineTemplate(
     type: item.template.type,
     categories: [],
     data: item.templateData,
-    pictureUrls: urls.pictureUrls,
-    cutoutUrls: urls.cutoutUrls,
+    ...urls,
   };
 }
 

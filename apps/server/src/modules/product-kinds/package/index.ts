@@ -1,11 +1,17 @@
 import type { LinePackage } from "@shop/contracts/cart";
-import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
+import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { packagePrice } from "@shop/domain/package-offer";
 import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
 import { offerPrices, offersByProductIds } from "../../packages/service.ts";
+import { designBackgroundViews } from "../../templates/backgrounds.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
 import type { KindCartLine, LinePackageDesign, OrderLineKind, UnsignedPackageItem } from "../kind.ts";
-import { lineDesign, templateEditLink } from "../template-product/index.ts";
+import {
+  type LineUrlSigner,
+  lineDesign,
+  signedLineTemplate,
+  templateEditLink,
+} from "../template-product/index.ts";
 import { readStoredPackage, type StoredPackage } from "./stored.ts";
 
 /** The template versions a package line's template items name. */
@@ -26,12 +32,13 @@ export function packagePictureUuids(stored: StoredPackage): string[] {
 
 /**
  * A stored package as the contract's LinePackage without the template items' picture URLs; null when a template item
- * names a version that is gone.
+ * names a version that is gone. `views`: the backgrounds of the package's job, as it shows them.
  */
 export function unsignedLinePackage(
   stored: StoredPackage,
   versions: ReadonlyMap<number, TemplateVersionRecord>,
   webshopIds: ReadonlyMap<string, string>,
+  views: ReadonlyMap<string, GreenScreenBackgroundView> = new Map(),
 ): LinePackageDesign["line"] | null {
   const packageItems: UnsignedPackageItem[] = [];
   for (const item of stored.items) {
@@ -39,7 +46,7 @@ export function unsignedLinePackage(
     if (item.type === "TEMPLATE_PRODUCT") {
       const version = item.templateVersionId === null ? undefined : versions.get(item.templateVersionId);
       if (!version || !item.instance) return null;
-      template = lineDesign(version, item.instance, webshopIds).line;
+      template = lineDesign(version, item.instance, webshopIds, new Set(), views).line;
     }
     packageItems.push({
       uuid: item.uuid,
@@ -55,11 +62,8 @@ export function unsignedLinePackage(
   return { uuid: stored.uuid, name: stored.name, packageItems };
 }
 
-/** The LinePackage with each template item's signed previews and cut-outs (as a template line's). */
-export function signedLinePackage(
-  line: LinePackageDesign["line"],
-  sign: (uuid: string, size: "640" | "640c") => string,
-): LinePackage {
+/** The LinePackage with each template item's signed previews, cut-outs and backgrounds (as a template line's). */
+export function signedLinePackage(line: LinePackageDesign["line"], sign: LineUrlSigner): LinePackage {
   return {
     ...line,
     packageItems: line.packageItems.map((item) => {
@@ -69,13 +73,11 @@ export function signedLinePackage(
       );
       return {
         ...item,
-        template: {
-          ...item.template,
-          pictureUrls: Object.fromEntries(placed.map((uuid) => [uuid, sign(uuid, "640")])),
-          cutoutUrls: Object.fromEntries(
-            picturesOnBackgrounds(item.template.data.userResources).map((uuid) => [uuid, sign(uuid, "640c")]),
-          ),
-        },
+        template: signedLineTemplate(
+          item.template,
+          Object.fromEntries(placed.map((uuid) => [uuid, sign.picture(uuid, "640")])),
+          sign,
+        ),
       };
     }),
   };
@@ -95,7 +97,7 @@ export const packageKind: OrderLineKind = {
 
   async cartLines(db, rows, facts) {
     const stored = new Map(rows.map((r) => [r.id, readStoredPackage(r.packageDesign)]));
-    const [offers, versions] = await Promise.all([
+    const [offers, versions, views] = await Promise.all([
       offersByProductIds(
         db,
         rows.map((r) => r.product.id),
@@ -103,6 +105,16 @@ export const packageKind: OrderLineKind = {
       templateVersionsByIds(
         db,
         [...stored.values()].flatMap((s) => (s ? packageVersionIds(s) : [])),
+      ),
+      designBackgroundViews(
+        db,
+        facts.portalId,
+        rows.flatMap((r) =>
+          (stored.get(r.id)?.items ?? []).map((item) => ({
+            jobId: r.subject.jobId,
+            instance: item.instance,
+          })),
+        ),
       ),
     ]);
     const lines = new Map<number, KindCartLine>();
@@ -119,7 +131,12 @@ export const packageKind: OrderLineKind = {
       const placed = packagePictureUuids(design).map((uuid) => setPictures.get(uuid));
       if (placed.some((p) => p === undefined)) continue;
       const pictures = placed.flatMap((p) => (p ? [p] : []));
-      const line = unsignedLinePackage(design, versions, new Map(pictures.map((p) => [p.uuid, p.webshopId])));
+      const line = unsignedLinePackage(
+        design,
+        versions,
+        new Map(pictures.map((p) => [p.uuid, p.webshopId])),
+        views.get(row.subject.jobId),
+      );
       if (!line) continue;
       const prices = offerPrices(offer, facts.prices);
       lines.set(row.id, {

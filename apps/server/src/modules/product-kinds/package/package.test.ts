@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Cart, CartResponse, OrderLine } from "@shop/contracts/cart";
 import type { OrderResponse } from "@shop/contracts/orders";
-import type {
-  AddPackageBody,
-  AddPackageResponse,
-  PackageInstance,
-  PackageInstanceResponse,
+import {
+  type AddPackageBody,
+  type AddPackageResponse,
+  type PackageInstance,
+  type PackageInstanceResponse,
+  packageItemDesigns,
 } from "@shop/contracts/packages";
 import type { FillTemplateResponse } from "@shop/contracts/templates";
 import { and, eq } from "drizzle-orm";
@@ -33,18 +34,7 @@ function bodyOf(made: PackageInstance): AddPackageBody {
   return {
     package: { uuid: made.uuid },
     subject: { uuid: made.subject.uuid },
-    items: made.packageItems.map((item) => ({
-      uuid: item.uuid,
-      version: item.version,
-      design:
-        item.template && item.templateData
-          ? {
-              template: { uuid: item.template.uuid, version: item.template.version },
-              year: item.templateData.year,
-              userResources: item.templateData.userResources,
-            }
-          : null,
-    })),
+    items: packageItemDesigns(made.packageItems),
   };
 }
 

@@ -19,12 +19,9 @@ import type { Db } from "../../../db/client.ts";
 import { badRequest } from "../../../errors.ts";
 import { namesInGroupPicture, type PictureFacts, releasedPictureFacts } from "../../subjects/pictures.ts";
 import type { VisibleSubject } from "../../subjects/scope.ts";
+import { jobBackgroundViews } from "../../templates/backgrounds.ts";
 import { fillValues } from "../../templates/service.ts";
-import {
-  jobBackgroundUuids,
-  type TemplateVersionRecord,
-  templateVersionByUuid,
-} from "../../templates/versions.ts";
+import { type TemplateVersionRecord, templateVersionByUuid } from "../../templates/versions.ts";
 import { type UploadRecord, uploadsOfUser } from "../../uploads/service.ts";
 
 /**
@@ -178,8 +175,10 @@ export async function checkDesign(
     resource.image?.background ? [resource.image.background] : [],
   );
   if (backgrounds.length > 0) {
-    const allowed = await jobBackgroundUuids(db, portalId, subject.job.id, backgrounds);
-    if (backgrounds.some((uuid) => !allowed.has(uuid))) throw refuse("template_background_not_allowed");
+    const allowed = (await jobBackgroundViews(db, portalId, [subject.job.id], backgrounds)).get(
+      subject.job.id,
+    );
+    if (backgrounds.some((uuid) => !allowed?.has(uuid))) throw refuse("template_background_not_allowed");
   }
   const placed = images.map((i) => i.picture);
   const values = fillValues(subject, design.year ?? defaultTemplateYear(doc, new Date()));

@@ -1,11 +1,14 @@
-import { toUserResources } from "@shop/contracts/template-resources";
+import type { LineTemplate } from "@shop/contracts/cart";
+import type { GreenScreenBackgroundView } from "@shop/contracts/images";
+import { picturesOnBackgrounds, toUserResources } from "@shop/contracts/template-resources";
 import { linePrices } from "@shop/domain/pricing";
 import { type TemplateInstance, templateInstanceSchema } from "@shop/render/template";
 import { templateProducts } from "../../catalog/template-products.ts";
+import { designBackgrounds, designBackgroundViews } from "../../templates/backgrounds.ts";
 import { productPromotions, promotedPriceOf } from "../../templates/promotions.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
 import { uploadsByUuid } from "../../uploads/service.ts";
-import type { KindCartLine, LineDesign, OrderLineKind } from "../kind.ts";
+import type { KindCartLine, LineDesign, OrderLineKind, UnsignedLineTemplate } from "../kind.ts";
 
 /** Where a template product line is changed: the template editor with 'Update cart' (spec 02 §2 edit links). */
 export function templateEditLink(orderLineUuid: string): string {
@@ -18,13 +21,17 @@ export function readInstance(raw: unknown): TemplateInstance | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The line's design as the cart and an order answer it (without the picture URLs, which the caller signs). */
+/**
+ * The line's design as the cart and an order answer it (without the picture URLs, which the caller signs), with the
+ * backgrounds it lays pictures on as its job shows them (`views`: the job's, templates/backgrounds.ts).
+ */
 export function lineDesign(
   template: TemplateVersionRecord,
   instance: TemplateInstance,
   webshopIds: ReadonlyMap<string, string>,
   /** The uuids of the parent's own pictures it places (marked userSupplied). */
   uploaded: ReadonlySet<string> = new Set(),
+  views: ReadonlyMap<string, GreenScreenBackgroundView> = new Map(),
 ): LineDesign {
   return {
     templateVersionId: template.id,
@@ -39,7 +46,37 @@ export function lineDesign(
         year: instance.year ?? null,
         userResources: toUserResources(template.document, instance, webshopIds, uploaded),
       },
+      backgrounds: [...new Set(designBackgrounds(instance))].flatMap((uuid) => {
+        const view = views.get(uuid);
+        return view ? [view] : [];
+      }),
     },
+  };
+}
+
+/** How a caller signs a design's URLs: a picture's 640 preview or cut-out, and a background as its job shows it. */
+export interface LineUrlSigner {
+  picture: (uuid: string, size: "640" | "640c") => string;
+  background: (view: GreenScreenBackgroundView) => string;
+}
+
+/**
+ * The contract's LineTemplate of a design: the previews of the pictures it places (`pictureUrls`, which the caller
+ * signs: the parent's own open only in their uploader's session), the cut-outs of those it lays on a background and
+ * the backgrounds as its job shows them.
+ */
+export function signedLineTemplate(
+  { backgrounds, ...line }: UnsignedLineTemplate,
+  pictureUrls: Record<string, string>,
+  sign: LineUrlSigner,
+): LineTemplate {
+  return {
+    ...line,
+    pictureUrls,
+    cutoutUrls: Object.fromEntries(
+      picturesOnBackgrounds(line.data.userResources).map((uuid) => [uuid, sign.picture(uuid, "640c")]),
+    ),
+    backgroundUrls: Object.fromEntries(backgrounds.map((view) => [view.uuid, sign.background(view)])),
   };
 }
 
@@ -59,26 +96,32 @@ export const templateProduct: OrderLineKind = {
       db,
       rows.flatMap((r) => (r.templateVersionId === null ? [] : [r.templateVersionId])),
     );
+    const instances = new Map(rows.map((row) => [row.id, readInstance(row.templateInstance)]));
     // A placed uuid that is not a picture of the line's set may be one of the parent's own pictures (its design was
     // checked for its user when it was put in the cart).
     const notInSet = rows.flatMap((row) => {
-      const instance = readInstance(row.templateInstance);
+      const instance = instances.get(row.id);
       const inSet = new Set((facts.picturesBySubject.get(row.subject.id) ?? []).map((p) => p.uuid));
       return instance
         ? Object.values(instance.images).flatMap((c) => (inSet.has(c.picture.uuid) ? [] : [c.picture.uuid]))
         : [];
     });
-    const [uploads, promotions, products] = await Promise.all([
+    const [uploads, promotions, products, views] = await Promise.all([
       uploadsByUuid(db, notInSet),
       productPromotions(db, facts.portalId),
       templateProducts(db, facts.portalId),
+      designBackgroundViews(
+        db,
+        facts.portalId,
+        rows.map((row) => ({ jobId: row.subject.jobId, instance: instances.get(row.id) ?? null })),
+      ),
     ]);
     const lines = new Map<number, KindCartLine>();
     for (const row of rows) {
       const template = row.templateVersionId === null ? undefined : versions.get(row.templateVersionId);
       const prices = facts.prices.get(row.product.id);
       const product = products.get(row.product.id);
-      const instance = readInstance(row.templateInstance);
+      const instance = instances.get(row.id);
       if (!template?.active || template.productId !== row.product.id || !prices || !product || !instance)
         continue;
       const setPictures = new Map(
@@ -119,6 +162,7 @@ export const templateProduct: OrderLineKind = {
           instance,
           new Map([...pictures, ...placedUploads].map((p) => [p.uuid, p.webshopId])),
           new Set(placedUploads.map((u) => u.uuid)),
+          views.get(row.subject.jobId),
         ),
         editLink: templateEditLink(row.uuid),
       });

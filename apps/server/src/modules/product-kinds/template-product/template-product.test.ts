@@ -9,6 +9,8 @@ import type { Order, OrderDetailsResponse } from "@shop/contracts/orders";
 import type { FillTemplateResponse, ImageResource, UserResources } from "@shop/contracts/templates";
 import { templateProductTypes } from "@shop/domain/product-kind";
 import { eq } from "drizzle-orm";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, pictures, products, templates } from "../../../db/schema/index.ts";
 import {
@@ -29,10 +31,22 @@ import {
   payWithCard,
   pictureSet,
 } from "../../checkout/purchase-test-support.ts";
+import { printOrder } from "../../production/service.ts";
 import { insertGreenScreenBackgrounds, insertTemplateVersion } from "../../templates/records.ts";
 
 const addUrl = "/api/webshop/cart/template-products";
 const updateUrl = (uuid: string) => `/api/webshop/cart/lines/${uuid}/template`;
+
+/** A JPEG's size, and whether it is grey (its colour taken away: r = g = b). */
+async function turnedGrey(jpeg: Buffer): Promise<{ width: number; height: number; grey: boolean }> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const [red = 0, green = 0, blue = 0] = data.subarray(0, 3);
+  return {
+    width: info.width,
+    height: info.height,
+    grey: Math.max(red, green, blue) - Math.min(red, green, blue) <= 2,
+  };
+}
 
 /** A card: a picture, an editable greeting and a fixed text the parent may not change. */
 function cardDocument(name: string, values: Parameters<typeof aTemplateDocument>[0] = {}) {
@@ -178,12 +192,13 @@ describe("template product lines", () => {
   }
 
   describe("POST /api/webshop/cart/template-products", () => {
-    it("lays a green-screen picture on one of its job's backgrounds, and the line gives its cut-out", async () => {
+    it("lays a green-screen picture on one of its job's backgrounds; the line, the order and the print show it as the job does", async () => {
       const p = await createParent(t, shop, { greenscreen: [0] });
       const [studio] = await createImageBackgrounds(t, ["Studio"]);
       if (!studio) throw new Error("no background");
+      // The job shows its 192 × 128 blue background turned upright and in black and white (spec 02 §7).
       await insertGreenScreenBackgrounds(t.db, t.app.portalId, p.set.jobId, [
-        { backgroundUuid: studio.uuid },
+        { backgroundUuid: studio.uuid, rotation: 90, effect: "bw" },
       ]);
       // A design whose picture field takes backgrounds (the factory's field, like most, takes none).
       const doc = aTemplateDocument({ name: "Green mug" });
@@ -211,6 +226,36 @@ describe("template product lines", () => {
       const res = await t.app.inject({ url: cut, headers: { accept: "image/webp" } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/webp");
+
+      // The design's background is drawn from the job's view of it (gsbackground.php), as the Backgrounds tab shows it.
+      const shownAs = expect.stringMatching(
+        new RegExp(
+          `^/system/gsbackground\\.php\\?uuid=${studio.uuid}&rotation=90&effect=bw&exp=\\d+&sig=[\\w-]+$`,
+        ),
+      );
+      expect(line.template?.backgroundUrls).toEqual({ [studio.uuid]: shownAs });
+      const shown = await t.app.inject({ url: line.template?.backgroundUrls[studio.uuid] ?? "" });
+      expect(shown.statusCode).toBe(200);
+      const turned = await turnedGrey(shown.rawPayload);
+      expect(turned).toEqual({ width: 128, height: 192, grey: true });
+
+      const { transactionUuid, orderUuid } = await openPostageTransaction(t.app, p.cookie);
+      expect((await payWithCard(t.app, p.cookie, transactionUuid)).json().status).toBe("paid");
+      const receipt = (
+        await t.app.inject({ url: `/api/webshop/user/orders/${orderUuid}`, headers: { cookie: p.cookie } })
+      ).json().order as Order;
+      const ordered = receipt.orderLines.find((l) => l.template?.uuid === mug.uuid);
+      expect(ordered?.template?.backgroundUrls).toEqual({ [studio.uuid]: shownAs });
+      // What the parent saw is what is printed: the PDF's background is the turned, black-and-white one.
+      const [file] = await printOrder({ db: t.db, storage: t.storage, portalId: t.app.portalId }, orderUuid);
+      const jpegs = (await PDFDocument.load(file?.pdf ?? new Uint8Array())).context
+        .enumerateIndirectObjects()
+        .flatMap(([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Filter"))?.toString() === "/DCTDecode"
+            ? [Buffer.from(object.contents)]
+            : [],
+        );
+      expect(await Promise.all(jpegs.map(turnedGrey))).toEqual([turned]);
     });
 
     it("adds the design as a line priced by the product's tiers, with its template, edit link and previews", async () => {

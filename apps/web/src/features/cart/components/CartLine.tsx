@@ -11,9 +11,9 @@ import { toast } from "../../../lib/toast.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
+import { SubProductChoices } from "../../../ui/SubProductChoices.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
 import { PackageLineItems } from "./PackageLineItems.tsx";
-import { SubProductChoices } from "./SubProductChoices.tsx";
 import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
@@ -125,12 +125,13 @@ export function CartLine({
       </OrderLineRow>
       {line.subProducts.length > 0 && (
         <SubProductChoices
-          productName={line.product.name}
+          legend={t("cart.subProductsOf", { name: line.product.name })}
           offered={line.subProducts}
           chosen={chosen}
           currency={currency}
           disabled={pending}
           onChange={onSubProducts}
+          className="pb-3"
         />
       )}
       {line.package && (

@@ -16,6 +16,7 @@ describe("the page about a link that could not be opened", () => {
     ["route_not_found", "This link could not be opened", "We could not find what the link points to."],
     ["unauthorized", "Please sign in", "Sign in to open this download."],
     ["server_error", "This link could not be opened", "Something went wrong on our side."],
+    ["download_busy", "This link could not be opened", "The shop is busy making other pictures."],
   ])("says in words what %s means, and offers the ways on", async (code, title, text) => {
     open(`?code=${code}`);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();

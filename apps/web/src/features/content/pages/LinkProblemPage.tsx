@@ -4,7 +4,7 @@ import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 
-type Reason = "broken" | "expired" | "signIn" | "notYours" | "notFound" | "tryLater";
+type Reason = "broken" | "expired" | "signIn" | "notYours" | "notFound" | "tryLater" | "busy";
 
 /** What the server's error code (`?code=`) means to a person who opened a link; an unknown code is a broken link. */
 const reasons: Readonly<Record<string, Reason>> = {
@@ -18,6 +18,7 @@ const reasons: Readonly<Record<string, Reason>> = {
   picture_set_not_found: "notFound",
   route_not_found: "notFound",
   rate_limited: "tryLater",
+  download_busy: "busy",
   server_error: "tryLater",
 };
 

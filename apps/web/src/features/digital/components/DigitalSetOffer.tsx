@@ -77,6 +77,7 @@ export function DigitalSetOffer({ subjectUuid, offer, pictures, currency }: Prop
             inCart={set.inCart}
             inPackage={set.inPackage}
             describedBy={textId}
+            buyLabel={t("digital.buyWholeSet", { count: offer.pictureCount })}
           />
         )}
       </div>

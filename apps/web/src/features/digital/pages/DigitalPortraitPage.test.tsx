@@ -86,7 +86,9 @@ describe("a picture set's digital portraits", () => {
     // The set shows at most 3 previews; the single pictures each have their own image.
     expect(section.querySelectorAll("img[alt='']")).toHaveLength(3);
     expect(within(section).getAllByRole("img", { name: /Emma Nordmann, picture/ })).toHaveLength(4);
-    expect(within(section).getAllByRole("button", { name: "Buy digital picture" })).toHaveLength(5);
+    // Decision 0044: the whole-set button names the set, as on the picture-set page; each picture keeps the spec's text.
+    expect(within(section).getByRole("button", { name: "Buy the whole set (4 pictures)" })).toBeEnabled();
+    expect(within(section).getAllByRole("button", { name: "Buy digital picture" })).toHaveLength(4);
   });
 
   it("disables the single pictures while the set is in the cart, and says why", async () => {
@@ -179,12 +181,11 @@ describe("a picture set's digital portraits", () => {
     });
     const user = userEvent.setup();
     renderShopRoutes(digitalRoutes, `/products/digital-portraits/${subject.uuid}`);
-    const [setButton] = await screen.findAllByRole("button", { name: "Buy digital picture" });
-    if (!setButton) throw new Error("no set button");
+    const setButton = await screen.findByRole("button", { name: "Buy the whole set (1 picture)" });
     refuse = true;
     await user.click(setButton);
     expect(await screen.findByText("You have already bought this digital set")).toBeInTheDocument();
-    expect(setButton).toHaveTextContent("Buy digital picture");
+    expect(setButton).toHaveTextContent("Buy the whole set (1 picture)");
     refuse = false;
     await user.click(setButton);
     await waitFor(() => expect(setButton).toHaveTextContent("Remove from cart"));

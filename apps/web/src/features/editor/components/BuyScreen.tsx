@@ -10,12 +10,13 @@ import {
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { Minus, Plus, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { formatMoney, formatNumber } from "../../../lib/format.ts";
+import { formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { OfferPrice, Price } from "../../../ui/Price.tsx";
+import { SubProductChoices } from "../../../ui/SubProductChoices.tsx";
 import { imageFieldsOf, lowQualityFields } from "../fields.ts";
 
 export type BuyLine = { productUuid: string; quantity: number; subProductUuids: string[] };
@@ -64,11 +65,6 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
     setQuantities((q) => ({ ...q, [uuid]: quantity }));
     setTyped(({ [uuid]: _, ...rest }) => rest);
   };
-  const toggleSubProduct = (productUuid: string, subProductUuid: string, on: boolean) =>
-    setChosen((c) => {
-      const rest = (c[productUuid] ?? []).filter((uuid) => uuid !== subProductUuid);
-      return { ...c, [productUuid]: on ? [...rest, subProductUuid] : rest };
-    });
   const values = products.map((p) => quantities[p.uuid] ?? 0);
   const sum = products.reduce(
     (total, p) => total + rowPrices(p, quantities[p.uuid] ?? 0, chosen[p.uuid] ?? []).actualLinePrice,
@@ -147,23 +143,14 @@ export function BuyScreen({ doc, instance, products, currency, pending, onBuy, o
                 className="min-w-24 justify-end text-right"
               />
               {product.subproducts.length > 0 && (
-                <fieldset className="flex basis-full flex-col">
-                  <legend className="text-sm font-semibold">{t("editor.subProducts")}</legend>
-                  {product.subproducts.map((sub) => (
-                    <label key={sub.uuid} className="flex min-h-11 items-center gap-3">
-                      <input
-                        type="checkbox"
-                        checked={picked.includes(sub.uuid)}
-                        onChange={(event) => toggleSubProduct(product.uuid, sub.uuid, event.target.checked)}
-                        className="size-5 shrink-0 accent-primary"
-                      />
-                      <span className="flex-1">{sub.name}</span>
-                      <span className="text-sm text-muted">
-                        {t("price.extraPerPiece", { price: formatMoney(sub.extraprice, currency) })}
-                      </span>
-                    </label>
-                  ))}
-                </fieldset>
+                <SubProductChoices
+                  legend={t("editor.subProducts")}
+                  offered={product.subproducts}
+                  chosen={picked}
+                  currency={currency}
+                  onChange={(next) => setChosen((c) => ({ ...c, [product.uuid]: next }))}
+                  className="basis-full"
+                />
               )}
               {tooMany && (
                 <p id={`${inputId}-max`} className="basis-full text-sm text-danger">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
@@ -18,16 +19,19 @@ export function firstWarningThisSession(key: string): boolean {
 
 /**
  * Spec 02 §2 pre-add-to-cart warning 'Dear customer': the product is produced exactly as shown; 'Add to shopping
- * cart' goes on, 'Yes, I would like to check' goes back to the design.
+ * cart' goes on, 'Yes, I would like to check' goes back to the design. The package's check dialog shows its products
+ * in it (`children`).
  */
 export function DearCustomerDialog({
   open,
   onClose,
   onAdd,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
   onAdd: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,6 +55,8 @@ export function DearCustomerDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

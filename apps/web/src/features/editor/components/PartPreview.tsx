@@ -1,4 +1,3 @@
-import { imageBackgroundPath } from "@shop/contracts/images";
 import type { CalendarLocale } from "@shop/render/calendar";
 import { renderPart } from "@shop/render/render";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
@@ -6,7 +5,7 @@ import { useMemo } from "react";
 import { cx } from "../../../ui/cx.ts";
 import { renderFonts } from "../fonts.ts";
 import { browserMeasure } from "../measure.ts";
-import { cutoutKey } from "../picture-urls.ts";
+import { backgroundKey, cutoutKey } from "../picture-urls.ts";
 
 export interface FieldTarget {
   readonly id: string;
@@ -19,8 +18,8 @@ type Props = {
   instance: TemplateInstance;
   partId: string;
   /**
-   * Picture uuid → its 640-pixel preview URL, and `cutout:<uuid>` → a green-screen picture's cut-out (drawn over its
-   * chosen background): picture-urls.ts makes it.
+   * Picture uuid → its 640-pixel preview URL, `cutout:<uuid>` → a green-screen picture's cut-out, and
+   * `background:<uuid>` → its chosen background as the job shows it: picture-urls.ts makes it.
    */
   pictureUrls: ReadonlyMap<string, string>;
   /** Trim line and safe zone (the editor's main screen). */
@@ -66,7 +65,7 @@ export function PartPreview({
         assets: {
           picture: (uuid) => pictureUrls.get(uuid),
           cutout: (uuid) => pictureUrls.get(cutoutKey(uuid)),
-          background: imageBackgroundPath,
+          background: (uuid) => pictureUrls.get(backgroundKey(uuid)),
           artwork: () => undefined,
         },
         fonts: renderFonts(),

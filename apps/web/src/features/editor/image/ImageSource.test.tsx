@@ -188,6 +188,24 @@ describe("the image source", () => {
     expect(onChoose).not.toHaveBeenCalled();
   });
 
+  it("says the shop is busy, not the connection, when every try met a busy shop", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const send = vi
+      .fn<SendUpload>()
+      .mockRejectedValue(new ApiError(503, { error: "busy", code: "upload_busy" }, "busy"));
+    const { user, input } = renderSource({ send, timers: true });
+    await user.upload(input, aFile());
+    await screen.findByRole("dialog", { name: "Upload status" });
+    await act(() => vi.advanceTimersByTimeAsync(uploadLimits.retryWaitMs * uploadLimits.retries));
+    const failed = await screen.findByRole("alertdialog", { name: "Upload failed" });
+    expect(send).toHaveBeenCalledTimes(1 + uploadLimits.retries);
+    expect(
+      within(failed).getByText("The shop is busy, so at least one of the files couldn't be uploaded."),
+    ).toBeInTheDocument();
+    expect(within(failed).getByText("Please try again in a minute.")).toBeInTheDocument();
+    expect(within(failed).queryByText(/connection/)).not.toBeInTheDocument();
+  });
+
   it("names the reason of a refused file and does not try it again", async () => {
     const send = vi
       .fn<SendUpload>()

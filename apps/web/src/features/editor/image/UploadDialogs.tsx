@@ -12,6 +12,7 @@ import {
   runUploadQueue,
   type SendUpload,
   sendUpload,
+  type UploadFailure,
   type UploadItem,
   uploadStatus,
 } from "./upload-queue.ts";
@@ -20,8 +21,8 @@ export interface UploadsState {
   items: UploadItem[];
   running: boolean;
   retrying: boolean;
-  /** 'Upload failed': some file failed for the connection after every attempt. */
-  connectionFailed: boolean;
+  /** 'Upload failed': why some file failed after every attempt (the connection, or a busy shop), or null. */
+  failed: UploadFailure | null;
   /** The files the shop refused, with their reasons. */
   refused: UploadItem[];
 }
@@ -30,7 +31,7 @@ const idle: UploadsState = {
   items: [],
   running: false,
   retrying: false,
-  connectionFailed: false,
+  failed: null,
   refused: [],
 };
 
@@ -76,7 +77,7 @@ export function useUploads(options: { onSingle: (image: UploadedImage) => void; 
         items: [],
         running: false,
         retrying: false,
-        connectionFailed: result.connectionFailed,
+        failed: result.failed,
         refused: result.items.filter((item) => item.refusal !== null),
       }));
       const [only] = result.uploaded;
@@ -90,7 +91,7 @@ export function useUploads(options: { onSingle: (image: UploadedImage) => void; 
       setState((current) => {
         // The status dialog stays while files are on their way.
         if (what === "status") return current;
-        if (what === "failed") return { ...current, connectionFailed: false };
+        if (what === "failed") return { ...current, failed: null };
         return { ...current, refused: [] };
       }),
     [],
@@ -117,7 +118,8 @@ const statusKey = {
 
 /**
  * 'Upload status' (per file its progress, and 'Retrying...' while a file is tried again), 'Upload failed' after the
- * last attempt (spec 02 §8), and the reasons of the files the shop refused.
+ * last attempt (spec 02 §8; it says the shop was busy when each attempt met a busy shop), and the reasons of the files
+ * the shop refused.
  */
 export function UploadDialogs({
   state,
@@ -172,18 +174,18 @@ export function UploadDialogs({
       </Dialog>
 
       <Dialog
-        open={state.connectionFailed}
+        open={state.failed !== null}
         onOpenChange={(open) => !open && onDismiss("failed")}
         role="alertdialog"
         title={t("editor.upload.failedTitle")}
-        description={t("editor.upload.failedText")}
+        description={t(state.failed === "busy" ? "editor.upload.busyText" : "editor.upload.failedText")}
         footer={<Button onClick={() => onDismiss("failed")}>{t("editor.upload.ok")}</Button>}
       >
-        <p>{t("editor.upload.failedHint")}</p>
+        <p>{t(state.failed === "busy" ? "editor.upload.busyHint" : "editor.upload.failedHint")}</p>
       </Dialog>
 
       <Dialog
-        open={!state.connectionFailed && state.refused.length > 0}
+        open={state.failed === null && state.refused.length > 0}
         onOpenChange={(open) => !open && onDismiss("refused")}
         role="alertdialog"
         title={t("editor.upload.refusedTitle")}

@@ -79,7 +79,7 @@ describe("the upload queue", () => {
     const result = await running;
     expect(send).toHaveBeenCalledTimes(3);
     expect(result.items[0]).toMatchObject({ status: uploadStatus.done, uuid: anUpload(1).uuid, progress: 1 });
-    expect(result.connectionFailed).toBe(false);
+    expect(result.failed).toBeNull();
     expect(uploaded).toEqual([anUpload(1)]);
     expect(statuses).toEqual([uploadStatus.pending, uploadStatus.uploading, uploadStatus.done]);
     expect(retrying).toEqual([true, false]);
@@ -103,8 +103,31 @@ describe("the upload queue", () => {
     expect(send).toHaveBeenCalledTimes(6);
     expect(result.items[0]?.status).toBe(uploadStatus.failed);
     expect(result.items[0]?.refusal).toBeNull();
-    expect(result.connectionFailed).toBe(true);
+    expect(result.failed).toBe("connection");
     expect(statuses.at(-1)).toBe(-1);
+  });
+
+  it("fails a file as 'busy' when every try met a busy shop, and as the connection's when one try did not", async () => {
+    const busy = () => new ApiError(503, { error: "busy", code: "upload_busy" }, "busy");
+    const alwaysBusy = vi.fn<QueueDeps["send"]>().mockImplementation(async () => {
+      throw busy();
+    });
+    const running = runUploadQueue([aFile()], recorder(alwaysBusy).deps);
+    await vi.advanceTimersByTimeAsync(uploadLimits.retries * uploadLimits.retryWaitMs);
+    const result = await running;
+    expect(alwaysBusy).toHaveBeenCalledTimes(1 + uploadLimits.retries);
+    expect(result.items[0]).toMatchObject({ status: uploadStatus.failed, refusal: null, busy: true });
+    expect(result.failed).toBe("busy");
+
+    const once = vi
+      .fn<QueueDeps["send"]>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockImplementation(async () => {
+        throw busy();
+      });
+    const mixed = runUploadQueue([aFile()], recorder(once).deps);
+    await vi.advanceTimersByTimeAsync(uploadLimits.retries * uploadLimits.retryWaitMs);
+    expect((await mixed).failed).toBe("connection");
   });
 
   it("does not retry a refused file and keeps its reason; the next file still goes", async () => {
@@ -122,7 +145,7 @@ describe("the upload queue", () => {
       refusal: { code: "upload_too_large", params: { max: 25 } },
     });
     expect(result.items[1]?.status).toBe(uploadStatus.done);
-    expect(result.connectionFailed).toBe(false);
+    expect(result.failed).toBeNull();
     expect(uploaded).toEqual([anUpload(2)]);
   });
 });

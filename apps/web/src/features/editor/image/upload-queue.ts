@@ -26,7 +26,15 @@ export interface UploadItem {
   uuid: string | null;
   /** Why the shop refused the file (a 4xx answer's code), or null. */
   refusal: { code: ErrorCode; params: ErrorParams | null } | null;
+  /** A file that failed after every attempt met a busy shop (503 upload_busy) each time, not a failing connection. */
+  busy: boolean;
 }
+
+/**
+ * Why files failed after every attempt: the connection ('Upload failed', spec 02 §8), or a shop too busy to take them
+ * each time (the connection is fine: blaming it would send the parent to check what works).
+ */
+export type UploadFailure = "connection" | "busy";
 
 export const uploadPath =
   "/system/iframes/upload_internal.php?handleuploads=1&interface=2&json=1&thumbnails=640";
@@ -42,6 +50,11 @@ export function isImageFile(file: Pick<File, "type">): boolean {
 /** A failure worth another try: the network's, or the shop's own (5xx). A refusal (4xx) is final. */
 export function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;
+}
+
+/** The shop's answer that its decoder is busy: it took the request and asks for the file again later. */
+export function isShopBusy(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503 && errorAnswerOf(error)?.code === "upload_busy";
 }
 
 /** The upload call with XMLHttpRequest, which reports the bytes sent (fetch does not). */
@@ -102,12 +115,14 @@ async function uploadWithRetries(file: File, index: number, deps: QueueDeps): Pr
     progress: 0,
     uuid: null,
     refusal: null,
+    busy: false,
   };
   const set = (change: Partial<UploadItem>) => {
     item = { ...item, ...change };
     deps.onItem(index, item);
   };
   const attempts = 1 + uploadLimits.retries;
+  let busyEveryTime = true;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     set({ status: uploadStatus.uploading, progress: 0 });
     try {
@@ -125,13 +140,14 @@ async function uploadWithRetries(file: File, index: number, deps: QueueDeps): Pr
         });
         return item;
       }
+      busyEveryTime &&= isShopBusy(error);
       if (attempt === attempts) break;
       deps.onRetrying(true);
       await wait(uploadLimits.retryWaitMs);
     }
   }
   deps.onRetrying(false);
-  set({ status: uploadStatus.failed });
+  set({ status: uploadStatus.failed, busy: busyEveryTime });
   return item;
 }
 
@@ -139,8 +155,11 @@ export interface QueueResult {
   items: UploadItem[];
   /** The pictures made, in the order of the files. */
   uploaded: UploadedImage[];
-  /** Some file failed for the network or the shop's side after every attempt ('Upload failed'). */
-  connectionFailed: boolean;
+  /**
+   * Why some file failed after every attempt, null when none did: 'connection' when any of them met a failing network
+   * or another of the shop's errors, 'busy' when each of their attempts met a busy shop.
+   */
+  failed: UploadFailure | null;
 }
 
 /** Uploads the files one after another (image files only; the caller filters with isImageFile). */
@@ -151,6 +170,7 @@ export async function runUploadQueue(files: readonly File[], deps: QueueDeps): P
     progress: 0,
     uuid: null,
     refusal: null,
+    busy: false,
   }));
   for (const [index, item] of items.entries()) deps.onItem(index, item);
   const uploaded: UploadedImage[] = [];
@@ -163,10 +183,11 @@ export async function runUploadQueue(files: readonly File[], deps: QueueDeps): P
       },
     });
   }
+  const gaveUp = items.filter((item) => item.status === uploadStatus.failed && item.refusal === null);
   return {
     items,
     uploaded,
-    connectionFailed: items.some((item) => item.status === uploadStatus.failed && item.refusal === null),
+    failed: gaveUp.length === 0 ? null : gaveUp.every((item) => item.busy) ? "busy" : "connection",
   };
 }
 

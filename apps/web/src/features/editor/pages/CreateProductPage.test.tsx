@@ -471,6 +471,37 @@ describe("editing a template line of the cart", () => {
     expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
   });
 
+  it("draws a picture's background as the job shows it (turned, with its effect), from the job's list", async () => {
+    const backgroundUuid = "b9000000-0000-4000-8000-000000000001";
+    const shown = `/system/gsbackground.php?uuid=${backgroundUuid}&rotation=90&effect=bw&exp=1&sig=s`;
+    const resources = cardResources(template);
+    const photo = resources.photo;
+    if (photo?.kind !== "image" || photo.image === null) throw new Error("the card's photo is not filled");
+    serve({
+      "POST /api/webshop/user/templates/fill-template": {
+        body: {
+          userResources: {
+            ...resources,
+            photo: { ...photo, image: { ...photo.image, background: backgroundUuid } },
+          },
+          year: 2026,
+        },
+      },
+      [`GET /api/webshop/green-screen-backgrounds/${set.job.uuid}`]: {
+        body: [{ uuid: backgroundUuid, name: "Blue", src: shown, rotation: 90, effect: "bw", default: true }],
+      },
+    });
+    renderShopRoutes(routes, path);
+    await editorShown();
+    const preview = screen.getByRole("img", { name: "Preview of Card design 1" });
+    await waitFor(() =>
+      expect(preview.querySelector(`image[data-background="${backgroundUuid}"]`)).toHaveAttribute(
+        "href",
+        shown,
+      ),
+    );
+  });
+
   it("opens the line's design with 'Update cart', which sends it and goes back to the cart", async () => {
     const { cartRoutes } = await import("../../cart/routes.tsx");
     const { makeLineTemplate } = await import("../test-factories.ts");

@@ -2,10 +2,9 @@ import { packageLimits } from "@shop/domain/limits";
 import type { TemplateDocument } from "@shop/render/template";
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.tsx";
-import { type DraftItem, itemLineTemplate } from "../package-draft.ts";
+import { DearCustomerDialog } from "../../editor/components/DearCustomerDialog.tsx";
+import { type DraftItem, type DraftUrls, itemLineTemplate } from "../package-draft.ts";
 
 /**
  * The package check dialog (spec 02 § Packages, decision 0047): the package's form of the pre-add-to-cart warning
@@ -27,7 +26,7 @@ export function PackageCheckDialog({
   /** The package's name. */
   name: string;
   items: readonly DraftItem[];
-  urls: { pictureUrls: Record<string, string>; cutoutUrls: Record<string, string> };
+  urls: DraftUrls;
   /** The template items' documents by `uuid/version`; an item whose document is not loaded shows a placeholder. */
   docs: ReadonlyMap<string, TemplateDocument>;
   onClose: () => void;
@@ -35,27 +34,7 @@ export function PackageCheckDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={t("editor.dearCustomer")}
-      description={t("editor.dearCustomerText")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("editor.yesCheck")}
-          </Button>
-          <Button
-            onClick={() => {
-              onClose();
-              onAdd();
-            }}
-          >
-            {t("editor.addToShoppingCart")}
-          </Button>
-        </>
-      }
-    >
+    <DearCustomerDialog open={open} onClose={onClose} onAdd={onAdd}>
       <ul
         aria-label={t("packages.checkItems", { name })}
         className="grid grid-cols-3 items-start gap-2 sm:grid-cols-4"
@@ -117,6 +96,6 @@ export function PackageCheckDialog({
           return null;
         })}
       </ul>
-    </Dialog>
+    </DearCustomerDialog>
   );
 }

@@ -1,4 +1,6 @@
 import type { OrderLine } from "@shop/contracts/cart";
+import { packageItemDesigns } from "@shop/contracts/packages";
+import { picturesOnBackgrounds } from "@shop/contracts/template-resources";
 import type { FullTemplate } from "@shop/contracts/templates";
 import { packageLimits } from "@shop/domain/limits";
 import { maySwitchSubject, type OfferPriceFields } from "@shop/domain/package-offer";
@@ -26,14 +28,15 @@ import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.t
 import { fullTemplateQuery, toEditorPicture } from "../../editor/api.ts";
 import { firstWarningThisSession } from "../../editor/components/DearCustomerDialog.tsx";
 import { Editor } from "../../editor/Editor.tsx";
-import { cutoutKey, pictureUrlsOf } from "../../editor/picture-urls.ts";
+import { useGreenScreenBackgrounds } from "../../editor/image/api/green-screen-backgrounds.ts";
+import { lineTemplateUrls } from "../../editor/picture-urls.ts";
 import { pictureSetQuery } from "../../picture-sets/api/picture-set.ts";
 import { pictureSetsQuery } from "../../picture-sets/api/picture-sets.ts";
 import { useAddPackage, useUpdatePackageLine } from "../api/packages.ts";
 import {
   type DraftItem,
+  type DraftUrls,
   draftReducer,
-  itemDesigns,
   itemInstance,
   itemLineTemplate,
   type PackageDraft,
@@ -111,21 +114,24 @@ export function PackageEditor({
     [...fullTemplates].map(([key, full]) => [key, full.document] as const),
   );
 
+  // A background is drawn as the job shows it (turned, with its effect), as the print has it.
+  const laid = state.items.some(
+    (item) => item.templateData !== null && picturesOnBackgrounds(item.templateData.userResources).length > 0,
+  );
+  const jobBackgrounds = useGreenScreenBackgrounds(pictureSet.data?.job.uuid ?? "", laid).data;
   // The previews draw the instance's own pictures and any picture of the set placed since.
-  const urls = useMemo(() => {
+  const urls = useMemo((): DraftUrls => {
     const pictureUrls: Record<string, string> = { ...state.pictureUrls };
     const cutoutUrls: Record<string, string> = { ...state.cutoutUrls };
+    const backgroundUrls: Record<string, string> = { ...state.backgroundUrls };
     for (const p of pictures) {
       pictureUrls[p.uuid] = p.previewUrl;
       if (p.cutoutUrl !== null) cutoutUrls[p.uuid] = p.cutoutUrl;
     }
-    return { pictureUrls, cutoutUrls };
-  }, [state.pictureUrls, state.cutoutUrls, pictures]);
-  const editorUrls = useMemo(() => {
-    const base = new Map(Object.entries(state.pictureUrls));
-    for (const [uuid, url] of Object.entries(state.cutoutUrls)) base.set(cutoutKey(uuid), url);
-    return pictureUrlsOf(pictures, base);
-  }, [state.pictureUrls, state.cutoutUrls, pictures]);
+    for (const b of jobBackgrounds ?? []) backgroundUrls[b.uuid] = b.src;
+    return { pictureUrls, cutoutUrls, backgroundUrls };
+  }, [state.pictureUrls, state.cutoutUrls, state.backgroundUrls, pictures, jobBackgrounds]);
+  const editorUrls = useMemo(() => lineTemplateUrls(urls), [urls]);
 
   // Spec 02 § Packages: leaving with unsaved changes asks first, in the shop and when the tab closes.
   const dirty = useRef(state.dirty);
@@ -176,7 +182,7 @@ export function PackageEditor({
    * longer place a picture retouched in the cart.
    */
   const send = async (asked = false) => {
-    const items = itemDesigns(state);
+    const items = packageItemDesigns(state.items);
     if (mode.kind === "update") {
       if (!asked) {
         const cart = await currentCart();
@@ -486,7 +492,7 @@ function TemplateItem({
   onEdit,
 }: {
   item: DraftItem;
-  urls: { pictureUrls: Record<string, string>; cutoutUrls: Record<string, string> };
+  urls: DraftUrls;
   doc: TemplateDocument | undefined;
   canEdit: boolean;
   onEdit: () => void;

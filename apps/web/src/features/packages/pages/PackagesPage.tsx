@@ -11,7 +11,7 @@ import { useSettings } from "../../../lib/queries/settings.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
+import { usePackagesPageName, useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
 import { CategoryOverview } from "../../products/components/CategoryOverview.tsx";
 import { usePackageOffers } from "../api/packages.ts";
 import { CountdownBanner } from "../components/CountdownBanner.tsx";
@@ -47,11 +47,13 @@ export function PackagesPage() {
   // Without a chosen set the newest one is shopped for (and becomes the current one, as a category tile would).
   const shopped = useShoppedPictureSet();
   const subject = signedIn ? shopped.set : null;
-  useDocumentTitle(subject ? t("packages.exclusiveDeals") : t("products.packagesTitle"));
+  // The lists' back links name this page by the same rule.
+  const title = usePackagesPageName();
+  useDocumentTitle(title);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      {subject ? <Offers subject={subject} /> : <PageHeader title={t("products.packagesTitle")} />}
+      {subject ? <Offers subject={subject} /> : <PageHeader title={title} />}
       <section aria-labelledby="product-categories" className="flex flex-col gap-3">
         <h2 id="product-categories" className="text-xl font-bold">
           {t("products.categoriesTitle")}

@@ -1,27 +1,39 @@
-import type { LineSubProduct } from "@shop/contracts/cart";
-import { formatMoney } from "../../../lib/format.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { formatMoney } from "../lib/format.ts";
+import { useTranslation } from "../lib/i18n.ts";
+import { cx } from "./cx.ts";
 
 type Props = {
-  /** The product whose extras these are, for the group's name. */
-  productName: string;
-  offered: readonly LineSubProduct[];
+  /** The group's name: which product these extras are for. */
+  legend: string;
+  offered: ReadonlyArray<{ uuid: string; name: string; extraprice: number }>;
   chosen: readonly string[];
   currency: string;
-  disabled: boolean;
+  disabled?: boolean;
   onChange: (chosen: string[]) => void;
+  className?: string;
 };
 
-/** A cart line's sub-products (spec 02 §4 'sub-product selection'): a checkbox each, with its extra price per piece. */
-export function SubProductChoices({ productName, offered, chosen, currency, disabled, onChange }: Props) {
+/**
+ * A product's sub-products (spec 02 §4 'sub-product selection'), on the buy screen and on a cart line: a checkbox
+ * each, with its extra price per piece.
+ */
+export function SubProductChoices({
+  legend,
+  offered,
+  chosen,
+  currency,
+  disabled = false,
+  onChange,
+  className,
+}: Props) {
   const { t } = useTranslation();
   const toggle = (uuid: string, on: boolean) => {
     const rest = chosen.filter((c) => c !== uuid);
     onChange(on ? [...rest, uuid] : rest);
   };
   return (
-    <fieldset className="flex flex-col pb-3">
-      <legend className="text-sm font-semibold">{t("cart.subProductsOf", { name: productName })}</legend>
+    <fieldset className={cx("flex flex-col", className)}>
+      <legend className="text-sm font-semibold">{legend}</legend>
       {offered.map((sub) => (
         <label key={sub.uuid} className="flex min-h-11 items-center gap-3">
           <input
