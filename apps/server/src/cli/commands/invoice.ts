@@ -68,24 +68,25 @@ async function asCliError<T>(work: () => Promise<T>): Promise<T> {
 
 const listUsage = `Usage: npm run shop -- invoice list [--person-numbers]
 
-  Lists the orders confirmed on invoice and not yet paid, oldest first: order reference, when it was placed, the
-  amount and the customer's e-mail address.
+Lists the orders confirmed on invoice and not yet paid, oldest first: order reference, when it was placed, the
+amount and the customer's e-mail address.
 
-    --person-numbers   also show each invoice's national identity number (personal data: kept encrypted by the
-                       shop, erased when the invoice is marked paid or cancelled)`;
+  --person-numbers   also show each invoice's national identity number (personal data: kept encrypted by the
+                     shop, erased when the invoice is marked paid or cancelled)`;
 
 const paidUsage = `Usage: npm run shop -- invoice paid <order reference or uuid>
 
-  Marks the invoice of an order paid (the order reference is the 8 characters after '#' on the receipt and in the
-  confirmation mail). The order moves from invoiced to paid, its digital pictures become downloadable for the
-  customer (they wait for the invoice's payment) and the customer gets a mail saying so with the link to the order,
-  and its national identity number is erased.`;
+Marks the invoice of an order paid (the order reference is the 8 characters after '#' on the receipt and in the
+confirmation mail). The order moves from invoiced to paid, its digital pictures become downloadable for the
+customer (they wait for the invoice's payment) and the customer gets a mail saying so with the link to the order,
+and its national identity number is erased.`;
 
 const cancelUsage = `Usage: npm run shop -- invoice cancel <order reference or uuid>
 
-  Cancels an order whose invoice will not be paid. The downloads the order gave are taken back (pictures the
-  customer bought in another order stay), a once-per-user voucher it used may be used again, and its national
-  identity number is erased. An order already in production cannot be cancelled.`;
+Cancels an order whose invoice will not be paid. The digital pictures it ordered may be bought again, the
+downloads it gave are taken back (pictures the customer bought in another order stay), a once-per-user voucher it
+used may be used again, and its national identity number is erased. An order already in production cannot be
+cancelled.`;
 
 type Open = <T>(work: (shop: Pick<ShopContext, "db" | "config">) => Promise<T>) => Promise<T>;
 
