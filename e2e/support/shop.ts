@@ -54,8 +54,15 @@ interface SentMail {
   createdAt: string;
 }
 
-/** Waits for the outbox worker to write a mail to this address into the mail folder, and returns the newest. */
-export async function mailTo(request: APIRequestContext, address: string): Promise<SentMail> {
+/**
+ * Waits for the outbox worker to write a mail to this address (and, given a subject, of that subject) into the mail
+ * folder, and returns the newest. Name the subject where an earlier mail to the address may already be there.
+ */
+export async function mailTo(
+  request: APIRequestContext,
+  address: string,
+  subject?: RegExp,
+): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
     .poll(
@@ -63,11 +70,11 @@ export async function mailTo(request: APIRequestContext, address: string): Promi
         const response = await request.get("/dev/mail.json");
         const mails = (await response.json()) as SentMail[];
         found = mails
-          .filter((m) => m.to.includes(address))
+          .filter((m) => m.to.includes(address) && (subject === undefined || subject.test(m.subject)))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
         return found !== undefined;
       },
-      { message: `a mail to ${address} in /dev/mail.json`, timeout: 20_000 },
+      { message: `a mail to ${address}${subject ? ` (${subject})` : ""} in /dev/mail.json`, timeout: 20_000 },
     )
     .toBe(true);
   if (found === undefined) throw new Error(`no mail to ${address}`);
