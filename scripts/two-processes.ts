@@ -231,8 +231,8 @@ const registration = (email: string) => ({
   email,
   code: demoCode,
   mobile: "+47 912 34 567",
-  password: "secret123",
-  confirm_password: "secret123",
+  password: "to-prosesser-2026-kveld",
+  confirm_password: "to-prosesser-2026-kveld",
   acceptmail: false,
   termsofservice: true,
 });
@@ -557,7 +557,10 @@ checks.push({
         if (created.status === 200) return;
         parent.recovered.push("registration: A had done it");
         expect(created.status === 409, `registration on ${shop.name} answered ${created.status}`);
-        await visitor.ok(shop, "POST", "/api/webshop/session", { username: email, password: "secret123" });
+        await visitor.ok(shop, "POST", "/api/webshop/session", {
+          username: email,
+          password: "to-prosesser-2026-kveld",
+        });
       };
       await step(parent, "code", (shop, sent) =>
         visitor.ok(shop, "GET", `/ajax/prophoto/verify_subject_code.php?code=${demoCode}`, undefined, sent),
