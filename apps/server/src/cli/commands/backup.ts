@@ -23,12 +23,22 @@ async function refuseRunningShop(config: Pick<Config, "port">): Promise<void> {
   }
 }
 
-function parse(argv: string[], options: ParseArgsOptionsConfig = {}) {
+/**
+ * The one file a command names, and its options; then the configuration, once no shop answers on its port (see
+ * refuseRunningShop).
+ */
+async function commandFor(argv: string[], missing: string, options: ParseArgsOptionsConfig = {}) {
+  let parsed: ReturnType<typeof parseArgs>;
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true });
+    parsed = parseArgs({ args: argv, options, allowPositionals: true });
   } catch (error) {
     throw new CliError(error instanceof Error ? error.message : String(error), { showUsage: true });
   }
+  const [file] = parsed.positionals;
+  if (file === undefined || parsed.positionals.length > 1) throw new CliError(missing, { showUsage: true });
+  const config = loadProcessConfig();
+  await refuseRunningShop(config);
+  return { file: path.resolve(file), values: parsed.values, config };
 }
 
 const bucketNote =
@@ -48,14 +58,7 @@ export const backupCommand: Command = {
     "  (DATABASE_URL) the command refuses and says what to use instead (pg_dump; docs/operating.md).",
   ].join("\n"),
   async run(argv) {
-    const { positionals } = parse(argv);
-    const [file] = positionals;
-    if (file === undefined || positionals.length > 1) {
-      throw new CliError("Name one file to write the backup to.", { showUsage: true });
-    }
-    const config = loadProcessConfig();
-    await refuseRunningShop(config);
-    const target = path.resolve(file);
+    const { file: target, config } = await commandFor(argv, "Name one file to write the backup to.");
     console.log(`Backing up ${config.dataDir} to ${target}…`);
     const made = await backupShop(config, target);
     console.log(`Done: ${made.files.toLocaleString("en")} files, ${formatBytes(made.bytes)}.`);
@@ -76,14 +79,13 @@ export const restoreCommand: Command = {
     "  --replace  DATA_DIR holds a shop: rename it to <DATA_DIR>.before-restore-<time> first (nothing is deleted)",
   ].join("\n"),
   async run(argv) {
-    const { positionals, values } = parse(argv, { replace: { type: "boolean" } });
-    const [file] = positionals;
-    if (file === undefined || positionals.length > 1) {
-      throw new CliError("Name the one backup file to restore.", { showUsage: true });
-    }
-    const config = loadProcessConfig();
-    await refuseRunningShop(config);
-    const source = path.resolve(file);
+    const {
+      file: source,
+      values,
+      config,
+    } = await commandFor(argv, "Name the one backup file to restore.", {
+      replace: { type: "boolean" },
+    });
     console.log(`Restoring ${source} into ${config.dataDir}…`);
     const restored = await restoreShop(config, source, { replace: values.replace === true });
     if (restored.keptAside) console.log(`The folder that was there is kept as ${restored.keptAside}.`);
