@@ -52,6 +52,11 @@ function originOf(url: string): string | null {
   }
 }
 
+/** A header's value as the log shows it: any client sends what it likes, so only its start. */
+function shown(value: string): string {
+  return value.length > 100 ? `${value.slice(0, 100)}…` : value;
+}
+
 function routePath(request: FastifyRequest): string {
   return request.routeOptions.url ?? request.url.split("?", 1)[0] ?? request.url;
 }
@@ -80,7 +85,7 @@ async function originCheckPlugin(app: FastifyInstance, { config }: OriginCheckOp
   }
 
   function foreignOrigin(request: FastifyRequest, name: string, origin: string): string {
-    return `${name} ${origin} is not the shop's ${ownOrigins(request)}`;
+    return `${name} ${shown(origin)} is not the shop's ${ownOrigins(request)}`;
   }
 
   /**
@@ -90,7 +95,7 @@ async function originCheckPlugin(app: FastifyInstance, { config }: OriginCheckOp
   function notFromShop(request: FastifyRequest): string | null {
     const origin = header(request, "origin");
     const site = header(request, "sec-fetch-site");
-    if (site !== undefined && site !== "same-origin") return `Sec-Fetch-Site is ${site}`;
+    if (site !== undefined && site !== "same-origin") return `Sec-Fetch-Site is ${shown(site)}`;
     if (origin !== undefined)
       return isOwnOrigin(request, origin) ? null : foreignOrigin(request, "Origin", origin);
     return site === "same-origin" ? null : "no Origin and no Sec-Fetch-Site: same-origin";
@@ -103,7 +108,7 @@ async function originCheckPlugin(app: FastifyInstance, { config }: OriginCheckOp
    */
   function markedCrossSite(request: FastifyRequest): string | null {
     const site = header(request, "sec-fetch-site");
-    if (site === "cross-site" || site === "same-site") return `Sec-Fetch-Site is ${site}`;
+    if (site === "cross-site" || site === "same-site") return `Sec-Fetch-Site is ${shown(site)}`;
     const origin = header(request, "origin");
     if (origin !== undefined && !isOwnOrigin(request, origin))
       return foreignOrigin(request, "Origin", origin);
