@@ -1,3 +1,4 @@
+import { docsImage } from "./support/docs-images.ts";
 import {
   checkoutFromCart,
   declineOffers,
@@ -24,6 +25,7 @@ test("on a 360 px phone a parent buys a picture with the mobile payment, and no 
   await expect(pictureTile(page, "26-0001-01").getByRole("img")).toBeInViewport({ ratio: 0.5 });
   await expect(page.getByRole("link", { name: "Set yearbook pose" })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath("picture-set-360.png") });
+  await docsImage(page, "parent-phone.png");
   const tile = pictureTile(page, "26-0001-04");
   await tile.getByRole("button", { name: "Buy digital picture" }).click();
   await expect(tile.getByRole("button", { name: "Remove from cart" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { docsImage } from "./support/docs-images.ts";
 import {
   declineOffers,
   deliveryStep,
@@ -45,6 +46,7 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectToolsInReach(tools);
   await page.screenshot({ path: testInfo.outputPath("editor-1280.png"), fullPage: true });
+  await docsImage(page, "editor.png");
 
   // The text screen (another slice) has a text field; until it is merged this step is skipped.
   await tools.getByRole("button", { name: "Edit text" }).click();

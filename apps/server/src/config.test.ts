@@ -254,10 +254,19 @@ describe("the two modes", () => {
     ).toEqual({
       kind: "s3",
       bucket: "photos",
-      region: process.env.AWS_REGION ?? "us-east-1",
+      region: "us-east-1",
       endpoint: "http://127.0.0.1:4569",
       forcePathStyle: true,
     });
+    expect(
+      loadConfig({ DATA_DIR: dir, S3_BUCKET: "photos", AWS_REGION: "eu-north-1" }).storage,
+    ).toMatchObject({
+      region: "eu-north-1",
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, S3_BUCKET: "photos", AWS_REGION: "eu-north-1", S3_REGION: "eu-west-1" })
+        .storage,
+    ).toMatchObject({ region: "eu-west-1" });
     expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: "http://127.0.0.1:4569" })).toThrow(/S3_ENDPOINT/);
   });
 });

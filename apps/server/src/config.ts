@@ -251,6 +251,8 @@ const envSchema = z.object({
   ),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
+  /** The AWS SDK's own name for the region, used when S3_REGION is not set. */
+  AWS_REGION: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_FORCE_PATH_STYLE: flag,
   PAYMENT_EXPIRY_MINUTES: z.coerce
@@ -300,7 +302,7 @@ function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageCo
     kind: "s3",
     bucket: e.S3_BUCKET,
     // Most S3-compatible servers ignore the region, but the SDK needs one to sign.
-    region: e.S3_REGION ?? process.env.AWS_REGION ?? "us-east-1",
+    region: e.S3_REGION ?? e.AWS_REGION ?? "us-east-1",
     endpoint: e.S3_ENDPOINT,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
@@ -405,6 +407,14 @@ export function requireGivenSecrets(config: EnvironmentConfig): Config {
     secrets[name] = value;
   }
   return { ...rest, ...(secrets as ShopSecrets) };
+}
+
+/**
+ * The configuration of this process's environment. The server's code reads `process.env` here and nowhere else
+ * (environment-reads.test.ts), so that every setting is parsed, checked and documented in one place.
+ */
+export function loadProcessConfig(): EnvironmentConfig {
+  return loadConfig(process.env);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {

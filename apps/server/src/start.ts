@@ -1,7 +1,7 @@
 import v8 from "node:v8";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
-import { type Config, ConfigError, type EnvironmentConfig, loadConfig } from "./config.ts";
+import { type Config, ConfigError, type EnvironmentConfig, loadProcessConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
 import { describeCreatedDatabase } from "./db/pglite-create.ts";
 import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   let environment: EnvironmentConfig;
   try {
-    environment = loadConfig(process.env);
+    environment = loadProcessConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

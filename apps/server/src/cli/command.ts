@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import { loadConfig } from "../config.ts";
+import { loadProcessConfig } from "../config.ts";
 import { type Db, migrate, openDatabase } from "../db/client.ts";
 import { rekeyPlainAccessCodes } from "../modules/access/codes.ts";
 import { describeSecrets, loadShopSecrets } from "../platform/shop-secrets.ts";
@@ -40,7 +40,7 @@ export interface ShopContext {
  * closes it. Of the secrets it says only what changed (an import or a new secret), not where each came from.
  */
 export async function withShop<T>(work: (shop: ShopContext) => Promise<T>): Promise<T> {
-  const environment = loadConfig(process.env);
+  const environment = loadProcessConfig();
   const database = await openDatabase(environment);
   try {
     const config = await database.exclusively(async () => {

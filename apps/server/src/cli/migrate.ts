@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadProcessConfig } from "../config.ts";
 import { migrate, openDatabase } from "../db/client.ts";
 
 try {
-  const config = loadConfig(process.env);
+  const config = loadProcessConfig();
   const database = await openDatabase(config);
   try {
     await migrate(database.db);

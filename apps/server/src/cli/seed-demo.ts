@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadProcessConfig } from "../config.ts";
 import { dropEverything, isEmpty, migrate, openDatabase } from "../db/client.ts";
 import { describeSecrets, loadShopSecrets } from "../platform/shop-secrets.ts";
 import { openStorage } from "../platform/storage.ts";
@@ -15,7 +15,7 @@ try {
   if (values.help) {
     console.log(usage);
   } else {
-    const environment = loadConfig(process.env);
+    const environment = loadProcessConfig();
     const database = await openDatabase(environment);
     try {
       // The configured storage: the data folder's files, or the S3 bucket when S3_BUCKET is set.

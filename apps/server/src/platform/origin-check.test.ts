@@ -219,3 +219,41 @@ describe("state-changing requests behind a reverse proxy", () => {
     );
   });
 });
+
+describe("the log of a refused request", () => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PUBLIC_URL: "https://shop.example", TRUST_PROXY: "1" },
+      logger: { level: "warn", stream: { write: (line: string) => void logLines.push(line) } },
+    });
+  });
+  afterAll(() => t.close());
+
+  function reasons(): string[] {
+    return logLines.map((line) => (JSON.parse(line) as { reason?: string }).reason ?? "");
+  }
+
+  it("names the origin seen and the one expected (the shop opened over plain http), not the parent's data", async () => {
+    logLines.length = 0;
+    expectCrossSite(await failedSignIn(t, { origin: "http://localhost:3000", host: "localhost:3000" }));
+    expectCrossSite(await failedSignIn(t, { origin: undefined }));
+    expectCrossSite(
+      await failedSignIn(t, { origin: "https://shop.example", "sec-fetch-site": "cross-site" }),
+    );
+    expectCrossSite(
+      await t.app.inject({
+        url: "/ajax/prophoto/verify_subject_code.php?code=ABCD1234",
+        headers: { referer: "https://evil.example/page?code=SECRET99" },
+      }),
+    );
+    expect(reasons()).toEqual([
+      "Origin http://localhost:3000 is not the shop's https://shop.example",
+      "no Origin and no Sec-Fetch-Site: same-origin",
+      "Sec-Fetch-Site is cross-site",
+      "the Referer's origin https://evil.example is not the shop's https://shop.example",
+    ]);
+    expect(logLines.join("\n")).not.toMatch(/nobody@example\.com|wrong-password|SECRET99/);
+  });
+});

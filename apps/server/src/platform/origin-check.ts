@@ -52,6 +52,11 @@ function originOf(url: string): string | null {
   }
 }
 
+/** A header's value as the log shows it: any client sends what it likes, so only its start. */
+function shown(value: string): string {
+  return value.length > 100 ? `${value.slice(0, 100)}…` : value;
+}
+
 function routePath(request: FastifyRequest): string {
   return request.routeOptions.url ?? request.url.split("?", 1)[0] ?? request.url;
 }
@@ -73,53 +78,84 @@ async function originCheckPlugin(app: FastifyInstance, { config }: OriginCheckOp
     return config.trustProxy === false && origin === `${request.protocol}://${request.host}`;
   }
 
-  /** A browser sends Origin with every non-GET request, and Sec-Fetch-Site where it is a secure context. */
-  function comesFromShop(request: FastifyRequest): boolean {
-    const origin = header(request, "origin");
-    const site = header(request, "sec-fetch-site");
-    if (site !== undefined && site !== "same-origin") return false;
-    if (origin !== undefined) return isOwnOrigin(request, origin);
-    return site === "same-origin";
+  /** The origins the shop takes as its own for this request, for the log. */
+  function ownOrigins(request: FastifyRequest): string {
+    const used = `${request.protocol}://${request.host}`;
+    return config.trustProxy === false && used !== publicOrigin ? `${publicOrigin} or ${used}` : publicOrigin;
   }
 
-  /** A GET cannot be required to carry Origin (a typed address has none); refuse only what names another site. */
-  function markedCrossSite(request: FastifyRequest): boolean {
-    const site = header(request, "sec-fetch-site");
-    if (site === "cross-site" || site === "same-site") return true;
+  function foreignOrigin(request: FastifyRequest, name: string, origin: string): string {
+    return `${name} ${shown(origin)} is not the shop's ${ownOrigins(request)}`;
+  }
+
+  /**
+   * Why a non-GET request does not come from the shop's own pages, or null when it does. A browser sends Origin with
+   * every non-GET request, and Sec-Fetch-Site where it is a secure context.
+   */
+  function notFromShop(request: FastifyRequest): string | null {
     const origin = header(request, "origin");
-    if (origin !== undefined && !isOwnOrigin(request, origin)) return true;
+    const site = header(request, "sec-fetch-site");
+    if (site !== undefined && site !== "same-origin") return `Sec-Fetch-Site is ${shown(site)}`;
+    if (origin !== undefined)
+      return isOwnOrigin(request, origin) ? null : foreignOrigin(request, "Origin", origin);
+    return site === "same-origin" ? null : "no Origin and no Sec-Fetch-Site: same-origin";
+  }
+
+  /**
+   * Why a GET is marked as coming from another site, or null. A GET cannot be required to carry Origin (a typed
+   * address has none); refuse only what names another site. Of a Referer only its origin is named: its path may hold
+   * a code.
+   */
+  function markedCrossSite(request: FastifyRequest): string | null {
+    const site = header(request, "sec-fetch-site");
+    if (site === "cross-site" || site === "same-site") return `Sec-Fetch-Site is ${shown(site)}`;
+    const origin = header(request, "origin");
+    if (origin !== undefined && !isOwnOrigin(request, origin))
+      return foreignOrigin(request, "Origin", origin);
     const referer = header(request, "referer");
-    if (referer === undefined) return false;
+    if (referer === undefined) return null;
     const refererOrigin = originOf(referer);
-    return refererOrigin === null || !isOwnOrigin(request, refererOrigin);
+    if (refererOrigin === null) return "the Referer is no address";
+    return isOwnOrigin(request, refererOrigin)
+      ? null
+      : foreignOrigin(request, "the Referer's origin", refererOrigin);
   }
 
-  /** Marked as the shop's own: Sec-Fetch-Site same-origin, or the shop's Origin, or a Referer of the shop. */
-  function markedOwnPage(request: FastifyRequest): boolean {
-    if (markedCrossSite(request)) return false;
-    if (header(request, "sec-fetch-site") === "same-origin") return true;
-    if (header(request, "origin") !== undefined) return true;
-    return header(request, "referer") !== undefined;
+  /** Why a GET is not marked as the shop's own (Sec-Fetch-Site same-origin, the shop's Origin or Referer), or null. */
+  function notMarkedOwnPage(request: FastifyRequest): string | null {
+    const crossSite = markedCrossSite(request);
+    if (crossSite !== null) return crossSite;
+    if (header(request, "sec-fetch-site") === "same-origin") return null;
+    if (header(request, "origin") !== undefined) return null;
+    return header(request, "referer") !== undefined ? null : "no Sec-Fetch-Site, Origin or Referer";
+  }
+
+  /**
+   * The parent sees only that the request did not come from the shop's pages; the log says why, so that an operator
+   * finds a wrong PUBLIC_URL or TRUST_PROXY, or a shop opened over http, without guessing (docs/operating.md).
+   */
+  function refuse(request: FastifyRequest, reason: string): never {
+    request.log.warn({ reason }, `refused as not from the shop's own pages: ${reason}`);
+    throw forbidden(crossSiteError.error, crossSiteError.code);
   }
 
   app.addHook("onRequest", async (request) => {
     if (request.routeOptions.config?.allowCrossSite === true) return;
     if (safeMethods.has(request.method)) {
-      if (
-        request.method !== "OPTIONS" &&
-        stateChangingGetPaths.has(routePath(request)) &&
-        markedCrossSite(request)
-      )
-        throw forbidden(crossSiteError.error, crossSiteError.code);
+      if (request.method === "OPTIONS" || !stateChangingGetPaths.has(routePath(request))) return;
+      const crossSite = markedCrossSite(request);
+      if (crossSite !== null) refuse(request, crossSite);
       return;
     }
-    if (!comesFromShop(request)) throw forbidden(crossSiteError.error, crossSiteError.code);
+    const reason = notFromShop(request);
+    if (reason !== null) refuse(request, reason);
   });
 
   // After the auth hook: a signed-out call of such a route answers 401 as every protected route does.
   app.addHook("preHandler", async (request) => {
     if (request.method === "OPTIONS" || !ownPagesOnlyGetPaths.has(routePath(request))) return;
-    if (!markedOwnPage(request)) throw forbidden(crossSiteError.error, crossSiteError.code);
+    const reason = notMarkedOwnPage(request);
+    if (reason !== null) refuse(request, reason);
   });
 }
 

@@ -1,11 +1,11 @@
 import type { PictureType } from "@shop/domain/picture-type";
 
 /**
- * The demo shop's catalogue, prices and vouchers as the tests and the README name them. The shop gets them from
+ * The demo shop's catalogue, prices and vouchers as the tests and docs/features.md name them. The shop gets them from
  * docs/examples/shop.json; demo.test.ts checks that these constants say what the file says.
  */
 
-/** The demo shop's prices, fixed so the tests and the README can rely on them (minor units, øre, VAT included). */
+/** The demo shop's prices, fixed so the tests and docs/features.md can rely on them (minor units, øre, VAT included). */
 export const demoDigitalPrices: Record<PictureType, { file: number; set: number }> = {
   IP: { file: 14_900, set: 59_900 },
   SFP: { file: 14_900, set: 39_900 },

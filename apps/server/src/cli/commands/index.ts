@@ -1,4 +1,5 @@
 import type { Command } from "../command.ts";
+import { backupCommand, restoreCommand } from "./backup.ts";
 import { invoiceCommands } from "./invoice.ts";
 import { jobCommands } from "./job.ts";
 import { mailCommands } from "./mail.ts";
@@ -22,4 +23,6 @@ export const commands: Command[] = [
   ...userCommands(),
   ...mailCommands(),
   copyToS3Command,
+  backupCommand,
+  restoreCommand,
 ];

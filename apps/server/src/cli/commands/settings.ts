@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import type { PaymentProvider } from "@shop/contracts/checkout";
 import type { ShopSettings } from "@shop/contracts/shop-settings";
+import { textsOf } from "@shop/domain/localised-text";
 import type { Config } from "../../config.ts";
 import { enabledProviders } from "../../modules/payments/service.ts";
 import { loadShopSettingsFile } from "../../modules/settings/file.ts";
@@ -86,7 +87,7 @@ function unofferedPayments(settings: ShopSettings, config: Config): string[] {
     .filter((o) => !offered.has(o.provider))
     .map(
       (o) =>
-        `Note: payment option ${o.provider} "${o.title}" is not offered with this configuration: ${why[o.provider]}.`,
+        `Note: payment option ${o.provider} "${textsOf(o.title).join(" / ")}" is not offered with this configuration: ${why[o.provider]}.`,
     );
 }
 

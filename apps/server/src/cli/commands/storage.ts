@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../config.ts";
+import { loadProcessConfig } from "../../config.ts";
 import { LocalStorage, openStorage } from "../../platform/storage.ts";
 import { copyStorage } from "../../platform/storage-copy.ts";
 import { CliError, type Command } from "../command.ts";
@@ -46,7 +46,7 @@ export const copyToS3Command: Command = {
     } catch (error) {
       throw new CliError(error instanceof Error ? error.message : String(error), { showUsage: true });
     }
-    const config = loadConfig(process.env);
+    const config = loadProcessConfig();
     if (config.storage.kind !== "s3") {
       throw new CliError(
         "S3_BUCKET is not set: set S3_BUCKET to the bucket to copy to (and S3_REGION, S3_ENDPOINT, " +

@@ -8,7 +8,7 @@ import type { OpenShop } from "./settings.ts";
 const usage = `Usage: npm run shop -- template import <template.json> --product "<name or uuid>" [--category <name>]...
 
 Adds a card, calendar or photo gift template from one JSON file. docs/examples/template-card.json is an example
-and the README ("A template") explains the format: parts in millimetres with their trim size and bleed, image
+and docs/operating.md ("A template") explains the format: parts in millimetres with their trim size and bleed, image
 fields with the pictures they allow, text fields with font, size, colour and default text ({name}, {year}),
 artwork, and for calendars the month grids and the years on sale.
 
