@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { editCartLineLoader } from "../editor/loaders.ts";
+import { editCartLineLoader } from "../products/editor-loaders.ts";
 import { retouchRoutes } from "../retouch/routes.tsx";
 import { cartLoader } from "./loaders.ts";
 
@@ -14,7 +14,7 @@ export const cartRoutes: RouteObject[] = [
     path: "shopping-cart/edit/:orderLineUuid",
     loader: editCartLineLoader,
     lazy: async () => ({
-      Component: (await import("../editor/pages/EditCartLinePage.tsx")).EditCartLinePage,
+      Component: (await import("../products/pages/TemplateLineEditor.tsx")).EditCartLinePage,
     }),
   },
   ...retouchRoutes,

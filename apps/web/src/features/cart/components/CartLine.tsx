@@ -8,13 +8,13 @@ import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { cartLineId, useRemoveCartLine, useUpdateCartLine } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
+import { TemplateLinePreview } from "../../../shared/template-preview/TemplateLinePreview.tsx";
 import { IconButton } from "../../../ui/IconButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { SubProductChoices } from "../../../ui/SubProductChoices.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
 import { PackageLineItems } from "./PackageLineItems.tsx";
-import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
 export function CartLine({

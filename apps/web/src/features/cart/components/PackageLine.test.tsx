@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { cardA, cardB, makePackageLine } from "../../../test/package-factories.ts";
 import { makeCart } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { cardA, cardB, makePackageLine } from "../../packages/test-factories.ts";
 import { cartRoutes } from "../routes.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

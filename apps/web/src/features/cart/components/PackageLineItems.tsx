@@ -2,8 +2,8 @@ import type { LinePackage } from "@shop/contracts/cart";
 import { useQueries } from "@tanstack/react-query";
 import { BookOpen, ImageDown } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { fullTemplateQuery } from "../../editor/api.ts";
-import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
+import { TemplateLinePreview } from "../../../shared/template-preview/TemplateLinePreview.tsx";
+import { fullTemplateQuery } from "../../../shared/template-preview/template-query.ts";
 
 /**
  * A package line's items in the cart (spec 02 § Shopping cart, line type 200): each template item's first page

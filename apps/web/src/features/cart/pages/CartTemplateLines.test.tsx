@@ -4,7 +4,7 @@ import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { makeCart, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { makeFullTemplate, makeLineTemplate } from "../../editor/test-factories.ts";
+import { makeFullTemplate, makeLineTemplate } from "../../../test/template-factories.ts";
 import { cartRoutes } from "../routes.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,10 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import {
+  cardA,
+  cardB,
+  makePackageLine,
+  makePackageOffer,
+  packageSet,
+} from "../../../test/package-factories.ts";
 import { makeCart, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { cartRoutes } from "../../cart/routes.tsx";
-import { cardA, cardB, makePackageLine, makePackageOffer, packageSet } from "../test-factories.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
