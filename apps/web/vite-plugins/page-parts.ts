@@ -45,3 +45,17 @@ export function isFirstPagesPart(root: string): (id: string) => boolean {
   const ids = new Set(firstPagesParts.map((file) => path.resolve(root, file)));
   return (id) => ids.has(id);
 }
+
+/**
+ * What the kinds add to the cart's lines (app/cart-line-views.ts), the template preview they draw with and the
+ * sub-product choices the cart shares with the editor. The cart loads them beside its page; split by the folders they
+ * live in, they were two files more than the route's budget.
+ */
+const cartLineParts =
+  /[\\/]src[\\/](ui[\\/]SubProductChoices\.tsx|app[\\/]cart-line-views\.ts|shared[\\/]template-preview[\\/][^\\/]+\.tsx?|features[\\/][^\\/]+[\\/](cart-line-view\.ts|components[\\/](TemplateLineMedia|PackageLineMedia|PackageLineDetails|PackageLineItems)\.tsx))$/;
+
+/** The code-splitting group's test for the cart's line views: modules of the web app's own source only. */
+export function isCartLinePart(root: string): (id: string) => boolean {
+  const src = path.resolve(root, "src");
+  return (id) => id.startsWith(src) && cartLineParts.test(id) && !id.endsWith(".test.tsx");
+}

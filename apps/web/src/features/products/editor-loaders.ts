@@ -1,6 +1,5 @@
 import type { TemplateListResponse } from "@shop/contracts/templates";
 import type { LoaderFunctionArgs } from "react-router";
-import { cartQuery } from "../../lib/queries/cart.ts";
 import { pictureSetQuery } from "../../lib/queries/picture-set.ts";
 import { templateSummaryQuery } from "../../lib/queries/template-summary.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -65,25 +64,3 @@ export async function createProductLoader({ params }: LoaderFunctionArgs) {
 
 /** A preload that fails leaves the page to ask again as it draws. */
 function ignore(): void {}
-
-/** /shopping-cart/edit/:orderLineUuid: the cart, then the line's template (or its package's) and picture set. */
-export async function editCartLineLoader({ params }: LoaderFunctionArgs) {
-  try {
-    const cart = await queryClient.ensureQueryData(cartQuery);
-    const line = cart.orderLines.find((l) => l.uuid === params.orderLineUuid);
-    const templates = [
-      line?.template,
-      ...(line?.package?.packageItems ?? []).map((item) => item.template),
-    ].flatMap((template) => (template ? [template] : []));
-    const subject = line?.subjects[0]?.uuid;
-    await Promise.allSettled([
-      ...templates.map((template) =>
-        queryClient.ensureQueryData(fullTemplateQuery(template.uuid, template.version)),
-      ),
-      subject ? queryClient.ensureQueryData(pictureSetQuery(subject)) : null,
-    ]);
-  } catch {
-    // The page shows the error with 'Try again'.
-  }
-  return null;
-}

@@ -5,7 +5,7 @@ import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-pi
 import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { makePictureSet } from "../../../test/picture-set-factories.ts";
-import { makeCart, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
+import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { cardResources, makeFullTemplate } from "../../../test/template-factories.ts";
 import { makeTemplateItem, makeTemplateProduct } from "../../../test/template-product-factories.ts";
@@ -458,19 +458,6 @@ describe("the create-product page", () => {
 });
 
 describe("editing a template line of the cart", () => {
-  it("says 'No order line' for a line not in the cart and returns to the cart", async () => {
-    const { cartRoutes } = await import("../../cart/routes.tsx");
-    serve({ "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } } });
-    const user = userEvent.setup();
-    renderShopRoutes(
-      [...cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid")],
-      `/shopping-cart/edit/${makeOrderLine(9).uuid}`,
-    );
-    const alert = await screen.findByRole("alertdialog", { name: "No order line" });
-    await user.click(within(alert).getByRole("button", { name: "OK" }));
-    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
-  });
-
   it("draws a picture's background as the job shows it (turned, with its effect), from the job's list", async () => {
     const backgroundUuid = "b9000000-0000-4000-8000-000000000001";
     const shown = `/system/gsbackground.php?uuid=${backgroundUuid}&rotation=90&effect=bw&exp=1&sig=s`;
@@ -500,103 +487,5 @@ describe("editing a template line of the cart", () => {
         shown,
       ),
     );
-  });
-
-  it("opens the line's design with 'Update cart', which sends it and goes back to the cart", async () => {
-    const { cartRoutes } = await import("../../cart/routes.tsx");
-    const { makeLineTemplate } = await import("../../../test/template-factories.ts");
-    const line = makeOrderLine(1, {
-      template: makeLineTemplate(template),
-      subjects: [{ uuid: set.uuid, name: "Emma", group: null, numImages: 3, jobName: "School" }],
-      editLink: null,
-    });
-    const calls = serve({
-      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
-      [`PUT /api/webshop/cart/lines/${line.uuid}/template`]: { body: { cart: makeCart([line]) } },
-    });
-    const user = userEvent.setup();
-    renderShopRoutes(
-      [...cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid")],
-      `/shopping-cart/edit/${line.uuid}`,
-    );
-    await editorShown();
-    await user.click(screen.getByRole("button", { name: "Update cart" }));
-    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
-    const sent = calls.find((c) => c.method === "PUT");
-    expect(sent?.body).toMatchObject({ template: { uuid: template.uuid, version: 2 }, year: null });
-  });
-
-  it("'Update cart' with a design that no longer places a retouched picture says first that its retouch goes", async () => {
-    const { cartRoutes } = await import("../../cart/routes.tsx");
-    const { makeLineTemplate, picture } = await import("../../../test/template-factories.ts");
-    const retouchOf = (n: number, pictureUuid: string) =>
-      makeOrderLine(n, {
-        product: { uuid: uuidOf("b9", n), type: 11, name: "Retouch", kind: "retouch" },
-        description: `Retouch P${n}: Remove blemishes`,
-        fileRetouch: { uuid: pictureUuid, thumbnail: "/img/320" },
-      });
-    // The line placed another picture, retouched, before this design; its own picture is retouched too.
-    const gone = retouchOf(8, uuidOf("d8", 8));
-    const kept = retouchOf(9, picture.uuid);
-    const line = makeOrderLine(1, {
-      template: makeLineTemplate(template),
-      subjects: [{ uuid: set.uuid, name: "Emma", group: null, numImages: 3, jobName: "School" }],
-      editLink: null,
-      retouchLeavesWith: [gone.uuid, kept.uuid],
-    });
-    const calls = serve({
-      "GET /api/webshop/cart": { body: { cart: makeCart([line, gone, kept]) } },
-      [`PUT /api/webshop/cart/lines/${line.uuid}/template`]: { body: { cart: makeCart([line, kept]) } },
-    });
-    const user = userEvent.setup();
-    renderShopRoutes(
-      [...cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid")],
-      `/shopping-cart/edit/${line.uuid}`,
-    );
-    await editorShown();
-    await user.click(screen.getByRole("button", { name: "Update cart" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete the retouch too?" });
-    expect(
-      within(dialog)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["Retouch P8: Remove blemishes"]);
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(calls.some((c) => c.method === "PUT")).toBe(false);
-
-    await user.click(screen.getByRole("button", { name: "Update cart" }));
-    await user.click(
-      within(await screen.findByRole("alertdialog", { name: "Delete the retouch too?" })).getByRole(
-        "button",
-        {
-          name: "Continue",
-        },
-      ),
-    );
-    expect(await screen.findByRole("heading", { name: "Shopping cart page" })).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
-  });
-
-  it("names the update button as the shop's settings do, in the interface language", async () => {
-    const { cartRoutes } = await import("../../cart/routes.tsx");
-    const { makeLineTemplate } = await import("../../../test/template-factories.ts");
-    const line = makeOrderLine(1, {
-      template: makeLineTemplate(template),
-      subjects: [{ uuid: set.uuid, name: "Emma", group: null, numImages: 3, jobName: "School" }],
-      editLink: null,
-    });
-    serve({
-      "GET /api/webshop/cart": { body: { cart: makeCart([line]) } },
-      "GET /api/webshop/settings": {
-        body: withEditorOptions({ updateCartLabel: { en: "Save my changes", nb: "Lagre endringene" } }),
-      },
-    });
-    renderShopRoutes(
-      [...cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid")],
-      `/shopping-cart/edit/${line.uuid}`,
-    );
-    await editorShown();
-    expect(await screen.findByRole("button", { name: "Save my changes" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Update cart" })).toBeNull();
   });
 });

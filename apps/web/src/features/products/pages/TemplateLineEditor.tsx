@@ -1,35 +1,22 @@
+import type { OrderLine } from "@shop/contracts/cart";
 import { toTemplateInstance } from "@shop/contracts/template-resources";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useNavigate, useParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useCart } from "../../../lib/queries/cart.ts";
 import { pictureSetQuery } from "../../../lib/queries/picture-set.ts";
 import { toEditorPicture } from "../../../shared/template-editor/api.ts";
 import { Editor } from "../../../shared/template-editor/Editor.tsx";
 import { lineTemplateUrls, pictureUrlsOf } from "../../../shared/template-preview/picture-urls.ts";
 import { fullTemplateQuery } from "../../../shared/template-preview/template-query.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PackageLineEditor } from "../../packages/pages/PackageLineEditor.tsx";
 
-/**
- * /shopping-cart/edit/:orderLineUuid — a template line of the cart in the editor, with 'Update cart' (spec 02
- * § Shopping cart); a package line (type 200) in the package editor, with 'Update package in cart'. A line that is
- * not in the cart says 'No order line' and goes back to the cart.
- */
-export function EditCartLinePage() {
+/** A template line of the cart in the editor, with 'Update cart' (spec 02 § Shopping cart), at its edit page. */
+export function TemplateLineEditor({ line }: { line: OrderLine }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { orderLineUuid = "" } = useParams();
-  const cart = useCart();
-  const line = cart.data?.orderLines.find((l) => l.uuid === orderLineUuid && l.template !== null);
-  const packageLine = cart.data?.orderLines.find((l) => l.uuid === orderLineUuid && l.package !== null);
-  const lineTemplate = line?.template ?? null;
-  const subjectUuid = line?.subjects[0]?.uuid ?? "";
+  const lineTemplate = line.template;
+  const subjectUuid = line.subjects[0]?.uuid ?? "";
   const full = useQuery({
     ...fullTemplateQuery(lineTemplate?.uuid ?? "", lineTemplate?.version ?? 1),
     enabled: lineTemplate !== null,
@@ -41,23 +28,7 @@ export function EditCartLinePage() {
     [lineTemplate, pictures],
   );
 
-  if (cart.isPending) return <LoadingState text={t("common.loading")} />;
-  if (cart.isError)
-    return <ErrorState message={errorText(cart.error, t)} onRetry={() => void cart.refetch()} />;
-  if (packageLine) return <PackageLineEditor line={packageLine} />;
-  if (!line || !lineTemplate) {
-    return (
-      <Dialog
-        open
-        onOpenChange={() => navigate("/shopping-cart", { replace: true })}
-        role="alertdialog"
-        title={t("editor.noOrderLine")}
-        footer={
-          <Button onClick={() => navigate("/shopping-cart", { replace: true })}>{t("common.ok")}</Button>
-        }
-      />
-    );
-  }
+  if (!lineTemplate) return <ErrorState message={t("editor.noOrderLine")} />;
   const failed = [full, pictureSet].find((q) => q.isError);
   if (failed) {
     return (

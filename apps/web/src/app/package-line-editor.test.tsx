@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../../test/fetch-mock.ts";
-import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
-import {
-  cardA,
-  cardB,
-  makePackageLine,
-  makePackageOffer,
-  packageSet,
-} from "../../../test/package-factories.ts";
-import { makeCart, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
-import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { cartRoutes } from "../../cart/routes.tsx";
+import { mockFetch } from "../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../test/fixtures.ts";
+import { cardA, cardB, makePackageLine, makePackageOffer, packageSet } from "../test/package-factories.ts";
+import { makeCart, makeOrderLine, uuidOf } from "../test/shop-factories.ts";
+import { renderShopRoutes } from "../test/shop-render.tsx";
+import { shopCartRoutes } from "./cart-routes.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const line = makePackageLine(1);
 const editPath = `/shopping-cart/edit/${line.uuid}`;
-const routes = cartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid");
+const routes = shopCartRoutes.filter((r) => r.path === "shopping-cart/edit/:orderLineUuid");
 
 function serve(overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({

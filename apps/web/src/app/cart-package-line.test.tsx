@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../../test/fetch-mock.ts";
-import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
-import { cardA, cardB, makePackageLine } from "../../../test/package-factories.ts";
-import { makeCart } from "../../../test/shop-factories.ts";
-import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { cartRoutes } from "../routes.tsx";
+import { mockFetch } from "../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../test/fixtures.ts";
+import { cardA, cardB, makePackageLine } from "../test/package-factories.ts";
+import { makeCart } from "../test/shop-factories.ts";
+import { renderShopRoutes } from "../test/shop-render.tsx";
+import { shopCartRoutes } from "./cart-routes.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +20,7 @@ describe("a package line in the shopping cart", () => {
       [`GET /api/webshop/templates/by-uuid/${cardB.uuid}/2`]: { body: cardB },
       "GET /api/webshop/promoted-products": { body: [] },
     });
-    renderShopRoutes(cartRoutes, "/shopping-cart");
+    renderShopRoutes(shopCartRoutes, "/shopping-cart");
     const article = await screen.findByRole("article", { name: "Winter package" });
     const items = await screen.findByRole("list", { name: "Contents of Winter package" });
     expect(within(items).getAllByTestId("package-line-item")).toHaveLength(4);

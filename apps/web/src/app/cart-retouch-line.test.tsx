@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../test/fetch-mock.ts";
-import { userFixture } from "../../test/fixtures.ts";
-import { makeCart, makeDigitalLine } from "../../test/shop-factories.ts";
-import { renderShopRoutes } from "../../test/shop-render.tsx";
-import { cartRoutes } from "../cart/routes.tsx";
+import { mockFetch } from "../test/fetch-mock.ts";
+import { userFixture } from "../test/fixtures.ts";
+import { makeCart, makeDigitalLine } from "../test/shop-factories.ts";
+import { renderShopRoutes } from "../test/shop-render.tsx";
+import { shopCartRoutes } from "./cart-routes.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +26,7 @@ describe("a retouch line in the cart", () => {
       "GET /api/webshop/me": { body: { user: userFixture() } },
       "GET /api/webshop/cart": { body: { cart: makeCart([file, retouch]) } },
     });
-    renderShopRoutes(cartRoutes, "/shopping-cart");
+    renderShopRoutes(shopCartRoutes, "/shopping-cart");
     const line = await screen.findByRole("article", { name: "Retouch" });
     expect(
       within(line).getByText("Retouch 26-0001-01: Remove blemishes, Brighten teeth"),

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../../test/fetch-mock.ts";
-import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
-import { makeCart, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
-import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { makeFullTemplate, makeLineTemplate } from "../../../test/template-factories.ts";
-import { cartRoutes } from "../routes.tsx";
+import { mockFetch } from "../test/fetch-mock.ts";
+import { settingsFixture, userFixture } from "../test/fixtures.ts";
+import { makeCart, makeOrderLine, uuidOf } from "../test/shop-factories.ts";
+import { renderShopRoutes } from "../test/shop-render.tsx";
+import { makeFullTemplate, makeLineTemplate } from "../test/template-factories.ts";
+import { shopCartRoutes } from "./cart-routes.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +35,7 @@ describe("template lines in the shopping cart", () => {
       [`GET /api/webshop/templates/by-uuid/${template.uuid}/2`]: { body: template },
       "GET /api/webshop/promoted-products": { body: [] },
     });
-    renderShopRoutes(cartRoutes, "/shopping-cart");
+    renderShopRoutes(shopCartRoutes, "/shopping-cart");
     const article = await screen.findByRole("article", { name: "Card 15x15" });
     const preview = await within(article).findByRole("img", { name: `Preview of ${template.name}` });
     expect(preview.querySelector("svg")).not.toBeNull();
@@ -62,7 +62,7 @@ describe("template lines in the shopping cart", () => {
         rebatedPrice: null,
       },
     ]);
-    renderShopRoutes(cartRoutes, "/shopping-cart");
+    renderShopRoutes(shopCartRoutes, "/shopping-cart");
     const section = await screen.findByRole("region", { name: "Other popular products" });
     const link = within(section).getByRole("link", { name: /Photo mug/ });
     expect(link).toHaveAttribute("href", `/templates/create/${template.uuid}/${productUuid}?type=photogifts`);
@@ -85,7 +85,7 @@ describe("template lines in the shopping cart", () => {
         rebatedPrice: null,
       },
     ]);
-    renderShopRoutes(cartRoutes, "/shopping-cart");
+    renderShopRoutes(shopCartRoutes, "/shopping-cart");
     const section = await screen.findByRole("region", { name: "Other popular products" });
     const link = within(section).getByRole("link", { name: /Canvas and puzzles/ });
     expect(link).toHaveAttribute("href", "/templates/photogifts/wallart");

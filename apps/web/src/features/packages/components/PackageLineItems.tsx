@@ -1,9 +1,7 @@
 import type { LinePackage } from "@shop/contracts/cart";
-import { useQueries } from "@tanstack/react-query";
 import { BookOpen, ImageDown } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { TemplateLinePreview } from "../../../shared/template-preview/TemplateLinePreview.tsx";
-import { fullTemplateQuery } from "../../../shared/template-preview/template-query.ts";
+import { LineDesignPreview } from "../../../shared/template-preview/LineDesignPreview.tsx";
 
 /**
  * A package line's items in the cart (spec 02 § Shopping cart, line type 200): each template item's first page
@@ -11,20 +9,12 @@ import { fullTemplateQuery } from "../../../shared/template-preview/template-que
  */
 export function PackageLineItems({ pkg }: { pkg: LinePackage }) {
   const { t } = useTranslation();
-  const templates = pkg.packageItems.flatMap((item) => (item.template ? [item.template] : []));
-  const docs = useQueries({ queries: templates.map((tp) => fullTemplateQuery(tp.uuid, tp.version)) });
-  const docOf = (uuid: string, version: number) =>
-    docs.find((q) => q.data?.uuid === uuid && q.data.version === version)?.data?.document;
   return (
     <ul aria-label={t("packages.contents", { name: pkg.name })} className="mt-2 flex flex-wrap gap-3">
       {pkg.packageItems.map((item) => (
         <li key={item.uuid} className="flex w-24 flex-col gap-1 text-xs" data-testid="package-line-item">
           {item.template ? (
-            <TemplateLinePreview
-              lineUuid={item.uuid}
-              template={item.template}
-              doc={docOf(item.template.uuid, item.template.version)}
-            />
+            <LineDesignPreview lineUuid={item.uuid} template={item.template} />
           ) : (
             <span className="flex aspect-square w-full items-center justify-center rounded-md bg-primary/10">
               {item.type === "CATALOGUE" ? (
