@@ -1,13 +1,12 @@
 import type { LineTemplate } from "@shop/contracts/cart";
 import { toTemplateInstance } from "@shop/contracts/template-resources";
-import type { FontFamily } from "@shop/domain/template-text";
 import type { TemplateDocument } from "@shop/render/template";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { familiesOf } from "./fields.ts";
-import { loadFonts } from "./fonts.ts";
 import { PartPreview } from "./PartPreview.tsx";
 import { lineTemplateUrls } from "./picture-urls.ts";
+import { useFontsVersion } from "./use-fonts-version.ts";
 
 /** A template line's first page, drawn from the line's own design and picture URLs with the editor's renderer. */
 export function TemplateLinePreview({
@@ -20,7 +19,6 @@ export function TemplateLinePreview({
   doc: TemplateDocument | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const [fontsVersion, setFontsVersion] = useState(0);
   const instance = useMemo(
     () =>
       doc
@@ -34,17 +32,7 @@ export function TemplateLinePreview({
     [doc, template],
   );
   const urls = useMemo(() => lineTemplateUrls(template), [template]);
-  const families = doc && instance ? familiesOf(doc, instance).sort().join("|") : "";
-  useEffect(() => {
-    if (families === "") return;
-    let live = true;
-    loadFonts(families.split("|") as FontFamily[])
-      .catch(() => undefined)
-      .finally(() => live && setFontsVersion((v) => v + 1));
-    return () => {
-      live = false;
-    };
-  }, [families]);
+  const fontsVersion = useFontsVersion(doc && instance ? familiesOf(doc, instance) : []);
   const first = doc?.parts[0];
   if (!doc || !instance || !first) {
     return <div aria-hidden="true" className="aspect-square w-full animate-pulse rounded-md bg-border" />;
