@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
  * - app/ is the top: the router, the layout and the lists of kinds it hands to the features. Anything may be
  *   imported from it, and nothing imports it but app/ itself and main.tsx.
  * - A feature (features/<a>/) imports no other feature: what two features share lives in shared/, ui/ or lib/.
- * - shared/<x>/ (a part of the shop more than one feature shows, such as the template editor) imports no feature.
+ * - shared/<x>/ (a part of the shop more than one feature shows, such as the template editor) imports no feature,
+ *   and the shared parts' imports of each other make no cycle.
  * - ui/ and lib/ are the bottom: they import no feature, nothing of shared/ and nothing of app/.
  */
 
@@ -65,6 +66,28 @@ export function layerBreaches(files: ReadonlyMap<string, string>): string[] {
   return breaches;
 }
 
+/** The shared parts' imports of each other that close a cycle, as 'shared/a -> shared/b -> shared/a'. */
+export function sharedCycles(files: ReadonlyMap<string, string>): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const [file, source] of files) {
+    const from = layerOf(file);
+    if (!from.startsWith("shared/")) continue;
+    for (const specifier of importsOf(source)) {
+      const to = layerOf(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+      if (to.startsWith("shared/") && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const cycles: string[] = [];
+  const walk = (chain: string[]) => {
+    for (const next of edges.get(chain.at(-1) ?? "") ?? []) {
+      if (next === chain[0]) cycles.push([...chain, next].join(" -> "));
+      else if (!chain.includes(next) && next > (chain[0] ?? "")) walk([...chain, next]);
+    }
+  };
+  for (const start of edges.keys()) walk([start]);
+  return cycles;
+}
+
 function webSources(): Map<string, string> {
   return new Map(
     sourceFiles(root).map((full) => [
@@ -77,6 +100,26 @@ function webSources(): Map<string, string> {
 describe("the web app's layers", () => {
   it("no feature imports another, nor app/; ui/ and lib/ import no feature and nothing of shared/", () => {
     expect(layerBreaches(webSources())).toEqual([]);
+  });
+
+  it("the shared parts import each other in no cycle", () => {
+    expect(sharedCycles(webSources())).toEqual([]);
+  });
+
+  it("finds a planted cycle of shared parts", () => {
+    const planted = new Map([
+      [
+        "shared/template-editor/Editor.tsx",
+        'import { PartPreview } from "../template-preview/PartPreview.tsx";',
+      ],
+      [
+        "shared/template-preview/PartPreview.tsx",
+        'import type { EditorProps } from "../template-editor/editor-props.ts";',
+      ],
+    ]);
+    expect(sharedCycles(planted)).toEqual([
+      "shared/template-editor -> shared/template-preview -> shared/template-editor",
+    ]);
   });
 
   it("finds a planted import of one feature by another, and of a feature by lib/", () => {

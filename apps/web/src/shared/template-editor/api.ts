@@ -21,7 +21,7 @@ import { invalidateCartViews } from "../../lib/queries/cart.ts";
 import { templateSummaryQuery } from "../../lib/queries/template-summary.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { editorKeys, fullTemplateQuery } from "../template-preview/template-query.ts";
-import type { EditorPicture } from "../template-preview/types.ts";
+import type { EditorPicture } from "./types.ts";
 
 /** The current version of a template (by-uuid/{uuid}), then that version in full. */
 export async function fetchCurrentTemplate(

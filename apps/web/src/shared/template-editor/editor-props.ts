@@ -1,6 +1,6 @@
 import type { FullTemplate, UserResources } from "@shop/contracts/templates";
 import type { TemplateInstance } from "@shop/render/template";
-import type { EditorPicture } from "../template-preview/types.ts";
+import type { EditorPicture } from "./types.ts";
 
 /** What the item's editor answers to its package: the template (maybe another of the product) and the design. */
 export interface PackageItemUpdate {

@@ -11,7 +11,7 @@ import { templateSummaryQuery } from "../../../lib/queries/template-summary.ts";
 import { useShoppedPictureSet } from "../../../lib/shopped-picture-set.ts";
 import { fillTemplateQuery, toEditorPicture } from "../../../shared/template-editor/api.ts";
 import { Editor } from "../../../shared/template-editor/Editor.tsx";
-import { pictureUrlsOf } from "../../../shared/template-preview/picture-urls.ts";
+import { pictureUrlsOf } from "../../../shared/template-editor/picture-urls.ts";
 import { fullTemplateQuery } from "../../../shared/template-preview/template-query.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";

@@ -11,7 +11,7 @@ import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { uuidOf } from "../../../test/shop-factories.ts";
-import type { EditorPicture } from "../../template-preview/types.ts";
+import type { EditorPicture } from "../types.ts";
 import { ImageScreen } from "./ImageScreen.tsx";
 import { pinchHintKey } from "./pinch-hint.ts";
 import { anEmptyInstance, anImageTemplate, aPicture } from "./test-factories.ts";

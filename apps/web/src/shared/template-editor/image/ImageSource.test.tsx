@@ -11,7 +11,7 @@ import { settingsQuery } from "../../../lib/queries/settings.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
-import type { EditorPicture } from "../../template-preview/types.ts";
+import type { EditorPicture } from "../types.ts";
 import { ImageSource } from "./ImageSource.tsx";
 import { anImageTemplate, aPicture } from "./test-factories.ts";
 import type { SendUpload } from "./upload-queue.ts";

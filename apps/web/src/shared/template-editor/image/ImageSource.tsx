@@ -8,7 +8,7 @@ import { cx } from "../../../ui/cx.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
-import type { EditorPicture } from "../../template-preview/types.ts";
+import type { EditorPicture } from "../types.ts";
 import { useRecentImages } from "./api/recent-images.ts";
 import { PictureInbox } from "./PictureInbox.tsx";
 import { UploadDialogs, useUploads } from "./UploadDialogs.tsx";

@@ -4,7 +4,7 @@ import { Check, ImageOff } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { cx } from "../../../ui/cx.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
-import type { EditorPicture } from "../../template-preview/types.ts";
+import type { EditorPicture } from "../types.ts";
 
 /**
  * The image inbox: the picture set's pictures as 320-pixel thumbnails. Pictures the field does not take are greyed

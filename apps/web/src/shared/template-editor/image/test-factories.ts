@@ -1,5 +1,5 @@
 import { migrateTemplate, type TemplateDocument, type TemplateInstance } from "@shop/render/template";
-import type { EditorPicture } from "../../template-preview/types.ts";
+import type { EditorPicture } from "../types.ts";
 
 /** Small factories for the image screen's tests and its demo harness. */
 

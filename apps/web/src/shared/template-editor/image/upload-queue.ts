@@ -3,7 +3,7 @@ import { type UploadedImage, UploadResponse } from "@shop/contracts/uploads";
 import { uploadLimits } from "@shop/domain/limits";
 import { ApiError, errorAnswerOf } from "../../../lib/api.ts";
 import { i18n } from "../../../lib/i18n.ts";
-import type { EditorPicture } from "../../template-preview/types.ts";
+import type { EditorPicture } from "../types.ts";
 
 /**
  * The editor's upload queue (spec 02 §2 Upload, §9; spec 03 §3 upload item, §5, §9): each file in turn, tried again

@@ -2,9 +2,9 @@ import type { FullTemplate } from "@shop/contracts/templates";
 import type { YearRange } from "@shop/domain/template-year";
 import type { ImageField, TemplateDocument, TemplateInstance, TextField } from "@shop/render/template";
 import type { Dispatch } from "react";
-import type { EditorPicture } from "../../template-preview/types.ts";
 import type { EditorProps } from "../editor-props.ts";
 import type { EditorAction, EditorState } from "../state/editor-state.ts";
+import type { EditorPicture } from "../types.ts";
 import type { EditorOptions } from "../use-editor-settings.ts";
 
 /** What the editor's parts read of its one state, and the dispatch that changes it. */

@@ -1,7 +1,7 @@
 import { namesThePeople, type TemplateDocument } from "@shop/render/template";
 import { useMemo } from "react";
 import { editableTextsOf, imageFieldsOf } from "../../template-preview/fields.ts";
-import type { EditorPicture } from "../../template-preview/types.ts";
+import type { EditorPicture } from "../types.ts";
 
 /** The design's fields the parent fills, and the picture ids its design names them by. */
 export function useFields(doc: TemplateDocument, pictures: readonly EditorPicture[]) {

@@ -3,7 +3,7 @@ import type { TextChoice } from "@shop/render/template";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TextScreenProps } from "../../template-preview/types.ts";
+import type { TextScreenProps } from "../types.ts";
 import { TextScreen } from "./TextScreen.tsx";
 import { aTextTemplate, type TextFieldOptions } from "./test-factories.ts";
 

@@ -6,8 +6,8 @@ import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { isFontLoaded, loadFont } from "../../template-preview/fonts.ts";
 import { browserMeasure } from "../../template-preview/measure.ts";
-import type { TextScreenProps } from "../../template-preview/types.ts";
 import { belowHeaderScreen } from "../screen-layout.ts";
+import type { TextScreenProps } from "../types.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { findTextField } from "./text-draft.ts";
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from "react";
 import { apiGet } from "../../../../lib/api.ts";
 import { useMe } from "../../../../lib/queries/me.ts";
 import { useSettings } from "../../../../lib/queries/settings.ts";
-import type { EditorPicture } from "../../../template-preview/types.ts";
+import type { EditorPicture } from "../../types.ts";
 import { editorPictureOf } from "../upload-queue.ts";
 
 /** GET /api/webshop/user/recent-images — the user's own uploads, newest first. */

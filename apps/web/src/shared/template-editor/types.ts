@@ -20,7 +20,7 @@ export interface EditorPicture {
   readonly cutoutUrl: string | null;
 }
 
-/** The image screen (editor/image): edits one image field; Done answers the whole instance (replace-all may change more). */
+/** The image screen (image/): edits one image field; Done answers the whole instance (replace-all may change more). */
 export interface ImageScreenProps {
   readonly doc: TemplateDocument;
   readonly instance: TemplateInstance;
@@ -38,7 +38,7 @@ export interface ImageScreenProps {
   readonly onDone: (next: TemplateInstance) => void;
 }
 
-/** The text screen (editor/text): edits one text field. */
+/** The text screen (text/): edits one text field. */
 export interface TextScreenProps {
   readonly doc: TemplateDocument;
   readonly fieldId: string;
