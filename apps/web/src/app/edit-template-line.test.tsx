@@ -3,63 +3,16 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentPictureSet } from "../lib/current-picture-set.ts";
-import { mockFetch } from "../test/fetch-mock.ts";
-import { settingsFixture, userFixture } from "../test/fixtures.ts";
-import { makePictureSet } from "../test/picture-set-factories.ts";
+import { editorShown, serve, set, template, withEditorOptions } from "../test/editor-page-fixtures.ts";
 import { makeCart, makeOrderLine, uuidOf } from "../test/shop-factories.ts";
 import { renderShopRoutes } from "../test/shop-render.tsx";
-import { cardResources, makeFullTemplate } from "../test/template-factories.ts";
-import { makeTemplateProduct } from "../test/template-product-factories.ts";
 import { shopCartRoutes } from "./cart-routes.ts";
-
-const set = makePictureSet(3);
-const product = makeTemplateProduct(1, {
-  name: "Card 15x15",
-  minorderpartquantity: 2,
-  productprices: [
-    { quantity: 1, price: 3_000, campaignprice: null, type: 0 },
-    { quantity: 5, price: 2_500, campaignprice: null, type: 0 },
-  ],
-});
-const template = makeFullTemplate(1, { product });
-const other = makeFullTemplate(2, { product });
-const _path = `/templates/create/${template.uuid}/${product.uuid}?type=cards`;
 
 beforeEach(() => {
   sessionStorage.clear();
   setCurrentPictureSet({ uuid: set.uuid, name: set.subject.name });
 });
 afterEach(() => vi.unstubAllGlobals());
-
-function serve(overrides: Parameters<typeof mockFetch>[0] = {}, { filled = true } = {}) {
-  return mockFetch({
-    "GET /api/webshop/me": { body: { user: userFixture() } },
-    "GET /api/webshop/settings": { body: settingsFixture() },
-    [`GET /api/webshop/templates/by-uuid/${template.uuid}`]: {
-      body: { uuid: template.uuid, name: template.name, version: 2, type: "CARDS" },
-    },
-    [`GET /api/webshop/templates/by-uuid/${template.uuid}/2`]: { body: template },
-    [`GET /api/webshop/templates/by-uuid/${other.uuid}/2`]: { body: other },
-    "POST /api/webshop/user/templates/fill-template": {
-      body: { userResources: cardResources(template, filled), year: 2026 },
-    },
-    [`GET /api/webshop/picture-sets/${set.uuid}`]: { body: set },
-    "GET /api/webshop/cart/retouch": { body: { available: false, pictures: [], total: 0 } },
-    ...overrides,
-  });
-}
-
-/** The shop's settings with the editor's option flags of its settings file. */
-function withEditorOptions(
-  editor: Partial<ReturnType<typeof settingsFixture>["webshop"]["editor"]>,
-): ReturnType<typeof settingsFixture> {
-  const settings = settingsFixture();
-  return { ...settings, webshop: { ...settings.webshop, editor: { ...settings.webshop.editor, ...editor } } };
-}
-
-async function editorShown() {
-  return screen.findByRole("heading", { level: 1, name: template.name });
-}
 
 describe("editing a template line of the cart", () => {
   it("says 'No order line' for a line not in the cart and returns to the cart", async () => {

@@ -2,8 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
-import { type MockReply, mockFetch } from "../../../test/fetch-mock.ts";
-import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import {
+  editorShown,
+  other,
+  product,
+  serve,
+  set,
+  template,
+  withEditorOptions,
+} from "../../../test/editor-page-fixtures.ts";
+import type { MockReply } from "../../../test/fetch-mock.ts";
 import { makePictureSet } from "../../../test/picture-set-factories.ts";
 import { makeCart, makeOrderLine } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
@@ -11,17 +19,6 @@ import { cardResources, makeFullTemplate } from "../../../test/template-factorie
 import { makeTemplateItem, makeTemplateProduct } from "../../../test/template-product-factories.ts";
 import { productRoutes } from "../routes.tsx";
 
-const set = makePictureSet(3);
-const product = makeTemplateProduct(1, {
-  name: "Card 15x15",
-  minorderpartquantity: 2,
-  productprices: [
-    { quantity: 1, price: 3_000, campaignprice: null, type: 0 },
-    { quantity: 5, price: 2_500, campaignprice: null, type: 0 },
-  ],
-});
-const template = makeFullTemplate(1, { product });
-const other = makeFullTemplate(2, { product });
 const path = `/templates/create/${template.uuid}/${product.uuid}?type=cards`;
 const routes = [
   ...productRoutes.filter((r) => r.path?.startsWith("templates/create")),
@@ -34,36 +31,6 @@ beforeEach(() => {
   setCurrentPictureSet({ uuid: set.uuid, name: set.subject.name });
 });
 afterEach(() => vi.unstubAllGlobals());
-
-function serve(overrides: Parameters<typeof mockFetch>[0] = {}, { filled = true } = {}) {
-  return mockFetch({
-    "GET /api/webshop/me": { body: { user: userFixture() } },
-    "GET /api/webshop/settings": { body: settingsFixture() },
-    [`GET /api/webshop/templates/by-uuid/${template.uuid}`]: {
-      body: { uuid: template.uuid, name: template.name, version: 2, type: "CARDS" },
-    },
-    [`GET /api/webshop/templates/by-uuid/${template.uuid}/2`]: { body: template },
-    [`GET /api/webshop/templates/by-uuid/${other.uuid}/2`]: { body: other },
-    "POST /api/webshop/user/templates/fill-template": {
-      body: { userResources: cardResources(template, filled), year: 2026 },
-    },
-    [`GET /api/webshop/picture-sets/${set.uuid}`]: { body: set },
-    "GET /api/webshop/cart/retouch": { body: { available: false, pictures: [], total: 0 } },
-    ...overrides,
-  });
-}
-
-/** The shop's settings with the editor's option flags of its settings file. */
-function withEditorOptions(
-  editor: Partial<ReturnType<typeof settingsFixture>["webshop"]["editor"]>,
-): ReturnType<typeof settingsFixture> {
-  const settings = settingsFixture();
-  return { ...settings, webshop: { ...settings.webshop, editor: { ...settings.webshop.editor, ...editor } } };
-}
-
-async function editorShown() {
-  return screen.findByRole("heading", { level: 1, name: template.name });
-}
 
 describe("the create-product page", () => {
   it("shows loading, then the template filled for the picture set with its price and tools", async () => {
