@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { routePreloadList } from "./src/app/route-preloads.ts";
 import { frontPageBudget } from "./vite-plugins/front-page-budget.ts";
-import { isFirstPagesPart } from "./vite-plugins/page-parts.ts";
+import { isCartLinePart, isFirstPagesPart } from "./vite-plugins/page-parts.ts";
 import { prerenderFrontPage } from "./vite-plugins/prerender-front-page.ts";
 import { routePreloads } from "./vite-plugins/route-preloads.ts";
 import { wholeJson } from "./vite-plugins/whole-json.ts";
@@ -49,6 +49,14 @@ export default defineConfig({
             // The signed-in routes and what they import (their loaders, queries, the contracts' schemas and zod) are
             // loaded by every signed-in page before it draws; one file, not the ten small ones they were split into.
             { name: "signed-in-routes", test: /[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/, priority: 1 },
+            // What the kinds add to the cart's lines (app/cart-line-views.ts: a template line's first page, a package's
+            // items) and the renderer they draw with: one file the cart loads beside its page, not four.
+            {
+              name: "cart-line-views",
+              test: isCartLinePart(import.meta.dirname),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             // The icons of the pages loaded on demand travel together: a page uses five to ten, each a file and a
             // round trip of its own over a phone's connection otherwise, where the whole chunk costs less.
             // The small parts the set list, a set's page and the cart share with other pages: one file, not twenty

@@ -1,6 +1,6 @@
 /**
  * The image screen's crop drag under a slow phone's conditions (issue 11: 60 frames per second under 4× CPU
- * throttling): the screen alone on its harness page (apps/web/src/features/editor/image/harness), 360 px with touch,
+ * throttling): the screen alone on its harness page (apps/web/src/shared/template-editor/image/harness), 360 px with touch,
  * Chrome's CPU slowed 4×, a synthetic finger drag of about 2 s through CDP, frames counted with
  * requestAnimationFrame. Prints the frame rate of each run and their median; with `--screenshots DIR` it also saves
  * the screen at 360 px (touch) and 1280 px. `node apps/web/perf/image-crop-fps.ts [runs] [--production] [--screenshots DIR]`; --production measures
@@ -23,7 +23,7 @@ const args = process.argv.slice(2);
 const shotsAt = args.includes("--screenshots") ? args[args.indexOf("--screenshots") + 1] : undefined;
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
 const production = args.includes("--production");
-const harnessPath = "src/features/editor/image/harness/index.html";
+const harnessPath = "src/shared/template-editor/image/harness/index.html";
 const harness = `http://127.0.0.1:${port}/${harnessPath}`;
 
 interface Run {

@@ -34,7 +34,8 @@ export const routePreloadList: RoutePreload[] = [
   },
   {
     path: "/shopping-cart",
-    modules: ["src/features/cart/pages/CartPage.tsx", ...signedInModules],
+    // The kinds' parts of the lines (a template line's first page) load beside the page, which waits for them.
+    modules: ["src/features/cart/pages/CartPage.tsx", "src/app/cart-line-views.ts", ...signedInModules],
     fetches: [...signedInFetches, "/api/webshop/cart"],
     maxFiles: 10,
   },

@@ -1,8 +1,8 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
 import { loadAllTexts, withAllTexts } from "../lib/i18n.ts";
+import { NotFoundPage } from "../ui/NotFoundPage.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
-import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RequireUser, requireUserLoader } from "./RequireUser.tsx";
 import { RootError, RouteError } from "./RouteError.tsx";
 

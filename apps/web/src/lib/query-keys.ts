@@ -2,7 +2,7 @@
  * Every TanStack Query key of the web app, in one tree. A key is the prefix of the keys below it, so invalidating
  * `pictureSets.all` refreshes the list and every set, and `orders.all` the history and every receipt. Mutation keys
  * (`…Write`, `…Action`) live here too, so `useIsMutating` and the mutations name the same key. The template lists'
- * keys live in features/products/query-keys.ts, so the front page's first load does not carry them (decision 0013).
+ * keys live in lib/template-query-keys.ts, so the front page's first load does not carry them (decision 0013).
  */
 export const queryKeys = {
   me: ["me"] as const,

@@ -10,7 +10,7 @@ import { toast } from "../../lib/toast.ts";
 
 // The 'my picture sets' selector (spec 01 §2.5) is fetched when the parent first opens it.
 const PictureSetSelectorDialog = lazy(async () => ({
-  default: (await import("../../features/picture-sets/components/PictureSetSelectorDialog.tsx"))
+  default: (await import("../../shared/picture-set-selector/PictureSetSelectorDialog.tsx"))
     .PictureSetSelectorDialog,
 }));
 

@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from "react-router";
+import type { CartLineViews } from "../../lib/cart-line-kinds.ts";
 import { cartQuery } from "../../lib/queries/cart.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
@@ -9,4 +11,18 @@ export async function cartLoader() {
     // The page shows the error with 'Try again'.
   }
   return null;
+}
+
+/** /shopping-cart/edit/:orderLineUuid: the cart, then what the line's kind reads for its edit page. */
+export function editCartLineLoader(views: () => Promise<CartLineViews>) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    try {
+      const [cart, kinds] = await Promise.all([queryClient.ensureQueryData(cartQuery), views()]);
+      const line = cart.orderLines.find((l) => l.uuid === params.orderLineUuid);
+      if (line) await kinds[line.product.kind]?.prefetchEdit?.(line);
+    } catch {
+      // The page shows the error with 'Try again'.
+    }
+    return null;
+  };
 }

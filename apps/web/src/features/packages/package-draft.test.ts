@@ -1,7 +1,8 @@
 import { packageItemDesigns } from "@shop/contracts/packages";
 import { describe, expect, it } from "vitest";
-import { toEditorPicture } from "../editor/api.ts";
-import { makePicture } from "../picture-sets/test-factories.ts";
+import { toEditorPicture } from "../../shared/template-editor/api.ts";
+import { cardA, cardB, makePackageInstance, makePackageLine } from "../../test/package-factories.ts";
+import { makePicture } from "../../test/picture-set-factories.ts";
 import {
   draftOfInstance,
   draftOfLine,
@@ -10,7 +11,6 @@ import {
   packageReplacement,
   replaceInAllItems,
 } from "./package-draft.ts";
-import { cardA, cardB, makePackageInstance, makePackageLine } from "./test-factories.ts";
 
 const docs = new Map([
   [`${cardA.uuid}/${cardA.version}`, cardA.document],

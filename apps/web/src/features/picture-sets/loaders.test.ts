@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../lib/query-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { makePicture, makePictureSet } from "../../test/picture-set-factories.ts";
 import { pictureTileSizes } from "./components/picture-grid.ts";
 import { pictureSetPageLoader } from "./loaders.ts";
-import { makePicture, makePictureSet } from "./test-factories.ts";
 
 function imagePreloads() {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { newestPictureSet } from "../../lib/picture-set-facts.ts";
+import { pictureSetQuery } from "../../lib/queries/picture-set.ts";
+import { pictureSetsQuery } from "../../lib/queries/picture-sets.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import { pictureSetQuery } from "./api/picture-set.ts";
-import { pictureSetsQuery } from "./api/picture-sets.ts";
 import { pictureTileSizes, priorityTiles } from "./components/picture-grid.ts";
 import { favoritesFirst } from "./favorites-first.ts";
-import { newestPictureSet } from "./newest.ts";
 import { preloadPictures } from "./preload-pictures.ts";
 
 /**

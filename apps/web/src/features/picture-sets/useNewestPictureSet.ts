@@ -1,9 +1,9 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { useQuery } from "@tanstack/react-query";
-import { pictureSetQuery } from "./api/picture-set.ts";
-import { usePictureSets } from "./api/picture-sets.ts";
+import { newestPictureSet } from "../../lib/picture-set-facts.ts";
+import { pictureSetQuery } from "../../lib/queries/picture-set.ts";
+import { usePictureSets } from "../../lib/queries/picture-sets.ts";
 import type { ScaffoldQuery } from "./components/PictureSetScaffold.tsx";
-import { newestPictureSet } from "./newest.ts";
 
 /**
  * The set the user added last, with all its pictures: what the new-picture-set steps are about. The list comes

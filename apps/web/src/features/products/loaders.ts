@@ -2,7 +2,7 @@ import { isTemplateListType } from "@shop/domain/template-lists";
 import type { LoaderFunctionArgs } from "react-router";
 import { i18n } from "../../lib/i18n.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import { shoppedPictureSetForLoader } from "../picture-sets/shopped-picture-set.ts";
+import { shoppedPictureSetForLoader } from "../../lib/shopped-picture-set.ts";
 import { cardCategoriesQuery } from "./api/card-categories.ts";
 import { photogiftCategoryInfoQuery } from "./api/photogift-category-info.ts";
 import { templateListQuery } from "./api/template-list.ts";

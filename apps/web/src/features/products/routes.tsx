@@ -1,7 +1,7 @@
 import { isTemplateListType } from "@shop/domain/template-lists";
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { loadLater } from "../../lib/load-later.ts";
-import { createProductLoader } from "../editor/loaders.ts";
+import { createProductLoader } from "./editor-loaders.ts";
 import { templateListLoader } from "./loaders.ts";
 
 /** The legacy /products/… list routes of spec 02 §2, to the template lists (the query, e.g. ?pages=13, kept). */
@@ -22,7 +22,7 @@ function legacyCategoryRedirect({ params, request }: LoaderFunctionArgs) {
   return redirect(`/templates/photogifts/${encodeURIComponent(subCategory ?? category)}${search}`);
 }
 
-const createProductPage = () => import("../editor/pages/CreateProductPage.tsx");
+const createProductPage = () => import("./pages/CreateProductPage.tsx");
 
 /**
  * A list's tiles lead to the editor: its code is fetched while the parent looks at the list (loadLater: not before

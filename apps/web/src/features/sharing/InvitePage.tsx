@@ -10,12 +10,12 @@ import { goTo } from "../../lib/go-to.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { rememberReferrer } from "../../lib/referrer.ts";
+import { RegistrationForm } from "../../shared/registration/RegisterForm.tsx";
+import { useAcceptInvite, useInviteLanding, useRegisterByInvite } from "../../shared/sharing/api.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ErrorState } from "../../ui/ErrorState.tsx";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { LoadingState } from "../../ui/LoadingState.tsx";
-import { RegistrationForm } from "../access/components/RegisterForm.tsx";
-import { useAcceptInvite, useInviteLanding, useRegisterByInvite } from "./api.ts";
 
 /** A link that is unknown, used, revoked or expired (404), or not a token at all (400), no longer works. */
 function isDeadLink(err: unknown): boolean {

@@ -5,10 +5,10 @@ import { writeConsent } from "../../../lib/consent.ts";
 import { changeLanguage } from "../../../lib/i18n.ts";
 import { settingsQuery } from "../../../lib/queries/settings.ts";
 import { queryClient } from "../../../lib/query-client.ts";
+import { RegisterForm } from "../../../shared/registration/RegisterForm.tsx";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, testCodes, userFixture } from "../../../test/fixtures.ts";
 import { renderRoutes } from "../../../test/render.tsx";
-import { RegisterForm } from "./RegisterForm.tsx";
 
 function renderForm(options: Parameters<typeof settingsFixture>[0] = {}) {
   queryClient.setQueryData(settingsQuery.queryKey, settingsFixture(options));

@@ -17,7 +17,7 @@ import { frontFlow, initialFrontView } from "../front-flow.ts";
 // are fetched once the page has settled or the visitor starts typing, before anyone can need them.
 const signInForm = withAllTexts(() => import("../components/SignInForm.tsx"));
 const emailStep = withAllTexts(() => import("../components/EmailStep.tsx"));
-const registerForm = withAllTexts(() => import("../components/RegisterForm.tsx"));
+const registerForm = withAllTexts(() => import("../../../shared/registration/RegisterForm.tsx"));
 const pendingDialog = withAllTexts(() => import("../components/PendingPictureSetDialog.tsx"));
 const SignInForm = lazy(async () => ({ default: (await signInForm()).SignInForm }));
 const EmailStep = lazy(async () => ({ default: (await emailStep()).EmailStep }));

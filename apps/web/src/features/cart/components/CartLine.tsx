@@ -1,10 +1,10 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { cartQuantityOptions, clampCartQuantity } from "@shop/domain/quantity";
-import type { TemplateDocument } from "@shop/render/template";
-import { Gift, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import type { CartLineView } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { cartLineId, useRemoveCartLine, useUpdateCartLine } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -13,22 +13,20 @@ import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { SubProductChoices } from "../../../ui/SubProductChoices.tsx";
 import { DeleteLineDialog } from "./DeleteLineDialog.tsx";
-import { PackageLineItems } from "./PackageLineItems.tsx";
-import { TemplateLinePreview } from "./TemplateLinePreview.tsx";
 
 /** A product line of the cart with its quantity select (when the line allows it) and its delete button. */
 export function CartLine({
   line,
   retouchLeaving,
   currency,
-  templateDoc,
+  view,
 }: {
   line: OrderLine;
   /** The cart's retouch lines that leave with this line (`retouchLeaving`), named before it is deleted. */
   retouchLeaving: readonly OrderLine[];
   currency: string;
-  /** A template line's document, for its preview. */
-  templateDoc?: TemplateDocument | undefined;
+  /** What the line's kind adds to its row. */
+  view: CartLineView | undefined;
 }) {
   const { t } = useTranslation();
   const update = useUpdateCartLine();
@@ -37,9 +35,10 @@ export function CartLine({
   const pending = update.isPending || remove.isPending;
   const minimum = line.minimumQuantity;
   const quantity = update.isPending ? update.variables.quantity : line.quantity;
-  // Where the line is changed: the server's kind of the line says (the digital portraits, the catalogues).
-  // A template line opens in the editor ('Update cart'), a package line in the package editor.
-  const edit = line.editLink ?? (line.template || line.package ? `/shopping-cart/edit/${line.uuid}` : null);
+  // Where the line is changed: the server's kind of the line says (the digital portraits, the catalogues), else the
+  // cart's edit page when the kind has one there (the editor's 'Update cart', the package editor).
+  const edit = line.editLink ?? (view?.editable ? `/shopping-cart/edit/${line.uuid}` : null);
+  const { Media, Details } = view ?? {};
 
   const onQuantity = (chosen: number) => {
     const next = clampCartQuantity(chosen, minimum, line.maximumQuantity);
@@ -80,16 +79,7 @@ export function CartLine({
         currency={currency}
         pending={pending}
         showQuantity={!line.canChangeQuantity}
-        media={
-          line.template ? (
-            <TemplateLinePreview lineUuid={line.uuid} template={line.template} doc={templateDoc} />
-          ) : line.package ? (
-            // A package shows its items below; the set's pictures would repeat them here.
-            <span className="flex aspect-square w-full items-center justify-center rounded-md bg-primary/10">
-              <Gift aria-hidden="true" className="size-8 text-primary" />
-            </span>
-          ) : undefined
-        }
+        media={Media && <Media line={line} />}
       >
         {line.canChangeQuantity && (
           <QuantitySelect
@@ -134,14 +124,7 @@ export function CartLine({
           className="pb-3"
         />
       )}
-      {line.package && (
-        <div className="pb-4">
-          {line.package.name !== line.product.name && (
-            <p className="text-sm font-semibold">{line.package.name}</p>
-          )}
-          <PackageLineItems pkg={line.package} />
-        </div>
-      )}
+      {Details && <Details line={line} />}
       <DeleteLineDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -2,10 +2,10 @@ import type { PromotedProduct } from "@shop/contracts/templates";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { templatePreviewUrl } from "../../../lib/queries/template-summary.ts";
+import { CategoryIcon } from "../../../shared/categories/CategoryIcon.tsx";
 import { Price } from "../../../ui/Price.tsx";
-import { promotedProductsQuery } from "../../editor/api.ts";
-import { templatePreviewUrl } from "../../products/api/template-summary.ts";
-import { CategoryIcon } from "../../products/components/CategoryIcon.tsx";
+import { promotedProductsQuery } from "../api/promoted-products.ts";
 
 function listPath(type: "CARDS" | "CALENDAR" | "PHOTOGIFT"): string {
   return type === "CARDS" ? "cards" : type === "CALENDAR" ? "calendars" : "photogifts";

@@ -14,6 +14,9 @@ import {
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { cartRoutes } from "../routes.tsx";
 
+/** The cart alone: no kind adds to its lines here (app/cart-*.test.tsx show the kinds' parts). */
+const routes = cartRoutes({ views: async () => ({}), editors: async () => ({}) });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -21,7 +24,7 @@ afterEach(() => {
 const me = { body: { user: userFixture() } };
 
 function open() {
-  return renderShopRoutes(cartRoutes, "/shopping-cart");
+  return renderShopRoutes(routes, "/shopping-cart");
 }
 
 /** Normalises the spaces Intl puts in money ('150,00 kr' may hold a no-break space). */
@@ -165,7 +168,7 @@ describe("the shopping cart", () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     mockFetch({ "GET /api/webshop/me": me, "GET /api/webshop/cart": { body: { cart: makeCart(lines) } } });
-    renderShopRoutes(cartRoutes, `/shopping-cart#line-${lines[1]?.uuid}`);
+    renderShopRoutes(routes, `/shopping-cart#line-${lines[1]?.uuid}`);
     const line = (await screen.findByRole("article", { name: "Family package" })).closest("li");
     await waitFor(() => expect(line).toHaveFocus());
     expect(scrolled).toHaveBeenCalledTimes(1);

@@ -1,7 +1,8 @@
-import { useIsMutating, useQueries } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { errorText } from "../../../lib/api.ts";
+import type { CartLineViews } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -12,29 +13,20 @@ import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
-import { fullTemplateQuery } from "../../editor/api.ts";
 import { CartLine } from "../components/CartLine.tsx";
 import { CheckoutBar } from "../components/CheckoutBar.tsx";
 import { FreeDeliveryBar } from "../components/FreeDeliveryBar.tsx";
 import { PromotedProducts } from "../components/PromotedProducts.tsx";
 import { VoucherNote } from "../components/VoucherNote.tsx";
 
-/** /shopping-cart (spec 02 § Shopping cart): the lines, the free-delivery bar, the summary and the way on. */
-export function CartPage() {
+/**
+ * /shopping-cart (spec 02 § Shopping cart): the lines, each with what its kind adds (`views`), the free-delivery bar,
+ * the summary and the way on.
+ */
+export function CartPage({ views }: { views: CartLineViews }) {
   const { t } = useTranslation();
   const cart = useCart();
   const updating = useIsMutating({ mutationKey: queryKeys.cart.write }) > 0;
-  // The template lines' documents, fetched together, for their previews.
-  const designs = [
-    ...new Map(
-      (cart.data?.orderLines ?? []).flatMap((l) =>
-        l.template ? [[`${l.template.uuid}/${l.template.version}`, l.template] as const] : [],
-      ),
-    ).values(),
-  ];
-  const docs = useQueries({ queries: designs.map((d) => fullTemplateQuery(d.uuid, d.version)) });
-  const docOf = (uuid: string, version: number) =>
-    docs.find((q) => q.data?.uuid === uuid && q.data.version === version)?.data?.document;
   const { hash } = useLocation();
   const loaded = cart.isSuccess;
   // A link to one line (cartLinePath) brings it into view and gives it the focus, once the lines are there.
@@ -71,7 +63,7 @@ export function CartPage() {
                   line={line}
                   retouchLeaving={retouchLeaving(cart.data, line.uuid)}
                   currency={summary.currency}
-                  templateDoc={line.template ? docOf(line.template.uuid, line.template.version) : undefined}
+                  view={views[line.product.kind]}
                 />
               ))}
             </ul>

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { makePicture } from "../../../test/picture-set-factories.ts";
 import { makeCart, makeOffer } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { makePicture } from "../../picture-sets/test-factories.ts";
 import { digitalRoutes } from "../routes.tsx";
 
 afterEach(() => {

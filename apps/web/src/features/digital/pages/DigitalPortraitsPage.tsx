@@ -2,11 +2,11 @@ import { ImageOff } from "lucide-react";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
+import { usePackagesPageName } from "../../../lib/shopped-picture-set.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { usePackagesPageName } from "../../picture-sets/shopped-picture-set.ts";
 import { useDigitalPortraits } from "../api/digital-portraits.ts";
 import { DigitalPictureSetCard } from "../components/DigitalPictureSetCard.tsx";
 

@@ -2,8 +2,8 @@ import { packageLimits } from "@shop/domain/limits";
 import type { TemplateDocument } from "@shop/render/template";
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { TemplateLinePreview } from "../../cart/components/TemplateLinePreview.tsx";
-import { DearCustomerDialog } from "../../editor/components/DearCustomerDialog.tsx";
+import { DearCustomerDialog } from "../../../shared/template-editor/components/DearCustomerDialog.tsx";
+import { TemplateLinePreview } from "../../../shared/template-preview/TemplateLinePreview.tsx";
 import { type DraftItem, type DraftUrls, itemLineTemplate } from "../package-draft.ts";
 
 /**

@@ -4,12 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import {
+  cardA,
+  cardB,
+  makePackageInstance,
+  makePackageLine,
+  packageSet,
+} from "../../../test/package-factories.ts";
+import { makePictureSet } from "../../../test/picture-set-factories.ts";
 import { makeCart, uuidOf } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { makePictureSet } from "../../picture-sets/test-factories.ts";
 import { packageWarningKey } from "../components/PackageEditor.tsx";
 import { packageRoutes } from "../routes.tsx";
-import { cardA, cardB, makePackageInstance, makePackageLine, packageSet } from "../test-factories.ts";
 
 const instance = makePackageInstance();
 const path = `/products/packages/${instance.uuid}`;

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
+import { makePackageOffer } from "../../../test/package-factories.ts";
+import { makePictureSet } from "../../../test/picture-set-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { makePictureSet } from "../../picture-sets/test-factories.ts";
-import { makeCategory } from "../../products/test-factories.ts";
-import { makePackageOffer } from "../test-factories.ts";
+import { makeCategory } from "../../../test/template-product-factories.ts";
 import { PackagesPage } from "./PackagesPage.tsx";
 
 beforeEach(() => sessionStorage.clear());

@@ -8,18 +8,18 @@ import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
+import { usePackagesPageName, useShoppedPictureSet } from "../../../lib/shopped-picture-set.ts";
+import { CategoryOverview } from "../../../shared/categories/CategoryOverview.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { usePackagesPageName, useShoppedPictureSet } from "../../picture-sets/shopped-picture-set.ts";
-import { CategoryOverview } from "../../products/components/CategoryOverview.tsx";
 import { usePackageOffers } from "../api/packages.ts";
 import { CountdownBanner } from "../components/CountdownBanner.tsx";
 import { OfferCard } from "../components/OfferCard.tsx";
 
 // The 'my picture sets' selector switches the set this page shops for; fetched when first opened.
 const PictureSetSelectorDialog = lazy(async () => ({
-  default: (await import("../../picture-sets/components/PictureSetSelectorDialog.tsx"))
+  default: (await import("../../../shared/picture-set-selector/PictureSetSelectorDialog.tsx"))
     .PictureSetSelectorDialog,
 }));
 

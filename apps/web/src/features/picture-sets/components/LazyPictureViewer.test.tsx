@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { makePicture } from "../test-factories.ts";
-import { renderWithProviders } from "../test-utils.tsx";
+import { makePicture } from "../../../test/picture-set-factories.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { LazyPictureViewer } from "./LazyPictureViewer.tsx";
 
 const pictures = [1, 2].map((n) => makePicture(n));

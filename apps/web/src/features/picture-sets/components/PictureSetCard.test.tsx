@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makePictureSet } from "../test-factories.ts";
-import { renderWithProviders } from "../test-utils.tsx";
+import { makePictureSet } from "../../../test/picture-set-factories.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { PictureSetCard } from "./PictureSetCard.tsx";
 
 function summaryOf(total: number, sent: number, bought = false) {

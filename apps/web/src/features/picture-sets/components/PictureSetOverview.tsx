@@ -4,12 +4,12 @@ import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-r
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
+import { SharePicturesButton } from "../../../shared/sharing/SharePicturesButton.tsx";
+import { isShareable } from "../../../shared/sharing/shareable.ts";
 import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { SharePicturesButton } from "../../sharing/SharePicturesButton.tsx";
-import { isShareable } from "../../sharing/shareable.ts";
 import { useToggleFavorite } from "../api/favorite.ts";
 import { favoritesFirst } from "../favorites-first.ts";
 import { pictureAlt } from "../picture-alt.ts";
@@ -22,7 +22,9 @@ import { useViewer } from "./useViewer.ts";
 
 // 'Shared with' and its call are a chunk of their own, asked for once the page is drawn: the pictures do not wait
 // for them, and the list below the pictures moves nothing when it arrives.
-const SharedWith = lazy(async () => ({ default: (await import("../../sharing/SharedWith.tsx")).SharedWith }));
+const SharedWith = lazy(async () => ({
+  default: (await import("../../../shared/sharing/SharedWith.tsx")).SharedWith,
+}));
 
 /**
  * A set's own page below its heading: what can be done with it, its pictures, and below them its digital offers

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api.ts";
-import { renderWithProviders } from "../test-utils.tsx";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { PictureSetScaffold, type ScaffoldQuery } from "./PictureSetScaffold.tsx";
 
 type Data = { name: string };

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makePicture } from "../test-factories.ts";
-import { renderWithProviders } from "../test-utils.tsx";
+import { makePicture } from "../../../test/picture-set-factories.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { PicturesByFavorite } from "./PicturesByFavorite.tsx";
 
 const renderPicture = (picture: { uuid: string; webshopId: string }) => (

@@ -3,8 +3,8 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { makePicture } from "../test-factories.ts";
-import { renderWithProviders } from "../test-utils.tsx";
+import { makePicture } from "../../../test/picture-set-factories.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { YearbookPoseChooser } from "./YearbookPoseChooser.tsx";
 
 /** Saves a choice a little later, as the cache does after the server call starts. */

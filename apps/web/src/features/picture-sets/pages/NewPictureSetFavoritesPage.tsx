@@ -1,9 +1,9 @@
 import { favoritesNext } from "@shop/domain/picture-set-rules";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { flowFacts } from "../../../lib/picture-set-facts.ts";
 import { FavoritesStep } from "../components/FavoritesStep.tsx";
 import { NewPictureSetFrame } from "../components/NewPictureSetFrame.tsx";
 import { NextStepFooter } from "../components/NextStepFooter.tsx";
-import { flowFacts } from "../newest.ts";
 
 /** /new-picture-set/favorites: pick favorites; 'Next' with one or more, else 'Skip'. */
 export function NewPictureSetFavoritesPage() {

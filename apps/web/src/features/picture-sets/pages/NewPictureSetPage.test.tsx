@@ -2,9 +2,9 @@ import type { PictureSet } from "@shop/contracts/picture-sets";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client.ts";
+import { makePictureSet } from "../../../test/picture-set-factories.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { pictureSetRoutes } from "../routes.tsx";
-import { makePictureSet } from "../test-factories.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

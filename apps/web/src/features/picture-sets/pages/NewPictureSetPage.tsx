@@ -1,13 +1,13 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import { newPictureSetNext } from "@shop/domain/picture-set-rules";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { flowFacts } from "../../../lib/picture-set-facts.ts";
 import { useToggleFavorite } from "../api/favorite.ts";
 import { LazyPictureViewer } from "../components/LazyPictureViewer.tsx";
 import { NewPictureSetFrame } from "../components/NewPictureSetFrame.tsx";
 import { NextStepFooter } from "../components/NextStepFooter.tsx";
 import { PictureImage } from "../components/PictureImage.tsx";
 import { useViewer } from "../components/useViewer.ts";
-import { flowFacts } from "../newest.ts";
 import { pictureAlt } from "../picture-alt.ts";
 
 function Overview({ set }: { set: PictureSet }) {

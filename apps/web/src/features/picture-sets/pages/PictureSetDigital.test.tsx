@@ -5,10 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture } from "../../../test/fixtures.ts";
+import { makePicture, makePictureSet } from "../../../test/picture-set-factories.ts";
 import { makeCart, makeDigitalLine, makeOffer, makeOrderLine, uuidOf } from "../../../test/shop-factories.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
 import { pictureSetRoutes } from "../routes.tsx";
-import { makePicture, makePictureSet } from "../test-factories.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makePictureSet } from "../test-factories.ts";
+import { makePictureSet } from "../../../test/picture-set-factories.ts";
 import { PictureSetEditPage } from "./PictureSetEditPage.tsx";
 
 afterEach(() => {

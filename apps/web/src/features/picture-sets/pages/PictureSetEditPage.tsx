@@ -6,11 +6,11 @@ import { useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { usePictureSet } from "../../../lib/queries/picture-set.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
-import { usePictureSet } from "../api/picture-set.ts";
 import { useCorrectSubject } from "../api/subject-correction.ts";
 import { PictureSetScaffold } from "../components/PictureSetScaffold.tsx";
 

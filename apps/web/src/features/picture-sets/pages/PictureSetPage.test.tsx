@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { makePicture, makePictureSet } from "../../../test/picture-set-factories.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { pictureSetRoutes } from "../routes.tsx";
-import { makePicture, makePictureSet } from "../test-factories.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { usePictureSet } from "../api/picture-set.ts";
+import { usePictureSet } from "../../../lib/queries/picture-set.ts";
 import { PictureSetOverview } from "../components/PictureSetOverview.tsx";
 import { PictureSetScaffold } from "../components/PictureSetScaffold.tsx";
 

@@ -1,12 +1,12 @@
 import { Images, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { usePictureSets } from "../../../lib/queries/picture-sets.ts";
+import { AddPictureCodeDialog } from "../../../shared/picture-set-selector/AddPictureCodeDialog.tsx";
+import { SharePromo } from "../../../shared/sharing/SharePromo.tsx";
+import { isShareable } from "../../../shared/sharing/shareable.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { SharePromo } from "../../sharing/SharePromo.tsx";
-import { isShareable } from "../../sharing/shareable.ts";
-import { usePictureSets } from "../api/picture-sets.ts";
-import { AddPictureCodeDialog } from "../components/AddPictureCodeDialog.tsx";
 import { PictureSetCard } from "../components/PictureSetCard.tsx";
 import { PictureSetScaffold } from "../components/PictureSetScaffold.tsx";
 

@@ -2,7 +2,7 @@ import { type CardCategoriesResponse, CardCategoriesResponse as Schema } from "@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
 import { i18n, useTranslation } from "../../../lib/i18n.ts";
-import { templateKeys } from "../query-keys.ts";
+import { templateKeys } from "../../../lib/template-query-keys.ts";
 
 /** GET /api/webshop/templates/cards/categories — the cards category row and its default. */
 export function fetchCardCategories(lang: string): Promise<CardCategoriesResponse> {

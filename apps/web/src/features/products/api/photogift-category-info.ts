@@ -1,7 +1,7 @@
 import { type PhotogiftCategoryInfo, PhotogiftCategoryInfo as Schema } from "@shop/contracts/templates";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api.ts";
-import { templateKeys } from "../query-keys.ts";
+import { templateKeys } from "../../../lib/template-query-keys.ts";
 
 /** GET /api/webshop/templates/photogift/categories/{category}/info — the category's names (the list's heading). */
 export function fetchPhotogiftCategoryInfo(category: string): Promise<PhotogiftCategoryInfo> {

@@ -2,7 +2,7 @@ import { TemplateListResponse as Schema, type TemplateListResponse } from "@shop
 import type { TemplateListType } from "@shop/domain/template-lists";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, withQuery } from "../../../lib/api.ts";
-import { templateKeys } from "../query-keys.ts";
+import { templateKeys } from "../../../lib/template-query-keys.ts";
 
 export interface TemplateListRequest {
   type: TemplateListType;

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { currentPictureSet, setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
+import { CategoryOverview } from "../../../shared/categories/CategoryOverview.tsx";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { settingsFixture, userFixture } from "../../../test/fixtures.ts";
 import { renderShopRoutes } from "../../../test/shop-render.tsx";
-import { makeCategory } from "../test-factories.ts";
-import { CategoryOverview } from "./CategoryOverview.tsx";
+import { makeCategory } from "../../../test/template-product-factories.ts";
 
 const emma = { uuid: "0b8a3c1e-5d2f-4a6b-8c9d-1e2f3a4b5c6d", name: "Emma Nordmann", group: "3B" };
 const klasse = { uuid: "5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", name: "Klasse 3B", group: "3B" };

@@ -1,0 +1,34 @@
+import { useTranslation } from "../../../lib/i18n.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Dialog } from "../../../ui/Dialog.tsx";
+
+/** Leaving a design with changes: continue editing, or close without saving. */
+export function CancelDialog({
+  open,
+  onOpenChange,
+  onLeave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={t("editor.abortTitle")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t("editor.continueEditing")}
+          </Button>
+          <Button variant="danger" onClick={onLeave}>
+            {t("editor.closeWithoutSaving")}
+          </Button>
+        </>
+      }
+    />
+  );
+}
