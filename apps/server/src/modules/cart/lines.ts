@@ -6,9 +6,9 @@ import { cartLines, carts } from "../../db/schema/cart.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { shopProducts } from "../catalog/service.ts";
 import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
-import { lineKind } from "../product-kinds/registry.ts";
 import { checkSubProducts } from "../product-kinds/template-product/add.ts";
 import { digitalSetsInCart } from "./in-cart.ts";
+import { lineKind } from "./kinds.ts";
 import { refuseMixedPhotographers } from "./photographers.ts";
 import { forgetCartForRequest, linesWithPricing } from "./read-model.ts";
 

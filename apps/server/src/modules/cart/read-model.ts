@@ -29,7 +29,6 @@ import type {
   StoredDesign,
 } from "../product-kinds/kind.ts";
 import { signedLinePackage } from "../product-kinds/package/index.ts";
-import { lineKind } from "../product-kinds/registry.ts";
 import { picturesForRetouch, type RetouchablePicture } from "../product-kinds/retouch/pictures.ts";
 import { signedLineTemplate } from "../product-kinds/template-product/index.ts";
 import {
@@ -38,6 +37,7 @@ import {
   releasedPicturesJson,
 } from "../subjects/pictures.ts";
 import { type Viewer, viewerOfPlaceholders, visibleSubjects } from "../subjects/scope.ts";
+import { lineKind } from "./kinds.ts";
 
 /**
  * The lines' thumbnails (and a template product line's picture previews) are signed picture URLs, which takes the

@@ -16,13 +16,13 @@ import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import { lineKind } from "../cart/kinds.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder, holdOrderForInvoice } from "../entitlements/service.ts";
 import { signGreenScreenBackground, signPictureUrl, signUploadUrl } from "../images/signing.ts";
 import { packageVersionIds, signedLinePackage, unsignedLinePackage } from "../product-kinds/package/index.ts";
 import { readStoredPackage } from "../product-kinds/package/stored.ts";
-import { lineKind } from "../product-kinds/registry.ts";
 import {
   type LineUrlSigner,
   lineDesign,
