@@ -1,5 +1,5 @@
+import type { OrderLineKind } from "./cart/kind.ts";
 import { handKinds } from "./cart/kinds.ts";
-import type { OrderLineKind } from "./product-kinds/kind.ts";
 import { kinds } from "./product-kinds/registry.ts";
 
 /**

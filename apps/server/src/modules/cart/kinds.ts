@@ -1,4 +1,4 @@
-import type { OrderLineKind } from "../product-kinds/kind.ts";
+import type { OrderLineKind } from "./kind.ts";
 
 /**
  * The kinds of order line the shop sells, handed to the cart when the app (or an operator's command) starts

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { StoredOrderLine } from "../cart/kind.ts";
 import { allDownloads, handKinds, lineKind } from "../cart/kinds.ts";
-import type { StoredOrderLine } from "./kind.ts";
 import { kinds } from "./registry.ts";
 
 const stored = (productKind: string, overrides: Partial<StoredOrderLine> = {}): StoredOrderLine => ({

@@ -1,7 +1,7 @@
+import type { OrderLineKind } from "../cart/kind.ts";
 import { catalogue } from "./catalogue/index.ts";
 import { digitalFile } from "./digital-file/index.ts";
 import { digitalSet } from "./digital-set/index.ts";
-import type { OrderLineKind } from "./kind.ts";
 import { packageKind } from "./package/index.ts";
 import { retouch } from "./retouch/index.ts";
 import { templateProduct } from "./template-product/index.ts";

@@ -1,17 +1,18 @@
 import type { LinePackage } from "@shop/contracts/cart";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { packagePrice } from "@shop/domain/package-offer";
+import type { KindCartLine, LinePackageDesign, OrderLineKind, UnsignedPackageItem } from "../../cart/kind.ts";
 import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
 import { offerPrices, offersByProductIds } from "../../packages/service.ts";
 import { designBackgroundViews } from "../../templates/backgrounds.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
-import type { KindCartLine, LinePackageDesign, OrderLineKind, UnsignedPackageItem } from "../kind.ts";
 import {
   type LineUrlSigner,
   lineDesign,
   signedLineTemplate,
   templateEditLink,
 } from "../template-product/index.ts";
+import { registerPackageRoutes } from "./routes.ts";
 import { readStoredPackage, type StoredPackage } from "./stored.ts";
 
 /** The template versions a package line's template items name. */
@@ -94,6 +95,7 @@ export function signedLinePackage(line: LinePackageDesign["line"], sign: LineUrl
 export const packageKind: OrderLineKind = {
   name: "package",
   fulfilment: "production",
+  routes: registerPackageRoutes,
 
   async cartLines(db, rows, facts) {
     const stored = new Map(rows.map((r) => [r.id, readStoredPackage(r.packageDesign)]));
@@ -155,6 +157,10 @@ export const packageKind: OrderLineKind = {
       });
     }
     return lines;
+  },
+
+  lineView(priced, sign) {
+    return priced.package ? { package: signedLinePackage(priced.package.line, sign) } : {};
   },
 
   entitlements(line) {

@@ -3,12 +3,13 @@ import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { picturesOnBackgrounds, toUserResources } from "@shop/contracts/template-resources";
 import { linePrices } from "@shop/domain/pricing";
 import { type TemplateInstance, templateInstanceSchema } from "@shop/render/template";
+import type { KindCartLine, LineDesign, OrderLineKind, UnsignedLineTemplate } from "../../cart/kind.ts";
 import { templateProducts } from "../../catalog/template-products.ts";
 import { designBackgrounds, designBackgroundViews } from "../../templates/backgrounds.ts";
 import { productPromotions, promotedPriceOf } from "../../templates/promotions.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
 import { uploadsByUuid } from "../../uploads/service.ts";
-import type { KindCartLine, LineDesign, OrderLineKind, UnsignedLineTemplate } from "../kind.ts";
+import { registerTemplateProductRoutes } from "./routes.ts";
 
 /** Where a template product line is changed: the template editor with 'Update cart' (spec 02 §2 edit links). */
 export function templateEditLink(orderLineUuid: string): string {
@@ -90,6 +91,7 @@ export function signedLineTemplate(
 export const templateProduct: OrderLineKind = {
   name: "template_product",
   fulfilment: "production",
+  routes: registerTemplateProductRoutes,
 
   async cartLines(db, rows, facts) {
     const versions = await templateVersionsByIds(
@@ -168,6 +170,17 @@ export const templateProduct: OrderLineKind = {
       });
     }
     return lines;
+  },
+
+  lineView(priced, sign) {
+    if (priced.template === null) return {};
+    // The editor's previews of the pictures the design places (signed like the thumbnails), and of the parent's own
+    // pictures it places, which open only in their uploader's session (decision 0039).
+    const previews = Object.fromEntries([
+      ...priced.pictures.map((p) => [p.uuid, sign.picture(p.uuid, "640")]),
+      ...(priced.uploads ?? []).map((u) => [u.uuid, sign.upload(u.uuid, u.userId)]),
+    ]);
+    return { template: signedLineTemplate(priced.template.line, previews, sign) };
   },
 
   entitlements() {

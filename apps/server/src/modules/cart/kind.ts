@@ -1,10 +1,11 @@
-import type { LinePackage, LineTemplate } from "@shop/contracts/cart";
+import type { LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import type { OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
 import type { ProductKind } from "@shop/domain/product-kind";
 import type { TemplateInstance } from "@shop/render/template";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { DigitalRebates, ProductRow } from "../catalog/service.ts";
@@ -125,6 +126,13 @@ export interface LinePackageDesign {
   stored: unknown;
 }
 
+/** How the cart signs the URLs of a line: a picture's preview, a parent's own upload, a background as its job shows it. */
+export interface LineSigners {
+  picture(uuid: string, size: "320" | "640" | "640c"): string;
+  upload(uuid: string, ownerId: number): string;
+  background(view: GreenScreenBackgroundView): string;
+}
+
 /** An order line as stored, with its picture set: what fulfilling it needs. */
 export interface StoredOrderLine {
   productKind: string;
@@ -175,6 +183,13 @@ export interface OrderLineKind {
    * is one of the cart's other lines).
    */
   readonly pricedAfterOthers?: boolean;
+  /**
+   * The parts of the contract's line that only this kind fills (a design, a package's items), with their URLs signed;
+   * left out: none (the cart answers null for them).
+   */
+  lineView?(priced: KindCartLine, sign: LineSigners): Partial<Pick<OrderLine, "template" | "package">>;
+  /** Its own calls on the cart (adding a line, changing one), registered in the cart's scope. */
+  routes?(app: FastifyInstance): Promise<void>;
   /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
