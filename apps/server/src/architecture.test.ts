@@ -206,10 +206,6 @@ const kindImportsLeft: string[] = [
   // The checkout's upsell puts digital sets and catalogues in the cart through those kinds' calls.
   "modules/checkout/service.ts imports ../product-kinds/catalogue/routes.ts",
   "modules/checkout/service.ts imports ../product-kinds/digital-set/routes.ts",
-  // The order's line view decodes template and package designs (one line view for cart and orders is left to do).
-  "modules/orders/service.ts imports ../product-kinds/package/index.ts",
-  "modules/orders/service.ts imports ../product-kinds/package/stored.ts",
-  "modules/orders/service.ts imports ../product-kinds/template-product/index.ts",
 ];
 
 describe("architecture of the server", () => {

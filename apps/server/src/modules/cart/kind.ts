@@ -126,6 +126,33 @@ export interface LinePackageDesign {
   stored: unknown;
 }
 
+/** The parts of the contract's line that only some kinds fill; the others answer null. */
+export type LineView = Partial<Pick<OrderLine, "template" | "package">>;
+
+/** An order's line as its kind's view reads it: what it stores, its pictures and its picture set's job. */
+export interface OrderedLine {
+  id: number;
+  pictureIds: readonly number[];
+  jobId: number | undefined;
+  templateVersionId: number | null;
+  templateInstance: unknown;
+  packageDesign: unknown;
+}
+
+/** A design production prints: the template version and instance, and for a package's template item its uuid and place. */
+export interface PrintDesign {
+  templateVersionId: number;
+  instance: TemplateInstance;
+  item: { uuid: string; position: number } | null;
+}
+
+/** What the views of an order's lines share: the shop, the order's pictures (by id) and the signers. */
+export interface OrderViewContext {
+  portalId: number;
+  pictureById: ReadonlyMap<number, { uuid: string; webshopId: string }>;
+  sign: LineSigners;
+}
+
 /** How the cart signs the URLs of a line: a picture's preview, a parent's own upload, a background as its job shows it. */
 export interface LineSigners {
   picture(uuid: string, size: "320" | "640" | "640c"): string;
@@ -187,7 +214,18 @@ export interface OrderLineKind {
    * The parts of the contract's line that only this kind fills (a design, a package's items), with their URLs signed;
    * left out: none (the cart answers null for them).
    */
-  lineView?(priced: KindCartLine, sign: LineSigners): Partial<Pick<OrderLine, "template" | "package">>;
+  lineView?(priced: KindCartLine, sign: LineSigners): LineView;
+  /**
+   * What the order's lines of this kind show of their own (a design, a package's items, signed), read for all of them
+   * at once (a few queries per kind, never one per line), by order line id; left out: none.
+   */
+  orderLineViews?(
+    db: Db,
+    lines: readonly OrderedLine[],
+    context: OrderViewContext,
+  ): Promise<Map<number, LineView>>;
+  /** The designs production prints of an order line of this kind (a template product's, a package's template items). */
+  printDesigns?(line: OrderedLine): PrintDesign[];
   /** Its own calls on the cart (adding a line, changing one), registered in the cart's scope. */
   routes?(app: FastifyInstance): Promise<void>;
   /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */

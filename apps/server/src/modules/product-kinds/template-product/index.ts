@@ -3,7 +3,13 @@ import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { picturesOnBackgrounds, toUserResources } from "@shop/contracts/template-resources";
 import { linePrices } from "@shop/domain/pricing";
 import { type TemplateInstance, templateInstanceSchema } from "@shop/render/template";
-import type { KindCartLine, LineDesign, OrderLineKind, UnsignedLineTemplate } from "../../cart/kind.ts";
+import type {
+  KindCartLine,
+  LineDesign,
+  LineView,
+  OrderLineKind,
+  UnsignedLineTemplate,
+} from "../../cart/kind.ts";
 import { templateProducts } from "../../catalog/template-products.ts";
 import { designBackgrounds, designBackgroundViews } from "../../templates/backgrounds.ts";
 import { productPromotions, promotedPriceOf } from "../../templates/promotions.ts";
@@ -181,6 +187,69 @@ export const templateProduct: OrderLineKind = {
       ...(priced.uploads ?? []).map((u) => [u.uuid, sign.upload(u.uuid, u.userId)]),
     ]);
     return { template: signedLineTemplate(priced.template.line, previews, sign) };
+  },
+
+  async orderLineViews(db, lines, { portalId, pictureById, sign }) {
+    const designs = lines.flatMap((line) => {
+      const instance = line.templateVersionId === null ? null : readInstance(line.templateInstance);
+      return instance && line.templateVersionId !== null
+        ? [{ line, instance, versionId: line.templateVersionId }]
+        : [];
+    });
+    // The parent's own pictures a design places are not among the line's pictures (never sold as files).
+    const known = new Set([...pictureById.values()].map((p) => p.uuid));
+    const placedUuids = designs.flatMap((d) => Object.values(d.instance.images).map((c) => c.picture.uuid));
+    const [versions, uploadByUuid, views] = await Promise.all([
+      templateVersionsByIds(
+        db,
+        designs.map((d) => d.versionId),
+      ),
+      uploadsByUuid(
+        db,
+        placedUuids.filter((uuid) => !known.has(uuid)),
+      ),
+      designBackgroundViews(
+        db,
+        portalId,
+        designs.flatMap((d) =>
+          d.line.jobId === undefined ? [] : [{ jobId: d.line.jobId, instance: d.instance }],
+        ),
+      ),
+    ]);
+    const found = new Map<number, LineView>();
+    for (const { line, instance, versionId } of designs) {
+      const template = versions.get(versionId);
+      if (!template) continue;
+      const placed = line.pictureIds.flatMap((id) => {
+        const p = pictureById.get(id);
+        return p ? [p] : [];
+      });
+      const uploaded = Object.values(instance.images).flatMap((c) => {
+        const upload = uploadByUuid.get(c.picture.uuid);
+        return upload ? [upload] : [];
+      });
+      const { line: design } = lineDesign(
+        template,
+        instance,
+        new Map([...placed, ...uploaded].map((p) => [p.uuid, p.webshopId])),
+        new Set(uploaded.map((u) => u.uuid)),
+        line.jobId === undefined ? undefined : views.get(line.jobId),
+      );
+      // The parent's own pictures open only in their uploader's session (decision 0039).
+      const previews = Object.fromEntries([
+        ...placed.map((p) => [p.uuid, sign.picture(p.uuid, "640")]),
+        ...uploaded.map((u) => [u.uuid, sign.upload(u.uuid, u.userId)]),
+      ]);
+      found.set(line.id, { template: signedLineTemplate(design, previews, sign) });
+    }
+    return found;
+  },
+
+  printDesigns({ templateVersionId, templateInstance }) {
+    const instance = readInstance(templateInstance);
+    return templateVersionId === null || instance === null
+      ? []
+      : [{ templateVersionId, instance, item: null }];
   },
 
   entitlements() {
