@@ -35,6 +35,7 @@ import type {
   StoredDesign,
 } from "./kind.ts";
 import { lineKind } from "./kinds.ts";
+import { contractLine } from "./order-line.ts";
 import { picturesForRetouch, type RetouchablePicture } from "./retouchable.ts";
 
 /**
@@ -260,9 +261,7 @@ function toPricedLine(
   retouchLeavesWith: string[],
   sign: LineSigners,
 ): PricedLine {
-  const { linePrice, actualLinePrice } = priced;
   const kind = definition.name;
-  const view = definition.lineView?.(priced, sign) ?? {};
   return {
     lineId: row.id,
     productId: row.product.id,
@@ -278,44 +277,37 @@ function toPricedLine(
             templateInstance: priced.template.instance,
           },
     packageDesign: priced.package?.stored ?? null,
-    line: {
-      uuid: row.uuid,
-      type: productLineType,
-      product: { uuid: row.product.uuid, type: row.product.type, name: row.product.name, kind },
-      quantity: row.quantity,
-      description: priced.description,
-      linePrice,
-      actualLinePrice,
-      rebate: actualLinePrice < linePrice ? { linePrice: actualLinePrice - linePrice } : null,
-      canChangeQuantity: priced.canChangeQuantity,
-      minimumQuantity: priced.minimumQuantity,
-      maximumQuantity: priced.maximumQuantity,
-      subProductUuids: row.subProductUuids,
-      subProducts: (priced.subProducts ?? []).map((s) => ({
-        uuid: s.uuid,
-        name: s.name,
-        extraprice: s.extraPrice,
-      })),
-      pictureType: priced.pictureType,
-      subjects: [
-        {
+    line: contractLine(
+      {
+        uuid: row.uuid,
+        type: productLineType,
+        product: { uuid: row.product.uuid, type: row.product.type, name: row.product.name, kind },
+        quantity: row.quantity,
+        description: priced.description,
+        linePrice: priced.linePrice,
+        actualLinePrice: priced.actualLinePrice,
+        canChangeQuantity: priced.canChangeQuantity,
+        minimumQuantity: priced.minimumQuantity,
+        maximumQuantity: priced.maximumQuantity,
+        subProductUuids: row.subProductUuids,
+        subProducts: priced.subProducts ?? [],
+        pictureType: priced.pictureType,
+        subject: {
           uuid: row.subject.uuid,
           name: row.subject.name,
           group: row.subject.group,
           numImages,
           jobName: row.subject.jobName,
         },
-      ],
-      digitalFiles: priced.pictures.map((p) => ({ uuid: p.uuid, thumbnail: sign.picture(p.uuid, "320") })),
-      catalogue: priced.catalogue === null ? null : { ...priced.catalogue, subjectName: row.subject.name },
-      template: view.template ?? null,
-      package: view.package ?? null,
-      fileRetouch: priced.fileRetouch
-        ? { uuid: priced.fileRetouch.uuid, thumbnail: sign.picture(priced.fileRetouch.uuid, "320") }
-        : null,
-      retouchLeavesWith,
-      editLink: priced.editLink,
-    },
+        pictures: priced.pictures,
+        catalogue: priced.catalogue,
+        view: definition.lineView?.(priced, sign) ?? {},
+        fileRetouch: priced.fileRetouch ?? null,
+        retouchLeavesWith,
+        editLink: priced.editLink,
+      },
+      (uuid) => sign.picture(uuid, "320"),
+    ),
   };
 }
 

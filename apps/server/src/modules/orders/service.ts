@@ -17,6 +17,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import type { LineSigners, LineView, OrderedLine, OrderLineKind, PrintDesign } from "../cart/kind.ts";
 import { lineKind, lineKinds } from "../cart/kinds.ts";
+import { contractLine } from "../cart/order-line.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder, holdOrderForInvoice } from "../entitlements/service.ts";
@@ -282,17 +283,14 @@ function toSummary(row: OrderRow): Summary {
 
 const asPictureType = (value: string | null): PictureType | null => (isPictureType(value) ? value : null);
 
-/** A retouch line's picture (its kind's `retouchedPicture`), with a signed thumbnail; null on other lines. */
+/** A retouch line's picture (its kind's `retouchedPicture`); null on other lines. */
 function retouchedFileOf(
   line: typeof orderLines.$inferSelect,
   pictureById: ReadonlyMap<number, { uuid: string }>,
-  config: Pick<Config, "signingSecret">,
-  now: Date,
-): OrderLine["fileRetouch"] {
+): { uuid: string } | null {
   const kind = lineKind(line.productKind);
   const id = kind?.retouchedPicture?.({ ...line, subjectUuid: null, subjectName: null }) ?? null;
-  const picture = id === null ? undefined : pictureById.get(id);
-  return picture ? { uuid: picture.uuid, thumbnail: signPictureUrl(config, picture.uuid, "320", now) } : null;
+  return (id === null ? undefined : pictureById.get(id)) ?? null;
 }
 
 type StoredLine = typeof orderLines.$inferSelect & { subjectUuid: string | null; subjectName: string | null };
@@ -362,58 +360,55 @@ async function linesOf(
       jobName: subject?.jobName ?? null,
     };
   });
-  const lines: OrderLine[] = rows.map(({ line, subjectUuid, subjectName, group, jobName }) => ({
-    uuid: line.uuid,
-    type: line.type as OrderLine["type"],
-    product: {
-      uuid: line.productUuid ?? line.uuid,
-      type: line.productType,
-      name: line.productName,
-      kind: line.productKind as OrderLine["product"]["kind"],
-    },
-    quantity: line.quantity,
-    description: line.description,
-    linePrice: line.linePrice,
-    actualLinePrice: line.actualLinePrice,
-    rebate:
-      line.actualLinePrice < line.linePrice ? { linePrice: line.actualLinePrice - line.linePrice } : null,
-    canChangeQuantity: false,
-    minimumQuantity: 1,
-    maximumQuantity: line.quantity,
-    subProductUuids: line.subProductUuids,
-    subProducts: [],
-    pictureType: asPictureType(line.pictureType),
-    subjects:
-      subjectUuid === null || line.subjectId === null
-        ? []
-        : [
-            {
-              uuid: subjectUuid,
-              name: subjectName ?? "",
-              group,
-              numImages: countOf.get(line.subjectId) ?? 0,
-              jobName: jobName ?? "",
-            },
-          ],
-    digitalFiles: line.pictureIds.flatMap((id) => {
-      const p = pictureById.get(id);
-      return p ? [{ uuid: p.uuid, thumbnail: signPictureUrl(config, p.uuid, "320", now) }] : [];
-    }),
-    catalogue:
-      line.catalogueUuid === null
-        ? null
-        : {
-            uuid: line.catalogueUuid,
-            name: line.catalogueName ?? line.productName,
-            subjectName: subjectName ?? "",
-          },
-    template: views.get(line.id)?.template ?? null,
-    package: views.get(line.id)?.package ?? null,
-    fileRetouch: retouchedFileOf(line, pictureById, config, now),
-    retouchLeavesWith: [],
-    // A placed order's lines are no longer changed.
-    editLink: null,
-  }));
+  const thumbnail = (uuid: string) => signPictureUrl(config, uuid, "320", now);
+  const lines: OrderLine[] = rows.map(({ line, subjectUuid, subjectName, group, jobName }) =>
+    contractLine(
+      {
+        uuid: line.uuid,
+        type: line.type as OrderLine["type"],
+        product: {
+          uuid: line.productUuid ?? line.uuid,
+          type: line.productType,
+          name: line.productName,
+          kind: line.productKind as OrderLine["product"]["kind"],
+        },
+        quantity: line.quantity,
+        description: line.description,
+        linePrice: line.linePrice,
+        actualLinePrice: line.actualLinePrice,
+        // A placed order's lines are no longer changed.
+        canChangeQuantity: false,
+        minimumQuantity: 1,
+        maximumQuantity: line.quantity,
+        subProductUuids: line.subProductUuids,
+        subProducts: [],
+        pictureType: asPictureType(line.pictureType),
+        subject:
+          subjectUuid === null || line.subjectId === null
+            ? null
+            : {
+                uuid: subjectUuid,
+                name: subjectName ?? "",
+                group,
+                numImages: countOf.get(line.subjectId) ?? 0,
+                jobName: jobName ?? "",
+              },
+        pictures: line.pictureIds.flatMap((id) => {
+          const p = pictureById.get(id);
+          return p ? [p] : [];
+        }),
+        catalogue:
+          line.catalogueUuid === null
+            ? null
+            : { uuid: line.catalogueUuid, name: line.catalogueName ?? line.productName },
+        view: views.get(line.id) ?? {},
+        fileRetouch: retouchedFileOf(line, pictureById),
+        retouchLeavesWith: [],
+        editLink: null,
+      },
+      thumbnail,
+    ),
+  );
   return {
     lines,
     rows: rows.map((r) => ({ ...r.line, subjectUuid: r.subjectUuid, subjectName: r.subjectName })),
