@@ -11,10 +11,10 @@ import path from "node:path";
  * 2. Kind-specific reads outside `product-kinds/`: in the modules that must not know a kind (cart, checkout, orders,
  *    payments, delivery, production), the sum of
  *    a. imports of a kind folder (modules/product-kinds/<folder>/…), one per import statement, and
- *    b. reads of a kind's own line data: each `.name` property access (or `name:` in a destructuring or select) of
- *       the fields only one kind stores or answers: catalogueId, catalogueUuid, catalogueName (catalogue),
- *       templateVersionId, templateInstance (template product), packageDesign (package), fileRetouch,
- *       retouchPictures, retouchable (retouch).
+ *    b. mentions of a kind's own line data, comments left out: each `.name` (a property read) and each `name:` (a key
+ *       of an object, a select, a destructuring or a type) of the fields only one kind stores or answers:
+ *       catalogueId, catalogueUuid, catalogueName (catalogue), templateVersionId, templateInstance (template product),
+ *       packageDesign (package), fileRetouch, retouchPictures, retouchable (retouch).
  *    Target 0.
  * 3. Imports between web features: imports by a file of apps/web/src/features/<A>/ of a file of features/<B>/, B ≠ A,
  *    one per import statement. Target 0.

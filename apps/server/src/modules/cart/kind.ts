@@ -49,7 +49,7 @@ export interface CartFacts {
   /** When the cart is priced: a time-limited price (a package's) holds until a moment. */
   now: Date;
   /**
-   * The pictures of the cart's other lines that may be retouched (product-kinds/retouch picturesForRetouch), by id:
+   * The pictures of the cart's other lines that may be retouched (cart/retouchable.ts picturesForRetouch), by id:
    * given only to the kinds priced after the others (`pricedAfterOthers`).
    */
   retouchable?: ReadonlyMap<number, SetPicture>;
@@ -139,7 +139,7 @@ export interface OrderedLine {
   packageDesign: unknown;
 }
 
-/** A design production prints: the template version and instance, and for a package's template item its uuid and place. */
+/** A design production prints: its template version and instance, and for a package's template item its uuid, place. */
 export interface PrintDesign {
   templateVersionId: number;
   instance: TemplateInstance;
@@ -153,7 +153,7 @@ export interface OrderViewContext {
   sign: LineSigners;
 }
 
-/** How the cart signs the URLs of a line: a picture's preview, a parent's own upload, a background as its job shows it. */
+/** How a line's URLs are signed: a picture's preview, a parent's own upload, a background as its job shows it. */
 export interface LineSigners {
   picture(uuid: string, size: "320" | "640" | "640c"): string;
   upload(uuid: string, ownerId: number): string;
@@ -192,9 +192,10 @@ export interface DownloadContext {
 
 /**
  * One kind of order line (a product kind): how its cart lines read, are priced (through packages/domain) and are
- * described, where they are changed, and how a placed order's line is fulfilled. Cart, checkout and orders ask the
- * registry for the kind of a line and never branch on it themselves. Adding to the cart and changing a line are the
- * kind's own calls (its folder), written as a CartChange that the cart applies.
+ * described, where they are changed, and how a placed order's line is shown and fulfilled. The kinds are handed to the
+ * cart at start (cart/kinds.ts); cart, checkout, orders, delivery and production ask them for the kind of a line and
+ * never branch on it nor import it. Adding to the cart and changing a line are the kind's own calls and routes (its
+ * folder), written as a CartChange that the cart applies.
  */
 export interface OrderLineKind {
   readonly name: ProductKind;

@@ -312,8 +312,8 @@ function toPricedLine(
 }
 
 /**
- * The cart's lines (cartLineRows) that still sell something, priced and described by their kinds (the registry),
- * oldest first. `rebates` are the shop's rebated digital prices.
+ * The cart's lines (cartLineRows) that still sell something, priced and described by their kinds (those handed to the
+ * cart), oldest first. `rebates` are the shop's rebated digital prices.
  */
 export async function priceLines(
   db: Db,
@@ -426,7 +426,7 @@ export async function linesWithPricing(
 ): Promise<{
   lines: PricedLine[];
   pricing: CartPricing;
-  /** The pictures of the lines that may be retouched (product-kinds/retouch picturesForRetouch), by id. */
+  /** The pictures of the lines that may be retouched (retouchable.ts picturesForRetouch), by id. */
   retouchable: ReadonlyMap<number, RetouchablePicture>;
 }> {
   const cart = await cartAndLines(db, { userId, portalId });

@@ -6,7 +6,10 @@ import { packageKind } from "./package/index.ts";
 import { retouch } from "./retouch/index.ts";
 import { templateProduct } from "./template-product/index.ts";
 
-/** Every kind of order line the shop sells, handed to the cart at start (modules/kinds.ts); a new kind is its folder and one line here. */
+/**
+ * Every kind of order line the shop sells, handed to the cart at start (modules/kinds.ts); a new kind is its folder
+ * and one line here.
+ */
 export const kinds: readonly OrderLineKind[] = [
   digitalFile,
   digitalSet,
