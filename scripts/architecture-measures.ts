@@ -153,7 +153,7 @@ const features = featureImports(sources(web));
 console.log(`Longest module chain: ${chain.length} modules (${chain.join(" → ")})`);
 console.log(
   `Kind-specific reads outside product-kinds/: ${reads.imports.length + reads.fields.length} ` +
-    `(${reads.imports.length} imports of kind folders, ${reads.fields.length} reads of kinds' line fields)`,
+    `(${reads.imports.length} imports of kind folders, ${reads.fields.length} mentions of kinds' line fields)`,
 );
 console.log(`Imports between web features: ${features.length}`);
 if (verbose) for (const line of [...reads.imports, ...reads.fields, ...features]) console.log(`  ${line}`);
