@@ -18,6 +18,8 @@ export default defineConfig({
           environment: "node",
           include: ["apps/server/src/**/*.test.ts"],
           globalSetup: ["apps/server/src/test/global-setup.ts"],
+          // The kinds of order line, handed to the modules as every start does (modules/kinds.ts).
+          setupFiles: ["apps/server/src/test/kinds-setup.ts"],
           // Each file builds its own in-memory database; the first per worker costs a few seconds.
           // The files share a worker's modules instead of importing the whole server again for each one: that import
           // was half of the project's time (152 of 245 s). What is kept between requests is per database handle

@@ -13,9 +13,11 @@ import type { Db } from "./db/client.ts";
 import { frameworkErrors, registerErrorHandler } from "./errors.ts";
 import { registerLegacyRedirects } from "./legacy/routes.ts";
 import { sessionCookieNameFor, sessionsPluginFp } from "./modules/account/sessions.ts";
+import type { OrderLineKind } from "./modules/cart/kind.ts";
 import { resolvePortalId } from "./modules/content/portal.ts";
 import { getSettings } from "./modules/content/service.ts";
 import { registerModules } from "./modules/index.ts";
+import { handKindsToModules } from "./modules/kinds.ts";
 import { loadStripe, type StripeClient } from "./modules/payments/stripe.ts";
 import { authPluginFp, publicRoute } from "./platform/auth.ts";
 import { BackgroundWorker } from "./platform/background-work.ts";
@@ -57,6 +59,8 @@ export interface AppDeps {
   stripe?: StripeClient;
   /** Told of every route as it is registered (the tests enumerate the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Kinds of order line sold besides the shop's own (a test's toy kind). */
+  extraKinds?: readonly OrderLineKind[];
 }
 
 declare module "fastify" {
@@ -126,6 +130,7 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
+  handKindsToModules(deps.extraKinds);
   const logger =
     deps.logger === undefined || deps.logger === false
       ? false

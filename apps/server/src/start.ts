@@ -6,6 +6,7 @@ import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts
 import { describeCreatedDatabase } from "./db/pglite-create.ts";
 import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
+import { handKindsToModules } from "./modules/kinds.ts";
 import { paymentExpiryRound } from "./modules/payments/expiry.ts";
 import { testCards } from "./modules/payments/test-card.ts";
 import { reminderRound } from "./modules/reminders/service.ts";
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The demo's seed below puts lines in carts and orders before the app is built.
+  handKindsToModules();
   // The embedded engine runs on a thread of its own (decision 0037); the operator's commands keep it on theirs.
   // If that thread stops, no query can be answered any more: the process ends, for its supervisor to start it again.
   const database = await openDatabase(environment, {

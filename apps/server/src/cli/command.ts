@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import { loadProcessConfig } from "../config.ts";
 import { type Db, migrate, openDatabase } from "../db/client.ts";
 import { rekeyPlainAccessCodes } from "../modules/access/codes.ts";
+import { handKindsToModules } from "../modules/kinds.ts";
 import { describeSecrets, loadShopSecrets } from "../platform/shop-secrets.ts";
 import { openStorage, type Storage } from "../platform/storage.ts";
 
@@ -40,6 +41,7 @@ export interface ShopContext {
  * closes it. Of the secrets it says only what changed (an import or a new secret), not where each came from.
  */
 export async function withShop<T>(work: (shop: ShopContext) => Promise<T>): Promise<T> {
+  handKindsToModules();
   const environment = loadProcessConfig();
   const database = await openDatabase(environment);
   try {

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadProcessConfig } from "../config.ts";
 import { dropEverything, isEmpty, migrate, openDatabase } from "../db/client.ts";
+import { handKindsToModules } from "../modules/kinds.ts";
 import { describeSecrets, loadShopSecrets } from "../platform/shop-secrets.ts";
 import { openStorage } from "../platform/storage.ts";
 import { seedDemo } from "../seed/demo.ts";
@@ -15,6 +16,7 @@ try {
   if (values.help) {
     console.log(usage);
   } else {
+    handKindsToModules();
     const environment = loadProcessConfig();
     const database = await openDatabase(environment);
     try {

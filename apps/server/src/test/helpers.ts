@@ -36,6 +36,8 @@ export interface TestAppOptions<S extends Storage = MemoryStorage> {
   pgliteWorker?: boolean;
   /** The app's logger (see AppDeps.logger); off by default. */
   logger?: AppDeps["logger"];
+  /** Kinds of order line the app sells besides the shop's own (see AppDeps.extraKinds). */
+  extraKinds?: AppDeps["extraKinds"];
 }
 
 export interface TestApp<S extends Storage = MemoryStorage> {
@@ -176,6 +178,7 @@ export async function createTestApp<S extends Storage = MemoryStorage>(
     logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? null,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.extraKinds ? { extraKinds: options.extraKinds } : {}),
   };
   const app = injectAsBrowser(await buildApp(deps), config);
   requireListedErrorCodes(app);

@@ -28,16 +28,11 @@ import {
   summaryLineOf,
   withdrawPicture,
 } from "../../test/order-factories.ts";
+import { setCatalogueQuantities } from "../product-kinds/catalogue/routes.ts";
+import { addDigitalSets } from "../product-kinds/digital-set/routes.ts";
 import { signIn } from "../test-support.ts";
 import { linesWithPricing } from "./read-model.ts";
-import {
-  addDigitalSets,
-  applyRebateCode,
-  clearCart,
-  loadCart,
-  loadCartSnapshot,
-  setCatalogueQuantities,
-} from "./service.ts";
+import { applyRebateCode, clearCart, loadCart, loadCartSnapshot } from "./service.ts";
 
 const fileToggle = "/ajax/cart/toggle_digital_file_in_cart.php";
 const setToggle = "/ajax/cart/toggle_digital_set_in_cart.php";

@@ -4,8 +4,8 @@ import { jsonValue } from "../../db/json-rows.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { retouchKind } from "../catalog/retouch-products.ts";
 import { productsOnSale, shopProducts } from "../catalog/service.ts";
-import { lineKind } from "../product-kinds/registry.ts";
 import type { Viewer, ViewerInStatement } from "../subjects/scope.ts";
+import { lineKind } from "./kinds.ts";
 
 /**
  * Whether the picture whose id the caller's query holds is in the user's cart as a single file, as a condition of

@@ -5,12 +5,12 @@ import type { Db } from "../../db/client.ts";
 import { cartLines, carts } from "../../db/schema/cart.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { shopProducts } from "../catalog/service.ts";
-import type { CartChange, CartLineChanges } from "../product-kinds/kind.ts";
-import { lineKind } from "../product-kinds/registry.ts";
-import { checkSubProducts } from "../product-kinds/template-product/add.ts";
 import { digitalSetsInCart } from "./in-cart.ts";
+import type { CartChange, CartLineChanges } from "./kind.ts";
+import { lineKind } from "./kinds.ts";
 import { refuseMixedPhotographers } from "./photographers.ts";
 import { forgetCartForRequest, linesWithPricing } from "./read-model.ts";
+import { checkSubProducts } from "./sub-products.ts";
 
 export const orderLineNotFoundMessage = "Order line not found";
 export const digitalQuantityMessage = "The quantity of a digital picture cannot be changed";

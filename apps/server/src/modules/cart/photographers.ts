@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import { conflict } from "../../errors.ts";
 import { shopProfile } from "../content/service.ts";
-import type { CartLineChanges, StoredCartLine } from "../product-kinds/kind.ts";
 import { photographerCount } from "../subjects/jobs.ts";
+import type { CartLineChanges, StoredCartLine } from "./kind.ts";
 
 /**
  * Spec 02 §5, §6 'disable mixing photographers': a shop that sells for several photographers under their own names

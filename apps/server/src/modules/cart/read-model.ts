@@ -1,5 +1,4 @@
 import type { OrderLine } from "@shop/contracts/cart";
-import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
 import { subProductExtra } from "@shop/domain/pricing";
@@ -21,23 +20,23 @@ import {
 } from "../catalog/service.ts";
 import { shopProfile } from "../content/service.ts";
 import { signGreenScreenBackground, signPictureUrl, signUploadUrl } from "../images/signing.ts";
-import type {
-  CartFacts,
-  CartLineRow,
-  KindCartLine,
-  OrderLineKind,
-  StoredDesign,
-} from "../product-kinds/kind.ts";
-import { signedLinePackage } from "../product-kinds/package/index.ts";
-import { lineKind } from "../product-kinds/registry.ts";
-import { picturesForRetouch, type RetouchablePicture } from "../product-kinds/retouch/pictures.ts";
-import { signedLineTemplate } from "../product-kinds/template-product/index.ts";
 import {
   type ReleasedPicture,
   releasedPicturesFromJson,
   releasedPicturesJson,
 } from "../subjects/pictures.ts";
 import { type Viewer, viewerOfPlaceholders, visibleSubjects } from "../subjects/scope.ts";
+import type {
+  CartFacts,
+  CartLineRow,
+  KindCartLine,
+  LineSigners,
+  OrderLineKind,
+  StoredDesign,
+} from "./kind.ts";
+import { lineKind } from "./kinds.ts";
+import { contractLine } from "./order-line.ts";
+import { picturesForRetouch, type RetouchablePicture } from "./retouchable.ts";
 
 /**
  * The lines' thumbnails (and a template product line's picture previews) are signed picture URLs, which takes the
@@ -256,15 +255,13 @@ async function factsOf(
 
 function toPricedLine(
   row: CartLineRow,
-  kind: ProductKind,
+  definition: OrderLineKind,
   priced: KindCartLine,
   numImages: number,
   retouchLeavesWith: string[],
-  sign: (uuid: string, size: "320" | "640" | "640c") => string,
-  signUpload: (uuid: string, ownerId: number) => string,
-  signBackground: (view: GreenScreenBackgroundView) => string,
+  sign: LineSigners,
 ): PricedLine {
-  const { linePrice, actualLinePrice } = priced;
+  const kind = definition.name;
   return {
     lineId: row.id,
     productId: row.product.id,
@@ -280,64 +277,43 @@ function toPricedLine(
             templateInstance: priced.template.instance,
           },
     packageDesign: priced.package?.stored ?? null,
-    line: {
-      uuid: row.uuid,
-      type: productLineType,
-      product: { uuid: row.product.uuid, type: row.product.type, name: row.product.name, kind },
-      quantity: row.quantity,
-      description: priced.description,
-      linePrice,
-      actualLinePrice,
-      rebate: actualLinePrice < linePrice ? { linePrice: actualLinePrice - linePrice } : null,
-      canChangeQuantity: priced.canChangeQuantity,
-      minimumQuantity: priced.minimumQuantity,
-      maximumQuantity: priced.maximumQuantity,
-      subProductUuids: row.subProductUuids,
-      subProducts: (priced.subProducts ?? []).map((s) => ({
-        uuid: s.uuid,
-        name: s.name,
-        extraprice: s.extraPrice,
-      })),
-      pictureType: priced.pictureType,
-      subjects: [
-        {
+    line: contractLine(
+      {
+        uuid: row.uuid,
+        type: productLineType,
+        product: { uuid: row.product.uuid, type: row.product.type, name: row.product.name, kind },
+        quantity: row.quantity,
+        description: priced.description,
+        linePrice: priced.linePrice,
+        actualLinePrice: priced.actualLinePrice,
+        canChangeQuantity: priced.canChangeQuantity,
+        minimumQuantity: priced.minimumQuantity,
+        maximumQuantity: priced.maximumQuantity,
+        subProductUuids: row.subProductUuids,
+        subProducts: priced.subProducts ?? [],
+        pictureType: priced.pictureType,
+        subject: {
           uuid: row.subject.uuid,
           name: row.subject.name,
           group: row.subject.group,
           numImages,
           jobName: row.subject.jobName,
         },
-      ],
-      digitalFiles: priced.pictures.map((p) => ({ uuid: p.uuid, thumbnail: sign(p.uuid, "320") })),
-      catalogue: priced.catalogue === null ? null : { ...priced.catalogue, subjectName: row.subject.name },
-      template:
-        priced.template === null
-          ? null
-          : signedLineTemplate(
-              priced.template.line,
-              // The editor's previews of the pictures the design places (signed like the thumbnails), and of the
-              // parent's own pictures it places, which open only in their uploader's session (decision 0039).
-              Object.fromEntries([
-                ...priced.pictures.map((p) => [p.uuid, sign(p.uuid, "640")]),
-                ...(priced.uploads ?? []).map((u) => [u.uuid, signUpload(u.uuid, u.userId)]),
-              ]),
-              { picture: sign, background: signBackground },
-            ),
-      package: priced.package
-        ? signedLinePackage(priced.package.line, { picture: sign, background: signBackground })
-        : null,
-      fileRetouch: priced.fileRetouch
-        ? { uuid: priced.fileRetouch.uuid, thumbnail: sign(priced.fileRetouch.uuid, "320") }
-        : null,
-      retouchLeavesWith,
-      editLink: priced.editLink,
-    },
+        pictures: priced.pictures,
+        catalogue: priced.catalogue,
+        view: definition.lineView?.(priced, sign) ?? {},
+        fileRetouch: priced.fileRetouch ?? null,
+        retouchLeavesWith,
+        editLink: priced.editLink,
+      },
+      (uuid) => sign.picture(uuid, "320"),
+    ),
   };
 }
 
 /**
- * The cart's lines (cartLineRows) that still sell something, priced and described by their kinds (the registry),
- * oldest first. `rebates` are the shop's rebated digital prices.
+ * The cart's lines (cartLineRows) that still sell something, priced and described by their kinds (those handed to the
+ * cart), oldest first. `rebates` are the shop's rebated digital prices.
  */
 export async function priceLines(
   db: Db,
@@ -360,7 +336,7 @@ export async function priceLines(
     Promise.all(
       kinds.map(async ([definition, kindRows]) => {
         const lines = await definition.cartLines(db, kindRows, with_);
-        return [...lines].map(([id, priced]) => [id, { name: definition.name, priced }] as const);
+        return [...lines].map(([id, priced]) => [id, { definition, priced }] as const);
       }),
     );
   // The retouch kind's lines sell only for pictures of the other lines: those are priced first.
@@ -380,12 +356,11 @@ export async function priceLines(
   const byKind = [...first, ...after];
   const pricedById = new Map(byKind.flat());
   const signer = thumbnailSigners.get(db) ?? null;
-  const sign = (uuid: string, size: "320" | "640" | "640c") =>
-    signer === null ? "" : signPictureUrl(signer, uuid, size, now);
-  const signUpload = (uuid: string, ownerId: number) =>
-    signer === null ? "" : signUploadUrl(signer, uuid, "640", ownerId, now);
-  const signBackground = (view: GreenScreenBackgroundView) =>
-    signer === null ? "" : signGreenScreenBackground(signer, view, now);
+  const sign: LineSigners = {
+    picture: (uuid, size) => (signer === null ? "" : signPictureUrl(signer, uuid, size, now)),
+    upload: (uuid, ownerId) => (signer === null ? "" : signUploadUrl(signer, uuid, "640", ownerId, now)),
+    background: (view) => (signer === null ? "" : signGreenScreenBackground(signer, view, now)),
+  };
   const leaving = retouchLeavingWith(
     rows.flatMap((row) => {
       const picture = pricedById.get(row.id)?.priced.fileRetouch;
@@ -398,9 +373,7 @@ export async function priceLines(
     if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
     const retouchLeaves = leaving.get(row.uuid) ?? [];
-    return [
-      toPricedLine(row, found.name, found.priced, numImages, retouchLeaves, sign, signUpload, signBackground),
-    ];
+    return [toPricedLine(row, found.definition, found.priced, numImages, retouchLeaves, sign)];
   });
   return { lines, retouchable };
 }
@@ -453,7 +426,7 @@ export async function linesWithPricing(
 ): Promise<{
   lines: PricedLine[];
   pricing: CartPricing;
-  /** The pictures of the lines that may be retouched (product-kinds/retouch picturesForRetouch), by id. */
+  /** The pictures of the lines that may be retouched (retouchable.ts picturesForRetouch), by id. */
   retouchable: ReadonlyMap<number, RetouchablePicture>;
 }> {
   const cart = await cartAndLines(db, { userId, portalId });

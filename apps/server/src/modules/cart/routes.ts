@@ -1,40 +1,20 @@
-import {
-  AddTemplateProductBody,
-  AddTemplateProductResponse,
-  CartLineParams,
-  CartResponse,
-  ToggleDigitalFileBody,
-  ToggleDigitalSetBody,
-  ToggleResponse,
-  UpdateCartLineBody,
-  UpdateTemplateLineBody,
-} from "@shop/contracts/cart";
-import { CataloguesResponse, SetCataloguesBody, SetCataloguesResponse } from "@shop/contracts/catalogues";
+import { CartLineParams, CartResponse, UpdateCartLineBody } from "@shop/contracts/cart";
+import { CataloguesResponse } from "@shop/contracts/catalogues";
 import { ErrorResponse } from "@shop/contracts/common";
-import { AddPackageBody, AddPackageResponse, UpdatePackageLineBody } from "@shop/contracts/packages";
-import { PutRetouchBody, RetouchOptionsResponse } from "@shop/contracts/retouch";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
+import { lineKinds } from "./kinds.ts";
 import { cartWithSession } from "./read-model.ts";
 import {
-  addPackage,
-  addTemplateProducts,
   clearRebateCode,
   listCatalogues,
   loadCart,
   registerCartThumbnailSigner,
   removeLine,
-  retouchOptions,
-  setCatalogueQuantities,
-  setRetouch,
-  toggleDigitalFile,
-  toggleDigitalSet,
   updateLineQuantity,
-  updatePackageLine,
-  updateTemplateLine,
 } from "./service.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
@@ -137,162 +117,6 @@ export async function registerCart(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.put(
-    "/api/webshop/cart/catalogues",
-    {
-      schema: {
-        tags: ["cart"],
-        summary: "Set how many of each catalogue the cart holds (0 removes it)",
-        body: SetCataloguesBody,
-        response: { 200: SetCataloguesResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await setCatalogueQuantities(app.db, app.portalId, user.id, request.body.catalogues);
-      return { cart: await loadCart(app.db, app.portalId, user.id) };
-    },
-  );
-
-  r.post(
-    "/ajax/cart/toggle_digital_file_in_cart.php",
-    {
-      schema: {
-        tags: ["cart"],
-        summary: "Put a single digital picture in the cart, or take it out",
-        body: ToggleDigitalFileBody,
-        response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { file, type } = request.body;
-      return toggleDigitalFile(app.db, app.portalId, user.id, file, type);
-    },
-  );
-
-  r.post(
-    "/ajax/cart/toggle_digital_set_in_cart.php",
-    {
-      schema: {
-        tags: ["cart"],
-        summary: "Put a whole digital picture set of one picture type in the cart, or take it out",
-        body: ToggleDigitalSetBody,
-        response: { 200: ToggleResponse, 409: ErrorResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { pictureSet, type } = request.body;
-      return toggleDigitalSet(app.db, app.portalId, user.id, pictureSet, type);
-    },
-  );
-
-  // Template products (product-kinds/template-product): the editor's buy screen and its 'Update cart'.
-  r.post(
-    "/api/webshop/cart/template-products",
-    {
-      schema: {
-        tags: ["cart"],
-        summary: "Add a design of a template for a picture set: one line per product row, with its quantity",
-        body: AddTemplateProductBody,
-        response: { 200: AddTemplateProductResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const orderLineUuids = await addTemplateProducts(app.db, app.portalId, user.id, request.body);
-      return { cart: await loadCart(app.db, app.portalId, user.id), orderLineUuids };
-    },
-  );
-
-  r.put(
-    "/api/webshop/cart/lines/:orderLineUuid/template",
-    {
-      schema: {
-        tags: ["cart"],
-        summary:
-          "Replace a template product line's design (another template of the same product may replace it)",
-        params: CartLineParams,
-        body: UpdateTemplateLineBody,
-        response: { 200: CartResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await updateTemplateLine(app.db, app.portalId, user.id, request.params.orderLineUuid, request.body);
-      return { cart: await loadCart(app.db, app.portalId, user.id) };
-    },
-  );
-
-  // Packages (product-kinds/package): 'Add package to cart' and 'Update package in cart'.
-  r.post(
-    "/api/webshop/cart/packages",
-    {
-      schema: {
-        tags: ["cart"],
-        summary: "Add a package for a picture set with each template item's design, as one line",
-        body: AddPackageBody,
-        response: { 200: AddPackageResponse, 409: ErrorResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const orderLineUuid = await addPackage(app.db, app.portalId, user.id, request.body);
-      return { cart: await loadCart(app.db, app.portalId, user.id), orderLineUuid };
-    },
-  );
-
-  r.put(
-    "/api/webshop/cart/lines/:orderLineUuid/package",
-    {
-      schema: {
-        tags: ["cart"],
-        summary: "Replace a package line's designs (and its picture set where the offer allows)",
-        params: CartLineParams,
-        body: UpdatePackageLineBody,
-        response: { 200: CartResponse, 409: ErrorResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await updatePackageLine(app.db, app.portalId, user.id, request.params.orderLineUuid, request.body);
-      return { cart: await loadCart(app.db, app.portalId, user.id) };
-    },
-  );
-
-  // Retouch (product-kinds/retouch): the retouch options page of a signed-in user.
-  r.get(
-    "/api/webshop/cart/retouch",
-    {
-      schema: {
-        tags: ["cart"],
-        summary:
-          "The cart's pictures that may be retouched, with their retouch tasks, those chosen and the total",
-        response: { 200: RetouchOptionsResponse, 401: ErrorResponse },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return retouchOptions(app.db, app.config, app.portalId, user.id);
-    },
-  );
-
-  r.put(
-    "/api/webshop/cart/retouch",
-    {
-      schema: {
-        tags: ["cart"],
-        summary:
-          "Set the retouch tasks of the cart's pictures: items maps a picture uuid to its chosen task uuids",
-        body: PutRetouchBody,
-        response: { 200: CartResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await setRetouch(app.db, app.portalId, user.id, request.body);
-      return { cart: await loadCart(app.db, app.portalId, user.id) };
-    },
-  );
+  // Each kind's own calls on the cart (adding a file, a design, a package, the retouch), in the cart's scope.
+  for (const kind of lineKinds()) await kind.routes?.(app);
 }

@@ -21,14 +21,12 @@ import { cachedRead } from "../../platform/read-cache.ts";
 import { fieldAnswer, validationProblems } from "../../refusals.ts";
 import { getProfile, saveAddress } from "../account/service.ts";
 import {
-  addDigitalSets,
   applyVoucherCode,
   type CartExtras,
   cartOf,
   loadCart,
   type PricedCart,
   priceCart,
-  setCatalogueQuantities,
 } from "../cart/service.ts";
 import { hasActiveVouchers } from "../catalog/service.ts";
 import { shopProfile } from "../content/service.ts";
@@ -48,6 +46,8 @@ import {
   transactionsOfCheckout,
   type UsablePaymentOption,
 } from "../payments/service.ts";
+import { setCatalogueQuantities } from "../product-kinds/catalogue/routes.ts";
+import { addDigitalSets } from "../product-kinds/digital-set/routes.ts";
 import { catalogueMaxDeliveryTime, cataloguesWithQuantity, upsaleList } from "./upsell.ts";
 
 export const checkoutTexts = {

@@ -22,7 +22,7 @@ import type { Db } from "../../db/client.ts";
 import { deliveryOptions, pickupLocations } from "../../db/schema/delivery.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
 import { localised } from "../../platform/request-language.ts";
-import { allDownloads } from "../product-kinds/registry.ts";
+import { allDownloads } from "../cart/kinds.ts";
 import { type SubjectWithJob, subjectsByUuids } from "../subjects/jobs.ts";
 
 const deliveryTypes = new Set<string>(["postage", "store-pickup", "school-pickup", "digital-delivery"]);

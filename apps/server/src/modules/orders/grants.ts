@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import { lineKind } from "../cart/kinds.ts";
 import type { Grant } from "../entitlements/service.ts";
-import { lineKind } from "../product-kinds/registry.ts";
 
 /**
  * What the orders' lines entitle their buyer to download, as each line's kind says: the files and the sets bought.

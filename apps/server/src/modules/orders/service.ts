@@ -11,29 +11,19 @@ import {
   type OrderStatus,
 } from "@shop/domain/order-lifecycle";
 import { isPictureType, type PictureType } from "@shop/domain/picture-type";
-import type { TemplateInstance } from "@shop/render/template";
-import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import type { LineSigners, LineView, OrderedLine, OrderLineKind, PrintDesign } from "../cart/kind.ts";
+import { lineKind, lineKinds } from "../cart/kinds.ts";
+import { contractLine } from "../cart/order-line.ts";
 import type { PricedLine } from "../cart/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder, holdOrderForInvoice } from "../entitlements/service.ts";
 import { signGreenScreenBackground, signPictureUrl, signUploadUrl } from "../images/signing.ts";
-import { packageVersionIds, signedLinePackage, unsignedLinePackage } from "../product-kinds/package/index.ts";
-import { readStoredPackage } from "../product-kinds/package/stored.ts";
-import { lineKind } from "../product-kinds/registry.ts";
-import {
-  type LineUrlSigner,
-  lineDesign,
-  readInstance,
-  signedLineTemplate,
-} from "../product-kinds/template-product/index.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { picturesByIds, releasedCounts } from "../subjects/pictures.ts";
-import { designBackgroundViews } from "../templates/backgrounds.ts";
-import { templateVersionsByIds } from "../templates/versions.ts";
-import { uploadsByUuid } from "../uploads/service.ts";
 import { confirmKinds, grantOf } from "./grants.ts";
 
 export const orderNotFoundMessage = "Order not found";
@@ -293,17 +283,14 @@ function toSummary(row: OrderRow): Summary {
 
 const asPictureType = (value: string | null): PictureType | null => (isPictureType(value) ? value : null);
 
-/** A retouch line's picture (its kind's `retouchedPicture`), with a signed thumbnail; null on other lines. */
+/** A retouch line's picture (its kind's `retouchedPicture`); null on other lines. */
 function retouchedFileOf(
   line: typeof orderLines.$inferSelect,
   pictureById: ReadonlyMap<number, { uuid: string }>,
-  config: Pick<Config, "signingSecret">,
-  now: Date,
-): OrderLine["fileRetouch"] {
+): { uuid: string } | null {
   const kind = lineKind(line.productKind);
   const id = kind?.retouchedPicture?.({ ...line, subjectUuid: null, subjectName: null }) ?? null;
-  const picture = id === null ? undefined : pictureById.get(id);
-  return picture ? { uuid: picture.uuid, thumbnail: signPictureUrl(config, picture.uuid, "320", now) } : null;
+  return (id === null ? undefined : pictureById.get(id)) ?? null;
 }
 
 type StoredLine = typeof orderLines.$inferSelect & { subjectUuid: string | null; subjectName: string | null };
@@ -313,6 +300,34 @@ interface OrderLinesView {
   /** The stored lines behind them, for the downloads. */
   rows: StoredLine[];
   pictureById: Map<number, { uuid: string; webshopId: string }>;
+}
+
+/** What each kind of the order's lines shows of its own (a design, a package's items), by order line id. */
+async function orderLineViews(
+  db: Db,
+  config: Pick<Config, "signingSecret">,
+  portalId: number,
+  stored: ReadonlyArray<typeof orderLines.$inferSelect>,
+  subjectById: ReadonlyMap<number, { jobId: number }>,
+  pictureById: ReadonlyMap<number, { uuid: string; webshopId: string }>,
+  now: Date,
+): Promise<Map<number, LineView>> {
+  const byKind = new Map<OrderLineKind, OrderedLine[]>();
+  for (const line of stored) {
+    const kind = lineKind(line.productKind);
+    if (!kind?.orderLineViews) continue;
+    const jobId = line.subjectId === null ? undefined : subjectById.get(line.subjectId)?.jobId;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), { ...line, jobId }]);
+  }
+  const sign: LineSigners = {
+    picture: (uuid, size) => signPictureUrl(config, uuid, size, now),
+    upload: (uuid, ownerId) => signUploadUrl(config, uuid, "640", ownerId, now),
+    background: (view) => signGreenScreenBackground(config, view, now),
+  };
+  const views = await Promise.all(
+    [...byKind].map(([kind, lines]) => kind.orderLineViews?.(db, lines, { portalId, pictureById, sign })),
+  );
+  return new Map(views.flatMap((found) => [...(found ?? [])]));
 }
 
 /** The lines of an order as the contract's order lines, with signed thumbnails. */
@@ -329,98 +344,12 @@ async function linesOf(
     .orderBy(asc(orderLines.position));
   const pictureIds = stored.flatMap((l) => l.pictureIds);
   const subjectIds = [...new Set(stored.flatMap((l) => (l.subjectId === null ? [] : [l.subjectId])))];
-  const packages = new Map(stored.map((l) => [l.id, readStoredPackage(l.packageDesign)]));
-  const versionIds = [
-    ...stored.flatMap((l) => (l.templateVersionId === null ? [] : [l.templateVersionId])),
-    ...[...packages.values()].flatMap((p) => (p ? packageVersionIds(p) : [])),
-  ];
-  const [subjectById, pictureById, countOf, versions] = await Promise.all([
+  const [subjectById, pictureById, countOf] = await Promise.all([
     subjectsByIds(db, subjectIds),
     picturesByIds(db, pictureIds),
     releasedCounts(db, subjectIds),
-    templateVersionsByIds(db, versionIds),
   ]);
-  // The parent's own pictures a design places are not among the line's pictures (never sold as files).
-  const placedUuids = stored.flatMap((l) => {
-    const instance = l.templateVersionId === null ? null : readInstance(l.templateInstance);
-    return instance ? Object.values(instance.images).map((c) => c.picture.uuid) : [];
-  });
-  const knownUuids = new Set([...pictureById.values()].map((p) => p.uuid));
-  const jobOf = (line: (typeof stored)[number]) =>
-    line.subjectId === null ? undefined : subjectById.get(line.subjectId)?.jobId;
-  const [uploadByUuid, views] = await Promise.all([
-    uploadsByUuid(
-      db,
-      placedUuids.filter((uuid) => !knownUuids.has(uuid)),
-    ),
-    designBackgroundViews(
-      db,
-      order.portalId,
-      stored.flatMap((line) => {
-        const jobId = jobOf(line);
-        if (jobId === undefined) return [];
-        const items = packages.get(line.id)?.items ?? [];
-        return [
-          { jobId, instance: line.templateVersionId === null ? null : readInstance(line.templateInstance) },
-          ...items.map((item) => ({ jobId, instance: item.instance })),
-        ];
-      }),
-    ),
-  ]);
-  const sign: LineUrlSigner = {
-    picture: (uuid, size) => signPictureUrl(config, uuid, size, now),
-    background: (view) => signGreenScreenBackground(config, view, now),
-  };
-  const viewsOf = (line: (typeof stored)[number]) => {
-    const jobId = jobOf(line);
-    return jobId === undefined ? undefined : views.get(jobId);
-  };
-  /** A template product line's design as it was ordered, with signed previews of the pictures it places. */
-  const templateOf = (line: (typeof stored)[number]): OrderLine["template"] => {
-    const template = line.templateVersionId === null ? undefined : versions.get(line.templateVersionId);
-    const instance = readInstance(line.templateInstance);
-    if (!template || !instance) return null;
-    const placed = line.pictureIds.flatMap((id) => {
-      const p = pictureById.get(id);
-      return p ? [p] : [];
-    });
-    const uploaded = Object.values(instance.images).flatMap((c) => {
-      const upload = uploadByUuid.get(c.picture.uuid);
-      return upload ? [upload] : [];
-    });
-    const { line: design } = lineDesign(
-      template,
-      instance,
-      new Map([...placed, ...uploaded].map((p) => [p.uuid, p.webshopId])),
-      new Set(uploaded.map((u) => u.uuid)),
-      viewsOf(line),
-    );
-    return signedLineTemplate(
-      design,
-      // The parent's own pictures open only in their uploader's session (decision 0039).
-      Object.fromEntries([
-        ...placed.map((p) => [p.uuid, sign.picture(p.uuid, "640")]),
-        ...uploaded.map((u) => [u.uuid, signUploadUrl(config, u.uuid, "640", u.userId, now)]),
-      ]),
-      sign,
-    );
-  };
-  /** A package line's items as they were ordered, with signed previews of the pictures its designs place. */
-  const packageOf = (line: (typeof stored)[number]): OrderLine["package"] => {
-    const design = packages.get(line.id);
-    if (!design) return null;
-    const placed = line.pictureIds.flatMap((id) => {
-      const p = pictureById.get(id);
-      return p ? [p] : [];
-    });
-    const unsigned = unsignedLinePackage(
-      design,
-      versions,
-      new Map(placed.map((p) => [p.uuid, p.webshopId])),
-      viewsOf(line),
-    );
-    return unsigned && signedLinePackage(unsigned, sign);
-  };
+  const views = await orderLineViews(db, config, order.portalId, stored, subjectById, pictureById, now);
   const rows = stored.map((line) => {
     const subject = line.subjectId === null ? undefined : subjectById.get(line.subjectId);
     return {
@@ -431,58 +360,55 @@ async function linesOf(
       jobName: subject?.jobName ?? null,
     };
   });
-  const lines: OrderLine[] = rows.map(({ line, subjectUuid, subjectName, group, jobName }) => ({
-    uuid: line.uuid,
-    type: line.type as OrderLine["type"],
-    product: {
-      uuid: line.productUuid ?? line.uuid,
-      type: line.productType,
-      name: line.productName,
-      kind: line.productKind as OrderLine["product"]["kind"],
-    },
-    quantity: line.quantity,
-    description: line.description,
-    linePrice: line.linePrice,
-    actualLinePrice: line.actualLinePrice,
-    rebate:
-      line.actualLinePrice < line.linePrice ? { linePrice: line.actualLinePrice - line.linePrice } : null,
-    canChangeQuantity: false,
-    minimumQuantity: 1,
-    maximumQuantity: line.quantity,
-    subProductUuids: line.subProductUuids,
-    subProducts: [],
-    pictureType: asPictureType(line.pictureType),
-    subjects:
-      subjectUuid === null || line.subjectId === null
-        ? []
-        : [
-            {
-              uuid: subjectUuid,
-              name: subjectName ?? "",
-              group,
-              numImages: countOf.get(line.subjectId) ?? 0,
-              jobName: jobName ?? "",
-            },
-          ],
-    digitalFiles: line.pictureIds.flatMap((id) => {
-      const p = pictureById.get(id);
-      return p ? [{ uuid: p.uuid, thumbnail: signPictureUrl(config, p.uuid, "320", now) }] : [];
-    }),
-    catalogue:
-      line.catalogueUuid === null
-        ? null
-        : {
-            uuid: line.catalogueUuid,
-            name: line.catalogueName ?? line.productName,
-            subjectName: subjectName ?? "",
-          },
-    template: templateOf(line),
-    package: packageOf(line),
-    fileRetouch: retouchedFileOf(line, pictureById, config, now),
-    retouchLeavesWith: [],
-    // A placed order's lines are no longer changed.
-    editLink: null,
-  }));
+  const thumbnail = (uuid: string) => signPictureUrl(config, uuid, "320", now);
+  const lines: OrderLine[] = rows.map(({ line, subjectUuid, subjectName, group, jobName }) =>
+    contractLine(
+      {
+        uuid: line.uuid,
+        type: line.type as OrderLine["type"],
+        product: {
+          uuid: line.productUuid ?? line.uuid,
+          type: line.productType,
+          name: line.productName,
+          kind: line.productKind as OrderLine["product"]["kind"],
+        },
+        quantity: line.quantity,
+        description: line.description,
+        linePrice: line.linePrice,
+        actualLinePrice: line.actualLinePrice,
+        // A placed order's lines are no longer changed.
+        canChangeQuantity: false,
+        minimumQuantity: 1,
+        maximumQuantity: line.quantity,
+        subProductUuids: line.subProductUuids,
+        subProducts: [],
+        pictureType: asPictureType(line.pictureType),
+        subject:
+          subjectUuid === null || line.subjectId === null
+            ? null
+            : {
+                uuid: subjectUuid,
+                name: subjectName ?? "",
+                group,
+                numImages: countOf.get(line.subjectId) ?? 0,
+                jobName: jobName ?? "",
+              },
+        pictures: line.pictureIds.flatMap((id) => {
+          const p = pictureById.get(id);
+          return p ? [p] : [];
+        }),
+        catalogue:
+          line.catalogueUuid === null
+            ? null
+            : { uuid: line.catalogueUuid, name: line.catalogueName ?? line.productName },
+        view: views.get(line.id) ?? {},
+        fileRetouch: retouchedFileOf(line, pictureById),
+        retouchLeavesWith: [],
+        editLink: null,
+      },
+      thumbnail,
+    ),
+  );
   return {
     lines,
     rows: rows.map((r) => ({ ...r.line, subjectUuid: r.subjectUuid, subjectName: r.subjectName })),
@@ -625,21 +551,17 @@ export async function orderDetails(
   return { orderLines: lines, rebateCode: row.rebateCode, summary: toSummary(row) };
 }
 
-/** A design production prints: a template product line, or a template item of a package line. */
-export interface PrintableLine {
+/** A design production prints (its line's kind says which: a template product line, a package's template item). */
+export interface PrintableLine extends PrintDesign {
   uuid: string;
   position: number;
   subjectId: number | null;
-  templateVersionId: number;
-  instance: TemplateInstance;
-  /** A package line's template item: its uuid and its place (from 0) among the package's items. */
-  item: { uuid: string; position: number } | null;
 }
 
 /**
- * An order of the portal with its template product lines and its package lines' template items, as production needs
- * them: the design each keeps (the template version and instance it was ordered with), its picture set, and for a
- * package item the item (its uuid and place in the package). Null when the portal has no such order.
+ * An order of the portal with the designs its lines' kinds print (a template product line's, a package line's
+ * template items), as production needs them: the template version and instance each was ordered with, its picture
+ * set, and for a package item the item (its uuid and place in the package). Null when the portal has no such order.
  */
 export async function templateLinesOfOrder(
   db: Db,
@@ -656,47 +578,33 @@ export async function templateLinesOfOrder(
     .where(and(eq(orders.uuid, orderUuid), eq(orders.portalId, portalId)))
     .limit(1);
   if (!order) return null;
+  const printing = lineKinds().flatMap((kind) => (kind.printDesigns ? [kind.name] : []));
   const rows = await db
     .select({
+      id: orderLines.id,
       uuid: orderLines.uuid,
       position: orderLines.position,
+      productKind: orderLines.productKind,
       subjectId: orderLines.subjectId,
+      pictureIds: orderLines.pictureIds,
       templateVersionId: orderLines.templateVersionId,
       templateInstance: orderLines.templateInstance,
       packageDesign: orderLines.packageDesign,
     })
     .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.orderId, order.id),
-        or(isNotNull(orderLines.templateVersionId), isNotNull(orderLines.packageDesign)),
-      ),
-    )
+    .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.productKind, printing)))
     .orderBy(asc(orderLines.position));
   return {
     reference: order.uuid.slice(0, limits.orderReferenceLength),
     status: order.status,
     lines: rows.flatMap((row): PrintableLine[] => {
-      const line = { uuid: row.uuid, position: row.position, subjectId: row.subjectId };
-      const stored = readStoredPackage(row.packageDesign);
-      if (stored) {
-        return stored.items.flatMap((item, position) =>
-          item.templateVersionId === null || item.instance === null
-            ? []
-            : [
-                {
-                  ...line,
-                  templateVersionId: item.templateVersionId,
-                  instance: item.instance,
-                  item: { uuid: item.uuid, position },
-                },
-              ],
-        );
-      }
-      const instance = readInstance(row.templateInstance);
-      return row.templateVersionId === null || instance === null
-        ? []
-        : [{ ...line, templateVersionId: row.templateVersionId, instance, item: null }];
+      const designs = lineKind(row.productKind)?.printDesigns?.({ ...row, jobId: undefined }) ?? [];
+      return designs.map((design) => ({
+        ...design,
+        uuid: row.uuid,
+        position: row.position,
+        subjectId: row.subjectId,
+      }));
     }),
   };
 }

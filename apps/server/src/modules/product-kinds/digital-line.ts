@@ -1,7 +1,7 @@
 import { isPictureType } from "@shop/domain/picture-type";
 import { digitalUnitPrice } from "@shop/domain/pricing";
+import type { CartFacts, CartLineRow, KindCartLine } from "../cart/kind.ts";
 import type { DigitalKind } from "../catalog/service.ts";
-import type { CartFacts, CartLineRow, KindCartLine } from "./kind.ts";
 
 /** Where a digital line is changed: the digital portraits of its picture set. */
 export function digitalPortraitsLink(subjectUuid: string): string {

@@ -1,9 +1,9 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductKind } from "@shop/domain/product-kind";
 import type { Db } from "../../db/client.ts";
+import type { StoredCartLine } from "../cart/kind.ts";
 import { shopProducts } from "../catalog/service.ts";
 import { picturesOfTypeAmong } from "../subjects/pictures.ts";
-import type { StoredCartLine } from "./kind.ts";
 
 const digitalFileKind: ProductKind = "digital_file";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { StoredOrderLine } from "./kind.ts";
-import { allDownloads, lineKind } from "./registry.ts";
+import type { StoredOrderLine } from "../cart/kind.ts";
+import { allDownloads, handKinds, lineKind } from "../cart/kinds.ts";
+import { kinds } from "./registry.ts";
 
 const stored = (productKind: string, overrides: Partial<StoredOrderLine> = {}): StoredOrderLine => ({
   productKind,
@@ -21,6 +22,9 @@ const context = {
 };
 
 describe("the registry of order-line kinds", () => {
+  // The registry's list as every start hands it to the cart (modules/kinds.ts).
+  handKinds(kinds);
+
   it("knows the digital file, the digital set, the catalogue and the template product, each under its own kind", () => {
     const names = ["digital_file", "digital_set", "catalogue", "template_product"];
     expect(names.map((name) => lineKind(name)?.name)).toEqual(names);

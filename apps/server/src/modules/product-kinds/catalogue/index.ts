@@ -1,7 +1,8 @@
 import { linePrices } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
+import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { cataloguesById } from "../../catalog/service.ts";
-import type { KindCartLine, OrderLineKind } from "../kind.ts";
+import { registerCatalogueRoutes } from "./routes.ts";
 
 /** Where catalogue lines are changed. */
 export const cataloguesLink = "/products/catalogues";
@@ -13,6 +14,7 @@ export const cataloguesLink = "/products/catalogues";
 export const catalogue: OrderLineKind = {
   name: "catalogue",
   fulfilment: "production",
+  routes: registerCatalogueRoutes,
 
   async cartLines(db, rows, facts) {
     const ids = [...new Set(rows.flatMap((r) => (r.catalogueId === null ? [] : [r.catalogueId])))];

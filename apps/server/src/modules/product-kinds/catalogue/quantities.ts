@@ -1,8 +1,8 @@
 import type { CatalogueChoice } from "@shop/contracts/catalogues";
 import { clampCartQuantity } from "@shop/domain/quantity";
 import { badRequest, notFound } from "../../../errors.ts";
+import type { CartChange, CartLineChanges } from "../../cart/kind.ts";
 import { offeredCatalogues } from "../../catalog/service.ts";
-import type { CartChange, CartLineChanges } from "../kind.ts";
 
 export const catalogueNotFoundMessage = "Catalogue not found";
 

@@ -1,5 +1,6 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
+import type { CartChange } from "../../cart/kind.ts";
 import { digitalCatalog } from "../../catalog/service.ts";
 import { pictureState, setState } from "../../entitlements/service.ts";
 import { visiblePicture } from "../../subjects/scope.ts";
@@ -11,7 +12,6 @@ import {
   setInCartMessage,
   wrongTypeMessage,
 } from "../digital-pictures.ts";
-import type { CartChange } from "../kind.ts";
 
 /**
  * Puts a single digital file in the cart, or takes it out when it is there (the answer: whether it is in the cart

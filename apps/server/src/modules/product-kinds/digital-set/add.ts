@@ -1,5 +1,6 @@
 import type { PictureType } from "@shop/domain/picture-type";
 import { conflict, notFound } from "../../../errors.ts";
+import type { CartChange, CartLineChanges } from "../../cart/kind.ts";
 import { digitalCatalog } from "../../catalog/service.ts";
 import { type EntitlementState, setState } from "../../entitlements/service.ts";
 import { releasedTypes } from "../../subjects/pictures.ts";
@@ -13,7 +14,6 @@ import {
   setBoughtMessage,
   setInPackageMessage,
 } from "../digital-pictures.ts";
-import type { CartChange, CartLineChanges } from "../kind.ts";
 
 /**
  * Puts a whole digital set (picture set + picture type) in the cart, or takes its line out when it is there (the

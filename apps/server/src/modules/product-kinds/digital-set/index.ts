@@ -1,8 +1,9 @@
 import { limits } from "@shop/domain/limits";
 import { isPictureType } from "@shop/domain/picture-type";
+import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
 import { digitalCartLine } from "../digital-line.ts";
-import type { KindCartLine, OrderLineKind } from "../kind.ts";
+import { registerDigitalSetRoutes } from "./routes.ts";
 
 /**
  * A whole digital set: every picture of one picture type of a picture set, downloadable (one by one or as a zip)
@@ -11,6 +12,7 @@ import type { KindCartLine, OrderLineKind } from "../kind.ts";
 export const digitalSet: OrderLineKind = {
   name: "digital_set",
   fulfilment: "download",
+  routes: registerDigitalSetRoutes,
 
   async cartLines(_db, rows, facts) {
     const lines = new Map<number, KindCartLine>();

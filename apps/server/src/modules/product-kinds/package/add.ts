@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { AddPackageBody, UpdatePackageLineBody } from "@shop/contracts/packages";
 import { notFound } from "../../../errors.ts";
+import type { CartChange } from "../../cart/kind.ts";
 import { shopProducts } from "../../catalog/service.ts";
 import { buyableOffer, offersByProductIds, packageNotFound, packageSubject } from "../../packages/service.ts";
 import { visibleSubjects } from "../../subjects/scope.ts";
-import type { CartChange } from "../kind.ts";
 import { checkPackageItems } from "./items.ts";
 
 /** Kept in step with the cart's own message for the same code (cart/lines.ts). */

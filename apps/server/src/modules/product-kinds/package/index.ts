@@ -1,17 +1,24 @@
 import type { LinePackage } from "@shop/contracts/cart";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { packagePrice } from "@shop/domain/package-offer";
+import type {
+  KindCartLine,
+  LinePackageDesign,
+  LineView,
+  OrderLineKind,
+  UnsignedPackageItem,
+} from "../../cart/kind.ts";
 import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
 import { offerPrices, offersByProductIds } from "../../packages/service.ts";
 import { designBackgroundViews } from "../../templates/backgrounds.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
-import type { KindCartLine, LinePackageDesign, OrderLineKind, UnsignedPackageItem } from "../kind.ts";
 import {
   type LineUrlSigner,
   lineDesign,
   signedLineTemplate,
   templateEditLink,
 } from "../template-product/index.ts";
+import { registerPackageRoutes } from "./routes.ts";
 import { readStoredPackage, type StoredPackage } from "./stored.ts";
 
 /** The template versions a package line's template items name. */
@@ -94,6 +101,7 @@ export function signedLinePackage(line: LinePackageDesign["line"], sign: LineUrl
 export const packageKind: OrderLineKind = {
   name: "package",
   fulfilment: "production",
+  routes: registerPackageRoutes,
 
   async cartLines(db, rows, facts) {
     const stored = new Map(rows.map((r) => [r.id, readStoredPackage(r.packageDesign)]));
@@ -155,6 +163,61 @@ export const packageKind: OrderLineKind = {
       });
     }
     return lines;
+  },
+
+  lineView(priced, sign) {
+    return priced.package ? { package: signedLinePackage(priced.package.line, sign) } : {};
+  },
+
+  async orderLineViews(db, lines, { portalId, pictureById, sign }) {
+    const packages = lines.flatMap((line) => {
+      const stored = readStoredPackage(line.packageDesign);
+      return stored ? [{ line, stored }] : [];
+    });
+    const [versions, views] = await Promise.all([
+      templateVersionsByIds(
+        db,
+        packages.flatMap((p) => packageVersionIds(p.stored)),
+      ),
+      designBackgroundViews(
+        db,
+        portalId,
+        packages.flatMap(({ line, stored }) =>
+          line.jobId === undefined
+            ? []
+            : stored.items.map((item) => ({ jobId: line.jobId as number, instance: item.instance })),
+        ),
+      ),
+    ]);
+    const found = new Map<number, LineView>();
+    for (const { line, stored } of packages) {
+      const placed = line.pictureIds.flatMap((id) => {
+        const p = pictureById.get(id);
+        return p ? [p] : [];
+      });
+      const unsigned = unsignedLinePackage(
+        stored,
+        versions,
+        new Map(placed.map((p) => [p.uuid, p.webshopId])),
+        line.jobId === undefined ? undefined : views.get(line.jobId),
+      );
+      if (unsigned) found.set(line.id, { package: signedLinePackage(unsigned, sign) });
+    }
+    return found;
+  },
+
+  printDesigns({ packageDesign }) {
+    return (readStoredPackage(packageDesign)?.items ?? []).flatMap((item, position) =>
+      item.templateVersionId === null || item.instance === null
+        ? []
+        : [
+            {
+              templateVersionId: item.templateVersionId,
+              instance: item.instance,
+              item: { uuid: item.uuid, position },
+            },
+          ],
+    );
   },
 
   entitlements(line) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoredOrderLine } from "../kind.ts";
-import { lineKind } from "../registry.ts";
+import type { StoredOrderLine } from "../../cart/kind.ts";
+import { lineKind } from "../../cart/kinds.ts";
 import { packageKind } from "./index.ts";
 import type { StoredPackage } from "./stored.ts";
 

@@ -1,8 +1,11 @@
 import { retouchLinePrice } from "@shop/domain/retouch";
+import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { productIdsByUuid, subProductsOf } from "../../catalog/service.ts";
 import { recordRetouchJobs, removeRetouchJobs } from "../../retouch/service.ts";
-import type { KindCartLine, OrderLineKind } from "../kind.ts";
-import { retouchLink } from "./pictures.ts";
+import { registerRetouchRoutes } from "./routes.ts";
+
+/** Where the parent chooses retouch (spec 02 §2 Retouch options), and a retouch line's edit link. */
+const retouchLink = "/shopping-cart/retouch";
 
 /**
  * Retouch (product type 11, decision 0025): one line per picture of the cart's other lines, naming the retouch
@@ -15,6 +18,7 @@ import { retouchLink } from "./pictures.ts";
 export const retouch: OrderLineKind = {
   name: "retouch",
   fulfilment: "download",
+  routes: registerRetouchRoutes,
   pricedAfterOthers: true,
 
   async cartLines(db, rows, facts) {

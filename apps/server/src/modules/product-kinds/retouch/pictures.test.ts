@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { SetPicture } from "../../cart/kind.ts";
+import { picturesForRetouch } from "../../cart/retouchable.ts";
 import type { RetouchProduct } from "../../catalog/retouch-products.ts";
-import type { SetPicture } from "../kind.ts";
 import { retouchOptions } from "./options.ts";
-import { picturesForRetouch } from "./pictures.ts";
 
 const picture = (id: number, pictureType: SetPicture["pictureType"] = "IP"): SetPicture => ({
   id,

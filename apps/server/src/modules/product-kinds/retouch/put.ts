@@ -2,9 +2,9 @@ import type { PutRetouchBody } from "@shop/contracts/retouch";
 import { retouchProductFor } from "@shop/domain/retouch";
 import type { Db } from "../../../db/client.ts";
 import { badRequest, notFound } from "../../../errors.ts";
+import type { CartChange, CartLineChanges, NewCartLine, SetPicture } from "../../cart/kind.ts";
 import { retouchKind, retouchProducts } from "../../catalog/retouch-products.ts";
 import { shopProducts } from "../../catalog/service.ts";
-import type { CartChange, CartLineChanges, NewCartLine, SetPicture } from "../kind.ts";
 
 export const retouchNotAvailableMessage = "Retouch not available";
 export const pictureNotInCartMessage = "The picture is not in the shopping cart";

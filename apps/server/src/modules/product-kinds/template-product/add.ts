@@ -2,26 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { AddTemplateProductBody } from "@shop/contracts/cart";
 import { templateProductKind } from "@shop/domain/product-kind";
 import { badRequest, notFound } from "../../../errors.ts";
+import type { CartChange, NewCartLine } from "../../cart/kind.ts";
+import { checkSubProducts } from "../../cart/sub-products.ts";
 import { type ShopProduct, shopProducts } from "../../catalog/service.ts";
 import { templateProducts } from "../../catalog/template-products.ts";
 import { visibleSubject } from "../../subjects/scope.ts";
 import { pictureSetNotFoundMessage } from "../digital-pictures.ts";
-import type { CartChange, NewCartLine } from "../kind.ts";
 import { checkDesign, refuse, soldTemplateVersion } from "./design.ts";
 
 export const quantityMessages = {
   template_quantity_below_minimum: "The quantity is below the product's minimum",
   template_quantity_above_maximum: "The quantity is above the product's maximum",
 } as const;
-
-export const subProductNotOfferedMessage = "The sub-product is not offered for this product";
-
-/** Refuses a chosen sub-product that the product does not offer (spec 02 §3 subproducts). */
-export function checkSubProducts(offered: ReadonlyArray<{ uuid: string }>, chosen: readonly string[]): void {
-  const known = new Set(offered.map((s) => s.uuid));
-  if (chosen.some((uuid) => !known.has(uuid)))
-    throw badRequest(subProductNotOfferedMessage, "sub_product_not_offered");
-}
 
 /** Refuses a quantity outside the product's limits: its minimum order quantity and its maximum (when it has one). */
 export function checkQuantity(

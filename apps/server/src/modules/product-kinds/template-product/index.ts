@@ -3,12 +3,19 @@ import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { picturesOnBackgrounds, toUserResources } from "@shop/contracts/template-resources";
 import { linePrices } from "@shop/domain/pricing";
 import { type TemplateInstance, templateInstanceSchema } from "@shop/render/template";
+import type {
+  KindCartLine,
+  LineDesign,
+  LineView,
+  OrderLineKind,
+  UnsignedLineTemplate,
+} from "../../cart/kind.ts";
 import { templateProducts } from "../../catalog/template-products.ts";
 import { designBackgrounds, designBackgroundViews } from "../../templates/backgrounds.ts";
 import { productPromotions, promotedPriceOf } from "../../templates/promotions.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
 import { uploadsByUuid } from "../../uploads/service.ts";
-import type { KindCartLine, LineDesign, OrderLineKind, UnsignedLineTemplate } from "../kind.ts";
+import { registerTemplateProductRoutes } from "./routes.ts";
 
 /** Where a template product line is changed: the template editor with 'Update cart' (spec 02 §2 edit links). */
 export function templateEditLink(orderLineUuid: string): string {
@@ -90,6 +97,7 @@ export function signedLineTemplate(
 export const templateProduct: OrderLineKind = {
   name: "template_product",
   fulfilment: "production",
+  routes: registerTemplateProductRoutes,
 
   async cartLines(db, rows, facts) {
     const versions = await templateVersionsByIds(
@@ -168,6 +176,80 @@ export const templateProduct: OrderLineKind = {
       });
     }
     return lines;
+  },
+
+  lineView(priced, sign) {
+    if (priced.template === null) return {};
+    // The editor's previews of the pictures the design places (signed like the thumbnails), and of the parent's own
+    // pictures it places, which open only in their uploader's session (decision 0039).
+    const previews = Object.fromEntries([
+      ...priced.pictures.map((p) => [p.uuid, sign.picture(p.uuid, "640")]),
+      ...(priced.uploads ?? []).map((u) => [u.uuid, sign.upload(u.uuid, u.userId)]),
+    ]);
+    return { template: signedLineTemplate(priced.template.line, previews, sign) };
+  },
+
+  async orderLineViews(db, lines, { portalId, pictureById, sign }) {
+    const designs = lines.flatMap((line) => {
+      const instance = line.templateVersionId === null ? null : readInstance(line.templateInstance);
+      return instance && line.templateVersionId !== null
+        ? [{ line, instance, versionId: line.templateVersionId }]
+        : [];
+    });
+    // The parent's own pictures a design places are not among the line's pictures (never sold as files).
+    const known = new Set([...pictureById.values()].map((p) => p.uuid));
+    const placedUuids = designs.flatMap((d) => Object.values(d.instance.images).map((c) => c.picture.uuid));
+    const [versions, uploadByUuid, views] = await Promise.all([
+      templateVersionsByIds(
+        db,
+        designs.map((d) => d.versionId),
+      ),
+      uploadsByUuid(
+        db,
+        placedUuids.filter((uuid) => !known.has(uuid)),
+      ),
+      designBackgroundViews(
+        db,
+        portalId,
+        designs.flatMap((d) =>
+          d.line.jobId === undefined ? [] : [{ jobId: d.line.jobId, instance: d.instance }],
+        ),
+      ),
+    ]);
+    const found = new Map<number, LineView>();
+    for (const { line, instance, versionId } of designs) {
+      const template = versions.get(versionId);
+      if (!template) continue;
+      const placed = line.pictureIds.flatMap((id) => {
+        const p = pictureById.get(id);
+        return p ? [p] : [];
+      });
+      const uploaded = Object.values(instance.images).flatMap((c) => {
+        const upload = uploadByUuid.get(c.picture.uuid);
+        return upload ? [upload] : [];
+      });
+      const { line: design } = lineDesign(
+        template,
+        instance,
+        new Map([...placed, ...uploaded].map((p) => [p.uuid, p.webshopId])),
+        new Set(uploaded.map((u) => u.uuid)),
+        line.jobId === undefined ? undefined : views.get(line.jobId),
+      );
+      // The parent's own pictures open only in their uploader's session (decision 0039).
+      const previews = Object.fromEntries([
+        ...placed.map((p) => [p.uuid, sign.picture(p.uuid, "640")]),
+        ...uploaded.map((u) => [u.uuid, sign.upload(u.uuid, u.userId)]),
+      ]);
+      found.set(line.id, { template: signedLineTemplate(design, previews, sign) });
+    }
+    return found;
+  },
+
+  printDesigns({ templateVersionId, templateInstance }) {
+    const instance = readInstance(templateInstance);
+    return templateVersionId === null || instance === null
+      ? []
+      : [{ templateVersionId, instance, item: null }];
   },
 
   entitlements() {

@@ -3,8 +3,8 @@ import type { TemplateInstance } from "@shop/render/template";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aTemplateDocument, createTemplate, createTemplateProduct } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import type { CartFacts, CartLineRow } from "../../cart/kind.ts";
 import { templateVersionByUuid } from "../../templates/versions.ts";
-import type { CartFacts, CartLineRow } from "../kind.ts";
 import { checkQuantity } from "./add.ts";
 import { readInstance, templateEditLink, templateProduct } from "./index.ts";
 

@@ -1,7 +1,7 @@
 import type { UpdateTemplateLineBody } from "@shop/contracts/cart";
 import { notFound } from "../../../errors.ts";
+import type { CartChange } from "../../cart/kind.ts";
 import { visibleSubjects } from "../../subjects/scope.ts";
-import type { CartChange } from "../kind.ts";
 import { checkDesign, refuse, soldTemplateVersion } from "./design.ts";
 
 /** Kept in step with the cart's own message for the same code (cart/lines.ts). */

@@ -1,7 +1,4 @@
-import type { KindCartLine, SetPicture } from "../kind.ts";
-
-/** Where the parent chooses retouch (spec 02 §2 Retouch options), and a retouch line's edit link. */
-export const retouchLink = "/shopping-cart/retouch";
+import type { KindCartLine, SetPicture } from "./kind.ts";
 
 /** A picture of the cart that may be retouched, with the cart lines (by uuid) whose picture it is, in the cart's order. */
 export type RetouchablePicture = SetPicture & { readonly lineUuids: readonly string[] };

@@ -1,10 +1,11 @@
-import type { LinePackage, LineTemplate } from "@shop/contracts/cart";
+import type { LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import type { OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
 import type { ProductKind } from "@shop/domain/product-kind";
 import type { TemplateInstance } from "@shop/render/template";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { DigitalRebates, ProductRow } from "../catalog/service.ts";
@@ -48,7 +49,7 @@ export interface CartFacts {
   /** When the cart is priced: a time-limited price (a package's) holds until a moment. */
   now: Date;
   /**
-   * The pictures of the cart's other lines that may be retouched (product-kinds/retouch picturesForRetouch), by id:
+   * The pictures of the cart's other lines that may be retouched (cart/retouchable.ts picturesForRetouch), by id:
    * given only to the kinds priced after the others (`pricedAfterOthers`).
    */
   retouchable?: ReadonlyMap<number, SetPicture>;
@@ -125,6 +126,40 @@ export interface LinePackageDesign {
   stored: unknown;
 }
 
+/** The parts of the contract's line that only some kinds fill; the others answer null. */
+export type LineView = Partial<Pick<OrderLine, "template" | "package">>;
+
+/** An order's line as its kind's view reads it: what it stores, its pictures and its picture set's job. */
+export interface OrderedLine {
+  id: number;
+  pictureIds: readonly number[];
+  jobId: number | undefined;
+  templateVersionId: number | null;
+  templateInstance: unknown;
+  packageDesign: unknown;
+}
+
+/** A design production prints: its template version and instance, and for a package's template item its uuid, place. */
+export interface PrintDesign {
+  templateVersionId: number;
+  instance: TemplateInstance;
+  item: { uuid: string; position: number } | null;
+}
+
+/** What the views of an order's lines share: the shop, the order's pictures (by id) and the signers. */
+export interface OrderViewContext {
+  portalId: number;
+  pictureById: ReadonlyMap<number, { uuid: string; webshopId: string }>;
+  sign: LineSigners;
+}
+
+/** How a line's URLs are signed: a picture's preview, a parent's own upload, a background as its job shows it. */
+export interface LineSigners {
+  picture(uuid: string, size: "320" | "640" | "640c"): string;
+  upload(uuid: string, ownerId: number): string;
+  background(view: GreenScreenBackgroundView): string;
+}
+
 /** An order line as stored, with its picture set: what fulfilling it needs. */
 export interface StoredOrderLine {
   productKind: string;
@@ -157,9 +192,10 @@ export interface DownloadContext {
 
 /**
  * One kind of order line (a product kind): how its cart lines read, are priced (through packages/domain) and are
- * described, where they are changed, and how a placed order's line is fulfilled. Cart, checkout and orders ask the
- * registry for the kind of a line and never branch on it themselves. Adding to the cart and changing a line are the
- * kind's own calls (its folder), written as a CartChange that the cart applies.
+ * described, where they are changed, and how a placed order's line is shown and fulfilled. The kinds are handed to the
+ * cart at start (cart/kinds.ts); cart, checkout, orders, delivery and production ask them for the kind of a line and
+ * never branch on it nor import it. Adding to the cart and changing a line are the kind's own calls and routes (its
+ * folder), written as a CartChange that the cart applies.
  */
 export interface OrderLineKind {
   readonly name: ProductKind;
@@ -175,6 +211,24 @@ export interface OrderLineKind {
    * is one of the cart's other lines).
    */
   readonly pricedAfterOthers?: boolean;
+  /**
+   * The parts of the contract's line that only this kind fills (a design, a package's items), with their URLs signed;
+   * left out: none (the cart answers null for them).
+   */
+  lineView?(priced: KindCartLine, sign: LineSigners): LineView;
+  /**
+   * What the order's lines of this kind show of their own (a design, a package's items, signed), read for all of them
+   * at once (a few queries per kind, never one per line), by order line id; left out: none.
+   */
+  orderLineViews?(
+    db: Db,
+    lines: readonly OrderedLine[],
+    context: OrderViewContext,
+  ): Promise<Map<number, LineView>>;
+  /** The designs production prints of an order line of this kind (a template product's, a package's template items). */
+  printDesigns?(line: OrderedLine): PrintDesign[];
+  /** Its own calls on the cart (adding a line, changing one), registered in the cart's scope. */
+  routes?(app: FastifyInstance): Promise<void>;
   /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */

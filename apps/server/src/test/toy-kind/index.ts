@@ -1,0 +1,56 @@
+import { linePrices } from "@shop/domain/pricing";
+import type { ConfirmedOrderLine, KindCartLine, OrderLineKind } from "../../modules/cart/kind.ts";
+import { registerToyRoutes } from "./routes.ts";
+
+/**
+ * A toy kind of order line, made only for the test beside it: a gift card for a picture set, any quantity, priced by
+ * its product's tiers and made in a workshop (production). It lives in this folder alone and is handed to the app with
+ * buildApp's `extraKinds`, as docs/architecture.md "How to add a kind of product" says, so its test shows that a new
+ * kind is sold, ordered, shown and made without a change anywhere else.
+ *
+ * The contract names the kinds the web app knows (packages/domain's productKinds), so a real new kind adds its name
+ * there (step 1 of the guide); the toy borrows `voucher`, a name the contract has and no kind of the shop sells.
+ */
+export const toyKindName = "voucher";
+
+/** What the toy's workshop was sent: the order lines of paid or invoiced orders, in order. */
+export const toyWorkshop: ConfirmedOrderLine[] = [];
+
+export const toyKind: OrderLineKind = {
+  name: toyKindName,
+  fulfilment: "production",
+  routes: registerToyRoutes,
+
+  async cartLines(_db, rows, facts) {
+    const lines = new Map<number, KindCartLine>();
+    for (const row of rows) {
+      const prices = facts.prices.get(row.product.id);
+      if (!prices) continue;
+      lines.set(row.id, {
+        ...linePrices(prices, row.quantity),
+        canChangeQuantity: true,
+        minimumQuantity: 1,
+        maximumQuantity: null,
+        description: `${row.product.name} – ${row.subject.name}`,
+        pictureType: null,
+        pictures: [],
+        catalogue: null,
+        template: null,
+        editLink: null,
+      });
+    }
+    return lines;
+  },
+
+  async confirmed(_tx, lines) {
+    toyWorkshop.push(...lines);
+  },
+
+  entitlements() {
+    return { pictureIds: [], sets: [] };
+  },
+
+  downloads() {
+    return { files: [], sets: [] };
+  },
+};
