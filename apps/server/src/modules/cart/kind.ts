@@ -1,4 +1,5 @@
 import type { LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
+import type { CatalogueChoice } from "@shop/contracts/catalogues";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import type { OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
@@ -229,6 +230,12 @@ export interface OrderLineKind {
   printDesigns?(line: OrderedLine): PrintDesign[];
   /** Its own calls on the cart (adding a line, changing one), registered in the cart's scope. */
   routes?(app: FastifyInstance): Promise<void>;
+  /**
+   * The cart change that puts what the parent chose of the checkout's upsell (spec 03 §2.5) in the cart when the
+   * chosen items are this kind's (digital sets, catalogues); null when they are another kind's. Left out: the upsell
+   * sells none of this kind.
+   */
+  upsell?(purchase: UpsellPurchase): CartChange<void> | null;
   /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
@@ -240,6 +247,11 @@ export interface OrderLineKind {
   /** The downloads the receipt offers for a confirmed order line. */
   downloads(line: StoredOrderLine, context: DownloadContext): OrderDownloads;
 }
+
+/** What the parent chose of the checkout's upsell, by the type of its item (the contract's UpsellItem). */
+export type UpsellPurchase =
+  | { type: "DIGITAL_FILES"; sets: ReadonlyArray<{ subjectUuid: string; pictureType?: PictureType }> }
+  | { type: "CATALOGUE"; catalogues: readonly CatalogueChoice[] };
 
 /** A cart line as stored: what it names. */
 export interface StoredCartLine {

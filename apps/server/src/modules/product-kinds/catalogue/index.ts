@@ -2,6 +2,7 @@ import { linePrices } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { cataloguesById } from "../../catalog/service.ts";
+import { setCatalogueQuantities } from "./quantities.ts";
 import { registerCatalogueRoutes } from "./routes.ts";
 
 /** Where catalogue lines are changed. */
@@ -15,6 +16,7 @@ export const catalogue: OrderLineKind = {
   name: "catalogue",
   fulfilment: "production",
   routes: registerCatalogueRoutes,
+  upsell: (purchase) => (purchase.type === "CATALOGUE" ? setCatalogueQuantities(purchase.catalogues) : null),
 
   async cartLines(db, rows, facts) {
     const ids = [...new Set(rows.flatMap((r) => (r.catalogueId === null ? [] : [r.catalogueId])))];

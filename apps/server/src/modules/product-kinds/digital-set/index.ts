@@ -3,6 +3,7 @@ import { isPictureType } from "@shop/domain/picture-type";
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
 import { digitalCartLine } from "../digital-line.ts";
+import { addDigitalSets } from "./add.ts";
 import { registerDigitalSetRoutes } from "./routes.ts";
 
 /**
@@ -13,6 +14,7 @@ export const digitalSet: OrderLineKind = {
   name: "digital_set",
   fulfilment: "download",
   routes: registerDigitalSetRoutes,
+  upsell: (purchase) => (purchase.type === "DIGITAL_FILES" ? addDigitalSets(purchase.sets) : null),
 
   async cartLines(_db, rows, facts) {
     const lines = new Map<number, KindCartLine>();
