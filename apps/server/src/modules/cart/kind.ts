@@ -1,10 +1,11 @@
 import type { LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
 import type { CatalogueChoice } from "@shop/contracts/catalogues";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
-import type { OrderDownloads } from "@shop/contracts/orders";
+import type { Order, OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
 import type { ProductKind } from "@shop/domain/product-kind";
+import type { ReceiptLanguage } from "@shop/domain/receipt";
 import type { TemplateInstance } from "@shop/render/template";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
@@ -184,6 +185,15 @@ export interface ConfirmedOrderLine extends StoredOrderLine {
   subProductUuids: readonly string[];
 }
 
+/**
+ * A note of the order confirmation mail that a kind gives. A mail says each note once, however many kinds give it
+ * (both digital kinds give the download note), in packages/domain's `lineNoteOrder` of the ids, a new kind's after.
+ */
+export interface MailNote {
+  id: string;
+  text(lang: ReceiptLanguage): string;
+}
+
 /** What the receipt needs to offer a confirmed line's downloads. */
 export interface DownloadContext {
   config: Pick<Config, "signingSecret">;
@@ -242,6 +252,12 @@ export interface OrderLineKind {
   confirmed?(tx: Db, lines: readonly ConfirmedOrderLine[], now: Date): Promise<void>;
   /** An invoiced order with lines of this kind was cancelled, inside the cancelling transaction. */
   cancelled?(tx: Db, orderId: number): Promise<void>;
+  /**
+   * The note the order confirmation mail gives an order that holds what this kind sells (retouching takes some days,
+   * the catalogue comes separately, the pictures are ready to download), from the order as its receipt shows it; null
+   * or left out: none. The spec's texts stay in packages/domain (receipt.ts), which the web receipt shares.
+   */
+  mailNote?(order: Order): MailNote | null;
   /** What a confirmed order line entitles its buyer to download. */
   entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */

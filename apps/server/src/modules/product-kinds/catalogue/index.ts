@@ -1,5 +1,6 @@
 import { linePrices } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
+import { plainReceiptText } from "@shop/domain/receipt";
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { cataloguesById } from "../../catalog/service.ts";
 import { setCatalogueQuantities } from "./quantities.ts";
@@ -16,6 +17,11 @@ export const catalogue: OrderLineKind = {
   name: "catalogue",
   fulfilment: "production",
   routes: registerCatalogueRoutes,
+  // A package's catalogue items count too: the order's delivery time of its catalogues is set at checkout.
+  mailNote: ({ catalogueMaxDeliveryTime: days }) =>
+    days === null
+      ? null
+      : { id: "catalogue", text: (lang) => plainReceiptText(lang, "catalogueNote", { days }) },
   upsell: (purchase) => (purchase.type === "CATALOGUE" ? setCatalogueQuantities(purchase.catalogues) : null),
 
   async cartLines(db, rows, facts) {
