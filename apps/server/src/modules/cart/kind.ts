@@ -22,11 +22,10 @@ export interface CartLineRow {
   subProductUuids: string[];
   pictureId: number | null;
   catalogueId: number | null;
-  /** A template product line's template version (template_versions.id) and its design as stored (unchecked). */
+  /** A template product line's template version (template_versions.id). */
   templateVersionId: number | null;
-  templateInstance: unknown;
-  /** A package line's items and designs as stored (unchecked; the package kind reads them). */
-  packageDesign?: unknown;
+  /** The kind's own data of the line as stored (unchecked: the kind reads it with its LineDataCodec). */
+  lineData: unknown;
   product: ProductRow;
   subject: { id: number; uuid: string; name: string; group: string | null; jobId: number; jobName: string };
 }
@@ -87,9 +86,14 @@ export interface KindCartLine {
   template: LineDesign | null;
   /**
    * A package line's items: the contract's LinePackage whose template items lack their picture URLs (the cart signs
-   * them), and what the line stores (the order copies it). Absent or null on other lines.
+   * them). Absent or null on other lines.
    */
   package?: LinePackageDesign | null;
+  /**
+   * What an order of the line keeps of its kind: its line data (`{ schemaVersion, … }`, made by the kind's codec) and
+   * the template version it names, a reference the database keeps (decision 0054). Left out: nothing.
+   */
+  kept?: KeptLineData;
   /** Where the customer changes the line (null: nowhere). */
   editLink: string | null;
   /**
@@ -124,12 +128,19 @@ export type UnsignedPackageItem = Omit<LinePackage["packageItems"][number], "tem
 /** A package line as its kind reads it (product-kinds/package). */
 export interface LinePackageDesign {
   line: Omit<LinePackage, "packageItems"> & { packageItems: UnsignedPackageItem[] };
-  /** What the line stores: product-kinds/package/stored.ts's StoredPackage. */
-  stored: unknown;
+}
+
+/** A line's data of its kind as stored (`line_data`), and the template version it names, if any. */
+export interface KeptLineData {
+  lineData: Record<string, unknown> | null;
+  templateVersionId?: number | null;
 }
 
 /** The parts of the contract's line that only some kinds fill; the others answer null. */
-export type LineView = Partial<Pick<OrderLine, "template" | "package">>;
+export type LineView = Partial<Pick<OrderLine, "template" | "package">> & {
+  /** An ordered catalogue as the order keeps it (the cart's catalogue line names it in KindCartLine). */
+  catalogue?: { uuid: string; name: string } | null;
+};
 
 /** An order's line as its kind's view reads it: what it stores, its pictures and its picture set's job. */
 export interface OrderedLine {
@@ -137,8 +148,8 @@ export interface OrderedLine {
   pictureIds: readonly number[];
   jobId: number | undefined;
   templateVersionId: number | null;
-  templateInstance: unknown;
-  packageDesign: unknown;
+  /** The kind's own data of the line as stored (unchecked). */
+  lineData: unknown;
 }
 
 /** A design production prints: its template version and instance, and for a package's template item its uuid, place. */
@@ -170,8 +181,8 @@ export interface StoredOrderLine {
   subjectUuid: string | null;
   subjectName: string | null;
   pictureIds: readonly number[];
-  /** A package line's items as stored (product-kinds/package/stored.ts); absent or null on other lines. */
-  packageDesign?: unknown;
+  /** The kind's own data of the line as stored (unchecked; a package's items); absent or null when none. */
+  lineData?: unknown;
 }
 
 /** A line of an order just paid or invoiced, with its order and buyer. */
@@ -281,12 +292,6 @@ export interface StoredCartLine {
   quantity: number;
 }
 
-/** A template product line's stored design: the template version and render's TemplateInstance. */
-export interface StoredDesign {
-  templateVersionId: number;
-  templateInstance: TemplateInstance;
-}
-
 export interface NewCartLine {
   /** The line's uuid when the call answers with it (a new template product line); the database's when not given. */
   uuid?: string;
@@ -297,9 +302,8 @@ export interface NewCartLine {
   pictureId?: number;
   catalogueId?: number;
   templateVersionId?: number;
-  templateInstance?: TemplateInstance;
-  /** A package line's items and designs (product-kinds/package/stored.ts's StoredPackage). */
-  packageDesign?: unknown;
+  /** The kind's own data of the line, made by its LineDataCodec (a design, a package's items). */
+  lineData?: Record<string, unknown>;
   quantity: number;
 }
 
@@ -307,16 +311,16 @@ export interface NewCartLine {
 export interface CartLineChanges {
   remove?: number[];
   /**
-   * A new quantity, and the product when it changes (a catalogue's product may have been replaced), and a template
-   * product line's new design.
+   * A new quantity, and the product when it changes (a catalogue's product may have been replaced), and the kind's
+   * new data of the line (a new design, a package's new items) with the template version it names.
    */
   update?: Array<{
     id: number;
     quantity: number;
     productId?: number;
-    design?: StoredDesign;
-    /** A package line's new items and designs, and its picture set when the parent changed it. */
-    packageDesign?: unknown;
+    templateVersionId?: number;
+    lineData?: Record<string, unknown>;
+    /** The line's picture set when the parent changed it (a package's). */
     subjectId?: number;
     subProductUuids?: string[];
   }>;

@@ -3,6 +3,7 @@ import { catalogueMaxQuantity } from "@shop/domain/quantity";
 import { plainReceiptText } from "@shop/domain/receipt";
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { cataloguesById } from "../../catalog/service.ts";
+import { orderedCatalogueData } from "./line-data.ts";
 import { setCatalogueQuantities } from "./quantities.ts";
 import { registerCatalogueRoutes } from "./routes.ts";
 
@@ -45,9 +46,21 @@ export const catalogue: OrderLineKind = {
         catalogue: { uuid: named.uuid, name: named.name },
         template: null,
         editLink: cataloguesLink,
+        kept: {
+          lineData: orderedCatalogueData.stored({ catalogue: { uuid: named.uuid, name: named.name } }),
+        },
       });
     }
     return lines;
+  },
+
+  async orderLineViews(_db, lines) {
+    return new Map(
+      lines.map((line) => [
+        line.id,
+        { catalogue: orderedCatalogueData.read(line.lineData)?.catalogue ?? null },
+      ]),
+    );
   },
 
   entitlements() {
