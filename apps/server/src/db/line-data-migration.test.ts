@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Cart } from "@shop/contracts/cart";
 import type { Order } from "@shop/contracts/orders";
-import { type PackageInstanceResponse, packageItemDesigns } from "@shop/contracts/packages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -13,7 +12,11 @@ import {
   putFileInCart,
   setCatalogue,
 } from "../modules/checkout/purchase-test-support.ts";
-import { createPackageOffer, createPackageParts } from "../modules/packages/package-test-support.ts";
+import {
+  addPackageAsMade,
+  createPackageOffer,
+  createPackageParts,
+} from "../modules/packages/package-test-support.ts";
 import { createParent, type Parent } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
 import { createPurchaseShop } from "../test/order-factories.ts";
@@ -81,23 +84,7 @@ describe("the migration of the kinds' columns into line_data", () => {
      */
     async function fill(parent: Parent, basket: "lines" | "set" | "package"): Promise<void> {
       if (basket === "package") {
-        const made = await t.app.inject({
-          method: "POST",
-          url: `/api/webshop/packages/${offer.uuid}`,
-          headers: { cookie: parent.cookie },
-        });
-        const instance = (made.json() as PackageInstanceResponse).package;
-        const added = await t.app.inject({
-          method: "POST",
-          url: "/api/webshop/cart/packages",
-          payload: {
-            package: { uuid: instance.uuid },
-            subject: { uuid: instance.subject.uuid },
-            items: packageItemDesigns(instance.packageItems),
-          },
-          headers: { cookie: parent.cookie },
-        });
-        if (added.statusCode !== 200) throw new Error(`adding the package answered ${added.body}`);
+        await addPackageAsMade(t, parent.cookie, offer.uuid);
         return;
       }
       const [first] = parent.set.pictures;
