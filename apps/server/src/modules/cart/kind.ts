@@ -81,7 +81,7 @@ export interface KindCartLine {
   catalogue: { uuid: string; name: string } | null;
   /**
    * A template product line's design: the contract's LineTemplate without the picture URLs (the cart signs them for
-   * `pictures`), the template version it names and its checked instance (what an order copies). Null on other lines.
+   * `pictures`). Null on other lines.
    */
   template: LineDesign | null;
   /**
@@ -116,8 +116,6 @@ export type UnsignedLineTemplate = Omit<LineTemplate, "pictureUrls" | "cutoutUrl
 /** A template product line's design as its kind reads it. */
 export interface LineDesign {
   line: UnsignedLineTemplate;
-  templateVersionId: number;
-  instance: TemplateInstance;
 }
 
 /** A package item as the cart reads it: LinePackage's item whose template has no picture URLs yet. */

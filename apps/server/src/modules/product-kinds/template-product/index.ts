@@ -41,8 +41,6 @@ export function lineDesign(
   views: ReadonlyMap<string, GreenScreenBackgroundView> = new Map(),
 ): LineDesign {
   return {
-    templateVersionId: template.id,
-    instance,
     line: {
       uuid: template.uuid,
       version: template.version,

@@ -121,9 +121,10 @@ describe("the template product kind", () => {
       catalogue: null,
       editLink: templateEditLink(line.uuid),
       template: {
-        templateVersionId: versionId,
         line: { uuid: templateUuid, version: 1, name: "Thank-you card", type: "CARDS", data: { year: null } },
       },
+      // What the order keeps: the version the design names, and the design as the line stores it.
+      kept: { templateVersionId: versionId, lineData: line.lineData },
     });
     expect(lines.get(1)?.template?.line.data.userResources.photo).toMatchObject({
       image: { uuid: first.uuid, webshopId: first.webshopId },
