@@ -83,15 +83,16 @@ export type ReceiptNote =
   | { kind: "digital" }
   | { kind: "digitalAfterInvoice" };
 
+/** A note of the order itself rather than of its lines. */
+export type OrderNote = Extract<ReceiptNote, { kind: "invoice" | "invoicePaid" | "delivery" }>;
+
 /**
  * The notes in the order both show them: paid by invoice (to pay by its due date, or paid since), how it is
  * delivered, retouching takes some days, the catalogue comes separately, the digital pictures are ready to download,
  * or (an invoice not paid yet) will be once it is paid.
  */
 export function receiptNotes(order: ReceiptFacts): ReceiptNote[] {
-  const notes: ReceiptNote[] = [];
-  if (order.payment.isInvoice) notes.push({ kind: order.payment.paid ? "invoicePaid" : "invoice" });
-  notes.push({ kind: "delivery" });
+  const notes: ReceiptNote[] = orderNotes(order);
   if (order.containRetouch) notes.push({ kind: "retouch" });
   if (order.catalogueMaxDeliveryTime !== null) {
     notes.push({ kind: "catalogue", days: order.catalogueMaxDeliveryTime });
@@ -100,6 +101,23 @@ export function receiptNotes(order: ReceiptFacts): ReceiptNote[] {
     notes.push({ kind: digitalFilesReleased(order.payment) ? "digital" : "digitalAfterInvoice" });
   return notes;
 }
+
+/**
+ * The notes of the order itself, before those its lines give: paid by invoice (to pay by its due date, or paid
+ * since) and how it is delivered.
+ */
+export function orderNotes(order: Pick<ReceiptFacts, "payment">): OrderNote[] {
+  const notes: OrderNote[] = [];
+  if (order.payment.isInvoice) notes.push({ kind: order.payment.paid ? "invoicePaid" : "invoice" });
+  notes.push({ kind: "delivery" });
+  return notes;
+}
+
+/**
+ * The notes an order's lines give, in the order the receipt and the mail show them after the delivery (the kinds
+ * give them in the mail, each by its id); a note of a kind the spec does not name comes after these.
+ */
+export const lineNoteOrder: readonly string[] = ["retouch", "catalogue", "download"];
 
 /** How an order is delivered (the shape of the order contract's delivery). */
 export interface ReceiptDelivery {

@@ -8,7 +8,7 @@ import { templateVersions } from "./templates.ts";
 /**
  * Product lines of a user's cart (order-line type 0). A digital file line names its picture, a digital set line
  * its subject, a catalogue line its catalogue and subject, a template product line its subject, the template version
- * and the parent's design (render's TemplateInstance). The cart belongs to the user, so it survives sign-out.
+ * and (in line_data) the parent's design. The cart belongs to the user, so it survives sign-out.
  */
 export const cartLines = pgTable(
   "cart_lines",
@@ -30,20 +30,19 @@ export const cartLines = pgTable(
     templateVersionId: integer("template_version_id").references(() => templateVersions.id, {
       onDelete: "cascade",
     }),
-    /** The line's design: `@shop/render/template`'s TemplateInstance, read with parseTemplateInstance. */
-    templateInstance: jsonb("template_instance"),
     /**
-     * A package line's items with each template item's design (template version id and TemplateInstance): the
-     * package kind's StoredPackage (product-kinds/package/stored.ts), read back with its schema. Null on other lines.
+     * The line's own data of its kind, `{ schemaVersion, … }`, read by the kind's schema with its named migrations
+     * (cart/line-data.ts): a template product's design, a package's items and designs. Null: the kind stores none.
      */
-    packageDesign: jsonb("package_design"),
+    lineData: jsonb("line_data"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("cart_lines_user_idx").on(t.userId, t.createdAt),
     // One line per thing: toggling twice at once cannot put a file, set or catalogue in the cart twice. A missing id
-    // counts as equal to another missing one (coalesce to 0: ids start at 1), as NULLS NOT DISTINCT did. Template
-    // and package lines are left out: two designs of one product for one picture set are two lines.
+    // counts as equal to another missing one (coalesce to 0: ids start at 1), as NULLS NOT DISTINCT did. The lines
+    // whose kind keeps data of its own (a template product's or a package's design) are left out: two designs of one
+    // product for one picture set are two lines.
     uniqueIndex("cart_lines_user_thing_key")
       .on(
         t.userId,
@@ -52,7 +51,7 @@ export const cartLines = pgTable(
         sql`coalesce(${t.pictureId}, 0)`,
         sql`coalesce(${t.catalogueId}, 0)`,
       )
-      .where(sql`${t.templateVersionId} is null and ${t.packageDesign} is null`),
+      .where(sql`${t.lineData} is null`),
     index("cart_lines_template_version_idx").on(t.templateVersionId),
   ],
 );

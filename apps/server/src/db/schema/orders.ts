@@ -107,20 +107,19 @@ export const orderLines = pgTable(
     pictureType: text("picture_type"),
     subjectId: integer("subject_id").references(() => subjects.id, { onDelete: "set null" }),
     pictureIds: integer("picture_ids").array().notNull().default([]),
-    catalogueUuid: uuid("catalogue_uuid"),
-    catalogueName: text("catalogue_name"),
     subProductUuids: jsonb("sub_product_uuids").$type<string[]>().notNull().default([]),
     /**
-     * A template product line's template version and design, copied from the cart line. Versions never change, and
-     * one an order names cannot be deleted, so the order keeps its design (what it shows and what is printed).
+     * A template product line's template version, copied from the cart line (its design is in line_data). Versions
+     * never change, and one an order names cannot be deleted, so the order keeps its design (what it shows and prints).
      */
     templateVersionId: integer("template_version_id").references(() => templateVersions.id, {
       onDelete: "restrict",
     }),
-    /** `@shop/render/template`'s TemplateInstance, read with parseTemplateInstance. */
-    templateInstance: jsonb("template_instance"),
-    /** A package line's items and designs, copied from the cart line (product-kinds/package/stored.ts). */
-    packageDesign: jsonb("package_design"),
+    /**
+     * The line's own data of its kind, `{ schemaVersion, … }`, made by the kind when the order is placed and read by
+     * its schema (cart/line-data.ts): a template product's design, a package's items, a catalogue's name.
+     */
+    lineData: jsonb("line_data"),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),

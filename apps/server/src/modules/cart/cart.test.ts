@@ -3,6 +3,7 @@ import type { PictureSet } from "@shop/contracts/picture-sets";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { cartLines, carts } from "../../db/schema/index.ts";
 import { HttpError } from "../../errors.ts";
 import {
@@ -12,7 +13,6 @@ import {
   createVoucher,
   type Parent as Made,
 } from "../../test/factories.ts";
-
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
   addPictureSet,
@@ -29,14 +29,24 @@ import {
   withdrawPicture,
 } from "../../test/order-factories.ts";
 import { setCatalogueQuantities } from "../product-kinds/catalogue/routes.ts";
-import { addDigitalSets } from "../product-kinds/digital-set/routes.ts";
+import { addDigitalSets as setsToAdd } from "../product-kinds/digital-set/add.ts";
 import { signIn } from "../test-support.ts";
 import { linesWithPricing } from "./read-model.ts";
-import { applyRebateCode, clearCart, loadCart, loadCartSnapshot } from "./service.ts";
+import { applyRebateCode, changeCart, clearCart, loadCart, loadCartSnapshot } from "./service.ts";
 
 const fileToggle = "/ajax/cart/toggle_digital_file_in_cart.php";
 const setToggle = "/ajax/cart/toggle_digital_set_in_cart.php";
 const lineUrl = (uuid: string) => `/api/webshop/cart/lines/${uuid}`;
+
+/** Adds digital sets to the cart as the checkout's upsell does, through the digital set kind's cart change. */
+function addDigitalSets(
+  db: Db,
+  portalId: number,
+  userId: number,
+  sets: Parameters<typeof setsToAdd>[0],
+): Promise<void> {
+  return changeCart(db, portalId, userId, setsToAdd(sets));
+}
 
 interface Parent {
   cookie: string;

@@ -50,7 +50,7 @@ export async function digitalSetsInCart(
       uuid: cartLines.uuid,
       subjectId: cartLines.subjectId,
       productId: cartLines.productId,
-      packageDesign: cartLines.packageDesign,
+      lineData: cartLines.lineData,
     })
     .from(cartLines)
     .where(and(eq(cartLines.userId, viewer.userId), inArray(cartLines.subjectId, [...subjectIds])));
@@ -63,7 +63,7 @@ export async function digitalSetsInCart(
  * works it out once per statement however many rows carry it.
  */
 export function digitalSetsInCartColumn(userId: number | SQLWrapper, subjectIds: SQLWrapper): SQL<unknown> {
-  return sql`(select json_agg(json_build_array(${cartLines.subjectId}, ${cartLines.productId}, ${cartLines.packageDesign}, ${cartLines.uuid})) from ${cartLines} where ${cartLines.userId} = ${userId} and ${cartLines.subjectId} = any(${subjectIds}))`;
+  return sql`(select json_agg(json_build_array(${cartLines.subjectId}, ${cartLines.productId}, ${cartLines.lineData}, ${cartLines.uuid})) from ${cartLines} where ${cartLines.userId} = ${userId} and ${cartLines.subjectId} = any(${subjectIds}))`;
 }
 
 /** The sets of `digitalSetsInCartColumn`'s value, as `digitalSetsInCart` answers. */
@@ -72,24 +72,19 @@ export function digitalSetsInCartFrom(db: Db, portalId: number, value: unknown):
   return setsOfLines(
     db,
     portalId,
-    (lines ?? []).map(([subjectId, productId, packageDesign, uuid]) => ({
-      uuid,
-      subjectId,
-      productId,
-      packageDesign,
-    })),
+    (lines ?? []).map(([subjectId, productId, lineData, uuid]) => ({ uuid, subjectId, productId, lineData })),
   );
 }
 
 async function setsOfLines(
   db: Db,
   portalId: number,
-  lines: ReadonlyArray<{ uuid: string; subjectId: number | null; productId: number; packageDesign: unknown }>,
+  lines: ReadonlyArray<{ uuid: string; subjectId: number | null; productId: number; lineData: unknown }>,
 ): Promise<SetsInCart> {
   const sets = new Map<string, SetInCart>();
   if (lines.length === 0) return sets;
   const products = await shopProducts(db, portalId);
-  for (const { uuid, subjectId, productId, packageDesign } of lines) {
+  for (const { uuid, subjectId, productId, lineData } of lines) {
     const product = products.get(productId);
     const kind = product ? lineKind(product.kind) : null;
     if (!product || !kind) continue;
@@ -100,12 +95,12 @@ async function setsOfLines(
       subjectUuid: null,
       subjectName: null,
       pictureIds: [],
-      packageDesign,
+      lineData,
     });
-    // A line that stores a package's items brings the set with the rest of the package.
+    // A line whose kind keeps data of its own and brings a set (a package's items) brings it with the rest of it.
     const inCart: SetInCart = {
       orderLineUuid: uuid,
-      package: packageDesign === null || packageDesign === undefined ? null : { name: product.name },
+      package: lineData === null || lineData === undefined ? null : { name: product.name },
     };
     for (const set of grant.sets) {
       const key = `${set.subjectId}:${set.pictureType}`;

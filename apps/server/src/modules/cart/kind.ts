@@ -1,9 +1,11 @@
 import type { LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
+import type { CatalogueChoice } from "@shop/contracts/catalogues";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
-import type { OrderDownloads } from "@shop/contracts/orders";
+import type { Order, OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
 import type { ProductKind } from "@shop/domain/product-kind";
+import type { ReceiptLanguage } from "@shop/domain/receipt";
 import type { TemplateInstance } from "@shop/render/template";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
@@ -20,11 +22,10 @@ export interface CartLineRow {
   subProductUuids: string[];
   pictureId: number | null;
   catalogueId: number | null;
-  /** A template product line's template version (template_versions.id) and its design as stored (unchecked). */
+  /** A template product line's template version (template_versions.id). */
   templateVersionId: number | null;
-  templateInstance: unknown;
-  /** A package line's items and designs as stored (unchecked; the package kind reads them). */
-  packageDesign?: unknown;
+  /** The kind's own data of the line as stored (unchecked: the kind reads it with its LineDataCodec). */
+  lineData: unknown;
   product: ProductRow;
   subject: { id: number; uuid: string; name: string; group: string | null; jobId: number; jobName: string };
 }
@@ -80,14 +81,19 @@ export interface KindCartLine {
   catalogue: { uuid: string; name: string } | null;
   /**
    * A template product line's design: the contract's LineTemplate without the picture URLs (the cart signs them for
-   * `pictures`), the template version it names and its checked instance (what an order copies). Null on other lines.
+   * `pictures`). Null on other lines.
    */
   template: LineDesign | null;
   /**
    * A package line's items: the contract's LinePackage whose template items lack their picture URLs (the cart signs
-   * them), and what the line stores (the order copies it). Absent or null on other lines.
+   * them). Absent or null on other lines.
    */
   package?: LinePackageDesign | null;
+  /**
+   * What an order of the line keeps of its kind: its line data (`{ schemaVersion, … }`, made by the kind's codec) and
+   * the template version it names, a reference the database keeps (decision 0054). Left out: nothing.
+   */
+  kept?: KeptLineData;
   /** Where the customer changes the line (null: nowhere). */
   editLink: string | null;
   /**
@@ -110,8 +116,6 @@ export type UnsignedLineTemplate = Omit<LineTemplate, "pictureUrls" | "cutoutUrl
 /** A template product line's design as its kind reads it. */
 export interface LineDesign {
   line: UnsignedLineTemplate;
-  templateVersionId: number;
-  instance: TemplateInstance;
 }
 
 /** A package item as the cart reads it: LinePackage's item whose template has no picture URLs yet. */
@@ -122,12 +126,19 @@ export type UnsignedPackageItem = Omit<LinePackage["packageItems"][number], "tem
 /** A package line as its kind reads it (product-kinds/package). */
 export interface LinePackageDesign {
   line: Omit<LinePackage, "packageItems"> & { packageItems: UnsignedPackageItem[] };
-  /** What the line stores: product-kinds/package/stored.ts's StoredPackage. */
-  stored: unknown;
+}
+
+/** A line's data of its kind as stored (`line_data`), and the template version it names, if any. */
+export interface KeptLineData {
+  lineData: Record<string, unknown> | null;
+  templateVersionId?: number | null;
 }
 
 /** The parts of the contract's line that only some kinds fill; the others answer null. */
-export type LineView = Partial<Pick<OrderLine, "template" | "package">>;
+export type LineView = Partial<Pick<OrderLine, "template" | "package">> & {
+  /** An ordered catalogue as the order keeps it (the cart's catalogue line names it in KindCartLine). */
+  catalogue?: { uuid: string; name: string } | null;
+};
 
 /** An order's line as its kind's view reads it: what it stores, its pictures and its picture set's job. */
 export interface OrderedLine {
@@ -135,8 +146,8 @@ export interface OrderedLine {
   pictureIds: readonly number[];
   jobId: number | undefined;
   templateVersionId: number | null;
-  templateInstance: unknown;
-  packageDesign: unknown;
+  /** The kind's own data of the line as stored (unchecked). */
+  lineData: unknown;
 }
 
 /** A design production prints: its template version and instance, and for a package's template item its uuid, place. */
@@ -168,8 +179,8 @@ export interface StoredOrderLine {
   subjectUuid: string | null;
   subjectName: string | null;
   pictureIds: readonly number[];
-  /** A package line's items as stored (product-kinds/package/stored.ts); absent or null on other lines. */
-  packageDesign?: unknown;
+  /** The kind's own data of the line as stored (unchecked; a package's items); absent or null when none. */
+  lineData?: unknown;
 }
 
 /** A line of an order just paid or invoiced, with its order and buyer. */
@@ -181,6 +192,15 @@ export interface ConfirmedOrderLine extends StoredOrderLine {
   userId: number;
   productUuid: string | null;
   subProductUuids: readonly string[];
+}
+
+/**
+ * A note of the order confirmation mail that a kind gives. A mail says each note once, however many kinds give it
+ * (both digital kinds give the download note), in packages/domain's `lineNoteOrder` of the ids, a new kind's after.
+ */
+export interface MailNote {
+  id: string;
+  text(lang: ReceiptLanguage): string;
 }
 
 /** What the receipt needs to offer a confirmed line's downloads. */
@@ -229,17 +249,34 @@ export interface OrderLineKind {
   printDesigns?(line: OrderedLine): PrintDesign[];
   /** Its own calls on the cart (adding a line, changing one), registered in the cart's scope. */
   routes?(app: FastifyInstance): Promise<void>;
+  /**
+   * The cart change that puts what the parent chose of the checkout's upsell (spec 03 §2.5) in the cart when the
+   * chosen items are this kind's (digital sets, catalogues); null when they are another kind's. Left out: the upsell
+   * sells none of this kind.
+   */
+  upsell?(purchase: UpsellPurchase): CartChange<void> | null;
   /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
   confirmed?(tx: Db, lines: readonly ConfirmedOrderLine[], now: Date): Promise<void>;
   /** An invoiced order with lines of this kind was cancelled, inside the cancelling transaction. */
   cancelled?(tx: Db, orderId: number): Promise<void>;
+  /**
+   * The note the order confirmation mail gives an order that holds what this kind sells (retouching takes some days,
+   * the catalogue comes separately, the pictures are ready to download), from the order as its receipt shows it; null
+   * or left out: none. The spec's texts stay in packages/domain (receipt.ts), which the web receipt shares.
+   */
+  mailNote?(order: Order): MailNote | null;
   /** What a confirmed order line entitles its buyer to download. */
   entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */
   downloads(line: StoredOrderLine, context: DownloadContext): OrderDownloads;
 }
+
+/** What the parent chose of the checkout's upsell, by the type of its item (the contract's UpsellItem). */
+export type UpsellPurchase =
+  | { type: "DIGITAL_FILES"; sets: ReadonlyArray<{ subjectUuid: string; pictureType?: PictureType }> }
+  | { type: "CATALOGUE"; catalogues: readonly CatalogueChoice[] };
 
 /** A cart line as stored: what it names. */
 export interface StoredCartLine {
@@ -253,12 +290,6 @@ export interface StoredCartLine {
   quantity: number;
 }
 
-/** A template product line's stored design: the template version and render's TemplateInstance. */
-export interface StoredDesign {
-  templateVersionId: number;
-  templateInstance: TemplateInstance;
-}
-
 export interface NewCartLine {
   /** The line's uuid when the call answers with it (a new template product line); the database's when not given. */
   uuid?: string;
@@ -269,9 +300,8 @@ export interface NewCartLine {
   pictureId?: number;
   catalogueId?: number;
   templateVersionId?: number;
-  templateInstance?: TemplateInstance;
-  /** A package line's items and designs (product-kinds/package/stored.ts's StoredPackage). */
-  packageDesign?: unknown;
+  /** The kind's own data of the line, made by its LineDataCodec (a design, a package's items). */
+  lineData?: Record<string, unknown>;
   quantity: number;
 }
 
@@ -279,16 +309,16 @@ export interface NewCartLine {
 export interface CartLineChanges {
   remove?: number[];
   /**
-   * A new quantity, and the product when it changes (a catalogue's product may have been replaced), and a template
-   * product line's new design.
+   * A new quantity, and the product when it changes (a catalogue's product may have been replaced), and the kind's
+   * new data of the line (a new design, a package's new items) with the template version it names.
    */
   update?: Array<{
     id: number;
     quantity: number;
     productId?: number;
-    design?: StoredDesign;
-    /** A package line's new items and designs, and its picture set when the parent changed it. */
-    packageDesign?: unknown;
+    templateVersionId?: number;
+    lineData?: Record<string, unknown>;
+    /** The line's picture set when the parent changed it (a package's). */
     subjectId?: number;
     subProductUuids?: string[];
   }>;

@@ -35,8 +35,8 @@ async function applyChanges(tx: Db, userId: number, changes: CartLineChanges): P
     id,
     quantity,
     productId,
-    design,
-    packageDesign,
+    templateVersionId,
+    lineData,
     subjectId,
     subProductUuids,
   } of changes.update ?? []) {
@@ -45,15 +45,15 @@ async function applyChanges(tx: Db, userId: number, changes: CartLineChanges): P
       .set({
         quantity,
         ...(productId === undefined ? {} : { productId }),
-        ...(design === undefined ? {} : design),
-        ...(packageDesign === undefined ? {} : { packageDesign }),
+        ...(templateVersionId === undefined ? {} : { templateVersionId }),
+        ...(lineData === undefined ? {} : { lineData }),
         ...(subjectId === undefined ? {} : { subjectId }),
         ...(subProductUuids === undefined ? {} : { subProductUuids }),
       })
       .where(mine([id]));
   }
   // One line per thing (a unique key): a line asked for twice, or put in by a request at the same time, stays one.
-  // Template product lines are outside the key: each design is a line of its own.
+  // Lines whose kind keeps data of its own are outside the key: each design is a line of its own.
   for (const line of changes.add ?? []) {
     await tx
       .insert(cartLines)

@@ -29,10 +29,10 @@ import { type Viewer, viewerOfPlaceholders, visibleSubjects } from "../subjects/
 import type {
   CartFacts,
   CartLineRow,
+  KeptLineData,
   KindCartLine,
   LineSigners,
   OrderLineKind,
-  StoredDesign,
 } from "./kind.ts";
 import { lineKind } from "./kinds.ts";
 import { contractLine } from "./order-line.ts";
@@ -61,10 +61,8 @@ export interface PricedLine {
   pictureType: PictureType | null;
   /** The pictures the line shows, which an order keeps: a file's picture, the first pictures of a set. */
   pictureIds: number[];
-  /** A template product line's template version and design, which an order keeps; null on other lines. */
-  design: StoredDesign | null;
-  /** A package line's items and designs (product-kinds/package), which an order keeps; null on other lines. */
-  packageDesign: unknown;
+  /** What an order of the line keeps of its kind (its line data, the template version it names). */
+  kept: KeptLineData;
 }
 
 /** A line as stored (a row of cart_lines). */
@@ -79,8 +77,7 @@ type StoredLine = Pick<
   | "pictureId"
   | "catalogueId"
   | "templateVersionId"
-  | "templateInstance"
-  | "packageDesign"
+  | "lineData"
 >;
 
 /** The cart's voucher, its stored lines, oldest first, and the released pictures of the lines' picture sets. */
@@ -110,8 +107,7 @@ function cartJson(db: Db, userId: number | SQLWrapper): SQL<unknown> {
         pictureId: cartLines.pictureId,
         catalogueId: cartLines.catalogueId,
         templateVersionId: cartLines.templateVersionId,
-        templateInstance: cartLines.templateInstance,
-        packageDesign: cartLines.packageDesign,
+        lineData: cartLines.lineData,
         createdAt: cartLines.createdAt,
       }),
     )
@@ -269,14 +265,7 @@ function toPricedLine(
     subjectId: row.subject.id,
     pictureType: priced.pictureType,
     pictureIds: priced.pictures.map((p) => p.id),
-    design:
-      priced.template === null
-        ? null
-        : {
-            templateVersionId: priced.template.templateVersionId,
-            templateInstance: priced.template.instance,
-          },
-    packageDesign: priced.package?.stored ?? null,
+    kept: priced.kept ?? { lineData: null },
     line: contractLine(
       {
         uuid: row.uuid,

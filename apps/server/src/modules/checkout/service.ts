@@ -20,10 +20,13 @@ import { badRequest, conflict, errorAnswer, type HttpError, notFound } from "../
 import { cachedRead } from "../../platform/read-cache.ts";
 import { fieldAnswer, validationProblems } from "../../refusals.ts";
 import { getProfile, saveAddress } from "../account/service.ts";
+import type { UpsellPurchase } from "../cart/kind.ts";
+import { lineKinds } from "../cart/kinds.ts";
 import {
   applyVoucherCode,
   type CartExtras,
   cartOf,
+  changeCart,
   loadCart,
   type PricedCart,
   priceCart,
@@ -46,8 +49,6 @@ import {
   transactionsOfCheckout,
   type UsablePaymentOption,
 } from "../payments/service.ts";
-import { setCatalogueQuantities } from "../product-kinds/catalogue/routes.ts";
-import { addDigitalSets } from "../product-kinds/digital-set/routes.ts";
 import { catalogueMaxDeliveryTime, cataloguesWithQuantity, upsaleList } from "./upsell.ts";
 
 export const checkoutTexts = {
@@ -369,6 +370,15 @@ export async function verifyRebateCode(
   return { cart: await cartWithChoices(deps, priced, checkout) };
 }
 
+/** Puts what the parent chose of the upsell in the cart, through the kind whose items they are. */
+async function buyUpsell(deps: CheckoutDeps, userId: number, purchase: UpsellPurchase): Promise<void> {
+  for (const kind of lineKinds()) {
+    const change = kind.upsell?.(purchase);
+    if (change) return changeCart(deps.db, deps.portalId, userId, change);
+  }
+  throw new Error(`no kind of order line sells the upsell's ${purchase.type}`);
+}
+
 /** POST …/digital-sets: the upsell's sets into the cart. */
 export async function buyDigitalSets(
   deps: CheckoutDeps,
@@ -377,14 +387,12 @@ export async function buyDigitalSets(
   sets: Array<{ uuid: string; pictureType?: PictureType | undefined }>,
 ): Promise<{ cart: Cart }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
-  await addDigitalSets(
-    deps.db,
-    deps.portalId,
-    userId,
-    sets.map((s) =>
+  await buyUpsell(deps, userId, {
+    type: "DIGITAL_FILES",
+    sets: sets.map((s) =>
       s.pictureType ? { subjectUuid: s.uuid, pictureType: s.pictureType } : { subjectUuid: s.uuid },
     ),
-  );
+  });
   return { cart: await cartWithChoices(deps, await priceCart(deps.db, deps.portalId, userId), checkout) };
 }
 
@@ -396,7 +404,7 @@ export async function buyCatalogues(
   choices: CatalogueChoice[],
 ): Promise<{ cart: Cart; catalogueMaxDeliveryTime: number | null; deliveryOptions: DeliveryMethod[] }> {
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
-  await setCatalogueQuantities(deps.db, deps.portalId, userId, choices);
+  await buyUpsell(deps, userId, { type: "CATALOGUE", catalogues: choices });
   const cart = await cartWithChoices(deps, await priceCart(deps.db, deps.portalId, userId), checkout);
   const [available, catalogues] = await Promise.all([
     availableDeliveryOptions(deps.db, deps.portalId, cart),

@@ -1,17 +1,16 @@
 import type { Cart } from "@shop/contracts/cart";
 import type { DigitalPortraitResponse } from "@shop/contracts/digital";
-import {
-  type AddPackageResponse,
-  type PackageInstanceResponse,
-  packageItemDesigns,
-} from "@shop/contracts/packages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createParent, type Parent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import { createRetouchProduct } from "../../test/retouch-orders.ts";
 import { getCart, putFileInCart } from "../checkout/purchase-test-support.ts";
-import { createPackageOffer, createPackageParts } from "../packages/package-test-support.ts";
+import {
+  addPackageAsMade,
+  createPackageOffer,
+  createPackageParts,
+} from "../packages/package-test-support.ts";
 
 /**
  * Issue 28: on /products/digital-portraits/{set}, a set that comes with a package said 'Remove from cart'; pressing
@@ -31,26 +30,7 @@ describe("a whole digital set that comes with a package in the cart", () => {
   });
   afterAll(() => t.close());
 
-  async function addPackage(parent: Parent): Promise<string> {
-    const instance = await t.app.inject({
-      method: "POST",
-      url: `/api/webshop/packages/${offer.uuid}`,
-      headers: { cookie: parent.cookie },
-    });
-    const made = (instance.json() as PackageInstanceResponse).package;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/webshop/cart/packages",
-      payload: {
-        package: { uuid: made.uuid },
-        subject: { uuid: made.subject.uuid },
-        items: packageItemDesigns(made.packageItems),
-      },
-      headers: { cookie: parent.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as AddPackageResponse).orderLineUuid;
-  }
+  const addPackage = (parent: Parent) => addPackageAsMade(t, parent.cookie, offer.uuid);
 
   async function retouch(parent: Parent, pictureUuid: string): Promise<void> {
     const res = await t.app.inject({

@@ -16,7 +16,7 @@ export async function grantOf(tx: Db, orderIds: number[]): Promise<Grant> {
       pictureType: orderLines.pictureType,
       subjectId: orderLines.subjectId,
       pictureIds: orderLines.pictureIds,
-      packageDesign: orderLines.packageDesign,
+      lineData: orderLines.lineData,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds));

@@ -1,7 +1,9 @@
 import type { Order } from "@shop/contracts/orders";
 import { plainReceiptText } from "@shop/domain/receipt";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { expectCleanName, nastyName } from "../../test/mail-names.ts";
+import type { OrderLineKind } from "../cart/kind.ts";
+import { handKindsToModules } from "../kinds.ts";
 import { invoicePaidMail, orderConfirmationMail } from "./mail.ts";
 
 function order(overrides: Partial<Order> = {}): Order {
@@ -91,6 +93,38 @@ describe("the order confirmation mail", () => {
     const paid = orderConfirmationMail(order({ containDigitalProducts: true }), context);
     expect(paid.text).toContain(plainReceiptText("en", "digitalNote"));
     expect(paid.text).not.toContain("when the invoice is paid");
+  });
+
+  describe("with a kind of the test's own", () => {
+    afterEach(() => handKindsToModules());
+
+    it("says each kind's note once, the spec's in the receipt's order and a new kind's after them", () => {
+      const workshopNote = "The gift cards are posted separately.";
+      const giftCard: OrderLineKind = {
+        name: "voucher",
+        fulfilment: "production",
+        cartLines: async () => new Map(),
+        mailNote: () => ({ id: "gift-card", text: () => workshopNote }),
+        entitlements: () => ({ pictureIds: [], sets: [] }),
+        downloads: () => ({ files: [], sets: [] }),
+      };
+      handKindsToModules([giftCard]);
+      const mail = orderConfirmationMail(
+        order({ containRetouch: true, containDigitalProducts: true, catalogueMaxDeliveryTime: 30 }),
+        context,
+      );
+      const notes = [
+        plainReceiptText("en", "retouchNote"),
+        plainReceiptText("en", "catalogueNote", { days: 30 }),
+        plainReceiptText("en", "digitalNote"),
+        workshopNote,
+      ];
+      const places = notes.map((note) => mail.text.indexOf(note));
+      expect(places.every((place) => place >= 0)).toBe(true);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+      // Both digital kinds give the download note; the mail says it once.
+      expect(mail.text.split(plainReceiptText("en", "digitalNote")).length).toBe(2);
+    });
   });
 
   it("says the retouch note in Norwegian to a Norwegian customer", () => {

@@ -5,13 +5,16 @@ import { mailName } from "@shop/domain/names";
 import {
   businessDaysKey,
   deliverySentence,
+  lineNoteOrder,
+  orderNotes,
   plainReceiptText,
   type ReceiptLanguage,
   type ReceiptTextKey,
-  receiptNotes,
 } from "@shop/domain/receipt";
 import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
+import type { MailNote } from "../cart/kind.ts";
+import { lineKinds } from "../cart/kinds.ts";
 
 /** The mail's own texts; what it says as the receipt does comes from packages/domain (receipt.ts). */
 interface MailTexts {
@@ -87,8 +90,9 @@ type Block =
 
 /**
  * The order confirmation with the receipt's content (spec 03 §2.6): reference, invoice note, delivery with the
- * address in its country's layout and the delivery time or school, retouch, catalogue and download notes, contact line,
- * the lines and the summary with the total. The text and HTML versions are made from the same blocks.
+ * address in its country's layout and the delivery time or school, the notes the order's kinds give (retouch,
+ * catalogue, download), contact line, the lines and the summary with the total. The text and HTML versions are made
+ * from the same blocks.
  */
 export function orderConfirmationMail(order: Order, ctx: OrderMailContext): MailMessage {
   const lang: ReceiptLanguage = ctx.lang === "nb" ? "nb" : "en";
@@ -112,7 +116,7 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
     { kind: "p", text: say("reference", { reference: order.reference }) },
   ];
   const { delivery } = order;
-  for (const note of receiptNotes(order)) {
+  for (const note of orderNotes(order)) {
     switch (note.kind) {
       case "invoice":
         blocks.push({ kind: "p", text: say("invoiceNote") });
@@ -133,20 +137,9 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
         }
         break;
       }
-      case "retouch":
-        blocks.push({ kind: "p", text: say("retouchNote") });
-        break;
-      case "catalogue":
-        blocks.push({ kind: "p", text: say("catalogueNote", { days: note.days }) });
-        break;
-      case "digital":
-        blocks.push({ kind: "p", text: say("digitalNote") });
-        break;
-      case "digitalAfterInvoice":
-        blocks.push({ kind: "p", text: say("digitalAfterInvoiceNote") });
-        break;
     }
   }
+  for (const note of kindNotes(order)) blocks.push({ kind: "p", text: note.text(lang) });
 
   blocks.push({ kind: "p", text: say("linesTitle") });
   const rows: Array<[string, string, boolean]> = order.orderLines.map((l) => [
@@ -168,6 +161,21 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
   const text = blocks.map(blockText).join("\n\n");
   const html = blocks.map((b) => blockHtml(b, ctx.receiptUrl)).join("\n");
   return { to: ctx.to, subject: `${t.subject(order.reference)} – ${ctx.shop.name}`, text, html };
+}
+
+/** The notes the kinds give the order, each once, in the receipt's order (packages/domain lineNoteOrder). */
+function kindNotes(order: Order): MailNote[] {
+  const byId = new Map<string, MailNote>();
+  for (const kind of lineKinds()) {
+    const note = kind.mailNote?.(order);
+    if (note && !byId.has(note.id)) byId.set(note.id, note);
+  }
+  // A note the spec does not place (a new kind's) comes after those it does, in the kinds' order.
+  const place = (id: string) => {
+    const at = lineNoteOrder.indexOf(id);
+    return at === -1 ? lineNoteOrder.length : at;
+  };
+  return [...byId.values()].sort((a, b) => place(a.id) - place(b.id));
 }
 
 /**

@@ -70,7 +70,7 @@ function containsDownloads(l: PricedLine): boolean {
     subjectUuid: null,
     subjectName: null,
     pictureIds: l.pictureIds,
-    packageDesign: l.packageDesign,
+    lineData: l.kept.lineData,
   });
   return grant.pictureIds.length > 0 || grant.sets.length > 0;
 }
@@ -126,14 +126,10 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
         subjectId: l.subjectId,
         // The pictures the line showed (its kind chose them): a file's picture, a set's first pictures.
         pictureIds: l.pictureIds,
-        catalogueUuid: l.line.catalogue?.uuid ?? null,
-        catalogueName: l.line.catalogue?.name ?? null,
         subProductUuids: l.line.subProductUuids,
-        // A template product line's design: the version never changes, so the order keeps what was designed.
-        templateVersionId: l.design?.templateVersionId ?? null,
-        templateInstance: l.design?.templateInstance ?? null,
-        // A package line's items and designs, kept as they were added (product-kinds/package/stored.ts).
-        packageDesign: l.packageDesign ?? null,
+        // What the kind keeps of the line (a design, a package's items, a catalogue's name), as it was ordered.
+        templateVersionId: l.kept.templateVersionId ?? null,
+        lineData: l.kept.lineData,
       })),
     );
   }
@@ -397,10 +393,7 @@ async function linesOf(
           const p = pictureById.get(id);
           return p ? [p] : [];
         }),
-        catalogue:
-          line.catalogueUuid === null
-            ? null
-            : { uuid: line.catalogueUuid, name: line.catalogueName ?? line.productName },
+        catalogue: views.get(line.id)?.catalogue ?? null,
         view: views.get(line.id) ?? {},
         fileRetouch: retouchedFileOf(line, pictureById),
         retouchLeavesWith: [],
@@ -588,8 +581,7 @@ export async function templateLinesOfOrder(
       subjectId: orderLines.subjectId,
       pictureIds: orderLines.pictureIds,
       templateVersionId: orderLines.templateVersionId,
-      templateInstance: orderLines.templateInstance,
-      packageDesign: orderLines.packageDesign,
+      lineData: orderLines.lineData,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.productKind, printing)))

@@ -1,3 +1,8 @@
+import {
+  type AddPackageResponse,
+  type PackageInstanceResponse,
+  packageItemDesigns,
+} from "@shop/contracts/packages";
 import { templateProductTypes } from "@shop/domain/product-kind";
 import {
   aTemplateDocument,
@@ -73,4 +78,26 @@ export async function createPackageOffer(
     ...offer,
   });
   return { ...stored, productId: product.id, productUuid: product.uuid, name };
+}
+
+/** Puts a package offer in the parent's cart as the server makes it (the parent changed nothing): its line's uuid. */
+export async function addPackageAsMade(t: FactoryApp, cookie: string, offerUuid: string): Promise<string> {
+  const instance = await t.app.inject({
+    method: "POST",
+    url: `/api/webshop/packages/${offerUuid}`,
+    headers: { cookie },
+  });
+  const made = (instance.json() as PackageInstanceResponse).package;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/webshop/cart/packages",
+    payload: {
+      package: { uuid: made.uuid },
+      subject: { uuid: made.subject.uuid },
+      items: packageItemDesigns(made.packageItems),
+    },
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`adding the package answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as AddPackageResponse).orderLineUuid;
 }

@@ -13,6 +13,12 @@ import { registerToyRoutes } from "./routes.ts";
  */
 export const toyKindName = "voucher";
 
+/** The toy's own note in the order confirmation mail: a kind's note need not be one of the spec's. */
+export const toyMailNote = {
+  en: "The gift cards are printed in our workshop and posted separately.",
+  nb: "Gavekortene trykkes i verkstedet vårt og sendes separat.",
+} as const;
+
 /** What the toy's workshop was sent: the order lines of paid or invoiced orders, in order. */
 export const toyWorkshop: ConfirmedOrderLine[] = [];
 
@@ -41,6 +47,11 @@ export const toyKind: OrderLineKind = {
     }
     return lines;
   },
+
+  mailNote: (order) =>
+    order.orderLines.some((l) => l.product.kind === toyKindName)
+      ? { id: "toy-gift-cards", text: (lang) => toyMailNote[lang] }
+      : null,
 
   async confirmed(_tx, lines) {
     toyWorkshop.push(...lines);

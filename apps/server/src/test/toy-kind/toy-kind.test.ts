@@ -7,7 +7,7 @@ import { handKindsToModules } from "../../modules/kinds.ts";
 import { createParent } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../order-factories.ts";
-import { toyKind, toyKindName, toyWorkshop } from "./index.ts";
+import { toyKind, toyKindName, toyMailNote, toyWorkshop } from "./index.ts";
 import { toyCartUrl } from "./routes.ts";
 
 describe("a kind of product that is only its own folder", () => {
@@ -68,6 +68,7 @@ describe("a kind of product that is only its own folder", () => {
 
     const mails = (await t.mails()).filter((m) => m.to === parent.user.email);
     expect(mails.map((m) => m.text).join("\n")).toContain("2 × Gift card – Emma Nordmann");
+    expect(mails.map((m) => m.text).join("\n")).toContain(toyMailNote.en);
 
     expect(toyWorkshop).toMatchObject([
       { orderUuid, productKind: toyKindName, subjectId: parent.set.subject.id },

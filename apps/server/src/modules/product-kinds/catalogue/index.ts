@@ -1,7 +1,10 @@
 import { linePrices } from "@shop/domain/pricing";
 import { catalogueMaxQuantity } from "@shop/domain/quantity";
+import { plainReceiptText } from "@shop/domain/receipt";
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { cataloguesById } from "../../catalog/service.ts";
+import { orderedCatalogueData } from "./line-data.ts";
+import { setCatalogueQuantities } from "./quantities.ts";
 import { registerCatalogueRoutes } from "./routes.ts";
 
 /** Where catalogue lines are changed. */
@@ -15,6 +18,12 @@ export const catalogue: OrderLineKind = {
   name: "catalogue",
   fulfilment: "production",
   routes: registerCatalogueRoutes,
+  // A package's catalogue items count too: the order's delivery time of its catalogues is set at checkout.
+  mailNote: ({ catalogueMaxDeliveryTime: days }) =>
+    days === null
+      ? null
+      : { id: "catalogue", text: (lang) => plainReceiptText(lang, "catalogueNote", { days }) },
+  upsell: (purchase) => (purchase.type === "CATALOGUE" ? setCatalogueQuantities(purchase.catalogues) : null),
 
   async cartLines(db, rows, facts) {
     const ids = [...new Set(rows.flatMap((r) => (r.catalogueId === null ? [] : [r.catalogueId])))];
@@ -37,9 +46,21 @@ export const catalogue: OrderLineKind = {
         catalogue: { uuid: named.uuid, name: named.name },
         template: null,
         editLink: cataloguesLink,
+        kept: {
+          lineData: orderedCatalogueData.stored({ catalogue: { uuid: named.uuid, name: named.name } }),
+        },
       });
     }
     return lines;
+  },
+
+  async orderLineViews(_db, lines) {
+    return new Map(
+      lines.map((line) => [
+        line.id,
+        { catalogue: orderedCatalogueData.read(line.lineData)?.catalogue ?? null },
+      ]),
+    );
   },
 
   entitlements() {

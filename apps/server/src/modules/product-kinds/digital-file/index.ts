@@ -1,12 +1,13 @@
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { signPictureUrl } from "../../images/signing.ts";
-import { digitalCartLine } from "../digital-line.ts";
+import { digitalCartLine, downloadNote } from "../digital-line.ts";
 import { registerDigitalFileRoutes } from "./routes.ts";
 
 /** A single digital picture: one file of one picture type, downloadable once the order is paid or invoiced. */
 export const digitalFile: OrderLineKind = {
   name: "digital_file",
   fulfilment: "download",
+  mailNote: downloadNote,
   routes: registerDigitalFileRoutes,
 
   async cartLines(_db, rows, facts) {

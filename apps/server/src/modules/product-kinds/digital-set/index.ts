@@ -2,7 +2,8 @@ import { limits } from "@shop/domain/limits";
 import { isPictureType } from "@shop/domain/picture-type";
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
-import { digitalCartLine } from "../digital-line.ts";
+import { digitalCartLine, downloadNote } from "../digital-line.ts";
+import { addDigitalSets } from "./add.ts";
 import { registerDigitalSetRoutes } from "./routes.ts";
 
 /**
@@ -12,7 +13,9 @@ import { registerDigitalSetRoutes } from "./routes.ts";
 export const digitalSet: OrderLineKind = {
   name: "digital_set",
   fulfilment: "download",
+  mailNote: downloadNote,
   routes: registerDigitalSetRoutes,
+  upsell: (purchase) => (purchase.type === "DIGITAL_FILES" ? addDigitalSets(purchase.sets) : null),
 
   async cartLines(_db, rows, facts) {
     const lines = new Map<number, KindCartLine>();

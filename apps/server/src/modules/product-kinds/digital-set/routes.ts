@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client.ts";
 import { currentUser } from "../../../platform/auth.ts";
 import { changeCart, loadCart, type ToggleResult } from "../../cart/service.ts";
-import { addDigitalSets as setsToAdd, toggleDigitalSet as setToggle } from "./add.ts";
+import { toggleDigitalSet as setToggle } from "./add.ts";
 
 /** Puts a whole digital set (subject + picture type) in the cart, or takes it out when it is there. */
 export async function toggleDigitalSet(
@@ -18,16 +18,6 @@ export async function toggleDigitalSet(
 ): Promise<ToggleResult> {
   const inCart = await changeCart(db, portalId, userId, setToggle(subjectUuid, type));
   return { inCart, itemCount: (await loadCart(db, portalId, userId)).itemCount };
-}
-
-/** Adds digital sets (subject + picture type) to the cart; removes single files of those sets. */
-export async function addDigitalSets(
-  db: Db,
-  portalId: number,
-  userId: number,
-  sets: { subjectUuid: string; pictureType?: PictureType }[],
-): Promise<void> {
-  await changeCart(db, portalId, userId, setsToAdd(sets));
 }
 
 export async function registerDigitalSetRoutes(app: FastifyInstance): Promise<void> {

@@ -6,6 +6,7 @@ import { shopProducts } from "../../catalog/service.ts";
 import { buyableOffer, offersByProductIds, packageNotFound, packageSubject } from "../../packages/service.ts";
 import { visibleSubjects } from "../../subjects/scope.ts";
 import { checkPackageItems } from "./items.ts";
+import { packageData } from "./stored.ts";
 
 /** Kept in step with the cart's own message for the same code (cart/lines.ts). */
 const orderLineNotFoundMessage = "Order line not found";
@@ -23,10 +24,10 @@ export function addPackage(body: AddPackageBody): CartChange<string> {
     if (!product?.active || product.kind !== "package") throw packageNotFound();
     const sets = await visibleSubjects(tx, { userId, portalId }, "buy");
     const subject = packageSubject(offer, sets, body.subject.uuid);
-    const packageDesign = await checkPackageItems(tx, portalId, offer, subject, body.items);
+    const lineData = packageData.stored(await checkPackageItems(tx, portalId, offer, subject, body.items));
     const uuid = randomUUID();
     return {
-      changes: { add: [{ uuid, productId: product.id, subjectId: subject.id, packageDesign, quantity: 1 }] },
+      changes: { add: [{ uuid, productId: product.id, subjectId: subject.id, lineData, quantity: 1 }] },
       result: uuid,
     };
   };
@@ -45,9 +46,9 @@ export function updatePackageLine(lineUuid: string, body: UpdatePackageLineBody)
     await buyableOffer(tx, portalId, offer.uuid);
     const sets = await visibleSubjects(tx, { userId, portalId }, "buy");
     const subject = packageSubject(offer, sets, body.subject.uuid);
-    const packageDesign = await checkPackageItems(tx, portalId, offer, subject, body.items);
+    const lineData = packageData.stored(await checkPackageItems(tx, portalId, offer, subject, body.items));
     return {
-      changes: { update: [{ id: line.id, quantity: 1, subjectId: subject.id, packageDesign }] },
+      changes: { update: [{ id: line.id, quantity: 1, subjectId: subject.id, lineData }] },
       result: undefined,
     };
   };

@@ -19,7 +19,7 @@ import {
   templateEditLink,
 } from "../template-product/index.ts";
 import { registerPackageRoutes } from "./routes.ts";
-import { readStoredPackage, type StoredPackage } from "./stored.ts";
+import { packageData, readStoredPackage, type StoredPackage } from "./stored.ts";
 
 /** The template versions a package line's template items name. */
 export function packageVersionIds(stored: StoredPackage): number[] {
@@ -104,7 +104,7 @@ export const packageKind: OrderLineKind = {
   routes: registerPackageRoutes,
 
   async cartLines(db, rows, facts) {
-    const stored = new Map(rows.map((r) => [r.id, readStoredPackage(r.packageDesign)]));
+    const stored = new Map(rows.map((r) => [r.id, readStoredPackage(r.lineData)]));
     const [offers, versions, views] = await Promise.all([
       offersByProductIds(
         db,
@@ -158,8 +158,9 @@ export const packageKind: OrderLineKind = {
         pictures: pictures.map((p) => ({ id: p.id, uuid: p.uuid })),
         catalogue: null,
         template: null,
-        package: { line, stored: design },
+        package: { line },
         editLink: templateEditLink(row.uuid),
+        kept: { lineData: packageData.stored(design) },
       });
     }
     return lines;
@@ -171,7 +172,7 @@ export const packageKind: OrderLineKind = {
 
   async orderLineViews(db, lines, { portalId, pictureById, sign }) {
     const packages = lines.flatMap((line) => {
-      const stored = readStoredPackage(line.packageDesign);
+      const stored = readStoredPackage(line.lineData);
       return stored ? [{ line, stored }] : [];
     });
     const [versions, views] = await Promise.all([
@@ -206,8 +207,8 @@ export const packageKind: OrderLineKind = {
     return found;
   },
 
-  printDesigns({ packageDesign }) {
-    return (readStoredPackage(packageDesign)?.items ?? []).flatMap((item, position) =>
+  printDesigns({ lineData }) {
+    return (readStoredPackage(lineData)?.items ?? []).flatMap((item, position) =>
       item.templateVersionId === null || item.instance === null
         ? []
         : [
@@ -221,7 +222,7 @@ export const packageKind: OrderLineKind = {
   },
 
   entitlements(line) {
-    const stored = readStoredPackage(line.packageDesign);
+    const stored = readStoredPackage(line.lineData);
     const { subjectId } = line;
     if (!stored || subjectId === null) return { pictureIds: [], sets: [] };
     return {
@@ -233,7 +234,7 @@ export const packageKind: OrderLineKind = {
   },
 
   downloads(line, { config, now }) {
-    const stored = readStoredPackage(line.packageDesign);
+    const stored = readStoredPackage(line.lineData);
     const { subjectUuid } = line;
     if (!stored || subjectUuid === null) return { files: [], sets: [] };
     return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredOrderLine } from "../../cart/kind.ts";
 import { lineKind } from "../../cart/kinds.ts";
 import { packageKind } from "./index.ts";
-import type { StoredPackage } from "./stored.ts";
+import { packageData, type StoredPackage } from "./stored.ts";
 
 const stored: StoredPackage = {
   uuid: "00000000-0000-4000-8000-0000000000aa",
@@ -40,7 +40,7 @@ const line = (overrides: Partial<StoredOrderLine> = {}): StoredOrderLine => ({
   subjectUuid: "00000000-0000-4000-8000-000000000007",
   subjectName: "Emma Nordmann",
   pictureIds: [],
-  packageDesign: stored,
+  lineData: packageData.stored(stored),
   ...overrides,
 });
 const context = {
@@ -61,13 +61,13 @@ describe("the package kind", () => {
       sets: [{ subjectId: 7, pictureType: "IP" }],
     });
     // Without a digital set item, a picture set or a readable design: nothing.
-    const [catalogueOnly] = stored.items;
-    expect(packageKind.entitlements(line({ packageDesign: { ...stored, items: [catalogueOnly] } }))).toEqual({
+    const catalogueOnly = packageData.stored({ ...stored, items: stored.items.slice(0, 1) });
+    expect(packageKind.entitlements(line({ lineData: catalogueOnly }))).toEqual({
       pictureIds: [],
       sets: [],
     });
     expect(packageKind.entitlements(line({ subjectId: null })).sets).toEqual([]);
-    expect(packageKind.entitlements(line({ packageDesign: { broken: true } })).sets).toEqual([]);
+    expect(packageKind.entitlements(line({ lineData: { schemaVersion: 1, broken: true } })).sets).toEqual([]);
   });
 
   it("offers the set's zip on the receipt, signed", () => {

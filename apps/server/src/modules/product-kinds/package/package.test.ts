@@ -323,7 +323,7 @@ describe("package lines", () => {
       .select()
       .from(orderLines)
       .where(eq(orderLines.uuid, line?.uuid ?? ""));
-    expect(stored?.packageDesign).not.toBeNull();
+    expect(stored?.lineData).toMatchObject({ schemaVersion: 1, items: expect.any(Array) });
 
     // Production: one print file per template item, named after the order, the line and the item.
     const files = await printOrder({ db: t.db, storage: t.storage, portalId: t.app.portalId }, orderUuid);

@@ -2,10 +2,11 @@ import { PackageItemType } from "@shop/contracts/cart";
 import { PictureType } from "@shop/contracts/common";
 import { templateInstanceSchema } from "@shop/render/template";
 import { z } from "zod";
+import { lineDataCodec } from "../../cart/line-data.ts";
 
 /**
- * What a package line stores, in `cart_lines.package_design` and, once ordered, `order_lines.package_design`
- * (decision 0024): the package and each of its items as they were added, with every template item's design (the
+ * What a package line stores, in `cart_lines.line_data` and, once ordered, `order_lines.line_data` (decisions 0024,
+ * 0054): the package and each of its items as they were added, with every template item's design (the
  * template version id, which never changes, and render's TemplateInstance as the server checked it). An order keeps
  * it, so what was ordered is what is shown, printed and entitled, whatever the offer becomes.
  */
@@ -34,9 +35,10 @@ export const StoredPackage = z.object({
 });
 export type StoredPackage = z.infer<typeof StoredPackage>;
 
+/** A package line's data of its own (`line_data`). Version 1: a StoredPackage, `{ uuid, name, items }`. */
+export const packageData = lineDataCodec({ version: 1, schema: StoredPackage });
+
 /** A stored package read back; null when it does not read as one (or is not there: another kind's line). */
-export function readStoredPackage(raw: unknown): StoredPackage | null {
-  if (raw === null || raw === undefined) return null;
-  const parsed = StoredPackage.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+export function readStoredPackage(lineData: unknown): StoredPackage | null {
+  return packageData.read(lineData);
 }

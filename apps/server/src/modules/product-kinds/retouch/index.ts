@@ -1,3 +1,4 @@
+import { plainReceiptText } from "@shop/domain/receipt";
 import { retouchLinePrice } from "@shop/domain/retouch";
 import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
 import { productIdsByUuid, subProductsOf } from "../../catalog/service.ts";
@@ -20,6 +21,8 @@ export const retouch: OrderLineKind = {
   fulfilment: "download",
   routes: registerRetouchRoutes,
   pricedAfterOthers: true,
+  mailNote: (order) =>
+    order.containRetouch ? { id: "retouch", text: (lang) => plainReceiptText(lang, "retouchNote") } : null,
 
   async cartLines(db, rows, facts) {
     const lines = new Map<number, KindCartLine>();

@@ -9,6 +9,7 @@ import { templateProducts } from "../../catalog/template-products.ts";
 import { visibleSubject } from "../../subjects/scope.ts";
 import { pictureSetNotFoundMessage } from "../digital-pictures.ts";
 import { checkDesign, refuse, soldTemplateVersion } from "./design.ts";
+import { designData } from "./line-data.ts";
 
 export const quantityMessages = {
   template_quantity_below_minimum: "The quantity is below the product's minimum",
@@ -58,7 +59,7 @@ export function addTemplateProducts(body: AddTemplateProductBody): CartChange<st
       productId: product.id,
       subjectId: subject.id,
       templateVersionId: template.id,
-      templateInstance: instance,
+      lineData: designData.stored({ instance }),
       quantity: line.quantity,
       subProductUuids: line.subProductUuids,
     }));

@@ -2,7 +2,7 @@ import type { LineTemplate } from "@shop/contracts/cart";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import { picturesOnBackgrounds, toUserResources } from "@shop/contracts/template-resources";
 import { linePrices } from "@shop/domain/pricing";
-import { type TemplateInstance, templateInstanceSchema } from "@shop/render/template";
+import type { TemplateInstance } from "@shop/render/template";
 import type {
   KindCartLine,
   LineDesign,
@@ -15,6 +15,7 @@ import { designBackgrounds, designBackgroundViews } from "../../templates/backgr
 import { productPromotions, promotedPriceOf } from "../../templates/promotions.ts";
 import { type TemplateVersionRecord, templateVersionsByIds } from "../../templates/versions.ts";
 import { uploadsByUuid } from "../../uploads/service.ts";
+import { designData } from "./line-data.ts";
 import { registerTemplateProductRoutes } from "./routes.ts";
 
 /** Where a template product line is changed: the template editor with 'Update cart' (spec 02 §2 edit links). */
@@ -22,10 +23,9 @@ export function templateEditLink(orderLineUuid: string): string {
   return `/shopping-cart/edit/${orderLineUuid}`;
 }
 
-/** A stored design read back; null when it no longer reads as a template instance. */
-export function readInstance(raw: unknown): TemplateInstance | null {
-  const parsed = templateInstanceSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+/** A line's stored design read back (its line data); null when it no longer reads as a template instance. */
+export function readInstance(lineData: unknown): TemplateInstance | null {
+  return designData.read(lineData)?.instance ?? null;
 }
 
 /**
@@ -41,8 +41,6 @@ export function lineDesign(
   views: ReadonlyMap<string, GreenScreenBackgroundView> = new Map(),
 ): LineDesign {
   return {
-    templateVersionId: template.id,
-    instance,
     line: {
       uuid: template.uuid,
       version: template.version,
@@ -104,7 +102,7 @@ export const templateProduct: OrderLineKind = {
       db,
       rows.flatMap((r) => (r.templateVersionId === null ? [] : [r.templateVersionId])),
     );
-    const instances = new Map(rows.map((row) => [row.id, readInstance(row.templateInstance)]));
+    const instances = new Map(rows.map((row) => [row.id, readInstance(row.lineData)]));
     // A placed uuid that is not a picture of the line's set may be one of the parent's own pictures (its design was
     // checked for its user when it was put in the cart).
     const notInSet = rows.flatMap((row) => {
@@ -173,6 +171,7 @@ export const templateProduct: OrderLineKind = {
           views.get(row.subject.jobId),
         ),
         editLink: templateEditLink(row.uuid),
+        kept: { lineData: designData.stored({ instance }), templateVersionId: template.id },
       });
     }
     return lines;
@@ -191,7 +190,7 @@ export const templateProduct: OrderLineKind = {
 
   async orderLineViews(db, lines, { portalId, pictureById, sign }) {
     const designs = lines.flatMap((line) => {
-      const instance = line.templateVersionId === null ? null : readInstance(line.templateInstance);
+      const instance = line.templateVersionId === null ? null : readInstance(line.lineData);
       return instance && line.templateVersionId !== null
         ? [{ line, instance, versionId: line.templateVersionId }]
         : [];
@@ -245,8 +244,8 @@ export const templateProduct: OrderLineKind = {
     return found;
   },
 
-  printDesigns({ templateVersionId, templateInstance }) {
-    const instance = readInstance(templateInstance);
+  printDesigns({ templateVersionId, lineData }) {
+    const instance = readInstance(lineData);
     return templateVersionId === null || instance === null
       ? []
       : [{ templateVersionId, instance, item: null }];

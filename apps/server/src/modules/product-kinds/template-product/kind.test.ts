@@ -7,6 +7,7 @@ import type { CartFacts, CartLineRow } from "../../cart/kind.ts";
 import { templateVersionByUuid } from "../../templates/versions.ts";
 import { checkQuantity } from "./add.ts";
 import { readInstance, templateEditLink, templateProduct } from "./index.ts";
+import { designData } from "./line-data.ts";
 
 const subject = {
   id: 7,
@@ -72,7 +73,7 @@ describe("the template product kind", () => {
     pictureId: null,
     catalogueId: null,
     templateVersionId: versionId,
-    templateInstance: instance(first.uuid),
+    lineData: designData.stored({ instance: instance(first.uuid) }),
     product: {
       id: product.id,
       uuid: product.uuid,
@@ -120,9 +121,10 @@ describe("the template product kind", () => {
       catalogue: null,
       editLink: templateEditLink(line.uuid),
       template: {
-        templateVersionId: versionId,
         line: { uuid: templateUuid, version: 1, name: "Thank-you card", type: "CARDS", data: { year: null } },
       },
+      // What the order keeps: the version the design names, and the design as the line stores it.
+      kept: { templateVersionId: versionId, lineData: line.lineData },
     });
     expect(lines.get(1)?.template?.line.data.userResources.photo).toMatchObject({
       image: { uuid: first.uuid, webshopId: first.webshopId },
@@ -133,8 +135,8 @@ describe("the template product kind", () => {
     const strays = [
       row({ id: 2, product: { ...row().product, id: product.id + 1000 } }),
       row({ id: 3, templateVersionId: null }),
-      row({ id: 4, templateInstance: { templateUuid, images: "none" } }),
-      row({ id: 5, templateInstance: instance(crypto.randomUUID()) }),
+      row({ id: 4, lineData: { schemaVersion: 1, instance: { templateUuid, images: "none" } } }),
+      row({ id: 5, lineData: designData.stored({ instance: instance(crypto.randomUUID()) }) }),
       row({ id: 6, templateVersionId: versionId + 1000 }),
     ];
     const lines = await templateProduct.cartLines(t.db, [row(), ...strays], facts());
@@ -142,9 +144,15 @@ describe("the template product kind", () => {
   });
 
   it("reads a stored design only when it is a template instance", () => {
-    expect(readInstance(instance(first.uuid))).toMatchObject({ templateUuid });
+    expect(readInstance(designData.stored({ instance: instance(first.uuid) }))).toMatchObject({
+      templateUuid,
+    });
     expect(readInstance(null)).toBeNull();
-    expect(readInstance({ templateUuid, templateVersion: 0 })).toBeNull();
+    expect(readInstance({ schemaVersion: 1, instance: { templateUuid, templateVersion: 0 } })).toBeNull();
+    // A version this shop does not know yet (written by a newer one) is not read as a design.
+    expect(
+      readInstance({ ...designData.stored({ instance: instance(first.uuid) }), schemaVersion: 2 }),
+    ).toBeNull();
   });
 
   it("refuses quantities below the minimum or above the maximum", () => {

@@ -704,11 +704,14 @@ describe("template product lines", () => {
       expect(details.orderLines[0]?.template?.data).toEqual(line.template?.data);
 
       const [stored] = await t.db
-        .select({ versionId: orderLines.templateVersionId, instance: orderLines.templateInstance })
+        .select({ versionId: orderLines.templateVersionId, lineData: orderLines.lineData })
         .from(orderLines)
         .where(eq(orderLines.uuid, ordered?.uuid ?? ""));
       expect(stored?.versionId).not.toBeNull();
-      expect(stored?.instance).toMatchObject({ templateUuid: card.uuid, templateVersion: 1 });
+      expect(stored?.lineData).toMatchObject({
+        schemaVersion: 1,
+        instance: { templateUuid: card.uuid, templateVersion: 1 },
+      });
       // The paid order took the line out of the cart.
       expect((await getCart(t.app, p.cookie)).orderLines).toEqual([]);
     });

@@ -3,6 +3,7 @@ import { notFound } from "../../../errors.ts";
 import type { CartChange } from "../../cart/kind.ts";
 import { visibleSubjects } from "../../subjects/scope.ts";
 import { checkDesign, refuse, soldTemplateVersion } from "./design.ts";
+import { designData } from "./line-data.ts";
 
 /** Kept in step with the cart's own message for the same code (cart/lines.ts). */
 const orderLineNotFoundMessage = "Order line not found";
@@ -30,7 +31,8 @@ export function updateTemplateLine(lineUuid: string, body: UpdateTemplateLineBod
           {
             id: line.id,
             quantity: line.quantity,
-            design: { templateVersionId: template.id, templateInstance: instance },
+            templateVersionId: template.id,
+            lineData: designData.stored({ instance }),
           },
         ],
       },
