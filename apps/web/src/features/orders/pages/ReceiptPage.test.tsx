@@ -193,7 +193,10 @@ describe("the receipt", () => {
     current = paid;
     focusManager.setFocused(false);
     focusManager.setFocused(true);
-    expect(await screen.findByRole("link", { name: "Download picture 26-0001-07" })).toBeInTheDocument();
+    // The refetch and the page's render of it: on a loaded 2-core machine (CI with other work) more than findBy's 1 s.
+    expect(
+      await screen.findByRole("link", { name: "Download picture 26-0001-07" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(notes.digital)).toBeInTheDocument();
     expect(
       screen.getByText("You paid this order by invoice, and the invoice is paid. Thank you!"),
