@@ -203,6 +203,12 @@ export interface MailNote {
   text(lang: ReceiptLanguage): string;
 }
 
+/** What a kind's mail note reads of an order as its receipt shows it: of its payment, whether it is paid. */
+export type MailedOrder = Pick<
+  Order,
+  "orderLines" | "containDigitalProducts" | "containRetouch" | "catalogueMaxDeliveryTime"
+> & { payment: Pick<Order["payment"], "isInvoice" | "paid"> };
+
 /** What the receipt needs to offer a confirmed line's downloads. */
 export interface DownloadContext {
   config: Pick<Config, "signingSecret">;
@@ -266,7 +272,7 @@ export interface OrderLineKind {
    * the catalogue comes separately, the pictures are ready to download), from the order as its receipt shows it; null
    * or left out: none. The spec's texts stay in packages/domain (receipt.ts), which the web receipt shares.
    */
-  mailNote?(order: Order): MailNote | null;
+  mailNote?(order: MailedOrder): MailNote | null;
   /** What a confirmed order line entitles its buyer to download. */
   entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */
