@@ -134,8 +134,8 @@ export interface KeptLineData {
   templateVersionId?: number | null;
 }
 
-/** The parts of the contract's line that only some kinds fill; the others answer null. */
-export type LineView = Partial<Pick<OrderLine, "template" | "package">> & {
+/** The parts of the contract's line that only some kinds fill (a retouch line its picture); the others answer null. */
+export type LineView = Partial<Pick<OrderLine, "template" | "package" | "fileRetouch">> & {
   /** An ordered catalogue as the order keeps it (the cart's catalogue line names it in KindCartLine). */
   catalogue?: { uuid: string; name: string } | null;
 };
@@ -261,7 +261,7 @@ export interface OrderLineKind {
    * sells none of this kind.
    */
   upsell?(purchase: UpsellPurchase): CartChange<void> | null;
-  /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */
+  /** The picture an order line of this kind retouches (the order then holds a retouch); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
   confirmed?(tx: Db, lines: readonly ConfirmedOrderLine[], now: Date): Promise<void>;
