@@ -13,9 +13,11 @@ import path from "node:path";
  *    a. imports of a kind folder (modules/product-kinds/<folder>/…), one per import statement, and
  *    b. mentions of a kind's own line data, comments left out: each `.name` (a property read) and each `name:` (a key
  *       of an object, a select, a destructuring or a type) of the fields only one kind stores or answers:
- *       catalogueId, catalogueUuid, catalogueName (catalogue), templateVersionId, templateInstance (template product),
- *       packageDesign (package), fileRetouch, retouchPictures, retouchable (retouch).
- *    Target 0.
+ *       catalogueUuid, catalogueName (catalogue), templateInstance (template product), packageDesign (package),
+ *       fileRetouch, retouchPictures, retouchable (retouch).
+ *    Target 0. Counted apart, beside it: the mentions (read the same way) of the two references decision 0054 keeps as
+ *    columns, its named exception (the database must know them: a foreign key each, and the cart's catalogue in the
+ *    one-line-per-thing key): `templateVersionId` (template_version_id) and `catalogueId` (the cart's catalogue_id).
  * 3. Imports between web features: imports by a file of apps/web/src/features/<A>/ of a file of features/<B>/, B ≠ A,
  *    one per import statement. Target 0.
  */
@@ -103,10 +105,8 @@ function longestChain(files: ReadonlyMap<string, string>): string[] {
 
 const kindBlindModules = ["cart", "checkout", "orders", "payments", "delivery", "production"];
 const kindFields = [
-  "catalogueId",
   "catalogueUuid",
   "catalogueName",
-  "templateVersionId",
   "templateInstance",
   "packageDesign",
   "fileRetouch",
@@ -114,10 +114,23 @@ const kindFields = [
   "retouchable",
 ];
 
-function kindSpecificReads(files: ReadonlyMap<string, string>): { imports: string[]; fields: string[] } {
+/** Decision 0054's exception: the references the database keeps as columns (figure 2, counted apart). */
+const keptReferences = ["templateVersionId", "catalogueId"];
+
+/** A mention of one of the names: a property read (`.name`) or a key (`name:`). */
+const mentionOf = (names: readonly string[]) =>
+  new RegExp(`(?:\\.\\s*(${names.join("|")})\\b|\\b(${names.join("|")})\\s*:)`, "g");
+
+function kindSpecificReads(files: ReadonlyMap<string, string>): {
+  imports: string[];
+  fields: string[];
+  references: string[];
+} {
   const imports: string[] = [];
   const fields: string[] = [];
-  const field = new RegExp(`(?:\\.\\s*(${kindFields.join("|")})\\b|\\b(${kindFields.join("|")})\\s*:)`, "g");
+  const references: string[] = [];
+  const field = mentionOf(kindFields);
+  const reference = mentionOf(keptReferences);
   for (const [file, source] of files) {
     const owner = moduleOf(file);
     if (owner === null || !kindBlindModules.includes(owner)) continue;
@@ -127,8 +140,10 @@ function kindSpecificReads(files: ReadonlyMap<string, string>): { imports: strin
     // Comments are no reads.
     const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
     for (const match of code.matchAll(field)) fields.push(`${file}: ${match[1] ?? match[2]}`);
+    for (const match of code.matchAll(reference))
+      references.push(`${file}: ${match[1] ?? match[2]} (kept reference)`);
   }
-  return { imports, fields };
+  return { imports, fields, references };
 }
 
 function featureImports(files: ReadonlyMap<string, string>): string[] {
@@ -153,7 +168,10 @@ const features = featureImports(sources(web));
 console.log(`Longest module chain: ${chain.length} modules (${chain.join(" → ")})`);
 console.log(
   `Kind-specific reads outside product-kinds/: ${reads.imports.length + reads.fields.length} ` +
-    `(${reads.imports.length} imports of kind folders, ${reads.fields.length} mentions of kinds' line fields)`,
+    `(${reads.imports.length} imports of kind folders, ${reads.fields.length} mentions of kinds' line fields); ` +
+    `beside them, ${reads.references.length} mentions of the two references decision 0054 keeps as columns`,
 );
 console.log(`Imports between web features: ${features.length}`);
-if (verbose) for (const line of [...reads.imports, ...reads.fields, ...features]) console.log(`  ${line}`);
+if (verbose)
+  for (const line of [...reads.imports, ...reads.fields, ...reads.references, ...features])
+    console.log(`  ${line}`);

@@ -134,8 +134,8 @@ export interface KeptLineData {
   templateVersionId?: number | null;
 }
 
-/** The parts of the contract's line that only some kinds fill; the others answer null. */
-export type LineView = Partial<Pick<OrderLine, "template" | "package">> & {
+/** The parts of the contract's line that only some kinds fill (a retouch line its picture); the others answer null. */
+export type LineView = Partial<Pick<OrderLine, "template" | "package" | "fileRetouch">> & {
   /** An ordered catalogue as the order keeps it (the cart's catalogue line names it in KindCartLine). */
   catalogue?: { uuid: string; name: string } | null;
 };
@@ -203,6 +203,12 @@ export interface MailNote {
   text(lang: ReceiptLanguage): string;
 }
 
+/** What a kind's mail note reads of an order as its receipt shows it: of its payment, whether it is paid. */
+export type MailedOrder = Pick<
+  Order,
+  "orderLines" | "containDigitalProducts" | "containRetouch" | "catalogueMaxDeliveryTime"
+> & { payment: Pick<Order["payment"], "isInvoice" | "paid"> };
+
 /** What the receipt needs to offer a confirmed line's downloads. */
 export interface DownloadContext {
   config: Pick<Config, "signingSecret">;
@@ -255,7 +261,7 @@ export interface OrderLineKind {
    * sells none of this kind.
    */
   upsell?(purchase: UpsellPurchase): CartChange<void> | null;
-  /** The picture an order line of this kind retouches (the contract's `fileRetouch`); left out: none. */
+  /** The picture an order line of this kind retouches (the order then holds a retouch); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
   confirmed?(tx: Db, lines: readonly ConfirmedOrderLine[], now: Date): Promise<void>;
@@ -266,7 +272,7 @@ export interface OrderLineKind {
    * the catalogue comes separately, the pictures are ready to download), from the order as its receipt shows it; null
    * or left out: none. The spec's texts stay in packages/domain (receipt.ts), which the web receipt shares.
    */
-  mailNote?(order: Order): MailNote | null;
+  mailNote?(order: MailedOrder): MailNote | null;
   /** What a confirmed order line entitles its buyer to download. */
   entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */

@@ -24,7 +24,6 @@ export interface LineParts {
   catalogue: { uuid: string; name: string } | null;
   /** What only the line's kind fills (its `lineView` or `orderLineViews`). */
   view: LineView;
-  fileRetouch: { uuid: string } | null;
   retouchLeavesWith: string[];
   editLink: string | null;
 }
@@ -52,10 +51,7 @@ export function contractLine(parts: LineParts, thumbnail: (uuid: string) => stri
     catalogue: parts.catalogue === null ? null : { ...parts.catalogue, subjectName: subject?.name ?? "" },
     template: parts.view.template ?? null,
     package: parts.view.package ?? null,
-    fileRetouch: parts.fileRetouch && {
-      uuid: parts.fileRetouch.uuid,
-      thumbnail: thumbnail(parts.fileRetouch.uuid),
-    },
+    fileRetouch: parts.view.fileRetouch ?? null,
     retouchLeavesWith: parts.retouchLeavesWith,
     editLink: parts.editLink,
   };

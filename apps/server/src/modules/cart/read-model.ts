@@ -291,7 +291,6 @@ function toPricedLine(
         pictures: priced.pictures,
         catalogue: priced.catalogue,
         view: definition.lineView?.(priced, sign) ?? {},
-        fileRetouch: priced.fileRetouch ?? null,
         retouchLeavesWith,
         editLink: priced.editLink,
       },

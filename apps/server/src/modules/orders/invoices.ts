@@ -249,7 +249,11 @@ async function enqueueInvoicePaidMail(
   const [buyer, shop] = await Promise.all([getProfile(tx, userId), shopProfile(tx, order.portalId)]);
   if (!buyer) return;
   const mail = invoicePaidMail(
-    { reference: order.uuid.slice(0, limits.orderReferenceLength) },
+    {
+      reference: order.uuid.slice(0, limits.orderReferenceLength),
+      payment: { isInvoice: order.payment.isInvoice, paid: true },
+      containDigitalProducts: order.containDigitalProducts,
+    },
     {
       to: buyer.email,
       name: buyer.name,

@@ -134,12 +134,38 @@ describe("the order confirmation mail", () => {
 });
 
 describe("the mail that an invoice is paid (decision 0043)", () => {
+  const paidInvoice = {
+    reference: "c0ffee12",
+    payment: { isInvoice: true, paid: true },
+    containDigitalProducts: true,
+  };
+
+  afterEach(() => handKindsToModules());
+
   it("says the profile name only cleaned, and never in the subject", () => {
-    expectCleanName(invoicePaidMail({ reference: "c0ffee12" }, { ...context, name: nastyName }));
+    expectCleanName(invoicePaidMail(paidInvoice, { ...context, name: nastyName }));
+  });
+
+  it("says the notes the kinds give of the files it releases, not those of what is retouched or sent", () => {
+    const note = "The gift cards can be downloaded too.";
+    handKindsToModules([
+      {
+        name: "voucher",
+        fulfilment: "download",
+        cartLines: async () => new Map(),
+        mailNote: (o) => (o.containDigitalProducts ? { id: "gift-card", text: () => note } : null),
+        entitlements: () => ({ pictureIds: [], sets: [] }),
+        downloads: () => ({ files: [], sets: [] }),
+      },
+    ]);
+    const mail = invoicePaidMail(paidInvoice, context);
+    expect(mail.text).toContain(note);
+    expect(mail.text.split(plainReceiptText("en", "digitalNote")).length).toBe(2);
+    expect(mail.text).not.toContain(plainReceiptText("en", "retouchNote"));
   });
 
   it("says the pictures can now be downloaded, with the link to the receipt, in the buyer's language", () => {
-    const en = invoicePaidMail({ reference: "c0ffee12" }, context);
+    const en = invoicePaidMail(paidInvoice, context);
     expect(en.subject).toBe("Your digital pictures of order #c0ffee12 are ready – Demo Foto AS");
     expect(en.text).toContain("Thank you: the invoice of order #c0ffee12 is paid.");
     expect(en.text).toContain(plainReceiptText("en", "digitalNote"));
@@ -147,7 +173,7 @@ describe("the mail that an invoice is paid (decision 0043)", () => {
     expect(en.html).toContain(`<a href="${context.receiptUrl}">`);
     expect(en.text).toContain("Questions about the order? Contact us at post@demofoto.no.");
 
-    const nb = invoicePaidMail({ reference: "c0ffee12" }, { ...context, lang: "nb" });
+    const nb = invoicePaidMail(paidInvoice, { ...context, lang: "nb" });
     expect(nb.subject).toBe("De digitale bildene dine fra ordre #c0ffee12 er klare – Demo Foto AS");
     expect(nb.text).toContain("Takk: fakturaen for ordre #c0ffee12 er betalt.");
     expect(nb.text).toContain(plainReceiptText("nb", "digitalNote"));

@@ -13,7 +13,7 @@ import {
 } from "@shop/domain/receipt";
 import { escapeHtml } from "../../platform/html.ts";
 import type { MailMessage } from "../../platform/mail.ts";
-import type { MailNote } from "../cart/kind.ts";
+import type { MailedOrder, MailNote } from "../cart/kind.ts";
 import { lineKinds } from "../cart/kinds.ts";
 
 /** The mail's own texts; what it says as the receipt does comes from packages/domain (receipt.ts). */
@@ -164,7 +164,7 @@ export function orderConfirmationMail(order: Order, ctx: OrderMailContext): Mail
 }
 
 /** The notes the kinds give the order, each once, in the receipt's order (packages/domain lineNoteOrder). */
-function kindNotes(order: Order): MailNote[] {
+function kindNotes(order: MailedOrder): MailNote[] {
   const byId = new Map<string, MailNote>();
   for (const kind of lineKinds()) {
     const note = kind.mailNote?.(order);
@@ -180,11 +180,11 @@ function kindNotes(order: Order): MailNote[] {
 
 /**
  * The mail that an order's invoice is paid, so its digital pictures can now be downloaded (decision 0043), in the
- * buyer's language: the reference, the download note in the receipt's words, the link to the receipt (where the
- * downloads are) and the contact line. The buyer's name only cleaned, and never in the subject.
+ * buyer's language: the reference, the kinds' download note, the link to the receipt (where the downloads are) and
+ * the contact line. The buyer's name only cleaned, and never in the subject.
  */
 export function invoicePaidMail(
-  order: { reference: string },
+  order: Pick<Order, "reference"> & Pick<MailedOrder, "payment" | "containDigitalProducts">,
   ctx: Pick<OrderMailContext, "to" | "name" | "lang" | "shop" | "receiptUrl">,
 ): MailMessage {
   const lang: ReceiptLanguage = ctx.lang === "nb" ? "nb" : "en";
@@ -195,7 +195,7 @@ export function invoicePaidMail(
   const blocks: Block[] = [
     { kind: "p", text: t.greeting(mailName(ctx.name)) },
     { kind: "p", text: t.invoicePaid(order.reference) },
-    { kind: "p", text: say("digitalNote") },
+    ...releasedNotes(order).map((note): Block => ({ kind: "p", text: note.text(lang) })),
     { kind: "lines", lines: [t.receiptLink, ctx.receiptUrl] },
     { kind: "p", text: say(phone ? "contactWithPhone" : "contact", { email, phone }) },
     { kind: "p", text: ctx.shop.name },
@@ -206,6 +206,14 @@ export function invoicePaidMail(
     text: blocks.map(blockText).join("\n\n"),
     html: blocks.map((b) => blockHtml(b, ctx.receiptUrl)).join("\n"),
   };
+}
+
+/**
+ * The kinds' notes of what the paid invoice releases: the mail is about the files alone (what is retouched or sent was
+ * the confirmation mail's to say), so the kinds are asked about an order of only its digital products.
+ */
+function releasedNotes(order: Pick<MailedOrder, "payment" | "containDigitalProducts">): MailNote[] {
+  return kindNotes({ ...order, orderLines: [], containRetouch: false, catalogueMaxDeliveryTime: null });
 }
 
 /** A summary line in the mail, the total in bold; the subtotal is left out (the lines above add up to it). */

@@ -280,15 +280,6 @@ function toSummary(row: OrderRow): Summary {
 const asPictureType = (value: string | null): PictureType | null => (isPictureType(value) ? value : null);
 
 /** A retouch line's picture (its kind's `retouchedPicture`); null on other lines. */
-function retouchedFileOf(
-  line: typeof orderLines.$inferSelect,
-  pictureById: ReadonlyMap<number, { uuid: string }>,
-): { uuid: string } | null {
-  const kind = lineKind(line.productKind);
-  const id = kind?.retouchedPicture?.({ ...line, subjectUuid: null, subjectName: null }) ?? null;
-  return (id === null ? undefined : pictureById.get(id)) ?? null;
-}
-
 type StoredLine = typeof orderLines.$inferSelect & { subjectUuid: string | null; subjectName: string | null };
 
 interface OrderLinesView {
@@ -395,7 +386,6 @@ async function linesOf(
         }),
         catalogue: views.get(line.id)?.catalogue ?? null,
         view: views.get(line.id) ?? {},
-        fileRetouch: retouchedFileOf(line, pictureById),
         retouchLeavesWith: [],
         editLink: null,
       },
@@ -478,7 +468,7 @@ async function toOrder(
     comment: row.comment,
     containDigitalProducts: row.containDigitalProducts,
     catalogueMaxDeliveryTime: row.catalogueMaxDeliveryTime,
-    containRetouch: lines.some((l) => l.fileRetouch !== null),
+    containRetouch: rows.some((l) => (lineKind(l.productKind)?.retouchedPicture?.(l) ?? null) !== null),
     downloads: { files, sets },
   });
 }

@@ -1,9 +1,8 @@
-import type { Order } from "@shop/contracts/orders";
 import { digitalFilesReleased } from "@shop/domain/invoice";
 import { isPictureType } from "@shop/domain/picture-type";
 import { digitalUnitPrice } from "@shop/domain/pricing";
 import { plainReceiptText } from "@shop/domain/receipt";
-import type { CartFacts, CartLineRow, KindCartLine, MailNote } from "../cart/kind.ts";
+import type { CartFacts, CartLineRow, KindCartLine, MailedOrder, MailNote } from "../cart/kind.ts";
 import type { DigitalKind } from "../catalog/service.ts";
 
 /** Where a digital line is changed: the digital portraits of its picture set. */
@@ -15,7 +14,7 @@ export function digitalPortraitsLink(subjectUuid: string): string {
  * The mail's download note of an order with digital pictures (the digital kinds' own, or a package's digital set):
  * ready to download, or (an invoice not paid yet) once the invoice is paid (decision 0043).
  */
-export function downloadNote(order: Order): MailNote | null {
+export function downloadNote(order: MailedOrder): MailNote | null {
   if (!order.containDigitalProducts) return null;
   const key = digitalFilesReleased(order.payment) ? "digitalNote" : "digitalAfterInvoiceNote";
   return { id: "download", text: (lang) => plainReceiptText(lang, key) };

@@ -1,9 +1,16 @@
 import { plainReceiptText } from "@shop/domain/receipt";
 import { retouchLinePrice } from "@shop/domain/retouch";
-import type { KindCartLine, OrderLineKind } from "../../cart/kind.ts";
+import type { KindCartLine, LineSigners, LineView, OrderLineKind } from "../../cart/kind.ts";
 import { productIdsByUuid, subProductsOf } from "../../catalog/service.ts";
 import { recordRetouchJobs, removeRetouchJobs } from "../../retouch/service.ts";
 import { registerRetouchRoutes } from "./routes.ts";
+
+/** A retouch line's own part of the contract's line, whether the cart or an order shows it: its picture. */
+function retouchView(picture: { uuid: string } | null | undefined, sign: LineSigners): LineView {
+  return {
+    fileRetouch: picture ? { uuid: picture.uuid, thumbnail: sign.picture(picture.uuid, "320") } : null,
+  };
+}
 
 /** Where the parent chooses retouch (spec 02 §2 Retouch options), and a retouch line's edit link. */
 const retouchLink = "/shopping-cart/retouch";
@@ -52,6 +59,17 @@ export const retouch: OrderLineKind = {
       });
     }
     return lines;
+  },
+
+  lineView: (priced, sign) => retouchView(priced.fileRetouch, sign),
+
+  async orderLineViews(_db, lines, { pictureById, sign }) {
+    return new Map(
+      lines.map((line) => {
+        const id = line.pictureIds[0];
+        return [line.id, retouchView(id === undefined ? undefined : pictureById.get(id), sign)];
+      }),
+    );
   },
 
   retouchedPicture(line) {
