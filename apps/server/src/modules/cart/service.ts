@@ -5,7 +5,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { offeredCatalogues } from "../catalog/service.ts";
-import { updateLineQuantity } from "./lines.ts";
+import type { CartChange } from "./kind.ts";
+import { changeCart, updateLineQuantity } from "./lines.ts";
 import { type CartExtras, cartOf, type PricedCart, priceCart } from "./pricing.ts";
 import { applyVoucherCode } from "./vouchers.ts";
 
@@ -68,6 +69,17 @@ export async function removeLine(db: Db, portalId: number, userId: number, lineU
 export interface ToggleResult {
   inCart: boolean;
   itemCount: number;
+}
+
+/** A kind's toggle (puts a thing in the cart, or takes it out when it is there) with the cart's item count after it. */
+export async function toggleInCart(
+  db: Db,
+  portalId: number,
+  userId: number,
+  toggle: CartChange<boolean>,
+): Promise<ToggleResult> {
+  const inCart = await changeCart(db, portalId, userId, toggle);
+  return { inCart, itemCount: (await loadCart(db, portalId, userId)).itemCount };
 }
 
 /** The catalogues offered for the user's picture sets (GET /ajax/user/get_catalogues.php), with the cart's quantity. */

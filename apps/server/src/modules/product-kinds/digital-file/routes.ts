@@ -1,24 +1,10 @@
 import { ToggleDigitalFileBody, ToggleResponse } from "@shop/contracts/cart";
 import { ErrorResponse } from "@shop/contracts/common";
-import type { PictureType } from "@shop/domain/picture-type";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../../db/client.ts";
 import { currentUser } from "../../../platform/auth.ts";
-import { changeCart, loadCart, type ToggleResult } from "../../cart/service.ts";
-import { toggleDigitalFile as fileToggle } from "./toggle.ts";
-
-/** Puts a single digital file in the cart, or takes it out when it is there. */
-export async function toggleDigitalFile(
-  db: Db,
-  portalId: number,
-  userId: number,
-  pictureUuid: string,
-  type: PictureType,
-): Promise<ToggleResult> {
-  const inCart = await changeCart(db, portalId, userId, fileToggle(pictureUuid, type));
-  return { inCart, itemCount: (await loadCart(db, portalId, userId)).itemCount };
-}
+import { toggleInCart } from "../../cart/service.ts";
+import { toggleDigitalFile } from "./toggle.ts";
 
 export async function registerDigitalFileRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -40,7 +26,7 @@ export async function registerDigitalFileRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const user = currentUser(request);
       const { file, type } = request.body;
-      return toggleDigitalFile(app.db, app.portalId, user.id, file, type);
+      return toggleInCart(app.db, app.portalId, user.id, toggleDigitalFile(file, type));
     },
   );
 }

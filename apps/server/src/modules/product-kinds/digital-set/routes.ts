@@ -1,24 +1,10 @@
 import { ToggleDigitalSetBody, ToggleResponse } from "@shop/contracts/cart";
 import { ErrorResponse } from "@shop/contracts/common";
-import type { PictureType } from "@shop/domain/picture-type";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../../db/client.ts";
 import { currentUser } from "../../../platform/auth.ts";
-import { changeCart, loadCart, type ToggleResult } from "../../cart/service.ts";
-import { toggleDigitalSet as setToggle } from "./add.ts";
-
-/** Puts a whole digital set (subject + picture type) in the cart, or takes it out when it is there. */
-export async function toggleDigitalSet(
-  db: Db,
-  portalId: number,
-  userId: number,
-  subjectUuid: string,
-  type: PictureType,
-): Promise<ToggleResult> {
-  const inCart = await changeCart(db, portalId, userId, setToggle(subjectUuid, type));
-  return { inCart, itemCount: (await loadCart(db, portalId, userId)).itemCount };
-}
+import { toggleInCart } from "../../cart/service.ts";
+import { toggleDigitalSet } from "./add.ts";
 
 export async function registerDigitalSetRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -40,7 +26,7 @@ export async function registerDigitalSetRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const user = currentUser(request);
       const { pictureSet, type } = request.body;
-      return toggleDigitalSet(app.db, app.portalId, user.id, pictureSet, type);
+      return toggleInCart(app.db, app.portalId, user.id, toggleDigitalSet(pictureSet, type));
     },
   );
 }
