@@ -12,6 +12,13 @@ export const StudioRecordQuery = z.object({
 });
 export type StudioRecordQuery = z.infer<typeof StudioRecordQuery>;
 
+/** A line's detail: flat names and values (what changed, for the owner to read), never a secret. */
+export const StudioRecordDetail = z.record(
+  z.string().max(100),
+  z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+);
+export type StudioRecordDetail = z.infer<typeof StudioRecordDetail>;
+
 export const StudioRecordEntry = z.object({
   id: z.number().int(),
   at: IsoDateTime,
@@ -21,12 +28,12 @@ export const StudioRecordEntry = z.object({
   action: z.string().max(100),
   objectType: z.string().max(100),
   objectId: z.string().max(200).nullable(),
-  detail: z.record(z.string(), z.unknown()),
+  detail: StudioRecordDetail,
 });
 export type StudioRecordEntry = z.infer<typeof StudioRecordEntry>;
 
 export const StudioRecordResponse = z.object({
-  entries: z.array(StudioRecordEntry),
+  entries: z.array(StudioRecordEntry).max(200),
   /** The cursor of the next (older) page; null on the last page. */
   next: z.string().max(100).nullable(),
 });

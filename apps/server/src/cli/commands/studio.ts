@@ -1,5 +1,5 @@
 import { checkEmail, normalizeEmail } from "@shop/domain/validation";
-import { commandLineActor, createOrReissueOwner } from "../../modules/staff/service.ts";
+import { commandLineActor, issueStaffSetupLink, setupLinkUrl } from "../../modules/staff/service.ts";
 import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
 
 const ownerUsage = `Usage: npm run shop -- studio owner <email>
@@ -25,8 +25,12 @@ export function studioCommands(open: Open = withShop): Command[] {
           throw new CliError("Give the owner's e-mail address.", { showUsage: true });
         if (checkEmail(email) !== null) throw new CliError(`${email} is not an e-mail address.`);
         await open(async ({ db, config }) => {
-          const link = await createOrReissueOwner(db, normalizeEmail(email), commandLineActor);
-          const url = `${config.publicUrl}/studio/setup?token=${encodeURIComponent(link.token)}`;
+          const link = await issueStaffSetupLink(
+            db,
+            { email: normalizeEmail(email), role: "owner" },
+            commandLineActor,
+          );
+          const url = setupLinkUrl(config.publicUrl, link.token);
           console.log(
             `${link.created ? "Made" : "Issued a new link for"} the studio owner ${link.staff.email}. ` +
               `Open this link within 15 minutes, once, to choose a password:`,

@@ -85,7 +85,10 @@ export const studioRecord = pgTable(
     action: text("action").notNull(),
     objectType: text("object_type").notNull(),
     objectId: text("object_id"),
-    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb("detail")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The Record page reads newest first by id (the primary key's index), a page at a time below the last id shown.

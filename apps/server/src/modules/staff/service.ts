@@ -1,5 +1,5 @@
 import type { StaffListEntry, StaffRole, StaffState } from "@shop/contracts/studio";
-import type { StudioRecordEntry } from "@shop/contracts/studio-record";
+import type { StudioRecordDetail, StudioRecordEntry } from "@shop/contracts/studio-record";
 import type { PasswordRefusal } from "@shop/domain/password-rules";
 import { studioLimits } from "@shop/domain/studio";
 import { normalizeEmail } from "@shop/domain/validation";
@@ -19,6 +19,8 @@ export interface StudioActor {
 
 /** The command line's name in the record (`npm run shop -- studio …`). */
 export const commandLineActor: StudioActor = { id: null, email: "command line" };
+/** The operator's routes' name in the record (`/api/operator/…`, the bearer token). */
+export const operatorActor: StudioActor = { id: null, email: "operator" };
 
 export interface StudioChange {
   staff: StudioActor;
@@ -26,8 +28,8 @@ export interface StudioChange {
   action: string;
   objectType: string;
   objectId?: string | number | null;
-  /** What changed, for the owner to read: never a secret (a password, a token, a code). */
-  detail?: Record<string, unknown>;
+  /** What changed, for the owner to read: flat names and values, never a secret (a password, a token, a code). */
+  detail?: StudioRecordDetail;
 }
 
 /**
@@ -115,7 +117,7 @@ export async function issueSetupToken(
   return { token, expiresAt };
 }
 
-export interface OwnerSetupLink {
+export interface StaffSetupLink {
   staff: StaffUser;
   token: string;
   expiresAt: Date;
@@ -123,41 +125,52 @@ export interface OwnerSetupLink {
 }
 
 /**
- * `npm run shop -- studio owner <email>`: makes the e-mail's member an owner (a new one is invited) and issues a
- * one-time set-up link. For an existing member it is the way back in when the password is lost: the link sets a new one.
+ * A one-time set-up link for the e-mail's member in this role: a new member is made (invited), an existing one takes
+ * the role and a new link (the way back in when the password is lost: the link sets a new one). The command line
+ * (`npm run shop -- studio owner <email>`) and the operator's route call it; the studio's invitations will too.
  */
-export async function createOrReissueOwner(
+export async function issueStaffSetupLink(
   db: Db,
-  email: string,
+  member: { email: string; role: StaffRole; name?: string },
   actor: StudioActor,
   now: Date = new Date(),
-): Promise<OwnerSetupLink> {
-  const address = normalizeEmail(email);
+): Promise<StaffSetupLink> {
+  const address = normalizeEmail(member.email);
   return db.transaction(async (tx) => {
     const existing = await memberByEmail(tx, address);
     let row: MemberRow;
     if (existing) {
-      if (existing.role !== "owner")
-        await tx.update(staffUsers).set({ role: "owner" }).where(eq(staffUsers.id, existing.id));
-      row = { ...existing, role: "owner" };
+      if (existing.role !== member.role)
+        await tx.update(staffUsers).set({ role: member.role }).where(eq(staffUsers.id, existing.id));
+      row = { ...existing, role: member.role };
     } else {
       const [inserted] = await tx
         .insert(staffUsers)
-        .values({ email: address, name: address.split("@")[0] ?? address, role: "owner", state: "invited" })
+        .values({
+          email: address,
+          name: member.name ?? address.split("@")[0] ?? address,
+          role: member.role,
+          state: "invited",
+        })
         .returning(memberColumns);
-      if (!inserted) throw new Error("inserting the owner returned no row");
+      if (!inserted) throw new Error("inserting a staff member returned no row");
       row = inserted;
     }
     const link = await issueSetupToken(tx, row.id, now);
     await recordStudioChange(tx, {
       staff: actor,
-      action: existing ? "staff.owner-link" : "staff.owner-create",
+      action: existing ? "staff.link" : "staff.create",
       objectType: "staff",
       objectId: row.uuid,
-      detail: { email: address },
+      detail: { email: address, role: member.role },
     });
     return { staff: toStaffUser(row), ...link, created: !existing };
   });
+}
+
+/** The address of a set-up link's page in the studio. */
+export function setupLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/studio/setup?token=${encodeURIComponent(token)}`;
 }
 
 /** The member a set-up token is for, while it is unused and fresh; null otherwise (the caller does not say which). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signedInCookie } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
-import { commandLineActor, createOrReissueOwner, recordStudioChange } from "./service.ts";
+import { commandLineActor, issueStaffSetupLink, recordStudioChange } from "./service.ts";
 
 function cookieOf(res: { cookies: Array<{ name: string; value: string }> }, name: string): string {
   const cookie = res.cookies.find((c) => c.name === name);
@@ -115,7 +115,12 @@ describe("the one-time set-up link", () => {
   afterAll(() => t.close());
 
   it("lets the owner choose a password once, signs them in and records it", async () => {
-    const link = await createOrReissueOwner(t.db, "First.Owner@Example.com", commandLineActor, clock);
+    const link = await issueStaffSetupLink(
+      t.db,
+      { email: "First.Owner@Example.com", role: "owner" },
+      commandLineActor,
+      clock,
+    );
     expect(link.created).toBe(true);
     const check = await t.app.inject({ url: `/api/studio/setup/${link.token}` });
     expect(check.json()).toMatchObject({ email: "first.owner@example.com" });
@@ -154,13 +159,23 @@ describe("the one-time set-up link", () => {
     });
     expect(record.json().entries.map((e: { action: string }) => e.action)).toEqual([
       "staff.set-up",
-      "staff.owner-create",
+      "staff.create",
     ]);
   });
 
   it("opens for 15 minutes only, and a new link ends the earlier one", async () => {
-    const first = await createOrReissueOwner(t.db, "late@example.com", commandLineActor, clock);
-    const second = await createOrReissueOwner(t.db, "late@example.com", commandLineActor, clock);
+    const first = await issueStaffSetupLink(
+      t.db,
+      { email: "late@example.com", role: "staff" },
+      commandLineActor,
+      clock,
+    );
+    const second = await issueStaffSetupLink(
+      t.db,
+      { email: "late@example.com", role: "staff" },
+      commandLineActor,
+      clock,
+    );
     expect(second.created).toBe(false);
     expect((await t.app.inject({ url: `/api/studio/setup/${first.token}` })).statusCode).toBe(404);
     clock = new Date(clock.getTime() + studioLimits.setupLinkMs);
@@ -220,7 +235,11 @@ describe("the studio in production before its owner is set up", () => {
     expect((await t.app.inject({ url: "/api/studio/me" })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/api/studio/setup/not-a-token" })).statusCode).toBe(404);
 
-    const link = await createOrReissueOwner(t.db, "owner@example.com", commandLineActor);
+    const link = await issueStaffSetupLink(
+      t.db,
+      { email: "owner@example.com", role: "owner" },
+      commandLineActor,
+    );
     expect((await t.app.inject({ url: `/api/studio/setup/${link.token}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/studio/me" })).statusCode).toBe(404);
     const setUp = await t.app.inject({
@@ -234,5 +253,39 @@ describe("the studio in production before its owner is set up", () => {
       sameSite: "Strict",
     });
     expect((await t.app.inject({ url: "/api/studio/me" })).statusCode).toBe(401);
+  });
+});
+
+describe("the operator's set-up link for a studio member", () => {
+  let t: TestApp;
+  const token = "a-made-up-operator-token-for-this-test-only-0123456789";
+  beforeAll(async () => {
+    t = await createTestApp({ env: { OPERATOR_TOKEN: token, PUBLIC_URL: "https://shop.example.com" } });
+  });
+  afterAll(() => t.close());
+
+  it("invites a member in the role and answers the set-up page's address, recorded as the operator's", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/operator/studio/staff",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email: "Helper@Example.com", role: "support", name: "Hilde Helper" },
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    expect(`${url.origin}${url.pathname}`).toBe("https://shop.example.com/studio/setup");
+    const check = await t.app.inject({ url: `/api/studio/setup/${url.searchParams.get("token")}` });
+    expect(check.json()).toMatchObject({ email: "helper@example.com", name: "Hilde Helper" });
+
+    const owner = await createStaff(t, { role: "owner" });
+    const record = await t.app.inject({
+      url: "/api/studio/record",
+      headers: { cookie: await studioCookie(t, owner.id) },
+    });
+    expect(record.json().entries[0]).toMatchObject({
+      staffEmail: "operator",
+      action: "staff.create",
+      detail: { email: "helper@example.com", role: "support" },
+    });
   });
 });
