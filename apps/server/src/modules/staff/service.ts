@@ -134,6 +134,8 @@ export async function issueStaffSetupLink(
   member: { email: string; role: StaffRole; name?: string },
   actor: StudioActor,
   now: Date = new Date(),
+  /** What else commits with the link (the invitation's mail, which carries the token). */
+  withLink?: (tx: Tx, link: StaffSetupLink) => Promise<void>,
 ): Promise<StaffSetupLink> {
   const address = normalizeEmail(member.email);
   return db.transaction(async (tx) => {
@@ -164,7 +166,9 @@ export async function issueStaffSetupLink(
       objectId: row.uuid,
       detail: { email: address, role: member.role },
     });
-    return { staff: toStaffUser(row), ...link, created: !existing };
+    const made = { staff: toStaffUser(row), ...link, created: !existing };
+    await withLink?.(tx, made);
+    return made;
   });
 }
 
