@@ -1,16 +1,15 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { staffPasskeys, staffUsers, staffWebauthnChallenges } from "../../db/schema/staff.ts";
 import { recordStudioChange } from "./service.ts";
 import type { StaffUser } from "./sessions.ts";
+
+/**
+ * The WebAuthn library, loaded when a passkey is first used: it is large, and its crypto backend prints Node's
+ * experimental-feature warnings when it loads, which a shop without passkeys need not see at every start.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** A challenge answers within this long; the browser's own timeout is the same. */
 const challengeMs = 5 * 60_000;
@@ -64,6 +63,7 @@ export async function passkeyRegistrationOptions(db: Db, rp: RelyingParty, staff
     .select({ credentialId: staffPasskeys.credentialId, transports: staffPasskeys.transports })
     .from(staffPasskeys)
     .where(eq(staffPasskeys.staffId, staff.id));
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -90,6 +90,7 @@ export async function addPasskey(
 ): Promise<boolean> {
   const challenge = await takeChallenge(db, input.challengeId, "register", staff.id, at);
   if (challenge === null) return false;
+  const { verifyRegistrationResponse } = await webauthn();
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verified = await verifyRegistrationResponse({
@@ -129,6 +130,7 @@ export async function addPasskey(
 
 /** Options to sign in with any passkey of this shop (the browser offers the member's own); no e-mail is asked. */
 export async function passkeySignInOptions(db: Db, rp: RelyingParty, at: Date) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "required",
@@ -163,7 +165,8 @@ export async function passkeySignIn(
     .innerJoin(staffUsers, eq(staffUsers.id, staffPasskeys.staffId))
     .where(eq(staffPasskeys.credentialId, input.response.id))
     .limit(1);
-  if (!passkey || passkey.state !== "active") return null;
+  if (passkey?.state !== "active") return null;
+  const { verifyAuthenticationResponse } = await webauthn();
   let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verified = await verifyAuthenticationResponse({
