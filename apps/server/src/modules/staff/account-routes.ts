@@ -19,7 +19,6 @@ import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
 import { currentStaff, studioOpenRoute, studioSetUpRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
 import { codeWrongMessage, meOf } from "./me.ts";
-import { memberById } from "./members.ts";
 import {
   addPasskey,
   passkeyRegistrationOptions,
@@ -28,6 +27,7 @@ import {
   passkeysOf,
   relyingPartyOf,
 } from "./passkeys.ts";
+import { memberById } from "./service.ts";
 import { confirmTotp, recoveryCodesLeft, startTotp, totpSecretOf } from "./totp.ts";
 
 const passkeyFailedMessage = "The passkey could not be used. Please try again.";

@@ -4,7 +4,13 @@ import type { Db, Tx } from "../../db/client.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { staffInviteMail } from "./invite-mail.ts";
-import { issueStaffSetupLink, recordStudioChange, type StudioActor, setupLinkUrl } from "./service.ts";
+import {
+  issueStaffSetupLink,
+  memberByUuid,
+  recordStudioChange,
+  type StudioActor,
+  setupLinkUrl,
+} from "./service.ts";
 import type { StaffUser } from "./sessions.ts";
 
 export type MemberChange =
@@ -12,33 +18,6 @@ export type MemberChange =
   | { kind: "not-found" }
   | { kind: "last-owner" }
   | { kind: "taken" };
-
-/** The member by the uuid the studio shows, or null. */
-export async function memberByUuid(db: Db | Tx, uuid: string): Promise<StaffUser | null> {
-  const [row] = await db
-    .select({
-      id: staffUsers.id,
-      uuid: staffUsers.uuid,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      role: staffUsers.role,
-      state: staffUsers.state,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.uuid, uuid))
-    .limit(1);
-  return row ? { ...row, role: row.role as StaffRole, state: row.state as StaffUser["state"] } : null;
-}
-
-/** The member by id (a passkey's sign-in), or null. */
-export async function memberById(db: Db, id: number): Promise<StaffUser | null> {
-  const [row] = await db
-    .select({ uuid: staffUsers.uuid })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, id))
-    .limit(1);
-  return row ? memberByUuid(db, row.uuid) : null;
-}
 
 /** Whether another owner than this member exists: the shop never loses its last owner. */
 async function anotherOwner(tx: Db | Tx, staffId: number): Promise<boolean> {

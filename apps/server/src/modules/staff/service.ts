@@ -71,6 +71,18 @@ function toStaffUser(row: MemberRow): StaffUser {
   };
 }
 
+/** The member by the uuid the studio shows, or null. */
+export async function memberByUuid(db: Db | Tx, uuid: string): Promise<StaffUser | null> {
+  const [row] = await db.select(memberColumns).from(staffUsers).where(eq(staffUsers.uuid, uuid)).limit(1);
+  return row ? toStaffUser(row) : null;
+}
+
+/** The member by id (whose passkey signed in), or null. */
+export async function memberById(db: Db | Tx, id: number): Promise<StaffUser | null> {
+  const [row] = await db.select(memberColumns).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return row ? toStaffUser(row) : null;
+}
+
 async function memberByEmail(db: Db | Tx, email: string) {
   const [row] = await db.select(memberColumns).from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
   return row ?? null;

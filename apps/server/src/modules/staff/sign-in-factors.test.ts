@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { createStaff, studioCookie } from "../../test/staff-factories.ts";
+import { createStaff, productionEnv, studioCookie } from "../../test/staff-factories.ts";
 
 function codeOf(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
@@ -162,14 +162,7 @@ describe("the owner's staff page", () => {
 describe("a second factor in production", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        SHOP_MODE: "production",
-        PUBLIC_URL: "https://shop.example.com",
-        SMTP_URL: "smtp://127.0.0.1:2525",
-        INVOICE_ENABLED: "true",
-      },
-    });
+    t = await createTestApp({ env: productionEnv });
   });
   afterAll(() => t.close());
 
