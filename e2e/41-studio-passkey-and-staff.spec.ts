@@ -83,7 +83,7 @@ test("the owner signs in with a passkey, invites a staff member who sets up a pa
 
   // The owner reads what happened in the record.
   await nav.getByRole("link", { name: "Record" }).click();
-  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Record" })).toBeVisible();
   // Each line names who did it and what; the invitation's also names whom it went to.
   for (const texts of [
     ["Made a member and sent a set-up link", owner.email, staffEmail],
