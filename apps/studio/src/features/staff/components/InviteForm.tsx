@@ -34,7 +34,10 @@ export function InviteForm() {
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">{t("staff.invite")}</h2>
-      <form className="grid gap-3 md:grid-cols-[1fr_1fr_auto_auto] md:items-end" onSubmit={submit}>
+      <form
+        className="grid gap-3 sm:grid-cols-2 sm:items-end xl:grid-cols-[1fr_1fr_auto_auto]"
+        onSubmit={submit}
+      >
         <TextField label={t("staff.name")} required value={name} onChange={(e) => setName(e.target.value)} />
         <TextField
           label={t("staff.email")}
