@@ -60,10 +60,16 @@ export const jobImportCommand: Command = {
                               day (YYYY-MM-DD); see job name-corrections
 
 roster.csv has a header row and one row per picture, with the columns
-  subject   the photographed person or group (required); the same name in another group is another subject
-  group     the class or team, e.g. 3B (may be empty)
-  picture   a file name in the folder (JPEG, PNG, WebP, TIFF, AVIF); checked by decoding and stored as JPEG
-  type      IP (individual), SFP (siblings) or GP (group picture); IP when empty
+  first_name, last_name
+                    the photographed person (the shop shows "Ida Hansen", a card's first name says "Ida")
+  subject           instead: the person or group as one name; the same name in another class is another subject
+  class (or group)  the class or team, e.g. 3B (may be empty)
+  picture           a file name in the folder (the camera's, kept with the picture): JPEG, PNG, WebP, TIFF,
+                    AVIF; checked by decoding and stored as JPEG
+  type              IP (individual), SFP (siblings) or GP (group picture); IP when empty. A GP row without a
+                    name is the class picture: every subject of its class gets it
+  mask              optional: a green-screen picture's mask file
+  guardian_emails   optional: the guardians' addresses, separated by ; or spaces (a lost code is sent there)
 Fields with commas or quotes are quoted as in any spreadsheet's CSV (semicolon-separated files work too).
 
 Each new subject gets an access code. codes.csv (subject,group,code) is written into the folder with every
@@ -133,6 +139,9 @@ with its line number and nothing is imported. Run it with the server stopped.`,
           `  ${result.newPictures} pictures added, ${result.skippedPictures} already imported, ${result.newSubjects} new subjects.`,
           `  ${result.subjectCount} subjects and their access codes are in ${result.codesFile}`,
           `  Letters for the parents: npm run shop -- job letters "${result.jobName}" --out letters.pdf`,
+          ...result.warnings.map((w) =>
+            w.line > 0 ? `  Note, line ${w.line}: ${w.message}` : `  Note: ${w.message}`,
+          ),
         ].join("\n"),
       );
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatAccessCode } from "@shop/domain/access-code";
 import type { JobType } from "@shop/domain/job-type";
@@ -11,26 +11,22 @@ import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../
 import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
 import { getSettings, shopProfile } from "../content/service.ts";
 import { addImageBackground } from "../images/service.ts";
-import { importedPictures, type JobRow, jobsOfShop, subjectsOfJob } from "../subjects/jobs.ts";
+import { type JobRow, jobsOfShop, subjectsOfJob } from "../subjects/jobs.ts";
 import {
   insertJob,
   insertPictures,
   insertSubject,
   type NewPicture,
+  renameSubject,
+  replaceSubjectGuardians,
   shopPhotographer,
 } from "../subjects/records.ts";
 import { insertGreenScreenBackgrounds } from "../templates/records.ts";
-import { decodeCsvText, formatCsvLine } from "./csv.ts";
+import { formatCsvLine } from "./csv.ts";
 import type { LetterLanguage, MakeQr } from "./letters.ts";
 import { backgroundFileLimits, checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
-import {
-  codesFileName,
-  type RosterProblem,
-  type RosterRow,
-  readRoster,
-  rosterFileName,
-  subjectKey,
-} from "./roster.ts";
+import { codesFileName, type RosterProblem, type RosterRow, rosterFileName, subjectKey } from "./roster.ts";
+import { checkRoster, type SubjectState } from "./roster-check.ts";
 
 export interface JobsContext {
   db: Db;
@@ -89,13 +85,9 @@ export interface ImportJobResult {
   /** Subjects of the job, all runs together. */
   subjectCount: number;
   codesFile: string;
+  /** What the import kept, skipped or replaced (checkRoster's warnings). */
+  warnings: RosterProblem[];
 }
-
-const maxSubjectLength = 200;
-const maxGroupLength = 100;
-const maxFileNameLength = 255;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -115,19 +107,6 @@ export async function findJob(db: Db, portalId: number, nameOrUuid: string): Pro
   return named[0] as JobRow;
 }
 
-/** Names the shop can store and show: no control characters (a NUL cannot be stored), of a sensible length. */
-function textProblems(row: RosterRow): string[] {
-  const problems: string[] = [];
-  if (controlCharacters.test(row.subject) || controlCharacters.test(row.group ?? "")) {
-    problems.push("the subject or group holds a control character");
-  }
-  if (row.subject.length > maxSubjectLength) problems.push(`the subject is longer than ${maxSubjectLength}`);
-  if ((row.group ?? "").length > maxGroupLength) problems.push(`the group is longer than ${maxGroupLength}`);
-  if (row.picture.length > maxFileNameLength)
-    problems.push(`the file name is longer than ${maxFileNameLength}`);
-  return problems;
-}
-
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -136,30 +115,10 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-interface SubjectState {
-  id: number;
-  /** File names already imported for the subject. */
-  sources: Set<string>;
-  nextPosition: number;
-}
-
-/** The subjects of an existing job with what each already holds, by subjectKey. */
-async function subjectStates(db: Db, jobId: number): Promise<Map<string, SubjectState>> {
-  const rows = await subjectsOfJob(db, jobId);
-  const held = await importedPictures(
-    db,
-    rows.map((r) => r.id),
-  );
-  const states = new Map<string, SubjectState>();
-  for (const r of rows) {
-    const pictures = held.get(r.id);
-    states.set(subjectKey(r.name, r.group), {
-      id: r.id,
-      sources: pictures?.sources ?? new Set(),
-      nextPosition: (pictures?.lastPosition ?? -1) + 1,
-    });
-  }
-  return states;
+/** The names of the files in the job folder. */
+async function filesOf(folder: string): Promise<Set<string>> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  return new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
 }
 
 interface StoredFile {
@@ -176,14 +135,17 @@ interface StoredFile {
 async function checkAndStoreFiles(
   ctx: JobsContext,
   folder: string,
-  rows: RosterRow[],
+  rows: readonly RosterRow[],
   problems: RosterProblem[],
   stored: string[],
   masks: Map<RosterRow, string>,
   onProgress: (done: number, total: number) => void,
 ): Promise<Map<string, StoredFile>> {
   const linesOf = new Map<string, number[]>();
-  for (const row of rows) linesOf.set(row.picture, [...(linesOf.get(row.picture) ?? []), row.line]);
+  for (const row of rows) {
+    const lines = linesOf.get(row.picture) ?? [];
+    if (!lines.includes(row.line)) linesOf.set(row.picture, [...lines, row.line]);
+  }
   const files = new Map<string, StoredFile>();
   let done = 0;
   for (const [name, lines] of linesOf) {
@@ -290,37 +252,27 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   if (!(await isFile(rosterFile)))
     throw new JobImportError([{ line: 0, message: `no ${rosterFileName} in ${folder}` }]);
 
-  const roster = readRoster(decodeCsvText(await readFile(rosterFile)));
-  const problems = [...roster.problems];
-  for (const row of roster.rows) {
-    const found = textProblems(row);
-    if (found.length > 0) problems.push({ line: row.line, message: found.join("; ") });
-  }
-
   // Read only until everything is checked: even the default portal of an empty database is made only then.
   const existingPortalId = await findPortalId(ctx.db);
   const named =
     existingPortalId === null ? [] : await jobsOfShop(ctx.db, existingPortalId, { name: options.name });
   if (named.length > 1) throw new JobLookupError(`${named.length} jobs are named "${options.name}".`);
-  const existingJob = named[0] ?? null;
-  if (existingJob && existingJob.jobType !== options.type) {
+  if (named[0] && named[0].jobType !== options.type) {
     throw new JobLookupError(
-      `The job "${options.name}" exists with the type ${existingJob.jobType}, not ${options.type}.`,
+      `The job "${options.name}" exists with the type ${named[0].jobType}, not ${options.type}.`,
     );
   }
-  const states = existingJob ? await subjectStates(ctx.db, existingJob.id) : new Map<string, SubjectState>();
-  const isImported = (row: RosterRow) =>
-    states.get(subjectKey(row.subject, row.group))?.sources.has(row.picture) ?? false;
-  const newRows = roster.rows.filter((row) => !isImported(row));
-
-  for (const row of newRows) {
-    for (const name of row.mask === null ? [row.picture] : [row.picture, row.mask]) {
-      if (!(await isFile(path.join(folder, name)))) {
-        problems.push({ line: row.line, message: `the file ${name} is not in the folder` });
-      }
-    }
-  }
+  const check = await checkRoster(ctx.db, {
+    roster: await readFile(rosterFile),
+    jobName: options.name,
+    type: options.type,
+    files: await filesOf(folder),
+  });
+  const problems = [...check.errors];
   if (problems.length > 0) throw new JobImportError(problems);
+  const { existingJob, states, pictures: planned, renames, guardians } = check.plan;
+  const rowsOf = (key: string) =>
+    check.rows.filter((r) => !r.classPicture && subjectKey(r.subject, r.group) === key);
 
   const stored: string[] = [];
   let result: { job: JobRow; newSubjects: number; codes: SubjectCode[] };
@@ -329,7 +281,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     const files = await checkAndStoreFiles(
       ctx,
       folder,
-      newRows,
+      planned.map((p) => p.row),
       problems,
       stored,
       masks,
@@ -354,25 +306,39 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
         });
       }
       const year = job.year;
+      for (const { id, row } of renames) await renameSubject(tx, id, { ...row, name: row.subject });
+      // Every subject the roster names exists before the pictures: a class picture goes to subjects of later rows too.
       let newSubjects = 0;
-      const pictureRows: NewPicture[] = [];
-      for (const row of newRows) {
+      for (const row of check.rows) {
         const key = subjectKey(row.subject, row.group);
-        let state = states.get(key);
-        if (!state) {
-          // A subject with only group pictures is a class or team: no favorites or yearbook pose of its own.
-          const individual = newRows.some((r) => subjectKey(r.subject, r.group) === key && r.type !== "GP");
-          const subject = await insertSubject(tx, {
-            jobId: job.id,
-            name: row.subject,
-            group: row.group,
-            favorites: individual && (options.favorites ?? false),
-            yearbook: individual && Boolean(options.yearbookPoseDeadline),
-          });
-          state = { id: subject.id, sources: new Set(), nextPosition: 0 };
-          states.set(key, state);
-          newSubjects++;
-        }
+        if (row.classPicture || states.has(key)) continue;
+        // A subject with only group pictures is a class or team: no favorites or yearbook pose of its own.
+        const individual = rowsOf(key).some((r) => r.type !== "GP");
+        const subject = await insertSubject(tx, {
+          jobId: job.id,
+          name: row.subject,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          group: row.group,
+          favorites: individual && (options.favorites ?? false),
+          yearbook: individual && Boolean(options.yearbookPoseDeadline),
+        });
+        states.set(key, {
+          id: subject.id,
+          name: row.subject,
+          group: row.group,
+          sources: new Set(),
+          nextPosition: 0,
+        });
+        newSubjects++;
+      }
+      for (const [key, emails] of guardians ?? []) {
+        const state = states.get(key);
+        if (state) await replaceSubjectGuardians(tx, state.id, emails);
+      }
+      const pictureRows: NewPicture[] = [];
+      for (const { row, key } of planned) {
+        const state = states.get(key) as SubjectState;
         const file = files.get(row.picture) as StoredFile;
         const position = state.nextPosition++;
         state.sources.add(row.picture);
@@ -405,15 +371,17 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
 
   // After the commit: codes.csv can be written again by another run, the rows and files are kept.
   const codesFile = await writeCodesFile(folder, result.codes);
+  const importedRows = new Set(planned.map((p) => p.row));
   return {
     jobUuid: result.job.uuid,
     jobName: result.job.name,
     createdJob: existingJob === null,
     newSubjects: result.newSubjects,
-    newPictures: newRows.length,
-    skippedPictures: roster.rows.length - newRows.length,
+    newPictures: planned.length,
+    skippedPictures: check.rows.filter((row) => !importedRows.has(row)).length,
     subjectCount: result.codes.length,
     codesFile,
+    warnings: check.warnings,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
-import { shownGroup, shownName } from "./corrections.ts";
+import { shownFirstName, shownGroup, shownName } from "./corrections.ts";
 
 /** The photographer's jobs and their subjects: what the job import writes and what others read by id. */
 
@@ -43,13 +43,21 @@ export async function jobsOfShop(
 export interface JobSubject {
   id: number;
   name: string;
+  firstName: string | null;
+  lastName: string | null;
   group: string | null;
 }
 
 /** The subjects of a job. */
 export async function subjectsOfJob(db: Db | Tx, jobId: number): Promise<JobSubject[]> {
   return db
-    .select({ id: subjects.id, name: subjects.name, group: subjects.group })
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      firstName: subjects.firstName,
+      lastName: subjects.lastName,
+      group: subjects.group,
+    })
     .from(subjects)
     .where(eq(subjects.jobId, jobId));
 }
@@ -95,6 +103,7 @@ export interface SubjectWithJob {
   id: number;
   uuid: string;
   name: string;
+  firstName: string | null;
   group: string | null;
   jobId: number;
   jobName: string;
@@ -105,6 +114,7 @@ const subjectWithJob = {
   id: subjects.id,
   uuid: subjects.uuid,
   name: shownName,
+  firstName: shownFirstName,
   group: shownGroup,
   jobId: jobs.id,
   jobName: jobs.name,
