@@ -168,6 +168,8 @@ export interface NewPicture {
   sourceName?: string | null;
   /** The type the shop sells it as, when not its own (packages/domain picture-type.ts soldAs). */
   soldAs?: PictureType | null;
+  /** False while the photographer has not released it; released by default. */
+  ready?: boolean;
 }
 
 export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
@@ -190,6 +192,7 @@ export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
         originalKey: p.originalKey,
         maskKey: p.maskKey ?? null,
         sourceName: p.sourceName ?? null,
+        ready: p.ready ?? true,
       })),
     )
     .returning();
