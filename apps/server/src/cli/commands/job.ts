@@ -58,6 +58,8 @@ export const jobImportCommand: Command = {
   --name-correction-deadline <date>
                               parents may correct their child's name and group as printed until this
                               day (YYYY-MM-DD); see job name-corrections
+  --order-deadline <date>     the last day to order, which the code letters name (YYYY-MM-DD); a
+                              re-import with another date changes it
 
 roster.csv has a header row and one row per picture, with the columns
   first_name, last_name
@@ -84,6 +86,7 @@ with its line number and nothing is imported. Run it with the server stopped.`,
       "yearbook-deadline": { type: "string" },
       favorites: { type: "boolean" },
       "name-correction-deadline": { type: "string" },
+      "order-deadline": { type: "string" },
     });
     const [folder, ...extra] = positionals;
     if (folder === undefined || extra.length > 0) {
@@ -101,14 +104,14 @@ with its line number and nothing is imported. Run it with the server stopped.`,
         throw new CliError(`--year must be a year, not "${values.year}".`, { showUsage: true });
       }
     }
-    const deadline = values["yearbook-deadline"];
-    const yearbookPoseDeadline =
-      typeof deadline === "string" ? parseDate(deadline, "--yearbook-deadline") : null;
-    const correctionDeadline = values["name-correction-deadline"];
-    const nameCorrectionDeadline =
-      typeof correctionDeadline === "string"
-        ? parseDate(correctionDeadline, "--name-correction-deadline")
-        : null;
+    // An option left out is not given: a re-import then says nothing of it.
+    const dateOption = (option: "yearbook-deadline" | "name-correction-deadline" | "order-deadline") => {
+      const value = values[option];
+      return typeof value === "string" ? parseDate(value, `--${option}`) : undefined;
+    };
+    const yearbookPoseDeadline = dateOption("yearbook-deadline");
+    const nameCorrectionDeadline = dateOption("name-correction-deadline");
+    const orderDeadline = dateOption("order-deadline");
 
     await withShop(async ({ config, db, storage }) => {
       let lastShown = "";
@@ -119,8 +122,9 @@ with its line number and nothing is imported. Run it with the server stopped.`,
           name,
           type,
           ...(year === undefined ? {} : { year }),
-          yearbookPoseDeadline,
-          nameCorrectionDeadline,
+          ...(yearbookPoseDeadline === undefined ? {} : { yearbookPoseDeadline }),
+          ...(nameCorrectionDeadline === undefined ? {} : { nameCorrectionDeadline }),
+          ...(orderDeadline === undefined ? {} : { orderDeadline }),
           favorites: values.favorites === true,
           onProgress: (done, total) => {
             const shown = `  Checking and storing pictures: ${done}/${total}`;
@@ -151,20 +155,25 @@ with its line number and nothing is imported. Run it with the server stopped.`,
 export const jobLettersCommand: Command = {
   name: "job letters",
   summary: "Write a PDF with one letter per subject of a job: the code and a QR link to the shop",
-  usage: `Usage: npm run shop -- job letters <job name or uuid> --out letters.pdf [--language en|nb]
+  usage: `Usage: npm run shop -- job letters <job name or uuid> --out letters.pdf [--language en|nb] [--class <class>]
 
   <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
   --out <file.pdf>     where to write the letters
   --language en|nb     the language of the letters (default: nb if the shop's default language is
                        Norwegian, else en)
+  --class <class>      only the letters of this class (group), e.g. 3B
 
-One A4 page per subject, sorted by group and name: the shop's name and address, the subject's name and
-group, the access code, how to use it, and a QR code of <PUBLIC_URL>/?code=<code>, which opens the shop
-with the code filled in. Set PUBLIC_URL to the shop's public address before printing.`,
+One A4 page per subject, sorted by group and name: the shop's name, address and logo, the subject's name,
+school and class, the order deadline (job import --order-deadline), the access code, the shop's text with
+a QR code of <PUBLIC_URL>/?code=<code>, which opens the shop with the code filled in, and the digital
+prices if the settings ask for them. The text is the settings' webshop.letters.template (fields {code},
+{link}, {qr} on a line of its own, {name}, {firstName}, {class}, {school}, {deadline}, {host}, {shop}).
+Set PUBLIC_URL to the shop's public address before printing.`,
   async run(argv) {
     const { values, positionals } = parse(argv, {
       out: { type: "string" },
       language: { type: "string" },
+      class: { type: "string" },
     });
     const [job, ...extra] = positionals;
     if (job === undefined || extra.length > 0) {
@@ -178,13 +187,13 @@ with the code filled in. Set PUBLIC_URL to the shop's public address before prin
       throw new CliError("--language must be en or nb.", { showUsage: true });
     }
     const out = path.resolve(values.out);
-    await withShop(async ({ config, db }) => {
-      const letters = await jobLetters(
-        { db, keys: config },
-        config.publicUrl,
-        job,
-        language === undefined ? {} : { language },
-      ).catch((error: unknown) => {
+    const group =
+      typeof values.class === "string" && values.class.trim() !== "" ? values.class.trim() : undefined;
+    await withShop(async ({ config, db, storage }) => {
+      const letters = await jobLetters({ db, keys: config, storage }, config.publicUrl, job, {
+        ...(language === undefined ? {} : { language }),
+        ...(group === undefined ? {} : { group }),
+      }).catch((error: unknown) => {
         throw asCliError(error);
       });
       await writeFile(out, letters.pdf, { mode: 0o600 });

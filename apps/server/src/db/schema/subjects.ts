@@ -49,6 +49,8 @@ export const jobs = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     /** Parents may correct their child's name and group until then (decision 0035); null: no corrections. */
     nameCorrectionDeadline: timestamp("name_correction_deadline", { withTimezone: true }),
+    /** The last day to order that the code letters name; null: they name none. */
+    orderDeadline: timestamp("order_deadline", { withTimezone: true }),
   },
   (t) => [
     index("jobs_name_idx").on(t.name),

@@ -3,15 +3,17 @@ import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatAccessCode } from "@shop/domain/access-code";
 import type { JobType } from "@shop/domain/job-type";
+import { textIn } from "@shop/domain/localised-text";
 import { soldAs } from "@shop/domain/picture-type";
 import type { Db, Tx } from "../../db/client.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
+import { digitalCatalog } from "../catalog/service.ts";
 import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
-import { getSettings, shopProfile } from "../content/service.ts";
+import { getSettings, letterSettings, shopProfile } from "../content/service.ts";
 import { addImageBackground } from "../images/service.ts";
-import { type JobRow, jobsOfShop, subjectsOfJob } from "../subjects/jobs.ts";
+import { type JobRow, jobsOfShop, photographerLogoKey, subjectsOfJob } from "../subjects/jobs.ts";
 import {
   insertJob,
   insertPictures,
@@ -19,11 +21,12 @@ import {
   type NewPicture,
   renameSubject,
   replaceSubjectGuardians,
+  setJobOrderDeadline,
   shopPhotographer,
 } from "../subjects/records.ts";
 import { insertGreenScreenBackgrounds } from "../templates/records.ts";
 import { formatCsvLine } from "./csv.ts";
-import type { LetterLanguage, MakeQr } from "./letters.ts";
+import type { LetterLanguage, LetterPrice, MakeQr } from "./letters.ts";
 import { backgroundFileLimits, checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
 import { codesFileName, type RosterProblem, type RosterRow, rosterFileName, subjectKey } from "./roster.ts";
 import { checkRoster, type SubjectState } from "./roster-check.ts";
@@ -67,6 +70,8 @@ export interface ImportJobOptions {
   favorites?: boolean;
   /** When set, parents may correct their child's name and group until then (decision 0035). */
   nameCorrectionDeadline?: Date | null;
+  /** The last day to order, which the code letters name; a re-import with another one changes it and says so. */
+  orderDeadline?: Date | null;
   now?: Date;
   /** Called after each picture file is checked: done of total. */
   onProgress?: (done: number, total: number) => void;
@@ -186,6 +191,7 @@ async function checkAndStoreFiles(
 export interface SubjectCode {
   subjectId: number;
   name: string;
+  firstName: string | null;
   group: string | null;
   /** Normalized; formatAccessCode groups it for print. */
   code: string;
@@ -220,7 +226,8 @@ async function subjectCodesOfJob(
     let code = codes.get(r.id);
     if (code === undefined && issueMissing)
       code = await issueAccessCode(db, keys, r.id, issueMissing.generate);
-    if (code !== undefined) result.push({ subjectId: r.id, name: r.name, group: r.group, code });
+    if (code !== undefined)
+      result.push({ subjectId: r.id, name: r.name, firstName: r.firstName, group: r.group, code });
   }
   return result.sort(byGroupAndName);
 }
@@ -270,6 +277,12 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   });
   const problems = [...check.errors];
   if (problems.length > 0) throw new JobImportError(problems);
+  const warnings = [...check.warnings];
+  const orderDeadlineChanges =
+    named[0] !== undefined &&
+    options.orderDeadline !== undefined &&
+    (named[0].orderDeadline?.getTime() ?? null) !== (options.orderDeadline?.getTime() ?? null);
+  if (named[0]) warnings.push(...reimportNotes(named[0], options, orderDeadlineChanges));
   const { existingJob, states, pictures: planned, renames, guardians } = check.plan;
   const rowsOf = (key: string) =>
     check.rows.filter((r) => !r.classPicture && subjectKey(r.subject, r.group) === key);
@@ -303,7 +316,10 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
           creationTime: now,
           yearbookPoseDeadline: options.yearbookPoseDeadline ?? null,
           nameCorrectionDeadline: options.nameCorrectionDeadline ?? null,
+          orderDeadline: options.orderDeadline ?? null,
         });
+      } else if (orderDeadlineChanges) {
+        await setJobOrderDeadline(tx, job.id, options.orderDeadline ?? null);
       }
       const year = job.year;
       for (const { id, row } of renames) await renameSubject(tx, id, { ...row, name: row.subject });
@@ -381,8 +397,35 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     skippedPictures: check.rows.filter((row) => !importedRows.has(row)).length,
     subjectCount: result.codes.length,
     codesFile,
-    warnings: check.warnings,
+    warnings,
   };
+}
+
+const day = (at: Date | null | undefined) => (at ? at.toISOString().slice(0, 10) : "none");
+
+/**
+ * What a re-import does with the job's options given again: the order deadline changes; the others are the job's
+ * (the year names its pictures, the subjects' qualifications were given at their import), and a line says so.
+ */
+function reimportNotes(
+  job: JobRow,
+  options: ImportJobOptions,
+  orderDeadlineChanges: boolean,
+): RosterProblem[] {
+  const notes: RosterProblem[] = [];
+  if (orderDeadlineChanges) {
+    notes.push({ line: 0, message: `the order deadline is now ${day(options.orderDeadline)}` });
+  }
+  if (options.year !== undefined && options.year !== job.year) {
+    notes.push({ line: 0, message: `the job's year stays ${job.year} (its pictures are named by it)` });
+  }
+  const kept = (given: Date | null | undefined, stored: Date | null, what: string) => {
+    if (given !== undefined && (given?.getTime() ?? null) !== (stored?.getTime() ?? null))
+      notes.push({ line: 0, message: `the ${what} stays ${day(stored)}; it is set when the job is made` });
+  };
+  kept(options.yearbookPoseDeadline, job.yearbookPoseDeadline, "yearbook pose deadline");
+  kept(options.nameCorrectionDeadline, job.nameCorrectionDeadline, "name correction deadline");
+  return notes;
 }
 
 export interface JobLetters {
@@ -391,30 +434,87 @@ export interface JobLetters {
   letterCount: number;
 }
 
-/** The letters of a job (one page per subject with its code), in the shop's default language if it is Norwegian. */
+export interface JobLettersOptions {
+  language?: LetterLanguage;
+  makeQr?: MakeQr;
+  /** Only the letters of this class (group); all when absent. */
+  group?: string;
+}
+
+/**
+ * The letters of a job (one page per subject with its code), all or one class's, as one PDF: in the shop's default
+ * language if it is Norwegian, with the shop's letter text and, when the settings say so, its digital prices. The
+ * command line and the studio both call it.
+ */
 export async function jobLetters(
-  ctx: Pick<JobsContext, "db" | "keys">,
+  ctx: Pick<JobsContext, "db" | "keys"> & { storage?: Storage },
   publicUrl: string,
   nameOrUuid: string,
-  options: { language?: LetterLanguage; makeQr?: MakeQr } = {},
+  options: JobLettersOptions = {},
 ): Promise<JobLetters> {
   const portalId = await resolvePortalId(ctx.db);
   const job = await findJob(ctx.db, portalId, nameOrUuid);
-  const codes = await subjectCodesOfJob(ctx.db, ctx.keys, job.id);
-  if (codes.length === 0)
-    throw new JobLookupError(`The job "${job.name}" has no subjects with an access code.`);
+  const codes = (await subjectCodesOfJob(ctx.db, ctx.keys, job.id)).filter(
+    (c) => options.group === undefined || c.group === options.group,
+  );
+  if (codes.length === 0) {
+    throw new JobLookupError(
+      options.group === undefined
+        ? `The job "${job.name}" has no subjects with an access code.`
+        : `The job "${job.name}" has no subjects with an access code in the class "${options.group}".`,
+    );
+  }
   const settings = await getSettings(ctx.db, portalId);
   const { contactInfo } = settings.portal;
   const language =
     options.language ?? (settings.webshop.locale.default_language.startsWith("nb") ? "nb" : "en");
+  const letters = await letterSettings(ctx.db, portalId);
+  const logoKey = ctx.storage ? await photographerLogoKey(ctx.db, job.photographerId) : null;
+  const logo = logoKey && ctx.storage ? await ctx.storage.get(logoKey) : null;
   // pdf-lib and the QR coder are loaded on the first letters, not with the shop (decision 0016).
   const { buildLetters } = await import("./letters.ts");
   const pdf = await buildLetters(
     { name: settings.portal.name, ...contactInfo, publicUrl },
-    codes.map((c) => ({ name: c.name, group: c.group, code: c.code })),
-    { language, title: job.name, ...(options.makeQr ? { makeQr: options.makeQr } : {}) },
+    codes.map((c) => ({ name: c.name, firstName: c.firstName, group: c.group, code: c.code })),
+    {
+      language,
+      title: options.group === undefined ? job.name : `${job.name} ${options.group}`,
+      job: {
+        name: job.name,
+        groupLabel: job.jobType === "school" || job.jobType === "kindergarten" ? "class" : "group",
+        orderDeadline: job.orderDeadline,
+      },
+      template: letters.template?.[language] ?? null,
+      logo: logo ? { bytes: logo } : null,
+      prices: letters.prices ? await letterPrices(ctx.db, portalId, language, settings.portal.currency) : [],
+      ...(options.makeQr ? { makeQr: options.makeQr } : {}),
+    },
   );
   return { pdf, jobName: job.name, letterCount: codes.length };
+}
+
+/** The shop's digital prices of individual pictures as the letters list them: a picture, then the whole set. */
+async function letterPrices(
+  db: Db,
+  portalId: number,
+  language: LetterLanguage,
+  currency: string,
+): Promise<LetterPrice[]> {
+  const catalog = await digitalCatalog(db, portalId);
+  const format = new Intl.NumberFormat(language === "nb" ? "nb-NO" : "en-GB", {
+    style: "currency",
+    currency,
+  });
+  const prices: LetterPrice[] = [];
+  for (const type of ["IP", "SFP", "GP"] as const) {
+    for (const kind of ["file", "set"] as const) {
+      const product = catalog.get(type)?.[kind];
+      if (!product) continue;
+      const name = textIn(product.name, product.translations.name, [language]);
+      prices.push({ label: name, price: format.format(product.price.actual / 100) });
+    }
+  }
+  return prices;
 }
 
 /** A background picture for a job's green-screen pictures: its name (shown in the editor) and its file. */

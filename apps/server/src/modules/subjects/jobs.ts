@@ -11,9 +11,23 @@ export interface JobRow {
   name: string;
   jobType: string;
   year: number;
+  yearbookPoseDeadline: Date | null;
+  nameCorrectionDeadline: Date | null;
+  orderDeadline: Date | null;
+  photographerId: number;
 }
 
-const jobColumns = { id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType, year: jobs.year };
+const jobColumns = {
+  id: jobs.id,
+  uuid: jobs.uuid,
+  name: jobs.name,
+  jobType: jobs.jobType,
+  year: jobs.year,
+  yearbookPoseDeadline: jobs.yearbookPoseDeadline,
+  nameCorrectionDeadline: jobs.nameCorrectionDeadline,
+  orderDeadline: jobs.orderDeadline,
+  photographerId: jobs.photographerId,
+};
 
 /**
  * The jobs of this shop, oldest first; `name` narrows to those of exactly that name, `uuid` to that one, `selling` to
@@ -152,4 +166,14 @@ export async function photographerCount(db: Db, subjectIds: readonly number[]): 
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .where(inArray(subjects.id, ids));
   return rows.length;
+}
+
+/** The storage key of the logo of a job's photographer (the code letters show it); null without one. */
+export async function photographerLogoKey(db: Db | Tx, photographerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ logoKey: photographers.logoKey })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId))
+    .limit(1);
+  return row?.logoKey ?? null;
 }

@@ -42,6 +42,8 @@ export interface NewJob {
   isArchived?: boolean;
   /** When set, parents may correct their child's name and group until then (decision 0035). */
   nameCorrectionDeadline?: Date | null;
+  /** The last day to order that the code letters name. */
+  orderDeadline?: Date | null;
 }
 
 export async function insertJob(db: Db | Tx, job: NewJob) {
@@ -57,6 +59,7 @@ export async function insertJob(db: Db | Tx, job: NewJob) {
       hasBeenInWebShop: job.hasBeenInWebShop ?? false,
       isArchived: job.isArchived ?? false,
       nameCorrectionDeadline: job.nameCorrectionDeadline ?? null,
+      orderDeadline: job.orderDeadline ?? null,
     })
     .returning();
   if (!created) throw new Error("the job was not created");
@@ -141,6 +144,15 @@ export async function replaceSubjectGuardians(
     .insert(subjectGuardians)
     .values([...new Set(emails)].map((email) => ({ subjectId, email })))
     .onConflictDoNothing();
+}
+
+/** Sets the last day to order that the job's code letters name. */
+export async function setJobOrderDeadline(
+  db: Db | Tx,
+  jobId: number,
+  orderDeadline: Date | null,
+): Promise<void> {
+  await db.update(jobs).set({ orderDeadline }).where(eq(jobs.id, jobId));
 }
 
 /** The id a picture is shown and downloaded by: the job's year, the subject and the picture's place, 26-0042-03. */
