@@ -45,6 +45,9 @@ export interface RateLimits {
   passwordChangePerUser?: RateLimit;
   /** Data exports per signed-in user (each reads everything of the user and zips the uploads; decision 0034). */
   dataExportPerUser?: RateLimit;
+  /** 'Lost your code?' requests per address, and per e-mail address asked for (each may send a mail). */
+  lostCodePerIp?: RateLimit;
+  lostCodePerEmail?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -158,6 +161,10 @@ export const defaultRateLimits: RateLimits = {
   passwordChangePerUser: { max: 10, windowMs: hour },
   // A parent downloads the data once or twice; each export reads all of it and streams every upload.
   dataExportPerUser: { max: 5, windowMs: hour },
+  // A parent asks once or twice; a script trying addresses from one place meets the wall soon.
+  lostCodePerIp: { max: 10, windowMs: hour },
+  // A guardian's inbox gets at most three mails an hour however many places ask for it.
+  lostCodePerEmail: { max: 3, windowMs: hour },
 };
 
 /** The limits counted per address: they stop parents who share one address, the others do not. */
@@ -193,7 +200,9 @@ export function purchaseRateLimit(
     | "wrongOperatorTokensPerAddress"
     | "uploadsPerUser"
     | "passwordChangePerUser"
-    | "dataExportPerUser",
+    | "dataExportPerUser"
+    | "lostCodePerIp"
+    | "lostCodePerEmail",
 ): RateLimit {
   return limits[name] ?? (defaultRateLimits[name] as RateLimit);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
+import { jobs, photographers, pictures, subjectGuardians, subjects } from "../../db/schema/subjects.ts";
 import { shownFirstName, shownGroup, shownName } from "./corrections.ts";
 
 /** The photographer's jobs and their subjects: what the job import writes and what others read by id. */
@@ -176,4 +176,40 @@ export async function photographerLogoKey(db: Db | Tx, photographerId: number): 
     .where(eq(photographers.id, photographerId))
     .limit(1);
   return row?.logoKey ?? null;
+}
+
+/** The subjects of a shop's job that sells (not archived) that have this guardian's address (normalized). */
+export async function subjectsOfGuardian(
+  db: Db,
+  portalId: number,
+  email: string,
+): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: subjects.id, name: shownName })
+    .from(subjectGuardians)
+    .innerJoin(subjects, eq(subjects.id, subjectGuardians.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(
+      and(
+        eq(subjectGuardians.email, email),
+        eq(photographers.portalId, portalId),
+        eq(jobs.isArchived, false),
+      ),
+    )
+    .orderBy(asc(subjects.id))
+    .limit(20);
+}
+
+/** Whether any subject of a shop's job that sells has a guardian's address: 'Lost your code?' can send codes. */
+export async function shopHasGuardians(db: Db, portalId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subjectGuardians.subjectId })
+    .from(subjectGuardians)
+    .innerJoin(subjects, eq(subjects.id, subjectGuardians.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(and(eq(photographers.portalId, portalId), eq(jobs.isArchived, false)))
+    .limit(1);
+  return row !== undefined;
 }
