@@ -77,7 +77,8 @@ Fields with commas or quotes are quoted as in any spreadsheet's CSV (semicolon-s
 Each new subject gets an access code. codes.csv (subject,group,code) is written into the folder with every
 subject of the job: it opens the pictures, so keep it safe. A row already imported (same subject, same
 file name) is skipped, so the command can run again after adding rows and files. A broken row is reported
-with its line number and nothing is imported. Run it with the server stopped.`,
+with its line number and nothing is imported. On the embedded database run it with the shop stopped: while the
+shop runs it stops at once and changes nothing.`,
   async run(argv) {
     const { values, positionals } = parse(argv, {
       name: { type: "string" },
@@ -189,22 +190,45 @@ Set PUBLIC_URL to the shop's public address before printing.`,
     const out = path.resolve(values.out);
     const group =
       typeof values.class === "string" && values.class.trim() !== "" ? values.class.trim() : undefined;
-    await withShop(async ({ config, db, storage }) => {
-      const letters = await jobLetters({ db, keys: config, storage }, config.publicUrl, job, {
-        ...(language === undefined ? {} : { language }),
-        ...(group === undefined ? {} : { group }),
-      }).catch((error: unknown) => {
-        throw asCliError(error);
-      });
-      await writeFile(out, letters.pdf, { mode: 0o600 });
-      console.log(`${letters.letterCount} letters of "${letters.jobName}" written to ${out}`);
-      console.log(`  The QR codes open ${config.publicUrl}/?code=…`);
-      if (new URL(config.publicUrl).hostname === "localhost") {
+    const written = (count: number, jobName: string, publicUrl: string) => {
+      console.log(`${count} letters of "${jobName}" written to ${out}`);
+      console.log(`  The QR codes open ${publicUrl}/?code=…`);
+      if (new URL(publicUrl).hostname === "localhost") {
         console.log(
           "  PUBLIC_URL is not set, so the QR codes open localhost: set it to the shop's address and run again.",
         );
       }
-    });
+    };
+    await withShop(
+      async ({ config, db, storage }) => {
+        const letters = await jobLetters({ db, keys: config, storage }, config.publicUrl, job, {
+          ...(language === undefined ? {} : { language }),
+          ...(group === undefined ? {} : { group }),
+        }).catch((error: unknown) => {
+          throw asCliError(error);
+        });
+        await writeFile(out, letters.pdf, { mode: 0o600 });
+        written(letters.letterCount, letters.jobName, config.publicUrl);
+      },
+      {
+        // While the shop runs on the embedded database, its operator route makes the same letters.
+        async viaShop(shop) {
+          const query = new URLSearchParams({
+            ...(language === undefined ? {} : { language }),
+            ...(group === undefined ? {} : { class: group }),
+          });
+          const url = `${shop.baseUrl}/api/operator/jobs/${encodeURIComponent(job)}/letters.pdf?${query}`;
+          const response = await fetch(url, { headers: { authorization: `Bearer ${shop.token}` } });
+          if (!response.ok) {
+            const answer = (await response.json().catch(() => ({}))) as { error?: string };
+            throw new CliError(answer.error ?? `The running shop answered ${response.status}.`);
+          }
+          await writeFile(out, Buffer.from(await response.arrayBuffer()), { mode: 0o600 });
+          console.log("  (made by the running shop, through its operator route)");
+          written(Number(response.headers.get("x-letter-count") ?? 0), job, shop.publicUrl);
+        },
+      },
+    );
   },
 };
 
