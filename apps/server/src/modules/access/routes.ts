@@ -10,7 +10,6 @@ import { ErrorResponse } from "@shop/contracts/common";
 import { checkEmail, normalizeEmail, validationTexts } from "@shop/domain/validation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { purchaseRateLimit } from "../../config.ts";
 import { badRequest } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import {
@@ -155,10 +154,10 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
         response: { 200: LostCodeResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
       preHandler: [
-        rateLimitHandler(app, purchaseRateLimit(limits, "lostCodePerIp"), byIp, "lostCodePerIp"),
+        rateLimitHandler(app, limits.lostCodePerIp, byIp, "lostCodePerIp"),
         rateLimitHandler(
           app,
-          purchaseRateLimit(limits, "lostCodePerEmail"),
+          limits.lostCodePerEmail,
           (request) =>
             `email:${normalizeEmail((request.body as { email?: string } | undefined)?.email ?? "")}`,
           "lostCodePerEmail",

@@ -136,8 +136,8 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
 
   // The named subjects: found again by their key, or by an earlier form of the name (then renamed, code kept).
   const renames: RosterPlan["renames"] = [];
-  const named_ = roster.rows.filter((row) => !row.classPicture);
-  for (const row of named_) {
+  const subjectRows = roster.rows.filter((row) => !row.classPicture);
+  for (const row of subjectRows) {
     const key = subjectKey(row.subject, row.group);
     if (states.has(key)) continue;
     const earlier = earlierNames(row)
@@ -160,14 +160,14 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
     keysOfClass.set(group, (keysOfClass.get(group) ?? new Set()).add(key));
   };
   for (const [key, state] of states) addToClass(state.group, key);
-  for (const row of named_) addToClass(row.group, subjectKey(row.subject, row.group));
+  for (const row of subjectRows) addToClass(row.group, subjectKey(row.subject, row.group));
 
   const pictures: PlannedPicture[] = [];
   const skipped: number[] = [];
   const planned = new Set<string>();
   // A subject's own rows first: its class picture comes after its pictures, and its own row for the class picture's
   // file is the one that adds it.
-  const ordered = [...named_, ...roster.rows.filter((row) => row.classPicture)];
+  const ordered = [...subjectRows, ...roster.rows.filter((row) => row.classPicture)];
   for (const row of ordered) {
     const keys = row.classPicture
       ? [...(keysOfClass.get(row.group ?? "") ?? [])]
@@ -210,7 +210,7 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
     }
   }
 
-  const rosterKeys = new Set(named_.map((row) => subjectKey(row.subject, row.group)));
+  const rosterKeys = new Set(subjectRows.map((row) => subjectKey(row.subject, row.group)));
   for (const [key, state] of states) {
     if (!rosterKeys.has(key)) {
       warnings.push({
@@ -221,7 +221,7 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
   }
 
   const guardians = roster.columns.includes("guardian_emails")
-    ? await guardianPlan(db, named_, states, warnings)
+    ? await guardianPlan(db, subjectRows, states, warnings)
     : null;
 
   return {

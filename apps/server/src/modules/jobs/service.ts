@@ -120,10 +120,15 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** The names of the files in the job folder. */
+/** The names of the files in the job folder (a link to a file counts, as the import reads through it). */
 async function filesOf(folder: string): Promise<Set<string>> {
   const entries = await readdir(folder, { withFileTypes: true });
-  return new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
+  const names = new Set<string>();
+  for (const entry of entries) {
+    if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(path.join(folder, entry.name)))))
+      names.add(entry.name);
+  }
+  return names;
 }
 
 interface StoredFile {
