@@ -50,10 +50,16 @@ export interface CartFacts {
   /** When the cart is priced: a time-limited price (a package's) holds until a moment. */
   now: Date;
   /**
-   * The pictures of the cart's other lines that may be retouched (cart/retouchable.ts picturesForRetouch), by id:
-   * given only to the kinds priced after the others (`pricedAfterOthers`).
+   * The cart's lines of the other kinds, priced first, in the cart's order: given only to the kinds priced after the
+   * others (`pricedAfterOthers`), whose lines sell only beside them (a retouch line, for a picture one of them sells).
    */
-  retouchable?: ReadonlyMap<number, SetPicture>;
+  pricedFirst?: readonly SellingLine[];
+}
+
+/** A priced cart line as another kind may read it: its uuid and every picture it sells (KindCartLine's `soldPictures`). */
+export interface SellingLine {
+  uuid: string;
+  soldPictureIds: readonly number[];
 }
 
 /** A cart line as its kind prices and describes it. */
@@ -97,10 +103,15 @@ export interface KindCartLine {
   /** Where the customer changes the line (null: nowhere). */
   editLink: string | null;
   /**
-   * The line's pictures a parent may order retouch for, when not its `pictures` (a digital set: every picture of
-   * it, not only the first few it shows). Left out: `pictures`.
+   * Every picture the line sells, when not the `pictures` it shows (a digital set: every picture of it, not only the
+   * first few; a retouch line: none, its picture is another line's). Left out: `pictures`.
    */
-  retouchPictures?: ReadonlyArray<{ id: number; uuid: string }>;
+  soldPictures?: ReadonlyArray<{ id: number; uuid: string }>;
+  /**
+   * The line (its uuid) without which this one no longer sells, so it leaves the cart with it (a retouch line whose
+   * picture only that line sells; the contract's `retouchLeavesWith` of that line, decision 0025). Left out: none.
+   */
+  leavesWith?: string;
   /** A retouch line's picture (the contract's `fileRetouch`); left out or null on other lines. */
   fileRetouch?: { id: number; uuid: string } | null;
 }
@@ -233,8 +244,8 @@ export interface OrderLineKind {
    */
   cartLines(db: Db, rows: readonly CartLineRow[], facts: CartFacts): Promise<Map<number, KindCartLine>>;
   /**
-   * Priced after every other kind, with `facts.retouchable` (the retouch kind: its lines sell only while their picture
-   * is one of the cart's other lines).
+   * Priced after every other kind, with `facts.pricedFirst` (the retouch kind: its lines sell only while their picture
+   * is one the cart's other lines sell).
    */
   readonly pricedAfterOthers?: boolean;
   /**

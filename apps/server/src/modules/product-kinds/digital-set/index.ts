@@ -29,8 +29,8 @@ export const digitalSet: OrderLineKind = {
         description: `${row.product.name} – ${row.subject.name}`,
         pictures: previews.map((p) => ({ id: p.id, uuid: p.uuid })),
       });
-      // Every picture of the set may be retouched, not only the first few the cart shows.
-      if (line) line.retouchPictures = ofType.map((p) => ({ id: p.id, uuid: p.uuid }));
+      // The set sells every picture of it (so each may be retouched), not only the first few the cart shows.
+      if (line) line.soldPictures = ofType.map((p) => ({ id: p.id, uuid: p.uuid }));
       if (line) lines.set(row.id, line);
     }
     return lines;
