@@ -1,5 +1,6 @@
-import type { LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
+import type { Cart, LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
 import type { CatalogueChoice } from "@shop/contracts/catalogues";
+import type { UpsellItem } from "@shop/contracts/checkout";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import type { Order, OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
@@ -272,6 +273,16 @@ export interface OrderLineKind {
    * sells none of this kind.
    */
   upsell?(purchase: UpsellPurchase): CartChange<void> | null;
+  /**
+   * What this kind offers in the checkout's upsell (spec 03 §2.5) beside the cart: its item of the contract's upsell
+   * list (the catalogues not in the cart, the digital sets at a rebated price), null when none. Left out: none.
+   */
+  upsellOffer?(checkout: CheckoutContext): Promise<UpsellItem | null>;
+  /**
+   * The days the cart's items of this kind take to come (the catalogues', on their own or in a package: the longest),
+   * null when it holds none; the checkout answers, and the order keeps, the longest of the kinds'. Left out: none.
+   */
+  deliveryDays?(checkout: CheckoutContext): Promise<number | null>;
   /** The picture an order line of this kind retouches (the order then holds a retouch); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
@@ -288,6 +299,16 @@ export interface OrderLineKind {
   entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */
   downloads(line: StoredOrderLine, context: DownloadContext): OrderDownloads;
+}
+
+/** What a kind reads of a checkout: the shop, the buyer and the cart as the checkout shows it. */
+export interface CheckoutContext {
+  db: Db;
+  config: Pick<Config, "signingSecret">;
+  portalId: number;
+  userId: number;
+  cart: Cart;
+  now: Date;
 }
 
 /** What the parent chose of the checkout's upsell, by the type of its item (the contract's UpsellItem). */

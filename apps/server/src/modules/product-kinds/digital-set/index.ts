@@ -5,6 +5,7 @@ import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
 import { digitalCartLine, downloadNote } from "../digital-line.ts";
 import { addDigitalSets } from "./add.ts";
 import { registerDigitalSetRoutes } from "./routes.ts";
+import { digitalSetUpsell } from "./upsell.ts";
 
 /**
  * A whole digital set: every picture of one picture type of a picture set, downloadable (one by one or as a zip)
@@ -16,6 +17,7 @@ export const digitalSet: OrderLineKind = {
   mailNote: downloadNote,
   routes: registerDigitalSetRoutes,
   upsell: (purchase) => (purchase.type === "DIGITAL_FILES" ? addDigitalSets(purchase.sets) : null),
+  upsellOffer: digitalSetUpsell,
 
   async cartLines(_db, rows, facts) {
     const lines = new Map<number, KindCartLine>();
