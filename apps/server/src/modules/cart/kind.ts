@@ -5,7 +5,6 @@ import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import type { Order, OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
-import type { ProductKind } from "@shop/domain/product-kind";
 import type { ReceiptLanguage } from "@shop/domain/receipt";
 import type { TemplateInstance } from "@shop/render/template";
 import type { FastifyInstance } from "fastify";
@@ -236,7 +235,8 @@ export interface DownloadContext {
  * folder), written as a CartChange that the cart applies.
  */
 export interface OrderLineKind {
-  readonly name: ProductKind;
+  /** Its products' `kind` and the contract's line's `product.kind` (a ProductKind of the contract: `a_name`). */
+  readonly name: string;
   /** "download": files the buyer may download once the order is paid or invoiced; "production": made and sent. */
   readonly fulfilment: "download" | "production";
   /**

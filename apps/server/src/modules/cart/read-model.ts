@@ -2,7 +2,6 @@ import type { OrderLine } from "@shop/contracts/cart";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
 import { subProductExtra } from "@shop/domain/pricing";
-import type { ProductKind } from "@shop/domain/product-kind";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -56,7 +55,7 @@ export interface PricedLine {
   line: OrderLine;
   lineId: number;
   productId: number;
-  kind: ProductKind;
+  kind: string;
   subjectId: number;
   pictureType: PictureType | null;
   /** The pictures the line shows, which an order keeps: a file's picture, the first pictures of a set. */
