@@ -1,12 +1,12 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useNavigate, useParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { type CartLineEditors, ofKind } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 
 /**
  * /shopping-cart/edit/:orderLineUuid (spec 02 § Shopping cart) — a line of the cart in the page its kind registered
