@@ -1,10 +1,10 @@
 import { checkEmail, normalizeEmail } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { TextField } from "@shop/ui/TextField";
 import { useForm } from "react-hook-form";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useRequestLostCode } from "../api/lost-code.ts";
 
 /** The address → sending → the same answer whether or not the address was on the photographer's list. */

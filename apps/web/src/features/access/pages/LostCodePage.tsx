@@ -1,8 +1,8 @@
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { useLostCodeInfo } from "../api/lost-code.ts";
 import { LostCodeContact } from "../components/LostCodeContact.tsx";
 import { LostCodeForm } from "../components/LostCodeForm.tsx";
