@@ -32,6 +32,9 @@ export interface RateLimits {
   registrationPerIp: RateLimit;
   /** Voucher codes entered per address (a code can be guessed like an access code). */
   voucherPerIp: RateLimit;
+  /** 'Lost your code?' requests per address, and per e-mail address asked for (each may send a mail). */
+  lostCodePerIp: RateLimit;
+  lostCodePerEmail: RateLimit;
   /** Purchase path (optional so a partial set, as the tests pass, falls back to the defaults below). */
   addressLookupPerUser?: RateLimit;
   transactionPerUser?: RateLimit;
@@ -144,6 +147,10 @@ export const defaultRateLimits: RateLimits = {
   resetRequestPerEmail: { max: 3, windowMs: hour },
   registrationPerIp: { max: 20, windowMs: hour },
   voucherPerIp: { max: 30, windowMs: 15 * minute },
+  // A parent asks once or twice; a script trying addresses from one place meets the wall soon.
+  lostCodePerIp: { max: 10, windowMs: hour },
+  // A guardian's inbox gets at most three mails an hour however many places ask for it.
+  lostCodePerEmail: { max: 3, windowMs: hour },
   // The address lookup is cheap but not free: typing pauses 500 ms, so a person makes a few calls a minute.
   addressLookupPerUser: { max: 300, windowMs: 15 * minute },
   // Each transaction snapshots the cart into an order: generous for retries, a wall for a script.
@@ -167,6 +174,7 @@ const perAddressLimits = [
   "resetRequestPerIp",
   "registrationPerIp",
   "voucherPerIp",
+  "lostCodePerIp",
 ] as const satisfies ReadonlyArray<keyof RateLimits>;
 
 /**

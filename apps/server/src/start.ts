@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, type EnvironmentConfig, loadProcessConfig } from "./config.ts";
 import { type Db, hasJobs, isEmpty, migrate, openDatabase } from "./db/client.ts";
+import { EmbeddedDatabaseBusy, holdEmbeddedDatabase } from "./db/embedded-holder.ts";
 import { describeCreatedDatabase } from "./db/pglite-create.ts";
 import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
@@ -40,7 +41,7 @@ async function refuseDemoData(db: Db): Promise<void> {
   }
 }
 
-/** What a production shop without pictures needs next; the operator's commands run with the server stopped. */
+/** What a production shop without pictures needs next; on the embedded database the commands run with it stopped. */
 const emptyShopHelp = [
   "  This shop has no pictures yet. With the server stopped (Ctrl-C), set it up with:",
   "    npm run shop -- settings apply <shop.json>     the shop's name, prices, delivery and payment (see docs/examples/shop.json)",
@@ -92,6 +93,26 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The embedded database is this process's alone while it runs: an operator's command finds it held and says how to
+  // go on (decision 0060), and a second shop on the same folder does not start.
+  let releaseEmbedded = () => {};
+  if (environment.database.kind === "pglite") {
+    try {
+      releaseEmbedded = await holdEmbeddedDatabase(environment.database.dataDir, {
+        kind: "shop",
+        name: "npm start",
+        port: environment.port,
+        publicUrl: environment.publicUrl,
+      });
+    } catch (error) {
+      if (!(error instanceof EmbeddedDatabaseBusy)) throw error;
+      console.error(
+        `${error.message} The embedded database serves one process: stop that one first, or give this shop another DATA_DIR.`,
+      );
+      process.exit(1);
+    }
+  }
+
   // The demo's seed below puts lines in carts and orders before the app is built.
   handKindsToModules();
   // The embedded engine runs on a thread of its own (decision 0037); the operator's commands keep it on theirs.
@@ -130,6 +151,7 @@ async function main(): Promise<void> {
       await app?.close();
     } finally {
       await database.close().catch(() => {});
+      releaseEmbedded();
     }
     console.log("Stopped.");
     process.exit(0);
@@ -215,6 +237,7 @@ async function main(): Promise<void> {
     if (closing) return;
     await app?.close().catch(() => {});
     await database.close().catch(() => {});
+    releaseEmbedded();
     throw error;
   }
 }

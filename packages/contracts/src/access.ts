@@ -47,3 +47,28 @@ export const AddPictureSetByCodeResponse = z.object({
   code: ErrorCode.optional(),
 });
 export type AddPictureSetByCodeResponse = z.infer<typeof AddPictureSetByCodeResponse>;
+
+/** 'Lost your code?': the address a code is sent to, if it is a guardian's (the answer is the same either way). */
+export const LostCodeRequest = z.object({
+  email: z.string().trim().min(1).max(limits.emailMax),
+  /** The language of the mail: the page's. */
+  language: z.enum(["en", "nb"]).default("en"),
+});
+export type LostCodeRequest = z.infer<typeof LostCodeRequest>;
+
+export const LostCodeResponse = z.object({ sent: z.literal(true) });
+export type LostCodeResponse = z.infer<typeof LostCodeResponse>;
+
+/**
+ * Whether the shop can send lost codes (it holds guardians' addresses of a job that sells), and whom to ask
+ * otherwise: the shop's contact.
+ */
+export const LostCodeInfo = z.object({
+  available: z.boolean(),
+  contact: z.object({
+    name: z.string().max(sizeLimits.answerLabel),
+    email: z.string().max(limits.emailMax),
+    phone: z.string().max(100),
+  }),
+});
+export type LostCodeInfo = z.infer<typeof LostCodeInfo>;

@@ -48,3 +48,10 @@ export const OperatorInvoicePaidResponse = z.object({
   currency: z.string().length(3),
 });
 export type OperatorInvoicePaidResponse = z.infer<typeof OperatorInvoicePaidResponse>;
+
+/** A job's code letters (as `job letters` on the command line): the job by its uuid or name, all or one class's. */
+export const OperatorLettersParams = z.object({ job: z.string().trim().min(1).max(500) });
+export const OperatorLettersQuery = z.object({
+  class: z.string().trim().min(1).max(100).optional(),
+  language: z.enum(["en", "nb"]).optional(),
+});

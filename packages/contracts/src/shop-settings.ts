@@ -1,4 +1,5 @@
 import { normalizeAccessCode } from "@shop/domain/access-code";
+import { checkLetterTemplate } from "@shop/domain/letter-template";
 import { limits, shopLimits } from "@shop/domain/limits";
 import { type LocalisedText, textsOf } from "@shop/domain/localised-text";
 import { isExpressLocation } from "@shop/domain/pickup-location";
@@ -150,6 +151,24 @@ const webshop = z.strictObject({
    * only, for a shop that sells for several photographers under their own names.
    */
   disableMixingPhotographers: z.boolean().default(false),
+  /**
+   * The code letters (`job letters`, the studio's letters): `template` is the text under the code box, per language,
+   * with the fields of packages/domain letter-template.ts ({code}, {link}, {qr} alone on a line, {name}, {class},
+   * {school}, {deadline}…); null: today's text. `prices` lists the shop's digital prices on each letter.
+   */
+  letters: z
+    .strictObject({
+      template: localised(
+        text(4000).superRefine((value, ctx) => {
+          const problem = checkLetterTemplate(value);
+          if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+        }),
+      )
+        .nullable()
+        .default(null),
+      prices: z.boolean().default(false),
+    })
+    .default({ template: null, prices: false }),
 });
 
 const page = z.strictObject({

@@ -67,3 +67,8 @@ export function formatAccessCode(code: string): string {
   const normalized = normalizeAccessCode(code);
   return (normalized.match(/.{1,4}/g) ?? []).join(" ");
 }
+
+/** The link a code letter's QR code and a lost code's mail open: the front page with the code filled in (and redeemed). */
+export function accessCodeLink(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/?code=${encodeURIComponent(code)}`;
+}

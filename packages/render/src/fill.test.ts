@@ -149,4 +149,15 @@ describe("the texts that name the subject", () => {
     expect(subjectPlaceholders({ name: "Klasse 3B", group: "3B" }).firstName).toBe("Klasse 3B");
     expect(subjectPlaceholders(null)).toEqual({});
   });
+
+  it("say the roster's first name for {firstName} when the roster had a first_name column", () => {
+    expect(subjectPlaceholders({ name: "Ida Olsen", firstName: "Ida", group: "3B" })).toEqual({
+      name: "Ida Olsen",
+      firstName: "Ida",
+      group: "3B",
+    });
+    expect(subjectPlaceholders({ name: "Olsen, Ida", firstName: null, group: "3B" }).firstName).toBe(
+      "Olsen, Ida",
+    );
+  });
 });

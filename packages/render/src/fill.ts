@@ -88,16 +88,20 @@ export interface FilledTemplate {
 }
 
 /**
- * The placeholders that name a picture set's subject in a text: {name} and {firstName} both say the subject's name as
- * the set gives it ('Emma Nordmann', 'Emma og Jonas Nordmann', 'Klasse 3B'), {group} its group. Spec 02 §3 gives a
- * subject one name; its first word is not the child's first name when the set is siblings' or a class's ('from Emma'
- * for Emma and Jonas), so no part of it is guessed. {firstName} stays for the templates written with it.
+ * The placeholders that name a picture set's subject in a text: {name} says the subject's name as the set gives it
+ * ('Emma Nordmann', 'Emma og Jonas Nordmann', 'Klasse 3B'), {group} its group, {firstName} the roster's first name
+ * when the roster gave one in its own column ('Ida'). Without it, {firstName} says the whole name: the first word of
+ * 'Emma og Jonas Nordmann' or of 'Olsen, Ida' is not a first name, so no part of a name is guessed.
  */
 export function subjectPlaceholders(
-  subject: { readonly name: string; readonly group: string | null } | null,
+  subject: {
+    readonly name: string;
+    readonly firstName?: string | null;
+    readonly group: string | null;
+  } | null,
 ): Record<string, string> {
   if (subject === null) return {};
-  return { name: subject.name, firstName: subject.name, group: subject.group ?? "" };
+  return { name: subject.name, firstName: subject.firstName || subject.name, group: subject.group ?? "" };
 }
 
 /** Fills the template's image fields with the set's best pictures and its texts with the values ({name}, {year}). */

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, rename } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config.ts";
+import { embeddedHolder } from "../db/embedded-holder.ts";
 import { CliError } from "./command.ts";
 import { readTar, writeTar } from "./tar.ts";
 
@@ -31,6 +32,13 @@ export const postgresBackupHelp =
 
 function refusePostgres(config: BackupConfig): void {
   if (config.database.kind !== "pglite") throw new CliError(postgresBackupHelp);
+  // A copy of the folder while a process writes it is no backup, and a restore under it breaks that process.
+  const holder = embeddedHolder(config.database.dataDir);
+  if (holder) {
+    throw new CliError(
+      `${holder.kind === "shop" ? "The shop" : `The command "${holder.name}"`} is running on this data folder (process ${holder.pid}): stop it first, then run this again.`,
+    );
+  }
 }
 
 export interface BackupSummary {

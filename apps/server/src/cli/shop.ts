@@ -1,11 +1,11 @@
 import { ConfigError } from "../config.ts";
-import { CliError, type Command, formatUsage } from "./command.ts";
+import { CliError, type Command, formatUsage, nameRunningCommand } from "./command.ts";
 import { commands } from "./commands/index.ts";
 
 /**
  * The operator's command line: `npm run shop -- <command> [arguments]`. Each command is built on the same services
- * as the web app. The embedded database allows one process at a time, so a command that writes it runs with the
- * server stopped.
+ * as the web app. The embedded database allows one process at a time: while the shop holds it, a command goes
+ * through the shop's operator routes or refuses at once, saying how (decision 0060).
  */
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -45,6 +45,7 @@ export async function runCli(argv: string[]): Promise<number> {
     console.log(formatUsage(command));
     return 0;
   }
+  nameRunningCommand(command.name);
   try {
     await command.run(rest);
     return 0;

@@ -64,6 +64,9 @@ describe("authentication before validation", () => {
         "GET /api/webshop/retouched/:jobUuid/:version/:size",
         "GET /api/webshop/legacy-pages/:id",
         "POST /api/webshop/reset-password/:code",
+        // 'Lost your code?': whether the shop can mail codes, and asking it to (the same answer for any address).
+        "GET /api/webshop/lost-code",
+        "POST /api/webshop/lost-code",
         // An invite link's landing page, and making an account from it (the link stands for a code).
         "GET /api/webshop/invites/by-token/:token",
         "POST /api/webshop/invites/by-token/:token/register",

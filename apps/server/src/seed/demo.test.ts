@@ -76,6 +76,14 @@ describe("the demo shop", () => {
         count: 12,
       },
       {
+        code: "IDA2026",
+        name: "Ida Hansen",
+        favorites: true,
+        yearbook: true,
+        job: "Solbakken skole 2026",
+        count: 4,
+      },
+      {
         code: "KLASSE3B",
         name: "Klasse 3B",
         favorites: false,
@@ -142,7 +150,7 @@ describe("the demo shop", () => {
 
   it("stores a real JPEG original for every picture", async () => {
     const rows = await t.db.select().from(pictures);
-    expect(rows).toHaveLength(26);
+    expect(rows).toHaveLength(31);
     for (const row of rows.slice(0, 3)) {
       const file = await t.storage.get(row.originalKey);
       expect(file).not.toBeNull();
@@ -157,6 +165,25 @@ describe("the demo shop", () => {
     expect(rows.filter((r) => r.keywords.includes("retouched"))).toHaveLength(1);
     expect(rows.filter((r) => r.greenscreen)).toHaveLength(1);
     expect(rows.every((r) => /^\d{2}-\d{4}-\d{2}$/.test(r.webshopId))).toBe(true);
+  });
+
+  it("gives the school's children their class picture: the file of Klasse 3B's first group picture", async () => {
+    const rows = await t.db
+      .select({
+        name: subjects.name,
+        key: pictures.originalKey,
+        ready: pictures.ready,
+        source: pictures.sourceName,
+      })
+      .from(pictures)
+      .innerJoin(subjects, eq(subjects.id, pictures.subjectId))
+      .where(eq(pictures.pictureType, "GP"))
+      .orderBy(asc(pictures.id));
+    const [classFirst] = rows.filter((r) => r.name === "Klasse 3B");
+    expect(rows.filter((r) => r.source === "class-3B.jpg")).toEqual([
+      { name: "Ida Hansen", key: classFirst?.key, ready: true, source: "class-3B.jpg" },
+      { name: "Ola Tomt", key: classFirst?.key, ready: false, source: "class-3B.jpg" },
+    ]);
   });
 
   // How a mask is drawn is tested on its own (pictures.test.ts); the seed gives its one green-screen picture one.
@@ -320,6 +347,7 @@ describe("the demo shop", () => {
     const info = await findDemo(t.db, t.config);
     expect(info?.codes.map((c) => c.code)).toEqual([
       "EMMA2026",
+      "IDA2026",
       "SIBS2026",
       "KLASSE3B",
       "NORA2025",

@@ -16,6 +16,7 @@ import {
   insertPictures,
   insertSubject,
   type NewPicture,
+  replaceSubjectGuardians,
   shopPhotographer,
 } from "../modules/subjects/records.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../platform/background-work.ts";
@@ -54,6 +55,16 @@ export const demoStudioOwner = {
 interface DemoSubject {
   code: string;
   name: string;
+  /** As a roster with first_name and last_name gives them. */
+  firstName?: string;
+  lastName?: string;
+  /** The roster's guardian_emails: where 'Lost your code?' sends the code. */
+  guardianEmails?: readonly string[];
+  /**
+   * The set holds its class's first group picture too (the roster's class picture row), after its own; 'not ready'
+   * while the set's pictures are not released.
+   */
+  classPicture?: "ready" | "not ready";
   group: string | null;
   job: "school" | "kindergarten";
   pictureType: PictureType;
@@ -77,6 +88,23 @@ export const demoSubjects: readonly DemoSubject[] = [
     favorites: true,
     yearbook: true,
     opens: "Emma Nordmann, 12 pictures; own favorites and yearbook pose",
+  },
+  {
+    code: "IDA2026",
+    name: "Ida Hansen",
+    firstName: "Ida",
+    lastName: "Hansen",
+    guardianEmails: ["hansen.family@example.com"],
+    classPicture: "ready",
+    group: "3B",
+    job: "school",
+    pictureType: "IP",
+    pictureCount: 3,
+    figures: 1,
+    favorites: true,
+    yearbook: true,
+    opens:
+      "Ida Hansen, 3 pictures and her class picture; her guardian's address is hansen.family@example.com",
   },
   {
     code: "SIBS2026",
@@ -124,6 +152,7 @@ export const demoSubjects: readonly DemoSubject[] = [
     figures: 1,
     favorites: true,
     yearbook: true,
+    classPicture: "not ready",
     opens: "Ola Tomt, pictures not ready yet",
   },
 ];
@@ -309,12 +338,15 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
       const subject = await insertSubject(tx, {
         jobId: s.job === "school" ? school.id : kindergarten.id,
         name: s.name,
+        firstName: s.firstName ?? null,
+        lastName: s.lastName ?? null,
         group: s.group,
         favorites: s.favorites,
         yearbook: s.yearbook,
       });
       subjectIds.push(subject.id);
       await insertAccessCode(tx, options.keys, subject.id, s.code);
+      await replaceSubjectGuardians(tx, subject.id, s.guardianEmails ?? []);
     }
 
     const inserted = await insertPictures(
@@ -336,6 +368,9 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
         };
       }),
     );
+    // The class picture in each child's set, as the roster's class picture row gives it: the class's own first group
+    // picture's file, no subject or code of its own.
+    await insertPictures(tx, demoClassPictures(planned, subjectIds, school.year));
     // As after a job import, the server makes the sets' filled previews of 'Exclusive deals' ahead (decision 0046).
     await enqueueBackgroundWork(tx, backgroundWorkKinds.jobChanged, [
       { jobId: school.id },
@@ -372,6 +407,29 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     account: { email: demoAccount.email, password: demoAccount.password },
     pictureCount: planned.length,
   };
+}
+
+/** The class picture rows of the demo's children: the first group picture of their class, after their own pictures. */
+function demoClassPictures(planned: readonly PlannedPicture[], subjectIds: readonly number[], year: number) {
+  return demoSubjects.flatMap((s, subjectIndex): NewPicture[] => {
+    const classPicture = planned.find(
+      (p) => p.pictureType === "GP" && p.position === 0 && demoSubjects[p.subjectIndex]?.group === s.group,
+    );
+    if (s.classPicture === undefined || classPicture === undefined) return [];
+    return [
+      {
+        subjectId: subjectIds[subjectIndex] as number,
+        position: s.pictureCount,
+        year,
+        width: classPicture.size.width,
+        height: classPicture.size.height,
+        pictureType: "GP",
+        originalKey: `originals/${classPicture.uuid}.jpg`,
+        sourceName: `class-${s.group}.jpg`,
+        ready: s.classPicture === "ready",
+      },
+    ];
+  });
 }
 
 /** Whether the database holds the demo shop: its account is the mark the demo leaves. */

@@ -29,7 +29,13 @@ import { frontBackgroundKey, frontBackgroundPath } from "../modules/content/serv
 import { addImageBackground } from "../modules/images/service.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
 import { parseShopSettings } from "../modules/settings/validation.ts";
-import { insertJob, insertPictures, insertSubject, shopPhotographer } from "../modules/subjects/records.ts";
+import {
+  insertJob,
+  insertPictures,
+  insertSubject,
+  replaceSubjectGuardians,
+  shopPhotographer,
+} from "../modules/subjects/records.ts";
 import { addSubjectToUser } from "../modules/subjects/scope.ts";
 import { insertCategory, insertTemplate, type NewCategory } from "../modules/templates/records.ts";
 import { hashPassword } from "../platform/passwords.ts";
@@ -207,6 +213,8 @@ export interface PictureSetOptions {
   keywords?: Record<number, string[]>;
   /** Positions of the greenscreen pictures. */
   greenscreen?: number[];
+  /** The guardians' addresses, as a roster's guardian_emails gives them (normalized); none when not given. */
+  guardianEmails?: string[];
 }
 
 /**
@@ -226,6 +234,7 @@ export async function createPictureSet(
     yearbook: options.yearbook ?? true,
   });
   if (options.code !== undefined) await insertAccessCode(t.db, t.config, subject.id, options.code);
+  if (options.guardianEmails) await replaceSubjectGuardians(t.db, subject.id, options.guardianEmails);
   const type = options.pictureType ?? "IP";
   const [width, height] = type === "GP" ? [150, 100] : [120, 150];
   const planned = Array.from({ length: options.pictureCount ?? 3 }, (_, position) => ({

@@ -71,6 +71,8 @@ export const testRateLimits: RateLimits = {
   resetRequestPerEmail: { max: 10_000, windowMs: 60_000 },
   registrationPerIp: { max: 10_000, windowMs: 60_000 },
   voucherPerIp: { max: 10_000, windowMs: 60_000 },
+  lostCodePerIp: { max: 10_000, windowMs: 60_000 },
+  lostCodePerEmail: { max: 10_000, windowMs: 60_000 },
 };
 
 export function testConfig(options: Pick<TestAppOptions, "rateLimits" | "env"> = {}): Config {

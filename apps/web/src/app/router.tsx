@@ -29,6 +29,12 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: "lost-code",
+            lazy: withAllTexts(async () => ({
+              Component: (await import("../features/access/pages/LostCodePage.tsx")).LostCodePage,
+            })),
+          },
+          {
             path: "contact-us",
             lazy: withAllTexts(async () => ({
               Component: (await import("../features/content/pages/ContactPage.tsx")).ContactPage,

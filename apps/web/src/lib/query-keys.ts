@@ -10,6 +10,7 @@ export const queryKeys = {
   privacyPolicy: ["privacy-policy"] as const,
   legacyPage: (id: string) => ["legacy-page", id] as const,
   resetPassword: (code: string) => ["reset-password", code] as const,
+  lostCode: ["lost-code"] as const,
   pictureSets: {
     all: ["picture-sets"] as const,
     list: ["picture-sets", "list"] as const,

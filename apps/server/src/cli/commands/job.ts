@@ -58,18 +58,27 @@ export const jobImportCommand: Command = {
   --name-correction-deadline <date>
                               parents may correct their child's name and group as printed until this
                               day (YYYY-MM-DD); see job name-corrections
+  --order-deadline <date>     the last day to order, which the code letters name (YYYY-MM-DD); a
+                              re-import with another date changes it
 
 roster.csv has a header row and one row per picture, with the columns
-  subject   the photographed person or group (required); the same name in another group is another subject
-  group     the class or team, e.g. 3B (may be empty)
-  picture   a file name in the folder (JPEG, PNG, WebP, TIFF, AVIF); checked by decoding and stored as JPEG
-  type      IP (individual), SFP (siblings) or GP (group picture); IP when empty
+  first_name, last_name
+                    the photographed person (the shop shows "Ida Hansen", a card's first name says "Ida")
+  subject           instead: the person or group as one name; the same name in another class is another subject
+  class (or group)  the class or team, e.g. 3B (may be empty)
+  picture           a file name in the folder (the camera's, kept with the picture): JPEG, PNG, WebP, TIFF,
+                    AVIF; checked by decoding and stored as JPEG
+  type              IP (individual), SFP (siblings) or GP (group picture); IP when empty. A GP row without a
+                    name is the class picture: every subject of its class gets it
+  mask              optional: a green-screen picture's mask file
+  guardian_emails   optional: the guardians' addresses, separated by ; or spaces (a lost code is sent there)
 Fields with commas or quotes are quoted as in any spreadsheet's CSV (semicolon-separated files work too).
 
 Each new subject gets an access code. codes.csv (subject,group,code) is written into the folder with every
 subject of the job: it opens the pictures, so keep it safe. A row already imported (same subject, same
 file name) is skipped, so the command can run again after adding rows and files. A broken row is reported
-with its line number and nothing is imported. Run it with the server stopped.`,
+with its line number and nothing is imported. On the embedded database run it with the shop stopped: while the
+shop runs it stops at once and changes nothing.`,
   async run(argv) {
     const { values, positionals } = parse(argv, {
       name: { type: "string" },
@@ -78,6 +87,7 @@ with its line number and nothing is imported. Run it with the server stopped.`,
       "yearbook-deadline": { type: "string" },
       favorites: { type: "boolean" },
       "name-correction-deadline": { type: "string" },
+      "order-deadline": { type: "string" },
     });
     const [folder, ...extra] = positionals;
     if (folder === undefined || extra.length > 0) {
@@ -95,14 +105,14 @@ with its line number and nothing is imported. Run it with the server stopped.`,
         throw new CliError(`--year must be a year, not "${values.year}".`, { showUsage: true });
       }
     }
-    const deadline = values["yearbook-deadline"];
-    const yearbookPoseDeadline =
-      typeof deadline === "string" ? parseDate(deadline, "--yearbook-deadline") : null;
-    const correctionDeadline = values["name-correction-deadline"];
-    const nameCorrectionDeadline =
-      typeof correctionDeadline === "string"
-        ? parseDate(correctionDeadline, "--name-correction-deadline")
-        : null;
+    // An option left out is not given: a re-import then says nothing of it.
+    const dateOption = (option: "yearbook-deadline" | "name-correction-deadline" | "order-deadline") => {
+      const value = values[option];
+      return typeof value === "string" ? parseDate(value, `--${option}`) : undefined;
+    };
+    const yearbookPoseDeadline = dateOption("yearbook-deadline");
+    const nameCorrectionDeadline = dateOption("name-correction-deadline");
+    const orderDeadline = dateOption("order-deadline");
 
     await withShop(async ({ config, db, storage }) => {
       let lastShown = "";
@@ -113,8 +123,9 @@ with its line number and nothing is imported. Run it with the server stopped.`,
           name,
           type,
           ...(year === undefined ? {} : { year }),
-          yearbookPoseDeadline,
-          nameCorrectionDeadline,
+          ...(yearbookPoseDeadline === undefined ? {} : { yearbookPoseDeadline }),
+          ...(nameCorrectionDeadline === undefined ? {} : { nameCorrectionDeadline }),
+          ...(orderDeadline === undefined ? {} : { orderDeadline }),
           favorites: values.favorites === true,
           onProgress: (done, total) => {
             const shown = `  Checking and storing pictures: ${done}/${total}`;
@@ -133,6 +144,9 @@ with its line number and nothing is imported. Run it with the server stopped.`,
           `  ${result.newPictures} pictures added, ${result.skippedPictures} already imported, ${result.newSubjects} new subjects.`,
           `  ${result.subjectCount} subjects and their access codes are in ${result.codesFile}`,
           `  Letters for the parents: npm run shop -- job letters "${result.jobName}" --out letters.pdf`,
+          ...result.warnings.map((w) =>
+            w.line > 0 ? `  Note, line ${w.line}: ${w.message}` : `  Note: ${w.message}`,
+          ),
         ].join("\n"),
       );
     });
@@ -142,20 +156,25 @@ with its line number and nothing is imported. Run it with the server stopped.`,
 export const jobLettersCommand: Command = {
   name: "job letters",
   summary: "Write a PDF with one letter per subject of a job: the code and a QR link to the shop",
-  usage: `Usage: npm run shop -- job letters <job name or uuid> --out letters.pdf [--language en|nb]
+  usage: `Usage: npm run shop -- job letters <job name or uuid> --out letters.pdf [--language en|nb] [--class <class>]
 
   <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
   --out <file.pdf>     where to write the letters
   --language en|nb     the language of the letters (default: nb if the shop's default language is
                        Norwegian, else en)
+  --class <class>      only the letters of this class (group), e.g. 3B
 
-One A4 page per subject, sorted by group and name: the shop's name and address, the subject's name and
-group, the access code, how to use it, and a QR code of <PUBLIC_URL>/?code=<code>, which opens the shop
-with the code filled in. Set PUBLIC_URL to the shop's public address before printing.`,
+One A4 page per subject, sorted by group and name: the shop's name, address and logo, the subject's name,
+school and class, the order deadline (job import --order-deadline), the access code, the shop's text with
+a QR code of <PUBLIC_URL>/?code=<code>, which opens the shop with the code filled in, and the digital
+prices if the settings ask for them. The text is the settings' webshop.letters.template (fields {code},
+{link}, {qr} on a line of its own, {name}, {firstName}, {class}, {school}, {deadline}, {host}, {shop}).
+Set PUBLIC_URL to the shop's public address before printing.`,
   async run(argv) {
     const { values, positionals } = parse(argv, {
       out: { type: "string" },
       language: { type: "string" },
+      class: { type: "string" },
     });
     const [job, ...extra] = positionals;
     if (job === undefined || extra.length > 0) {
@@ -169,24 +188,47 @@ with the code filled in. Set PUBLIC_URL to the shop's public address before prin
       throw new CliError("--language must be en or nb.", { showUsage: true });
     }
     const out = path.resolve(values.out);
-    await withShop(async ({ config, db }) => {
-      const letters = await jobLetters(
-        { db, keys: config },
-        config.publicUrl,
-        job,
-        language === undefined ? {} : { language },
-      ).catch((error: unknown) => {
-        throw asCliError(error);
-      });
-      await writeFile(out, letters.pdf, { mode: 0o600 });
-      console.log(`${letters.letterCount} letters of "${letters.jobName}" written to ${out}`);
-      console.log(`  The QR codes open ${config.publicUrl}/?code=…`);
-      if (new URL(config.publicUrl).hostname === "localhost") {
+    const group =
+      typeof values.class === "string" && values.class.trim() !== "" ? values.class.trim() : undefined;
+    const written = (count: number, jobName: string, publicUrl: string) => {
+      console.log(`${count} letters of "${jobName}" written to ${out}`);
+      console.log(`  The QR codes open ${publicUrl}/?code=…`);
+      if (new URL(publicUrl).hostname === "localhost") {
         console.log(
           "  PUBLIC_URL is not set, so the QR codes open localhost: set it to the shop's address and run again.",
         );
       }
-    });
+    };
+    await withShop(
+      async ({ config, db, storage }) => {
+        const letters = await jobLetters({ db, keys: config, storage }, config.publicUrl, job, {
+          ...(language === undefined ? {} : { language }),
+          ...(group === undefined ? {} : { group }),
+        }).catch((error: unknown) => {
+          throw asCliError(error);
+        });
+        await writeFile(out, letters.pdf, { mode: 0o600 });
+        written(letters.letterCount, letters.jobName, config.publicUrl);
+      },
+      {
+        // While the shop runs on the embedded database, its operator route makes the same letters.
+        async viaShop(shop) {
+          const query = new URLSearchParams({
+            ...(language === undefined ? {} : { language }),
+            ...(group === undefined ? {} : { class: group }),
+          });
+          const url = `${shop.baseUrl}/api/operator/jobs/${encodeURIComponent(job)}/letters.pdf?${query}`;
+          const response = await fetch(url, { headers: { authorization: `Bearer ${shop.token}` } });
+          if (!response.ok) {
+            const answer = (await response.json().catch(() => ({}))) as { error?: string };
+            throw new CliError(answer.error ?? `The running shop answered ${response.status}.`);
+          }
+          await writeFile(out, Buffer.from(await response.arrayBuffer()), { mode: 0o600 });
+          console.log("  (made by the running shop, through its operator route)");
+          written(Number(response.headers.get("x-letter-count") ?? 0), job, shop.publicUrl);
+        },
+      },
+    );
   },
 };
 

@@ -35,7 +35,8 @@ vouchers. docs/examples/shop.json is the demo shop's file: copy it and change it
 
   --dry-run   show what would change and change nothing
 
-With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time.`;
+With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time (while the
+shop runs, the command stops at once and changes nothing).`;
 
 const actionOrder: ChangeAction[] = ["created", "updated", "retired", "removed", "skipped"];
 

@@ -20,7 +20,8 @@ artwork, and for calendars the month grids and the years on sale.
 A file whose "uuid" is one of the shop's templates becomes that template's next version: the lists show it from
 then on, and orders keep the version they were made with. A file with errors changes nothing.
 
-With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time.`;
+With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time (while the
+shop runs, the command stops at once and changes nothing).`;
 
 export function templateCommands(open: OpenShop = withShop): Command[] {
   return [

@@ -55,6 +55,10 @@ export const webshopSettings = pgTable("webshop_settings", {
   disableMixingPhotographers: boolean("disable_mixing_photographers").notNull().default(false),
   /** Sibling pictures are shown and sold as individual ones (spec 03 §4's merged mode, decision 0051). */
   mergeSiblingPictures: boolean("merge_sibling_pictures").notNull().default(false),
+  /** The code letters' text per language tag (the settings file's webshop.letters.template); null: today's text. */
+  letterTemplate: jsonb("letter_template").$type<Record<string, string>>(),
+  /** The code letters list the shop's digital prices. */
+  letterPrices: boolean("letter_prices").notNull().default(false),
 });
 
 export const pageSettings = pgTable("page_settings", {

@@ -49,6 +49,8 @@ export const jobs = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     /** Parents may correct their child's name and group until then (decision 0035); null: no corrections. */
     nameCorrectionDeadline: timestamp("name_correction_deadline", { withTimezone: true }),
+    /** The last day to order that the code letters name; null: they name none. */
+    orderDeadline: timestamp("order_deadline", { withTimezone: true }),
   },
   (t) => [
     index("jobs_name_idx").on(t.name),
@@ -68,6 +70,12 @@ export const subjects = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * The roster's first_name and last_name (`name` is then 'first last'); null for a subject imported with one name
+     * column, a class or siblings named as one. A card's {firstName} says firstName when there is one.
+     */
+    firstName: text("first_name"),
+    lastName: text("last_name"),
     /** The class or group, e.g. '3B'. */
     group: text("group"),
     qualifyForSelectOwnFavorites: boolean("qualify_for_select_own_favorites").notNull().default(false),
@@ -82,6 +90,21 @@ export const subjects = pgTable(
     correctedAt: timestamp("corrected_at", { withTimezone: true }),
   },
   (t) => [index("subjects_job_idx").on(t.jobId)],
+);
+
+/**
+ * The guardians' e-mail addresses of a subject, from the roster's guardian_emails (normalized): where a lost code is
+ * sent. Personal data: deleted with the subject, replaced by a re-imported roster that has the column, never logged.
+ */
+export const subjectGuardians = pgTable(
+  "subject_guardians",
+  {
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.email] }), index("subject_guardians_email_idx").on(t.email)],
 );
 
 /** Who corrected a subject's name or group, when, from what to what (decision 0035): the operator's list of a job. */

@@ -1,9 +1,25 @@
-import { AddPictureSetByCodeResponse, CodeQuery, VerifySubjectCodeResponse } from "@shop/contracts/access";
+import {
+  AddPictureSetByCodeResponse,
+  CodeQuery,
+  LostCodeInfo,
+  LostCodeRequest,
+  LostCodeResponse,
+  VerifySubjectCodeResponse,
+} from "@shop/contracts/access";
 import { ErrorResponse } from "@shop/contracts/common";
+import { checkEmail, normalizeEmail, validationTexts } from "@shop/domain/validation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { badRequest } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
-import { byIp, bySessionOrUser, failedGuessLimit, guessLimit } from "../../platform/rate-limit.ts";
+import {
+  byIp,
+  bySessionOrUser,
+  failedGuessLimit,
+  guessLimit,
+  rateLimitHandler,
+} from "../../platform/rate-limit.ts";
+import { lostCodeInfo, requestLostCode } from "./lost-code.ts";
 import {
   addPictureSetByCode,
   alreadyInAccountMessage,
@@ -110,6 +126,55 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
         redirect: result.subject.redirect,
         pictureSet: { uuid: result.subject.uuid },
       };
+    },
+  );
+
+  r.get(
+    "/api/webshop/lost-code",
+    {
+      schema: {
+        tags: ["access"],
+        summary:
+          "Whether 'Lost your code?' can send codes (the shop holds guardians' addresses), and the shop's contact",
+        response: { 200: LostCodeInfo },
+      },
+      config: publicRoute,
+    },
+    async () => lostCodeInfo(app.db, app.portalId),
+  );
+
+  r.post(
+    "/api/webshop/lost-code",
+    {
+      schema: {
+        tags: ["access"],
+        summary:
+          "Mail the codes of a guardian's subjects to that address; the same answer whether or not it is a guardian's",
+        body: LostCodeRequest,
+        response: { 200: LostCodeResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: [
+        rateLimitHandler(app, limits.lostCodePerIp, byIp, "lostCodePerIp"),
+        rateLimitHandler(
+          app,
+          limits.lostCodePerEmail,
+          (request) =>
+            `email:${normalizeEmail((request.body as { email?: string } | undefined)?.email ?? "")}`,
+          "lostCodePerEmail",
+        ),
+      ],
+      config: publicRoute,
+    },
+    async (request) => {
+      if (checkEmail(request.body.email) !== null) {
+        throw badRequest(validationTexts.invalidEmail, "invalid_email");
+      }
+      await requestLostCode(
+        { db: app.db, mailer: app.mailer, keys: app.config, publicUrl: app.config.publicUrl },
+        app.portalId,
+        request.body,
+      );
+      return { sent: true as const };
     },
   );
 }

@@ -115,6 +115,19 @@ export async function getLanguages(
   return { languages: row?.languages ?? [], defaultLanguage: row?.defaultLanguage ?? "en" };
 }
 
+/** The code letters' settings: the text per language tag (null: today's text) and whether they list the prices. */
+export async function letterSettings(
+  db: Db,
+  portalId: number,
+): Promise<{ template: Record<string, string> | null; prices: boolean }> {
+  const [row] = await db
+    .select({ template: webshopSettings.letterTemplate, prices: webshopSettings.letterPrices })
+    .from(webshopSettings)
+    .where(eq(webshopSettings.portalId, portalId))
+    .limit(1);
+  return { template: row?.template ?? null, prices: row?.prices ?? false };
+}
+
 /** A tag the shop offers, else the shop's default language. */
 export async function resolveLanguage(db: Db, portalId: number, wanted: string | undefined): Promise<string> {
   const { languages, defaultLanguage } = await getLanguages(db, portalId);

@@ -77,6 +77,8 @@ export async function applyWebshop(
     updateCartLabel: labelByLanguage(settings.editor.updateCartLabel, settings.languages),
     disableMixingPhotographers: settings.disableMixingPhotographers,
     mergeSiblingPictures: settings.mergeSiblingPictures,
+    letterTemplate: labelByLanguage(settings.letters.template, settings.languages),
+    letterPrices: settings.letters.prices,
   };
   await upsertPortalRow(tx, webshopSettings, portalId, desired, log, "webshop settings");
 }

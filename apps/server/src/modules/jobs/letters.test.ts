@@ -1,5 +1,7 @@
+import { ShopSettings } from "@shop/contracts/shop-settings";
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { webshopSettings } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { jobFolder, readCodes } from "./job-test-support.ts";
 import { buildLetters, codeLink, drawableText, type LetterShop, makeQr } from "./letters.ts";
@@ -144,5 +146,72 @@ describe("the letters of an imported job", () => {
     await expect(jobLetters(ctx, t.config.publicUrl, "No such job")).rejects.toThrow(
       'No job is named "No such job".',
     );
+  });
+
+  it("name the school, the class and the order deadline, in the shop's own text, for one class", async () => {
+    const folder = await jobFolder(
+      "first_name,last_name,class,picture\nIda,Hansen,3B,i.jpg\nJon,Olsen,3C,j.jpg\n",
+      { "i.jpg": "jpeg", "j.jpg": "jpeg" },
+    );
+    const ctx = { db: t.db, storage: t.storage, keys: t.config };
+    await importJob(ctx, {
+      folder,
+      name: "Solbakken skole",
+      type: "school",
+      orderDeadline: new Date("2026-12-01T23:59:59Z"),
+    });
+    await t.db.update(webshopSettings).set({
+      letterTemplate: { en: "Dear parents of {firstName} in {class}:\n{qr}\nUse {code} by {deadline}." },
+    });
+    try {
+      const letters = await jobLetters(ctx, t.config.publicUrl, "Solbakken skole", {
+        group: "3B",
+        language: "en",
+      });
+      expect(letters.letterCount).toBe(1);
+      const [text] = await pageTexts(letters.pdf);
+      expect(text).toContain("School: Solbakken skole");
+      expect(text).toContain("Class: 3B");
+      expect(text).toContain("Order by: 1 December 2026");
+      expect(text).toContain("Dear parents of Ida in 3B:");
+      expect(text).toMatch(/Use [A-Z0-9]{4} [A-Z0-9]{4} [A-Z0-9]{4} by 1 December 2026\./);
+      expect(text).not.toContain("Jon Olsen");
+      await expect(jobLetters(ctx, t.config.publicUrl, "Solbakken skole", { group: "9Z" })).rejects.toThrow(
+        'The job "Solbakken skole" has no subjects with an access code in the class "9Z".',
+      );
+    } finally {
+      await t.db.update(webshopSettings).set({ letterTemplate: null });
+    }
+  });
+
+  it("say today's text without a template of the shop's", async () => {
+    const [text] = await pageTexts(
+      (await jobLetters({ db: t.db, keys: t.config }, t.config.publicUrl, "Solbakken skole", { group: "3C" }))
+        .pdf,
+    );
+    expect(text).toContain("go to foto.example.no and enter the access code");
+    expect(text).toContain("Keep this letter.");
+  });
+});
+
+describe("the letter template in the settings", () => {
+  it("is refused with the field it does not know", () => {
+    const parsed = ShopSettings.shape.webshop.safeParse({
+      languages: [{ tag: "en", name: "English" }],
+      defaultLanguage: "en",
+      contactEmail: "post@example.com",
+      letters: { template: { en: "Your code: {kode}" } },
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/^knows no field \{kode\}/);
+  });
+
+  it("defaults to today's text and no prices", () => {
+    const parsed = ShopSettings.shape.webshop.parse({
+      languages: [{ tag: "en", name: "English" }],
+      defaultLanguage: "en",
+      contactEmail: "post@example.com",
+    });
+    expect(parsed.letters).toEqual({ template: null, prices: false });
   });
 });

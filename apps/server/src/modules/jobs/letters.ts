@@ -1,12 +1,11 @@
-import { formatAccessCode } from "@shop/domain/access-code";
+import { accessCodeLink, formatAccessCode } from "@shop/domain/access-code";
 import { addressLines } from "@shop/domain/address-layout";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { defaultLetterTemplates, fillLetterTemplate } from "@shop/domain/letter-template";
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
 
-/** The link a letter's QR code opens: the front page with the code filled in (and then redeemed). */
-export function codeLink(publicUrl: string, code: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/?code=${encodeURIComponent(code)}`;
-}
+/** The link a letter's QR code opens (the domain's accessCodeLink, under the name the letters' tests know). */
+export const codeLink = accessCodeLink;
 
 export interface LetterShop {
   name: string;
@@ -22,9 +21,27 @@ export interface LetterShop {
 
 export interface LetterSubject {
   name: string;
+  /** The roster's first name, for the template's {firstName}; the name when absent. */
+  firstName?: string | null;
   group: string | null;
   /** Normalized. */
   code: string;
+}
+
+/** What a job gives every letter of it. */
+export interface LetterJob {
+  /** The job's name: the school (or kindergarten, team) as the parents know it. */
+  name: string;
+  /** 'class' for a school's or kindergarten's groups, else 'group'. */
+  groupLabel: "class" | "group";
+  /** The last day to order; null: none is printed. */
+  orderDeadline: Date | null;
+}
+
+/** A price a letter lists: the product as the shop names it and the price as written. */
+export interface LetterPrice {
+  label: string;
+  price: string;
 }
 
 export type LetterLanguage = "en" | "nb";
@@ -49,37 +66,38 @@ const texts: Record<
     heading: string;
     forSubject: string;
     group: string;
+    class: string;
+    school: string;
+    orderBy: string;
+    prices: string;
     code: string;
-    steps: (host: string) => string[];
     scan: string;
-    keep: string;
+    locale: string;
   }
 > = {
   en: {
     heading: "Your pictures are ready",
     forSubject: "Picture set of",
     group: "Group",
+    class: "Class",
+    school: "School",
+    orderBy: "Order by",
+    prices: "Prices",
     code: "Access code",
-    steps: (host) => [
-      `1. Scan the QR code, or go to ${host} and enter the access code.`,
-      "2. Create an account with your e-mail address, or sign in if you have one.",
-      "3. Look at the pictures, choose your favorites and order prints or digital files.",
-    ],
     scan: "Scan to open the shop with the code filled in",
-    keep: "Keep this letter. The code opens these pictures: share it only with family.",
+    locale: "en-GB",
   },
   nb: {
     heading: "Bildene er klare",
     forSubject: "Bildesett for",
     group: "Gruppe",
+    class: "Klasse",
+    school: "Skole",
+    orderBy: "Bestill innen",
+    prices: "Priser",
     code: "Tilgangskode",
-    steps: (host) => [
-      `1. Skann QR-koden, eller gå til ${host} og skriv inn tilgangskoden.`,
-      "2. Opprett en konto med e-postadressen din, eller logg inn om du har en.",
-      "3. Se bildene, velg favoritter og bestill papirbilder eller digitale filer.",
-    ],
     scan: "Skann for å åpne butikken med koden fylt inn",
-    keep: "Ta vare på brevet. Koden åpner disse bildene: del den bare med familien.",
+    locale: "nb-NO",
   },
 };
 
@@ -151,40 +169,75 @@ function drawQr(page: PDFPage, matrix: QrMatrix, x: number, y: number, width: nu
   }
 }
 
-function drawLetter(
+/** Draws a text wrapped at word boundaries to the width; returns the y of the next line. */
+function paragraph(
   page: PDFPage,
-  fonts: Fonts,
-  shop: LetterShop,
-  subject: LetterSubject,
-  t: (typeof texts)[LetterLanguage],
-  qr: QrMatrix,
-): void {
+  font: PDFFont,
+  text: string,
+  options: { x: number; y: number; size: number; maxWidth: number },
+): number {
+  const words = drawableText(font, text).split(/\s+/);
+  let y = options.y;
+  let current = "";
+  for (const word of words) {
+    const candidate = current === "" ? word : `${current} ${word}`;
+    if (current !== "" && font.widthOfTextAtSize(candidate, options.size) > options.maxWidth) {
+      y = line(page, font, current, { ...options, y });
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  return line(page, font, current, { ...options, y });
+}
+
+interface LetterPage {
+  shop: LetterShop;
+  job: LetterJob | null;
+  subject: LetterSubject;
+  t: (typeof texts)[LetterLanguage];
+  template: string;
+  qr: QrMatrix;
+  logo: PDFImage | null;
+  prices: readonly LetterPrice[];
+}
+
+function drawLetter(page: PDFPage, fonts: Fonts, letter: LetterPage): void {
+  const { shop, job, subject, t, qr, logo } = letter;
   const width = a4[0] - 2 * margin;
   let y = a4[1] - margin - 18;
-  y = line(page, fonts.bold, shop.name, { x: margin, y, size: 18, maxWidth: width });
+  let headerWidth = width;
+  if (logo) {
+    // At most 56 pt high and a third of the width, in the top right corner.
+    const scale = Math.min(56 / logo.height, width / 3 / logo.width);
+    const size = { width: logo.width * scale, height: logo.height * scale };
+    page.drawImage(logo, { x: a4[0] - margin - size.width, y: a4[1] - margin - size.height, ...size });
+    headerWidth = width - size.width - 16;
+  }
+  y = line(page, fonts.bold, shop.name, { x: margin, y, size: 18, maxWidth: headerWidth });
   const contact = [
     ...addressLines(shop),
     [shop.email, shop.phone].filter((v) => v.trim() !== "").join("  ·  "),
   ];
   for (const text of contact.filter((v) => v.trim() !== "")) {
-    y = line(page, fonts.regular, text, { x: margin, y, size: 10, maxWidth: width, color: muted });
+    y = line(page, fonts.regular, text, { x: margin, y, size: 10, maxWidth: headerWidth, color: muted });
   }
 
-  y -= 40;
+  y -= 32;
   y = line(page, fonts.bold, t.heading, { x: margin, y, size: 22, maxWidth: width });
   y -= 6;
   y = line(page, fonts.regular, t.forSubject, { x: margin, y, size: 11, maxWidth: width, color: muted });
   y = line(page, fonts.bold, subject.name, { x: margin, y, size: 16, maxWidth: width });
-  if (subject.group) {
-    y = line(page, fonts.regular, `${t.group}: ${subject.group}`, {
-      x: margin,
-      y,
-      size: 12,
-      maxWidth: width,
-    });
+  const facts = [
+    job ? `${t.school}: ${job.name}` : null,
+    subject.group ? `${job?.groupLabel === "class" ? t.class : t.group}: ${subject.group}` : null,
+    job?.orderDeadline ? `${t.orderBy}: ${longDate(t.locale, job.orderDeadline)}` : null,
+  ];
+  for (const fact of facts) {
+    if (fact !== null) y = line(page, fonts.regular, fact, { x: margin, y, size: 12, maxWidth: width });
   }
 
-  y -= 24;
+  y -= 20;
   const boxHeight = 74;
   page.drawRectangle({
     x: margin,
@@ -202,31 +255,99 @@ function drawLetter(
     size: 30,
     maxWidth: width - 32,
   });
-  y -= boxHeight + 20;
+  y -= boxHeight + 16;
 
-  const host = new URL(shop.publicUrl).host;
-  for (const step of t.steps(host)) {
-    y = line(page, fonts.regular, step, { x: margin, y, size: 11, maxWidth: width });
+  const link = codeLink(shop.publicUrl, subject.code);
+  const lines = fillLetterTemplate(letter.template, {
+    name: subject.name,
+    firstName: subject.firstName || subject.name,
+    class: subject.group ?? "",
+    school: job?.name ?? "",
+    code: formatAccessCode(subject.code),
+    link,
+    host: new URL(shop.publicUrl).host,
+    deadline: job?.orderDeadline ? longDate(t.locale, job.orderDeadline) : "",
+    shop: shop.name,
+  });
+  const qrWidth = 150;
+  for (const filled of lines) {
+    if (filled.kind === "qr") {
+      const qrY = y - qrWidth - 4;
+      drawQr(page, qr, margin, qrY, qrWidth);
+      line(page, fonts.regular, t.scan, {
+        x: margin + qrWidth + 16,
+        y: qrY + qrWidth / 2,
+        size: 11,
+        maxWidth: width - qrWidth - 16,
+      });
+      y = qrY - 16;
+    } else if (filled.text.trim() === "") {
+      y -= 8;
+    } else {
+      y = paragraph(page, fonts.regular, filled.text, { x: margin, y, size: 11, maxWidth: width });
+    }
   }
 
-  const qrWidth = 170;
-  const qrY = y - qrWidth - 20;
-  drawQr(page, qr, margin, qrY, qrWidth);
-  line(page, fonts.regular, t.scan, {
-    x: margin + qrWidth + 16,
-    y: qrY + qrWidth / 2,
-    size: 11,
-    maxWidth: width - qrWidth - 16,
-  });
-
-  line(page, fonts.regular, t.keep, { x: margin, y: margin, size: 9, maxWidth: width, color: muted });
+  if (letter.prices.length > 0) {
+    y -= 10;
+    y = line(page, fonts.bold, t.prices, { x: margin, y, size: 11, maxWidth: width });
+    for (const price of letter.prices) {
+      const priceWidth = fonts.regular.widthOfTextAtSize(drawableText(fonts.regular, price.price), 10);
+      page.drawText(drawableText(fonts.regular, price.price), {
+        x: margin + width - priceWidth,
+        y,
+        size: 10,
+        font: fonts.regular,
+        color: ink,
+      });
+      y = line(page, fonts.regular, price.label, {
+        x: margin,
+        y,
+        size: 10,
+        maxWidth: width - priceWidth - 16,
+      });
+    }
+  }
 }
 
-/** One A4 page per subject: the shop, the subject, the code, how to use it and a QR code of the shop's link. */
+function longDate(locale: string, at: Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(at);
+}
+
+/** A logo file the letters can show: PNG or JPEG, told apart by their first bytes. */
+export interface LetterLogo {
+  bytes: Uint8Array;
+}
+
+async function embedLogo(doc: PDFDocument, logo: LetterLogo | null | undefined): Promise<PDFImage | null> {
+  if (!logo) return null;
+  const { bytes } = logo;
+  try {
+    if (bytes[0] === 0x89 && bytes[1] === 0x50) return await doc.embedPng(bytes);
+    if (bytes[0] === 0xff && bytes[1] === 0xd8) return await doc.embedJpg(bytes);
+  } catch {
+    // A logo that does not decode is left out rather than stopping the letters.
+  }
+  return null;
+}
+
+/**
+ * One A4 page per subject: the shop (with its logo), the subject with the school and class, the order deadline, the
+ * code, the shop's text (its template, else today's) with the QR code of the shop's link, and optionally the prices.
+ */
 export async function buildLetters(
   shop: LetterShop,
   subjects: LetterSubject[],
-  options: { language?: LetterLanguage; makeQr?: MakeQr; title?: string } = {},
+  options: {
+    language?: LetterLanguage;
+    makeQr?: MakeQr;
+    title?: string;
+    job?: LetterJob;
+    /** The shop's text in the letters' language; today's text when absent. */
+    template?: string | null;
+    logo?: LetterLogo | null;
+    prices?: readonly LetterPrice[];
+  } = {},
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(options.title ?? shop.name);
@@ -235,11 +356,21 @@ export async function buildLetters(
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const t = texts[options.language ?? "en"];
+  const language = options.language ?? "en";
   const qr = options.makeQr ?? makeQr;
+  const logo = await embedLogo(doc, options.logo);
   for (const subject of subjects) {
     const page = doc.addPage(a4);
-    drawLetter(page, fonts, shop, subject, t, qr(codeLink(shop.publicUrl, subject.code)));
+    drawLetter(page, fonts, {
+      shop,
+      job: options.job ?? null,
+      subject,
+      t: texts[language],
+      template: options.template ?? defaultLetterTemplates[language],
+      qr: qr(codeLink(shop.publicUrl, subject.code)),
+      logo,
+      prices: options.prices ?? [],
+    });
   }
   return doc.save();
 }

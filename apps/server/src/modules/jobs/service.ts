@@ -1,36 +1,35 @@
 import { randomUUID } from "node:crypto";
-import { readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatAccessCode } from "@shop/domain/access-code";
 import type { JobType } from "@shop/domain/job-type";
+import { textIn } from "@shop/domain/localised-text";
 import { soldAs } from "@shop/domain/picture-type";
 import type { Db, Tx } from "../../db/client.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
+import { digitalCatalog } from "../catalog/service.ts";
 import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
-import { getSettings, shopProfile } from "../content/service.ts";
+import { getSettings, letterSettings, shopProfile } from "../content/service.ts";
 import { addImageBackground } from "../images/service.ts";
-import { importedPictures, type JobRow, jobsOfShop, subjectsOfJob } from "../subjects/jobs.ts";
+import { type JobRow, jobsOfShop, photographerLogoKey, subjectsOfJob } from "../subjects/jobs.ts";
 import {
   insertJob,
   insertPictures,
   insertSubject,
   type NewPicture,
+  renameSubject,
+  replaceSubjectGuardians,
+  setJobOrderDeadline,
   shopPhotographer,
 } from "../subjects/records.ts";
 import { insertGreenScreenBackgrounds } from "../templates/records.ts";
-import { decodeCsvText, formatCsvLine } from "./csv.ts";
-import type { LetterLanguage, MakeQr } from "./letters.ts";
+import { formatCsvLine } from "./csv.ts";
+import type { LetterLanguage, LetterPrice, MakeQr } from "./letters.ts";
 import { backgroundFileLimits, checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
-import {
-  codesFileName,
-  type RosterProblem,
-  type RosterRow,
-  readRoster,
-  rosterFileName,
-  subjectKey,
-} from "./roster.ts";
+import { codesFileName, type RosterProblem, type RosterRow, rosterFileName, subjectKey } from "./roster.ts";
+import { checkRoster, type SubjectState } from "./roster-check.ts";
 
 export interface JobsContext {
   db: Db;
@@ -71,6 +70,8 @@ export interface ImportJobOptions {
   favorites?: boolean;
   /** When set, parents may correct their child's name and group until then (decision 0035). */
   nameCorrectionDeadline?: Date | null;
+  /** The last day to order, which the code letters name; a re-import with another one changes it and says so. */
+  orderDeadline?: Date | null;
   now?: Date;
   /** Called after each picture file is checked: done of total. */
   onProgress?: (done: number, total: number) => void;
@@ -89,13 +90,9 @@ export interface ImportJobResult {
   /** Subjects of the job, all runs together. */
   subjectCount: number;
   codesFile: string;
+  /** What the import kept, skipped or replaced (checkRoster's warnings). */
+  warnings: RosterProblem[];
 }
-
-const maxSubjectLength = 200;
-const maxGroupLength = 100;
-const maxFileNameLength = 255;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -115,19 +112,6 @@ export async function findJob(db: Db, portalId: number, nameOrUuid: string): Pro
   return named[0] as JobRow;
 }
 
-/** Names the shop can store and show: no control characters (a NUL cannot be stored), of a sensible length. */
-function textProblems(row: RosterRow): string[] {
-  const problems: string[] = [];
-  if (controlCharacters.test(row.subject) || controlCharacters.test(row.group ?? "")) {
-    problems.push("the subject or group holds a control character");
-  }
-  if (row.subject.length > maxSubjectLength) problems.push(`the subject is longer than ${maxSubjectLength}`);
-  if ((row.group ?? "").length > maxGroupLength) problems.push(`the group is longer than ${maxGroupLength}`);
-  if (row.picture.length > maxFileNameLength)
-    problems.push(`the file name is longer than ${maxFileNameLength}`);
-  return problems;
-}
-
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -136,30 +120,15 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-interface SubjectState {
-  id: number;
-  /** File names already imported for the subject. */
-  sources: Set<string>;
-  nextPosition: number;
-}
-
-/** The subjects of an existing job with what each already holds, by subjectKey. */
-async function subjectStates(db: Db, jobId: number): Promise<Map<string, SubjectState>> {
-  const rows = await subjectsOfJob(db, jobId);
-  const held = await importedPictures(
-    db,
-    rows.map((r) => r.id),
-  );
-  const states = new Map<string, SubjectState>();
-  for (const r of rows) {
-    const pictures = held.get(r.id);
-    states.set(subjectKey(r.name, r.group), {
-      id: r.id,
-      sources: pictures?.sources ?? new Set(),
-      nextPosition: (pictures?.lastPosition ?? -1) + 1,
-    });
+/** The names of the files in the job folder (a link to a file counts, as the import reads through it). */
+async function filesOf(folder: string): Promise<Set<string>> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const names = new Set<string>();
+  for (const entry of entries) {
+    if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(path.join(folder, entry.name)))))
+      names.add(entry.name);
   }
-  return states;
+  return names;
 }
 
 interface StoredFile {
@@ -176,14 +145,17 @@ interface StoredFile {
 async function checkAndStoreFiles(
   ctx: JobsContext,
   folder: string,
-  rows: RosterRow[],
+  rows: readonly RosterRow[],
   problems: RosterProblem[],
   stored: string[],
   masks: Map<RosterRow, string>,
   onProgress: (done: number, total: number) => void,
 ): Promise<Map<string, StoredFile>> {
   const linesOf = new Map<string, number[]>();
-  for (const row of rows) linesOf.set(row.picture, [...(linesOf.get(row.picture) ?? []), row.line]);
+  for (const row of rows) {
+    const lines = linesOf.get(row.picture) ?? [];
+    if (!lines.includes(row.line)) linesOf.set(row.picture, [...lines, row.line]);
+  }
   const files = new Map<string, StoredFile>();
   let done = 0;
   for (const [name, lines] of linesOf) {
@@ -224,6 +196,7 @@ async function checkAndStoreFiles(
 export interface SubjectCode {
   subjectId: number;
   name: string;
+  firstName: string | null;
   group: string | null;
   /** Normalized; formatAccessCode groups it for print. */
   code: string;
@@ -258,7 +231,8 @@ async function subjectCodesOfJob(
     let code = codes.get(r.id);
     if (code === undefined && issueMissing)
       code = await issueAccessCode(db, keys, r.id, issueMissing.generate);
-    if (code !== undefined) result.push({ subjectId: r.id, name: r.name, group: r.group, code });
+    if (code !== undefined)
+      result.push({ subjectId: r.id, name: r.name, firstName: r.firstName, group: r.group, code });
   }
   return result.sort(byGroupAndName);
 }
@@ -290,37 +264,33 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   if (!(await isFile(rosterFile)))
     throw new JobImportError([{ line: 0, message: `no ${rosterFileName} in ${folder}` }]);
 
-  const roster = readRoster(decodeCsvText(await readFile(rosterFile)));
-  const problems = [...roster.problems];
-  for (const row of roster.rows) {
-    const found = textProblems(row);
-    if (found.length > 0) problems.push({ line: row.line, message: found.join("; ") });
-  }
-
   // Read only until everything is checked: even the default portal of an empty database is made only then.
   const existingPortalId = await findPortalId(ctx.db);
   const named =
     existingPortalId === null ? [] : await jobsOfShop(ctx.db, existingPortalId, { name: options.name });
   if (named.length > 1) throw new JobLookupError(`${named.length} jobs are named "${options.name}".`);
-  const existingJob = named[0] ?? null;
-  if (existingJob && existingJob.jobType !== options.type) {
+  if (named[0] && named[0].jobType !== options.type) {
     throw new JobLookupError(
-      `The job "${options.name}" exists with the type ${existingJob.jobType}, not ${options.type}.`,
+      `The job "${options.name}" exists with the type ${named[0].jobType}, not ${options.type}.`,
     );
   }
-  const states = existingJob ? await subjectStates(ctx.db, existingJob.id) : new Map<string, SubjectState>();
-  const isImported = (row: RosterRow) =>
-    states.get(subjectKey(row.subject, row.group))?.sources.has(row.picture) ?? false;
-  const newRows = roster.rows.filter((row) => !isImported(row));
-
-  for (const row of newRows) {
-    for (const name of row.mask === null ? [row.picture] : [row.picture, row.mask]) {
-      if (!(await isFile(path.join(folder, name)))) {
-        problems.push({ line: row.line, message: `the file ${name} is not in the folder` });
-      }
-    }
-  }
+  const check = await checkRoster(ctx.db, {
+    roster: await readFile(rosterFile),
+    jobName: options.name,
+    type: options.type,
+    files: await filesOf(folder),
+  });
+  const problems = [...check.errors];
   if (problems.length > 0) throw new JobImportError(problems);
+  const warnings = [...check.warnings];
+  const orderDeadlineChanges =
+    named[0] !== undefined &&
+    options.orderDeadline !== undefined &&
+    (named[0].orderDeadline?.getTime() ?? null) !== (options.orderDeadline?.getTime() ?? null);
+  if (named[0]) warnings.push(...reimportNotes(named[0], options, orderDeadlineChanges));
+  const { existingJob, states, pictures: planned, renames, guardians } = check.plan;
+  const rowsOf = (key: string) =>
+    check.rows.filter((r) => !r.classPicture && subjectKey(r.subject, r.group) === key);
 
   const stored: string[] = [];
   let result: { job: JobRow; newSubjects: number; codes: SubjectCode[] };
@@ -329,7 +299,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
     const files = await checkAndStoreFiles(
       ctx,
       folder,
-      newRows,
+      planned.map((p) => p.row),
       problems,
       stored,
       masks,
@@ -351,28 +321,45 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
           creationTime: now,
           yearbookPoseDeadline: options.yearbookPoseDeadline ?? null,
           nameCorrectionDeadline: options.nameCorrectionDeadline ?? null,
+          orderDeadline: options.orderDeadline ?? null,
         });
+      } else if (orderDeadlineChanges) {
+        await setJobOrderDeadline(tx, job.id, options.orderDeadline ?? null);
       }
       const year = job.year;
+      for (const { id, row } of renames) await renameSubject(tx, id, { ...row, name: row.subject });
+      // Every subject the roster names exists before the pictures: a class picture goes to subjects of later rows too.
       let newSubjects = 0;
-      const pictureRows: NewPicture[] = [];
-      for (const row of newRows) {
+      for (const row of check.rows) {
         const key = subjectKey(row.subject, row.group);
-        let state = states.get(key);
-        if (!state) {
-          // A subject with only group pictures is a class or team: no favorites or yearbook pose of its own.
-          const individual = newRows.some((r) => subjectKey(r.subject, r.group) === key && r.type !== "GP");
-          const subject = await insertSubject(tx, {
-            jobId: job.id,
-            name: row.subject,
-            group: row.group,
-            favorites: individual && (options.favorites ?? false),
-            yearbook: individual && Boolean(options.yearbookPoseDeadline),
-          });
-          state = { id: subject.id, sources: new Set(), nextPosition: 0 };
-          states.set(key, state);
-          newSubjects++;
-        }
+        if (row.classPicture || states.has(key)) continue;
+        // A subject with only group pictures is a class or team: no favorites or yearbook pose of its own.
+        const individual = rowsOf(key).some((r) => r.type !== "GP");
+        const subject = await insertSubject(tx, {
+          jobId: job.id,
+          name: row.subject,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          group: row.group,
+          favorites: individual && (options.favorites ?? false),
+          yearbook: individual && Boolean(options.yearbookPoseDeadline),
+        });
+        states.set(key, {
+          id: subject.id,
+          name: row.subject,
+          group: row.group,
+          sources: new Set(),
+          nextPosition: 0,
+        });
+        newSubjects++;
+      }
+      for (const [key, emails] of guardians ?? []) {
+        const state = states.get(key);
+        if (state) await replaceSubjectGuardians(tx, state.id, emails);
+      }
+      const pictureRows: NewPicture[] = [];
+      for (const { row, key } of planned) {
+        const state = states.get(key) as SubjectState;
         const file = files.get(row.picture) as StoredFile;
         const position = state.nextPosition++;
         state.sources.add(row.picture);
@@ -405,16 +392,45 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
 
   // After the commit: codes.csv can be written again by another run, the rows and files are kept.
   const codesFile = await writeCodesFile(folder, result.codes);
+  const importedRows = new Set(planned.map((p) => p.row));
   return {
     jobUuid: result.job.uuid,
     jobName: result.job.name,
     createdJob: existingJob === null,
     newSubjects: result.newSubjects,
-    newPictures: newRows.length,
-    skippedPictures: roster.rows.length - newRows.length,
+    newPictures: planned.length,
+    skippedPictures: check.rows.filter((row) => !importedRows.has(row)).length,
     subjectCount: result.codes.length,
     codesFile,
+    warnings,
   };
+}
+
+const day = (at: Date | null | undefined) => (at ? at.toISOString().slice(0, 10) : "none");
+
+/**
+ * What a re-import does with the job's options given again: the order deadline changes; the others are the job's
+ * (the year names its pictures, the subjects' qualifications were given at their import), and a line says so.
+ */
+function reimportNotes(
+  job: JobRow,
+  options: ImportJobOptions,
+  orderDeadlineChanges: boolean,
+): RosterProblem[] {
+  const notes: RosterProblem[] = [];
+  if (orderDeadlineChanges) {
+    notes.push({ line: 0, message: `the order deadline is now ${day(options.orderDeadline)}` });
+  }
+  if (options.year !== undefined && options.year !== job.year) {
+    notes.push({ line: 0, message: `the job's year stays ${job.year} (its pictures are named by it)` });
+  }
+  const kept = (given: Date | null | undefined, stored: Date | null, what: string) => {
+    if (given !== undefined && (given?.getTime() ?? null) !== (stored?.getTime() ?? null))
+      notes.push({ line: 0, message: `the ${what} stays ${day(stored)}; it is set when the job is made` });
+  };
+  kept(options.yearbookPoseDeadline, job.yearbookPoseDeadline, "yearbook pose deadline");
+  kept(options.nameCorrectionDeadline, job.nameCorrectionDeadline, "name correction deadline");
+  return notes;
 }
 
 export interface JobLetters {
@@ -423,30 +439,87 @@ export interface JobLetters {
   letterCount: number;
 }
 
-/** The letters of a job (one page per subject with its code), in the shop's default language if it is Norwegian. */
+export interface JobLettersOptions {
+  language?: LetterLanguage;
+  makeQr?: MakeQr;
+  /** Only the letters of this class (group); all when absent. */
+  group?: string;
+}
+
+/**
+ * The letters of a job (one page per subject with its code), all or one class's, as one PDF: in the shop's default
+ * language if it is Norwegian, with the shop's letter text and, when the settings say so, its digital prices. The
+ * command line and the studio both call it.
+ */
 export async function jobLetters(
-  ctx: Pick<JobsContext, "db" | "keys">,
+  ctx: Pick<JobsContext, "db" | "keys"> & { storage?: Storage },
   publicUrl: string,
   nameOrUuid: string,
-  options: { language?: LetterLanguage; makeQr?: MakeQr } = {},
+  options: JobLettersOptions = {},
 ): Promise<JobLetters> {
   const portalId = await resolvePortalId(ctx.db);
   const job = await findJob(ctx.db, portalId, nameOrUuid);
-  const codes = await subjectCodesOfJob(ctx.db, ctx.keys, job.id);
-  if (codes.length === 0)
-    throw new JobLookupError(`The job "${job.name}" has no subjects with an access code.`);
+  const codes = (await subjectCodesOfJob(ctx.db, ctx.keys, job.id)).filter(
+    (c) => options.group === undefined || c.group === options.group,
+  );
+  if (codes.length === 0) {
+    throw new JobLookupError(
+      options.group === undefined
+        ? `The job "${job.name}" has no subjects with an access code.`
+        : `The job "${job.name}" has no subjects with an access code in the class "${options.group}".`,
+    );
+  }
   const settings = await getSettings(ctx.db, portalId);
   const { contactInfo } = settings.portal;
   const language =
     options.language ?? (settings.webshop.locale.default_language.startsWith("nb") ? "nb" : "en");
+  const letters = await letterSettings(ctx.db, portalId);
+  const logoKey = ctx.storage ? await photographerLogoKey(ctx.db, job.photographerId) : null;
+  const logo = logoKey && ctx.storage ? await ctx.storage.get(logoKey) : null;
   // pdf-lib and the QR coder are loaded on the first letters, not with the shop (decision 0016).
   const { buildLetters } = await import("./letters.ts");
   const pdf = await buildLetters(
     { name: settings.portal.name, ...contactInfo, publicUrl },
-    codes.map((c) => ({ name: c.name, group: c.group, code: c.code })),
-    { language, title: job.name, ...(options.makeQr ? { makeQr: options.makeQr } : {}) },
+    codes.map((c) => ({ name: c.name, firstName: c.firstName, group: c.group, code: c.code })),
+    {
+      language,
+      title: options.group === undefined ? job.name : `${job.name} ${options.group}`,
+      job: {
+        name: job.name,
+        groupLabel: job.jobType === "school" || job.jobType === "kindergarten" ? "class" : "group",
+        orderDeadline: job.orderDeadline,
+      },
+      template: letters.template?.[language] ?? null,
+      logo: logo ? { bytes: logo } : null,
+      prices: letters.prices ? await letterPrices(ctx.db, portalId, language, settings.portal.currency) : [],
+      ...(options.makeQr ? { makeQr: options.makeQr } : {}),
+    },
   );
   return { pdf, jobName: job.name, letterCount: codes.length };
+}
+
+/** The shop's digital prices of individual pictures as the letters list them: a picture, then the whole set. */
+async function letterPrices(
+  db: Db,
+  portalId: number,
+  language: LetterLanguage,
+  currency: string,
+): Promise<LetterPrice[]> {
+  const catalog = await digitalCatalog(db, portalId);
+  const format = new Intl.NumberFormat(language === "nb" ? "nb-NO" : "en-GB", {
+    style: "currency",
+    currency,
+  });
+  const prices: LetterPrice[] = [];
+  for (const type of ["IP", "SFP", "GP"] as const) {
+    for (const kind of ["file", "set"] as const) {
+      const product = catalog.get(type)?.[kind];
+      if (!product) continue;
+      const name = textIn(product.name, product.translations.name, [language]);
+      prices.push({ label: name, price: format.format(product.price.actual / 100) });
+    }
+  }
+  return prices;
 }
 
 /** A background picture for a job's green-screen pictures: its name (shown in the editor) and its file. */

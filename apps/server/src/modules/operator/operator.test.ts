@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { templateProductTypes } from "@shop/domain/product-kind";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aTemplateDocument, createTemplate, createTemplateProduct } from "../../test/factories.ts";
+import {
+  aTemplateDocument,
+  createJob,
+  createSubjectWithCode,
+  createTemplate,
+  createTemplateProduct,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import { orderDesignedCard } from "../../test/template-orders.ts";
@@ -108,6 +114,31 @@ describe("the operator's routes with OPERATOR_TOKEN", () => {
       remoteAddress: "192.0.2.30",
     });
     expect(right.statusCode).toBe(404);
+  });
+
+  it("make a job's code letters, all or one class's, and name a job the shop does not have", async () => {
+    const job = await createJob(t, { name: "Operator letters school" });
+    await createSubjectWithCode(t, { jobId: job.id, name: "Ida Hansen", group: "3B" });
+    await createSubjectWithCode(t, { jobId: job.id, name: "Jon Olsen", group: "3C" });
+    const letters = (query = "") =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/operator/jobs/${encodeURIComponent("Operator letters school")}/letters.pdf${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const all = await letters();
+    expect(all.statusCode).toBe(200);
+    expect(all.headers["content-type"]).toBe("application/pdf");
+    expect(all.headers["x-letter-count"]).toBe("2");
+    expect((await PDFDocument.load(all.rawPayload)).getPageCount()).toBe(2);
+    expect((await letters("?class=3B")).headers["x-letter-count"]).toBe("1");
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/operator/jobs/No%20such%20job/letters.pdf",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('No job is named "No such job".');
   });
 
   it("answer 404 order_not_found for an order the shop does not have", async () => {

@@ -4,6 +4,8 @@ import { validationErrorCodes } from "@shop/contracts/error-codes";
 import {
   OperatorInvoicePaidResponse,
   OperatorInvoiceParams,
+  OperatorLettersParams,
+  OperatorLettersQuery,
   OperatorPackageItemPrintParams,
   OperatorPrintParams,
   OperatorRetouchResponse,
@@ -26,6 +28,7 @@ import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { createSimulationLink, noSuchUserMessage, simulationLog } from "../account/simulation.ts";
+import { JobLookupError, jobLetters } from "../jobs/service.ts";
 import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
 import { retouchList } from "../retouch/service.ts";
@@ -172,6 +175,47 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
           confirmedAt: item.confirmedAt.toISOString(),
         })),
       };
+    },
+  );
+
+  r.get(
+    "/api/operator/jobs/:job/letters.pdf",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "A job's code letters as one PDF, all or one class's (as `job letters` on the command line, which calls this while the shop runs on the embedded database)",
+        params: OperatorLettersParams,
+        querystring: OperatorLettersQuery,
+        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    async (request, reply) => {
+      try {
+        const letters = await jobLetters(
+          { db: app.db, keys: app.config, storage: app.storage },
+          app.config.publicUrl,
+          request.params.job,
+          {
+            ...(request.query.class === undefined ? {} : { group: request.query.class }),
+            ...(request.query.language === undefined ? {} : { language: request.query.language }),
+          },
+        );
+        return sendRaw(
+          reply,
+          200,
+          {
+            "content-type": "application/pdf",
+            "content-disposition": 'attachment; filename="letters.pdf"',
+            "x-letter-count": String(letters.letterCount),
+          },
+          Buffer.from(letters.pdf),
+        );
+      } catch (error) {
+        if (error instanceof JobLookupError) throw notFound(error.message, "job_not_found");
+        throw error;
+      }
     },
   );
 

@@ -63,6 +63,8 @@ describe("a subject's name as shown and as imported (decision 0035)", () => {
     expect(imported.find((s) => s.id === pupil.subject.id)).toEqual({
       id: pupil.subject.id,
       name: "Jon Olsen",
+      firstName: null,
+      lastName: null,
       group: "4A",
     });
   });

@@ -16,6 +16,14 @@ export const shownGroup: SQL<string | null> = sql<
   string | null
 >`case when ${subjects.correctedAt} is null then ${subjects.group} else ${subjects.correctedGroup} end`;
 
+/**
+ * The first name a card's {firstName} says: the roster's first_name, unless parents corrected the name (their name is
+ * one text, so the whole of it is said).
+ */
+export const shownFirstName: SQL<string | null> = sql<
+  string | null
+>`case when ${subjects.correctedAt} is null then ${subjects.firstName} else null end`;
+
 export interface SubjectCorrection {
   name: string;
   group: string | null;

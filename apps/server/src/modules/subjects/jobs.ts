@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
-import { shownGroup, shownName } from "./corrections.ts";
+import { jobs, photographers, pictures, subjectGuardians, subjects } from "../../db/schema/subjects.ts";
+import { shownFirstName, shownGroup, shownName } from "./corrections.ts";
 
 /** The photographer's jobs and their subjects: what the job import writes and what others read by id. */
 
@@ -11,9 +11,23 @@ export interface JobRow {
   name: string;
   jobType: string;
   year: number;
+  yearbookPoseDeadline: Date | null;
+  nameCorrectionDeadline: Date | null;
+  orderDeadline: Date | null;
+  photographerId: number;
 }
 
-const jobColumns = { id: jobs.id, uuid: jobs.uuid, name: jobs.name, jobType: jobs.jobType, year: jobs.year };
+const jobColumns = {
+  id: jobs.id,
+  uuid: jobs.uuid,
+  name: jobs.name,
+  jobType: jobs.jobType,
+  year: jobs.year,
+  yearbookPoseDeadline: jobs.yearbookPoseDeadline,
+  nameCorrectionDeadline: jobs.nameCorrectionDeadline,
+  orderDeadline: jobs.orderDeadline,
+  photographerId: jobs.photographerId,
+};
 
 /**
  * The jobs of this shop, oldest first; `name` narrows to those of exactly that name, `uuid` to that one, `selling` to
@@ -43,13 +57,21 @@ export async function jobsOfShop(
 export interface JobSubject {
   id: number;
   name: string;
+  firstName: string | null;
+  lastName: string | null;
   group: string | null;
 }
 
 /** The subjects of a job. */
 export async function subjectsOfJob(db: Db | Tx, jobId: number): Promise<JobSubject[]> {
   return db
-    .select({ id: subjects.id, name: subjects.name, group: subjects.group })
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      firstName: subjects.firstName,
+      lastName: subjects.lastName,
+      group: subjects.group,
+    })
     .from(subjects)
     .where(eq(subjects.jobId, jobId));
 }
@@ -95,6 +117,7 @@ export interface SubjectWithJob {
   id: number;
   uuid: string;
   name: string;
+  firstName: string | null;
   group: string | null;
   jobId: number;
   jobName: string;
@@ -105,6 +128,7 @@ const subjectWithJob = {
   id: subjects.id,
   uuid: subjects.uuid,
   name: shownName,
+  firstName: shownFirstName,
   group: shownGroup,
   jobId: jobs.id,
   jobName: jobs.name,
@@ -142,4 +166,50 @@ export async function photographerCount(db: Db, subjectIds: readonly number[]): 
     .innerJoin(jobs, eq(jobs.id, subjects.jobId))
     .where(inArray(subjects.id, ids));
   return rows.length;
+}
+
+/** The storage key of the logo of a job's photographer (the code letters show it); null without one. */
+export async function photographerLogoKey(db: Db | Tx, photographerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ logoKey: photographers.logoKey })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId))
+    .limit(1);
+  return row?.logoKey ?? null;
+}
+
+/** The subjects of a shop's job that sells (not archived) that have this guardian's address (normalized). */
+export async function subjectsOfGuardian(
+  db: Db,
+  portalId: number,
+  email: string,
+): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: subjects.id, name: shownName })
+    .from(subjectGuardians)
+    .innerJoin(subjects, eq(subjects.id, subjectGuardians.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(
+      and(
+        eq(subjectGuardians.email, email),
+        eq(photographers.portalId, portalId),
+        eq(jobs.isArchived, false),
+      ),
+    )
+    .orderBy(asc(subjects.id))
+    .limit(20);
+}
+
+/** Whether any subject of a shop's job that sells has a guardian's address: 'Lost your code?' can send codes. */
+export async function shopHasGuardians(db: Db, portalId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subjectGuardians.subjectId })
+    .from(subjectGuardians)
+    .innerJoin(subjects, eq(subjects.id, subjectGuardians.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(and(eq(photographers.portalId, portalId), eq(jobs.isArchived, false)))
+    .limit(1);
+  return row !== undefined;
 }

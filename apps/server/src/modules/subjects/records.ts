@@ -4,7 +4,7 @@ import { cleanName, cleanOptionalName } from "@shop/domain/names";
 import { soldAs } from "@shop/domain/picture-type";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
+import { jobs, photographers, pictures, subjectGuardians, subjects } from "../../db/schema/subjects.ts";
 
 /**
  * The rows of a job as the shop makes them: the job import, the demo seed and the tests' factories all write jobs,
@@ -42,6 +42,8 @@ export interface NewJob {
   isArchived?: boolean;
   /** When set, parents may correct their child's name and group until then (decision 0035). */
   nameCorrectionDeadline?: Date | null;
+  /** The last day to order that the code letters name. */
+  orderDeadline?: Date | null;
 }
 
 export async function insertJob(db: Db | Tx, job: NewJob) {
@@ -57,6 +59,7 @@ export async function insertJob(db: Db | Tx, job: NewJob) {
       hasBeenInWebShop: job.hasBeenInWebShop ?? false,
       isArchived: job.isArchived ?? false,
       nameCorrectionDeadline: job.nameCorrectionDeadline ?? null,
+      orderDeadline: job.orderDeadline ?? null,
     })
     .returning();
   if (!created) throw new Error("the job was not created");
@@ -66,6 +69,9 @@ export async function insertJob(db: Db | Tx, job: NewJob) {
 export interface NewSubject {
   jobId: number;
   name: string;
+  /** The roster's first_name and last_name, when it had them (`name` is then both). */
+  firstName?: string | null;
+  lastName?: string | null;
   /** The class or group; null for none. */
   group: string | null;
   /** The subject may mark its own favorites. */
@@ -80,6 +86,8 @@ export async function insertSubject(db: Db | Tx, subject: NewSubject) {
     .values({
       jobId: subject.jobId,
       name: cleanName(subject.name),
+      firstName: cleanOptionalName(subject.firstName),
+      lastName: cleanOptionalName(subject.lastName),
       group: cleanOptionalName(subject.group),
       qualifyForSelectOwnFavorites: subject.favorites,
       qualifyForSelectYearbookPose: subject.yearbook,
@@ -87,6 +95,64 @@ export async function insertSubject(db: Db | Tx, subject: NewSubject) {
     .returning();
   if (!created) throw new Error("a subject was not created");
   return created;
+}
+
+/**
+ * A re-imported roster's name of a subject it found under its old name ('Olsen, Ida' becomes 'Ida Olsen' with its
+ * first and last name): the subject, its pictures and its code stay.
+ */
+export async function renameSubject(
+  db: Db | Tx,
+  subjectId: number,
+  names: { name: string; firstName: string | null; lastName: string | null },
+): Promise<void> {
+  await db
+    .update(subjects)
+    .set({
+      name: cleanName(names.name),
+      firstName: cleanOptionalName(names.firstName),
+      lastName: cleanOptionalName(names.lastName),
+    })
+    .where(eq(subjects.id, subjectId));
+}
+
+/** The guardians' addresses of each of these subjects (normalized), by subject id; a subject without any is left out. */
+export async function guardiansOfSubjects(
+  db: Db | Tx,
+  subjectIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const held = new Map<number, string[]>();
+  if (subjectIds.length === 0) return held;
+  const rows = await db
+    .select({ subjectId: subjectGuardians.subjectId, email: subjectGuardians.email })
+    .from(subjectGuardians)
+    .where(inArray(subjectGuardians.subjectId, [...subjectIds]))
+    .orderBy(asc(subjectGuardians.email));
+  for (const row of rows) held.set(row.subjectId, [...(held.get(row.subjectId) ?? []), row.email]);
+  return held;
+}
+
+/** Sets a subject's guardians' addresses to these (normalized by the caller): the roster's column is the whole list. */
+export async function replaceSubjectGuardians(
+  db: Db | Tx,
+  subjectId: number,
+  emails: readonly string[],
+): Promise<void> {
+  await db.delete(subjectGuardians).where(eq(subjectGuardians.subjectId, subjectId));
+  if (emails.length === 0) return;
+  await db
+    .insert(subjectGuardians)
+    .values([...new Set(emails)].map((email) => ({ subjectId, email })))
+    .onConflictDoNothing();
+}
+
+/** Sets the last day to order that the job's code letters name. */
+export async function setJobOrderDeadline(
+  db: Db | Tx,
+  jobId: number,
+  orderDeadline: Date | null,
+): Promise<void> {
+  await db.update(jobs).set({ orderDeadline }).where(eq(jobs.id, jobId));
 }
 
 /** The id a picture is shown and downloaded by: the job's year, the subject and the picture's place, 26-0042-03. */
@@ -114,6 +180,8 @@ export interface NewPicture {
   sourceName?: string | null;
   /** The type the shop sells it as, when not its own (packages/domain picture-type.ts soldAs). */
   soldAs?: PictureType | null;
+  /** False while the photographer has not released it; released by default. */
+  ready?: boolean;
 }
 
 export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
@@ -136,6 +204,7 @@ export async function insertPictures(db: Db | Tx, rows: readonly NewPicture[]) {
         originalKey: p.originalKey,
         maskKey: p.maskKey ?? null,
         sourceName: p.sourceName ?? null,
+        ready: p.ready ?? true,
       })),
     )
     .returning();

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/subjects.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import { forgetForRequest, memoizedForRequest, rememberForRequest } from "../../platform/request-memo.ts";
-import { shownGroup, shownName } from "./corrections.ts";
+import { shownFirstName, shownGroup, shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
 
 /** The request memo's keys of the scope's reads. */
@@ -110,6 +110,8 @@ export interface VisibleSubject {
   id: number;
   uuid: string;
   name: string;
+  /** The roster's first name, when it had one and parents did not correct the name. */
+  firstName: string | null;
   group: string | null;
   qualifyForSelectOwnFavorites: boolean;
   qualifyForSelectYearbookPose: boolean;
@@ -174,6 +176,7 @@ export function scopeWithSession(db: Db, viewer: ViewerInStatement): SQL<unknown
         id: subjects.id,
         uuid: subjects.uuid,
         name: shownName,
+        firstName: shownFirstName,
         group: shownGroup,
         qualifyForSelectOwnFavorites: subjects.qualifyForSelectOwnFavorites,
         qualifyForSelectYearbookPose: mayChooseYearbookPose,
@@ -209,6 +212,7 @@ interface ScopeJson {
   id: number;
   uuid: string;
   name: string;
+  firstName: string | null;
   group: string | null;
   qualifyForSelectOwnFavorites: boolean;
   qualifyForSelectYearbookPose: boolean;
@@ -239,6 +243,7 @@ export function scopeFromJson(value: unknown): ScopeRow[] {
     id: s.id,
     uuid: s.uuid,
     name: s.name,
+    firstName: s.firstName ?? null,
     group: s.group,
     qualifyForSelectOwnFavorites: s.qualifyForSelectOwnFavorites,
     qualifyForSelectYearbookPose: s.qualifyForSelectYearbookPose,

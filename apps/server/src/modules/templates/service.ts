@@ -85,7 +85,7 @@ function subjectOf(set: VisibleSubject) {
 
 /** The values of a fill's placeholders ({name}, {firstName}, {group}, {year}) for a picture set. */
 export function fillValues(
-  set: Pick<VisibleSubject, "name" | "group"> | null,
+  set: (Pick<VisibleSubject, "name" | "group"> & { firstName?: string | null }) | null,
   year: number,
 ): Record<string, string | number> {
   return { ...subjectPlaceholders(set), year };
@@ -726,7 +726,7 @@ export async function printPlaceholders(
 
 /** The renderer's `placeholders` for a picture set: the fill's values as text. */
 export function placeholderStrings(
-  set: Pick<VisibleSubject, "name" | "group"> | null,
+  set: (Pick<VisibleSubject, "name" | "group"> & { firstName?: string | null }) | null,
   year: number,
 ): Record<string, string> {
   return Object.fromEntries(

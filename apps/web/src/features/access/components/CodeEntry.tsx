@@ -5,7 +5,7 @@ import { Button } from "@shop/ui/Button";
 import { LinkButton } from "@shop/ui/LinkButton";
 import { loadLater } from "@shop/ui/load-later";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { codeText, errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
@@ -146,6 +146,12 @@ export function CodeEntry({
         >
           {t("front.notReceived")}
         </button>
+        <Link
+          to="/lost-code"
+          className="-mt-2 inline-flex min-h-11 items-center self-center rounded-lg px-2 text-primary underline underline-offset-4"
+        >
+          {t("front.lostCode")}
+        </Link>
       </form>
       {user ? (
         <section

@@ -7,7 +7,7 @@ import { useIsMutating } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { errorText } from "../../../lib/api.ts";
-import type { CartLineViews } from "../../../lib/cart-line-kinds.ts";
+import { type CartLineViews, ofKind } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -63,7 +63,7 @@ export function CartPage({ views }: { views: CartLineViews }) {
                   line={line}
                   retouchLeaving={retouchLeaving(cart.data, line.uuid)}
                   currency={summary.currency}
-                  view={views[line.product.kind]}
+                  view={ofKind(views, line.product.kind)}
                 />
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
 import { useNavigate, useParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
-import type { CartLineEditors } from "../../../lib/cart-line-kinds.ts";
+import { type CartLineEditors, ofKind } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 
@@ -22,7 +22,7 @@ export function EditCartLinePage({ editors }: { editors: CartLineEditors }) {
   if (cart.isError)
     return <ErrorState message={errorText(cart.error, t)} onRetry={() => void cart.refetch()} />;
   const line = cart.data.orderLines.find((l) => l.uuid === orderLineUuid);
-  const Editor = line ? editors[line.product.kind] : undefined;
+  const Editor = line ? ofKind(editors, line.product.kind) : undefined;
   if (line && Editor) return <Editor line={line} />;
   return (
     <Dialog
