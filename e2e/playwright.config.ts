@@ -5,7 +5,9 @@ import { e2eOperatorToken } from "./support/operator.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: WebAuthn refuses an IP address as the relying party, and the studio's passkey journey
+// signs in with Chromium's virtual authenticator (a secure context either way; the server still listens on 127.0.0.1).
+const baseURL = `http://localhost:${port}`;
 // Playwright evaluates this file in every worker too, so the folder is only named here; the server's start
 // script (start-server.ts) wipes it, once per run.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "shop-e2e", "data");

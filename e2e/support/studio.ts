@@ -55,5 +55,5 @@ export async function signInToStudio(
   await page.goto("/studio/sign-in");
   await page.getByLabel("E-mail address").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }

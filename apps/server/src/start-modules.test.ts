@@ -6,7 +6,14 @@ import { expect, it } from "vitest";
  * Libraries a shop may go for hours, or for good, without using, loaded by their first use rather than at start
  * (decision 0016: "What a shop may never use loads when it is used", "The first new picture, and half the buffers").
  */
-const loadedWhenUsed = ["sharp", "stripe", "nodemailer", "pdf-lib", "@pdf-lib/fontkit"];
+const loadedWhenUsed = [
+  "sharp",
+  "stripe",
+  "nodemailer",
+  "pdf-lib",
+  "@pdf-lib/fontkit",
+  "@simplewebauthn/server",
+];
 
 /** The package a resolved file belongs to, by the last `node_modules` in its URL; null for the shop's own files. */
 function packageOf(url: string): string | null {
@@ -16,7 +23,7 @@ function packageOf(url: string): string | null {
   return scope?.startsWith("@") ? `${scope}/${name}` : (scope ?? null);
 }
 
-it("a started shop loads sharp, Stripe, nodemailer, pdf-lib and fontkit only when it first uses them", () => {
+it("a started shop loads sharp, Stripe, nodemailer, pdf-lib, fontkit and the passkeys' library only when it first uses them", () => {
   // Every module start.ts imports for its values, and through them everything the running shop holds from its start.
   const start = readFileSync(new URL("./start.ts", import.meta.url), "utf8");
   const modules = [...start.matchAll(/^import (?!type )[^;]*? from "(\.[^"]+)";$/gm)].map(

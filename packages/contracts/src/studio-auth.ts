@@ -7,6 +7,8 @@ import { StaffMember } from "./studio.ts";
 export const StudioSignInBody = z.object({
   email: z.string().trim().min(1).max(limits.emailMax),
   password: z.string().min(1).max(limits.passwordMax),
+  /** The authenticator app's code, or a recovery code, for a member with TOTP (asked with `studio_code_required`). */
+  code: z.string().trim().min(1).max(40).optional(),
 });
 export type StudioSignInBody = z.infer<typeof StudioSignInBody>;
 
@@ -14,6 +16,8 @@ export type StudioSignInBody = z.infer<typeof StudioSignInBody>;
 export const StudioMeResponse = z.object({
   staff: StaffMember,
   sessionEndsAt: IsoDateTime,
+  /** Production, an owner or staff signed in with a password alone: only the account's set-up answers until then. */
+  secondFactorNeeded: z.boolean(),
 });
 export type StudioMeResponse = z.infer<typeof StudioMeResponse>;
 
@@ -34,3 +38,62 @@ export const StudioSetupBody = z.object({
   password: z.string().min(1).max(limits.passwordMax),
 });
 export type StudioSetupBody = z.infer<typeof StudioSetupBody>;
+
+/** GET /api/studio/account/security: the member's second factors. */
+export const StudioSecurityResponse = z.object({
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  passkeys: z
+    .array(
+      z.object({
+        uuid: z.uuid(),
+        name: z.string().max(100),
+        createdAt: IsoDateTime,
+        lastUsedAt: IsoDateTime.nullable(),
+      }),
+    )
+    .max(100),
+});
+export type StudioSecurityResponse = z.infer<typeof StudioSecurityResponse>;
+
+/** POST /api/studio/account/totp: a new secret to scan, waiting for its first code. */
+export const StudioTotpStartResponse = z.object({
+  secret: z.string().max(100),
+  uri: z.string().max(1000),
+  /** The URI as a QR code (SVG). */
+  qrSvg: z.string().max(100_000),
+});
+export type StudioTotpStartResponse = z.infer<typeof StudioTotpStartResponse>;
+
+/** POST /api/studio/account/totp/confirm: a code from the new secret. */
+export const StudioTotpConfirmBody = z.object({ code: z.string().trim().min(1).max(20) });
+export type StudioTotpConfirmBody = z.infer<typeof StudioTotpConfirmBody>;
+
+/** The recovery codes, shown this once. */
+export const StudioTotpConfirmResponse = z.object({ recoveryCodes: z.array(z.string().max(40)).max(20) });
+export type StudioTotpConfirmResponse = z.infer<typeof StudioTotpConfirmResponse>;
+
+/**
+ * A passkey ceremony's options as @simplewebauthn/server makes them, as JSON text: @simplewebauthn/browser takes them
+ * as they are, and the browser and the library check their shape; the server checks only the answer.
+ */
+export const StudioPasskeyOptionsResponse = z.object({
+  challengeId: z.uuid(),
+  optionsJson: z.string().max(20_000),
+});
+export type StudioPasskeyOptionsResponse = z.infer<typeof StudioPasskeyOptionsResponse>;
+
+/** The browser's answer (RegistrationResponseJSON or AuthenticationResponseJSON) as JSON text; the server verifies it. */
+const WebauthnAnswer = z.string().min(2).max(20_000);
+
+/** POST /api/studio/account/passkeys: add the passkey the browser made. */
+export const StudioAddPasskeyBody = z.object({
+  challengeId: z.uuid(),
+  name: z.string().trim().min(1).max(100),
+  responseJson: WebauthnAnswer,
+});
+export type StudioAddPasskeyBody = z.infer<typeof StudioAddPasskeyBody>;
+
+/** POST /api/studio/passkey-session: sign in with a passkey. */
+export const StudioPasskeySignInBody = z.object({ challengeId: z.uuid(), responseJson: WebauthnAnswer });
+export type StudioPasskeySignInBody = z.infer<typeof StudioPasskeySignInBody>;

@@ -5,11 +5,22 @@
  * - studio_link_invalid: a one-time set-up link that is unknown, used or expired (404); the page does not say which.
  * - studio_email_taken: a member with this e-mail address exists already (409).
  * - studio_last_owner: the shop's only active owner cannot be removed or lose the role (409).
+ * - studio_second_factor_required: production, an owner or staff signed in with a password alone: set up a passkey or
+ *   TOTP first (403).
+ * - studio_code_required: the member has TOTP; the sign-in needs its code (401).
+ * - studio_code_wrong: the TOTP or recovery code is not right (401 at sign-in, 400 when confirming TOTP).
+ * - studio_passkey_failed: the passkey's answer could not be verified, or its challenge ended (400).
+ * - studio_member_not_found: no member with this id (404).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
   "studio_link_invalid",
   "studio_email_taken",
   "studio_last_owner",
+  "studio_second_factor_required",
+  "studio_code_required",
+  "studio_code_wrong",
+  "studio_passkey_failed",
+  "studio_member_not_found",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

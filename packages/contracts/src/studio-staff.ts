@@ -26,3 +26,19 @@ export const OperatorStaffLinkResponse = z.object({
   expiresAt: IsoDateTime,
 });
 export type OperatorStaffLinkResponse = z.infer<typeof OperatorStaffLinkResponse>;
+
+/** POST /api/studio/staff (owner): invite a member by e-mail, who gets a one-time set-up link by mail. */
+export const StudioInviteBody = z
+  .object({
+    email: z.string().trim().min(1).max(limits.emailMax),
+    name: z.string().trim().min(1).max(200),
+    role: StaffRole,
+  })
+  .strict();
+export type StudioInviteBody = z.infer<typeof StudioInviteBody>;
+
+export const StudioMemberParams = z.object({ uuid: z.uuid() });
+
+/** PATCH /api/studio/staff/:uuid (owner): the member's new role. */
+export const StudioRoleBody = z.object({ role: StaffRole }).strict();
+export type StudioRoleBody = z.infer<typeof StudioRoleBody>;

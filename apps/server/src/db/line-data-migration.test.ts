@@ -50,7 +50,7 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table cart_lines drop column line_data`,
     sql`alter table order_lines drop column line_data`,
     // What later migrations made, which a shop of the old version does not have either: migrating makes it again.
-    sql`drop table staff_sessions, staff_setup_tokens, studio_record, staff_users`,
+    sql`drop table staff_sessions, staff_setup_tokens, studio_record, staff_passkeys, staff_webauthn_challenges, staff_recovery_codes, staff_users`,
     sql`drop table subject_guardians`,
     sql`alter table webshop_settings drop column letter_template, drop column letter_prices`,
     sql`alter table jobs drop column order_deadline`,

@@ -9,7 +9,7 @@ import { isStudioApiPath } from "./studio-paths.ts";
  * Who may call a studio route: the roles of a signed-in member, or `open` for the calls that come before a session
  * (signing in and out, the set-up link).
  */
-export type StudioAccess = { roles: readonly StaffRole[] } | { open: true };
+export type StudioAccess = { roles: readonly StaffRole[]; beforeSecondFactor?: true } | { open: true };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -24,6 +24,30 @@ declare module "fastify" {
 /** The declaration of a studio route that the signed-in members of these roles may call. */
 export function studioRoute(roles: readonly StaffRole[]) {
   return { studio: { roles } } as const;
+}
+
+/**
+ * The declaration of a call of the sign-in's own set-up (who am I, the account's passkeys and TOTP, signing out):
+ * in production an owner or staff member signed in with a password alone reaches these and nothing else.
+ */
+export function studioSetUpRoute(roles: readonly StaffRole[]) {
+  return { studio: { roles, beforeSecondFactor: true } } as const;
+}
+
+/** The roles that must have a passkey or TOTP in production before they reach any page but the set-up. */
+export const rolesNeedingSecondFactor: readonly StaffRole[] = ["owner", "staff"];
+
+export const secondFactorRequiredMessage = "Set up a passkey or an authenticator app first";
+
+/** Whether the session may reach only the set-up: production, an owner or staff member, a password alone. */
+export function needsSecondFactor(
+  config: { isDemo: boolean },
+  staff: { role: StaffRole } | null,
+  factor: string | undefined,
+): boolean {
+  return (
+    !config.isDemo && staff !== null && rolesNeedingSecondFactor.includes(staff.role) && factor === "password"
+  );
 }
 
 /**
@@ -67,6 +91,9 @@ async function studioAuthPlugin(app: FastifyInstance): Promise<void> {
     if (!request.staff) throw unauthorized(signInMessage, "unauthorized");
     if (!access.roles.includes(request.staff.role))
       throw forbidden(studioForbiddenMessage, "studio_forbidden");
+    const onlySetUp = needsSecondFactor(app.config, request.staff, request.studioSession?.factor);
+    if (onlySetUp && access.beforeSecondFactor !== true)
+      throw forbidden(secondFactorRequiredMessage, "studio_second_factor_required");
   });
 }
 

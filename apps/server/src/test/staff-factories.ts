@@ -66,3 +66,11 @@ export async function studioCookie(
   });
   return `${studioCookieNameFor(t.config.secureCookies)}=${token}`;
 }
+
+/** What a test app needs to start in production mode (the start refuses it without mail and a payment). */
+export const productionEnv = {
+  SHOP_MODE: "production",
+  PUBLIC_URL: "https://shop.example.com",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  INVOICE_ENABLED: "true",
+} as const;

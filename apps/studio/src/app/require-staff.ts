@@ -1,4 +1,5 @@
 import type { StaffRole } from "@shop/contracts/studio";
+import type { StudioMeResponse } from "@shop/contracts/studio-auth";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { meQuery } from "../features/auth/api/me.ts";
 import { isApiError } from "../lib/api.ts";
@@ -12,14 +13,21 @@ export function signInPath(request: Request): string {
   return next === "/" || next === "" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(next)}`;
 }
 
-/** The signed-in pages' loader: who is signed in, or the sign-in page when nobody is (or the session ended). */
+/**
+ * The signed-in pages' loader: who is signed in, or the sign-in page when nobody is (or the session ended). A member
+ * who must set up a second factor first (production, owner or staff) goes to the account page.
+ */
 export async function requireStaffLoader({ request }: LoaderFunctionArgs) {
+  let me: StudioMeResponse;
   try {
-    return await queryClient.ensureQueryData(meQuery);
+    me = await queryClient.ensureQueryData(meQuery);
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(signInPath(request));
     throw error;
   }
+  if (me.secondFactorNeeded && new URL(request.url).pathname !== "/studio/account")
+    throw redirect("/account");
+  return me;
 }
 
 /** An area's loader: its role check before its page loads; a role the area is not for goes to the home page. */

@@ -61,6 +61,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "account",
+            lazy: async () => ({
+              Component: (await import("../features/account/pages/AccountPage.tsx")).AccountPage,
+            }),
+          },
+          {
             path: "*",
             lazy: async () => ({ Component: (await import("./NotFoundPage.tsx")).NotFoundPage }),
           },

@@ -85,3 +85,16 @@ export function apiSendEmpty(
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/**
+ * A passkey ceremony in the browser (the device asks for its lock): one that fails or is cancelled there becomes the
+ * studio's own error, in its words; the server's refusals stay as they are.
+ */
+export async function inBrowserCeremony<T>(ceremony: () => Promise<T>): Promise<T> {
+  try {
+    return await ceremony();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, "studio_passkey_failed", errorText("studio_passkey_failed", 0));
+  }
+}

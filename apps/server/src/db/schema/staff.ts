@@ -29,10 +29,17 @@ export const staffUsers = pgTable(
     state: text("state").notNull().default("invited"),
     /** argon2id, as the parents' (platform/passwords.ts); null until the set-up link was used. */
     passwordHash: text("password_hash"),
+    /** The TOTP secret once confirmed, encrypted with the shop's data encryption key (platform/crypto.ts). */
+    totpSecret: text("totp_secret"),
+    /** A secret being set up (shown as a QR code), until a code from it confirms it; encrypted too. */
+    totpPendingSecret: text("totp_pending_secret"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("staff_users_email_idx").on(t.email)],
 );
+
+/** How a studio session was opened: a passkey, or a password with or without a TOTP code (or a recovery code). */
+export const staffSessionFactors = ["password", "password+totp", "passkey"] as const;
 
 /** A signed-in studio browser. The token is stored only as its SHA-256 hash. */
 export const staffSessions = pgTable(
@@ -46,6 +53,8 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     /** createdAt + the absolute lifetime (12 h); the idle limit is read from lastSeenAt. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** staffSessionFactors: in production an owner's or staff's password-only session reaches only the set-up. */
+    factor: text("factor").notNull().default("password"),
   },
   (t) => [
     index("staff_sessions_staff_idx").on(t.staffId),
@@ -93,4 +102,60 @@ export const studioRecord = pgTable(
   },
   // The Record page reads newest first by id (the primary key's index), a page at a time below the last id shown.
   (t) => [index("studio_record_staff_idx").on(t.staffId)],
+);
+
+/** A member's passkeys (WebAuthn credentials): the public key and the signature counter, never a secret. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_passkeys_credential_idx").on(t.credentialId),
+    index("staff_passkeys_staff_idx").on(t.staffId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge between its options and the browser's answer (a few minutes, used once): in the database, so
+ * the answer may reach any server process.
+ */
+export const staffWebauthnChallenges = pgTable(
+  "staff_webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challenge: text("challenge").notNull(),
+    /** register (a signed-in member adds a passkey) | authenticate (signing in). */
+    kind: text("kind").notNull(),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_webauthn_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** Recovery codes, shown once when TOTP is set up; stored as keyed hashes, each used once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_recovery_codes_staff_idx").on(t.staffId)],
 );

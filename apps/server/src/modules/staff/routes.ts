@@ -1,5 +1,6 @@
 import { ErrorResponse } from "@shop/contracts/common";
 import { validationErrorCodes } from "@shop/contracts/error-codes";
+import { staffRoles } from "@shop/contracts/studio";
 import {
   StudioMeResponse,
   StudioSetupBody,
@@ -15,7 +16,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound, unauthorized } from "../../errors.ts";
 import { byIp, guessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
-import { currentStaff, studioOpenRoute, studioRoute } from "../../platform/studio-auth.ts";
+import { currentStaff, studioOpenRoute, studioRoute, studioSetUpRoute } from "../../platform/studio-auth.ts";
+import { registerStudioAccount } from "./account-routes.ts";
+import { codeRequiredMessage, codeWrongMessage, meOf } from "./me.ts";
+import { registerStudioMembers } from "./member-routes.ts";
 import {
   authenticateStaff,
   completeSetup,
@@ -24,16 +28,11 @@ import {
   setupTokenHolder,
   staffPasswordStamp,
 } from "./service.ts";
-import type { StaffUser } from "./sessions.ts";
+import { checkSecondFactor, totpSecretOf } from "./totp.ts";
 
 export const studioWrongCredentialsMessage = "Wrong e-mail address or password";
 export const studioLinkInvalidMessage =
   "This link is not valid any more. Ask the shop's owner for a new one.";
-
-function meOf(request: FastifyRequest, staff: StaffUser) {
-  const { id: _id, ...member } = staff;
-  return { staff: member, sessionEndsAt: (request.studioSession?.expiresAt ?? new Date()).toISOString() };
-}
 
 /** The sign-in's limits on guessing a member's password: per e-mail and address, and per e-mail from everywhere. */
 function studioSignInLimits(app: FastifyInstance) {
@@ -87,10 +86,18 @@ export async function registerStaff(app: FastifyInstance): Promise<void> {
       config: studioOpenRoute,
     },
     async (request, reply) => {
-      const staff = await authenticateStaff(app.db, request.body.email, request.body.password);
+      const { email, password, code } = request.body;
+      const staff = await authenticateStaff(app.db, email, password);
       if (!staff) throw unauthorized(studioWrongCredentialsMessage, "invalid_credentials");
-      await app.studioSessions.signIn(request, reply, staff);
-      return meOf(request, staff);
+      // A member with TOTP signs in with its code (or a recovery code); a wrong one counts as a failed sign-in.
+      const secret = await totpSecretOf(app.db, app.config, staff.id);
+      if (secret !== null) {
+        if (code === undefined) throw unauthorized(codeRequiredMessage, "studio_code_required");
+        if (!(await checkSecondFactor(app.db, app.config, staff.id, secret, code, app.clock())))
+          throw unauthorized(codeWrongMessage, "studio_code_wrong");
+      }
+      await app.studioSessions.signIn(request, reply, staff, secret === null ? "password" : "password+totp");
+      return meOf(app, request, staff);
     },
   );
 
@@ -118,9 +125,9 @@ export async function registerStaff(app: FastifyInstance): Promise<void> {
         summary: "The signed-in staff member",
         response: { 200: StudioMeResponse, 401: ErrorResponse },
       },
-      config: studioRoute(["owner", "staff", "support"]),
+      config: studioSetUpRoute(staffRoles),
     },
-    async (request) => meOf(request, currentStaff(request)),
+    async (request) => meOf(app, request, currentStaff(request)),
   );
 
   // A set-up token is 256 random bits; the limit keeps a script from trying them at the database's expense.
@@ -170,8 +177,8 @@ export async function registerStaff(app: FastifyInstance): Promise<void> {
         throw badRequest(validationTexts.passwordNotLongEnough, "password_not_long_enough");
       if (result.kind === "refused")
         throw badRequest(validationTexts[result.problem], validationErrorCodes[result.problem]);
-      await app.studioSessions.signIn(request, reply, result.staff);
-      return meOf(request, result.staff);
+      await app.studioSessions.signIn(request, reply, result.staff, "password");
+      return meOf(app, request, result.staff);
     },
   );
 
@@ -205,4 +212,7 @@ export async function registerStaff(app: FastifyInstance): Promise<void> {
         limit: request.query.limit ?? studioRecordPageSize,
       }),
   );
+
+  await registerStudioMembers(app);
+  await registerStudioAccount(app);
 }

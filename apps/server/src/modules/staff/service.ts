@@ -71,6 +71,18 @@ function toStaffUser(row: MemberRow): StaffUser {
   };
 }
 
+/** The member by the uuid the studio shows, or null. */
+export async function memberByUuid(db: Db | Tx, uuid: string): Promise<StaffUser | null> {
+  const [row] = await db.select(memberColumns).from(staffUsers).where(eq(staffUsers.uuid, uuid)).limit(1);
+  return row ? toStaffUser(row) : null;
+}
+
+/** The member by id (whose passkey signed in), or null. */
+export async function memberById(db: Db | Tx, id: number): Promise<StaffUser | null> {
+  const [row] = await db.select(memberColumns).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return row ? toStaffUser(row) : null;
+}
+
 async function memberByEmail(db: Db | Tx, email: string) {
   const [row] = await db.select(memberColumns).from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
   return row ?? null;
@@ -134,6 +146,8 @@ export async function issueStaffSetupLink(
   member: { email: string; role: StaffRole; name?: string },
   actor: StudioActor,
   now: Date = new Date(),
+  /** What else commits with the link (the invitation's mail, which carries the token). */
+  withLink?: (tx: Tx, link: StaffSetupLink) => Promise<void>,
 ): Promise<StaffSetupLink> {
   const address = normalizeEmail(member.email);
   return db.transaction(async (tx) => {
@@ -164,7 +178,9 @@ export async function issueStaffSetupLink(
       objectId: row.uuid,
       detail: { email: address, role: member.role },
     });
-    return { staff: toStaffUser(row), ...link, created: !existing };
+    const made = { staff: toStaffUser(row), ...link, created: !existing };
+    await withLink?.(tx, made);
+    return made;
   });
 }
 

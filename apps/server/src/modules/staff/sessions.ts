@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { staffSessions, staffUsers } from "../../db/schema/staff.ts";
+import { type staffSessionFactors, staffSessions, staffUsers } from "../../db/schema/staff.ts";
 import { isStudioApiPath } from "../../platform/studio-paths.ts";
 import { hashToken, newToken } from "../account/sessions.ts";
 
@@ -30,14 +30,25 @@ export interface StaffUser {
   state: StaffState;
 }
 
+export type StudioSessionFactor = (typeof staffSessionFactors)[number];
+
 export interface StudioSession {
   tokenHash: string;
   expiresAt: Date;
+  /** How it was opened: in production an owner's or staff's password-only session reaches only the set-up. */
+  factor: StudioSessionFactor;
 }
 
 export interface StudioSessionManager {
   /** Signs the member in with a new session (the request's previous studio session, if any, ends). */
-  signIn(request: FastifyRequest, reply: FastifyReply, staff: StaffUser): Promise<void>;
+  signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    staff: StaffUser,
+    factor: StudioSessionFactor,
+  ): Promise<void>;
+  /** The session proved a second factor after it began (TOTP confirmed, a passkey added). */
+  raiseFactor(request: FastifyRequest, factor: Exclude<StudioSessionFactor, "password">): Promise<void>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Deletes the sessions whose idle or absolute expiry passed. */
   purgeExpired(): Promise<number>;
@@ -77,6 +88,7 @@ async function studioSessionsPlugin(app: FastifyInstance, options: StudioSession
       tokenHash: staffSessions.tokenHash,
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
+      factor: staffSessions.factor,
       id: staffUsers.id,
       uuid: staffUsers.uuid,
       email: staffUsers.email,
@@ -118,7 +130,11 @@ async function studioSessionsPlugin(app: FastifyInstance, options: StudioSession
           ),
         );
     }
-    request.studioSession = { tokenHash, expiresAt: row.expiresAt };
+    request.studioSession = {
+      tokenHash,
+      expiresAt: row.expiresAt,
+      factor: row.factor as StudioSessionFactor,
+    };
     request.staff = {
       id: row.id,
       uuid: row.uuid,
@@ -130,7 +146,7 @@ async function studioSessionsPlugin(app: FastifyInstance, options: StudioSession
   }
 
   const manager: StudioSessionManager = {
-    async signIn(request, reply, staff) {
+    async signIn(request, reply, staff, factor) {
       const previous = request.cookies[cookieName];
       if (previous) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(previous)));
       const token = newToken();
@@ -139,11 +155,18 @@ async function studioSessionsPlugin(app: FastifyInstance, options: StudioSession
       const expiresAt = new Date(at.getTime() + studioLimits.sessionAbsoluteMs);
       await db
         .insert(staffSessions)
-        .values({ tokenHash, staffId: staff.id, createdAt: at, lastSeenAt: at, expiresAt });
+        .values({ tokenHash, staffId: staff.id, createdAt: at, lastSeenAt: at, expiresAt, factor });
       // No Max-Age: the cookie goes with the browser; the row's expiry is what counts.
       reply.setCookie(cookieName, token, cookieOptions);
-      request.studioSession = { tokenHash, expiresAt };
+      request.studioSession = { tokenHash, expiresAt, factor };
       request.staff = staff;
+    },
+
+    async raiseFactor(request, factor) {
+      const session = request.studioSession;
+      if (!session) return;
+      await db.update(staffSessions).set({ factor }).where(eq(staffSessions.tokenHash, session.tokenHash));
+      session.factor = factor;
     },
 
     async signOut(request, reply) {

@@ -2,7 +2,7 @@ import { studioLimits } from "@shop/domain/studio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signedInCookie } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { createStaff, studioCookie } from "../../test/staff-factories.ts";
+import { createStaff, productionEnv, studioCookie } from "../../test/staff-factories.ts";
 import { commandLineActor, issueStaffSetupLink, recordStudioChange } from "./service.ts";
 
 function cookieOf(res: { cookies: Array<{ name: string; value: string }> }, name: string): string {
@@ -217,14 +217,7 @@ describe("the studio's record", () => {
 describe("the studio in production before its owner is set up", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        SHOP_MODE: "production",
-        PUBLIC_URL: "https://shop.example.com",
-        SMTP_URL: "smtp://127.0.0.1:2525",
-        INVOICE_ENABLED: "true",
-      },
-    });
+    t = await createTestApp({ env: productionEnv });
   });
   afterAll(() => t.close());
 

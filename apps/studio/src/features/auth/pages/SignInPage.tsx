@@ -1,9 +1,12 @@
 import { Button } from "@shop/ui/Button";
 import { PasswordField } from "@shop/ui/PasswordField";
 import { TextField } from "@shop/ui/TextField";
+import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { isApiError } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { usePasskeySignIn } from "../api/passkey-sign-in.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { AuthCard } from "../components/AuthCard.tsx";
 
@@ -17,12 +20,24 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const passkey = usePasskeySignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const onward = () => navigate(nextPath(params.get("next")));
+  // A member with an authenticator app is asked for its code once the password is right.
+  const askCode =
+    isApiError(signIn.error) &&
+    ["studio_code_required", "studio_code_wrong"].includes(signIn.error.code ?? "");
+  const codeAsked = askCode || code !== "";
+  const error =
+    passkey.error ??
+    (isApiError(signIn.error) && signIn.error.code === "studio_code_required" ? null : signIn.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    signIn.mutate({ email, password }, { onSuccess: () => navigate(nextPath(params.get("next"))) });
+    passkey.reset();
+    signIn.mutate({ email, password, ...(codeAsked && code !== "" ? { code } : {}) }, { onSuccess: onward });
   }
 
   return (
@@ -44,15 +59,42 @@ export function SignInPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {signIn.error && (
+        {codeAsked && (
+          <TextField
+            label={t("signIn.code")}
+            hint={t("signIn.codeHint")}
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+        {error && (
           <p role="alert" className="font-medium text-danger">
-            {signIn.error.message}
+            {error.message}
           </p>
         )}
         <Button type="submit" loading={signIn.isPending}>
           {t("signIn.submit")}
         </Button>
       </form>
+      <div className="flex items-center gap-3 text-sm text-muted">
+        <span className="h-px flex-1 bg-border" />
+        {t("signIn.or")}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button
+        variant="secondary"
+        loading={passkey.isPending}
+        onClick={() => {
+          signIn.reset();
+          passkey.mutate(undefined, { onSuccess: onward });
+        }}
+      >
+        <KeyRound aria-hidden="true" className="size-5" />
+        {t("signIn.passkey")}
+      </Button>
     </AuthCard>
   );
 }

@@ -1,7 +1,9 @@
 import type { StaffListEntry } from "@shop/contracts/studio";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { MemberActions } from "./MemberActions.tsx";
 
-export function StaffTable({ staff }: { staff: readonly StaffListEntry[] }) {
+/** The staff with role and state; the owner changes or removes anyone but themself (`self`). */
+export function StaffTable({ staff, self }: { staff: readonly StaffListEntry[]; self: string }) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-surface">
@@ -21,6 +23,9 @@ export function StaffTable({ staff }: { staff: readonly StaffListEntry[] }) {
             <th scope="col" className="px-4 py-3">
               {t("staff.state")}
             </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">{t("staff.actions")}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -32,6 +37,7 @@ export function StaffTable({ staff }: { staff: readonly StaffListEntry[] }) {
               <td className="px-4 py-3 break-all">{member.email}</td>
               <td className="px-4 py-3">{t(`roles.${member.role}`)}</td>
               <td className="px-4 py-3">{t(`staff.states.${member.state}`)}</td>
+              <td className="px-4 py-3">{member.uuid === self ? null : <MemberActions member={member} />}</td>
             </tr>
           ))}
         </tbody>

@@ -4,16 +4,22 @@ import { LoadingState } from "@shop/ui/LoadingState";
 import { PageHeader } from "@shop/ui/PageHeader";
 import { Users } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useMe } from "../../auth/api/me.ts";
 import { useStaffList } from "../api/staff-list.ts";
+import { InviteForm } from "../components/InviteForm.tsx";
 import { StaffTable } from "../components/StaffTable.tsx";
 
 /** The owner's list of everyone who works in the studio: name, e-mail, role and whether they have set up. */
 export function StaffPage() {
   const { t } = useTranslation();
   const staff = useStaffList();
+  const { data: me } = useMe();
   return (
     <>
       <PageHeader title={t("staff.title")} />
+      <div className="mb-6">
+        <InviteForm />
+      </div>
       {staff.isPending ? (
         <LoadingState text={t("common.loading")} />
       ) : staff.isError ? (
@@ -21,7 +27,7 @@ export function StaffPage() {
       ) : staff.data.staff.length === 0 ? (
         <EmptyState icon={Users} text={t("staff.empty")} />
       ) : (
-        <StaffTable staff={staff.data.staff} />
+        <StaffTable staff={staff.data.staff} self={me?.staff.uuid ?? ""} />
       )}
     </>
   );

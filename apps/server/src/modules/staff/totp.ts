@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import type { Db } from "../../db/client.ts";
+import { staffRecoveryCodes, staffUsers } from "../../db/schema/staff.ts";
+import { decryptText, encryptText, keyedHash } from "../../platform/crypto.ts";
+import { recordStudioChange } from "./service.ts";
+import type { StaffUser } from "./sessions.ts";
+
+/** How many recovery codes a member gets when TOTP is set up; each opens one sign-in instead of a code. */
+export const recoveryCodeCount = 10;
+
+interface Keys {
+  dataEncryptionKey: string;
+  signingSecret: string;
+}
+
+/** The authenticator app's view of a secret: 6 digits every 30 seconds (RFC 6238's defaults, which every app takes). */
+function totpOf(secretBase32: string, label = "", issuer = "Studio"): TOTP {
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secretBase32),
+  });
+}
+
+/** Whether the code is the secret's at this time, or a step before or after (a clock a little off, a slow typist). */
+export function isTotpCode(secretBase32: string, code: string, at: Date): boolean {
+  const token = code.replace(/\s+/g, "");
+  if (!/^\d{6}$/.test(token)) return false;
+  return totpOf(secretBase32).validate({ token, timestamp: at.getTime(), window: 1 }) !== null;
+}
+
+export interface TotpSetUp {
+  secret: string;
+  uri: string;
+  /** The URI as a QR code, an SVG for the page to show. */
+  qrSvg: string;
+}
+
+/** A new secret waiting for its first code (what the page shows); the member's confirmed secret, if any, stays. */
+export async function startTotp(db: Db, keys: Keys, staff: StaffUser, shopName: string): Promise<TotpSetUp> {
+  const secret = new Secret({ size: 20 }).base32;
+  await db
+    .update(staffUsers)
+    .set({ totpPendingSecret: encryptText(keys.dataEncryptionKey, secret) })
+    .where(eq(staffUsers.id, staff.id));
+  const uri = totpOf(secret, staff.email, shopName).toString();
+  return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+}
+
+function recoveryCode(): string {
+  const text = randomBytes(10).toString("hex");
+  return `${text.slice(0, 5)}-${text.slice(5, 10)}-${text.slice(10, 15)}-${text.slice(15, 20)}`;
+}
+
+function recoveryHash(keys: Keys, code: string): string {
+  return keyedHash(keys.signingSecret, `staff-recovery:${code.trim().toLowerCase()}`);
+}
+
+/**
+ * Confirms the waiting secret with a code from it: it becomes the member's second factor, and new recovery codes
+ * (returned once, stored only as keyed hashes) replace any earlier ones. Null when the code is not the secret's.
+ */
+export async function confirmTotp(
+  db: Db,
+  keys: Keys,
+  staff: StaffUser,
+  code: string,
+  at: Date,
+): Promise<string[] | null> {
+  const [row] = await db
+    .select({ pending: staffUsers.totpPendingSecret })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staff.id))
+    .limit(1);
+  if (!row?.pending) return null;
+  const secret = decryptText(keys.dataEncryptionKey, row.pending);
+  if (!isTotpCode(secret, code, at)) return null;
+  const codes = Array.from({ length: recoveryCodeCount }, recoveryCode);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ totpSecret: row.pending, totpPendingSecret: null })
+      .where(eq(staffUsers.id, staff.id));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(codes.map((c) => ({ staffId: staff.id, codeHash: recoveryHash(keys, c) })));
+    await recordStudioChange(tx, {
+      staff: { id: staff.id, email: staff.email },
+      action: "staff.totp-on",
+      objectType: "staff",
+      objectId: staff.uuid,
+    });
+  });
+  return codes;
+}
+
+/** Whether the member has a confirmed TOTP secret (then a password sign-in needs its code). */
+export async function totpSecretOf(db: Db, keys: Keys, staffId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ secret: staffUsers.totpSecret })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffId))
+    .limit(1);
+  return row?.secret ? decryptText(keys.dataEncryptionKey, row.secret) : null;
+}
+
+/** A sign-in's second factor: the TOTP code, or one unused recovery code (then used up). */
+export async function checkSecondFactor(
+  db: Db,
+  keys: Keys,
+  staffId: number,
+  secret: string,
+  code: string,
+  at: Date,
+) {
+  if (isTotpCode(secret, code, at)) return true;
+  const [used] = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, recoveryHash(keys, code)),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return used !== undefined;
+}
+
+/** The member's unused recovery codes, counted (the account page says how many are left). */
+export async function recoveryCodesLeft(db: Db, staffId: number): Promise<number> {
+  const rows = await db
+    .select({ id: staffRecoveryCodes.id })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  return rows.length;
+}

@@ -1,0 +1,62 @@
+import type { StudioSecurityResponse } from "@shop/contracts/studio-auth";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { TextField } from "@shop/ui/TextField";
+import { KeyRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useAddPasskey } from "../api/security.ts";
+
+export function PasskeySection({ passkeys }: { passkeys: StudioSecurityResponse["passkeys"] }) {
+  const { t, language } = useTranslation();
+  const add = useAddPasskey();
+  const [name, setName] = useState(t("account.passkeyDefaultName"));
+  const date = new Intl.DateTimeFormat(language === "nb" ? "nb-NO" : "en-GB", { dateStyle: "medium" });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    add.mutate(name.trim() || t("account.passkeyDefaultName"));
+  }
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="flex items-center gap-2 text-xl font-bold">
+        <KeyRound aria-hidden="true" className="size-5" />
+        {t("account.passkeys")}
+      </h2>
+      <p className="text-muted">{t("account.passkeysIntro")}</p>
+      {passkeys.length === 0 ? (
+        <p>{t("account.noPasskeys")}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {passkeys.map((passkey) => (
+            <li key={passkey.uuid} className="rounded-lg border border-border p-3">
+              <span className="font-semibold">{passkey.name}</span>
+              <span className="block text-sm text-muted">
+                {t("account.passkeyAdded", { date: date.format(new Date(passkey.createdAt)) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
+        <TextField
+          className="flex-1"
+          label={t("account.passkeyName")}
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" loading={add.isPending}>
+          {t("account.addPasskey")}
+        </Button>
+      </form>
+      {add.error && (
+        <p role="alert" className="font-medium text-danger">
+          {add.error.message}
+        </p>
+      )}
+      {add.isSuccess && <p role="status">{t("account.passkeyDone")}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { type StaffListEntry, type StaffRole, staffRoles } from "@shop/contracts/studio";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
+import { Select } from "@shop/ui/Select";
+import { useState } from "react";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useChangeRole, useRemoveMember } from "../api/members.ts";
+
+/** A member's role and removal, for the owner; removing asks first (the member's sessions end at once). */
+export function MemberActions({ member }: { member: StaffListEntry }) {
+  const { t } = useTranslation();
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+  const [confirming, setConfirming] = useState(false);
+  const error = changeRole.error ?? remove.error;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Select
+        aria-label={t("staff.roleOf", { name: member.name })}
+        value={member.role}
+        disabled={changeRole.isPending}
+        onChange={(event) => changeRole.mutate({ uuid: member.uuid, role: event.target.value as StaffRole })}
+      >
+        {staffRoles.map((role) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}`)}
+          </option>
+        ))}
+      </Select>
+      <Button variant="ghost" size="small" onClick={() => setConfirming(true)}>
+        {t("staff.remove")}
+      </Button>
+      {error && (
+        <p role="alert" className="w-full text-sm font-medium text-danger">
+          {error.message}
+        </p>
+      )}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("staff.removeTitle", { name: member.name })}
+        description={t("staff.removeText")}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(member.uuid, { onSettled: () => setConfirming(false) })}
+            >
+              {t("staff.remove")}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
