@@ -116,7 +116,7 @@ export async function findJob(db: Db, portalId: number, nameOrUuid: string): Pro
 }
 
 /** Names the shop can store and show: no control characters (a NUL cannot be stored), of a sensible length. */
-function textProblems(row: RosterRow): string[] {
+export function textProblems(row: RosterRow): string[] {
   const problems: string[] = [];
   if (controlCharacters.test(row.subject) || controlCharacters.test(row.group ?? "")) {
     problems.push("the subject or group holds a control character");
@@ -136,7 +136,7 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-interface SubjectState {
+export interface SubjectState {
   id: number;
   /** File names already imported for the subject. */
   sources: Set<string>;
@@ -144,7 +144,7 @@ interface SubjectState {
 }
 
 /** The subjects of an existing job with what each already holds, by subjectKey. */
-async function subjectStates(db: Db, jobId: number): Promise<Map<string, SubjectState>> {
+export async function subjectStates(db: Db, jobId: number): Promise<Map<string, SubjectState>> {
   const rows = await subjectsOfJob(db, jobId);
   const held = await importedPictures(
     db,

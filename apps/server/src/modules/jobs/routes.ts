@@ -1,0 +1,178 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ErrorResponse } from "@shop/contracts/common";
+import {
+  CreateImportBatchRequest,
+  ImportBatchParams,
+  ImportBatchResponse,
+} from "@shop/contracts/job-imports";
+import { Server } from "@tus/server";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { conflict, notFound } from "../../errors.ts";
+import { backgroundWorkKinds } from "../../platform/background-work.ts";
+import {
+  addBatchUpload,
+  checkBatchUpload,
+  checkImportBatch,
+  confirmImportBatch,
+  createImportBatch,
+  finishBatchUpload,
+  ImportBatchError,
+  importBatchLimits,
+  importBatchState,
+  makeBatchThumbnails,
+  runImportBatch,
+} from "./import-batches.ts";
+import { studioJobsAccess } from "./studio-access.ts";
+import { newUploadId, PgLocker, uploadIdOfUrl, uploadStore, urlIdOfUpload } from "./tus-store.ts";
+
+/** Where the studio's files go up (tus 1.0.0: creation, termination, expiration). */
+export const uploadsPath = "/api/studio/uploads";
+
+function refusal(error: unknown): never {
+  if (error instanceof ImportBatchError) {
+    throw error.status === 404
+      ? notFound(error.message, "import_not_found")
+      : conflict(error.message, "import_not_ready");
+  }
+  throw error;
+}
+
+/** The jobs module's calls: the studio's resumable uploads and job imports, and their background work. */
+export async function registerJobs(app: FastifyInstance): Promise<void> {
+  const ctx = { db: app.db, storage: app.storage, keys: app.config };
+  const portalId = app.portalId;
+
+  app.work.handle(backgroundWorkKinds.jobImport, (task) => runImportBatch(ctx, Number(task.payload.batchId)));
+  app.work.handle(backgroundWorkKinds.jobThumbnails, (task) =>
+    makeBatchThumbnails(
+      ctx,
+      Number(task.payload.batchId),
+      task.payload.pictures as Array<{ uuid: string; originalKey: string }>,
+    ),
+  );
+
+  // Until the studio's sign-in is on main, its calls exist only beside the operator's, with the same token
+  // (studio-access.ts); with the studio-auth hook they are always registered.
+  if (app.config.operatorToken === undefined) return;
+  const access = studioJobsAccess(app);
+  const store = await uploadStore(app.db, app.storage, await mkdtemp(path.join(tmpdir(), "shop-tus-")));
+  const tus = new Server({
+    path: uploadsPath,
+    datastore: store.datastore,
+    locker: new PgLocker(app.db),
+    maxSize: importBatchLimits.zipBytes,
+    relativeLocation: true,
+    // The studio is on the shop's own origin: no cross-origin use of the uploads.
+    allowedOrigins: [],
+    namingFunction: () => newUploadId(),
+    generateUrl: (_req, { path: base, id }) => `${base}/${urlIdOfUpload(id)}`,
+    getFileIdFromRequest: (_req, lastPath) => uploadIdOfUrl(lastPath),
+    onIncomingRequest: async (req, uploadId) => {
+      if (req.method !== "POST") await checkBatchUpload(app.db, portalId, uploadId, req.method);
+    },
+    onUploadCreate: async (_req, upload) => {
+      await addBatchUpload(app.db, portalId, upload);
+      return {};
+    },
+    onResponseError: (_req, error) => {
+      // A refusal of ours or tus's own carries its status; anything else is a failure of the shop, logged.
+      if (!("status_code" in error)) app.log.error({ err: error }, "a studio upload failed");
+      return undefined;
+    },
+    onUploadFinish: async (_req, upload) => {
+      await store.finish(upload.id);
+      await finishBatchUpload(app.db, upload.id);
+      return {};
+    },
+  });
+
+  await app.register(async (scope) => {
+    // The bytes of a PATCH are tus's to read, as they come.
+    scope.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null));
+    for (const url of [uploadsPath, `${uploadsPath}/*`]) {
+      scope.route({
+        method: ["POST", "HEAD", "PATCH", "DELETE", "OPTIONS"],
+        url,
+        schema: { tags: ["studio jobs"], summary: "Resumable uploads of a job import's files (tus 1.0.0)" },
+        ...access,
+        handler: async (request, reply) => {
+          reply.hijack();
+          reply.raw.setHeader("cache-control", "no-store");
+          await tus.handle(request.raw, reply.raw);
+        },
+      });
+    }
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const answer = (batchUuid: string) => importBatchState(app.db, portalId, batchUuid, `${uploadsPath}/`);
+  const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+  r.post(
+    "/api/studio/jobs/imports",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "Starts a job import (a new job, or more of one by its name): its files then go up by tus",
+        body: CreateImportBatchRequest,
+        response: { 201: ImportBatchResponse, 401: ErrorResponse },
+      },
+      ...access,
+    },
+    async (request, reply) => {
+      const uuid = await createImportBatch(app.db, portalId, request.body);
+      return reply.code(201).send(await answer(uuid));
+    },
+  );
+
+  r.get(
+    "/api/studio/jobs/imports/:batchUuid",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "A job import: its files, the roster's problems and the background import's progress",
+        params: ImportBatchParams,
+        response: { 200: ImportBatchResponse, ...errors },
+      },
+      ...access,
+    },
+    (request) => answer(request.params.batchUuid).catch(refusal),
+  );
+
+  r.post(
+    "/api/studio/jobs/imports/:batchUuid/check",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "Checks the roster of an import whose files are all up; its problems come by line",
+        params: ImportBatchParams,
+        response: { 200: ImportBatchResponse, ...errors },
+      },
+      ...access,
+    },
+    async (request) => {
+      await checkImportBatch(ctx, portalId, request.params.batchUuid).catch(refusal);
+      return answer(request.params.batchUuid);
+    },
+  );
+
+  r.post(
+    "/api/studio/jobs/imports/:batchUuid/confirm",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "Confirms a checked import: it runs in the background, its progress in the import",
+        params: ImportBatchParams,
+        response: { 202: ImportBatchResponse, ...errors },
+      },
+      ...access,
+    },
+    async (request, reply) => {
+      await confirmImportBatch(app.db, portalId, request.params.batchUuid).catch(refusal);
+      return reply.code(202).send(await answer(request.params.batchUuid));
+    },
+  );
+}
