@@ -10,7 +10,7 @@
  *   of them, each sent under many names: the import decodes and stores every file it is sent all the same).
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -106,6 +106,23 @@ async function upload(base: string, batch: string, name: string, data: Buffer): 
   if (sent.status !== 204) throw new Error(`sending ${name} answered ${sent.status}`);
 }
 
+/**
+ * A fresh demo shop makes its sets' filled previews ahead after it starts (background work): the import is measured
+ * once that is done, its log quiet for 3 s.
+ */
+async function untilQuiet(log: string): Promise<void> {
+  let size = -1;
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < 3000) {
+    const now = statSync(log).size;
+    if (now !== size) {
+      size = now;
+      quietSince = performance.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 ensureBuild();
 const photos = await cachedPhotos();
 const work = mkdtempSync(path.join(os.tmpdir(), "shop-bench-studio-"));
@@ -116,10 +133,17 @@ const { shop } = await startShop({
   env: { OPERATOR_TOKEN: token },
 });
 const startPeak = processMemory(shop.pid).peakRssBytes;
+await untilQuiet(shop.log);
+const idleBefore = processMemory(shop.pid).rssBytes;
 let sampledPeak = processMemory(shop.pid).rssBytes;
+/** The sampled peak of each step, to tell which one needs the memory. */
+const stepPeaks = new Map<string, number>();
+let step = "idle";
 const sampler = setInterval(() => {
   try {
-    sampledPeak = Math.max(sampledPeak, processMemory(shop.pid).rssBytes);
+    const rss = processMemory(shop.pid).rssBytes;
+    sampledPeak = Math.max(sampledPeak, rss);
+    stepPeaks.set(step, Math.max(stepPeaks.get(step) ?? 0, rss));
   } catch {
     // the process has ended
   }
@@ -134,6 +158,7 @@ try {
     ...names.map((name, i) => `Elev ${pad(i + 1)},Klasse ${1 + Math.floor(i / 25)},${name}`),
   ].join("\n");
   const started = performance.now();
+  step = "uploads";
   await upload(shop.base, batch, "roster.csv", Buffer.from(`${roster}\n`));
   let next = 0;
   let bytes = 0;
@@ -150,13 +175,17 @@ try {
   const uploadedMs = performance.now() - started;
   const checked = await studio(shop.base, "POST", `/api/studio/jobs/imports/${batch}/check`);
   if (checked.state !== "checked") throw new Error(`the check answered ${JSON.stringify(checked.problems)}`);
+  step = "import";
   await studio(shop.base, "POST", `/api/studio/jobs/imports/${batch}/confirm`);
   let importedMs = 0;
   for (;;) {
     const state = await studio(shop.base, "GET", `/api/studio/jobs/imports/${batch}`);
     const progress = state.progress as { thumbnailsDone: number; thumbnailsTotal: number };
     if (state.state === "failed") throw new Error(`the import failed: ${JSON.stringify(state.problems)}`);
-    if (state.state === "imported" && importedMs === 0) importedMs = performance.now() - started;
+    if (state.state === "imported" && importedMs === 0) {
+      importedMs = performance.now() - started;
+      step = "thumbnails";
+    }
     if (state.state === "imported" && progress.thumbnailsDone === progress.thumbnailsTotal) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -174,8 +203,10 @@ try {
   );
   console.log(`  every thumbnail made: ${seconds(thumbnailsMs)} after the first byte`);
   console.log(
-    `  the server's peak resident memory: ${Math.round(megabytes(peak))} MB (target ≤ 400 MB; ${Math.round(megabytes(startPeak))} MB of it reached while starting)`,
+    `  the server's peak resident memory: ${Math.round(megabytes(peak))} MB (target ≤ 400 MB; ${Math.round(megabytes(startPeak))} MB of it reached while starting, ${Math.round(megabytes(idleBefore))} MB idle before the import)`,
   );
+  const peaks = [...stepPeaks].map(([name, bytes]) => `${name} ${Math.round(megabytes(bytes))} MB`);
+  console.log(`  sampled peak by step: ${peaks.join(", ")}`);
 } finally {
   clearInterval(sampler);
   await stopShop(shop);

@@ -128,6 +128,8 @@ describe("the studio's job import on local storage", () => {
     expect(done.state).toBe("imported");
     expect(done.progress).toEqual({ filesDone: 2, filesTotal: 2, thumbnailsDone: 2, thumbnailsTotal: 2 });
     expect(done.job).toMatchObject({ createdJob: true, newSubjects: 2, skippedPictures: 0 });
+    // The job holds its pictures under keys of their own; the upload is gone.
+    expect(await t.storage.exists(`imports-tus/${id}`)).toBe(false);
     const codes = await codesOfJob(t, done.job?.uuid as string);
     expect([...codes.keys()]).toEqual(["Ida", "Ola"]);
     const { picturesOfJob } = await import("../subjects/job-pictures.ts");

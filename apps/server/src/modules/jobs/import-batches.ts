@@ -29,6 +29,7 @@ import {
   subjectStates,
   textProblems,
 } from "./service.ts";
+import { forgetUploads } from "./tus-store.ts";
 import { eachZipFile, unpackZip, ZipFolderError } from "./zip-folder.ts";
 
 /**
@@ -434,10 +435,10 @@ export async function runImportBatch(ctx: JobsContext, batchId: number): Promise
       .where(eq(importBatches.id, batchId));
   await touch({ state: "importing", filesDone: 0, filesTotal: 0 });
 
+  const files = await filesOf(ctx.db, batchId);
   const scratch = await mkdtemp(path.join(tmpdir(), "job-import-"));
   try {
     const folder = path.join(scratch, "job");
-    const files = await filesOf(ctx.db, batchId);
     await layOutFolder(ctx.storage, files, folder, scratch);
     const options = batch.options as unknown as ImportBatchOptions;
     let lastTouch = Date.now();
@@ -481,6 +482,8 @@ export async function runImportBatch(ctx: JobsContext, batchId: number): Promise
       }
       await enqueueBackgroundWork(tx, backgroundWorkKinds.jobThumbnails, chunks);
     });
+    // The job holds its pictures now (re-encoded, under keys of their own): the uploads only took room.
+    await removeUploads(ctx, [...files.values()]);
   } catch (error) {
     const problems = importProblemsOf(error);
     if (problems === null) {
@@ -492,6 +495,17 @@ export async function runImportBatch(ctx: JobsContext, batchId: number): Promise
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Deletes the stored uploads of an imported batch and what the tus stores kept of them; the rows stay, as its record. */
+async function removeUploads(ctx: Pick<JobsContext, "db" | "storage">, files: readonly BatchFile[]): Promise<void> {
+  await Promise.allSettled(
+    files.flatMap((file) => [ctx.storage.delete(file.storageKey), ctx.storage.delete(`${file.storageKey}.info`)]),
+  );
+  await forgetUploads(
+    ctx.db,
+    files.map((file) => file.storageKey),
+  );
 }
 
 /** The problems a failed import reports to the photographer; null for an error of the shop (tried again). */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { DataStore, KvStore, Lock, Locker, RequestRelease } from "@tus/server";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { tusLocks, tusUploadInfo } from "../../db/schema/jobs.ts";
 import { LocalStorage, type Storage } from "../../platform/storage.ts";
@@ -34,6 +34,9 @@ export function urlIdOfUpload(uploadId: string): string {
   return uploadId.slice(uploadsFolder.length + 1);
 }
 
+/** The prefixes of the two stores' keys in tus_upload_info. */
+const storePrefixes = ["file:", "s3:"] as const;
+
 /** A tus key-value store on a PostgreSQL table; `prefix` keeps two stores' keys apart. */
 export class PgKvStore<T> implements KvStore<T> {
   private readonly db: Db;
@@ -64,6 +67,13 @@ export class PgKvStore<T> implements KvStore<T> {
   async delete(key: string): Promise<void> {
     await this.db.delete(tusUploadInfo).where(eq(tusUploadInfo.key, this.prefix + key));
   }
+}
+
+/** Forgets what the stores kept of these finished uploads (their files are deleted by the caller). */
+export async function forgetUploads(db: Db, uploadIds: readonly string[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  const keys = uploadIds.flatMap((id) => storePrefixes.map((prefix) => prefix + id));
+  await db.delete(tusUploadInfo).where(inArray(tusUploadInfo.key, keys));
 }
 
 const lockTtlMs = 30_000;
@@ -163,7 +173,7 @@ export async function uploadStore(db: Db, storage: Storage, scratchDir: string):
     const { FileStore } = await import("@tus/file-store");
     await mkdir(path.join(storage.root, uploadsFolder), { recursive: true });
     return {
-      datastore: new FileStore({ directory: storage.root, configstore: new PgKvStore(db, "file:") }),
+      datastore: new FileStore({ directory: storage.root, configstore: new PgKvStore(db, storePrefixes[0]) }),
       finish: async () => {},
     };
   }
@@ -174,7 +184,7 @@ export async function uploadStore(db: Db, storage: Storage, scratchDir: string):
     return {
       datastore: new S3Store({
         s3ClientConfig: { ...storage.clientConfig, bucket: storage.bucket },
-        cache: new PgKvStore(db, "s3:"),
+        cache: new PgKvStore(db, storePrefixes[1]),
       }),
       finish: async () => {},
     };
@@ -182,7 +192,7 @@ export async function uploadStore(db: Db, storage: Storage, scratchDir: string):
   const { FileStore } = await import("@tus/file-store");
   await mkdir(path.join(scratchDir, uploadsFolder), { recursive: true });
   return {
-    datastore: new FileStore({ directory: scratchDir, configstore: new PgKvStore(db, "file:") }),
+    datastore: new FileStore({ directory: scratchDir, configstore: new PgKvStore(db, storePrefixes[0]) }),
     finish: async (uploadId) => {
       await storage.put(uploadId, await readFile(path.join(scratchDir, uploadId)));
     },
