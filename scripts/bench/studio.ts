@@ -5,7 +5,8 @@
  * second, the server process's peak resident memory (sampled every 200 ms, and the kernel's high-water mark), and
  * the time from the first byte sent until every thumbnail exists.
  *
- * npm run bench -- --studio [--photos 2000] [--distinct 25]
+ * npm run bench -- --studio [--photos 2000] [--distinct 25] [--pg]
+ *   --pg: the shop on a throw-away PostgreSQL (scripts/pg-cluster.sh) instead of its embedded database.
  *   BENCH_PORT (default 3290). The photos are drawn once into node_modules/.cache/bench/studio-photos (`--distinct`
  *   of them, each sent under many names: the import decodes and stores every file it is sent all the same).
  */
@@ -17,6 +18,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { renderPortrait } from "../../apps/server/src/seed/pictures.ts";
 import { megabytes, processMemory } from "./memory.ts";
+import { startPostgres } from "./postgres.ts";
 import { ensureBuild, root, startShop, stopShop } from "./shop.ts";
 
 const { values } = parseArgs({
@@ -24,6 +26,7 @@ const { values } = parseArgs({
   options: {
     photos: { type: "string", default: "2000" },
     distinct: { type: "string", default: "25" },
+    pg: { type: "boolean", default: false },
   },
 });
 const photoCount = Number(values.photos);
@@ -101,7 +104,7 @@ async function upload(base: string, batch: string, name: string, data: Buffer): 
   const sent = await fetch(url, {
     method: "PATCH",
     headers: { ...tus, "upload-offset": "0", "content-type": "application/offset+octet-stream" },
-    body: data,
+    body: new Uint8Array(data),
   });
   if (sent.status !== 204) throw new Error(`sending ${name} answered ${sent.status}`);
 }
@@ -126,11 +129,13 @@ async function untilQuiet(log: string): Promise<void> {
 ensureBuild();
 const photos = await cachedPhotos();
 const work = mkdtempSync(path.join(os.tmpdir(), "shop-bench-studio-"));
+const postgres = values.pg ? await startPostgres("shop_bench_studio") : null;
 const { shop } = await startShop({
   port,
   dataDir: path.join(work, "data"),
   log: path.join(work, "shop.log"),
   env: { OPERATOR_TOKEN: token },
+  ...(postgres ? { databaseUrl: postgres.url } : {}),
 });
 const startPeak = processMemory(shop.pid).peakRssBytes;
 await untilQuiet(shop.log);
@@ -193,7 +198,7 @@ try {
   const peak = Math.max(sampledPeak, processMemory(shop.pid).peakRssBytes);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `\nThe studio's job import: ${photoCount} photos of 2400×3000 (${Math.round(megabytes(bytes))} MB), ${os.cpus().length} cores`,
+    `\nThe studio's job import: ${photoCount} photos of 2400×3000 (${Math.round(megabytes(bytes))} MB), ${os.cpus().length} cores, ${postgres ? "PostgreSQL" : "PGlite"}`,
   );
   console.log(
     `  uploads (tus, ${concurrency} at a time): ${seconds(uploadedMs)}, ${(photoCount / (uploadedMs / 1000)).toFixed(1)} files/s`,
@@ -210,5 +215,6 @@ try {
 } finally {
   clearInterval(sampler);
   await stopShop(shop);
+  await postgres?.stop();
   rmSync(work, { recursive: true, force: true });
 }

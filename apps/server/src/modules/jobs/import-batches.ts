@@ -498,9 +498,15 @@ export async function runImportBatch(ctx: JobsContext, batchId: number): Promise
 }
 
 /** Deletes the stored uploads of an imported batch and what the tus stores kept of them; the rows stay, as its record. */
-async function removeUploads(ctx: Pick<JobsContext, "db" | "storage">, files: readonly BatchFile[]): Promise<void> {
+async function removeUploads(
+  ctx: Pick<JobsContext, "db" | "storage">,
+  files: readonly BatchFile[],
+): Promise<void> {
   await Promise.allSettled(
-    files.flatMap((file) => [ctx.storage.delete(file.storageKey), ctx.storage.delete(`${file.storageKey}.info`)]),
+    files.flatMap((file) => [
+      ctx.storage.delete(file.storageKey),
+      ctx.storage.delete(`${file.storageKey}.info`),
+    ]),
   );
   await forgetUploads(
     ctx.db,

@@ -7,11 +7,21 @@ import {
   ImportBatchParams,
   ImportBatchResponse,
 } from "@shop/contracts/job-imports";
+import {
+  StudioCodeResponse,
+  StudioJobListResponse,
+  StudioJobParams,
+  StudioJobResponse,
+  StudioSubjectParams,
+  UpdateStudioJobRequest,
+  UpdateStudioJobResponse,
+} from "@shop/contracts/studio-jobs";
 import { Server } from "@tus/server";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { conflict, notFound } from "../../errors.ts";
 import { backgroundWorkKinds } from "../../platform/background-work.ts";
+import { shopProfile } from "../content/service.ts";
 import {
   addBatchUpload,
   checkBatchUpload,
@@ -26,12 +36,20 @@ import {
   runImportBatch,
 } from "./import-batches.ts";
 import { studioJobsAccess } from "./studio-access.ts";
+import {
+  revealSubjectCode,
+  StudioJobNotFoundError,
+  studioJob,
+  studioJobList,
+  updateStudioJob,
+} from "./studio-jobs.ts";
 import { newUploadId, PgLocker, uploadIdOfUrl, uploadStore, urlIdOfUpload } from "./tus-store.ts";
 
 /** Where the studio's files go up (tus 1.0.0: creation, termination, expiration). */
 export const uploadsPath = "/api/studio/uploads";
 
 function refusal(error: unknown): never {
+  if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
   if (error instanceof ImportBatchError) {
     throw error.status === 404
       ? notFound(error.message, "import_not_found")
@@ -174,5 +192,71 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
       await confirmImportBatch(app.db, portalId, request.params.batchUuid).catch(refusal);
       return reply.code(202).send(await answer(request.params.batchUuid));
     },
+  );
+
+  r.get(
+    "/api/studio/jobs",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "The shop's jobs: subjects, codes redeemed, orders, revenue, deadlines, archived",
+        response: { 200: StudioJobListResponse, 401: ErrorResponse },
+      },
+      ...access,
+    },
+    async () => ({
+      currency: (await shopProfile(app.db, portalId)).currency,
+      jobs: await studioJobList(app.db, portalId),
+    }),
+  );
+
+  r.get(
+    "/api/studio/jobs/:jobUuid",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "A job and its subjects by class (whether each has a code; the code itself only on request)",
+        params: StudioJobParams,
+        response: { 200: StudioJobResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      ...access,
+    },
+    async (request) => ({
+      currency: (await shopProfile(app.db, portalId)).currency,
+      ...(await studioJob(app.db, app.config, portalId, request.params.jobUuid).catch(refusal)),
+    }),
+  );
+
+  r.post(
+    "/api/studio/jobs/:jobUuid/subjects/:subjectUuid/code",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "Shows a subject's access code (each showing is recorded once the studio's record exists)",
+        params: StudioSubjectParams,
+        response: { 200: StudioCodeResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      ...access,
+    },
+    async (request) => {
+      const { jobUuid, subjectUuid } = request.params;
+      const code = await revealSubjectCode(app.db, app.config, portalId, jobUuid, subjectUuid).catch(refusal);
+      return { code };
+    },
+  );
+
+  r.patch(
+    "/api/studio/jobs/:jobUuid",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "Changes a job's name, deadlines or archiving; the change applies to the parents at once",
+        params: StudioJobParams,
+        body: UpdateStudioJobRequest,
+        response: { 200: UpdateStudioJobResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      ...access,
+    },
+    (request) => updateStudioJob(app.db, portalId, request.params.jobUuid, request.body).catch(refusal),
   );
 }
