@@ -39,8 +39,9 @@ export default defineConfig({
           include: ["scripts/**/*.test.ts"],
         },
       },
-      // The web app's own Vite config declares the jsdom project (name "web").
+      // The web app's and the studio's own Vite configs declare their jsdom projects (names "web" and "studio").
       "apps/web/vite.config.ts",
+      "apps/studio/vite.config.ts",
     ],
   },
 });

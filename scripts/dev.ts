@@ -1,6 +1,6 @@
 /**
- * Development: the server restarts on changes (node --watch) and Vite serves the web app with hot reload, proxying
- * the API paths to the server. Ctrl-C stops both.
+ * Development: the server restarts on changes (node --watch) and Vite serves the web app and the studio with hot
+ * reload (the studio at http://localhost:5174/studio/), proxying the API paths to the server. Ctrl-C stops all three.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
@@ -41,6 +41,11 @@ run(
 );
 const webDir = path.join(root, "apps/web");
 run("vite", process.execPath, [path.join(webDir, "node_modules/vite/bin/vite.js"), webDir], {
+  SHOP_API_URL: `http://localhost:${port}`,
+});
+
+const studioDir = path.join(root, "apps/studio");
+run("studio", process.execPath, [path.join(studioDir, "node_modules/vite/bin/vite.js"), studioDir], {
   SHOP_API_URL: `http://localhost:${port}`,
 });
 

@@ -20,13 +20,15 @@ try {
   const chromium = ensureChromium();
   console.log(`Using ${chromium}`);
 
-  step("Web app build");
+  step("Builds (the web app and the studio)");
   const ensureBuild = path.join(root, "scripts", "ensure-build.ts");
   const built = existsSync(ensureBuild)
     ? run(process.execPath, [ensureBuild])
     : run("npm", ["run", "build", "-w", "@shop/web"]);
   if (built !== 0) {
-    console.error("The web app did not build; the browser tests need apps/web/dist.");
+    console.error(
+      "The web app or the studio did not build; the browser tests need apps/web/dist and apps/studio/dist.",
+    );
     process.exit(built);
   }
 

@@ -1,5 +1,5 @@
 /**
- * Builds the web app when its build is missing or older than any of its sources, so `npm start` on a fresh clone
+ * Builds the web app and the studio when a build is missing or older than any of its sources, so `npm start` on a fresh clone
  * serves the current interface and a second start does not rebuild; and makes the empty database that new data
  * folders are copied from when it is missing or stale: another PGlite, or other code of ours, made it (decision 0016).
  */
@@ -9,7 +9,6 @@ import path from "node:path";
 import { buildTemplate, currentTemplate, makeTemplate } from "../apps/server/src/db/pglite-create.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const builtIndex = path.join(root, "apps/web/dist/index.html");
 
 function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -23,35 +22,42 @@ function newestModification(entry: string): number {
   return newest;
 }
 
-function sourcesNewest(): number {
+/** The apps the server serves: the web app at / and the studio at /studio/, each built on its own. */
+const apps = [
+  { name: "the web app", workspace: "@shop/web", dir: "apps/web", extra: ["vite-plugins", "public"] },
+  { name: "the studio", workspace: "@shop/studio", dir: "apps/studio", extra: [] },
+];
+
+function sourcesNewest(dir: string, extra: readonly string[]): number {
   const packagesDir = path.join(root, "packages");
   const packageSources = existsSync(packagesDir)
     ? readdirSync(packagesDir).map((name) => path.join(packagesDir, name, "src"))
     : [];
   const sources = [
-    path.join(root, "apps/web/src"),
-    path.join(root, "apps/web/index.html"),
-    path.join(root, "apps/web/vite.config.ts"),
-    path.join(root, "apps/web/vite-plugins"),
-    path.join(root, "apps/web/public"),
+    path.join(root, dir, "src"),
+    path.join(root, dir, "index.html"),
+    path.join(root, dir, "vite.config.ts"),
+    ...extra.map((name) => path.join(root, dir, name)),
     ...packageSources,
   ];
   return Math.max(...sources.map(newestModification));
 }
 
-function reason(): string | null {
-  if (!existsSync(builtIndex)) return "the web app has not been built yet";
-  if (sourcesNewest() > statSync(builtIndex).mtimeMs)
-    return "the web app's sources changed since the last build";
+function reason(app: (typeof apps)[number]): string | null {
+  const builtIndex = path.join(root, app.dir, "dist/index.html");
+  if (!existsSync(builtIndex)) return `${app.name} has not been built yet`;
+  if (sourcesNewest(app.dir, app.extra) > statSync(builtIndex).mtimeMs)
+    return `${app.name}'s sources changed since the last build`;
   return null;
 }
 
-const why = reason();
-if (why !== null) {
-  console.log(`Building the web app (${why})…`);
-  const result = spawnSync("npm", ["run", "build", "-w", "@shop/web"], { cwd: root, stdio: "inherit" });
+for (const app of apps) {
+  const why = reason(app);
+  if (why === null) continue;
+  console.log(`Building ${app.name} (${why})…`);
+  const result = spawnSync("npm", ["run", "build", "-w", app.workspace], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
-    console.error("The web app build failed.");
+    console.error(`The build of ${app.name} failed.`);
     process.exit(result.status ?? 1);
   }
 }

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 
 /**
- * `npm run typecheck`: tsc over the six projects in two lanes, one per core (the server's project takes about as long
- * as the other five together), each incremental with its state in `node_modules/.cache/tsc`, which `npm ci` clears.
+ * `npm run typecheck`: tsc over the eight projects in two lanes, one per core (the server's project takes about as long
+ * as the other seven together), each incremental with its state in `node_modules/.cache/tsc`, which `npm ci` clears.
  * On a slow machine (2026-11-27) the six took 56 s one after another; again after a change to one file, the server's
  * project took 8 s instead of 28. Every project's errors are printed; the exit code is 1 when any project fails.
  */
@@ -13,7 +13,15 @@ const tsc = path.join(root, "node_modules", ".bin", "tsc");
 const cache = path.join(root, "node_modules", ".cache", "tsc");
 const lanes = [
   ["apps/server"],
-  ["packages/domain", "packages/contracts", "packages/render", "apps/web", "e2e"],
+  [
+    "packages/domain",
+    "packages/contracts",
+    "packages/render",
+    "packages/ui",
+    "apps/web",
+    "apps/studio",
+    "e2e",
+  ],
 ];
 
 function check(project: string): Promise<boolean> {

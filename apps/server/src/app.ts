@@ -19,6 +19,8 @@ import { getSettings } from "./modules/content/service.ts";
 import { registerModules } from "./modules/index.ts";
 import { handKindsToModules } from "./modules/kinds.ts";
 import { loadStripe, type StripeClient } from "./modules/payments/stripe.ts";
+import { studioProductionGateFp } from "./modules/staff/production-gate.ts";
+import { studioSessionsPluginFp } from "./modules/staff/sessions.ts";
 import { authPluginFp, publicRoute } from "./platform/auth.ts";
 import { BackgroundWorker } from "./platform/background-work.ts";
 import { registerDevMail } from "./platform/dev-mail.ts";
@@ -32,6 +34,8 @@ import { requestMemoPluginFp } from "./platform/request-memo.ts";
 import { securityHeadersPluginFp } from "./platform/security-headers.ts";
 import { defaultWebDistDir, registerWebApp } from "./platform/static.ts";
 import type { Storage } from "./platform/storage.ts";
+import { studioAuthPluginFp } from "./platform/studio-auth.ts";
+import { defaultStudioDistDir, registerStudioApp } from "./platform/studio-static.ts";
 
 /** The outbox mailer as the app holds it: modules enqueue; main starts and stops the worker; tests flush. */
 export interface MailWorker extends Mailer {
@@ -55,6 +59,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The built web app; null serves only the API. Defaults to apps/web/dist. */
   webDistDir?: string | null;
+  /** The built studio (served at /studio/); null serves none. Defaults to apps/studio/dist, or none when webDistDir is null. */
+  studioDistDir?: string | null;
   /** The Stripe client; by default the official one when STRIPE_SECRET_KEY is set. Tests pass one without network. */
   stripe?: StripeClient;
   /** Told of every route as it is registered (the tests enumerate the app's routes with it). */
@@ -195,6 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inputGuardPluginFp);
   await app.register(sessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(authPluginFp);
+  // The gate first: before its owner is set up, a production shop's studio answers 404 to everyone.
+  await app.register(studioProductionGateFp);
+  await app.register(studioSessionsPluginFp, { db, config, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(studioAuthPluginFp);
 
   registerHealth(app, db);
   // The mail folder shows every mail the shop sent, reset links included: it is a demo tool only.
@@ -204,6 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerLegacyRedirects);
 
   const distDir = deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir;
+  const studioDistDir =
+    deps.studioDistDir !== undefined ? deps.studioDistDir : distDir === null ? null : defaultStudioDistDir;
+  await registerStudioApp(app, studioDistDir);
   const { served } = await registerWebApp(app, distDir, {
     frontPageSettings: () => getSettings(app.db, app.portalId, config.consentScriptUrl),
   });

@@ -14,7 +14,14 @@ import { scrubPersonalData } from "./platform/logging.ts";
 import { purgeRateLimitCounters } from "./platform/rate-limit.ts";
 import { describeSecrets, loadShopSecrets } from "./platform/shop-secrets.ts";
 import { openStorage } from "./platform/storage.ts";
-import { type DemoInfo, demoAccount, findDemo, holdsDemoShop, seedDemo } from "./seed/demo.ts";
+import {
+  type DemoInfo,
+  demoAccount,
+  demoStudioOwner,
+  findDemo,
+  holdsDemoShop,
+  seedDemo,
+} from "./seed/demo.ts";
 import { demoVouchers } from "./seed/shop-catalog.ts";
 
 /** V8's own factor (its default), by which the young generation doubles while much of it survives. */
@@ -62,6 +69,7 @@ function banner(
     lines.push(
       "",
       `  Demo account: ${demo.account.email} / ${demo.account.password}  (owns Nora Berg; 2 pictures bought)`,
+      `  Demo studio: ${config.publicUrl}/studio/ as ${demoStudioOwner.email} / ${demoStudioOwner.password}  (the owner)`,
       `  Test payments: card ${spaced(testCards.pays)} pays, ${spaced(testCards.declines)} is declined (any future expiry, any CVC)`,
       `  Vouchers: ${demoVouchers.welcome.code} (10 %), ${demoVouchers.fiftyOff.code} (50 kr off over 300 kr), ${demoVouchers.oncePerUser.code} (20 %, once per customer), ${demoVouchers.expired.code} (expired)`,
     );

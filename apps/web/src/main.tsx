@@ -1,11 +1,11 @@
 import "./styles.css";
 import type { SettingsResponse } from "@shop/contracts/content";
 import { settingsAnswer } from "@shop/contracts/front-page-answers";
+import { loadLater } from "@shop/ui/load-later";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, routerReady } from "./app/App.tsx";
 import { i18n, i18nReady, loadAllTexts, pageLanguage } from "./lib/i18n.ts";
-import { loadLater } from "./lib/load-later.ts";
 import { settingsQuery } from "./lib/queries/settings.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { markHydrating } from "./lib/takeover.ts";

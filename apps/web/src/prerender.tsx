@@ -1,5 +1,6 @@
 import type { SettingsResponse } from "@shop/contracts/content";
 import { shopNameSlot } from "@shop/contracts/prerendered-front-page";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
@@ -9,7 +10,6 @@ import { routes } from "./app/router.tsx";
 import { changeLanguage } from "./lib/i18n.ts";
 import { settingsQuery } from "./lib/queries/settings.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { LoadingState } from "./ui/LoadingState.tsx";
 
 /**
  * Settings as every shop's look to the front page's markup: only the name shows in it (the colours and the picture

@@ -4,6 +4,7 @@ import type { PaymentDeclineText } from "@shop/domain/payment-texts";
 import type { ValidationError } from "@shop/domain/validation";
 import type { VoucherRefusal } from "@shop/domain/voucher";
 import { z } from "zod";
+import { type StudioErrorCode, studioErrorCodes } from "./studio-error-codes.ts";
 
 /**
  * Every error the server answers carries one of these codes beside its English `error` text; the web app says the
@@ -212,8 +213,12 @@ export const errorCodes = {
     "The job import is not in a state for this step: files still going up, not checked, or confirmed already (409).",
 } as const;
 
-export type ErrorCode = keyof typeof errorCodes;
-export const ErrorCode = z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]);
+export type ErrorCode = keyof typeof errorCodes | StudioErrorCode;
+const allErrorCodes: readonly ErrorCode[] = [
+  ...(Object.keys(errorCodes) as ErrorCode[]),
+  ...studioErrorCodes,
+];
+export const ErrorCode = z.enum(allErrorCodes as [ErrorCode, ...ErrorCode[]]);
 
 /** The values that vary in an error's text, sent beside the code so the web app can say them in its own words. */
 export const ErrorParams = z.object({

@@ -1,7 +1,8 @@
 /**
- * What a product is to the shop, and so which kind of order line sells it. The spec names numeric product types
- * (spec 02 §3: 1, 2 and 89 template products, 11 retouch, 200 package); digital files, digital sets and catalogues
- * use 300, 301 and 400, vouchers 500 and fees 600.
+ * The shop's own kinds of product, which say which kind of order line sells a product, with their numeric types: the
+ * spec names some (spec 02 §3: 1, 2 and 89 template products, 11 retouch, 200 package); digital files, digital sets
+ * and catalogues use 300, 301 and 400, vouchers 500 and fees 600. The contract's line names any kind the server was
+ * handed (contracts' ProductKind), so a new kind need not be listed here; the web app keys its own line views on these.
  */
 export const productKinds = [
   "digital_file",

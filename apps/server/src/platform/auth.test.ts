@@ -90,6 +90,11 @@ describe("authentication before validation", () => {
         "GET /api/webshop/promoted-products",
         // The template lists' previews: the same drawing for everyone, no picture of a parent's in it.
         "GET /templates/all/:preview",
+        // The studio's calls before a studio session (issue 30): signing in and out, and the one-time set-up link.
+        "POST /api/studio/session",
+        "DELETE /api/studio/session",
+        "GET /api/studio/setup/:token",
+        "POST /api/studio/setup/:token",
       ].toSorted(),
     );
   });

@@ -10,6 +10,7 @@ import { frontBackgroundKey } from "../modules/content/service.ts";
 import { addImageBackground } from "../modules/images/service.ts";
 import { loadShopSettingsFile } from "../modules/settings/file.ts";
 import { applyShopSettings } from "../modules/settings/service.ts";
+import { addActiveStaff } from "../modules/staff/service.ts";
 import {
   insertJob,
   insertPictures,
@@ -38,6 +39,16 @@ export const demoAccount = {
   password: "demo1234",
   name: "Kari Berg",
   mobilePhone: "+4791234567",
+} as const;
+
+/**
+ * The demo's studio owner (issue 30), to try the studio at /studio/ with: the demo only; a shop in production makes its
+ * owner with `npm run shop -- studio owner <email>`.
+ */
+export const demoStudioOwner = {
+  email: "studio@example.com",
+  password: "studio-demo-photos",
+  name: "Studio Owner",
 } as const;
 
 interface DemoSubject {
@@ -351,6 +362,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
       .map((p) => inserted.find((row) => row.uuid === p.uuid)?.id)
       .filter((id): id is number => id !== undefined);
     await seedDemoPastOrder(tx, { portalId, demoUserId: account.userId, boughtPictureIds: bought, now });
+    await addActiveStaff(tx, { ...demoStudioOwner, role: "owner" });
     return portalId;
   });
 

@@ -72,7 +72,7 @@ export interface UserValues {
 const passwordHashes = new Map<string, Promise<string>>();
 
 /** A password's argon2id hash, made once per password: hashing takes a while and any salt verifies. */
-function passwordHash(password: string): Promise<string> {
+export function passwordHash(password: string): Promise<string> {
   let hash = passwordHashes.get(password);
   if (!hash) {
     hash = hashPassword(password);

@@ -1,11 +1,11 @@
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { Navigate, Outlet, redirect } from "react-router";
 import { errorText } from "../lib/api.ts";
 import { useTranslation } from "../lib/i18n.ts";
 import { meQuery, useMe } from "../lib/queries/me.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { rememberReferrer } from "../lib/referrer.ts";
-import { ErrorState } from "../ui/ErrorState.tsx";
-import { LoadingState } from "../ui/LoadingState.tsx";
 
 /**
  * Guards before any child loader's data is used: a redirect from this loader wins over the children's

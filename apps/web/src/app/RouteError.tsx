@@ -1,8 +1,8 @@
+import { Button } from "@shop/ui/Button";
+import { LinkButton } from "@shop/ui/LinkButton";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ApiError } from "../lib/api.ts";
 import { useTranslation } from "../lib/i18n.ts";
-import { Button } from "../ui/Button.tsx";
-import { LinkButton } from "../ui/LinkButton.tsx";
 import { NotFoundPage } from "../ui/NotFoundPage.tsx";
 
 /** Shown inside the layout when a page fails; the root boundary handles failures of the layout itself. */

@@ -1,6 +1,6 @@
+import { loadLater } from "@shop/ui/load-later";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { loadLater } from "../lib/load-later.ts";
 import { queryClient } from "../lib/query-client.ts";
 
 // The toasts answer what a visitor does, never the first paint, so their library loads after the first page. A

@@ -1,4 +1,5 @@
 import { interfaceLanguageOf } from "@shop/domain/first-language";
+import { provideUiTexts } from "@shop/ui/ui-texts";
 import { useSyncExternalStore } from "react";
 // The English texts of what the front page draws itself, the cookie notice a first visitor sees over it included;
 // tree-shaking leaves the rest of en.json out of the first load, and loadAllTexts fetches the whole file (a module of
@@ -246,3 +247,9 @@ if (stored !== null) rememberLanguageForServer(stored);
 export const i18nReady: Promise<void> = changeLanguage(
   stored ?? pageLanguage() ?? browserLanguage() ?? "en",
 ).catch(() => undefined);
+
+// The shared primitives (@shop/ui: a dialog's close button, an error's retry) say their words in the shop's language.
+provideUiTexts(() => {
+  const { t } = useTranslation();
+  return (key) => t(`common.${key}`);
+});

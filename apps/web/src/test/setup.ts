@@ -1,10 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import "../lib/i18n.ts";
+import { preloadDialog } from "@shop/ui/Dialog";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { changeLanguage, loadAllTexts } from "../lib/i18n.ts";
 import { queryClient } from "../lib/query-client.ts";
-import { preloadDialog } from "../ui/Dialog.tsx";
 
 // How long findBy and waitFor wait before they fail, for every test. Route pages load lazily, and their first transform
 // in a cold run takes longer than the library's default second; on a machine that ran 5–8× slower than the usual one

@@ -1,6 +1,6 @@
+import { cx } from "@shop/ui/cx";
 import { Clock } from "lucide-react";
 import { useTranslation } from "../lib/i18n.ts";
-import { cx } from "./cx.ts";
 
 /**
  * Where a picture or a whole set would be offered for sale, once it is in the parent's order paid by invoice and the

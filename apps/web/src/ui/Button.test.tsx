@@ -1,8 +1,8 @@
+import { Button } from "@shop/ui/Button";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { Button } from "./Button.tsx";
 
 /** A button that is busy after its first press, as a cart button is while the server answers. */
 function Toggle({ onPress }: { onPress: () => void }) {

@@ -1,10 +1,10 @@
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import { canAddToCart, catalogueQuantityOptions } from "@shop/domain/quantity";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { BookOpen, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../lib/i18n.ts";
-import { Button } from "./Button.tsx";
-import { Dialog } from "./Dialog.tsx";
 import { Price } from "./Price.tsx";
 import { QuantitySelect } from "./QuantitySelect.tsx";
 

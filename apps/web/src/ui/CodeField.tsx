@@ -1,5 +1,5 @@
 import { limits } from "@shop/domain/limits";
-import { TextField, type TextFieldProps } from "./TextField.tsx";
+import { TextField, type TextFieldProps } from "@shop/ui/TextField";
 
 /** The field an access code is typed in: no autocomplete, no spell check, capitals on a phone's keyboard. */
 export function CodeField(props: TextFieldProps) {

@@ -1,5 +1,5 @@
+import { LinkButton } from "@shop/ui/LinkButton";
 import type { CodeWarning } from "../lib/add-picture-set-by-code.ts";
-import { LinkButton } from "./LinkButton.tsx";
 
 /** Under a code field: the code's set is already in the account, with the way to it. */
 export function CodeWarningNote({

@@ -1,8 +1,8 @@
+import { Dialog, preloadDialog } from "@shop/ui/Dialog";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Dialog, preloadDialog } from "./Dialog.tsx";
 
 /** A page with a control that opens a dialog; `removeOpener` takes the control away as the dialog closes. */
 function Page({ removeOpener = false, description }: { removeOpener?: boolean; description?: string }) {

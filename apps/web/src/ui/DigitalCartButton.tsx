@@ -1,4 +1,7 @@
 import type { OrderLine } from "@shop/contracts/cart";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { LinkButton } from "@shop/ui/LinkButton";
 import { Package, ShoppingCart, X } from "lucide-react";
 import { useState } from "react";
 import { errorText } from "../lib/api.ts";
@@ -6,9 +9,6 @@ import { useTranslation } from "../lib/i18n.ts";
 import { cartLinePath, type DigitalToggle, useToggleDigital } from "../lib/queries/cart.ts";
 import { currentCart, digitalLineOf, retouchLeaving } from "../lib/retouch-leaving.ts";
 import { toast } from "../lib/toast.ts";
-import { Button } from "./Button.tsx";
-import { cx } from "./cx.ts";
-import { LinkButton } from "./LinkButton.tsx";
 import { RetouchLeavingDialog } from "./RetouchLeavingDialog.tsx";
 
 type Props = {

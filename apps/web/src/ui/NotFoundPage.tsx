@@ -1,5 +1,5 @@
+import { LinkButton } from "@shop/ui/LinkButton";
 import { useTranslation } from "../lib/i18n.ts";
-import { LinkButton } from "./LinkButton.tsx";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { limits } from "@shop/domain/limits";
+import { cx } from "@shop/ui/cx";
 import type { ReactNode } from "react";
 import { useTranslation } from "../lib/i18n.ts";
-import { cx } from "./cx.ts";
 import { Price } from "./Price.tsx";
 import { Updating } from "./SummaryLines.tsx";
 

@@ -1,5 +1,5 @@
+import { cx } from "@shop/ui/cx";
 import { useState } from "react";
-import { cx } from "./cx.ts";
 
 /**
  * A picture that may take a moment to come (a filled preview the server makes on its first request): the

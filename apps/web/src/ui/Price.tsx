@@ -1,6 +1,6 @@
+import { cx } from "@shop/ui/cx";
 import { formatMoney } from "../lib/format.ts";
 import { useTranslation } from "../lib/i18n.ts";
-import { cx } from "./cx.ts";
 
 type Props = {
   /** Minor units (øre, cents). */

@@ -1,6 +1,6 @@
+import { cx } from "@shop/ui/cx";
+import { Select } from "@shop/ui/Select";
 import { useId } from "react";
-import { cx } from "./cx.ts";
-import { Select } from "./Select.tsx";
 
 type Props = {
   value: number;

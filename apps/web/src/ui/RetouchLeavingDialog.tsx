@@ -1,7 +1,7 @@
 import type { OrderLine } from "@shop/contracts/cart";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../lib/i18n.ts";
-import { Button } from "./Button.tsx";
-import { Dialog } from "./Dialog.tsx";
 import { RetouchLeavingNote } from "./RetouchLeavingNote.tsx";
 
 /**

@@ -1,6 +1,6 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../lib/i18n.ts";
-import { Button } from "./Button.tsx";
-import { Dialog } from "./Dialog.tsx";
 
 export type CodeConfirmation = {
   code: string;

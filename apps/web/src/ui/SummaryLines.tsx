@@ -1,7 +1,7 @@
 import type { Summary, SummaryLine } from "@shop/contracts/cart";
+import { cx } from "@shop/ui/cx";
 import type { TFunction } from "../lib/i18n.ts";
 import { useTranslation } from "../lib/i18n.ts";
-import { cx } from "./cx.ts";
 import { Price } from "./Price.tsx";
 
 type Props = {

@@ -8,6 +8,7 @@ import { paymentsCommands } from "./payments.ts";
 import { retouchCommands } from "./retouch.ts";
 import { settingsCommands } from "./settings.ts";
 import { copyToS3Command } from "./storage.ts";
+import { studioCommands } from "./studio.ts";
 import { templateCommands } from "./template.ts";
 import { userCommands } from "./user.ts";
 
@@ -22,6 +23,7 @@ export const commands: Command[] = [
   ...templateCommands(),
   ...userCommands(),
   ...mailCommands(),
+  ...studioCommands(),
   copyToS3Command,
   backupCommand,
   restoreCommand,

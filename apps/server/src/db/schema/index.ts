@@ -24,6 +24,7 @@ export * from "./rate-limit.ts";
 export * from "./reminders.ts";
 export * from "./retouch.ts";
 export * from "./shop-secrets.ts";
+export * from "./staff.ts";
 export * from "./subjects.ts";
 export * from "./templates.ts";
 export * from "./uploads.ts";

@@ -7,6 +7,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { withCustomPlans } from "../../db/plans.ts";
 import { sessions, simulationActions, simulationLinks, users } from "../../db/schema/account.ts";
+import { isStudioApiPath } from "../../platform/studio-paths.ts";
 import {
   rememberScopeForRequest,
   scopeWithSession,
@@ -126,6 +127,8 @@ export interface ReadWithSession {
 }
 
 export function needsSession(url: string): boolean {
+  // The studio's calls read the studio's own cookie (modules/staff/sessions.ts), never a parent's.
+  if (isStudioApiPath(url)) return false;
   return sessionPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
 

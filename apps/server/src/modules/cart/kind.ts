@@ -1,10 +1,10 @@
-import type { LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
+import type { Cart, LinePackage, LineTemplate, OrderLine } from "@shop/contracts/cart";
 import type { CatalogueChoice } from "@shop/contracts/catalogues";
+import type { UpsellItem } from "@shop/contracts/checkout";
 import type { GreenScreenBackgroundView } from "@shop/contracts/images";
 import type { Order, OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
-import type { ProductKind } from "@shop/domain/product-kind";
 import type { ReceiptLanguage } from "@shop/domain/receipt";
 import type { TemplateInstance } from "@shop/render/template";
 import type { FastifyInstance } from "fastify";
@@ -50,10 +50,16 @@ export interface CartFacts {
   /** When the cart is priced: a time-limited price (a package's) holds until a moment. */
   now: Date;
   /**
-   * The pictures of the cart's other lines that may be retouched (cart/retouchable.ts picturesForRetouch), by id:
-   * given only to the kinds priced after the others (`pricedAfterOthers`).
+   * The cart's lines of the other kinds, priced first, in the cart's order: given only to the kinds priced after the
+   * others (`pricedAfterOthers`), whose lines sell only beside them (a retouch line, for a picture one of them sells).
    */
-  retouchable?: ReadonlyMap<number, SetPicture>;
+  pricedFirst?: readonly SellingLine[];
+}
+
+/** A priced cart line as another kind may read it: its uuid and every picture it sells (KindCartLine's `soldPictures`). */
+export interface SellingLine {
+  uuid: string;
+  soldPictureIds: readonly number[];
 }
 
 /** A cart line as its kind prices and describes it. */
@@ -97,10 +103,15 @@ export interface KindCartLine {
   /** Where the customer changes the line (null: nowhere). */
   editLink: string | null;
   /**
-   * The line's pictures a parent may order retouch for, when not its `pictures` (a digital set: every picture of
-   * it, not only the first few it shows). Left out: `pictures`.
+   * Every picture the line sells, when not the `pictures` it shows (a digital set: every picture of it, not only the
+   * first few; a retouch line: none, its picture is another line's). Left out: `pictures`.
    */
-  retouchPictures?: ReadonlyArray<{ id: number; uuid: string }>;
+  soldPictures?: ReadonlyArray<{ id: number; uuid: string }>;
+  /**
+   * The line (its uuid) without which this one no longer sells, so it leaves the cart with it (a retouch line whose
+   * picture only that line sells; the contract's `retouchLeavesWith` of that line, decision 0025). Left out: none.
+   */
+  leavesWith?: string;
   /** A retouch line's picture (the contract's `fileRetouch`); left out or null on other lines. */
   fileRetouch?: { id: number; uuid: string } | null;
 }
@@ -224,7 +235,8 @@ export interface DownloadContext {
  * folder), written as a CartChange that the cart applies.
  */
 export interface OrderLineKind {
-  readonly name: ProductKind;
+  /** Its products' `kind` and the contract's line's `product.kind` (a ProductKind of the contract: `a_name`). */
+  readonly name: string;
   /** "download": files the buyer may download once the order is paid or invoiced; "production": made and sent. */
   readonly fulfilment: "download" | "production";
   /**
@@ -233,8 +245,8 @@ export interface OrderLineKind {
    */
   cartLines(db: Db, rows: readonly CartLineRow[], facts: CartFacts): Promise<Map<number, KindCartLine>>;
   /**
-   * Priced after every other kind, with `facts.retouchable` (the retouch kind: its lines sell only while their picture
-   * is one of the cart's other lines).
+   * Priced after every other kind, with `facts.pricedFirst` (the retouch kind: its lines sell only while their picture
+   * is one the cart's other lines sell).
    */
   readonly pricedAfterOthers?: boolean;
   /**
@@ -261,6 +273,16 @@ export interface OrderLineKind {
    * sells none of this kind.
    */
   upsell?(purchase: UpsellPurchase): CartChange<void> | null;
+  /**
+   * What this kind offers in the checkout's upsell (spec 03 §2.5) beside the cart: its item of the contract's upsell
+   * list (the catalogues not in the cart, the digital sets at a rebated price), null when none. Left out: none.
+   */
+  upsellOffer?(checkout: CheckoutContext): Promise<UpsellItem | null>;
+  /**
+   * The days the cart's items of this kind take to come (the catalogues', on their own or in a package: the longest),
+   * null when it holds none; the checkout answers, and the order keeps, the longest of the kinds'. Left out: none.
+   */
+  deliveryDays?(checkout: CheckoutContext): Promise<number | null>;
   /** The picture an order line of this kind retouches (the order then holds a retouch); left out: none. */
   retouchedPicture?(line: StoredOrderLine): number | null;
   /** An order with lines of this kind was paid or invoiced, inside the confirming transaction. */
@@ -277,6 +299,16 @@ export interface OrderLineKind {
   entitlements(line: StoredOrderLine): Grant;
   /** The downloads the receipt offers for a confirmed order line. */
   downloads(line: StoredOrderLine, context: DownloadContext): OrderDownloads;
+}
+
+/** What a kind reads of a checkout: the shop, the buyer and the cart as the checkout shows it. */
+export interface CheckoutContext {
+  db: Db;
+  config: Pick<Config, "signingSecret">;
+  portalId: number;
+  userId: number;
+  cart: Cart;
+  now: Date;
 }
 
 /** What the parent chose of the checkout's upsell, by the type of its item (the contract's UpsellItem). */

@@ -37,4 +37,11 @@ describe("the kinds handed to the cart", () => {
     expect(lineKinds()).toEqual([catalogue]);
     expect(lineKind("digital_file")).toBeNull();
   });
+
+  it("refuses at start a name the contract's line would not carry, and two kinds of one name", () => {
+    expect(() => handKinds([toy("Gift card", "production")])).toThrow("not a name of a kind");
+    expect(() => handKinds([toy("gift_card", "production"), toy("gift_card", "download")])).toThrow(
+      "the same name",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { ProductKind } from "@shop/contracts/cart";
 import type { OrderLineKind } from "./kind.ts";
 
 /**
@@ -9,7 +10,12 @@ let handed: { kinds: readonly OrderLineKind[]; byName: ReadonlyMap<string, Order
 
 /** Hands the cart the kinds it sells; a later call replaces them (a test that adds a kind of its own). */
 export function handKinds(kinds: readonly OrderLineKind[]): void {
-  handed = { kinds, byName: new Map(kinds.map((k) => [k.name, k])) };
+  const byName = new Map(kinds.map((k) => [k.name, k]));
+  // The contract's line names its kind: a name it would refuse, or two kinds of one name, fail the start.
+  if (byName.size !== kinds.length) throw new Error("two kinds of order line have the same name");
+  for (const { name } of kinds)
+    if (!ProductKind.safeParse(name).success) throw new Error(`not a name of a kind of order line: ${name}`);
+  handed = { kinds, byName };
 }
 
 function handedKinds(): NonNullable<typeof handed> {

@@ -24,7 +24,8 @@ export interface LineParts {
   catalogue: { uuid: string; name: string } | null;
   /** What only the line's kind fills (its `lineView` or `orderLineViews`). */
   view: LineView;
-  retouchLeavesWith: string[];
+  /** The lines (uuids) that leave the cart with this one (their kind's `leavesWith`); an order's: none. */
+  dependents: string[];
   editLink: string | null;
 }
 
@@ -52,7 +53,7 @@ export function contractLine(parts: LineParts, thumbnail: (uuid: string) => stri
     template: parts.view.template ?? null,
     package: parts.view.package ?? null,
     fileRetouch: parts.view.fileRetouch ?? null,
-    retouchLeavesWith: parts.retouchLeavesWith,
+    retouchLeavesWith: parts.dependents,
     editLink: parts.editLink,
   };
 }

@@ -2,7 +2,6 @@ import type { OrderLine } from "@shop/contracts/cart";
 import { productLineType } from "@shop/domain/order-line";
 import type { PictureType } from "@shop/domain/picture-type";
 import { subProductExtra } from "@shop/domain/pricing";
-import type { ProductKind } from "@shop/domain/product-kind";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -33,10 +32,10 @@ import type {
   KindCartLine,
   LineSigners,
   OrderLineKind,
+  SetPicture,
 } from "./kind.ts";
 import { lineKind } from "./kinds.ts";
 import { contractLine } from "./order-line.ts";
-import { picturesForRetouch, type RetouchablePicture } from "./retouchable.ts";
 
 /**
  * The lines' thumbnails (and a template product line's picture previews) are signed picture URLs, which takes the
@@ -56,11 +55,13 @@ export interface PricedLine {
   line: OrderLine;
   lineId: number;
   productId: number;
-  kind: ProductKind;
+  kind: string;
   subjectId: number;
   pictureType: PictureType | null;
   /** The pictures the line shows, which an order keeps: a file's picture, the first pictures of a set. */
   pictureIds: number[];
+  /** Every picture the line sells (its kind's `soldPictures`, else `pictureIds`). */
+  soldPictureIds: number[];
   /** What an order of the line keeps of its kind (its line data, the template version it names). */
   kept: KeptLineData;
 }
@@ -254,7 +255,7 @@ function toPricedLine(
   definition: OrderLineKind,
   priced: KindCartLine,
   numImages: number,
-  retouchLeavesWith: string[],
+  dependents: string[],
   sign: LineSigners,
 ): PricedLine {
   const kind = definition.name;
@@ -265,6 +266,7 @@ function toPricedLine(
     subjectId: row.subject.id,
     pictureType: priced.pictureType,
     pictureIds: priced.pictures.map((p) => p.id),
+    soldPictureIds: soldPictureIds(priced),
     kept: priced.kept ?? { lineData: null },
     line: contractLine(
       {
@@ -291,7 +293,7 @@ function toPricedLine(
         pictures: priced.pictures,
         catalogue: priced.catalogue,
         view: definition.lineView?.(priced, sign) ?? {},
-        retouchLeavesWith,
+        dependents,
         editLink: priced.editLink,
       },
       (uuid) => sign.picture(uuid, "320"),
@@ -299,9 +301,12 @@ function toPricedLine(
   };
 }
 
+const soldPictureIds = (priced: KindCartLine) => (priced.soldPictures ?? priced.pictures).map((p) => p.id);
+
 /**
  * The cart's lines (cartLineRows) that still sell something, priced and described by their kinds (those handed to the
- * cart), oldest first. `rebates` are the shop's rebated digital prices.
+ * cart), oldest first, and the released pictures of their picture sets by id. `rebates` are the shop's rebated digital
+ * prices.
  */
 export async function priceLines(
   db: Db,
@@ -310,78 +315,56 @@ export async function priceLines(
   rebates: DigitalRebates,
   now: Date,
   released: readonly ReleasedPicture[],
-): Promise<{ lines: PricedLine[]; retouchable: ReadonlyMap<number, RetouchablePicture> }> {
+): Promise<{ lines: PricedLine[]; pictureById: ReadonlyMap<number, SetPicture> }> {
   // Each line is read by its kind; a line of a product the shop no longer sells as a line is left out.
   const groups = new Map<OrderLineKind, CartLineRow[]>();
   for (const row of allRows) {
     const definition = lineKind(row.product.kind);
     if (definition) groups.set(definition, [...(groups.get(definition) ?? []), row]);
   }
-  if (groups.size === 0) return { lines: [], retouchable: new Map() };
+  if (groups.size === 0) return { lines: [], pictureById: new Map() };
   const rows = allRows.filter((r) => lineKind(r.product.kind));
   const facts = await factsOf(db, portalId, rows, rebates, now, released);
+  const pricedById = new Map<number, { definition: OrderLineKind; priced: KindCartLine }>();
   const price = (kinds: Array<[OrderLineKind, CartLineRow[]]>, with_: CartFacts) =>
     Promise.all(
       kinds.map(async ([definition, kindRows]) => {
-        const lines = await definition.cartLines(db, kindRows, with_);
-        return [...lines].map(([id, priced]) => [id, { definition, priced }] as const);
+        for (const [id, priced] of await definition.cartLines(db, kindRows, with_))
+          pricedById.set(id, { definition, priced });
       }),
     );
-  // The retouch kind's lines sell only for pictures of the other lines: those are priced first.
-  const first = await price(
+  // A kind whose lines sell only beside the others' (retouch) is priced after them, and reads them.
+  await price(
     [...groups].filter(([k]) => !k.pricedAfterOthers),
     facts,
   );
-  const uuidOf = new Map(rows.map((r) => [r.id, r.uuid]));
-  const retouchable = picturesForRetouch(
-    first.flat().map(([id, l]) => ({ ...l.priced, lineUuid: uuidOf.get(id) })),
-    facts.pictureById,
-  );
-  const after = await price(
+  const pricedFirst = rows.flatMap((row) => {
+    const found = pricedById.get(row.id);
+    return found ? [{ uuid: row.uuid, soldPictureIds: soldPictureIds(found.priced) }] : [];
+  });
+  await price(
     [...groups].filter(([k]) => k.pricedAfterOthers),
-    { ...facts, retouchable },
+    { ...facts, pricedFirst },
   );
-  const byKind = [...first, ...after];
-  const pricedById = new Map(byKind.flat());
   const signer = thumbnailSigners.get(db) ?? null;
   const sign: LineSigners = {
     picture: (uuid, size) => (signer === null ? "" : signPictureUrl(signer, uuid, size, now)),
     upload: (uuid, ownerId) => (signer === null ? "" : signUploadUrl(signer, uuid, "640", ownerId, now)),
     background: (view) => (signer === null ? "" : signGreenScreenBackground(signer, view, now)),
   };
-  const leaving = retouchLeavingWith(
-    rows.flatMap((row) => {
-      const picture = pricedById.get(row.id)?.priced.fileRetouch;
-      return picture ? [{ uuid: row.uuid, pictureId: picture.id }] : [];
-    }),
-    retouchable,
-  );
+  const leaving = new Map<string, string[]>();
+  for (const row of rows) {
+    const with_ = pricedById.get(row.id)?.priced.leavesWith;
+    if (with_ !== undefined) leaving.set(with_, [...(leaving.get(with_) ?? []), row.uuid]);
+  }
   const lines = rows.flatMap((row) => {
     const found = pricedById.get(row.id);
     if (!found) return [];
     const numImages = facts.picturesBySubject.get(row.subject.id)?.length ?? 0;
-    const retouchLeaves = leaving.get(row.uuid) ?? [];
-    return [toPricedLine(row, found.definition, found.priced, numImages, retouchLeaves, sign)];
+    const dependents = leaving.get(row.uuid) ?? [];
+    return [toPricedLine(row, found.definition, found.priced, numImages, dependents, sign)];
   });
-  return { lines, retouchable };
-}
-
-/**
- * Which retouch lines leave the cart with which line, by that line's uuid: a retouch line whose picture only one other
- * line holds sells no longer once that line goes or no longer holds the picture (`dropDependentLines`).
- */
-function retouchLeavingWith(
-  retouchLines: ReadonlyArray<{ uuid: string; pictureId: number }>,
-  retouchable: ReadonlyMap<number, RetouchablePicture>,
-): Map<string, string[]> {
-  const leaving = new Map<string, string[]>();
-  for (const line of retouchLines) {
-    const holders = retouchable.get(line.pictureId)?.lineUuids ?? [];
-    const [only] = holders;
-    if (holders.length !== 1 || only === undefined) continue;
-    leaving.set(only, [...(leaving.get(only) ?? []), line.uuid]);
-  }
-  return leaving;
+  return { lines, pictureById: facts.pictureById };
 }
 
 /** What prices a cart besides its lines: the shop's currency, VAT and threshold, the digital rebates, the voucher. */
@@ -414,8 +397,8 @@ export async function linesWithPricing(
 ): Promise<{
   lines: PricedLine[];
   pricing: CartPricing;
-  /** The pictures of the lines that may be retouched (retouchable.ts picturesForRetouch), by id. */
-  retouchable: ReadonlyMap<number, RetouchablePicture>;
+  /** The released pictures of the lines' picture sets, by id. */
+  pictureById: ReadonlyMap<number, SetPicture>;
 }> {
   const cart = await cartAndLines(db, { userId, portalId });
   const [pricing, rows] = await Promise.all([

@@ -49,7 +49,7 @@ import {
   transactionsOfCheckout,
   type UsablePaymentOption,
 } from "../payments/service.ts";
-import { catalogueMaxDeliveryTime, cataloguesWithQuantity, upsaleList } from "./upsell.ts";
+import { longestDeliveryDays, upsaleList } from "./upsell.ts";
 
 export const checkoutTexts = {
   checkoutNotFound: "Checkout not found",
@@ -143,12 +143,13 @@ export async function createCheckout(
   if (!hasProducts(cart)) throw conflict(checkoutTexts.emptyCart, "empty_cart");
   const [row] = await deps.db.insert(checkouts).values({ userId }).returning({ uuid: checkouts.uuid });
   if (!row) throw new Error("the checkout was not created");
-  const [available, user, settings, campaigns, catalogues] = await Promise.all([
+  const checkout = { ...deps, userId, cart, now };
+  const [available, user, settings, campaigns, deliveryDays] = await Promise.all([
     availableDeliveryOptions(deps.db, deps.portalId, cart, now),
     checkoutUser(deps.db, userId),
     shopSettings(deps.db, deps.portalId),
     hasActiveVouchers(deps.db, deps.portalId, now),
-    cataloguesWithQuantity(deps.db, deps.portalId, userId, cart),
+    longestDeliveryDays(checkout),
   ]);
   return {
     checkoutUuid: row.uuid,
@@ -158,8 +159,8 @@ export async function createCheckout(
     hasActiveRebateCampaigns: campaigns,
     termsOfPurchase: settings.terms,
     options: settings.options,
-    upsaleList: await upsaleList(deps, userId, catalogues, now),
-    catalogueMaxDeliveryTime: catalogueMaxDeliveryTime(catalogues),
+    upsaleList: await upsaleList(checkout),
+    catalogueMaxDeliveryTime: deliveryDays,
   };
 }
 
@@ -406,13 +407,13 @@ export async function buyCatalogues(
   const checkout = await findCheckout(deps.db, userId, checkoutUuid);
   await buyUpsell(deps, userId, { type: "CATALOGUE", catalogues: choices });
   const cart = await cartWithChoices(deps, await priceCart(deps.db, deps.portalId, userId), checkout);
-  const [available, catalogues] = await Promise.all([
+  const [available, deliveryDays] = await Promise.all([
     availableDeliveryOptions(deps.db, deps.portalId, cart),
-    cataloguesWithQuantity(deps.db, deps.portalId, userId, cart),
+    longestDeliveryDays({ ...deps, userId, cart, now: new Date() }),
   ]);
   return {
     cart,
-    catalogueMaxDeliveryTime: catalogueMaxDeliveryTime(catalogues),
+    catalogueMaxDeliveryTime: deliveryDays,
     deliveryOptions: toDeliveryMethods(available),
   };
 }

@@ -52,7 +52,7 @@ import {
   saveAddressToProfile,
   transactionFingerprint,
 } from "./service.ts";
-import { catalogueMaxDeliveryTime, cataloguesWithQuantity } from "./upsell.ts";
+import { longestDeliveryDays } from "./upsell.ts";
 
 /**
  * A refused transaction in the call's shape: `{ error, code, transaction: null, order: null }`, the fields' problems
@@ -266,8 +266,8 @@ export async function createTransaction(
       const fingerprint = fingerprintOf(deps, cart, choices, body);
       const existing = await findByFingerprint(tx, checkout.id, fingerprint);
       if (existing) return { made: existing, superseded: [] };
-      const [catalogues, profile] = await Promise.all([
-        cataloguesWithQuantity(tx, deps.portalId, userId, cart),
+      const [deliveryDays, profile] = await Promise.all([
+        longestDeliveryDays({ ...deps, db: tx, userId, cart, now }),
         checkoutUser(tx, userId),
       ]);
       const mobilePhone =
@@ -293,7 +293,7 @@ export async function createTransaction(
         },
         comment: body.comment,
         client: body.client,
-        catalogueMaxDeliveryTime: catalogueMaxDeliveryTime(catalogues),
+        catalogueMaxDeliveryTime: deliveryDays,
         // The invoice needs the national id until it is settled: kept encrypted, shown by no API.
         invoicePersonNumberEncrypted:
           choices.pid === null || payment.option.provider !== "invoice"

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { ErrorResponse } from "@shop/contracts/common";
+import { validationErrorCodes } from "@shop/contracts/error-codes";
 import {
   OperatorInvoicePaidResponse,
   OperatorInvoiceParams,
@@ -13,11 +14,13 @@ import {
   StartSimulationBody,
   StartSimulationResponse,
 } from "@shop/contracts/simulations";
+import { OperatorStaffLinkBody, OperatorStaffLinkResponse } from "@shop/contracts/studio-staff";
 import { limits } from "@shop/domain/limits";
+import { checkEmail, validationTexts } from "@shop/domain/validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purchaseRateLimit } from "../../config.ts";
-import { conflict, notFound, unauthorized } from "../../errors.ts";
+import { badRequest, conflict, notFound, unauthorized } from "../../errors.ts";
 import { publicRoute } from "../../platform/auth.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
@@ -26,6 +29,7 @@ import { createSimulationLink, noSuchUserMessage, simulationLog } from "../accou
 import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
 import { retouchList } from "../retouch/service.ts";
+import { issueStaffSetupLink, operatorActor, setupLinkUrl } from "../staff/service.ts";
 
 /**
  * The operator's routes (decision 0021): under /api/operator/, each call needs `Authorization: Bearer
@@ -247,6 +251,32 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
       );
       if (link === null) throw notFound(noSuchUserMessage, "user_not_found");
       return link;
+    },
+  );
+
+  r.post(
+    "/api/operator/studio/staff",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "A one-time set-up link (15 minutes, opens once) for a member of the studio with this e-mail and role; a new member is invited, an existing one takes the role",
+        body: OperatorStaffLinkBody,
+        response: {
+          200: OperatorStaffLinkResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      config: { ...publicRoute, allowCrossSite: true, sessionFor: () => false } satisfies SessionRouteConfig &
+        typeof publicRoute & { allowCrossSite: true },
+    },
+    async (request) => {
+      const invalid = checkEmail(request.body.email);
+      if (invalid !== null) throw badRequest(validationTexts[invalid], validationErrorCodes[invalid]);
+      const link = await issueStaffSetupLink(app.db, request.body, operatorActor, app.clock());
+      return { url: setupLinkUrl(app.config.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
     },
   );
 

@@ -386,7 +386,7 @@ async function linesOf(
         }),
         catalogue: views.get(line.id)?.catalogue ?? null,
         view: views.get(line.id) ?? {},
-        retouchLeavesWith: [],
+        dependents: [],
         editLink: null,
       },
       thumbnail,

@@ -8,10 +8,10 @@ import { registerToyRoutes } from "./routes.ts";
  * buildApp's `extraKinds`, as docs/architecture.md "How to add a kind of product" says, so its test shows that a new
  * kind is sold, ordered, shown and made without a change anywhere else.
  *
- * The contract names the kinds the web app knows (packages/domain's productKinds), so a real new kind adds its name
- * there (step 1 of the guide); the toy borrows `voucher`, a name the contract has and no kind of the shop sells.
+ * Its name is its own: the contract's line carries any kind the server was handed at start (decision 0053), and the
+ * web app shows a kind it has no view of as a plain line.
  */
-export const toyKindName = "voucher";
+export const toyKindName = "toy_gift_card";
 
 /** The toy's own note in the order confirmation mail: a kind's note need not be one of the spec's. */
 export const toyMailNote = {

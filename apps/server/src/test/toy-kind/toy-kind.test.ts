@@ -18,7 +18,7 @@ describe("a kind of product that is only its own folder", () => {
     shop = await createPurchaseShop(t);
     const [product] = await t.db
       .insert(products)
-      .values({ portalId: t.app.portalId, kind: toyKindName, type: 500, name: "Gift card" })
+      .values({ portalId: t.app.portalId, kind: toyKindName, type: 900, name: "Gift card" })
       .returning();
     if (!product) throw new Error("no gift card product");
     await t.db.insert(productPrices).values({ productId: product.id, price: 25_000 });
@@ -41,7 +41,7 @@ describe("a kind of product that is only its own folder", () => {
     const cart = (added.json() as { cart: Cart }).cart;
     expect(cart.orderLines).toMatchObject([
       {
-        product: { kind: toyKindName, name: "Gift card", type: 500 },
+        product: { kind: toyKindName, name: "Gift card", type: 900 },
         quantity: 2,
         description: "Gift card – Emma Nordmann",
         linePrice: 50_000,

@@ -1,9 +1,9 @@
 import { frontBackgroundValue } from "@shop/contracts/prerendered-front-page";
+import { loadLater } from "@shop/ui/load-later";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { loadConsentedScript, openConsentEvent, readConsent, writeConsent } from "../../lib/consent.ts";
 import { useTranslation, withAllTexts } from "../../lib/i18n.ts";
-import { loadLater } from "../../lib/load-later.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { firstRenderMayReadBrowser } from "../../lib/takeover.ts";
 import { Header } from "./Header.tsx";

@@ -1,7 +1,7 @@
+import { Button } from "@shop/ui/Button";
 import { Cookie } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
-import { Button } from "../../ui/Button.tsx";
 
 /**
  * The cookie notice (spec 03 §4): allow or deny tracking, when the shop has a tracking script to allow. It is a part

@@ -1,10 +1,10 @@
+import { IconButton } from "@shop/ui/IconButton";
 import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation, withAllTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
-import { IconButton } from "../../ui/IconButton.tsx";
 
 // Only signed-in users need the dropdown (and its positioning library) and the cart (and its schema), so they are
 // chunks of their own.

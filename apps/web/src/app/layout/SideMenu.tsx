@@ -1,4 +1,6 @@
 import type { MenuItem } from "@shop/contracts/content";
+import { cx } from "@shop/ui/cx";
+import { Dialog } from "@shop/ui/Dialog";
 import { Check, ExternalLink, Monitor } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -8,8 +10,6 @@ import { chooseLanguage } from "../../lib/language.ts";
 import { useMe } from "../../lib/queries/me.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { LazyShareDialog } from "../../shared/sharing/LazyShareDialog.tsx";
-import { cx } from "../../ui/cx.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
 import { menuItemLabel, visibleMenuItems } from "./menu-items.ts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

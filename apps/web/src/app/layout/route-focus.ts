@@ -1,6 +1,6 @@
+import { focusToRead } from "@shop/ui/focus";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { focusToRead } from "../../lib/focus.ts";
 
 /**
  * After a navigation, focus moves to the new page's main heading (`h1` in `main`), so a screen reader announces the

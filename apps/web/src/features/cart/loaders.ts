@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { CartLineViews } from "../../lib/cart-line-kinds.ts";
+import { type CartLineViews, ofKind } from "../../lib/cart-line-kinds.ts";
 import { cartQuery } from "../../lib/queries/cart.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
@@ -19,7 +19,7 @@ export function editCartLineLoader(views: () => Promise<CartLineViews>) {
     try {
       const [cart, kinds] = await Promise.all([queryClient.ensureQueryData(cartQuery), views()]);
       const line = cart.orderLines.find((l) => l.uuid === params.orderLineUuid);
-      if (line) await kinds[line.product.kind]?.prefetchEdit?.(line);
+      if (line) await ofKind(kinds, line.product.kind)?.prefetchEdit?.(line);
     } catch {
       // The page shows the error with 'Try again'.
     }

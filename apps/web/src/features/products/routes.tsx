@@ -1,6 +1,6 @@
 import { isTemplateListType } from "@shop/domain/template-lists";
+import { loadLater } from "@shop/ui/load-later";
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
-import { loadLater } from "../../lib/load-later.ts";
 import { createProductLoader } from "./editor-loaders.ts";
 import { templateListLoader } from "./loaders.ts";
 

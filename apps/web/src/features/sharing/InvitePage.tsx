@@ -1,5 +1,9 @@
 import type { InviteLandingResponse } from "@shop/contracts/invites";
 import { inviteLimits } from "@shop/domain/limits";
+import { Button } from "@shop/ui/Button";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { Images, LinkIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -12,10 +16,6 @@ import { useMe } from "../../lib/queries/me.ts";
 import { rememberReferrer } from "../../lib/referrer.ts";
 import { RegistrationForm } from "../../shared/registration/RegisterForm.tsx";
 import { useAcceptInvite, useInviteLanding, useRegisterByInvite } from "../../shared/sharing/api.ts";
-import { Button } from "../../ui/Button.tsx";
-import { ErrorState } from "../../ui/ErrorState.tsx";
-import { LinkButton } from "../../ui/LinkButton.tsx";
-import { LoadingState } from "../../ui/LoadingState.tsx";
 
 /** A link that is unknown, used, revoked or expired (404), or not a token at all (400), no longer works. */
 function isDeadLink(err: unknown): boolean {

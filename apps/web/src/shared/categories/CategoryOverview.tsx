@@ -1,13 +1,13 @@
 import type { Category } from "@shop/contracts/templates";
 import { categoryTilePath, needsPictureSetChange } from "@shop/domain/template-lists";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
+import { ErrorState } from "@shop/ui/ErrorState";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorText } from "../../lib/api.ts";
 import { setCurrentPictureSet, useCurrentPictureSet } from "../../lib/current-picture-set.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Dialog } from "../../ui/Dialog.tsx";
-import { ErrorState } from "../../ui/ErrorState.tsx";
 import { CategoryTile } from "./CategoryTile.tsx";
 import { useCategories } from "./categories.ts";
 

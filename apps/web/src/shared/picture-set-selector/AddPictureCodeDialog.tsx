@@ -1,13 +1,13 @@
 import { canSubmitDialogCode } from "@shop/domain/access-code";
 import { limits } from "@shop/domain/limits";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { type FormEvent, useState } from "react";
 import { type CodeWarning, useAddPictureSetByCode } from "../../lib/add-picture-set-by-code.ts";
 import { errorText } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { Button } from "../../ui/Button.tsx";
 import { CodeField } from "../../ui/CodeField.tsx";
 import { CodeWarningNote } from "../../ui/CodeWarningNote.tsx";
-import { Dialog } from "../../ui/Dialog.tsx";
 import { SimulatedCodeConfirm } from "../../ui/SimulatedCodeConfirm.tsx";
 
 /** The 'add picture code' dialog (spec 01 §2.5, §5): the button waits for 6 characters; the field hints 4. */

@@ -1,4 +1,10 @@
 import type { PictureSetSummary } from "@shop/contracts/picture-sets";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { Dialog } from "@shop/ui/Dialog";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useQuery } from "@tanstack/react-query";
 import { Check, Images, Plus } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
@@ -6,12 +12,6 @@ import { useLocation } from "react-router";
 import { errorText } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { pictureSetsQuery } from "../../lib/queries/picture-sets.ts";
-import { Button } from "../../ui/Button.tsx";
-import { cx } from "../../ui/cx.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
-import { ErrorState } from "../../ui/ErrorState.tsx";
-import { LinkButton } from "../../ui/LinkButton.tsx";
-import { LoadingState } from "../../ui/LoadingState.tsx";
 import { AddPictureCodeDialog } from "./AddPictureCodeDialog.tsx";
 
 export interface PictureSetSelectorProps {

@@ -6,15 +6,15 @@ import {
   normalizeEmail,
   normalizeMobile,
 } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { Checkbox } from "@shop/ui/Checkbox";
+import { PasswordField } from "@shop/ui/PasswordField";
+import { TextField } from "@shop/ui/TextField";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ApiError, errorText } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Checkbox } from "../../ui/Checkbox.tsx";
-import { PasswordField } from "../../ui/PasswordField.tsx";
-import { TextField } from "../../ui/TextField.tsx";
 import { useRegister } from "./register.ts";
 import { TermsDialog } from "./TermsDialog.tsx";
 

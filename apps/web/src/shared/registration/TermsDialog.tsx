@@ -1,7 +1,7 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Dialog } from "../../ui/Dialog.tsx";
 
 export function TermsDialog({
   open,

@@ -1,5 +1,5 @@
+import { loadLater } from "@shop/ui/load-later";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { loadLater } from "../../lib/load-later.ts";
 import type { ShareDialogProps } from "./ShareDialog.tsx";
 
 // The dialog, its steps and the share calls are a chunk of their own: no page that only offers the button carries it

@@ -1,8 +1,8 @@
+import { Button } from "@shop/ui/Button";
+import type { ButtonSize, ButtonVariant } from "@shop/ui/button-styles";
 import { Share2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
-import { Button } from "../../ui/Button.tsx";
-import type { ButtonSize, ButtonVariant } from "../../ui/button-styles.ts";
 import { LazyShareDialog } from "./LazyShareDialog.tsx";
 
 /** 'Share pictures': opens the share dialog, with the given set chosen when it is opened from that set's page. */

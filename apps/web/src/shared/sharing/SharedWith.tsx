@@ -1,13 +1,13 @@
 import type { SentInvite } from "@shop/contracts/invites";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { Dialog } from "@shop/ui/Dialog";
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { errorText } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toast.ts";
-import { Button } from "../../ui/Button.tsx";
-import { cx } from "../../ui/cx.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
 import { useRevokeInvite, useSentInvites } from "./api.ts";
 
 const statusClass: Record<SentInvite["status"], string> = {

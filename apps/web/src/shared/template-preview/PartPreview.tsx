@@ -1,8 +1,8 @@
 import type { CalendarLocale } from "@shop/render/calendar";
 import { renderPart } from "@shop/render/render";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
+import { cx } from "@shop/ui/cx";
 import { useMemo } from "react";
-import { cx } from "../../ui/cx.ts";
 import { renderFonts } from "./fonts.ts";
 import { browserMeasure } from "./measure.ts";
 import { backgroundKey, cutoutKey } from "./picture-urls.ts";

@@ -6,6 +6,7 @@ import { cataloguesById } from "../../catalog/service.ts";
 import { orderedCatalogueData } from "./line-data.ts";
 import { setCatalogueQuantities } from "./quantities.ts";
 import { registerCatalogueRoutes } from "./routes.ts";
+import { catalogueDeliveryDays, catalogueUpsell } from "./upsell.ts";
 
 /** Where catalogue lines are changed. */
 export const cataloguesLink = "/products/catalogues";
@@ -24,6 +25,8 @@ export const catalogue: OrderLineKind = {
       ? null
       : { id: "catalogue", text: (lang) => plainReceiptText(lang, "catalogueNote", { days }) },
   upsell: (purchase) => (purchase.type === "CATALOGUE" ? setCatalogueQuantities(purchase.catalogues) : null),
+  upsellOffer: catalogueUpsell,
+  deliveryDays: catalogueDeliveryDays,
 
   async cartLines(db, rows, facts) {
     const ids = [...new Set(rows.flatMap((r) => (r.catalogueId === null ? [] : [r.catalogueId])))];

@@ -5,6 +5,7 @@ import { signDigitalSetZipUrl } from "../../downloads/urls.ts";
 import { digitalCartLine, downloadNote } from "../digital-line.ts";
 import { addDigitalSets } from "./add.ts";
 import { registerDigitalSetRoutes } from "./routes.ts";
+import { digitalSetUpsell } from "./upsell.ts";
 
 /**
  * A whole digital set: every picture of one picture type of a picture set, downloadable (one by one or as a zip)
@@ -16,6 +17,7 @@ export const digitalSet: OrderLineKind = {
   mailNote: downloadNote,
   routes: registerDigitalSetRoutes,
   upsell: (purchase) => (purchase.type === "DIGITAL_FILES" ? addDigitalSets(purchase.sets) : null),
+  upsellOffer: digitalSetUpsell,
 
   async cartLines(_db, rows, facts) {
     const lines = new Map<number, KindCartLine>();
@@ -29,8 +31,8 @@ export const digitalSet: OrderLineKind = {
         description: `${row.product.name} – ${row.subject.name}`,
         pictures: previews.map((p) => ({ id: p.id, uuid: p.uuid })),
       });
-      // Every picture of the set may be retouched, not only the first few the cart shows.
-      if (line) line.retouchPictures = ofType.map((p) => ({ id: p.id, uuid: p.uuid }));
+      // The set sells every picture of it (so each may be retouched), not only the first few the cart shows.
+      if (line) line.soldPictures = ofType.map((p) => ({ id: p.id, uuid: p.uuid }));
       if (line) lines.set(row.id, line);
     }
     return lines;

@@ -3,6 +3,7 @@ import { retouchLinePrice } from "@shop/domain/retouch";
 import type { KindCartLine, LineSigners, LineView, OrderLineKind } from "../../cart/kind.ts";
 import { productIdsByUuid, subProductsOf } from "../../catalog/service.ts";
 import { recordRetouchJobs, removeRetouchJobs } from "../../retouch/service.ts";
+import { picturesForRetouch } from "./pictures.ts";
 import { registerRetouchRoutes } from "./routes.ts";
 
 /** A retouch line's own part of the contract's line, whether the cart or an order shows it: its picture. */
@@ -18,10 +19,11 @@ const retouchLink = "/shopping-cart/retouch";
 /**
  * Retouch (product type 11, decision 0025): one line per picture of the cart's other lines, naming the retouch
  * product that applies to it and the chosen tasks (its sub-products) in `subProductUuids`; one piece at the product's
- * price plus the tasks' extra prices. It sells only while its picture is one of the cart's other lines' pictures
- * (`facts.retouchable`, so the kind is priced after the others) and has a task of its product. Once the order is paid
- * or invoiced the retouch module keeps what is to be retouched; the retouched file comes to the buyer's picture set,
- * so it is fulfilled as a download.
+ * price plus the tasks' extra prices. It sells only while one of the cart's other lines sells its picture
+ * (`facts.pricedFirst`, so the kind is priced after the others) and it has a task of its product; when only one line
+ * sells the picture, it leaves the cart with that line (`leavesWith`). Once the order is paid or invoiced the retouch
+ * module keeps what is to be retouched; the retouched file comes to the buyer's picture set, so it is fulfilled as a
+ * download.
  */
 export const retouch: OrderLineKind = {
   name: "retouch",
@@ -33,7 +35,7 @@ export const retouch: OrderLineKind = {
 
   async cartLines(db, rows, facts) {
     const lines = new Map<number, KindCartLine>();
-    const retouchable = facts.retouchable ?? new Map();
+    const retouchable = picturesForRetouch(facts.pricedFirst ?? [], facts.pictureById);
     const tasks = await subProductsOf(db, [...new Set(rows.map((r) => r.product.id))]);
     for (const row of rows) {
       const picture = row.pictureId === null ? undefined : retouchable.get(row.pictureId);
@@ -43,6 +45,7 @@ export const retouch: OrderLineKind = {
       const offered = tasks.filter((t) => t.productId === row.product.id);
       const chosen = offered.filter((t) => row.subProductUuids.includes(t.uuid));
       if (chosen.length === 0) continue;
+      const [only] = picture.lineUuids;
       lines.set(row.id, {
         ...retouchLinePrice(prices, offered, row.subProductUuids),
         canChangeQuantity: false,
@@ -51,7 +54,8 @@ export const retouch: OrderLineKind = {
         description: `${row.product.name} ${picture.webshopId}: ${chosen.map((t) => t.name).join(", ")}`,
         pictureType: null,
         pictures: [{ id: picture.id, uuid: picture.uuid }],
-        retouchPictures: [],
+        soldPictures: [],
+        ...(picture.lineUuids.length === 1 && only !== undefined ? { leavesWith: only } : {}),
         fileRetouch: { id: picture.id, uuid: picture.uuid },
         catalogue: null,
         template: null,

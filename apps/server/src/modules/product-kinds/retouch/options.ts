@@ -1,8 +1,8 @@
 import type { RetouchOptionsResponse } from "@shop/contracts/retouch";
 import { unitPrice } from "@shop/domain/pricing";
 import { retouchProductFor } from "@shop/domain/retouch";
-import type { RetouchablePicture } from "../../cart/retouchable.ts";
 import type { RetouchProduct } from "../../catalog/retouch-products.ts";
+import type { RetouchablePicture } from "./pictures.ts";
 
 /** A retouch line of the cart as the options read it: its picture, its tasks and what it costs. */
 export interface CartRetouchLine {

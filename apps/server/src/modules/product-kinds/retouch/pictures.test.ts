@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SetPicture } from "../../cart/kind.ts";
-import { picturesForRetouch } from "../../cart/retouchable.ts";
 import type { RetouchProduct } from "../../catalog/retouch-products.ts";
 import { retouchOptions } from "./options.ts";
+import { picturesForRetouch } from "./pictures.ts";
 
 const picture = (id: number, pictureType: SetPicture["pictureType"] = "IP"): SetPicture => ({
   id,
@@ -13,29 +13,28 @@ const picture = (id: number, pictureType: SetPicture["pictureType"] = "IP"): Set
 });
 const [p1, p2, p3, p4] = [picture(1), picture(2), picture(3), picture(4, "GP")];
 const released = new Map([p1, p2, p3, p4].map((p) => [p.id, p]));
-const ref = (p: SetPicture) => ({ id: p.id, uuid: p.uuid });
 const retouchable = (...pictures: SetPicture[]) =>
   new Map(pictures.map((p) => [p.id, { ...p, lineUuids: [] }]));
 
 describe("picturesForRetouch", () => {
-  it("takes each line's pictures for retouch, else the pictures it shows, once each, in the cart's order", () => {
+  it("takes every picture each line sells, once each, in the cart's order", () => {
     const found = picturesForRetouch(
       [
-        { pictures: [ref(p2)] },
-        // A set shows its first picture and may have all retouched.
-        { pictures: [ref(p1)], retouchPictures: [ref(p1), ref(p3)] },
-        { pictures: [ref(p2)] },
+        { uuid: "line-a", soldPictureIds: [2] },
+        // A set sells every picture of it, not only the first it shows.
+        { uuid: "line-b", soldPictureIds: [1, 3] },
+        { uuid: "line-c", soldPictureIds: [2] },
       ],
       released,
     );
     expect([...found.keys()]).toEqual([2, 1, 3]);
   });
 
-  it("says which lines each picture comes from, so the page can show the line just added first", () => {
+  it("says which lines sell each picture, so the page can show the line just added first", () => {
     const found = picturesForRetouch(
       [
-        { lineUuid: "line-a", pictures: [ref(p1)] },
-        { lineUuid: "line-b", pictures: [ref(p1)], retouchPictures: [ref(p1), ref(p2)] },
+        { uuid: "line-a", soldPictureIds: [1] },
+        { uuid: "line-b", soldPictureIds: [1, 2] },
       ],
       released,
     );
@@ -45,10 +44,12 @@ describe("picturesForRetouch", () => {
     ]);
   });
 
-  it("leaves out a retouch line's own picture and any picture that is not a released picture of a set", () => {
-    const upload = { id: 99, uuid: "00000000-0000-4000-8000-000000000099" };
+  it("leaves out any picture that is not a released picture of a set (a parent's upload)", () => {
     const found = picturesForRetouch(
-      [{ pictures: [ref(p1)], fileRetouch: ref(p1) }, { pictures: [upload] }, { pictures: [] }],
+      [
+        { uuid: "line-a", soldPictureIds: [99] },
+        { uuid: "line-b", soldPictureIds: [] },
+      ],
       released,
     );
     expect(found.size).toBe(0);

@@ -13,7 +13,7 @@ export const taskNotOfferedMessage = "The retouch task is not offered for the pi
 /**
  * PUT /api/webshop/cart/retouch: the cart's retouch becomes the body's, one line per picture with tasks. A picture
  * with no tasks, or left out, has none; a retouch line whose picture is no longer in the cart goes too. Refused
- * whole when a picture is not one of the cart's pictures that may be retouched (`retouchable`, read by the cart in
+ * whole when a picture is not one of the cart's pictures that may be retouched (`retouchable`, read from the cart in
  * its transaction), or a task is not one of the picture's retouch product.
  */
 export function putRetouch(

@@ -10,7 +10,16 @@ import { changeCart, linesWithPricing, loadCart } from "../../cart/service.ts";
 import { retouchProducts } from "../../catalog/retouch-products.ts";
 import { signPictureUrl } from "../../images/signing.ts";
 import { retouchOptions as optionsOf } from "./options.ts";
+import { picturesForRetouch } from "./pictures.ts";
 import { putRetouch as retouchToPut } from "./put.ts";
+
+/** The pictures of the priced cart that may be retouched (its lines sell them), by id. */
+function retouchableOf({ lines, pictureById }: Awaited<ReturnType<typeof linesWithPricing>>) {
+  return picturesForRetouch(
+    lines.map((l) => ({ uuid: l.line.uuid, soldPictureIds: l.soldPictureIds })),
+    pictureById,
+  );
+}
 
 /**
  * The cart's retouch options (GET /api/webshop/cart/retouch): its pictures that may be retouched with their tasks,
@@ -23,10 +32,11 @@ export async function retouchOptions(
   userId: number,
   now: Date = new Date(),
 ): Promise<RetouchOptionsResponse> {
-  const [{ lines, retouchable }, products] = await Promise.all([
+  const [cart, products] = await Promise.all([
     linesWithPricing(db, portalId, userId, now),
     retouchProducts(db, portalId),
   ]);
+  const { lines } = cart;
   const subjects = new Map<number, { uuid: string; name: string }>();
   for (const l of lines) {
     const subject = l.line.subjects[0];
@@ -39,7 +49,7 @@ export async function retouchOptions(
       ? []
       : [{ pictureId, subProductUuids: l.line.subProductUuids, actualLinePrice: l.line.actualLinePrice }];
   });
-  return optionsOf(products, retouchable, subjects, retouchLines, (uuid) =>
+  return optionsOf(products, retouchableOf(cart), subjects, retouchLines, (uuid) =>
     signPictureUrl(config, uuid, "320", now),
   );
 }
@@ -55,9 +65,8 @@ export async function setRetouch(
     db,
     portalId,
     userId,
-    retouchToPut(
-      body.items,
-      async (tx) => (await linesWithPricing(tx, portalId, userId, new Date())).retouchable,
+    retouchToPut(body.items, async (tx) =>
+      retouchableOf(await linesWithPricing(tx, portalId, userId, new Date())),
     ),
   );
 }

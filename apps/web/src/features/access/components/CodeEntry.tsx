@@ -1,18 +1,18 @@
 import type { CodeSubject } from "@shop/contracts/access";
 import type { User } from "@shop/contracts/account";
 import { canSubmitFrontPageCode } from "@shop/domain/access-code";
+import { Button } from "@shop/ui/Button";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { loadLater } from "@shop/ui/load-later";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { codeText, errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { loadLater } from "../../../lib/load-later.ts";
 import { meQuery } from "../../../lib/queries/me.ts";
 import { queryClient } from "../../../lib/query-client.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { useVerifyCode } from "../api/verify-code.ts";
 
 // The two dialogs draw nothing until they open, so they are chunks of their own, fetched once the page has settled

@@ -1,9 +1,9 @@
 import { checkEmail, normalizeEmail } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { TextField } from "@shop/ui/TextField";
 import { useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useUserExists } from "../api/user-exists.ts";
 import { BackButton } from "./SignInForm.tsx";
 

@@ -1,10 +1,10 @@
 import { checkEmail, normalizeEmail } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
+import { TextField } from "@shop/ui/TextField";
 import { useForm } from "react-hook-form";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useSendPasswordReminder } from "../api/password-reminder.ts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string };

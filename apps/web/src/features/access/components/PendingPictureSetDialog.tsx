@@ -1,7 +1,7 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { useAddPendingPictureSet, useDropPendingPictureSet } from "../api/pending-picture-set.ts";
 
 type Props = {

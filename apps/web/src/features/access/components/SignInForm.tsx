@@ -1,12 +1,12 @@
 import type { SignInResponse } from "@shop/contracts/account";
 import { checkEmail, checkSignInPassword, normalizeEmail } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { TextField } from "@shop/ui/TextField";
 import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useSignIn } from "../api/sign-in.ts";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog.tsx";
 

@@ -1,8 +1,8 @@
+import { Dialog } from "@shop/ui/Dialog";
+import { LinkButton } from "@shop/ui/LinkButton";
 import type { CodeWarning } from "../../../lib/add-picture-set-by-code.ts";
 import { codeText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 
 type Props = { warning: CodeWarning | null; onClose: () => void };
 

@@ -1,14 +1,14 @@
 import type { PendingPictureSet } from "@shop/contracts/account";
 import { limits } from "@shop/domain/limits";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { loadLater } from "@shop/ui/load-later";
 import { lazy, Suspense, useEffect, useReducer, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { goTo } from "../../../lib/go-to.ts";
 import { useTranslation, withAllTexts } from "../../../lib/i18n.ts";
-import { loadLater } from "../../../lib/load-later.ts";
 import { useMe } from "../../../lib/queries/me.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { pathAfterCodeSignIn, pathAfterSignIn } from "../after-sign-in.ts";
 import { CodeEntry } from "../components/CodeEntry.tsx";
 import { frontFlow, initialFrontView } from "../front-flow.ts";

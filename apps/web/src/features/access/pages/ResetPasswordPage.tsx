@@ -1,16 +1,16 @@
 import { isValidationError } from "@shop/contracts/error-codes";
 import { checkResetPassword, normalizeResetPassword } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { Dialog } from "@shop/ui/Dialog";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { TextField } from "@shop/ui/TextField";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useResetCheck, useResetPassword } from "../api/reset-password.ts";
 
 type Values = { password: string; retype: string };

@@ -1,11 +1,11 @@
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { useSimulationLink, useStartSimulation } from "../api/simulation-link.ts";
 
 /** A link that is unknown, used, expired or cut short: the server does not say which, nor does the page. */

@@ -1,7 +1,7 @@
+import { LinkButton } from "@shop/ui/LinkButton";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 
 /** What a form of the account turns into after it succeeded (spec 01 §4); the text takes the focus to be read out. */
 export function SuccessView({ title, text }: { title: string; text?: string }) {

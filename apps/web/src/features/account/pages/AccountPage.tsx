@@ -1,4 +1,5 @@
 import { type AccountMenuItem, visibleAccountMenu } from "@shop/domain/menu";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { useQuery } from "@tanstack/react-query";
 import {
   Bell,
@@ -13,7 +14,6 @@ import {
 } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { accountDataQuery } from "../api.ts";
 import { AccountMenuLink } from "../components/AccountMenuLink.tsx";
 

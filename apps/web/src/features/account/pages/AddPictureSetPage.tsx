@@ -1,13 +1,13 @@
 import { canSubmitAccountCode } from "@shop/domain/access-code";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { type FormEvent, useState } from "react";
 import { type CodeWarning, useAddPictureSetByCode } from "../../../lib/add-picture-set-by-code.ts";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
 import { CodeField } from "../../../ui/CodeField.tsx";
 import { CodeWarningNote } from "../../../ui/CodeWarningNote.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { SimulatedCodeConfirm } from "../../../ui/SimulatedCodeConfirm.tsx";
 
 /** A refused code reads 'The code is not valid' (spec 01 §8); too many tries or a failure say what happened. */

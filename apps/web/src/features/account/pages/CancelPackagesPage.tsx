@@ -1,12 +1,12 @@
 import type { PackageForInspectionSubject } from "@shop/contracts/account";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { useAccountData, useCancelPackages } from "../api.ts";
 import { Toggle } from "../components/Toggle.tsx";
 

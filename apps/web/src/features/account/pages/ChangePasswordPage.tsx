@@ -1,11 +1,11 @@
 import { checkAccountPassword } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { PageHeader } from "@shop/ui/PageHeader";
+import { TextField } from "@shop/ui/TextField";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useUpdatePassword } from "../api.ts";
 import { SuccessView } from "../components/SuccessView.tsx";
 

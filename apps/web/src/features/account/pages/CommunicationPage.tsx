@@ -1,11 +1,11 @@
 import type { SubjectReminder } from "@shop/contracts/account";
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { useReminders, useSetAcceptMail, useSetReminder } from "../api.ts";
 import { Toggle } from "../components/Toggle.tsx";
 

@@ -1,16 +1,16 @@
 import type { User } from "@shop/contracts/account";
 import { type ContactField, type ContactInfo, checkContactInfo } from "@shop/domain/validation";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
+import { TextField } from "@shop/ui/TextField";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useUpdateContactInfo } from "../api.ts";
 import { SuccessView } from "../components/SuccessView.tsx";
 

@@ -1,3 +1,9 @@
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
+import { TextField } from "@shop/ui/TextField";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -5,12 +11,6 @@ import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useDataExport, useDeleteAccount } from "../api.ts";
 
 /** What the page says the shop holds, each a line of the list (yourData.holds.<key>). */

@@ -1,10 +1,10 @@
 import { shopLimits } from "@shop/domain/limits";
+import { cx } from "@shop/ui/cx";
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
-import { cx } from "../../../ui/cx.ts";
 
 /** Animates for a moment whenever `value` changes after the first time it is known. */
 function useBump(value: number | undefined): boolean {

@@ -1,5 +1,6 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { cartQuantityOptions, clampCartQuantity } from "@shop/domain/quantity";
+import { IconButton } from "@shop/ui/IconButton";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,6 @@ import type { CartLineView } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { cartLineId, useRemoveCartLine, useUpdateCartLine } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
-import { IconButton } from "../../../ui/IconButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { QuantitySelect } from "../../../ui/QuantitySelect.tsx";
 import { SubProductChoices } from "../../../ui/SubProductChoices.tsx";

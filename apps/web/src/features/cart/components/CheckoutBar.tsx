@@ -1,6 +1,6 @@
 import type { Summary } from "@shop/contracts/cart";
+import { LinkButton } from "@shop/ui/LinkButton";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { Price } from "../../../ui/Price.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import type { OrderLine } from "@shop/contracts/cart";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { RetouchLeavingNote } from "../../../ui/RetouchLeavingNote.tsx";
 
 type Props = {

@@ -1,8 +1,8 @@
 import type { FreeShipping } from "@shop/contracts/cart";
+import { cx } from "@shop/ui/cx";
 import { Truck } from "lucide-react";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
 
 /** The promotional bar of spec 02 §9: how far the products are from free delivery. */
 export function FreeDeliveryBar({

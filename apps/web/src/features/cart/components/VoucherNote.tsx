@@ -1,10 +1,10 @@
+import { IconButton } from "@shop/ui/IconButton";
+import { Spinner } from "@shop/ui/Spinner";
 import { TicketPercent, X } from "lucide-react";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useRemoveRebateCode } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
-import { IconButton } from "../../../ui/IconButton.tsx";
-import { Spinner } from "../../../ui/Spinner.tsx";
 
 /** The voucher the cart holds, with a way to take it off again. */
 export function VoucherNote({ code, description }: { code: string; description: string }) {

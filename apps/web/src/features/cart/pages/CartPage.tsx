@@ -1,17 +1,17 @@
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { useIsMutating } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { errorText } from "../../../lib/api.ts";
-import type { CartLineViews } from "../../../lib/cart-line-kinds.ts";
+import { type CartLineViews, ofKind } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { retouchLeaving } from "../../../lib/retouch-leaving.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
 import { CartLine } from "../components/CartLine.tsx";
 import { CheckoutBar } from "../components/CheckoutBar.tsx";
@@ -63,7 +63,7 @@ export function CartPage({ views }: { views: CartLineViews }) {
                   line={line}
                   retouchLeaving={retouchLeaving(cart.data, line.uuid)}
                   currency={summary.currency}
-                  view={views[line.product.kind]}
+                  view={ofKind(views, line.product.kind)}
                 />
               ))}
             </ul>

@@ -1,12 +1,12 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useNavigate, useParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
-import type { CartLineEditors } from "../../../lib/cart-line-kinds.ts";
+import { type CartLineEditors, ofKind } from "../../../lib/cart-line-kinds.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 
 /**
  * /shopping-cart/edit/:orderLineUuid (spec 02 § Shopping cart) — a line of the cart in the page its kind registered
@@ -22,7 +22,7 @@ export function EditCartLinePage({ editors }: { editors: CartLineEditors }) {
   if (cart.isError)
     return <ErrorState message={errorText(cart.error, t)} onRetry={() => void cart.refetch()} />;
   const line = cart.data.orderLines.find((l) => l.uuid === orderLineUuid);
-  const Editor = line ? editors[line.product.kind] : undefined;
+  const Editor = line ? ofKind(editors, line.product.kind) : undefined;
   if (line && Editor) return <Editor line={line} />;
   return (
     <Dialog

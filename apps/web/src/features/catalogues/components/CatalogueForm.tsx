@@ -1,5 +1,8 @@
 import type { Catalogue, CatalogueChoice } from "@shop/contracts/catalogues";
 import { canAddToCart } from "@shop/domain/quantity";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { Dialog } from "@shop/ui/Dialog";
 import { ShoppingCart } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,9 +10,6 @@ import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSetCatalogues } from "../../../lib/queries/cart.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { CatalogueItem } from "./CatalogueItem.tsx";
 
 /** A catalogue is offered per picture set, so the pair is what a quantity belongs to. */

@@ -1,11 +1,11 @@
 import type { AddressSuggestion, ShippingCountry } from "@shop/contracts/delivery";
 import { shopLimits } from "@shop/domain/limits";
+import { cx } from "@shop/ui/cx";
+import { Spinner } from "@shop/ui/Spinner";
 import { BadgeCheck } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useController, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
-import { Spinner } from "../../../ui/Spinner.tsx";
 import { type AddressService, addressService, useAddressSuggestions } from "../api/address-service.ts";
 import { useCheckout } from "../checkout-context.ts";
 import { stateValue } from "../delivery-form.ts";

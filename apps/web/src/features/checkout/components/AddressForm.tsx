@@ -1,12 +1,12 @@
 import type { DeliveryOption } from "@shop/contracts/delivery";
+import { Checkbox } from "@shop/ui/Checkbox";
+import { cx } from "@shop/ui/cx";
+import { Select } from "@shop/ui/Select";
+import { TextField } from "@shop/ui/TextField";
 import { useEffect, useId } from "react";
 import { Controller, get, useFormState, useWatch } from "react-hook-form";
 import { formatCountry } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Checkbox } from "../../../ui/Checkbox.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { Select } from "../../../ui/Select.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { type AddressPart, addressLayout, countryOf, stateValue } from "../delivery-form.ts";
 import { fieldText } from "../field-texts.ts";

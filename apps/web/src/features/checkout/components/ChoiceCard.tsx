@@ -1,6 +1,6 @@
+import { cx } from "@shop/ui/cx";
 import type { ComponentProps, ReactNode } from "react";
 import { useId } from "react";
-import { cx } from "../../../ui/cx.ts";
 
 type Props = Omit<ComponentProps<"input">, "type" | "children"> & {
   /** The option's name: the radio's accessible name. */

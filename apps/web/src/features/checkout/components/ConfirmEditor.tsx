@@ -1,5 +1,7 @@
 import { type ErrorCode, isInvoiceRefusal, isVoucherRefusal } from "@shop/contracts/error-codes";
 import { shopLimits } from "@shop/domain/limits";
+import { Button } from "@shop/ui/Button";
+import { Checkbox } from "@shop/ui/Checkbox";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -7,8 +9,6 @@ import { useNavigate } from "react-router";
 import { ApiError, codeText, errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { Price } from "../../../ui/Price.tsx";
 import { useChoosePaymentOption } from "../api/choose-payment-option.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";

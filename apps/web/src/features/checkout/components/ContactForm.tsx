@@ -1,6 +1,6 @@
+import { TextField } from "@shop/ui/TextField";
 import { get, useFormState } from "react-hook-form";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { fieldText } from "../field-texts.ts";
 

@@ -1,9 +1,9 @@
 import type { PaymentOption } from "@shop/contracts/checkout";
+import { Button } from "@shop/ui/Button";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { useChoosePaymentOption } from "../api/choose-payment-option.ts";
 import { fetchPaymentOptions } from "../api/payment-options.ts";
 import { useSetDelivery } from "../api/set-delivery.ts";

@@ -1,12 +1,12 @@
 import type { UpsellItem } from "@shop/contracts/checkout";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 import { useBuyDigitalSets } from "../api/buy-digital-sets.ts";
 import { refreshCartViews } from "../api/session-cache.ts";

@@ -1,7 +1,7 @@
+import { Card } from "@shop/ui/Card";
 import { useIsMutating } from "@tanstack/react-query";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { Card } from "../../../ui/Card.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
 import { useCheckout } from "../checkout-context.ts";

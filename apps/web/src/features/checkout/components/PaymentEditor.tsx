@@ -1,9 +1,9 @@
 import type { PaymentOption } from "@shop/contracts/checkout";
+import { Button } from "@shop/ui/Button";
 import { useEffect, useRef } from "react";
 import { useFormState } from "react-hook-form";
 import { codeText, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { Price } from "../../../ui/Price.tsx";
 import { useChoosePaymentOption } from "../api/choose-payment-option.ts";
 import { useCheckout } from "../checkout-context.ts";

@@ -1,7 +1,7 @@
 import type { PaymentOption } from "@shop/contracts/checkout";
+import { TextField } from "@shop/ui/TextField";
 import { useFormState } from "react-hook-form";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { fieldText } from "../field-texts.ts";
 

@@ -1,9 +1,9 @@
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { cx } from "@shop/ui/cx";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { cx } from "../../../ui/cx.ts";
 
 type Props = {
   number: number;

@@ -1,6 +1,6 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 
 /** The shop's terms of purchase with their line breaks kept (spec 03 §2.1). */
 export function TermsOfPurchaseDialog({

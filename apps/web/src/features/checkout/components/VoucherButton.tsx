@@ -1,7 +1,7 @@
+import { Button } from "@shop/ui/Button";
 import { Ticket } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { useCheckout } from "../checkout-context.ts";
 import { VoucherDialog } from "./VoucherDialog.tsx";
 

@@ -1,11 +1,11 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
+import { TextField } from "@shop/ui/TextField";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { refreshCartViews } from "../api/session-cache.ts";
 import { useVerifyRebateCode } from "../api/verify-rebate-code.ts";
 import { useCheckout } from "../checkout-context.ts";

@@ -1,9 +1,9 @@
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { Navigate, useLoaderData } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { isEmptyCartError, useCheckoutSession } from "../api/create-checkout.ts";
 import { CheckoutProvider } from "../components/CheckoutProvider.tsx";
 import { CheckoutSteps } from "../components/CheckoutSteps.tsx";

@@ -1,9 +1,9 @@
 import type { PageModule } from "@shop/contracts/content";
 import { slideAfterSwipe, sliderDefaults } from "@shop/domain/content-pages";
+import { cx } from "@shop/ui/cx";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
 import { PageLink } from "./PageLink.tsx";
 
 type SliderModule = Extract<PageModule, { type: "slider" }>;

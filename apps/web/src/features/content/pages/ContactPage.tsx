@@ -1,12 +1,12 @@
 import { addressLines } from "@shop/domain/address-layout";
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 
 export function ContactPage() {
   const { t } = useTranslation();

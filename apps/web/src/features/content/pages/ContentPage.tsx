@@ -1,12 +1,12 @@
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { FileText } from "lucide-react";
 import { type LoaderFunctionArgs, useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { queryClient } from "../../../lib/query-client.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { legacyPageQuery, useLegacyPage } from "../api/legacy-page.ts";
 import { PageModules } from "../components/PageModules.tsx";
 

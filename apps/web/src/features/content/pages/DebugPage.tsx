@@ -1,10 +1,10 @@
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { CircleDot, CircleStop, CookieIcon } from "lucide-react";
 import { useState } from "react";
 import { readDebugFlag, writeDebugFlag } from "../../../lib/consent.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 
 /**
  * /debug (spec 01 §2.8): the session-recording consent page. The shop ships no recorder: starting sets the debug

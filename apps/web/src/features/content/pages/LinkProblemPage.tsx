@@ -1,8 +1,8 @@
+import { LinkButton } from "@shop/ui/LinkButton";
 import { Link2Off } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 
 type Reason = "broken" | "expired" | "signIn" | "notYours" | "notFound" | "tryLater" | "busy";
 

@@ -1,10 +1,10 @@
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { queryClient } from "../../../lib/query-client.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { privacyPolicyQuery, usePrivacyPolicy } from "../api/privacy-policy.ts";
 
 /** Starts the fetch while the page's code loads; a failure is shown by the page, not the error boundary. */

@@ -1,10 +1,10 @@
 import type { DigitalPrice } from "@shop/contracts/digital";
 import type { Picture } from "@shop/contracts/picture-sets";
+import { buttonClass } from "@shop/ui/button-styles";
 import { Download } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 

@@ -1,3 +1,8 @@
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
@@ -5,11 +10,6 @@ import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCart } from "../../../lib/queries/cart.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { useDigitalPortrait } from "../api/digital-portrait.ts";
 import { DigitalTypeSection } from "../components/DigitalTypeSection.tsx";
 

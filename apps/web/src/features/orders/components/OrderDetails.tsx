@@ -1,9 +1,9 @@
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { Spinner } from "@shop/ui/Spinner";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
-import { Spinner } from "../../../ui/Spinner.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
 import { useOrderDetails } from "../api/order-details.ts";
 

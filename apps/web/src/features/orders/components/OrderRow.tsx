@@ -1,9 +1,9 @@
 import type { OrderListItem } from "@shop/contracts/orders";
 import { orderReference } from "@shop/domain/picture-set-rules";
+import { cx } from "@shop/ui/cx";
 import { ChevronDown, Clock } from "lucide-react";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { OrderDetails } from "./OrderDetails.tsx";
 

@@ -1,7 +1,7 @@
 import type { OrderDownloads } from "@shop/contracts/orders";
+import { buttonClass } from "@shop/ui/button-styles";
 import { Download, FolderArchive } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { buttonClass } from "../../../ui/button-styles.ts";
 
 /** The bought files (a thumbnail and 'Download') and the bought sets (one zip each), by their signed URLs. */
 export function ReceiptDownloads({ downloads }: { downloads: OrderDownloads }) {

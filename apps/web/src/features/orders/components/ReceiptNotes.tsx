@@ -1,9 +1,9 @@
 import type { Order } from "@shop/contracts/orders";
 import { type ReceiptNote as Note, receiptNotes } from "@shop/domain/receipt";
+import { Card } from "@shop/ui/Card";
 import { BookOpen, Download, FileText, type LucideIcon, Sparkles, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Card } from "../../../ui/Card.tsx";
 import { ReceiptDelivery } from "./ReceiptDelivery.tsx";
 import { ReceiptDownloads } from "./ReceiptDownloads.tsx";
 import { ReceiptNote } from "./ReceiptNote.tsx";

@@ -1,8 +1,8 @@
 import type { PackageOffer } from "@shop/contracts/packages";
+import { buttonClass } from "@shop/ui/button-styles";
 import { Package } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { PreviewImage } from "../../../ui/PreviewImage.tsx";
 import { PackagePrice } from "./PackagePrice.tsx";
 

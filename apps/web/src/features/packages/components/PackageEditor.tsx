@@ -6,6 +6,12 @@ import { packageLimits } from "@shop/domain/limits";
 import { maySwitchSubject, type OfferPriceFields } from "@shop/domain/package-offer";
 import type { ReplacementLook } from "@shop/render/replace";
 import type { TemplateDocument } from "@shop/render/template";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { Dialog } from "@shop/ui/Dialog";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { Select } from "@shop/ui/Select";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { BookOpen, Pencil } from "lucide-react";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
@@ -26,13 +32,7 @@ import { useGreenScreenBackgrounds } from "../../../shared/template-editor/image
 import { lineTemplateUrls } from "../../../shared/template-preview/picture-urls.ts";
 import { TemplateLinePreview } from "../../../shared/template-preview/TemplateLinePreview.tsx";
 import { fullTemplateQuery } from "../../../shared/template-preview/template-query.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { RetouchLeavingDialog } from "../../../ui/RetouchLeavingDialog.tsx";
-import { Select } from "../../../ui/Select.tsx";
 import { useAddPackage, useUpdatePackageLine } from "../api/packages.ts";
 import {
   type DraftItem,

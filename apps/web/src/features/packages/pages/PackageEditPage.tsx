@@ -1,9 +1,9 @@
+import { ErrorState } from "@shop/ui/ErrorState";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { useCreatePackage } from "../api/packages.ts";
 import { PackageEditor, PackageLoading } from "../components/PackageEditor.tsx";
 import { draftOfInstance } from "../package-draft.ts";

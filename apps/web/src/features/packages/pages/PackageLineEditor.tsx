@@ -1,12 +1,12 @@
 import type { OrderLine } from "@shop/contracts/cart";
 import { packageLimits } from "@shop/domain/limits";
 import type { PictureType } from "@shop/domain/picture-type";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { pictureSetQuery } from "../../../lib/queries/picture-set.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { usePackageOffers } from "../api/packages.ts";
 import { PackageEditor } from "../components/PackageEditor.tsx";
 import { draftOfLine } from "../package-draft.ts";

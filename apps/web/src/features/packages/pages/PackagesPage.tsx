@@ -1,5 +1,8 @@
 import type { PackageOffer } from "@shop/contracts/packages";
 import { countdownVisible } from "@shop/domain/package-offer";
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { Images, Package } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
@@ -10,9 +13,6 @@ import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { usePackagesPageName, useShoppedPictureSet } from "../../../lib/shopped-picture-set.ts";
 import { CategoryOverview } from "../../../shared/categories/CategoryOverview.tsx";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { usePackageOffers } from "../api/packages.ts";
 import { CountdownBanner } from "../components/CountdownBanner.tsx";
 import { OfferCard } from "../components/OfferCard.tsx";

@@ -1,8 +1,8 @@
+import { Button } from "@shop/ui/Button";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { useCancelPayment } from "../api/cancel-payment.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";
 

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@shop/ui/Button";
+import { TextField } from "@shop/ui/TextField";
 import { Lock } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { usePayCard } from "../api/pay-card.ts";
 import type { Transaction } from "../api/transaction.ts";
 import {

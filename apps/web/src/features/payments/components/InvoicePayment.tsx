@@ -1,9 +1,9 @@
+import { Button } from "@shop/ui/Button";
 import { FileText } from "lucide-react";
 import { useRef, useState } from "react";
 import { errorText } from "../../../lib/api.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { usePayInvoice } from "../api/pay-invoice.ts";
 import type { Transaction } from "../api/transaction.ts";
 import { PaymentAlert } from "./PaymentAlert.tsx";

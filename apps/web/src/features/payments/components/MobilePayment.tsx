@@ -1,8 +1,8 @@
+import { Button } from "@shop/ui/Button";
 import { Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { type MobileAction, usePayMobile } from "../api/pay-mobile.ts";
 import type { Transaction } from "../api/transaction.ts";
 import { lastProblemOf, paymentProblemText } from "../payment-text.ts";

@@ -1,7 +1,7 @@
+import { LinkButton } from "@shop/ui/LinkButton";
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 
 /**
  * A payment that cannot go on (cancelled, stopped, expired, not found): what happened, and the way back to the cart.

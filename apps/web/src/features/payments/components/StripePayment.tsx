@@ -1,10 +1,10 @@
+import { Button } from "@shop/ui/Button";
+import { Spinner } from "@shop/ui/Spinner";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Spinner } from "../../../ui/Spinner.tsx";
 import { useStartStripe } from "../api/start-stripe.ts";
 import { useStripeReturn } from "../api/stripe-return.ts";
 import type { Transaction } from "../api/transaction.ts";

@@ -1,7 +1,7 @@
+import { Button } from "@shop/ui/Button";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
-import { Button } from "../../../ui/Button.tsx";
 import type { Transaction } from "../api/transaction.ts";
 
 type Props = {

@@ -1,3 +1,6 @@
+import { Card } from "@shop/ui/Card";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useIsMutating } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
@@ -6,9 +9,6 @@ import { ApiError, errorText } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { type Transaction, useTransaction } from "../api/transaction.ts";
 import { CancelPayment } from "../components/CancelPayment.tsx";
 import { CardPayment } from "../components/CardPayment.tsx";

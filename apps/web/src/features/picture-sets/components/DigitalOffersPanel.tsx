@@ -1,9 +1,9 @@
 import type { DigitalTypeOffer } from "@shop/contracts/digital-offer";
+import { buttonClass } from "@shop/ui/button-styles";
 import { Download } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 

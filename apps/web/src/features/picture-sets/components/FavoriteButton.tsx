@@ -1,7 +1,7 @@
+import { cx } from "@shop/ui/cx";
+import { IconButton } from "@shop/ui/IconButton";
 import { Heart } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
-import { IconButton } from "../../../ui/IconButton.tsx";
 
 type Props = { favorite: boolean; onToggle: () => void; className?: string; tone?: "light" | "dark" };
 

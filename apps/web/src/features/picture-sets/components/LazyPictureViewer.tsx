@@ -1,5 +1,5 @@
+import { loadLater } from "@shop/ui/load-later";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
-import { loadLater } from "../../../lib/load-later.ts";
 import type { PictureViewer as Viewer } from "./PictureViewer.tsx";
 
 const PictureViewer = lazy(async () => ({ default: (await import("./PictureViewer.tsx")).PictureViewer }));

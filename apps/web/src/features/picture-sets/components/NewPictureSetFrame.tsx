@@ -1,9 +1,9 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
+import { EmptyState } from "@shop/ui/EmptyState";
+import { LinkButton } from "@shop/ui/LinkButton";
 import { ImageOff, Images } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { useNewestPictureSet } from "../useNewestPictureSet.ts";
 import { PictureSetScaffold } from "./PictureSetScaffold.tsx";
 

@@ -1,6 +1,6 @@
+import { LinkButton } from "@shop/ui/LinkButton";
+import { StickyFooter } from "@shop/ui/StickyFooter";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { StickyFooter } from "../../../ui/StickyFooter.tsx";
 
 type Props = {
   to: string;

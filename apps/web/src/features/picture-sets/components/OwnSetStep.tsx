@@ -1,10 +1,10 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { StickyFooter } from "@shop/ui/StickyFooter";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { usePictureSet } from "../../../lib/queries/picture-set.ts";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { StickyFooter } from "../../../ui/StickyFooter.tsx";
 import { PictureSetScaffold } from "./PictureSetScaffold.tsx";
 
 /** The ways back to the set a step offers: under 'not available', and 'Done' in the bar at the bottom. */

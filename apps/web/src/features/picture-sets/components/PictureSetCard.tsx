@@ -1,9 +1,9 @@
 import type { PictureSetSummary } from "@shop/contracts/picture-sets";
 import { cardThumbnails } from "@shop/domain/picture-set-rules";
+import { Card } from "@shop/ui/Card";
+import { LinkButton } from "@shop/ui/LinkButton";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { PictureImage } from "./PictureImage.tsx";
 import { PictureSetCardMenu } from "./PictureSetCardMenu.tsx";
 

@@ -1,5 +1,7 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
 import { canChooseYearbookPose } from "@shop/domain/picture-set-rules";
+import { EmptyState } from "@shop/ui/EmptyState";
+import { LinkButton } from "@shop/ui/LinkButton";
 import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -8,8 +10,6 @@ import { SharePicturesButton } from "../../../shared/sharing/SharePicturesButton
 import { isShareable } from "../../../shared/sharing/shareable.ts";
 import { AwaitingInvoiceNote } from "../../../ui/AwaitingInvoiceNote.tsx";
 import { DigitalCartButton } from "../../../ui/DigitalCartButton.tsx";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
 import { useToggleFavorite } from "../api/favorite.ts";
 import { favoritesFirst } from "../favorites-first.ts";
 import { pictureAlt } from "../picture-alt.ts";

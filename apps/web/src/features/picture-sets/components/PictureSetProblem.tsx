@@ -1,8 +1,8 @@
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
 import { ImageOff } from "lucide-react";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
 
 /** A set that is not the user's (or not a set at all) answers 404; a malformed uuid in the address 400. */
 export function isMissing(error: unknown): boolean {

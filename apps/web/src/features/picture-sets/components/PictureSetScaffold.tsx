@@ -1,7 +1,7 @@
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { PictureSetProblem } from "./PictureSetProblem.tsx";
 
 /** What the scaffold needs of a query: a TanStack `useQuery` result fits, and so does a composed one. */

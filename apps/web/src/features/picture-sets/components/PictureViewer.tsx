@@ -1,10 +1,10 @@
 import type { Picture } from "@shop/contracts/picture-sets";
+import { IconButton } from "@shop/ui/IconButton";
 import { useDrag } from "@use-gesture/react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { IconButton } from "../../../ui/IconButton.tsx";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { PictureImage } from "./PictureImage.tsx";
 

@@ -1,8 +1,8 @@
 import type { Picture } from "@shop/contracts/picture-sets";
+import { IconButton } from "@shop/ui/IconButton";
 import { Check, Maximize2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { IconButton } from "../../../ui/IconButton.tsx";
 import { PictureImage } from "./PictureImage.tsx";
 
 type Props = {

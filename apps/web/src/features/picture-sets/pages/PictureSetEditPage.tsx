@@ -1,5 +1,9 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import { nameCorrectionLimits, validateNameCorrection } from "@shop/domain/picture-set-editing";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { TextField } from "@shop/ui/TextField";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
@@ -7,10 +11,6 @@ import { ApiError, errorText } from "../../../lib/api.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { usePictureSet } from "../../../lib/queries/picture-set.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { LinkButton } from "../../../ui/LinkButton.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
 import { useCorrectSubject } from "../api/subject-correction.ts";
 import { PictureSetScaffold } from "../components/PictureSetScaffold.tsx";
 

@@ -1,3 +1,5 @@
+import { Button } from "@shop/ui/Button";
+import { EmptyState } from "@shop/ui/EmptyState";
 import { Images, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -5,8 +7,6 @@ import { usePictureSets } from "../../../lib/queries/picture-sets.ts";
 import { AddPictureCodeDialog } from "../../../shared/picture-set-selector/AddPictureCodeDialog.tsx";
 import { SharePromo } from "../../../shared/sharing/SharePromo.tsx";
 import { isShareable } from "../../../shared/sharing/shareable.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { PictureSetCard } from "../components/PictureSetCard.tsx";
 import { PictureSetScaffold } from "../components/PictureSetScaffold.tsx";
 

@@ -1,8 +1,8 @@
 import type { FilterChoice, TemplateFilterKey, TemplateFilters } from "@shop/domain/template-lists";
+import { Button } from "@shop/ui/Button";
+import { Checkbox } from "@shop/ui/Checkbox";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Checkbox } from "../../../ui/Checkbox.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 
 /** A filter option as the panel and the chips name it: Yes/No for the text filter, the value itself otherwise. */
 export function useFilterOptionText() {

@@ -1,7 +1,7 @@
 import type { TemplateProduct } from "@shop/contracts/templates";
 import { priceTableRows, quantityRangeText } from "@shop/domain/template-lists";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 
 /**

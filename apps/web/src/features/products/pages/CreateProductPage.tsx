@@ -1,5 +1,8 @@
 import { toTemplateInstance } from "@shop/contracts/template-resources";
 import { createProductBackPath } from "@shop/domain/template-lists";
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useQuery } from "@tanstack/react-query";
 import { Images } from "lucide-react";
 import { useMemo } from "react";
@@ -13,9 +16,6 @@ import { fillTemplateQuery, toEditorPicture } from "../../../shared/template-edi
 import { Editor } from "../../../shared/template-editor/Editor.tsx";
 import { pictureUrlsOf } from "../../../shared/template-editor/picture-urls.ts";
 import { fullTemplateQuery } from "../../../shared/template-preview/template-query.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 
 /** What the page's loader starts from this module as the data arrives (see loaders.ts). */
 export { preloadFirstPart, preloadFonts } from "../../../shared/template-editor/preload.ts";

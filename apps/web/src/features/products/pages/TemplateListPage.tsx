@@ -14,6 +14,11 @@ import {
   templateListPath,
   toggleFilterQuery,
 } from "@shop/domain/template-lists";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { PageHeader } from "@shop/ui/PageHeader";
 import { LayoutTemplate, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -22,12 +27,7 @@ import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { usePackagesPageName, useShoppedPictureSet } from "../../../lib/shopped-picture-set.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { NotFoundPage } from "../../../ui/NotFoundPage.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 import { useCardCategories } from "../api/card-categories.ts";
 import { usePhotogiftCategoryInfo } from "../api/photogift-category-info.ts";

@@ -1,9 +1,9 @@
 import type { RetouchPicture } from "@shop/contracts/retouch";
+import { Checkbox } from "@shop/ui/Checkbox";
+import { IconButton } from "@shop/ui/IconButton";
 import { Info } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Checkbox } from "../../../ui/Checkbox.tsx";
-import { IconButton } from "../../../ui/IconButton.tsx";
 import { Price } from "../../../ui/Price.tsx";
 import { RetouchServiceDialog } from "./RetouchServiceDialog.tsx";
 

@@ -1,7 +1,7 @@
 import type { RetouchPicture } from "@shop/contracts/retouch";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 
 /** 'Retouch service': the retouch tasks set for the picture, or 'No retouch options set' (spec 02 §2). */
 export function RetouchServiceDialog({

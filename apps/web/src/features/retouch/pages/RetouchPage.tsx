@@ -1,19 +1,19 @@
 import type { RetouchOptionsResponse, RetouchPicture } from "@shop/contracts/retouch";
 import { picturesOfAddedLines, retouchSummary } from "@shop/domain/retouch";
+import { Button } from "@shop/ui/Button";
+import { Card } from "@shop/ui/Card";
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
+import { StickyFooter } from "@shop/ui/StickyFooter";
 import { ChevronDown, ImageOff, Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
-import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { Price } from "../../../ui/Price.tsx";
-import { StickyFooter } from "../../../ui/StickyFooter.tsx";
 import { useRetouchOptions, useSetRetouch } from "../api/retouch.ts";
 import { RetouchPictureItem } from "../components/RetouchPictureItem.tsx";
 

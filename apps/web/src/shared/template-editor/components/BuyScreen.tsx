@@ -8,13 +8,13 @@ import {
   parseBuyQuantity,
 } from "@shop/domain/quantity";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { IconButton } from "@shop/ui/IconButton";
 import { Minus, Plus, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { IconButton } from "../../../ui/IconButton.tsx";
 import { OfferPrice, Price } from "../../../ui/Price.tsx";
 import { SubProductChoices } from "../../../ui/SubProductChoices.tsx";
 import { imageFieldsOf, lowQualityFields } from "../../template-preview/fields.ts";

@@ -1,7 +1,7 @@
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 
 /**
  * Spec 02 §4 Add to cart: the warning is shown once per browser session, remembered under its key (the template

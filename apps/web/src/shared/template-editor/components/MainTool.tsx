@@ -1,5 +1,5 @@
+import { cx } from "@shop/ui/cx";
 import type { ComponentProps, ReactNode } from "react";
-import { cx } from "../../../ui/cx.ts";
 
 /**
  * A tool of the editor's main screen: an icon over a short label on a phone, so the five tools fit one row of 360 px

@@ -1,10 +1,10 @@
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
+import { IconButton } from "@shop/ui/IconButton";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { IconButton } from "../../../ui/IconButton.tsx";
 import { PartPreview } from "../../template-preview/PartPreview.tsx";
 
 type Shared = {

@@ -1,5 +1,5 @@
+import { Button } from "@shop/ui/Button";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 
 type Props = {
   title: string;

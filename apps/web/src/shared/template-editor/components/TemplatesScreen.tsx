@@ -1,14 +1,14 @@
 import { toTemplateInstance } from "@shop/contracts/template-resources";
 import type { FullTemplate } from "@shop/contracts/templates";
 import type { TemplateInstance } from "@shop/render/template";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { ErrorState } from "@shop/ui/ErrorState";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
 import { fullTemplateQuery } from "../../template-preview/template-query.ts";
 import { productTemplatesQuery } from "../api.ts";
 

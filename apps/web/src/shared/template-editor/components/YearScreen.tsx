@@ -1,9 +1,9 @@
 import { nextYear, previousYear, type YearRange, yearOnBlur } from "@shop/domain/template-year";
+import { Button } from "@shop/ui/Button";
+import { IconButton } from "@shop/ui/IconButton";
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { IconButton } from "../../../ui/IconButton.tsx";
 
 type Props = {
   year: number;

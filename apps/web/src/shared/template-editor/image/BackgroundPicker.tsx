@@ -1,9 +1,9 @@
 import type { GreenScreenBackgroundsResponse } from "@shop/contracts/templates";
+import { cx } from "@shop/ui/cx";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { Ban } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 
 /** The job's green-screen backgrounds for a cut-out picture, and none. */
 export function BackgroundPicker({

@@ -1,6 +1,7 @@
 import type { PictureEffect, PictureRotation } from "@shop/domain/template-text";
 import { coverCrop } from "@shop/render/fill";
 import type { Crop } from "@shop/render/template";
+import { Spinner } from "@shop/ui/Spinner";
 import { useGesture } from "@use-gesture/react";
 import {
   type KeyboardEvent,
@@ -12,7 +13,6 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Spinner } from "../../../ui/Spinner.tsx";
 import { cropTransform, moveCrop, type Size, zoomCrop } from "./crop.ts";
 
 /** The unrotated picture is drawn as a box this wide and scaled by the transform alone. */

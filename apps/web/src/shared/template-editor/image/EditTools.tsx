@@ -1,7 +1,7 @@
 import type { PictureEffect } from "@shop/domain/template-text";
+import { buttonClass } from "@shop/ui/button-styles";
 import { RotateCcw } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { buttonClass } from "../../../ui/button-styles.ts";
 
 const effects: readonly { effect: PictureEffect; key: string }[] = [
   { effect: "bw", key: "editor.image.bw" },

@@ -1,13 +1,13 @@
 import type { UploadedImage } from "@shop/contracts/uploads";
 import type { ImageField } from "@shop/render/template";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { EmptyState } from "@shop/ui/EmptyState";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { ImagePlus, Images } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import type { EditorPicture } from "../types.ts";
 import { useRecentImages } from "./api/recent-images.ts";
 import { PictureInbox } from "./PictureInbox.tsx";

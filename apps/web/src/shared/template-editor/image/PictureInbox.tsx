@@ -1,9 +1,9 @@
 import { isPictureAllowed } from "@shop/render/picture-rules";
 import type { ImageField } from "@shop/render/template";
+import { cx } from "@shop/ui/cx";
+import { EmptyState } from "@shop/ui/EmptyState";
 import { Check, ImageOff } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
 import type { EditorPicture } from "../types.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { type PrintQuality, printQuality } from "@shop/render/quality";
+import { cx } from "@shop/ui/cx";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
 
 const dotClass: Record<PrintQuality, string> = {
   good: "bg-success",

@@ -1,11 +1,11 @@
 import type { UploadedImage } from "@shop/contracts/uploads";
+import { Button } from "@shop/ui/Button";
+import { Dialog } from "@shop/ui/Dialog";
 import { Check, CircleAlert, Loader } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { codeText } from "../../../lib/api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog } from "../../../ui/Dialog.tsx";
 import { useAddRecentImage } from "./api/recent-images.ts";
 import {
   isImageFile,

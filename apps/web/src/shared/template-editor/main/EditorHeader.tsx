@@ -1,7 +1,7 @@
 import type { UnitPrice } from "@shop/domain/pricing";
+import { cx } from "@shop/ui/cx";
 import { ChevronLeft } from "lucide-react";
 import type { Ref } from "react";
-import { cx } from "../../../ui/cx.ts";
 import { Price } from "../../../ui/Price.tsx";
 
 /** The editor's header: back (Cancel's question when there are changes), the design's name and what a piece costs. */

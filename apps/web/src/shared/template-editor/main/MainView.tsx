@@ -1,7 +1,7 @@
 import { monthOfPage } from "@shop/render/calendar";
 import { isTemplateComplete } from "@shop/render/picture-rules";
+import { Button } from "@shop/ui/Button";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { type FieldTarget, PartPreview } from "../../template-preview/PartPreview.tsx";
 import { EditorTools } from "./EditorTools.tsx";
 import type { EditorView } from "./editor-view.ts";

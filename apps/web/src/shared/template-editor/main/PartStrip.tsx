@@ -1,6 +1,6 @@
+import { cx } from "@shop/ui/cx";
 import { Check, Circle } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
 import { isPartDone } from "../state/editor-state.ts";
 import type { EditorView } from "./editor-view.ts";
 

@@ -1,6 +1,6 @@
+import { cx } from "@shop/ui/cx";
 import { Check } from "lucide-react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { cx } from "../../../ui/cx.ts";
 import { colourNameKey, contrastRatio } from "./text-draft.ts";
 
 export interface ColorToolbarProps {

@@ -1,7 +1,7 @@
 import { type FontFamily, fontFamilies } from "@shop/domain/template-text";
+import { Spinner } from "@shop/ui/Spinner";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Spinner } from "../../../ui/Spinner.tsx";
 import { isFontLoaded, loadFont } from "../../template-preview/fonts.ts";
 import { ToolButton } from "./ToolButton.tsx";
 

@@ -8,13 +8,13 @@ import {
   sizeOnOpen,
   textBoxOf,
 } from "@shop/render/text-fit";
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { Dialog } from "@shop/ui/Dialog";
+import { IconButton } from "@shop/ui/IconButton";
 import { ArrowLeft } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { IconButton } from "../../../ui/IconButton.tsx";
 import { loadFont } from "../../template-preview/fonts.ts";
 import { belowHeaderBar, belowHeaderScreen } from "../screen-layout.ts";
 import { AlignToolbar } from "./AlignToolbar.tsx";

@@ -1,9 +1,9 @@
+import { Button } from "@shop/ui/Button";
+import { cx } from "@shop/ui/cx";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LoadingState } from "@shop/ui/LoadingState";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { ErrorState } from "../../../ui/ErrorState.tsx";
-import { LoadingState } from "../../../ui/LoadingState.tsx";
 import { isFontLoaded, loadFont } from "../../template-preview/fonts.ts";
 import { browserMeasure } from "../../template-preview/measure.ts";
 import { belowHeaderScreen } from "../screen-layout.ts";

@@ -1,5 +1,5 @@
+import { cx } from "@shop/ui/cx";
 import type { ComponentProps, ReactNode } from "react";
-import { cx } from "../../../ui/cx.ts";
 
 export type ToolButtonProps = ComponentProps<"button"> & {
   readonly icon?: ReactNode;

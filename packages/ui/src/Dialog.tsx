@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { loadLater } from "../lib/load-later.ts";
 import type { DialogPanel as DialogPanelComponent, DialogProps } from "./DialogPanel.tsx";
+import { loadLater } from "./load-later.ts";
 
 /**
  * Radix's dialog (focus trap, scroll lock, portals) is a chunk of its own, so the front page's first load does

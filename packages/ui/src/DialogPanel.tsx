@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ReactNode, useRef } from "react";
-import { returnFocus } from "../lib/focus.ts";
-import { useTranslation } from "../lib/i18n.ts";
 import { cx } from "./cx.ts";
+import { returnFocus } from "./focus.ts";
+import { useUiText } from "./ui-texts.ts";
 
 export type DialogProps = {
   open: boolean;
@@ -30,7 +30,7 @@ export function DialogPanel({
   variant = "center",
   role,
 }: DialogProps) {
-  const { t } = useTranslation();
+  const t = useUiText();
   // What had the focus when the dialog opened. No dialog here has a Radix trigger, which is where Radix would give
   // the focus back; without this it fell to the page's body and the next Tab started at the top of the page.
   const opener = useRef<HTMLElement | null>(null);
@@ -65,7 +65,7 @@ export function DialogPanel({
           <div className="flex items-start justify-between gap-3">
             <DialogPrimitive.Title className="pt-2 text-xl font-bold">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label={t("common.close")}
+              aria-label={t("close")}
               className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,0 +1,208 @@
+import { ErrorResponse } from "@shop/contracts/common";
+import { validationErrorCodes } from "@shop/contracts/error-codes";
+import {
+  StudioMeResponse,
+  StudioSetupBody,
+  StudioSetupCheckResponse,
+  StudioSetupParams,
+  StudioSignInBody,
+} from "@shop/contracts/studio-auth";
+import { StudioRecordQuery, StudioRecordResponse, studioRecordPageSize } from "@shop/contracts/studio-record";
+import { StaffListResponse } from "@shop/contracts/studio-staff";
+import { normalizeEmail, validationTexts } from "@shop/domain/validation";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound, unauthorized } from "../../errors.ts";
+import { byIp, guessLimit, rateLimitHandler } from "../../platform/rate-limit.ts";
+import { currentStaff, studioOpenRoute, studioRoute } from "../../platform/studio-auth.ts";
+import {
+  authenticateStaff,
+  completeSetup,
+  listStaff,
+  readStudioRecord,
+  setupTokenHolder,
+  staffPasswordStamp,
+} from "./service.ts";
+import type { StaffUser } from "./sessions.ts";
+
+export const studioWrongCredentialsMessage = "Wrong e-mail address or password";
+export const studioLinkInvalidMessage =
+  "This link is not valid any more. Ask the shop's owner for a new one.";
+
+function meOf(request: FastifyRequest, staff: StaffUser) {
+  const { id: _id, ...member } = staff;
+  return { staff: member, sessionEndsAt: (request.studioSession?.expiresAt ?? new Date()).toISOString() };
+}
+
+/** The sign-in's limits on guessing a member's password: per e-mail and address, and per e-mail from everywhere. */
+function studioSignInLimits(app: FastifyInstance) {
+  const limits = app.config.rateLimits;
+  const accountOf = new WeakMap<FastifyRequest, string>();
+  const account = (request: FastifyRequest) => accountOf.get(request) ?? "staff:";
+  const perAccountAndAddress = guessLimit(
+    app,
+    limits.signInPerAccountAndAddress,
+    (request) => `${account(request)}\n${byIp(request)}`,
+    "studioSignInPerAccountAndAddress",
+  );
+  const perAccount = guessLimit(app, limits.signInPerAccount, account, "studioSignInPerAccount");
+  return {
+    preHandler: [
+      rateLimitHandler(app, limits.signInPerIp, byIp, "studioSignInPerIp"),
+      async (request: FastifyRequest) => {
+        const body = request.body as { email?: unknown } | undefined;
+        const email = typeof body?.email === "string" ? normalizeEmail(body.email) : "";
+        // A new password starts the member's counters afresh; an e-mail without a member is counted alike.
+        accountOf.set(request, `staff:${email}\n${(await staffPasswordStamp(app.db, email)) ?? ""}`);
+      },
+      perAccountAndAddress.preHandler,
+      perAccount.preHandler,
+    ],
+    onSend: [perAccountAndAddress.onSend, perAccount.onSend],
+  };
+}
+
+/** The studio's sign-in, the set-up link, who is signed in, the staff list and the record (issue 30, phase A). */
+export async function registerStaff(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The studio's answers are one member's view of the shop: never cached on the way.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "private, no-store");
+    return payload;
+  });
+
+  const signInLimits = studioSignInLimits(app);
+  r.post(
+    "/api/studio/session",
+    {
+      schema: {
+        tags: ["studio-auth"],
+        summary: "Sign in to the studio with e-mail and password",
+        body: StudioSignInBody,
+        response: { 200: StudioMeResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: signInLimits.preHandler,
+      onSend: signInLimits.onSend,
+      config: studioOpenRoute,
+    },
+    async (request, reply) => {
+      const staff = await authenticateStaff(app.db, request.body.email, request.body.password);
+      if (!staff) throw unauthorized(studioWrongCredentialsMessage, "invalid_credentials");
+      await app.studioSessions.signIn(request, reply, staff);
+      return meOf(request, staff);
+    },
+  );
+
+  r.delete(
+    "/api/studio/session",
+    {
+      schema: {
+        tags: ["studio-auth"],
+        summary: "Sign out of the studio",
+        response: { 204: z.null().describe("Signed out") },
+      },
+      config: studioOpenRoute,
+    },
+    async (request, reply) => {
+      await app.studioSessions.signOut(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/studio/me",
+    {
+      schema: {
+        tags: ["studio-auth"],
+        summary: "The signed-in staff member",
+        response: { 200: StudioMeResponse, 401: ErrorResponse },
+      },
+      config: studioRoute(["owner", "staff", "support"]),
+    },
+    async (request) => meOf(request, currentStaff(request)),
+  );
+
+  // A set-up token is 256 random bits; the limit keeps a script from trying them at the database's expense.
+  const setupPerIp = rateLimitHandler(app, app.config.rateLimits.resetRequestPerIp, byIp, "studioSetupPerIp");
+  r.get(
+    "/api/studio/setup/:token",
+    {
+      schema: {
+        tags: ["studio-auth"],
+        summary: "Whom a one-time set-up link is for",
+        params: StudioSetupParams,
+        response: { 200: StudioSetupCheckResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: setupPerIp,
+      config: studioOpenRoute,
+    },
+    async (request) => {
+      const holder = await setupTokenHolder(app.db, request.params.token, app.clock());
+      if (!holder) throw notFound(studioLinkInvalidMessage, "studio_link_invalid");
+      return { email: holder.email, name: holder.name, expiresAt: holder.expiresAt.toISOString() };
+    },
+  );
+
+  r.post(
+    "/api/studio/setup/:token",
+    {
+      schema: {
+        tags: ["studio-auth"],
+        summary: "Choose a password through a one-time set-up link; signs the member in",
+        params: StudioSetupParams,
+        body: StudioSetupBody,
+        response: { 200: StudioMeResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: setupPerIp,
+      config: studioOpenRoute,
+    },
+    async (request, reply) => {
+      const result = await completeSetup(
+        app.db,
+        app.portalId,
+        request.params.token,
+        request.body.password,
+        app.clock(),
+      );
+      if (result.kind === "invalid-link") throw notFound(studioLinkInvalidMessage, "studio_link_invalid");
+      if (result.kind === "too-short")
+        throw badRequest(validationTexts.passwordNotLongEnough, "password_not_long_enough");
+      if (result.kind === "refused")
+        throw badRequest(validationTexts[result.problem], validationErrorCodes[result.problem]);
+      await app.studioSessions.signIn(request, reply, result.staff);
+      return meOf(request, result.staff);
+    },
+  );
+
+  r.get(
+    "/api/studio/staff",
+    {
+      schema: {
+        tags: ["studio-staff"],
+        summary: "Everyone who works in the studio, with role and state",
+        response: { 200: StaffListResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+      config: studioRoute(["owner"]),
+    },
+    async () => ({ staff: await listStaff(app.db) }),
+  );
+
+  r.get(
+    "/api/studio/record",
+    {
+      schema: {
+        tags: ["studio-record"],
+        summary: "The record of every change made in the studio, newest first",
+        querystring: StudioRecordQuery,
+        response: { 200: StudioRecordResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+      config: studioRoute(["owner"]),
+    },
+    async (request) =>
+      readStudioRecord(app.db, {
+        ...(request.query.before === undefined ? {} : { before: request.query.before }),
+        limit: request.query.limit ?? studioRecordPageSize,
+      }),
+  );
+}

@@ -1,0 +1,20 @@
+import { Select } from "@shop/ui/Select";
+import { changeLanguage, studioLanguages, useTranslation } from "../lib/i18n.ts";
+
+/** The studio's language, whatever the browser says: kept in this browser. */
+export function LanguageSwitch() {
+  const { t, language } = useTranslation();
+  return (
+    <Select
+      aria-label={t("layout.language")}
+      value={language}
+      onChange={(event) => void changeLanguage(event.target.value)}
+    >
+      {studioLanguages.map((lang) => (
+        <option key={lang} value={lang}>
+          {t(`languages.${lang}`)}
+        </option>
+      ))}
+    </Select>
+  );
+}

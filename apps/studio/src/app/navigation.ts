@@ -1,0 +1,30 @@
+import type { StaffRole } from "@shop/contracts/studio";
+import { Images, LifeBuoy, type LucideIcon, ScrollText, Users } from "lucide-react";
+
+/**
+ * The studio's areas as the side navigation lists them, with the roles that may use each (the server's routes
+ * declare the same roles; the navigation only leaves out what a role could not open). An area's pages are a lazy
+ * chunk of its feature folder (router.tsx).
+ */
+export interface StudioArea {
+  path: string;
+  /** The key of its name in the locales (`nav.<area>`). */
+  label: string;
+  icon: LucideIcon;
+  roles: readonly StaffRole[];
+}
+
+export const studioAreas: readonly StudioArea[] = [
+  { path: "jobs", label: "nav.jobs", icon: Images, roles: ["owner", "staff"] },
+  { path: "support", label: "nav.support", icon: LifeBuoy, roles: ["owner", "support"] },
+  { path: "staff", label: "nav.staff", icon: Users, roles: ["owner"] },
+  { path: "record", label: "nav.record", icon: ScrollText, roles: ["owner"] },
+];
+
+export function areasFor(role: StaffRole): StudioArea[] {
+  return studioAreas.filter((area) => area.roles.includes(role));
+}
+
+export function areaAllows(path: string, role: StaffRole): boolean {
+  return studioAreas.find((area) => area.path === path)?.roles.includes(role) ?? false;
+}

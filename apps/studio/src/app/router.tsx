@@ -1,0 +1,71 @@
+import type { RouteObject } from "react-router";
+import { RouteError } from "./RouteError.tsx";
+import { areaLoader, requireStaffLoader } from "./require-staff.ts";
+import { StudioLayout } from "./StudioLayout.tsx";
+
+/**
+ * The studio's routes under /studio/. Every page is a chunk of its own; the signed-in ones wait for who is signed in
+ * (requireStaffLoader) and each area for its role (areaLoader, the roles of navigation.ts). A feature adds its area
+ * to navigation.ts and its route here, pointing at its folder's page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: "sign-in",
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import("../features/auth/pages/SignInPage.tsx")).SignInPage }),
+  },
+  {
+    path: "setup",
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import("../features/auth/pages/SetupPage.tsx")).SetupPage }),
+  },
+  {
+    id: "signed-in",
+    loader: requireStaffLoader,
+    element: <StudioLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("../features/home/pages/HomePage.tsx")).HomePage }),
+          },
+          {
+            path: "jobs/*",
+            loader: areaLoader("jobs"),
+            lazy: async () => ({
+              Component: (await import("../features/home/pages/ComingPage.tsx")).ComingPage,
+            }),
+          },
+          {
+            path: "support/*",
+            loader: areaLoader("support"),
+            lazy: async () => ({
+              Component: (await import("../features/home/pages/ComingPage.tsx")).ComingPage,
+            }),
+          },
+          {
+            path: "staff",
+            loader: areaLoader("staff"),
+            lazy: async () => ({
+              Component: (await import("../features/staff/pages/StaffPage.tsx")).StaffPage,
+            }),
+          },
+          {
+            path: "record",
+            loader: areaLoader("record"),
+            lazy: async () => ({
+              Component: (await import("../features/record/pages/RecordPage.tsx")).RecordPage,
+            }),
+          },
+          {
+            path: "*",
+            lazy: async () => ({ Component: (await import("./NotFoundPage.tsx")).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
