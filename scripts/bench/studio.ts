@@ -10,12 +10,12 @@
  *   BENCH_PORT (default 3290). The photos are drawn once into node_modules/.cache/bench/studio-photos (`--distinct`
  *   of them, each sent under many names: the import decodes and stores every file it is sent all the same).
  */
-import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { demoStudioOwner } from "../../apps/server/src/seed/demo.ts";
 import { renderPortrait } from "../../apps/server/src/seed/pictures.ts";
 import { megabytes, processMemory } from "./memory.ts";
 import { startPostgres } from "./postgres.ts";
@@ -32,7 +32,8 @@ const { values } = parseArgs({
 const photoCount = Number(values.photos);
 const distinct = Math.min(Number(values.distinct), photoCount);
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const token = randomUUID();
+/** The demo's studio owner's session cookie, once signed in. */
+let cookie = "";
 const concurrency = 4;
 const size = { width: 2400, height: 3000 };
 
@@ -81,7 +82,8 @@ async function studio(base: string, method: string, url: string, body?: unknown)
   const response = await fetch(`${base}${url}`, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      cookie,
+      origin: base,
       ...(body === undefined ? {} : { "content-type": "application/json" }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -93,7 +95,7 @@ async function studio(base: string, method: string, url: string, body?: unknown)
 
 /** One file through tus: creation, then the bytes in one PATCH. */
 async function upload(base: string, batch: string, name: string, data: Buffer): Promise<void> {
-  const tus = { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0" };
+  const tus = { cookie, origin: base, "tus-resumable": "1.0.0" };
   const metadata = `batch ${Buffer.from(batch).toString("base64")},filename ${Buffer.from(name).toString("base64")}`;
   const created = await fetch(`${base}/api/studio/uploads`, {
     method: "POST",
@@ -134,9 +136,15 @@ const { shop } = await startShop({
   port,
   dataDir: path.join(work, "data"),
   log: path.join(work, "shop.log"),
-  env: { OPERATOR_TOKEN: token },
   ...(postgres ? { databaseUrl: postgres.url } : {}),
 });
+const signedIn = await fetch(`${shop.base}/api/studio/session`, {
+  method: "POST",
+  headers: { "content-type": "application/json", origin: shop.base },
+  body: JSON.stringify({ email: demoStudioOwner.email, password: demoStudioOwner.password }),
+});
+if (!signedIn.ok) throw new Error(`signing in to the studio answered ${signedIn.status}`);
+cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 const startPeak = processMemory(shop.pid).peakRssBytes;
 await untilQuiet(shop.log);
 const idleBefore = processMemory(shop.pid).rssBytes;

@@ -204,13 +204,6 @@ export const errorCodes = {
   card_expired: "The test card has expired.",
   card_declined: "The test card was declined.",
   card_test_only: "A card other than the test cards, which the demo shop declines with a hint.",
-
-  // The studio's job imports
-  import_not_found: "The job import does not exist or is not this shop's (404).",
-  studio_job_not_found:
-    "The studio's job, or the subject of it named, does not exist or is not this shop's (404).",
-  import_not_ready:
-    "The job import is not in a state for this step: files still going up, not checked, or confirmed already (409).",
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes | StudioErrorCode;

@@ -5,11 +5,18 @@
  * - studio_link_invalid: a one-time set-up link that is unknown, used or expired (404); the page does not say which.
  * - studio_email_taken: a member with this e-mail address exists already (409).
  * - studio_last_owner: the shop's only active owner cannot be removed or lose the role (409).
+ * - studio_import_not_found: the job import does not exist or is not this shop's (404).
+ * - studio_import_not_ready: the job import is not in a state for this step: files still going up, not checked, or
+ *   confirmed already (409).
+ * - studio_job_not_found: the job, or the subject of it named, does not exist or is not this shop's (404).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
   "studio_link_invalid",
   "studio_email_taken",
   "studio_last_owner",
+  "studio_import_not_found",
+  "studio_import_not_ready",
+  "studio_job_not_found",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -5,10 +5,11 @@ import { PassThrough } from "node:stream";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
-import { accessCodes, jobs, subjects } from "../../db/schema/index.ts";
+import { accessCodes, jobs, studioRecord, subjects } from "../../db/schema/index.ts";
 import { LocalStorage, type Storage } from "../../platform/storage.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
+import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { derivedKey } from "../images/service.ts";
 import { pictureFile } from "./job-test-support.ts";
 import {
@@ -22,8 +23,6 @@ import {
   uploadFile,
   uploadOffset,
 } from "./tus-client-test-support.ts";
-
-const token = "studio-test-token-0123456789abcdef";
 
 interface Batch {
   uuid: string;
@@ -79,8 +78,8 @@ describe("the studio's job import on local storage", () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "shop-import-batches-"));
-    t = await createTestApp({ storage: new LocalStorage(root), env: { OPERATOR_TOKEN: token } });
-    client = await listen(t.app, token);
+    t = await createTestApp({ storage: new LocalStorage(root) });
+    client = await listen(t.app, await studioCookie(t, (await createStaff(t, { role: "staff" })).id));
   });
   afterAll(async () => {
     await t.close();
@@ -245,14 +244,29 @@ describe("the studio's job import on local storage", () => {
     );
   });
 
-  it("answers 401 without the studio's credentials, to the uploads and the import calls alike", async () => {
-    const stranger = { ...client, token: "wrong" };
+  it("answers 401 signed out and 403 to support, to the uploads and the import calls alike", async () => {
     const batch = await newBatch(client, "Låst");
-    expect((await createUpload(stranger, batch.uuid, "roster.csv", 10)).status).toBe(401);
-    expect((await studioJson(stranger, "GET", `/api/studio/jobs/imports/${batch.uuid}`)).status).toBe(401);
-    expect(
-      (await studioJson(stranger, "POST", "/api/studio/jobs/imports", { name: "x", type: "school" })).status,
-    ).toBe(401);
+    const signedOut = { ...client, cookie: "" };
+    expect((await createUpload(signedOut, batch.uuid, "roster.csv", 10)).status).toBe(401);
+    expect((await studioJson(signedOut, "GET", `/api/studio/jobs/imports/${batch.uuid}`)).status).toBe(401);
+    const support = {
+      ...client,
+      cookie: await studioCookie(t, (await createStaff(t, { role: "support" })).id),
+    };
+    expect((await createUpload(support, batch.uuid, "roster.csv", 10)).status).toBe(403);
+    const create = await studioJson(support, "POST", "/api/studio/jobs/imports", {
+      name: "x",
+      type: "school",
+    });
+    expect(create.status).toBe(403);
+  });
+
+  it("records who started and confirmed an import", async () => {
+    const record = await t.db
+      .select({ action: studioRecord.action, objectId: studioRecord.objectId })
+      .from(studioRecord)
+      .where(eq(studioRecord.action, "job.import"));
+    expect(record.length).toBeGreaterThan(0);
   });
 });
 
@@ -263,8 +277,8 @@ describe("the studio's job import on S3", () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     const storage = await s3.createBucket("shop-imports");
-    t = await createTestApp<Storage>({ storage, env: { OPERATOR_TOKEN: token } });
-    client = await listen(t.app, token);
+    t = await createTestApp<Storage>({ storage });
+    client = await listen(t.app, await studioCookie(t, (await createStaff(t, { role: "owner" })).id));
   });
   afterAll(async () => {
     await t.close();

@@ -16,6 +16,7 @@ import { importBatches, importBatchFiles } from "../../db/schema/jobs.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import { LocalStorage, type Storage } from "../../platform/storage.ts";
 import { derivedKey, storeAllDerivatives } from "../images/service.ts";
+import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import { type JobPicture, picturesOfJob } from "../subjects/job-pictures.ts";
 import { jobsOfShop } from "../subjects/jobs.ts";
 import { decodeCsvText } from "./csv.ts";
@@ -106,12 +107,23 @@ export async function createImportBatch(
   db: Db,
   portalId: number,
   options: CreateImportBatchRequest,
+  actor: StudioActor,
 ): Promise<string> {
-  const [row] = await db
-    .insert(importBatches)
-    .values({ portalId, options: { ...options } })
-    .returning({ uuid: importBatches.uuid });
-  return (row as { uuid: string }).uuid;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(importBatches)
+      .values({ portalId, options: { ...options } })
+      .returning({ uuid: importBatches.uuid });
+    const uuid = (row as { uuid: string }).uuid;
+    await recordStudioChange(tx, {
+      staff: actor,
+      action: "job.import-start",
+      objectType: "import",
+      objectId: uuid,
+      detail: { name: options.name, type: options.type },
+    });
+    return uuid;
+  });
 }
 
 async function batchOf(db: Db, portalId: number, batchUuid: string): Promise<BatchRow> {
@@ -389,7 +401,12 @@ async function rosterProblems(
 }
 
 /** The photographer confirms a checked batch: its import is queued as background work. */
-export async function confirmImportBatch(db: Db, portalId: number, batchUuid: string): Promise<void> {
+export async function confirmImportBatch(
+  db: Db,
+  portalId: number,
+  batchUuid: string,
+  actor: StudioActor,
+): Promise<void> {
   const batch = await batchOf(db, portalId, batchUuid);
   if (batch.state !== "checked") {
     throw new ImportBatchError(409, "Only a checked import without problems can be confirmed");
@@ -402,6 +419,13 @@ export async function confirmImportBatch(db: Db, portalId: number, batchUuid: st
       .returning({ id: importBatches.id });
     if (moved.length === 0) throw new ImportBatchError(409, "The import has been confirmed already");
     await enqueueBackgroundWork(tx, backgroundWorkKinds.jobImport, [{ batchId: batch.id }]);
+    await recordStudioChange(tx, {
+      staff: actor,
+      action: "job.import",
+      objectType: "import",
+      objectId: batchUuid,
+      detail: { name: (batch.options as unknown as ImportBatchOptions).name },
+    });
   });
 }
 

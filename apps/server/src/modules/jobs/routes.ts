@@ -21,6 +21,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { conflict, notFound } from "../../errors.ts";
 import { backgroundWorkKinds } from "../../platform/background-work.ts";
+import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
 import {
   addBatchUpload,
@@ -35,7 +36,6 @@ import {
   makeBatchThumbnails,
   runImportBatch,
 } from "./import-batches.ts";
-import { studioJobsAccess } from "./studio-access.ts";
 import {
   revealSubjectCode,
   StudioJobNotFoundError,
@@ -52,8 +52,8 @@ function refusal(error: unknown): never {
   if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
   if (error instanceof ImportBatchError) {
     throw error.status === 404
-      ? notFound(error.message, "import_not_found")
-      : conflict(error.message, "import_not_ready");
+      ? notFound(error.message, "studio_import_not_found")
+      : conflict(error.message, "studio_import_not_ready");
   }
   throw error;
 }
@@ -72,10 +72,8 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  // Until the studio's sign-in is on main, its calls exist only beside the operator's, with the same token
-  // (studio-access.ts); with the studio-auth hook they are always registered.
-  if (app.config.operatorToken === undefined) return;
-  const access = studioJobsAccess(app);
+  // The photographer's jobs: owner and staff, not support (issue 30's roles).
+  const access = { config: studioRoute(["owner", "staff"]) };
   const store = await uploadStore(app.db, app.storage, await mkdtemp(path.join(tmpdir(), "shop-tus-")));
   const tus = new Server({
     path: uploadsPath,
@@ -141,7 +139,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
       ...access,
     },
     async (request, reply) => {
-      const uuid = await createImportBatch(app.db, portalId, request.body);
+      const uuid = await createImportBatch(app.db, portalId, request.body, currentStaff(request));
       return reply.code(201).send(await answer(uuid));
     },
   );
@@ -189,7 +187,9 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
       ...access,
     },
     async (request, reply) => {
-      await confirmImportBatch(app.db, portalId, request.params.batchUuid).catch(refusal);
+      await confirmImportBatch(app.db, portalId, request.params.batchUuid, currentStaff(request)).catch(
+        refusal,
+      );
       return reply.code(202).send(await answer(request.params.batchUuid));
     },
   );
@@ -232,7 +232,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["studio jobs"],
-        summary: "Shows a subject's access code (each showing is recorded once the studio's record exists)",
+        summary: "Shows a subject's access code; each showing is recorded",
         params: StudioSubjectParams,
         response: { 200: StudioCodeResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
@@ -240,7 +240,13 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { jobUuid, subjectUuid } = request.params;
-      const code = await revealSubjectCode(app.db, app.config, portalId, jobUuid, subjectUuid).catch(refusal);
+      const code = await revealSubjectCode(
+        app.db,
+        app.config,
+        portalId,
+        { jobUuid, subjectUuid },
+        currentStaff(request),
+      ).catch(refusal);
       return { code };
     },
   );
@@ -257,6 +263,9 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
       },
       ...access,
     },
-    (request) => updateStudioJob(app.db, portalId, request.params.jobUuid, request.body).catch(refusal),
+    (request) =>
+      updateStudioJob(app.db, portalId, request.params.jobUuid, request.body, currentStaff(request)).catch(
+        refusal,
+      ),
   );
 }

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, orderLines, orders, userSubjects } from "../../db/schema/index.ts";
+import { jobs, orderLines, orders, studioRecord, userSubjects } from "../../db/schema/index.ts";
 import { createJob, createSubjectWithCode, createUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-
-const token = "studio-test-token-0123456789abcdef";
-const auth = { authorization: `Bearer ${token}` };
+import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 
 describe("the studio's jobs", () => {
   let t: TestApp;
   let jobUuid: string;
   let idaUuid: string;
   let idaCode: string;
+  let auth: { cookie: string };
   beforeAll(async () => {
-    t = await createTestApp({ env: { OPERATOR_TOKEN: token } });
+    t = await createTestApp();
+    auth = { cookie: await studioCookie(t, (await createStaff(t, { role: "staff" })).id) };
     const job = await createJob(t, { name: "Solberg skole", yearbookPoseDeadline: null });
     jobUuid = job.uuid;
     const ida = await createSubjectWithCode(t, { jobId: job.id, name: "Ida", group: "3B" });
@@ -114,6 +114,9 @@ describe("the studio's jobs", () => {
       headers: auth,
     });
     expect(code.json()).toEqual({ code: idaCode });
+    const [shown] = await t.db.select().from(studioRecord).where(eq(studioRecord.action, "job.code-shown"));
+    expect(shown).toMatchObject({ objectType: "subject", objectId: idaUuid });
+    expect(JSON.stringify(shown)).not.toContain(idaCode);
   });
 
   it("changes a deadline and archives, answering what changed, and the job reads changed at once", async () => {
@@ -131,9 +134,11 @@ describe("the studio's jobs", () => {
     });
     const [row] = await t.db.select().from(jobs).where(eq(jobs.uuid, jobUuid));
     expect(row?.isArchived).toBe(true);
+    const [update] = await t.db.select().from(studioRecord).where(eq(studioRecord.action, "job.update"));
+    expect(update?.detail).toEqual({ nameCorrectionDeadline: "2026-12-24T12:00:00.000Z", isArchived: true });
   });
 
-  it("answers 404 for a job or subject of no job of the shop, and 401 without the studio's credentials", async () => {
+  it("answers 404 for a job or subject of no job of the shop, 401 signed out and 403 to support", async () => {
     const other = "0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4";
     expect(
       (await t.app.inject({ method: "GET", url: `/api/studio/jobs/${other}`, headers: auth })).statusCode,
@@ -145,12 +150,13 @@ describe("the studio's jobs", () => {
     });
     expect(code.json()).toMatchObject({ code: "studio_job_not_found" });
     expect((await t.app.inject({ method: "GET", url: "/api/studio/jobs" })).statusCode).toBe(401);
+    const support = { cookie: await studioCookie(t, (await createStaff(t, { role: "support" })).id) };
     const wrong = await t.app.inject({
       method: "PATCH",
       url: `/api/studio/jobs/${jobUuid}`,
-      headers: { authorization: "Bearer nope" },
+      headers: support,
       payload: { archived: false },
     });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
   });
 });

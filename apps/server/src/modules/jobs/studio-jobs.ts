@@ -8,6 +8,7 @@ import type { JobType } from "@shop/domain/job-type";
 import type { Db } from "../../db/client.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects } from "../access/codes.ts";
 import { salesOfSubjects } from "../orders/subject-sales.ts";
+import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import {
   changeJobSettings,
   type JobSettingsChange,
@@ -119,18 +120,26 @@ export async function studioJob(
   return { job: await studioJobOf(db, portalId, job), classes: [...classes.values()] };
 }
 
-/** A subject's code, shown on request; the caller records that it was shown. */
+/** A subject's code, shown on request; who was shown which subject's code is recorded (never the code). */
 export async function revealSubjectCode(
   db: Db,
   keys: AccessCodeKeys,
   portalId: number,
-  jobUuid: string,
-  subjectUuid: string,
+  which: { jobUuid: string; subjectUuid: string },
+  actor: StudioActor,
 ): Promise<string> {
-  const job = await jobByUuid(db, portalId, jobUuid);
-  const subject = (await subjectsForStudio(db, job.id)).find((s) => s.uuid === subjectUuid);
+  const job = await jobByUuid(db, portalId, which.jobUuid);
+  const subject = (await subjectsForStudio(db, job.id)).find((s) => s.uuid === which.subjectUuid);
   const code = subject ? (await accessCodesOfSubjects(db, keys, [subject.id])).get(subject.id) : undefined;
-  if (code === undefined) throw new StudioJobNotFoundError("No such subject with a code");
+  if (subject === undefined || code === undefined)
+    throw new StudioJobNotFoundError("No such subject with a code");
+  await recordStudioChange(db, {
+    staff: actor,
+    action: "job.code-shown",
+    objectType: "subject",
+    objectId: subject.uuid,
+    detail: { job: job.name, subject: subject.name },
+  });
   return code;
 }
 
@@ -140,6 +149,7 @@ export async function updateStudioJob(
   portalId: number,
   jobUuid: string,
   request: UpdateStudioJobRequest,
+  actor: StudioActor,
 ): Promise<{ job: StudioJob; changed: Array<(typeof studioJobChanges)[number]> }> {
   const job = await jobByUuid(db, portalId, jobUuid);
   const date = (value: string | null) => (value === null ? null : new Date(value));
@@ -167,6 +177,22 @@ export async function updateStudioJob(
     change.isArchived = request.archived;
     changed.push("archived");
   }
-  await changeJobSettings(db, job.id, change);
+  if (changed.length > 0) {
+    await db.transaction(async (tx) => {
+      await changeJobSettings(tx, job.id, change);
+      await recordStudioChange(tx, {
+        staff: actor,
+        action: "job.update",
+        objectType: "job",
+        objectId: job.uuid,
+        detail: Object.fromEntries(
+          Object.entries(change).map(([key, value]) => [
+            key,
+            value instanceof Date ? value.toISOString() : value,
+          ]),
+        ),
+      });
+    });
+  }
   return { job: await studioJobOf(db, portalId, await jobByUuid(db, portalId, jobUuid)), changed };
 }

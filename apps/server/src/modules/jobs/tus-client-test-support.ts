@@ -2,19 +2,21 @@ import http from "node:http";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 
-/** The studio's calls as a test makes them: over HTTP to a listening app, with the operator's token. */
+/** The studio's calls as a test makes them: over HTTP to a listening app, with a member's studio cookie. */
 export interface StudioClient {
   base: string;
-  token: string;
+  cookie: string;
+  /** The shop's own origin, as the studio's pages send it (the origin check refuses a change from elsewhere). */
+  origin: string;
 }
 
-export async function listen(app: FastifyInstance, token: string): Promise<StudioClient> {
+export async function listen(app: FastifyInstance, cookie: string): Promise<StudioClient> {
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { base: address, token };
+  return { base: address, cookie, origin: new URL(app.config.publicUrl).origin };
 }
 
 function headers(client: StudioClient, extra: Record<string, string> = {}): Record<string, string> {
-  return { authorization: `Bearer ${client.token}`, "tus-resumable": "1.0.0", ...extra };
+  return { cookie: client.cookie, origin: client.origin, "tus-resumable": "1.0.0", ...extra };
 }
 
 function metadata(values: Record<string, string>): string {
@@ -32,7 +34,8 @@ export async function studioJson(
   const response = await fetch(`${client.base}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${client.token}`,
+      cookie: client.cookie,
+      origin: client.origin,
       ...(body === undefined ? {} : { "content-type": "application/json" }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

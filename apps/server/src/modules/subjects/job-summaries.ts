@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { jobs, photographers, subjects, userSubjects } from "../../db/schema/subjects.ts";
 
 /** A job of the shop as the studio's list shows it: its settings and how many of its subjects' codes were redeemed. */
@@ -83,7 +83,11 @@ export interface JobSettingsChange {
 }
 
 /** Changes a job's own settings; every read of them (the parents' pages, the reminders) sees the change at once. */
-export async function changeJobSettings(db: Db, jobId: number, change: JobSettingsChange): Promise<void> {
+export async function changeJobSettings(
+  db: Db | Tx,
+  jobId: number,
+  change: JobSettingsChange,
+): Promise<void> {
   if (Object.keys(change).length === 0) return;
   await db.update(jobs).set(change).where(eq(jobs.id, jobId));
 }
