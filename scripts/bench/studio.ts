@@ -10,12 +10,12 @@
  *   BENCH_PORT (default 3290). The photos are drawn once into node_modules/.cache/bench/studio-photos (`--distinct`
  *   of them, each sent under many names: the import decodes and stores every file it is sent all the same).
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { demoStudioOwner } from "../../apps/server/src/seed/demo.ts";
 import { renderPortrait } from "../../apps/server/src/seed/pictures.ts";
 import { megabytes, processMemory } from "./memory.ts";
 import { startPostgres } from "./postgres.ts";
@@ -32,7 +32,8 @@ const { values } = parseArgs({
 const photoCount = Number(values.photos);
 const distinct = Math.min(Number(values.distinct), photoCount);
 const port = Number(process.env.BENCH_PORT ?? 3290);
-/** The demo's studio owner's session cookie, once signed in. */
+const operatorToken = randomBytes(24).toString("hex");
+/** The bench's studio member's session cookie, once set up. */
 let cookie = "";
 const concurrency = 4;
 const size = { width: 2400, height: 3000 };
@@ -136,15 +137,24 @@ const { shop } = await startShop({
   port,
   dataDir: path.join(work, "data"),
   log: path.join(work, "shop.log"),
+  env: { OPERATOR_TOKEN: operatorToken },
   ...(postgres ? { databaseUrl: postgres.url } : {}),
 });
-const signedIn = await fetch(`${shop.base}/api/studio/session`, {
+// A staff member of the bench's own, set up through the operator's route as `shop studio owner` does.
+const invited = await fetch(`${shop.base}/api/operator/studio/staff`, {
+  method: "POST",
+  headers: { "content-type": "application/json", authorization: `Bearer ${operatorToken}` },
+  body: JSON.stringify({ email: "bench-staff@example.com", role: "staff", name: "Bench" }),
+});
+if (!invited.ok) throw new Error(`the studio's set-up link answered ${invited.status}`);
+const setupToken = new URL(((await invited.json()) as { url: string }).url).searchParams.get("token");
+const setUp = await fetch(`${shop.base}/api/studio/setup/${setupToken}`, {
   method: "POST",
   headers: { "content-type": "application/json", origin: shop.base },
-  body: JSON.stringify({ email: demoStudioOwner.email, password: demoStudioOwner.password }),
+  body: JSON.stringify({ password: "a long bench password for the studio" }),
 });
-if (!signedIn.ok) throw new Error(`signing in to the studio answered ${signedIn.status}`);
-cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+if (!setUp.ok) throw new Error(`setting up the studio member answered ${setUp.status}`);
+cookie = (setUp.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 const startPeak = processMemory(shop.pid).peakRssBytes;
 await untilQuiet(shop.log);
 const idleBefore = processMemory(shop.pid).rssBytes;

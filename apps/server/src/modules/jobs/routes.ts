@@ -21,6 +21,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { conflict, notFound } from "../../errors.ts";
 import { backgroundWorkKinds } from "../../platform/background-work.ts";
+import { sendRaw } from "../../platform/binary-reply.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
 import {
@@ -36,6 +37,7 @@ import {
   makeBatchThumbnails,
   runImportBatch,
 } from "./import-batches.ts";
+import { JobLookupError, jobLetters } from "./service.ts";
 import {
   revealSubjectCode,
   StudioJobNotFoundError,
@@ -267,5 +269,38 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
       updateStudioJob(app.db, portalId, request.params.jobUuid, request.body, currentStaff(request)).catch(
         refusal,
       ),
+  );
+
+  r.get(
+    "/api/studio/jobs/:jobUuid/letters.pdf",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "The job's code letters as one PDF, a page per subject (the command's `job letters`)",
+        params: StudioJobParams,
+        response: { 401: ErrorResponse, 404: ErrorResponse },
+      },
+      ...access,
+    },
+    async (request, reply) => {
+      // The job is looked up among this shop's first, so another shop's uuid answers as an unknown one.
+      await studioJob(app.db, app.config, portalId, request.params.jobUuid).catch(refusal);
+      try {
+        const letters = await jobLetters(ctx, app.config.publicUrl, request.params.jobUuid);
+        return sendRaw(
+          reply,
+          200,
+          {
+            "content-type": "application/pdf",
+            "content-disposition": `attachment; filename="letters-${request.params.jobUuid}.pdf"`,
+            "cache-control": "private, no-store",
+          },
+          Buffer.from(letters.pdf),
+        );
+      } catch (error) {
+        if (error instanceof JobLookupError) throw notFound(error.message, "studio_job_not_found");
+        throw error;
+      }
+    },
   );
 }

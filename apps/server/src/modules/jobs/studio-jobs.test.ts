@@ -119,6 +119,17 @@ describe("the studio's jobs", () => {
     expect(JSON.stringify(shown)).not.toContain(idaCode);
   });
 
+  it("sends the job's letters as a PDF", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/studio/jobs/${jobUuid}/letters.pdf`,
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
   it("changes a deadline and archives, answering what changed, and the job reads changed at once", async () => {
     const res = await t.app.inject({
       method: "PATCH",
