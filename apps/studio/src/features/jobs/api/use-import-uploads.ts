@@ -114,6 +114,6 @@ export function useImportUploads(batchUuid: string) {
   const total = files.reduce((sum, f) => sum + f.size, 0);
   const sent = files.reduce((sum, f) => sum + Math.min(f.sent, f.size), 0);
   const allDone = files.length > 0 && files.every((f) => f.state === "done");
-  const isPaused = files.some((f) => f.state === "paused");
+  const isPaused = paused.current;
   return { files, add, pause, resume, total, sent, allDone, isPaused };
 }

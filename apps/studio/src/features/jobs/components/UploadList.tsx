@@ -25,7 +25,7 @@ export function UploadList({
   const { t } = useTranslation();
   const done = files.filter((f) => f.state === "done").length;
   const failed = files.some((f) => f.state === "failed");
-  const busy = files.some((f) => f.state === "uploading" || f.state === "waiting");
+  const busy = !isPaused && files.some((f) => f.state === "uploading" || f.state === "waiting");
   return (
     <section aria-label={t("imports.uploads")} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
