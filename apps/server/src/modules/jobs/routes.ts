@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ErrorResponse } from "@shop/contracts/common";
@@ -76,7 +76,9 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
 
   // The photographer's jobs: owner and staff, not support (issue 30's roles).
   const access = { config: studioRoute(["owner", "staff"]) };
-  const store = await uploadStore(app.db, app.storage, await mkdtemp(path.join(tmpdir(), "shop-tus-")));
+  const scratch = await mkdtemp(path.join(tmpdir(), "shop-tus-"));
+  app.addHook("onClose", () => rm(scratch, { recursive: true, force: true }));
+  const store = await uploadStore(app.db, app.storage, scratch);
   const tus = new Server({
     path: uploadsPath,
     datastore: store.datastore,
