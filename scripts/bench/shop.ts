@@ -21,6 +21,8 @@ export interface ShopOptions {
   log: string;
   /** A PostgreSQL URL; without it the shop runs on PGlite in its data folder. */
   databaseUrl?: string;
+  /** More of the shop's environment (the studio bench's OPERATOR_TOKEN). */
+  env?: Record<string, string>;
 }
 
 /** Builds the web app when it is missing or stale, once, so no start time below includes a build. */
@@ -71,6 +73,7 @@ export async function startShop(
       PUBLIC_URL: base,
       TRUST_PROXY: "127.0.0.1",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     stdio: ["ignore", out, out],
   });

@@ -11,6 +11,10 @@
  * - studio_code_wrong: the TOTP or recovery code is not right (401 at sign-in, 400 when confirming TOTP).
  * - studio_passkey_failed: the passkey's answer could not be verified, or its challenge ended (400).
  * - studio_member_not_found: no member with this id (404).
+ * - studio_import_not_found: the job import does not exist or is not this shop's (404).
+ * - studio_import_not_ready: the job import is not in a state for this step: files still going up, not checked, or
+ *   confirmed already (409).
+ * - studio_job_not_found: the job, or the subject of it named, does not exist or is not this shop's (404).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -22,5 +26,8 @@ export const studioErrorCodes = [
   "studio_code_wrong",
   "studio_passkey_failed",
   "studio_member_not_found",
+  "studio_import_not_found",
+  "studio_import_not_ready",
+  "studio_job_not_found",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -52,6 +52,7 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     // What later migrations made, which a shop of the old version does not have either: migrating makes it again.
     sql`drop table staff_sessions, staff_setup_tokens, studio_record, staff_passkeys, staff_webauthn_challenges, staff_recovery_codes, staff_users`,
     sql`drop table subject_guardians`,
+    sql`drop table import_batch_files, import_batches, tus_upload_info, tus_locks`,
     sql`alter table webshop_settings drop column letter_template, drop column letter_prices`,
     sql`alter table jobs drop column order_deadline`,
     sql`alter table subjects drop column first_name, drop column last_name`,

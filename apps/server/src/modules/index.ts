@@ -9,6 +9,7 @@ import { registerDigital } from "./digital/routes.ts";
 import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
 import { registerInvites } from "./invites/routes.ts";
+import { registerJobs } from "./jobs/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPackages } from "./packages/routes.ts";
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerUploads);
   await app.register(registerPackages);
   await app.register(registerInvites);
+  await app.register(registerJobs);
   await app.register(registerOperator);
   await app.register(registerPrivacy);
   await app.register(registerStaff);

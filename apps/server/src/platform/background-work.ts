@@ -16,12 +16,19 @@ export const backgroundWorkKinds = {
   jobChanged: "filled-previews:job",
   /** One picture set of a changed job. `{ subjectId }`. */
   pictureSetAhead: "filled-previews:ahead",
+  /** A job import the photographer confirmed in the studio (decision 0062). `{ batchId }`. */
+  jobImport: "jobs:import",
+  /** Thumbnails of some pictures of an imported job. `{ batchId, pictures: [{ uuid, originalKey }] }`. */
+  jobThumbnails: "jobs:thumbnails",
 } as const;
 
 export type BackgroundWorkKind = (typeof backgroundWorkKinds)[keyof typeof backgroundWorkKinds];
 
+// A photographer watches an import's progress; the previews made ahead wait for its thumbnails.
 const byUrgency: readonly BackgroundWorkKind[] = [
   backgroundWorkKinds.pictureSetAdded,
+  backgroundWorkKinds.jobImport,
+  backgroundWorkKinds.jobThumbnails,
   backgroundWorkKinds.jobChanged,
   backgroundWorkKinds.pictureSetAhead,
 ];

@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   paginateListObjectsV2,
   S3Client,
+  type S3ClientConfig,
 } from "@aws-sdk/client-s3";
 import type { StorageConfig } from "../config.ts";
 import { checkStorageKey, checkStoragePrefix, type Storage, type StoredFile } from "./storage.ts";
@@ -28,12 +29,14 @@ function isMissing(error: unknown): boolean {
 export class S3Storage implements Storage {
   readonly bucket: string;
   readonly client: S3Client;
+  /** What the client was made with: the resumable uploads' store (modules/jobs) makes its own client from it. */
+  readonly clientConfig: S3ClientConfig;
   private readonly endpoint: string | undefined;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
     this.endpoint = options.endpoint;
-    this.client = new S3Client({
+    this.clientConfig = {
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       forcePathStyle: options.forcePathStyle,
@@ -46,7 +49,8 @@ export class S3Storage implements Storage {
       responseChecksumValidation: "WHEN_REQUIRED",
       // An unreachable endpoint fails in seconds instead of waiting for the operating system to give up.
       requestHandler: { connectionTimeout: 10_000 },
-    });
+    };
+    this.client = new S3Client(this.clientConfig);
   }
 
   /** Fails with a message naming the settings when the bucket cannot be reached with these credentials. */

@@ -12,8 +12,21 @@ declare module "s3rver" {
     resetOnClose?: boolean;
   }
 
+  /** Koa's context, as far as the ListParts middleware (s3-server.ts) reads and answers it. */
+  interface S3rverContext {
+    method: string;
+    path: string;
+    query: Record<string, string | undefined>;
+    status: number;
+    type: string;
+    body: string;
+  }
+
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware, composed when the server starts. */
+    middleware: Array<(ctx: S3rverContext, next: () => Promise<void>) => Promise<void>>;
+    store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

@@ -33,11 +33,34 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/home/pages/HomePage.tsx")).HomePage }),
           },
           {
-            path: "jobs/*",
+            path: "jobs",
             loader: areaLoader("jobs"),
-            lazy: async () => ({
-              Component: (await import("../features/home/pages/ComingPage.tsx")).ComingPage,
-            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/jobs/pages/JobsPage.tsx")).JobsPage,
+                }),
+              },
+              {
+                path: "import",
+                lazy: async () => ({
+                  Component: (await import("../features/jobs/pages/NewImportPage.tsx")).NewImportPage,
+                }),
+              },
+              {
+                path: "import/:batchUuid",
+                lazy: async () => ({
+                  Component: (await import("../features/jobs/pages/ImportPage.tsx")).ImportPage,
+                }),
+              },
+              {
+                path: ":jobUuid",
+                lazy: async () => ({
+                  Component: (await import("../features/jobs/pages/JobPage.tsx")).JobPage,
+                }),
+              },
+            ],
           },
           {
             path: "support/*",

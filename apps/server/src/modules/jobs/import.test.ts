@@ -236,7 +236,7 @@ describe("job import", () => {
       [
         "The job was not imported; nothing was changed.",
         "  roster.csv line 3: the subject is empty",
-        "  roster.csv line 4: the file missing.jpg is not in the folder",
+        "  roster.csv line 4: the file missing.jpg is not among the files",
         '  roster.csv line 5: unknown type "PORTRAIT" (IP, SFP or GP)',
       ].join("\n"),
     );
@@ -321,7 +321,7 @@ describe("job import", () => {
     );
     expect((error as JobImportError).problems).toEqual([
       { line: 4, message: "the mask is the picture itself" },
-      { line: 3, message: "the file gone.png is not in the folder" },
+      { line: 3, message: "the file gone.png is not among the files" },
     ]);
     const sized = await jobFolder("subject,picture,mask\nAda,ada.jpg,small.png\n", {
       "ada.jpg": "jpeg",

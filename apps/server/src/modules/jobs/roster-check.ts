@@ -206,7 +206,7 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
       }
     }
     for (const [line, names] of missing) {
-      for (const name of names) errors.push({ line, message: `the file ${name} is not in the folder` });
+      for (const name of names) errors.push({ line, message: `the file ${name} is not among the files` });
     }
   }
 

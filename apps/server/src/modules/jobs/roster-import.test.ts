@@ -212,7 +212,7 @@ describe("the roster as a photographer has it", () => {
     expect(check.errors).toEqual([
       { line: 2, message: "guardian_emails: address 2 of the cell is not an e-mail address" },
       { line: 3, message: "the subject is empty" },
-      { line: 4, message: "the file liv-2.jpg is not in the folder" },
+      { line: 4, message: "the file liv-2.jpg is not among the files" },
     ]);
     expect(JSON.stringify(check.errors)).not.toContain("ikke-en-adresse");
     expect(check.warnings).toEqual([

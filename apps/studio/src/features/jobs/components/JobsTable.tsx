@@ -1,0 +1,66 @@
+import type { StudioJob } from "@shop/contracts/studio-jobs";
+import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
+
+function formatDate(iso: string | null, language: string): string {
+  return iso === null ? "–" : new Date(iso).toLocaleDateString(language, { dateStyle: "medium" });
+}
+
+/** The shop's jobs, one row each: its name links to its page. */
+export function JobsTable({ jobs, currency }: { jobs: readonly StudioJob[]; currency: string }) {
+  const { t, language } = useTranslation();
+  const money = new Intl.NumberFormat(language, { style: "currency", currency });
+  const heads = [
+    "name",
+    "type",
+    "year",
+    "subjects",
+    "redeemed",
+    "orders",
+    "revenue",
+    "deadlines",
+    "archived",
+  ];
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t("jobs.title")}</caption>
+        <thead className="border-b border-border text-muted">
+          <tr>
+            {heads.map((head) => (
+              <th key={head} scope="col" className="px-3 py-3">
+                {t(`jobs.columns.${head}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.uuid} className="border-b border-border last:border-b-0">
+              <th scope="row" className="px-3 py-3 font-semibold">
+                <Link to={job.uuid} className="text-primary hover:underline">
+                  {job.name}
+                </Link>
+              </th>
+              <td className="px-3 py-3">{t(`jobs.types.${job.type}`)}</td>
+              <td className="px-3 py-3">{job.year}</td>
+              <td className="px-3 py-3">{job.subjectCount}</td>
+              <td className="px-3 py-3">
+                {t("jobs.redeemedOf", { count: job.redeemedCount, percent: job.redeemedPercent })}
+              </td>
+              <td className="px-3 py-3">{job.orderCount}</td>
+              <td className="px-3 py-3">{money.format(job.revenue / 100)}</td>
+              <td className="px-3 py-3">
+                <div>{t("jobs.yearbookShort", { date: formatDate(job.yearbookPoseDeadline, language) })}</div>
+                <div>
+                  {t("jobs.correctionsShort", { date: formatDate(job.nameCorrectionDeadline, language) })}
+                </div>
+              </td>
+              <td className="px-3 py-3">{job.archived ? t("jobs.yes") : t("jobs.no")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

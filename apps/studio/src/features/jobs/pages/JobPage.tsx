@@ -1,0 +1,54 @@
+import { buttonClass } from "@shop/ui/button-styles";
+import { ErrorState } from "@shop/ui/ErrorState";
+import { LinkButton } from "@shop/ui/LinkButton";
+import { LoadingState } from "@shop/ui/LoadingState";
+import { PageHeader } from "@shop/ui/PageHeader";
+import { useParams } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useJob } from "../api/jobs.ts";
+import { JobSettings } from "../components/JobSettings.tsx";
+import { SubjectCodes } from "../components/SubjectCodes.tsx";
+
+/** A job: its figures, the code letters, a re-import, its deadlines and archiving, and its subjects by class. */
+export function JobPage() {
+  const { t, language } = useTranslation();
+  const { jobUuid = "" } = useParams();
+  const job = useJob(jobUuid);
+  if (job.isPending) return <LoadingState text={t("common.loading")} />;
+  if (job.isError) return <ErrorState message={job.error.message} onRetry={() => void job.refetch()} />;
+  const { job: data, classes, currency } = job.data;
+  const money = new Intl.NumberFormat(language, { style: "currency", currency });
+  return (
+    <>
+      <PageHeader title={data.name} back={{ to: "..", label: t("jobs.title") }}>
+        <p className="text-muted">
+          {t("job.summary", {
+            type: t(`jobs.types.${data.type}`),
+            year: data.year,
+            subjects: data.subjectCount,
+            redeemed: data.redeemedCount,
+            percent: data.redeemedPercent,
+            orders: data.orderCount,
+            revenue: money.format(data.revenue / 100),
+          })}
+        </p>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <a href={`/api/studio/jobs/${data.uuid}/letters.pdf`} download className={buttonClass("primary")}>
+            {t("job.letters")}
+          </a>
+          <LinkButton
+            variant="secondary"
+            to={`../import?name=${encodeURIComponent(data.name)}`}
+            relative="path"
+          >
+            {t("job.reimport")}
+          </LinkButton>
+        </div>
+      </PageHeader>
+      <div className="flex max-w-4xl flex-col gap-8">
+        <JobSettings job={data} />
+        <SubjectCodes jobUuid={data.uuid} classes={classes} />
+      </div>
+    </>
+  );
+}
