@@ -8,7 +8,7 @@ import { z } from "zod";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
-import { changeRole, inviteMember, type MemberChange, removeMember } from "./members.ts";
+import { changeRole, inviteMember, type MemberChange, removeMember, resendLink } from "./members.ts";
 
 const memberNotFoundMessage = "No such member of the studio";
 const lastOwnerMessage = "The shop's only owner cannot be removed or lose the role";
@@ -90,6 +90,40 @@ export async function registerStudioMembers(app: FastifyInstance): Promise<void>
           id: staff.id,
           email: staff.email,
         }),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/studio/staff/:uuid/link",
+    {
+      schema: {
+        tags: ["studio-staff"],
+        summary: "Mail a member a new one-time set-up link (an invitation whose link ended, a lost password)",
+        params: StudioMemberParams,
+        response: {
+          204: z.null().describe("Sent"),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+      config: owner,
+    },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const shop = await shopProfile(app.db, app.portalId);
+      answered(
+        await resendLink(
+          app.db,
+          app.mailer,
+          request.params.uuid,
+          { publicUrl: app.config.publicUrl, shopName: shop.name },
+          { id: staff.id, email: staff.email },
+          app.clock(),
+        ),
       );
       return reply.code(204).send(null);
     },

@@ -67,6 +67,35 @@ export async function inviteMember(
   return { kind: "done", staff: link.staff };
 }
 
+/**
+ * The owner sends a member a new one-time set-up link by mail: an invitation whose link ended, or a member who lost
+ * the password (using the link sets a new one and ends their sessions). Earlier unused links end.
+ */
+export async function resendLink(
+  db: Db,
+  mailer: Mailer,
+  uuid: string,
+  shop: { publicUrl: string; shopName: string },
+  actor: StudioActor,
+  at: Date,
+): Promise<MemberChange> {
+  const member = await memberByUuid(db, uuid);
+  if (!member) return { kind: "not-found" };
+  await issueStaffSetupLink(db, { email: member.email, role: member.role }, actor, at, async (tx, made) => {
+    await mailer.enqueue(
+      staffInviteMail({
+        to: member.email,
+        name: member.name,
+        shopName: shop.shopName,
+        inviter: actor.email,
+        link: setupLinkUrl(shop.publicUrl, made.token),
+      }),
+      tx,
+    );
+  });
+  return { kind: "done" };
+}
+
 /** The owner changes a member's role; the last active owner keeps it. */
 export async function changeRole(
   db: Db,

@@ -135,6 +135,31 @@ describe("the owner's staff page", () => {
     ]);
   });
 
+  it("mails an invited member a new link, which ends the earlier one", async () => {
+    const owner = await createStaff(t, { role: "owner" });
+    const cookie = await studioCookie(t, owner.id);
+    const invited = await createStaff(t, { role: "support", state: "invited", name: "Ivar Invited" });
+    const send = () =>
+      t.app.inject({ method: "POST", url: `/api/studio/staff/${invited.uuid}/link`, headers: { cookie } });
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      expect((await send()).statusCode).toBe(204);
+      const mail = (await t.mails()).filter((m) => m.to === invited.email).at(-1);
+      tokens.push(decodeURIComponent(/setup\?token=(\S+)/.exec(mail?.text ?? "")?.[1] ?? ""));
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect((await t.app.inject({ url: `/api/studio/setup/${tokens[0]}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/studio/setup/${tokens[1]}` })).json()).toMatchObject({
+      name: "Ivar Invited",
+    });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/studio/staff/00000000-0000-4000-8000-000000000000/link",
+      headers: { cookie },
+    });
+    expect(missing.json().code).toBe("studio_member_not_found");
+  });
+
   it("keeps the shop's last owner", async () => {
     const t2 = await createTestApp();
     try {

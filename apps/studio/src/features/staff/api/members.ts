@@ -33,3 +33,10 @@ export function useRemoveMember() {
     onSuccess: refresh,
   });
 }
+
+export function useResendLink() {
+  return useMutation({
+    mutationFn: (uuid: string) => apiSendEmpty("POST", `/api/studio/staff/${uuid}/link`),
+    onSuccess: refresh,
+  });
+}

@@ -4,15 +4,16 @@ import { Dialog } from "@shop/ui/Dialog";
 import { Select } from "@shop/ui/Select";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useChangeRole, useRemoveMember } from "../api/members.ts";
+import { useChangeRole, useRemoveMember, useResendLink } from "../api/members.ts";
 
 /** A member's role and removal, for the owner; removing asks first (the member's sessions end at once). */
 export function MemberActions({ member }: { member: StaffListEntry }) {
   const { t } = useTranslation();
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
+  const resend = useResendLink();
   const [confirming, setConfirming] = useState(false);
-  const error = changeRole.error ?? remove.error;
+  const error = changeRole.error ?? remove.error ?? resend.error;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Select
@@ -27,12 +28,25 @@ export function MemberActions({ member }: { member: StaffListEntry }) {
           </option>
         ))}
       </Select>
+      <Button
+        variant="ghost"
+        size="small"
+        loading={resend.isPending}
+        onClick={() => resend.mutate(member.uuid)}
+      >
+        {t("staff.resend")}
+      </Button>
       <Button variant="ghost" size="small" onClick={() => setConfirming(true)}>
         {t("staff.remove")}
       </Button>
       {error && (
         <p role="alert" className="w-full text-sm font-medium text-danger">
           {error.message}
+        </p>
+      )}
+      {resend.isSuccess && (
+        <p role="status" className="w-full text-sm">
+          {t("staff.resent", { email: member.email })}
         </p>
       )}
       <Dialog
