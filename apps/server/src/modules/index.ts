@@ -17,6 +17,7 @@ import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
+import { registerSupport } from "./support/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
 import { registerUploads } from "./uploads/routes.ts";
 
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOperator);
   await app.register(registerPrivacy);
   await app.register(registerStaff);
+  await app.register(registerSupport);
 }
