@@ -24,7 +24,7 @@ export function ParentPage() {
   return (
     <>
       <PageHeader title={data.parent.name ?? data.parent.email}>
-        <p className="break-all text-muted">{data.parent.email}</p>
+        {data.parent.name !== null && <p className="break-all text-muted">{data.parent.email}</p>}
       </PageHeader>
       <div className="mb-6 flex flex-wrap gap-3">
         <SimulateButton userUuid={userUuid} />
