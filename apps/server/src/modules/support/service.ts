@@ -1,5 +1,5 @@
 import type { SupportParentResponse, SupportParentSummary } from "@shop/contracts/studio-support";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { type Mailer, mailsTo, sendMailAgain } from "../../platform/mail.ts";
 import type { AccessCodeKeys } from "../access/codes.ts";
 import { findSubjectByCode } from "../access/service.ts";
@@ -110,6 +110,23 @@ export async function parentDetail(
   };
 }
 
+/** A line of the studio's record for a change support made to a parent. */
+function recordForParent(
+  db: Db | Tx,
+  actor: StudioActor,
+  parent: ParentAccount,
+  action: string,
+  detail?: Record<string, string | number>,
+) {
+  return recordStudioChange(db, {
+    staff: actor,
+    action,
+    objectType: "parent",
+    objectId: parent.uuid,
+    ...(detail ? { detail } : {}),
+  });
+}
+
 export type AddSetResult = "added" | "already" | "no-parent" | "no-code";
 
 /** Adds the set of a code to a parent's account, with support's reason in the record. */
@@ -127,12 +144,9 @@ export async function addSetToParent(
   return db.transaction(async (tx) => {
     const added = await addSubjectToUser(tx, parent.id, subject.subjectId);
     if (!added) return "already";
-    await recordStudioChange(tx, {
-      staff: actor,
-      action: "support.add-set",
-      objectType: "parent",
-      objectId: parent.uuid,
-      detail: { pictureSet: subject.name, reason: request.reason },
+    await recordForParent(tx, actor, parent, "support.add-set", {
+      pictureSet: subject.name,
+      reason: request.reason,
     });
     return "added";
   });
@@ -154,14 +168,7 @@ export async function simulateParent(
     deps.publicUrl,
     now,
   );
-  if (link) {
-    await recordStudioChange(deps.db, {
-      staff: actor,
-      action: "support.simulate",
-      objectType: "parent",
-      objectId: parent.uuid,
-    });
-  }
+  if (link) await recordForParent(deps.db, actor, parent, "support.simulate");
   return link;
 }
 
@@ -174,12 +181,7 @@ export async function endParentSessions(
   const parent = await parentByUuid(deps.db, deps.portalId, userUuid);
   if (!parent) return false;
   await endSessionsOf(deps.db, parent.id);
-  await recordStudioChange(deps.db, {
-    staff: actor,
-    action: "support.end-sessions",
-    objectType: "parent",
-    objectId: parent.uuid,
-  });
+  await recordForParent(deps.db, actor, parent, "support.end-sessions");
   return true;
 }
 
@@ -193,14 +195,6 @@ export async function resendParentMail(
   const parent = await parentByUuid(deps.db, deps.portalId, userUuid);
   if (!parent) return false;
   const sent = await sendMailAgain(deps.mailer, deps.db, mailId, parent.email);
-  if (sent) {
-    await recordStudioChange(deps.db, {
-      staff: actor,
-      action: "support.resend-mail",
-      objectType: "parent",
-      objectId: parent.uuid,
-      detail: { mail: mailId },
-    });
-  }
+  if (sent) await recordForParent(deps.db, actor, parent, "support.resend-mail", { mail: mailId });
   return sent;
 }

@@ -3,6 +3,7 @@ import { TextField } from "@shop/ui/TextField";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useAddSet } from "../api/support.ts";
+import { SupportSection } from "./SupportSection.tsx";
 
 /** Adds a picture set to the parent by its code; the reason goes into the studio's record. */
 export function AddSetForm({ userUuid }: { userUuid: string }) {
@@ -32,10 +33,7 @@ export function AddSetForm({ userUuid }: { userUuid: string }) {
   };
 
   return (
-    <section aria-labelledby="support-add-set" className="flex flex-col gap-2">
-      <h2 id="support-add-set" className="text-lg font-semibold">
-        {t("support.addSet")}
-      </h2>
+    <SupportSection title={t("support.addSet")} empty={null}>
       <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
         <TextField
           label={t("support.code")}
@@ -60,6 +58,6 @@ export function AddSetForm({ userUuid }: { userUuid: string }) {
         </p>
       )}
       {add.isSuccess && <p role="status">{t("support.setAdded")}</p>}
-    </section>
+    </SupportSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { SupportParentResponse } from "@shop/contracts/studio-support";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { SupportSection } from "./SupportSection.tsx";
 
 /** The parent's orders and the invites they sent. */
 export function OrdersSection({ orders, invites }: Pick<SupportParentResponse, "orders" | "invites">) {
@@ -8,44 +9,31 @@ export function OrdersSection({ orders, invites }: Pick<SupportParentResponse, "
     new Intl.NumberFormat(language === "nb" ? "nb-NO" : "en-GB", { style: "currency", currency }).format(
       minor / 100,
     );
+  const item = "rounded-lg border border-border bg-surface px-4 py-2 break-all";
   return (
     <>
-      <section aria-labelledby="support-orders" className="flex flex-col gap-2">
-        <h2 id="support-orders" className="text-lg font-semibold">
-          {t("support.orders")}
-        </h2>
-        {orders.length === 0 ? (
-          <p className="text-muted">{t("support.noOrders")}</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {orders.map((order) => (
-              <li key={order.uuid} className="rounded-lg border border-border bg-surface px-4 py-2">
-                {order.confirmTime} · {t(`support.orderStatus.${order.status}`)} ·{" "}
-                {money(order.totalPrice, order.currency)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="support-invites" className="flex flex-col gap-2">
-        <h2 id="support-invites" className="text-lg font-semibold">
-          {t("support.invites")}
-        </h2>
-        {invites.length === 0 ? (
-          <p className="text-muted">{t("support.noInvites")}</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {invites.map((invite) => (
-              <li
-                key={invite.uuid}
-                className="rounded-lg border border-border bg-surface px-4 py-2 break-all"
-              >
-                {invite.recipient} · {invite.pictureSets.join(", ")} · {invite.status} · {invite.sentAt}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SupportSection title={t("support.orders")} empty={orders.length === 0 ? t("support.noOrders") : null}>
+        <ul className="flex flex-col gap-1">
+          {orders.map((order) => (
+            <li key={order.uuid} className={item}>
+              {order.confirmTime} · {t(`support.orderStatus.${order.status}`)} ·{" "}
+              {money(order.totalPrice, order.currency)}
+            </li>
+          ))}
+        </ul>
+      </SupportSection>
+      <SupportSection
+        title={t("support.invites")}
+        empty={invites.length === 0 ? t("support.noInvites") : null}
+      >
+        <ul className="flex flex-col gap-1">
+          {invites.map((invite) => (
+            <li key={invite.uuid} className={item}>
+              {invite.recipient} · {invite.pictureSets.join(", ")} · {invite.status} · {invite.sentAt}
+            </li>
+          ))}
+        </ul>
+      </SupportSection>
     </>
   );
 }
