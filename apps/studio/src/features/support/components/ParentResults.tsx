@@ -10,6 +10,8 @@ import { useParentSearch } from "../api/support.ts";
 export function ParentResults({ q }: { q: string }) {
   const { t } = useTranslation();
   const search = useParentSearch(q);
+  // A query too short to send (typed into the address) shows nothing rather than a search that never starts.
+  if (q.trim().length < 2) return null;
   if (search.isPending) return <LoadingState text={t("common.loading")} />;
   if (search.isError)
     return <ErrorState message={search.error.message} onRetry={() => void search.refetch()} />;
