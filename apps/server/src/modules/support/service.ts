@@ -57,7 +57,7 @@ export async function findParents(deps: SupportDeps, text: string): Promise<Supp
       email: account.email,
       name: account.name,
       matchedBy,
-      children: (await setsOfUser(db, account.id)).map((s) => s.name),
+      children: (await setsOfUser(db, account.id)).slice(0, 100).map((s) => s.name),
     })),
   );
 }
