@@ -15,6 +15,8 @@
  * - studio_import_not_ready: the job import is not in a state for this step: files still going up, not checked, or
  *   confirmed already (409).
  * - studio_job_not_found: the job, or the subject of it named, does not exist or is not this shop's (404).
+ * - studio_parent_not_found: support asked for a parent the shop does not have (404).
+ * - studio_mail_not_kept: support asked to send again a mail the outbox does not keep for the parent (404).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -29,5 +31,7 @@ export const studioErrorCodes = [
   "studio_import_not_found",
   "studio_import_not_ready",
   "studio_job_not_found",
+  "studio_parent_not_found",
+  "studio_mail_not_kept",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -12,6 +12,26 @@ export const staffRoles = ["owner", "staff", "support"] as const;
 export const StaffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof StaffRole>;
 
+/**
+ * Who may use each area of the studio (the path part after /studio/ and /api/studio/), issue 30's roles written once:
+ * the server's routes declare them, the side navigation shows an area to these roles, and the authorization test
+ * fails on a route that answers a role its area does not name. Signing in, setting up and one's own account are
+ * every member's.
+ */
+export const studioAreaRoles = {
+  session: staffRoles,
+  "passkey-session": staffRoles,
+  setup: staffRoles,
+  me: staffRoles,
+  account: staffRoles,
+  jobs: ["owner", "staff"],
+  uploads: ["owner", "staff"],
+  support: ["owner", "support"],
+  staff: ["owner"],
+  record: ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StudioArea = keyof typeof studioAreaRoles;
+
 /** invited: has not chosen a password yet (the set-up link); active: has. */
 export const StaffState = z.enum(["invited", "active"]);
 export type StaffState = z.infer<typeof StaffState>;

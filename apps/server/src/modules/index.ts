@@ -18,6 +18,7 @@ import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
+import { registerSupport } from "./support/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
 import { registerUploads } from "./uploads/routes.ts";
 
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOperator);
   await app.register(registerPrivacy);
   await app.register(registerStaff);
+  await app.register(registerSupport);
 }

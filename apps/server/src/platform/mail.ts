@@ -8,6 +8,7 @@ import {
   type OutboxLogger,
   type OutboxTask,
   OutboxWorker,
+  outboxRowsTo,
 } from "./outbox.ts";
 
 export interface MailMessage {
@@ -35,6 +36,9 @@ export interface Mailer {
   enqueue(mail: MailMessage, tx?: Db | Tx, options?: EnqueueOptions): Promise<void>;
 }
 
+/** The outbox's kind of a mail. */
+const mailKind = "mail";
+
 /** What an erased mail's row keeps of it. */
 export const erasedMailPayload = { erased: true } as const;
 
@@ -44,6 +48,34 @@ export const erasedMailPayload = { erased: true } as const;
  */
 export function eraseMailsTo(tx: Db | Tx, address: string): Promise<number> {
   return deleteOutboxRowsTo(tx, address);
+}
+
+/** A mail the outbox keeps for an address (an erased one keeps nothing, not even the address), newest first. */
+export async function mailsTo(db: Db | Tx, address: string) {
+  const rows = await outboxRowsTo(db, mailKind, address);
+  return rows.map((r) => ({
+    id: r.id,
+    subject: String(r.payload.subject ?? ""),
+    status: r.status,
+    createdAt: r.createdAt,
+  }));
+}
+
+/**
+ * Sends a kept mail to its address again, as it was (support's 'send again'); false when the outbox keeps no such mail
+ * to this address.
+ */
+export async function sendMailAgain(
+  mailer: Mailer,
+  db: Db | Tx,
+  id: number,
+  address: string,
+): Promise<boolean> {
+  const row = (await outboxRowsTo(db, mailKind, address, id))[0];
+  if (!row) return false;
+  const { subject, text, html } = row.payload;
+  await mailer.enqueue({ to: address, subject: String(subject), text: String(text), html: String(html) }, db);
+  return true;
 }
 
 export interface MailTransport {
@@ -145,7 +177,6 @@ export interface OutboxMailerOptions {
 }
 
 /** The outbox's kind of a mail. */
-const mailKind = "mail";
 
 /**
  * The durable mail queue: enqueue() writes a row of the outbox; its worker (platform/outbox.ts) sends due mails outside

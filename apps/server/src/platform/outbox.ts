@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { withCustomPlans } from "../db/plans.ts";
 import { outbox } from "../db/schema/index.ts";
@@ -42,6 +42,22 @@ export async function deleteOutboxRowsTo(db: Db | Tx, address: string): Promise<
 }
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
+/** The rows of a kind to an address (payload `to`), newest first; with `id`, that row only. */
+export function outboxRowsTo(db: Db | Tx, kind: string, address: string, id?: number) {
+  return db
+    .select({ id: outbox.id, payload: outbox.payload, status: outbox.status, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, kind),
+        sql`${outbox.payload} ->> 'to' = ${address}`,
+        id === undefined ? undefined : eq(outbox.id, id),
+      ),
+    )
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(100);
+}
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }

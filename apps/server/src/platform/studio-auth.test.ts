@@ -1,5 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
-import { type StaffRole, staffRoles } from "@shop/contracts/studio";
+import { type StaffRole, staffRoles, studioAreaRoles } from "@shop/contracts/studio";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studioSessionsPluginFp } from "../modules/staff/sessions.ts";
@@ -35,6 +35,19 @@ describe("the studio's authorization", () => {
       expect.arrayContaining(["POST /api/studio/session", "GET /api/studio/me", "GET /api/studio/staff"]),
     );
     for (const route of routes) expect(route.config?.studio, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it("declares on every route no role its area does not name (issue 30's roles, studioAreaRoles)", () => {
+    for (const route of studioRoutes()) {
+      const access = route.config?.studio;
+      if (access === undefined || "open" in access) continue;
+      const area = route.url.split("/")[3] ?? "";
+      const label = `${route.method} ${route.url}`;
+      expect(Object.keys(studioAreaRoles), `${label}: an area the role table does not name`).toContain(area);
+      const named: readonly StaffRole[] = studioAreaRoles[area as keyof typeof studioAreaRoles];
+      for (const role of staffRoles)
+        if (studioAllows(access, role)) expect(named, `${label} answers ${role}`).toContain(role);
+    }
   });
 
   it("refuses to start with a studio route that declares no roles", async () => {

@@ -1,9 +1,9 @@
-import type { StaffRole } from "@shop/contracts/studio";
+import { type StaffRole, studioAreaRoles } from "@shop/contracts/studio";
 import { Images, LifeBuoy, type LucideIcon, ScrollText, UserCog, Users } from "lucide-react";
 
 /**
  * The studio's areas as the side navigation lists them, with the roles that may use each (the server's routes
- * declare the same roles; the navigation only leaves out what a role could not open). An area's pages are a lazy
+ * declare the same roles, both from studioAreaRoles; the navigation only leaves out what a role could not open). An area's pages are a lazy
  * chunk of its feature folder (router.tsx).
  */
 export interface StudioArea {
@@ -15,11 +15,11 @@ export interface StudioArea {
 }
 
 export const studioAreas: readonly StudioArea[] = [
-  { path: "jobs", label: "nav.jobs", icon: Images, roles: ["owner", "staff"] },
-  { path: "support", label: "nav.support", icon: LifeBuoy, roles: ["owner", "support"] },
-  { path: "staff", label: "nav.staff", icon: Users, roles: ["owner"] },
-  { path: "record", label: "nav.record", icon: ScrollText, roles: ["owner"] },
-  { path: "account", label: "nav.account", icon: UserCog, roles: ["owner", "staff", "support"] },
+  { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
+  { path: "support", label: "nav.support", icon: LifeBuoy, roles: studioAreaRoles.support },
+  { path: "staff", label: "nav.staff", icon: Users, roles: studioAreaRoles.staff },
+  { path: "record", label: "nav.record", icon: ScrollText, roles: studioAreaRoles.record },
+  { path: "account", label: "nav.account", icon: UserCog, roles: studioAreaRoles.account },
 ];
 
 export function areasFor(role: StaffRole): StudioArea[] {

@@ -63,10 +63,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: "support/*",
+            path: "support",
             loader: areaLoader("support"),
             lazy: async () => ({
-              Component: (await import("../features/home/pages/ComingPage.tsx")).ComingPage,
+              Component: (await import("../features/support/pages/SupportPage.tsx")).SupportPage,
+            }),
+          },
+          {
+            path: "support/parents/:userUuid",
+            loader: areaLoader("support"),
+            lazy: async () => ({
+              Component: (await import("../features/support/pages/ParentPage.tsx")).ParentPage,
             }),
           },
           {

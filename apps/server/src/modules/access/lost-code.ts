@@ -44,7 +44,10 @@ export async function requestLostCode(
   });
   if (withCodes.length === 0) return;
   const shop = await shopProfile(deps.db, portalId);
+  // The codes open the pictures: the outbox keeps the mail only until it is sent, as it does a reset link.
   await deps.mailer.enqueue(
     lostCodeMail({ to: email, language: request.language, shopName: shop.name, subjects: withCodes }),
+    undefined,
+    { eraseWhenSent: true },
   );
 }

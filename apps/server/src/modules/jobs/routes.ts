@@ -7,6 +7,7 @@ import {
   ImportBatchParams,
   ImportBatchResponse,
 } from "@shop/contracts/job-imports";
+import { studioAreaRoles } from "@shop/contracts/studio";
 import {
   StudioCodeResponse,
   StudioJobListResponse,
@@ -75,7 +76,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   );
 
   // The photographer's jobs: owner and staff, not support (issue 30's roles).
-  const access = { config: studioRoute(["owner", "staff"]) };
+  const access = { config: studioRoute(studioAreaRoles.jobs) };
   const scratch = await mkdtemp(path.join(tmpdir(), "shop-tus-"));
   app.addHook("onClose", () => rm(scratch, { recursive: true, force: true }));
   const store = await uploadStore(app.db, app.storage, scratch);

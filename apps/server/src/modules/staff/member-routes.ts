@@ -1,5 +1,6 @@
 import { ErrorResponse } from "@shop/contracts/common";
 import { validationErrorCodes } from "@shop/contracts/error-codes";
+import { studioAreaRoles } from "@shop/contracts/studio";
 import { StudioInviteBody, StudioMemberParams, StudioRoleBody } from "@shop/contracts/studio-staff";
 import { checkEmail, normalizeEmail, validationTexts } from "@shop/domain/validation";
 import type { FastifyInstance } from "fastify";
@@ -22,7 +23,7 @@ function answered(result: MemberChange): void {
 /** The owner's Staff page: invite a member by e-mail, change a role, remove a member. Each is recorded. */
 export async function registerStudioMembers(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const owner = studioRoute(["owner"]);
+  const owner = studioRoute(studioAreaRoles.staff);
 
   r.post(
     "/api/studio/staff",

@@ -1,6 +1,6 @@
 import { ErrorResponse } from "@shop/contracts/common";
 import { validationErrorCodes } from "@shop/contracts/error-codes";
-import { staffRoles } from "@shop/contracts/studio";
+import { staffRoles, studioAreaRoles } from "@shop/contracts/studio";
 import {
   StudioMeResponse,
   StudioSetupBody,
@@ -190,7 +190,7 @@ export async function registerStaff(app: FastifyInstance): Promise<void> {
         summary: "Everyone who works in the studio, with role and state",
         response: { 200: StaffListResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      config: studioRoute(["owner"]),
+      config: studioRoute(studioAreaRoles.staff),
     },
     async () => ({ staff: await listStaff(app.db) }),
   );
@@ -204,7 +204,7 @@ export async function registerStaff(app: FastifyInstance): Promise<void> {
         querystring: StudioRecordQuery,
         response: { 200: StudioRecordResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      config: studioRoute(["owner"]),
+      config: studioRoute(studioAreaRoles.record),
     },
     async (request) =>
       readStudioRecord(app.db, {

@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, photographers, pictures, subjectGuardians, subjects } from "../../db/schema/subjects.ts";
+import {
+  jobs,
+  photographers,
+  pictures,
+  subjectGuardians,
+  subjects,
+  userSubjects,
+} from "../../db/schema/subjects.ts";
 import { shownFirstName, shownGroup, shownName } from "./corrections.ts";
 
 /** The photographer's jobs and their subjects: what the job import writes and what others read by id. */
@@ -212,4 +219,45 @@ export async function shopHasGuardians(db: Db, portalId: number): Promise<boolea
     .where(and(eq(photographers.portalId, portalId), eq(jobs.isArchived, false)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The users who hold a subject whose name (as shown) holds the text, in the shop: support's 'a child's name'. */
+export async function usersWithChildNamed(db: Db, portalId: number, pattern: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: userSubjects.userId })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
+    .where(and(eq(photographers.portalId, portalId), ilike(shownName, pattern)))
+    .limit(20);
+  return rows.map((r) => r.userId);
+}
+
+/** The users who hold the subject. */
+export async function usersWithSubject(db: Db, subjectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userSubjects.userId })
+    .from(userSubjects)
+    .where(eq(userSubjects.subjectId, subjectId))
+    .limit(20);
+  return rows.map((r) => r.userId);
+}
+
+/** A user's picture sets with how each came (code, invite) and its job, the last added first: what support sees. */
+export async function setsOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      uuid: subjects.uuid,
+      name: shownName,
+      group: shownGroup,
+      jobName: jobs.name,
+      source: userSubjects.source,
+      addedAt: userSubjects.addedAt,
+    })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+    .where(eq(userSubjects.userId, userId))
+    .orderBy(desc(userSubjects.addedAt));
 }
