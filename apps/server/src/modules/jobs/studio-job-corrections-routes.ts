@@ -1,0 +1,35 @@
+import { ErrorResponse } from "@shop/contracts/common";
+import { studioAreaRoles } from "@shop/contracts/studio";
+import { StudioJobCorrectionsResponse } from "@shop/contracts/studio-job-corrections";
+import { StudioJobParams } from "@shop/contracts/studio-jobs";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { notFound } from "../../errors.ts";
+import { studioRoute } from "../../platform/studio-auth.ts";
+import { studioJobCorrections } from "./studio-job-corrections.ts";
+import { StudioJobNotFoundError } from "./studio-jobs.ts";
+
+/** The job page's name corrections: owner and staff, not support, as the rest of the jobs. */
+export function registerStudioJobCorrections(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/studio/jobs/:jobUuid/corrections",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary:
+          "The names and classes parents corrected in a job, oldest first (the command's `job corrections`)",
+        params: StudioJobParams,
+        response: { 200: StudioJobCorrectionsResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      config: studioRoute(studioAreaRoles.jobs),
+    },
+    async (request) => {
+      try {
+        return { corrections: await studioJobCorrections(app.db, app.portalId, request.params.jobUuid) };
+      } catch (error) {
+        if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
+        throw error;
+      }
+    },
+  );
+}

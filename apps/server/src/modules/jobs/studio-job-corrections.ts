@@ -1,0 +1,30 @@
+import type { StudioJobCorrection } from "@shop/contracts/studio-job-corrections";
+import type { Db } from "../../db/client.ts";
+import { jobsOfShop } from "../subjects/jobs.ts";
+import { jobCorrections } from "./corrections.ts";
+import { StudioJobNotFoundError } from "./studio-jobs.ts";
+
+/**
+ * The job page's name corrections (issue 30): the same list as `job corrections`, through the same service call, of
+ * a job of this shop only (the command also takes a name; the studio names the job by its uuid, checked first).
+ */
+export async function studioJobCorrections(
+  db: Db,
+  portalId: number,
+  jobUuid: string,
+): Promise<StudioJobCorrection[]> {
+  const [job] = await jobsOfShop(db, portalId, { uuid: jobUuid.toLowerCase() });
+  if (!job) throw new StudioJobNotFoundError("No such job");
+  const { corrections } = await jobCorrections(db, job.uuid);
+  // The parent's account stays out: the studio needs what changed and when, not who.
+  return corrections.map((c) => ({
+    subjectUuid: c.subjectUuid,
+    originalName: c.originalName,
+    originalGroup: c.originalGroup,
+    previousName: c.previousName,
+    previousGroup: c.previousGroup,
+    name: c.name,
+    group: c.group,
+    correctedAt: c.correctedAt.toISOString(),
+  }));
+}
