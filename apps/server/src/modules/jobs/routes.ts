@@ -39,6 +39,7 @@ import {
   runImportBatch,
 } from "./import-batches.ts";
 import { JobLookupError, jobLetters } from "./service.ts";
+import { registerStudioGreenScreen } from "./studio-green-screen-routes.ts";
 import { registerStudioJobCorrections } from "./studio-job-corrections-routes.ts";
 import {
   revealSubjectCode,
@@ -79,6 +80,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   // The photographer's jobs: owner and staff, not support (issue 30's roles).
   const access = { config: studioRoute(studioAreaRoles.jobs) };
   registerStudioJobCorrections(app);
+  await registerStudioGreenScreen(app);
   const scratch = await mkdtemp(path.join(tmpdir(), "shop-tus-"));
   app.addHook("onClose", () => rm(scratch, { recursive: true, force: true }));
   const store = await uploadStore(app.db, app.storage, scratch);

@@ -6,13 +6,14 @@ import { PageHeader } from "@shop/ui/PageHeader";
 import { useParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useJob } from "../api/jobs.ts";
+import { GreenScreen } from "../components/GreenScreen.tsx";
 import { JobSettings } from "../components/JobSettings.tsx";
 import { NameCorrections } from "../components/NameCorrections.tsx";
 import { SubjectCodes } from "../components/SubjectCodes.tsx";
 
 /**
- * A job: its figures, the code letters, a re-import, its deadlines and archiving, its subjects by class and the names
- * parents corrected.
+ * A job: its figures, the code letters, a re-import, its deadlines and archiving, its subjects by class, the names
+ * parents corrected and its green screen.
  */
 export function JobPage() {
   const { t, language } = useTranslation();
@@ -53,6 +54,7 @@ export function JobPage() {
         <JobSettings job={data} />
         <SubjectCodes jobUuid={data.uuid} classes={classes} />
         <NameCorrections jobUuid={data.uuid} />
+        <GreenScreen jobUuid={data.uuid} />
       </div>
     </>
   );
