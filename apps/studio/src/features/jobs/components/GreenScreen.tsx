@@ -56,7 +56,7 @@ export function GreenScreen({ jobUuid }: { jobUuid: string }) {
           )}
           <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
-              <label htmlFor={inputId} className="font-medium">
+              <label htmlFor={inputId} className="text-sm font-semibold">
                 {t("greenScreen.pick")}
               </label>
               <input
@@ -66,7 +66,7 @@ export function GreenScreen({ jobUuid }: { jobUuid: string }) {
                 multiple
                 accept="image/jpeg,image/png,image/webp,image/tiff,image/avif"
                 onChange={(e) => setFiles([...(e.target.files ?? [])])}
-                className="min-h-11 text-sm"
+                className="text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:font-semibold"
               />
             </div>
             <Button type="submit" loading={add.isPending} disabled={files.length === 0 || tooMany}>
