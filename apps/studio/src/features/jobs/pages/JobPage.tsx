@@ -9,11 +9,12 @@ import { useJob } from "../api/jobs.ts";
 import { GreenScreen } from "../components/GreenScreen.tsx";
 import { JobSettings } from "../components/JobSettings.tsx";
 import { NameCorrections } from "../components/NameCorrections.tsx";
+import { PackageOffers } from "../components/PackageOffers.tsx";
 import { SubjectCodes } from "../components/SubjectCodes.tsx";
 
 /**
  * A job: its figures, the code letters, a re-import, its deadlines and archiving, its subjects by class, the names
- * parents corrected and its green screen.
+ * parents corrected, its green screen and its packages.
  */
 export function JobPage() {
   const { t, language } = useTranslation();
@@ -55,6 +56,7 @@ export function JobPage() {
         <SubjectCodes jobUuid={data.uuid} classes={classes} />
         <NameCorrections jobUuid={data.uuid} />
         <GreenScreen jobUuid={data.uuid} />
+        <PackageOffers jobUuid={data.uuid} />
       </div>
     </>
   );
