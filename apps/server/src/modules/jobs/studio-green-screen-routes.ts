@@ -8,20 +8,19 @@ import {
 import { StudioJobParams } from "@shop/contracts/studio-jobs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { badRequest, notFound } from "../../errors.ts";
+import { badRequest } from "../../errors.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { type BackgroundFile, JobLookupError } from "./service.ts";
 import { addStudioBackgrounds, studioGreenScreen } from "./studio-green-screen.ts";
-import { StudioJobNotFoundError } from "./studio-jobs.ts";
+import { unknownJob } from "./studio-job-page-routes.ts";
 
 /** Backgrounds of one call: read into memory as the command reads its files, so few and of a background's size. */
 export const studioBackgroundLimits = { files: 5, bytes: 30 * 1024 * 1024 } as const;
 
 function refusal(error: unknown): never {
-  if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
   // The command's check of the files: one that does not decode or is too large or small, and nothing is kept.
   if (error instanceof JobLookupError) throw badRequest(error.message, "studio_background_refused");
-  throw error;
+  return unknownJob(error);
 }
 
 /** The job page's green screen: owner and staff, not support, as the rest of the jobs. */

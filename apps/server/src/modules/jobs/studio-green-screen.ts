@@ -3,10 +3,9 @@ import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import { greenScreenPicturesOfJob } from "../subjects/green-screen-pictures.ts";
-import { type JobRow, jobsOfShop } from "../subjects/jobs.ts";
 import { backgroundsOfJob } from "../templates/job-backgrounds.ts";
 import { addJobBackgrounds, type BackgroundFile } from "./service.ts";
-import { StudioJobNotFoundError } from "./studio-jobs.ts";
+import { studioJobOfShop } from "./studio-job-of-shop.ts";
 
 /**
  * The job page's green screen (issue 30): which pictures have a mask and which backgrounds the job offers them; new
@@ -14,18 +13,12 @@ import { StudioJobNotFoundError } from "./studio-jobs.ts";
  * them alike.
  */
 
-async function jobOfShop(db: Db, portalId: number, jobUuid: string): Promise<JobRow> {
-  const [job] = await jobsOfShop(db, portalId, { uuid: jobUuid.toLowerCase() });
-  if (!job) throw new StudioJobNotFoundError("No such job");
-  return job;
-}
-
 export async function studioGreenScreen(
   db: Db,
   portalId: number,
   jobUuid: string,
 ): Promise<StudioGreenScreenResponse> {
-  const job = await jobOfShop(db, portalId, jobUuid);
+  const job = await studioJobOfShop(db, portalId, jobUuid);
   return {
     pictures: await greenScreenPicturesOfJob(db, job.id),
     backgrounds: await backgroundsOfJob(db, portalId, job.id),
@@ -40,7 +33,7 @@ export async function addStudioBackgrounds(
   files: readonly BackgroundFile[],
   actor: StudioActor,
 ): Promise<number> {
-  const job = await jobOfShop(ctx.db, portalId, jobUuid);
+  const job = await studioJobOfShop(ctx.db, portalId, jobUuid);
   const { added } = await addJobBackgrounds(ctx, job.uuid, files);
   await recordStudioChange(ctx.db, {
     staff: actor,

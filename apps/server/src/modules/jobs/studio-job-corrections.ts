@@ -1,8 +1,7 @@
 import type { StudioJobCorrection } from "@shop/contracts/studio-job-corrections";
 import type { Db } from "../../db/client.ts";
-import { jobsOfShop } from "../subjects/jobs.ts";
 import { jobCorrections } from "./corrections.ts";
-import { StudioJobNotFoundError } from "./studio-jobs.ts";
+import { studioJobOfShop } from "./studio-job-of-shop.ts";
 
 /**
  * The job page's name corrections (issue 30): the same list as `job corrections`, through the same service call, of
@@ -13,8 +12,7 @@ export async function studioJobCorrections(
   portalId: number,
   jobUuid: string,
 ): Promise<StudioJobCorrection[]> {
-  const [job] = await jobsOfShop(db, portalId, { uuid: jobUuid.toLowerCase() });
-  if (!job) throw new StudioJobNotFoundError("No such job");
+  const job = await studioJobOfShop(db, portalId, jobUuid);
   const { corrections } = await jobCorrections(db, job.uuid);
   // The parent's account stays out: the studio needs what changed and when, not who.
   return corrections.map((c) => ({

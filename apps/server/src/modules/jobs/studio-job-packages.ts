@@ -1,8 +1,7 @@
 import type { StudioJobPackage } from "@shop/contracts/studio-job-packages";
 import type { Db } from "../../db/client.ts";
 import { offersOfJob } from "../packages/records.ts";
-import { jobsOfShop } from "../subjects/jobs.ts";
-import { StudioJobNotFoundError } from "./studio-jobs.ts";
+import { studioJobOfShop } from "./studio-job-of-shop.ts";
 
 /** The job page's package offers, read-only: what `job packages` stored, as parents are offered it. */
 export async function studioJobPackages(
@@ -10,8 +9,7 @@ export async function studioJobPackages(
   portalId: number,
   jobUuid: string,
 ): Promise<StudioJobPackage[]> {
-  const [job] = await jobsOfShop(db, portalId, { uuid: jobUuid.toLowerCase() });
-  if (!job) throw new StudioJobNotFoundError("No such job");
+  const job = await studioJobOfShop(db, portalId, jobUuid);
   return (await offersOfJob(db, portalId, job.id)).map((offer) => ({
     uuid: offer.uuid,
     name: offer.name,

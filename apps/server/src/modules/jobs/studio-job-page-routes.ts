@@ -12,6 +12,12 @@ import { studioJobCorrections } from "./studio-job-corrections.ts";
 import { studioJobPackages } from "./studio-job-packages.ts";
 import { StudioJobNotFoundError } from "./studio-jobs.ts";
 
+/** A job not of this shop answers 404 as the studio's other job calls. */
+export function unknownJob(error: unknown): never {
+  if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
+  throw error;
+}
+
 /** The job page's name corrections and package offers: owner and staff, not support, as the rest of the jobs. */
 export function registerStudioJobPage(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -26,14 +32,9 @@ export function registerStudioJobPage(app: FastifyInstance): void {
       },
       config: studioRoute(studioAreaRoles.jobs),
     },
-    async (request) => {
-      try {
-        return { corrections: await studioJobCorrections(app.db, app.portalId, request.params.jobUuid) };
-      } catch (error) {
-        if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
-        throw error;
-      }
-    },
+    async (request) => ({
+      corrections: await studioJobCorrections(app.db, app.portalId, request.params.jobUuid).catch(unknownJob),
+    }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -48,13 +49,10 @@ export function registerStudioJobPage(app: FastifyInstance): void {
       config: studioRoute(studioAreaRoles.jobs),
     },
     async (request) => {
-      try {
-        const packages = await studioJobPackages(app.db, app.portalId, request.params.jobUuid);
-        return { currency: (await shopProfile(app.db, app.portalId)).currency, packages };
-      } catch (error) {
-        if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
-        throw error;
-      }
+      const packages = await studioJobPackages(app.db, app.portalId, request.params.jobUuid).catch(
+        unknownJob,
+      );
+      return { currency: (await shopProfile(app.db, app.portalId)).currency, packages };
     },
   );
 }
