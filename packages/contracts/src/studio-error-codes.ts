@@ -15,6 +15,8 @@
  * - studio_import_not_ready: the job import is not in a state for this step: files still going up, not checked, or
  *   confirmed already (409).
  * - studio_job_not_found: the job, or the subject of it named, does not exist or is not this shop's (404).
+ * - studio_background_refused: a background picture handed in does not decode or is too large or small, or none came;
+ *   nothing was added (400).
  * - studio_parent_not_found: support asked for a parent the shop does not have (404).
  * - studio_mail_not_kept: support asked to send again a mail the outbox does not keep for the parent (404).
  */
@@ -31,6 +33,7 @@ export const studioErrorCodes = [
   "studio_import_not_found",
   "studio_import_not_ready",
   "studio_job_not_found",
+  "studio_background_refused",
   "studio_parent_not_found",
   "studio_mail_not_kept",
 ] as const;

@@ -33,7 +33,9 @@ async function readJson(res: Response): Promise<unknown> {
 async function request<T>(method: string, path: string, body: unknown, schema: Schema<T> | null): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   const init: RequestInit = { method, credentials: "same-origin", headers };
-  if (body !== undefined) {
+  // Files go as the browser's multipart, which sets its own content type with the boundary.
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
     headers["content-type"] = "application/json";
     init.body = JSON.stringify(body);
   }

@@ -39,6 +39,8 @@ import {
   runImportBatch,
 } from "./import-batches.ts";
 import { JobLookupError, jobLetters } from "./service.ts";
+import { registerStudioGreenScreen } from "./studio-green-screen-routes.ts";
+import { registerStudioJobPage } from "./studio-job-page-routes.ts";
 import {
   revealSubjectCode,
   StudioJobNotFoundError,
@@ -77,6 +79,8 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
 
   // The photographer's jobs: owner and staff, not support (issue 30's roles).
   const access = { config: studioRoute(studioAreaRoles.jobs) };
+  registerStudioJobPage(app);
+  await registerStudioGreenScreen(app);
   const scratch = await mkdtemp(path.join(tmpdir(), "shop-tus-"));
   app.addHook("onClose", () => rm(scratch, { recursive: true, force: true }));
   const store = await uploadStore(app.db, app.storage, scratch);

@@ -6,10 +6,16 @@ import { PageHeader } from "@shop/ui/PageHeader";
 import { useParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useJob } from "../api/jobs.ts";
+import { GreenScreen } from "../components/GreenScreen.tsx";
 import { JobSettings } from "../components/JobSettings.tsx";
+import { NameCorrections } from "../components/NameCorrections.tsx";
+import { PackageOffers } from "../components/PackageOffers.tsx";
 import { SubjectCodes } from "../components/SubjectCodes.tsx";
 
-/** A job: its figures, the code letters, a re-import, its deadlines and archiving, and its subjects by class. */
+/**
+ * A job: its figures, the code letters, a re-import, its deadlines and archiving, its subjects by class, the names
+ * parents corrected, its green screen and its packages.
+ */
 export function JobPage() {
   const { t, language } = useTranslation();
   const { jobUuid = "" } = useParams();
@@ -48,6 +54,9 @@ export function JobPage() {
       <div className="flex max-w-4xl flex-col gap-8">
         <JobSettings job={data} />
         <SubjectCodes jobUuid={data.uuid} classes={classes} />
+        <NameCorrections jobUuid={data.uuid} />
+        <GreenScreen jobUuid={data.uuid} />
+        <PackageOffers jobUuid={data.uuid} />
       </div>
     </>
   );
