@@ -6,10 +6,11 @@ import { PageHeader } from "@shop/ui/PageHeader";
 import { useParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useJob } from "../api/jobs.ts";
+import { ClassLetters } from "../components/ClassLetters.tsx";
 import { JobSettings } from "../components/JobSettings.tsx";
 import { SubjectCodes } from "../components/SubjectCodes.tsx";
 
-/** A job: its figures, the code letters, a re-import, its deadlines and archiving, and its subjects by class. */
+/** A job: its figures, the code letters (all, or one class's), a re-import, its deadlines and archiving, and its subjects by class. */
 export function JobPage() {
   const { t, language } = useTranslation();
   const { jobUuid = "" } = useParams();
@@ -32,7 +33,7 @@ export function JobPage() {
             revenue: money.format(data.revenue / 100),
           })}
         </p>
-        <div className="flex flex-wrap gap-3 pt-2">
+        <div className="flex flex-wrap items-end gap-3 pt-2">
           <a href={`/api/studio/jobs/${data.uuid}/letters.pdf`} download className={buttonClass("primary")}>
             {t("job.letters")}
           </a>
@@ -43,6 +44,7 @@ export function JobPage() {
           >
             {t("job.reimport")}
           </LinkButton>
+          <ClassLetters jobUuid={data.uuid} classes={classes} />
         </div>
       </PageHeader>
       <div className="flex max-w-4xl flex-col gap-8">
