@@ -58,6 +58,8 @@ export const ImportBatchResponse = z.object({
   uploadUrl: z.string().max(200),
   files: z.array(ImportBatchFile).max(20_000),
   problems: z.array(ImportProblem).max(20_000),
+  /** What the checked roster's import keeps, skips or replaces (a subject renamed, guardians removed), by line. */
+  warnings: z.array(ImportProblem).max(20_000),
   /** Picture files checked and stored by the import, of all it will store. */
   progress: z.object({
     filesDone: z.number().int().min(0),

@@ -25,6 +25,8 @@ export const StudioJob = z.object({
   revenue: z.number().int().min(0),
   yearbookPoseDeadline: when.nullable(),
   nameCorrectionDeadline: when.nullable(),
+  /** The day the letters ask parents to order by. */
+  orderDeadline: when.nullable(),
 });
 export type StudioJob = z.infer<typeof StudioJob>;
 
@@ -60,12 +62,17 @@ export type StudioJobResponse = z.infer<typeof StudioJobResponse>;
 export const StudioCodeResponse = z.object({ code: z.string().max(40) });
 export type StudioCodeResponse = z.infer<typeof StudioCodeResponse>;
 
+/** GET /api/studio/jobs/{jobUuid}/letters.pdf: every subject's letter, or those of one class. */
+export const StudioLettersQuery = z.object({ class: z.string().min(1).max(100).optional() });
+export type StudioLettersQuery = z.infer<typeof StudioLettersQuery>;
+
 /** PATCH /api/studio/jobs/{jobUuid}: a deadline set, moved or cleared (null), the name, archived. */
 export const UpdateStudioJobRequest = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
     yearbookPoseDeadline: when.nullable().optional(),
     nameCorrectionDeadline: when.nullable().optional(),
+    orderDeadline: when.nullable().optional(),
     archived: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: "Name at least one thing to change" });
@@ -75,6 +82,7 @@ export const studioJobChanges = [
   "name",
   "yearbookPoseDeadline",
   "nameCorrectionDeadline",
+  "orderDeadline",
   "archived",
 ] as const;
 

@@ -32,6 +32,8 @@ export const importBatches = pgTable(
     state: text("state").notNull().default("uploading"),
     /** The roster check's problems, or the import's, each `{ line, message }` (line 0: not of a line). */
     problems: jsonb("problems").$type<Array<{ line: number; message: string }>>().notNull().default([]),
+    /** What the checked import keeps, skips or replaces (checkRoster's warnings), each `{ line, message }`. */
+    warnings: jsonb("warnings").$type<Array<{ line: number; message: string }>>().notNull().default([]),
     filesDone: integer("files_done").notNull().default(0),
     filesTotal: integer("files_total").notNull().default(0),
     thumbnailsDone: integer("thumbnails_done").notNull().default(0),

@@ -28,6 +28,7 @@ interface Batch {
   uuid: string;
   state: string;
   problems: Array<{ line: number; message: string }>;
+  warnings: Array<{ line: number; message: string }>;
   progress: { filesDone: number; filesTotal: number; thumbnailsDone: number; thumbnailsTotal: number };
   job: { uuid: string; createdJob: boolean; newSubjects: number; skippedPictures: number } | null;
 }
@@ -197,6 +198,51 @@ describe("the studio's job import on local storage", () => {
     const after = await codesOfJob(t, jobUuid);
     expect(after.get("Ada")).toBe(before.get("Ada"));
     expect([...after.keys()]).toEqual(["Ada", "Bo"]);
+  });
+
+  it("stores the check's warnings with the batch: what a re-import renames, keeps and removes, by line", async () => {
+    const first = await newBatch(client, "Lia skole");
+    await uploadFile(
+      client,
+      first.uuid,
+      "roster.csv",
+      Buffer.from(
+        'subject,group,picture,guardian_emails\n"Olsen, Ida",2B,ida.jpg,mor@example.com far@example.com\nBo,2B,bo.jpg,\n',
+      ),
+    );
+    await uploadFile(client, first.uuid, "ida.jpg", await pictureFile(40, 50, 70));
+    await uploadFile(client, first.uuid, "bo.jpg", await pictureFile(40, 50, 80));
+    expect(await batchStep(client, first.uuid, "check")).toMatchObject({ warnings: [] });
+    await batchStep(client, first.uuid, "confirm");
+    await t.app.work.flush();
+
+    const again = await newBatch(client, "Lia skole");
+    await uploadFile(
+      client,
+      again.uuid,
+      "roster.csv",
+      Buffer.from(
+        "first_name,last_name,class,picture,guardian_emails\nIda,Olsen,2B,ida.jpg,mor@example.com\nIda,Olsen,2B,ida-2.jpg,\n",
+      ),
+    );
+    await uploadFile(client, again.uuid, "ida-2.jpg", await pictureFile(40, 50, 90));
+    const checked = await batchStep(client, again.uuid, "check");
+    const warnings = [
+      { line: 0, message: "1 row is imported already and stays as it is (line 2)" },
+      {
+        line: 0,
+        message: '"Bo" (2B) is in the job but not in this roster; the subject, its pictures and code stay',
+      },
+      { line: 2, message: '"Olsen, Ida" is now named "Ida Olsen"; its pictures and code stay' },
+      { line: 2, message: '1 guardian address of "Ida Olsen" is not in this roster and will be removed' },
+    ];
+    expect(checked).toMatchObject({ state: "checked", problems: [] });
+    expect(checked.warnings).toEqual(warnings);
+    expect((await batchNow(client, again.uuid)).warnings).toEqual(warnings);
+
+    // A file sent again makes the check, its warnings too, stale.
+    await uploadFile(client, again.uuid, "ida-2.jpg", await pictureFile(40, 50, 95));
+    expect(await batchNow(client, again.uuid)).toMatchObject({ state: "uploading", warnings: [] });
   });
 
   it("imports a zip of the job's folder as the folder", async () => {

@@ -183,7 +183,7 @@ export async function addBatchUpload(
     // A file sent again makes the batch's check stale.
     await tx
       .update(importBatches)
-      .set({ state: "uploading", problems: [], updatedAt: new Date() })
+      .set({ state: "uploading", problems: [], warnings: [], updatedAt: new Date() })
       .where(eq(importBatches.id, batch.id));
   });
 }
@@ -252,6 +252,7 @@ function toResponse(batch: BatchRow, files: Map<string, BatchFile>, uploadUrl: s
     uploadUrl,
     files: [...files.values()].map((f) => ({ name: f.name, size: f.size, uploaded: f.finished })),
     problems: batch.problems,
+    warnings: batch.warnings,
     progress: {
       filesDone: batch.filesDone,
       filesTotal: batch.filesTotal,
@@ -312,7 +313,8 @@ function zipOf(files: Map<string, BatchFile>): BatchFile | undefined {
 /**
  * Checks a batch whose files are all up, as the job import checks a folder before it changes anything: the roster's
  * own problems (by line), names it cannot store, the files its new rows name and the batch lacks, and a job of the
- * name but another type. Pictures are decoded by the import itself (a broken one fails it, and nothing is kept).
+ * name but another type; and, stored beside them, its warnings (what the import keeps, skips or replaces). Pictures
+ * are decoded by the import itself (a broken one fails it, and nothing is kept).
  */
 export async function checkImportBatch(
   ctx: Pick<JobsContext, "db" | "storage">,
@@ -328,20 +330,32 @@ export async function checkImportBatch(
   if (unfinished.length > 0) {
     throw new ImportBatchError(409, `Not all files are uploaded yet: ${unfinished.slice(0, 5).join(", ")}`);
   }
-  const problems = await rosterProblems(ctx, batch, files);
+  const { errors, warnings } = await rosterCheckOf(ctx, batch, files);
   await ctx.db
     .update(importBatches)
-    .set({ state: problems.length === 0 ? "checked" : "refused", problems, updatedAt: new Date() })
+    .set({
+      state: errors.length === 0 ? "checked" : "refused",
+      problems: errors,
+      warnings,
+      updatedAt: new Date(),
+    })
     .where(eq(importBatches.id, batch.id));
 }
 
-async function rosterProblems(
+interface BatchCheck {
+  errors: ImportProblem[];
+  warnings: ImportProblem[];
+}
+
+const refusedBy = (message: string): BatchCheck => ({ errors: [{ line: 0, message }], warnings: [] });
+
+async function rosterCheckOf(
   ctx: Pick<JobsContext, "db" | "storage">,
   batch: BatchRow,
   files: Map<string, BatchFile>,
-): Promise<ImportProblem[]> {
+): Promise<BatchCheck> {
   const zips = [...files.values()].filter((f) => fileKindOf(f.name) === "zip");
-  if (zips.length > 1) return [{ line: 0, message: "send one zip, or the folder's files, not several zips" }];
+  if (zips.length > 1) return refusedBy("send one zip, or the folder's files, not several zips");
   const zip = zips[0];
   let names = new Set([...files.keys()]);
   let roster: Buffer | null = null;
@@ -362,23 +376,23 @@ async function rosterProblems(
         }
       });
     } catch (error) {
-      if (error instanceof ZipFolderError) return [{ line: 0, message: `${zip.name}: ${error.message}` }];
+      if (error instanceof ZipFolderError) return refusedBy(`${zip.name}: ${error.message}`);
       throw error;
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
   }
-  if (roster === null) return [{ line: 0, message: `no ${rosterFileName} among the files` }];
+  if (roster === null) return refusedBy(`no ${rosterFileName} among the files`);
 
   const options = batch.options as unknown as ImportBatchOptions;
-  // The check the command's import makes (errors by line), on the batch's file names.
+  // The check the command's import makes (errors and warnings by line), on the batch's file names.
   const check = await checkRoster(ctx.db, {
     roster,
     jobName: options.name,
     type: options.type,
     files: names,
   });
-  return check.errors.toSorted((a, b) => a.line - b.line);
+  return { errors: check.errors.toSorted((a, b) => a.line - b.line), warnings: check.warnings };
 }
 
 /** The photographer confirms a checked batch: its import is queued as background work. */

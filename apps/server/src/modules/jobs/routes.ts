@@ -13,6 +13,7 @@ import {
   StudioJobListResponse,
   StudioJobParams,
   StudioJobResponse,
+  StudioLettersQuery,
   StudioSubjectParams,
   UpdateStudioJobRequest,
   UpdateStudioJobResponse,
@@ -283,8 +284,10 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["studio jobs"],
-        summary: "The job's code letters as one PDF, a page per subject (the command's `job letters`)",
+        summary:
+          "The job's code letters as one PDF, a page per subject, or per subject of one class (the command's `job letters`)",
         params: StudioJobParams,
+        querystring: StudioLettersQuery,
         response: { 401: ErrorResponse, 404: ErrorResponse },
       },
       ...access,
@@ -293,13 +296,21 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
       // The job is looked up among this shop's first, so another shop's uuid answers as an unknown one.
       await studioJob(app.db, app.config, portalId, request.params.jobUuid).catch(refusal);
       try {
-        const letters = await jobLetters(ctx, app.config.publicUrl, request.params.jobUuid);
+        const group = request.query.class;
+        const letters = await jobLetters(
+          ctx,
+          app.config.publicUrl,
+          request.params.jobUuid,
+          group === undefined ? {} : { group },
+        );
+        // A class's name may hold letters a header cannot: the file's name keeps its ASCII letters and digits.
+        const suffix = group === undefined ? "" : `-${group.replace(/[^A-Za-z0-9]+/g, "-")}`;
         return sendRaw(
           reply,
           200,
           {
             "content-type": "application/pdf",
-            "content-disposition": `attachment; filename="letters-${request.params.jobUuid}.pdf"`,
+            "content-disposition": `attachment; filename="letters-${request.params.jobUuid}${suffix}.pdf"`,
             "cache-control": "private, no-store",
           },
           Buffer.from(letters.pdf),

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orderLines, orders, studioRecord, userSubjects } from "../../db/schema/index.ts";
 import { createJob, createSubjectWithCode, createUser } from "../../test/factories.ts";
@@ -130,6 +131,20 @@ describe("the studio's jobs", () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("sends the letters of one class, and 404 for a class without subjects", async () => {
+    const letters = (query: string) =>
+      t.app.inject({ method: "GET", url: `/api/studio/jobs/${jobUuid}/letters.pdf${query}`, headers: auth });
+    const all = await letters("");
+    const one = await letters("?class=3B");
+    expect(one.statusCode).toBe(200);
+    expect(one.headers["content-disposition"]).toBe(`attachment; filename="letters-${jobUuid}-3B.pdf"`);
+    const pages = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
+    expect(await pages(one.rawPayload)).toBe(2);
+    expect(await pages(all.rawPayload)).toBe(4);
+    expect((await letters("?class=9Z")).statusCode).toBe(404);
+    expect((await letters("?class=")).statusCode).toBe(400);
+  });
+
   it("changes a deadline and archives, answering what changed, and the job reads changed at once", async () => {
     const res = await t.app.inject({
       method: "PATCH",
@@ -147,6 +162,38 @@ describe("the studio's jobs", () => {
     expect(row?.isArchived).toBe(true);
     const [update] = await t.db.select().from(studioRecord).where(eq(studioRecord.action, "job.update"));
     expect(update?.detail).toEqual({ nameCorrectionDeadline: "2026-12-24T12:00:00.000Z", isArchived: true });
+  });
+
+  it("moves the order deadline, which the letters give from now on, answering so and recording it", async () => {
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/studio/jobs/${jobUuid}`,
+      headers: auth,
+      payload: { orderDeadline: "2026-12-10T23:59:59.000Z" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      changed: ["orderDeadline"],
+      job: { orderDeadline: "2026-12-10T23:59:59.000Z" },
+    });
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.uuid, jobUuid));
+    expect(row?.orderDeadline?.toISOString()).toBe("2026-12-10T23:59:59.000Z");
+    const [update] = await t.db
+      .select()
+      .from(studioRecord)
+      .where(eq(studioRecord.action, "job.update"))
+      .orderBy(desc(studioRecord.id))
+      .limit(1);
+    expect(update?.detail).toEqual({ orderDeadline: "2026-12-10T23:59:59.000Z" });
+    const again = await t.app.inject({
+      method: "PATCH",
+      url: `/api/studio/jobs/${jobUuid}`,
+      headers: auth,
+      payload: { orderDeadline: "2026-12-10T23:59:59.000Z" },
+    });
+    expect(again.json().changed).toEqual([]);
+    const list = await t.app.inject({ method: "GET", url: "/api/studio/jobs", headers: auth });
+    expect(list.json().jobs[0].orderDeadline).toBe("2026-12-10T23:59:59.000Z");
   });
 
   it("answers 404 for a job or subject of no job of the shop, 401 signed out and 403 to support", async () => {

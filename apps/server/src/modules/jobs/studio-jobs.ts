@@ -50,6 +50,7 @@ function toStudioJob(job: JobSummary, sales: { orders: number; revenue: number }
     revenue: sales.revenue,
     yearbookPoseDeadline: job.yearbookPoseDeadline?.toISOString() ?? null,
     nameCorrectionDeadline: job.nameCorrectionDeadline?.toISOString() ?? null,
+    orderDeadline: job.orderDeadline?.toISOString() ?? null,
   };
 }
 
@@ -172,6 +173,13 @@ export async function updateStudioJob(
   ) {
     change.nameCorrectionDeadline = date(request.nameCorrectionDeadline);
     changed.push("nameCorrectionDeadline");
+  }
+  if (
+    request.orderDeadline !== undefined &&
+    date(request.orderDeadline)?.getTime() !== job.orderDeadline?.getTime()
+  ) {
+    change.orderDeadline = date(request.orderDeadline);
+    changed.push("orderDeadline");
   }
   if (request.archived !== undefined && request.archived !== job.isArchived) {
     change.isArchived = request.archived;

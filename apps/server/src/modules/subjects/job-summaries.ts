@@ -12,6 +12,8 @@ export interface JobSummary {
   isArchived: boolean;
   yearbookPoseDeadline: Date | null;
   nameCorrectionDeadline: Date | null;
+  /** The day the letters ask parents to order by. */
+  orderDeadline: Date | null;
   subjectCount: number;
   /** Subjects whose code some account redeemed (a set shared by invite is not a redeemed code). */
   redeemedCount: number;
@@ -34,6 +36,7 @@ export async function jobSummaries(db: Db, portalId: number): Promise<JobSummary
       isArchived: jobs.isArchived,
       yearbookPoseDeadline: jobs.yearbookPoseDeadline,
       nameCorrectionDeadline: jobs.nameCorrectionDeadline,
+      orderDeadline: jobs.orderDeadline,
       subjectCount: sql<number>`count(${subjects.id})::int`,
       redeemedCount: sql<number>`count(${redeemed.subjectId})::int`,
     })
@@ -79,6 +82,7 @@ export interface JobSettingsChange {
   name?: string;
   yearbookPoseDeadline?: Date | null;
   nameCorrectionDeadline?: Date | null;
+  orderDeadline?: Date | null;
   isArchived?: boolean;
 }
 

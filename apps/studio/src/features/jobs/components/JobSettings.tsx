@@ -19,6 +19,7 @@ export function JobSettings({ job }: { job: StudioJob }) {
   const update = useUpdateJob(job.uuid);
   const [yearbook, setYearbook] = useState(dayOf(job.yearbookPoseDeadline));
   const [corrections, setCorrections] = useState(dayOf(job.nameCorrectionDeadline));
+  const [orderBy, setOrderBy] = useState(dayOf(job.orderDeadline));
   const [said, setSaid] = useState<string[]>([]);
   const save = (change: Parameters<typeof update.mutate>[0]) =>
     update.mutate(change, {
@@ -26,7 +27,11 @@ export function JobSettings({ job }: { job: StudioJob }) {
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save({ yearbookPoseDeadline: endOfDay(yearbook), nameCorrectionDeadline: endOfDay(corrections) });
+    save({
+      yearbookPoseDeadline: endOfDay(yearbook),
+      nameCorrectionDeadline: endOfDay(corrections),
+      orderDeadline: endOfDay(orderBy),
+    });
   };
   return (
     <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
@@ -45,6 +50,12 @@ export function JobSettings({ job }: { job: StudioJob }) {
           type="date"
           value={corrections}
           onChange={(e) => setCorrections(e.target.value)}
+        />
+        <TextField
+          label={t("job.orderDeadline")}
+          type="date"
+          value={orderBy}
+          onChange={(e) => setOrderBy(e.target.value)}
         />
         <Button type="submit" loading={update.isPending}>
           {t("job.saveDeadlines")}

@@ -55,6 +55,7 @@ export function JobsTable({ jobs, currency }: { jobs: readonly StudioJob[]; curr
                 <div>
                   {t("jobs.correctionsShort", { date: formatDate(job.nameCorrectionDeadline, language) })}
                 </div>
+                <div>{t("jobs.orderShort", { date: formatDate(job.orderDeadline, language) })}</div>
               </td>
               <td className="px-3 py-3">{job.archived ? t("jobs.yes") : t("jobs.no")}</td>
             </tr>

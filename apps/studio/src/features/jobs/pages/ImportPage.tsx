@@ -17,7 +17,8 @@ const takesFiles = new Set(["uploading", "checked", "refused"]);
 
 /**
  * One import: its files go up (resumably: dropped again after a reload, each carries on where it stopped), the roster
- * is checked and its problems shown by line, the photographer confirms, and the background import's progress shows.
+ * is checked and its problems shown by line beside what it keeps, skips or replaces, the photographer confirms, and the
+ * background import's progress shows.
  */
 export function ImportPage() {
   const { t } = useTranslation();
@@ -75,6 +76,9 @@ export function ImportPage() {
             <ProblemsTable problems={data.problems} />
             <p>{t("imports.fixHint")}</p>
           </>
+        )}
+        {(data.state === "refused" || data.state === "checked") && data.warnings.length > 0 && (
+          <ProblemsTable problems={data.warnings} kind="warnings" />
         )}
         {open && (
           <div className="flex flex-wrap items-center gap-3">

@@ -6,6 +6,7 @@ import { PageHeader } from "@shop/ui/PageHeader";
 import { useParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useJob } from "../api/jobs.ts";
+import { ClassLetters } from "../components/ClassLetters.tsx";
 import { GreenScreen } from "../components/GreenScreen.tsx";
 import { JobSettings } from "../components/JobSettings.tsx";
 import { NameCorrections } from "../components/NameCorrections.tsx";
@@ -13,7 +14,7 @@ import { PackageOffers } from "../components/PackageOffers.tsx";
 import { SubjectCodes } from "../components/SubjectCodes.tsx";
 
 /**
- * A job: its figures, the code letters, a re-import, its deadlines and archiving, its subjects by class, the names
+ * A job: its figures, the code letters (all, or one class's), a re-import, its deadlines and archiving, its subjects by class, the names
  * parents corrected, its green screen and its packages.
  */
 export function JobPage() {
@@ -38,7 +39,7 @@ export function JobPage() {
             revenue: money.format(data.revenue / 100),
           })}
         </p>
-        <div className="flex flex-wrap gap-3 pt-2">
+        <div className="flex flex-wrap items-end gap-3 pt-2">
           <a href={`/api/studio/jobs/${data.uuid}/letters.pdf`} download className={buttonClass("primary")}>
             {t("job.letters")}
           </a>
@@ -49,6 +50,7 @@ export function JobPage() {
           >
             {t("job.reimport")}
           </LinkButton>
+          <ClassLetters jobUuid={data.uuid} classes={classes} />
         </div>
       </PageHeader>
       <div className="flex max-w-4xl flex-col gap-8">
