@@ -1,6 +1,5 @@
 import type { RegistrationBody, RegistrationResponse } from "@shop/contracts/account";
 import {
-  checkEmail,
   checkMobile,
   checkRegistrationPassword,
   normalizeEmail,
@@ -13,6 +12,7 @@ import { TextField } from "@shop/ui/TextField";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ApiError, errorText } from "../../lib/api.ts";
+import { emailFieldCheck } from "../../lib/email-field.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSettings } from "../../lib/queries/settings.ts";
 import { useRegister } from "./register.ts";
@@ -170,10 +170,7 @@ export function RegistrationForm({
             invalid={flagged("email")}
             error={errors.email?.message}
             {...register("email", {
-              validate: (v) => {
-                const e = checkEmail(v);
-                return e ? t(`validation.${e}`) : true;
-              },
+              validate: (v) => emailFieldCheck(t, v),
               onChange: () => clearFlag("email"),
             })}
           />

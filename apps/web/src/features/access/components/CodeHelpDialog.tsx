@@ -3,6 +3,7 @@ import { Button } from "@shop/ui/Button";
 import { Dialog } from "@shop/ui/Dialog";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
+import { ContactLinks } from "./ContactLinks.tsx";
 
 export function CodeHelpDialog({
   open,
@@ -31,25 +32,7 @@ export function CodeHelpDialog({
             {addressLines(contact).map((line) => (
               <span key={line}>{line}</span>
             ))}
-            {contact.email && (
-              <span>
-                {t("front.helpEmail")}:{" "}
-                <a className="inline-block py-2 text-primary underline" href={`mailto:${contact.email}`}>
-                  {contact.email}
-                </a>
-              </span>
-            )}
-            {contact.phone && (
-              <span>
-                {t("front.helpPhone")}:{" "}
-                <a
-                  className="inline-block py-2 text-primary underline"
-                  href={`tel:${contact.phone.replace(/\s+/g, "")}`}
-                >
-                  {contact.phone}
-                </a>
-              </span>
-            )}
+            <ContactLinks email={contact.email} phone={contact.phone} />
           </address>
         </div>
       )}

@@ -1,8 +1,9 @@
-import { checkEmail, normalizeEmail } from "@shop/domain/validation";
+import { normalizeEmail } from "@shop/domain/validation";
 import { Button } from "@shop/ui/Button";
 import { TextField } from "@shop/ui/TextField";
 import { useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { emailFieldCheck } from "../../../lib/email-field.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useUserExists } from "../api/user-exists.ts";
 import { BackButton } from "./SignInForm.tsx";
@@ -48,10 +49,7 @@ export function EmailStep({ subjectName, initialEmail, onChecked, onBack }: Prop
           autoFocus
           error={errors.email?.message}
           {...register("email", {
-            validate: (v) => {
-              const e = checkEmail(v);
-              return e ? t(`validation.${e}`) : true;
-            },
+            validate: (v) => emailFieldCheck(t, v),
           })}
         />
         <Button type="submit" loading={check.isPending}>

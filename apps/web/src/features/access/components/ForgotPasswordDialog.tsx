@@ -1,9 +1,10 @@
-import { checkEmail, normalizeEmail } from "@shop/domain/validation";
+import { normalizeEmail } from "@shop/domain/validation";
 import { Button } from "@shop/ui/Button";
 import { Dialog } from "@shop/ui/Dialog";
 import { TextField } from "@shop/ui/TextField";
 import { useForm } from "react-hook-form";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
+import { emailFieldCheck } from "../../../lib/email-field.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSendPasswordReminder } from "../api/password-reminder.ts";
 
@@ -51,10 +52,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Props
             inputMode="email"
             error={errors.email?.message}
             {...register("email", {
-              validate: (v) => {
-                const e = checkEmail(v);
-                return e ? t(`validation.${e}`) : true;
-              },
+              validate: (v) => emailFieldCheck(t, v),
             })}
           />
           {failure && (

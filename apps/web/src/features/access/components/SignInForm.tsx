@@ -1,11 +1,12 @@
 import type { SignInResponse } from "@shop/contracts/account";
-import { checkEmail, checkSignInPassword, normalizeEmail } from "@shop/domain/validation";
+import { checkSignInPassword, normalizeEmail } from "@shop/domain/validation";
 import { Button } from "@shop/ui/Button";
 import { TextField } from "@shop/ui/TextField";
 import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { errorText } from "../../../lib/api.ts";
+import { emailFieldCheck } from "../../../lib/email-field.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog.tsx";
@@ -68,10 +69,7 @@ export function SignInForm({
           readOnly={fixedEmail !== undefined}
           error={errors.username?.message}
           {...register("username", {
-            validate: (v) => {
-              const e = checkEmail(v);
-              return e ? t(`validation.${e}`) : true;
-            },
+            validate: (v) => emailFieldCheck(t, v),
           })}
         />
         <TextField
