@@ -57,7 +57,7 @@ export async function registerStudioMembers(app: FastifyInstance): Promise<void>
           publicUrl: app.config.publicUrl,
           shopName: shop.name,
         },
-        { id: staff.id, email: staff.email },
+        staff,
         app.clock(),
       );
       if (result.kind === "taken") throw conflict(emailTakenMessage, "studio_email_taken");
@@ -86,12 +86,7 @@ export async function registerStudioMembers(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const staff = currentStaff(request);
-      answered(
-        await changeRole(app.db, request.params.uuid, request.body.role, {
-          id: staff.id,
-          email: staff.email,
-        }),
-      );
+      answered(await changeRole(app.db, request.params.uuid, request.body.role, staff));
       return reply.code(204).send(null);
     },
   );
@@ -122,7 +117,7 @@ export async function registerStudioMembers(app: FastifyInstance): Promise<void>
           app.mailer,
           request.params.uuid,
           { publicUrl: app.config.publicUrl, shopName: shop.name },
-          { id: staff.id, email: staff.email },
+          staff,
           app.clock(),
         ),
       );
@@ -150,7 +145,7 @@ export async function registerStudioMembers(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const staff = currentStaff(request);
-      answered(await removeMember(app.db, request.params.uuid, { id: staff.id, email: staff.email }));
+      answered(await removeMember(app.db, request.params.uuid, staff));
       return reply.code(204).send(null);
     },
   );

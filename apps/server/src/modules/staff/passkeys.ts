@@ -118,7 +118,7 @@ export async function addPasskey(
       })
       .returning({ uuid: staffPasskeys.uuid });
     await recordStudioChange(tx, {
-      staff: { id: staff.id, email: staff.email },
+      staff,
       action: "staff.passkey-add",
       objectType: "passkey",
       objectId: row?.uuid ?? null,

@@ -251,7 +251,7 @@ export async function completeSetup(
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
     const staff = toStaffUser(row);
     await recordStudioChange(tx, {
-      staff: { id: staff.id, email: staff.email },
+      staff,
       action: "staff.set-up",
       objectType: "staff",
       objectId: staff.uuid,

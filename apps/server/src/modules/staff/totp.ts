@@ -92,7 +92,7 @@ export async function confirmTotp(
       .insert(staffRecoveryCodes)
       .values(codes.map((c) => ({ staffId: staff.id, codeHash: recoveryHash(keys, c) })));
     await recordStudioChange(tx, {
-      staff: { id: staff.id, email: staff.email },
+      staff,
       action: "staff.totp-on",
       objectType: "staff",
       objectId: staff.uuid,

@@ -26,17 +26,13 @@ import {
 export const noSuchParentMessage = "No parent of the shop has this id.";
 export const supportCodeInvalidMessage = "The code is not valid";
 
-/** Support's calls (issue 30): every member of the studio may help a parent; no money, no settings. */
+/** Support's calls (issue 30): the owner and support help a parent (studioAreaRoles); no money, no settings. */
 const support = studioRoute(studioAreaRoles.support);
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export async function registerSupport(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => ({ db: app.db, keys: app.config, portalId: app.portalId });
-  const actorOf = (request: Parameters<typeof currentStaff>[0]) => {
-    const staff = currentStaff(request);
-    return { id: staff.id, email: staff.email };
-  };
 
   r.get(
     "/api/studio/support/parents",
@@ -83,7 +79,12 @@ export async function registerSupport(app: FastifyInstance): Promise<void> {
       config: support,
     },
     async (request) => {
-      const result = await addSetToParent(deps(), actorOf(request), request.params.userUuid, request.body);
+      const result = await addSetToParent(
+        deps(),
+        currentStaff(request),
+        request.params.userUuid,
+        request.body,
+      );
       if (result === "no-parent") throw notFound(noSuchParentMessage, "studio_parent_not_found");
       if (result === "no-code") throw notFound(supportCodeInvalidMessage, "invalid_code");
       if (result === "already")
@@ -106,7 +107,7 @@ export async function registerSupport(app: FastifyInstance): Promise<void> {
     async (request) => {
       const link = await simulateParent(
         { ...deps(), publicUrl: app.config.publicUrl },
-        actorOf(request),
+        currentStaff(request),
         request.params.userUuid,
         app.clock(),
       );
@@ -127,7 +128,7 @@ export async function registerSupport(app: FastifyInstance): Promise<void> {
       config: support,
     },
     async (request) => {
-      if (!(await endParentSessions(deps(), actorOf(request), request.params.userUuid)))
+      if (!(await endParentSessions(deps(), currentStaff(request), request.params.userUuid)))
         throw notFound(noSuchParentMessage, "studio_parent_not_found");
       return { done: true as const };
     },
@@ -147,7 +148,7 @@ export async function registerSupport(app: FastifyInstance): Promise<void> {
     async (request) => {
       const sent = await resendParentMail(
         { ...deps(), mailer: app.mailer },
-        actorOf(request),
+        currentStaff(request),
         request.params.userUuid,
         request.params.mailId,
       );
