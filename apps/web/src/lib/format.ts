@@ -1,3 +1,4 @@
+import { formatAmount as formatAmountIn, formatMoney as formatMoneyIn } from "@shop/domain/money-display";
 import { i18n } from "./i18n.ts";
 
 export function formatDate(
@@ -17,20 +18,14 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(i18n.language).format(value);
 }
 
-/** Money is an integer in minor units everywhere; only here it becomes a display text. */
+/** Money as people write it, in the interface's language (packages/domain's rule). */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(minor / 100);
+  return formatMoneyIn(minor, currency, i18n.language);
 }
 
 /** An amount inside a sentence: without decimals when it is whole ('NOK 300', '300 kr'), else with them. */
 export function formatAmount(minor: number, currency: string): string {
-  const digits = minor % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(i18n.language, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 100);
+  return formatAmountIn(minor, currency, i18n.language);
 }
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();

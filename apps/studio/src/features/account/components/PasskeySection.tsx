@@ -4,6 +4,7 @@ import { Card } from "@shop/ui/Card";
 import { TextField } from "@shop/ui/TextField";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { formatDay } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useAddPasskey } from "../api/security.ts";
 
@@ -11,7 +12,6 @@ export function PasskeySection({ passkeys }: { passkeys: StudioSecurityResponse[
   const { t, language } = useTranslation();
   const add = useAddPasskey();
   const [name, setName] = useState(t("account.passkeyDefaultName"));
-  const date = new Intl.DateTimeFormat(language === "nb" ? "nb-NO" : "en-GB", { dateStyle: "medium" });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function PasskeySection({ passkeys }: { passkeys: StudioSecurityResponse[
             <li key={passkey.uuid} className="rounded-lg border border-border p-3">
               <span className="font-semibold">{passkey.name}</span>
               <span className="block text-sm text-muted">
-                {t("account.passkeyAdded", { date: date.format(new Date(passkey.createdAt)) })}
+                {t("account.passkeyAdded", { date: formatDay(language, passkey.createdAt) })}
               </span>
             </li>
           ))}

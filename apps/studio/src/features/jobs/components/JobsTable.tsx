@@ -1,15 +1,15 @@
 import type { StudioJob } from "@shop/contracts/studio-jobs";
 import { Link } from "react-router";
+import { formatDay, formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 function formatDate(iso: string | null, language: string): string {
-  return iso === null ? "–" : new Date(iso).toLocaleDateString(language, { dateStyle: "medium" });
+  return iso === null ? "–" : formatDay(language, iso);
 }
 
 /** The shop's jobs, one row each: its name links to its page. */
 export function JobsTable({ jobs, currency }: { jobs: readonly StudioJob[]; currency: string }) {
   const { t, language } = useTranslation();
-  const money = new Intl.NumberFormat(language, { style: "currency", currency });
   const heads = [
     "name",
     "type",
@@ -49,7 +49,7 @@ export function JobsTable({ jobs, currency }: { jobs: readonly StudioJob[]; curr
                 {t("jobs.redeemedOf", { count: job.redeemedCount, percent: job.redeemedPercent })}
               </td>
               <td className="px-3 py-3">{job.orderCount}</td>
-              <td className="px-3 py-3">{money.format(job.revenue / 100)}</td>
+              <td className="px-3 py-3">{formatMoney(language, job.revenue, currency)}</td>
               <td className="px-3 py-3">
                 <div>{t("jobs.yearbookShort", { date: formatDate(job.yearbookPoseDeadline, language) })}</div>
                 <div>

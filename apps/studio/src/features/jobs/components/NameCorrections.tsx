@@ -1,5 +1,6 @@
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
+import { formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useJobCorrections } from "../api/corrections.ts";
 
@@ -58,12 +59,7 @@ export function NameCorrections({ jobUuid }: { jobUuid: string }) {
                   <td className="px-3 py-3">{c.originalGroup ?? t("job.noClass")}</td>
                   <td className="px-3 py-3">{named(c.previousName, c.previousGroup)}</td>
                   <td className="px-3 py-3 font-semibold">{named(c.name, c.group)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {new Date(c.correctedAt).toLocaleString(language, {
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                    })}
-                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">{formatTime(language, c.correctedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
+import { formatMoney, formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useJobPackages } from "../api/packages.ts";
 
@@ -40,10 +41,7 @@ export function PackageOffers({ jobUuid }: { jobUuid: string }) {
             </thead>
             <tbody>
               {offers.data.packages.map((offer) => {
-                const money = new Intl.NumberFormat(language, {
-                  style: "currency",
-                  currency: offers.data.currency,
-                });
+                const money = (minor: number) => formatMoney(language, minor, offers.data.currency);
                 return (
                   <tr key={offer.uuid} className="border-b border-border last:border-b-0">
                     <th scope="row" className="px-3 py-3 font-semibold">
@@ -52,16 +50,13 @@ export function PackageOffers({ jobUuid }: { jobUuid: string }) {
                         <span className="font-normal text-muted"> · {t("jobPackages.link")}</span>
                       )}
                     </th>
-                    <td className="px-3 py-3">{money.format(offer.price / 100)}</td>
+                    <td className="px-3 py-3">{money(offer.price)}</td>
                     <td className="px-3 py-3">
                       {offer.timeLimitedPrice === null || offer.timeLimitedEnds === null
                         ? "–"
                         : t("jobPackages.until", {
-                            price: money.format(offer.timeLimitedPrice / 100),
-                            date: new Date(offer.timeLimitedEnds).toLocaleString(language, {
-                              dateStyle: "medium",
-                              timeStyle: "short",
-                            }),
+                            price: money(offer.timeLimitedPrice),
+                            date: formatTime(language, offer.timeLimitedEnds),
                           })}
                     </td>
                     <td className="px-3 py-3">{offer.disabledReason ?? t("jobPackages.offered")}</td>

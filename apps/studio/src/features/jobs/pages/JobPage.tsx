@@ -4,6 +4,7 @@ import { LinkButton } from "@shop/ui/LinkButton";
 import { LoadingState } from "@shop/ui/LoadingState";
 import { PageHeader } from "@shop/ui/PageHeader";
 import { useParams } from "react-router";
+import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useJob } from "../api/jobs.ts";
 import { ClassLetters } from "../components/ClassLetters.tsx";
@@ -24,7 +25,6 @@ export function JobPage() {
   if (job.isPending) return <LoadingState text={t("common.loading")} />;
   if (job.isError) return <ErrorState message={job.error.message} onRetry={() => void job.refetch()} />;
   const { job: data, classes, currency } = job.data;
-  const money = new Intl.NumberFormat(language, { style: "currency", currency });
   return (
     <>
       <PageHeader title={data.name} back={{ to: "..", label: t("jobs.title") }}>
@@ -36,7 +36,7 @@ export function JobPage() {
             redeemed: data.redeemedCount,
             percent: data.redeemedPercent,
             orders: data.orderCount,
-            revenue: money.format(data.revenue / 100),
+            revenue: formatMoney(language, data.revenue, currency),
           })}
         </p>
         <div className="flex flex-wrap items-end gap-3 pt-2">

@@ -1,4 +1,5 @@
 import type { StudioRecordEntry } from "@shop/contracts/studio-record";
+import { formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 /** What a line's detail holds, as `name: value` pairs; the record never holds a secret (recordStudioChange). */
@@ -15,10 +16,6 @@ function actionText(translated: string, action: string): string {
 
 export function RecordTable({ entries }: { entries: readonly StudioRecordEntry[] }) {
   const { t, language } = useTranslation();
-  const time = new Intl.DateTimeFormat(language === "nb" ? "nb-NO" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
   return (
     <div className="w-full overflow-x-auto rounded-xl border border-border bg-surface">
       <table className="w-full text-left">
@@ -43,7 +40,7 @@ export function RecordTable({ entries }: { entries: readonly StudioRecordEntry[]
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-border align-top last:border-b-0">
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{formatTime(language, entry.at)}</time>
               </td>
               <td className="px-4 py-3 break-all">{entry.staffEmail}</td>
               <td className="px-4 py-3">

@@ -1,8 +1,8 @@
 import type { SupportParentResponse } from "@shop/contracts/studio-support";
 import { Button } from "@shop/ui/Button";
+import { formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSendMailAgain } from "../api/support.ts";
-import { formatTime } from "./format-time.ts";
 import { SupportSection } from "./SupportSection.tsx";
 
 /**

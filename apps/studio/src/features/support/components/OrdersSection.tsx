@@ -1,14 +1,11 @@
 import type { SupportParentResponse } from "@shop/contracts/studio-support";
+import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { SupportSection } from "./SupportSection.tsx";
 
 /** The parent's orders and the invites they sent. */
 export function OrdersSection({ orders, invites }: Pick<SupportParentResponse, "orders" | "invites">) {
   const { t, language } = useTranslation();
-  const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat(language === "nb" ? "nb-NO" : "en-GB", { style: "currency", currency }).format(
-      minor / 100,
-    );
   const item = "rounded-lg border border-border bg-surface px-4 py-2 break-all";
   return (
     <>
@@ -17,7 +14,7 @@ export function OrdersSection({ orders, invites }: Pick<SupportParentResponse, "
           {orders.map((order) => (
             <li key={order.uuid} className={item}>
               {order.confirmTime} · {t(`support.orderStatus.${order.status}`)} ·{" "}
-              {money(order.totalPrice, order.currency)}
+              {formatMoney(language, order.totalPrice, order.currency)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { SupportParentResponse } from "@shop/contracts/studio-support";
+import { formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { formatTime } from "./format-time.ts";
 import { SupportSection } from "./SupportSection.tsx";
 
 /** The parent's picture sets and how each came: its code, or someone's invite. */
