@@ -244,6 +244,20 @@ export async function usersWithSubject(db: Db, subjectId: number): Promise<numbe
   return rows.map((r) => r.userId);
 }
 
+/** The names of each user's picture sets (newest first), for many users in one query: support's search list. */
+export async function setNamesOfUsers(db: Db, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  if (userIds.length === 0) return names;
+  const rows = await db
+    .select({ userId: userSubjects.userId, name: shownName })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .where(inArray(userSubjects.userId, [...userIds]))
+    .orderBy(desc(userSubjects.addedAt));
+  for (const row of rows) names.set(row.userId, [...(names.get(row.userId) ?? []), row.name]);
+  return names;
+}
+
 /** A user's picture sets with how each came (code, invite) and its job, the last added first: what support sees. */
 export async function setsOfUser(db: Db, userId: number) {
   return db

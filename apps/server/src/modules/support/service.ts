@@ -16,7 +16,7 @@ import {
 import { sentInvites } from "../invites/service.ts";
 import { listOrders } from "../orders/service.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
-import { setsOfUser, usersWithChildNamed, usersWithSubject } from "../subjects/jobs.ts";
+import { setNamesOfUsers, setsOfUser, usersWithChildNamed, usersWithSubject } from "../subjects/jobs.ts";
 import { addSubjectToUser } from "../subjects/scope.ts";
 
 /**
@@ -51,15 +51,17 @@ export async function findParents(deps: SupportDeps, text: string): Promise<Supp
     () => "child",
   );
   const parents = [...found.values()].slice(0, 50);
-  return Promise.all(
-    parents.map(async ({ account, matchedBy }) => ({
-      uuid: account.uuid,
-      email: account.email,
-      name: account.name,
-      matchedBy,
-      children: (await setsOfUser(db, account.id)).slice(0, 100).map((s) => s.name),
-    })),
+  const children = await setNamesOfUsers(
+    db,
+    parents.map(({ account }) => account.id),
   );
+  return parents.map(({ account, matchedBy }) => ({
+    uuid: account.uuid,
+    email: account.email,
+    name: account.name,
+    matchedBy,
+    children: (children.get(account.id) ?? []).slice(0, 100),
+  }));
 }
 
 /** One parent as support sees them: sets and how each came, orders, invites, the mails kept, open sessions. */
