@@ -48,6 +48,8 @@ export interface RateLimits {
   passwordChangePerUser?: RateLimit;
   /** Data exports per signed-in user (each reads everything of the user and zips the uploads; decision 0034). */
   dataExportPerUser?: RateLimit;
+  /** Support's searches per studio member: a search by code guesses codes as the front page's field does. */
+  supportSearchPerMember?: RateLimit;
 }
 
 export type DatabaseConfig =
@@ -165,6 +167,8 @@ export const defaultRateLimits: RateLimits = {
   passwordChangePerUser: { max: 10, windowMs: hour },
   // A parent downloads the data once or twice; each export reads all of it and streams every upload.
   dataExportPerUser: { max: 5, windowMs: hour },
+  // Support looks up a few parents a minute while helping; a script trying codes through a member's session stops.
+  supportSearchPerMember: { max: 120, windowMs: 15 * minute },
 };
 
 /** The limits counted per address: they stop parents who share one address, the others do not. */
@@ -201,7 +205,8 @@ export function purchaseRateLimit(
     | "wrongOperatorTokensPerAddress"
     | "uploadsPerUser"
     | "passwordChangePerUser"
-    | "dataExportPerUser",
+    | "dataExportPerUser"
+    | "supportSearchPerMember",
 ): RateLimit {
   return limits[name] ?? (defaultRateLimits[name] as RateLimit);
 }

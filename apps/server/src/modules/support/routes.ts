@@ -12,7 +12,9 @@ import {
 } from "@shop/contracts/studio-support";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { purchaseRateLimit } from "../../config.ts";
 import { conflict, notFound } from "../../errors.ts";
+import { rateLimitHandler } from "../../platform/rate-limit.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import {
   addSetToParent,
@@ -41,9 +43,15 @@ export async function registerSupport(app: FastifyInstance): Promise<void> {
         tags: ["studio-support"],
         summary: "Find parents by e-mail address, name, a child's name or an access code",
         querystring: SupportSearchQuery,
-        response: { 200: SupportSearchResponse, ...errors },
+        response: { 200: SupportSearchResponse, 429: ErrorResponse, ...errors },
       },
       config: support,
+      preHandler: rateLimitHandler(
+        app,
+        purchaseRateLimit(app.config.rateLimits, "supportSearchPerMember"),
+        (request) => `staff:${request.staff?.id ?? 0}`,
+        "supportSearchPerMember",
+      ),
     },
     async (request) => ({ parents: await findParents(deps(), request.query.q) }),
   );

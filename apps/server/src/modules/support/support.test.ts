@@ -130,3 +130,26 @@ describe("support in the studio", () => {
     expect(res.json().code).toBe("studio_parent_not_found");
   });
 });
+
+describe("support's search", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { supportSearchPerMember: { max: 2, windowMs: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it("is limited per member, as a search by code guesses codes, and each member counts alone", async () => {
+    const search = async (memberId: number) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/studio/support/parents?q=ABCD2026",
+          headers: { cookie: await studioCookie(t, memberId) },
+        })
+      ).statusCode;
+    const first = await createStaff(t, { role: "support" });
+    expect([await search(first.id), await search(first.id), await search(first.id)]).toEqual([200, 200, 429]);
+    const second = await createStaff(t, { role: "owner" });
+    expect(await search(second.id)).toBe(200);
+  });
+});
