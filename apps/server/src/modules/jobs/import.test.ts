@@ -371,6 +371,26 @@ describe("job import", () => {
       ["Garden", false],
     ]);
     for (const row of rows) expect(await t.storage.exists(row.key)).toBe(true);
+    // Added again later (the command run twice, or the studio): after the job's own, its default kept the one.
+    await addJobBackgrounds(ctx, "With backgrounds", [
+      { name: "Sunset", data: await pictureFile(60, 40, 30) },
+    ]);
+    const after = await t.db
+      .select({
+        name: imageBackgrounds.name,
+        isDefault: greenScreenBackgrounds.isDefault,
+        order: greenScreenBackgrounds.sortOrder,
+      })
+      .from(greenScreenBackgrounds)
+      .innerJoin(imageBackgrounds, eq(imageBackgrounds.id, greenScreenBackgrounds.backgroundId))
+      .innerJoin(jobs, eq(jobs.id, greenScreenBackgrounds.jobId))
+      .where(eq(jobs.name, "With backgrounds"))
+      .orderBy(asc(greenScreenBackgrounds.sortOrder));
+    expect(after).toEqual([
+      { name: "Blue", isDefault: true, order: 0 },
+      { name: "Garden", isDefault: false, order: 1 },
+      { name: "Sunset", isDefault: false, order: 2 },
+    ]);
     await expect(
       addJobBackgrounds(ctx, "No such job", [{ name: "x", data: Buffer.from("") }]),
     ).rejects.toBeInstanceOf(JobLookupError);

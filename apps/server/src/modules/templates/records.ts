@@ -143,7 +143,15 @@ export async function insertGreenScreenBackgrounds(
     portalId,
     backgrounds.map((b) => b.backgroundUuid),
   );
-  const rows = backgrounds.map((b, sortOrder) => {
+  // Added to a job that offers backgrounds already, they come after its own, and its default stays the one default.
+  const [held] = await db
+    .select({
+      next: sql<number>`coalesce(max(${greenScreenBackgrounds.sortOrder}) + 1, 0)::int`,
+      hasDefault: sql<boolean>`coalesce(bool_or(${greenScreenBackgrounds.isDefault}), false)`,
+    })
+    .from(greenScreenBackgrounds)
+    .where(eq(greenScreenBackgrounds.jobId, jobId));
+  const rows = backgrounds.map((b, i) => {
     const backgroundId = ids.get(b.backgroundUuid);
     if (backgroundId === undefined) throw new Error(`no image background ${b.backgroundUuid} in this shop`);
     return {
@@ -151,8 +159,8 @@ export async function insertGreenScreenBackgrounds(
       backgroundId,
       rotation: b.rotation ?? 0,
       effect: b.effect ?? "original",
-      isDefault: b.isDefault ?? false,
-      sortOrder,
+      isDefault: (b.isDefault ?? false) && !held?.hasDefault,
+      sortOrder: (held?.next ?? 0) + i,
     };
   });
   if (rows.length > 0) await db.insert(greenScreenBackgrounds).values(rows);
