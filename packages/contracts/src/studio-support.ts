@@ -38,7 +38,7 @@ export const SupportSet = z.object({
 
 export const SupportOrder = z.object({
   uuid: z.uuid(),
-  confirmTime: z.string().max(sizeLimits.answerLabel),
+  confirmTime: IsoDateTime,
   status: OrderStatus,
   totalPrice: z.number().int(),
   currency: z.string().length(3),

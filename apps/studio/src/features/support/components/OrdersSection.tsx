@@ -1,5 +1,5 @@
 import type { SupportParentResponse } from "@shop/contracts/studio-support";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatMoney, formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { SupportSection } from "./SupportSection.tsx";
 
@@ -13,7 +13,7 @@ export function OrdersSection({ orders, invites }: Pick<SupportParentResponse, "
         <ul className="flex flex-col gap-1">
           {orders.map((order) => (
             <li key={order.uuid} className={item}>
-              {order.confirmTime} · {t(`support.orderStatus.${order.status}`)} ·{" "}
+              {formatTime(language, order.confirmTime)} · {t(`support.orderStatus.${order.status}`)} ·{" "}
               {formatMoney(language, order.totalPrice, order.currency)}
             </li>
           ))}
