@@ -28,6 +28,9 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // The files share a worker's modules and document, as the web app's do (see the root vitest.config.ts); none
+    // replaces a module (vi.mock), which would reach the others.
+    isolate: false,
     restoreMocks: true,
     testTimeout: 30_000,
   },

@@ -78,10 +78,10 @@ export default defineConfig({
       },
     },
   },
+  // The web app's tests run as two projects the root vitest.config.ts declares on top of this (shared and isolated
+  // files); what both have is here.
   test: {
-    name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
     // The time limit stops a test that hangs; it does not time the page. A page's test takes 1–2 s on the usual

@@ -11,10 +11,17 @@ beforeAll(() => preloadDialog());
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   await changeLanguage("en", false);
 });
+
+// The files of this project share a worker's document (isolate: false in vite.config.ts): what a test adds to the
+// head goes with it, so no file sees another's.
+const headAtStart = new Set(document.head.childNodes);
 
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  for (const node of [...document.head.childNodes]) if (!headAtStart.has(node)) node.remove();
+  document.title = "";
 });

@@ -20,9 +20,15 @@ beforeEach(async () => {
   await changeLanguage("en");
 });
 
+// The files of this project share a worker's document (isolate: false in vite.config.ts): what a test adds to the
+// head (preload links, a page's title) goes with it, so no file sees another's.
+const headAtStart = new Set(document.head.childNodes);
+
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  for (const node of [...document.head.childNodes]) if (!headAtStart.has(node)) node.remove();
+  document.title = "";
 });
 
 // jsdom has no ResizeObserver; radix measures a few controls with it.
