@@ -56,7 +56,13 @@ export default defineConfig({
       // resets what a test leaves: storage, the head, the query cache, the language.
       {
         extends: "./apps/web/vite.config.ts",
-        test: { name: "web", root: web, include: webTests, exclude: webTestsReplacingModules, isolate: false },
+        test: {
+          name: "web",
+          root: web,
+          include: webTests,
+          exclude: webTestsReplacingModules,
+          isolate: false,
+        },
       },
       {
         extends: "./apps/web/vite.config.ts",
