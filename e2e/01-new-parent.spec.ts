@@ -50,20 +50,21 @@ test("a new parent goes from the code EMMA2026 through registration, favorites a
   await expect(page.getByRole("heading", { name: "New picture set" })).toBeVisible();
   await expect(page.getByText("Emma Nordmann").first()).toBeVisible();
   await expect(page.getByText("Solbakken skole 2026").first()).toBeVisible();
-  await expect(page.getByText("12 pictures")).toBeVisible();
+  // Her 12 pictures and her class picture.
+  await expect(page.getByText("13 pictures")).toBeVisible();
   await expect(accountMenuButton(page)).toBeVisible();
 
   const thumbnails = page.getByRole("main").getByRole("img");
-  await expect(thumbnails).toHaveCount(12);
+  await expect(thumbnails).toHaveCount(13);
   await expect(thumbnails.first()).toHaveAttribute("src", /\/320\?/);
 
   // A picture opens full screen; the arrow key moves on and Escape closes it.
   await thumbnails.first().click();
   const viewer = page.getByRole("dialog", { name: "Picture" });
   await expect(viewer).toBeVisible();
-  await expect(viewer.getByText("1 / 12")).toBeVisible();
+  await expect(viewer.getByText("1 / 13")).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  await expect(viewer.getByText("2 / 12")).toBeVisible();
+  await expect(viewer.getByText("2 / 13")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
 
@@ -74,7 +75,7 @@ test("a new parent goes from the code EMMA2026 through registration, favorites a
   await expect(page).toHaveURL(/\/new-picture-set\/favorites$/);
   await expect(skipOrNext("Skip")).toBeVisible();
   const hearts = page.getByRole("main").getByRole("button", { name: "Favorite", exact: true });
-  await expect(hearts).toHaveCount(12);
+  await expect(hearts).toHaveCount(13);
   await hearts.first().click();
   await expect(hearts.first()).toHaveAttribute("aria-pressed", "true");
   await expect(skipOrNext("Next")).toBeVisible();
@@ -83,7 +84,7 @@ test("a new parent goes from the code EMMA2026 through registration, favorites a
   await expect(page).toHaveURL(/\/new-picture-set\/yearbook-pose$/);
   await expect(skipOrNext("Skip")).toBeVisible();
   const poses = page.getByRole("radio");
-  await expect(poses).toHaveCount(12);
+  await expect(poses).toHaveCount(13);
   // The radio buttons are the pictures themselves: a parent taps the picture.
   await page.getByRole("group", { name: "Yearbook pose" }).getByRole("img").nth(2).click();
   await expect(poses.nth(2)).toBeChecked();

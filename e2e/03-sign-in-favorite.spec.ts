@@ -29,9 +29,9 @@ test("a parent signs in from the header, opens a picture set and a favorite surv
   await expect(card).toBeVisible();
   await expect(card.getByText("Solbakken skole 2026")).toBeVisible();
   await expect(card.getByText("2026", { exact: true })).toBeVisible();
-  // Six thumbnails of twelve, then '+6'.
+  // Six thumbnails of thirteen (her 12 pictures and her class picture), then '+7'.
   await expect(card.getByRole("img")).toHaveCount(6);
-  await expect(card.getByText("+6")).toBeVisible();
+  await expect(card.getByText("+7")).toBeVisible();
   await card.getByRole("link", { name: "View", exact: true }).click();
 
   await expect(page).toHaveURL(/\/my-account\/picture-sets\/[0-9a-f-]{36}$/);
@@ -41,7 +41,7 @@ test("a parent signs in from the header, opens a picture set and a favorite surv
   await expect(page.getByText("Favorites", { exact: true })).toHaveCount(0);
 
   const hearts = page.getByRole("main").getByRole("button", { name: "Favorite", exact: true });
-  await expect(hearts).toHaveCount(12);
+  await expect(hearts).toHaveCount(13);
   await hearts.nth(3).click();
   await expect(page.getByRole("main").getByRole("button", { name: "Favorite", pressed: true })).toHaveCount(
     1,

@@ -39,9 +39,98 @@ export const importBatchStates = [
 export const ImportBatchState = z.enum(importBatchStates);
 export type ImportBatchState = z.infer<typeof ImportBatchState>;
 
-/** A problem of the roster or its files; line 0 is not of one line of roster.csv. */
-export const ImportProblem = z.object({ line: z.number().int().min(0), message: z.string().max(2000) });
+const name = z.string().max(2000);
+const count = z.number().int().min(0);
+const lineNumber = z.number().int().min(0);
+
+/**
+ * A problem or warning of the roster or its files: a code and its values, so the studio says it in its own language
+ * (and the command line in English). Line 0 is not of one line of roster.csv.
+ */
+function problem<const C extends string, P extends z.ZodRawShape>(code: C, params: P) {
+  return z.object({ line: lineNumber, code: z.literal(code), params: z.object(params) });
+}
+
+export const ImportProblem = z.discriminatedUnion("code", [
+  // roster.csv as a whole
+  problem("quoteNotClosed", {}),
+  problem("rosterEmpty", {}),
+  problem("noPictures", {}),
+  problem("unknownColumn", { column: name }),
+  problem("columnTwice", { column: name }),
+  problem("groupAndClass", {}),
+  problem("columnMissing", { column: z.enum(["subject", "picture"]) }),
+  // one row
+  problem("moreFields", {}),
+  problem("classPictureWithoutClass", {}),
+  problem("subjectEmpty", {}),
+  problem("classPictureGuardians", {}),
+  problem("pictureEmpty", {}),
+  problem("notAFileName", { name }),
+  problem("maskIsPicture", {}),
+  problem("unknownType", { type: name }),
+  /** The places (from 1) in the cell, never the addresses: personal data. */
+  problem("guardianEmailsInvalid", { places: z.array(count).max(1000) }),
+  problem("samePictureOfSubject", { earlierLine: lineNumber }),
+  problem("samePictureOfClass", { earlierLine: lineNumber }),
+  problem("controlCharacter", {}),
+  problem("subjectTooLong", { max: count }),
+  problem("groupTooLong", { max: count }),
+  problem("fileNameTooLong", { max: count }),
+  // the roster against the job and the files
+  problem("jobNamedTwice", { name, count }),
+  problem("jobOfOtherType", { name, type: name, wanted: name }),
+  problem("classWithoutSubjects", { group: name }),
+  problem("fileMissing", { file: name }),
+  problem("noRoster", {}),
+  problem("noRosterInFolder", { folder: name }),
+  problem("severalZips", {}),
+  /** The zip library's or the shop's own English words (a damaged zip is rare): shown as they are. */
+  problem("zipRefused", { file: name, detail: name }),
+  problem("jobRefused", { detail: name }),
+  // the pictures, as the import decodes them
+  problem("pictureRefused", {
+    file: name,
+    what: z.enum(["photograph", "mask"]),
+    reason: z.enum([
+      "not_an_image",
+      "too_large",
+      "too_many_pixels",
+      "too_small",
+      "too_few_bytes",
+      "truncated",
+    ]),
+    /** The file's own format when it is an image of a format the shop does not take. */
+    format: name.optional(),
+    /** The limit the file is over or under (MB, megapixels or pixels), for those reasons. */
+    limit: z.number().min(0).optional(),
+  }),
+  problem("maskSize", {
+    file: name,
+    width: count,
+    height: count,
+    pictureWidth: count,
+    pictureHeight: count,
+  }),
+  // warnings: what the import keeps, skips or replaces
+  problem("subjectRenamed", { from: name, to: name }),
+  /** The first lines of those rows (at most 10) and how many there are. */
+  problem("rowsImportedAlready", { count, lines: z.array(lineNumber).max(10) }),
+  problem("subjectNotInRoster", { name, group: name.nullable() }),
+  problem("guardiansRemoved", { name, count }),
+  problem("orderDeadlineNow", { day: name.nullable() }),
+  problem("yearStays", { year: count }),
+  problem("deadlineStays", { deadline: z.enum(["yearbookPose", "nameCorrection"]), day: name.nullable() }),
+  /** A line stored before problems had codes (English): shown as written. */
+  problem("written", { text: name }),
+]);
 export type ImportProblem = z.infer<typeof ImportProblem>;
+export type ImportProblemCode = ImportProblem["code"];
+export const importProblemCodes: readonly ImportProblemCode[] = ImportProblem.options.map(
+  (option) => option.shape.code.value,
+);
+/** A problem of one code: its values. */
+export type ImportProblemOf<C extends ImportProblemCode> = Extract<ImportProblem, { code: C }>;
 
 export const ImportBatchFile = z.object({
   name: z.string().max(255),

@@ -73,7 +73,8 @@ describe("the demo shop", () => {
         favorites: true,
         yearbook: true,
         job: "Solbakken skole 2026",
-        count: 12,
+        // Her 12 pictures and her class picture.
+        count: 13,
       },
       {
         code: "IDA2026",
@@ -150,7 +151,8 @@ describe("the demo shop", () => {
 
   it("stores a real JPEG original for every picture", async () => {
     const rows = await t.db.select().from(pictures);
-    expect(rows).toHaveLength(31);
+    // 29 drawn pictures and the class picture in three children's sets.
+    expect(rows).toHaveLength(32);
     for (const row of rows.slice(0, 3)) {
       const file = await t.storage.get(row.originalKey);
       expect(file).not.toBeNull();
@@ -167,7 +169,7 @@ describe("the demo shop", () => {
     expect(rows.every((r) => /^\d{2}-\d{4}-\d{2}$/.test(r.webshopId))).toBe(true);
   });
 
-  it("gives the school's children their class picture: the file of Klasse 3B's first group picture", async () => {
+  it("gives every child of a class its class picture: the file of Klasse 3B's first group picture", async () => {
     const rows = await t.db
       .select({
         name: subjects.name,
@@ -180,7 +182,9 @@ describe("the demo shop", () => {
       .where(eq(pictures.pictureType, "GP"))
       .orderBy(asc(pictures.id));
     const [classFirst] = rows.filter((r) => r.name === "Klasse 3B");
+    // Every child of the class (the class's own set of group pictures is not a child).
     expect(rows.filter((r) => r.source === "class-3B.jpg")).toEqual([
+      { name: "Emma Nordmann", key: classFirst?.key, ready: true, source: "class-3B.jpg" },
       { name: "Ida Hansen", key: classFirst?.key, ready: true, source: "class-3B.jpg" },
       { name: "Ola Tomt", key: classFirst?.key, ready: false, source: "class-3B.jpg" },
     ]);

@@ -80,6 +80,7 @@ export const demoSubjects: readonly DemoSubject[] = [
   {
     code: "EMMA2026",
     name: "Emma Nordmann",
+    classPicture: "ready",
     group: "3B",
     job: "school",
     pictureType: "IP",
@@ -87,7 +88,7 @@ export const demoSubjects: readonly DemoSubject[] = [
     figures: 1,
     favorites: true,
     yearbook: true,
-    opens: "Emma Nordmann, 12 pictures; own favorites and yearbook pose",
+    opens: "Emma Nordmann, 12 pictures and her class picture; own favorites and yearbook pose",
   },
   {
     code: "IDA2026",

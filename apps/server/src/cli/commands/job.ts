@@ -10,6 +10,7 @@ import {
   jobCorrections,
   setJobNameCorrectionDeadline,
 } from "../../modules/jobs/corrections.ts";
+import { importProblemText } from "../../modules/jobs/import-problem-text.ts";
 import {
   addJobBackgrounds,
   findJob,
@@ -145,7 +146,9 @@ shop runs it stops at once and changes nothing.`,
           `  ${result.subjectCount} subjects and their access codes are in ${result.codesFile}`,
           `  Letters for the parents: npm run shop -- job letters "${result.jobName}" --out letters.pdf`,
           ...result.warnings.map((w) =>
-            w.line > 0 ? `  Note, line ${w.line}: ${w.message}` : `  Note: ${w.message}`,
+            w.line > 0
+              ? `  Note, line ${w.line}: ${importProblemText(w)}`
+              : `  Note: ${importProblemText(w)}`,
           ),
         ].join("\n"),
       );

@@ -30,10 +30,13 @@ export const importBatches = pgTable(
     options: jsonb("options").$type<Record<string, unknown>>().notNull(),
     /** uploading → checked (or refused) → importing → imported (or failed); then thumbnails are made. */
     state: text("state").notNull().default("uploading"),
-    /** The roster check's problems, or the import's, each `{ line, message }` (line 0: not of a line). */
-    problems: jsonb("problems").$type<Array<{ line: number; message: string }>>().notNull().default([]),
-    /** What the checked import keeps, skips or replaces (checkRoster's warnings), each `{ line, message }`. */
-    warnings: jsonb("warnings").$type<Array<{ line: number; message: string }>>().notNull().default([]),
+    /**
+     * The roster check's problems, or the import's, each `{ line, code, params }` (line 0: not of a line); rows
+     * stored before codes hold `{ line, message }`, read by import-batches' storedProblems.
+     */
+    problems: jsonb("problems").$type<unknown[]>().notNull().default([]),
+    /** What the checked import keeps, skips or replaces (checkRoster's warnings), stored as `problems` is. */
+    warnings: jsonb("warnings").$type<unknown[]>().notNull().default([]),
     filesDone: integer("files_done").notNull().default(0),
     filesTotal: integer("files_total").notNull().default(0),
     thumbnailsDone: integer("thumbnails_done").notNull().default(0),

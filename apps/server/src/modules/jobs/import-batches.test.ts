@@ -2,16 +2,17 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
+import type { ImportProblem } from "@shop/contracts/job-imports";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
-import { accessCodes, jobs, studioRecord, subjects } from "../../db/schema/index.ts";
+import { accessCodes, importBatches, jobs, studioRecord, subjects } from "../../db/schema/index.ts";
 import { LocalStorage, type Storage } from "../../platform/storage.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { derivedKey } from "../images/service.ts";
-import { pictureFile } from "./job-test-support.ts";
+import { inEnglish, pictureFile } from "./job-test-support.ts";
 import {
   createUpload,
   interruptedPatch,
@@ -27,8 +28,8 @@ import {
 interface Batch {
   uuid: string;
   state: string;
-  problems: Array<{ line: number; message: string }>;
-  warnings: Array<{ line: number; message: string }>;
+  problems: ImportProblem[];
+  warnings: ImportProblem[];
   progress: { filesDone: number; filesTotal: number; thumbnailsDone: number; thumbnailsTotal: number };
   job: { uuid: string; createdJob: boolean; newSubjects: number; skippedPictures: number } | null;
 }
@@ -153,7 +154,9 @@ describe("the studio's job import on local storage", () => {
     await uploadFile(client, batch.uuid, "nora.jpg", await pictureFile());
     const refused = await batchStep(client, batch.uuid, "check");
     expect(refused.state).toBe("refused");
-    expect(refused.problems).toEqual([{ line: 3, message: "the file emil.jpg is not among the files" }]);
+    expect(inEnglish(refused.problems)).toEqual([
+      { line: 3, message: "the file emil.jpg is not among the files" },
+    ]);
     const early = await studioJson(client, "POST", `/api/studio/jobs/imports/${batch.uuid}/confirm`);
     expect(early.status).toBe(409);
 
@@ -237,12 +240,55 @@ describe("the studio's job import on local storage", () => {
       { line: 2, message: '1 guardian address of "Ida Olsen" is not in this roster and will be removed' },
     ];
     expect(checked).toMatchObject({ state: "checked", problems: [] });
-    expect(checked.warnings).toEqual(warnings);
-    expect((await batchNow(client, again.uuid)).warnings).toEqual(warnings);
+    expect(inEnglish(checked.warnings)).toEqual(warnings);
+    expect(inEnglish((await batchNow(client, again.uuid)).warnings)).toEqual(warnings);
 
     // A file sent again makes the check, its warnings too, stale.
     await uploadFile(client, again.uuid, "ida-2.jpg", await pictureFile(40, 50, 95));
     expect(await batchNow(client, again.uuid)).toMatchObject({ state: "uploading", warnings: [] });
+  });
+
+  it("stores problems and warnings as codes, and still shows a batch stored before they had codes", async () => {
+    const coded = await newBatch(client, "Koder skole");
+    await uploadFile(
+      client,
+      coded.uuid,
+      "roster.csv",
+      Buffer.from("subject,group,picture\nEmil,1A,emil.jpg\n"),
+    );
+    await batchStep(client, coded.uuid, "check");
+    const [stored] = await t.db
+      .select({ problems: importBatches.problems })
+      .from(importBatches)
+      .where(eq(importBatches.uuid, coded.uuid));
+    expect(stored?.problems).toEqual([{ line: 2, code: "fileMissing", params: { file: "emil.jpg" } }]);
+
+    // A row as migration 0031 left it: `{ line, message }` in English.
+    const old = await newBatch(client, "Gammel skole");
+    await t.db
+      .update(importBatches)
+      .set({
+        state: "refused",
+        problems: [{ line: 3, message: "the file emil.jpg is not among the files" }],
+        warnings: [
+          {
+            line: 0,
+            message:
+              '"Bo" (2B) is in the job but not in this roster; the subject, its pictures and code stay',
+          },
+        ],
+      })
+      .where(eq(importBatches.uuid, old.uuid));
+    const shown = await batchNow(client, old.uuid);
+    expect(shown.problems).toEqual([
+      { line: 3, code: "written", params: { text: "the file emil.jpg is not among the files" } },
+    ]);
+    expect(inEnglish(shown.warnings)).toEqual([
+      {
+        line: 0,
+        message: '"Bo" (2B) is in the job but not in this roster; the subject, its pictures and code stay',
+      },
+    ]);
   });
 
   it("imports a zip of the job's folder as the folder", async () => {

@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type {
-  CreateImportBatchRequest,
-  ImportBatchResponse,
-  ImportBatchState,
+import {
+  type CreateImportBatchRequest,
+  type ImportBatchResponse,
+  type ImportBatchState,
   ImportProblem,
 } from "@shop/contracts/job-imports";
 import { originalFileLimits } from "@shop/domain/limits";
@@ -19,7 +19,7 @@ import { derivedKey, storeAllDerivatives } from "../images/service.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import { type JobPicture, picturesOfJob } from "../subjects/job-pictures.ts";
 import { jobsOfShop } from "../subjects/jobs.ts";
-import { rosterFileName } from "./roster.ts";
+import { type DistributiveOmit, rosterFileName } from "./roster.ts";
 import { checkRoster } from "./roster-check.ts";
 import {
   type ImportJobResult,
@@ -242,6 +242,22 @@ async function filesOf(db: Db, batchId: number): Promise<Map<string, BatchFile>>
   return files;
 }
 
+/**
+ * A batch's stored problems or warnings: codes with their values, or, stored before they had codes (migration 0031's
+ * rows), `{ line, message }` in English, shown as written.
+ */
+export function storedProblems(stored: readonly unknown[]): ImportProblem[] {
+  return stored.flatMap((item) => {
+    const coded = ImportProblem.safeParse(item);
+    if (coded.success) return [coded.data];
+    const { line, message } = (item ?? {}) as { line?: unknown; message?: unknown };
+    if (typeof message !== "string") return [];
+    return [
+      { line: typeof line === "number" && line >= 0 ? line : 0, code: "written", params: { text: message } },
+    ];
+  });
+}
+
 function toResponse(batch: BatchRow, files: Map<string, BatchFile>, uploadUrl: string): ImportBatchResponse {
   const options = batch.options as unknown as ImportBatchOptions;
   const result = batch.result as unknown as Omit<ImportJobResult, "codesFile"> | null;
@@ -251,8 +267,8 @@ function toResponse(batch: BatchRow, files: Map<string, BatchFile>, uploadUrl: s
     name: options.name,
     uploadUrl,
     files: [...files.values()].map((f) => ({ name: f.name, size: f.size, uploaded: f.finished })),
-    problems: batch.problems,
-    warnings: batch.warnings,
+    problems: storedProblems(batch.problems),
+    warnings: storedProblems(batch.warnings),
     progress: {
       filesDone: batch.filesDone,
       filesTotal: batch.filesTotal,
@@ -347,7 +363,10 @@ interface BatchCheck {
   warnings: ImportProblem[];
 }
 
-const refusedBy = (message: string): BatchCheck => ({ errors: [{ line: 0, message }], warnings: [] });
+const refusedBy = (problem: DistributiveOmit<ImportProblem, "line">): BatchCheck => ({
+  errors: [{ line: 0, ...problem } as ImportProblem],
+  warnings: [],
+});
 
 async function rosterCheckOf(
   ctx: Pick<JobsContext, "db" | "storage">,
@@ -355,7 +374,7 @@ async function rosterCheckOf(
   files: Map<string, BatchFile>,
 ): Promise<BatchCheck> {
   const zips = [...files.values()].filter((f) => fileKindOf(f.name) === "zip");
-  if (zips.length > 1) return refusedBy("send one zip, or the folder's files, not several zips");
+  if (zips.length > 1) return refusedBy({ code: "severalZips", params: {} });
   const zip = zips[0];
   let names = new Set([...files.keys()]);
   let roster: Buffer | null = null;
@@ -376,13 +395,14 @@ async function rosterCheckOf(
         }
       });
     } catch (error) {
-      if (error instanceof ZipFolderError) return refusedBy(`${zip.name}: ${error.message}`);
+      if (error instanceof ZipFolderError)
+        return refusedBy({ code: "zipRefused", params: { file: zip.name, detail: error.message } });
       throw error;
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
   }
-  if (roster === null) return refusedBy(`no ${rosterFileName} among the files`);
+  if (roster === null) return refusedBy({ code: "noRoster", params: {} });
 
   const options = batch.options as unknown as ImportBatchOptions;
   // The check the command's import makes (errors and warnings by line), on the batch's file names.
@@ -504,7 +524,7 @@ export async function runImportBatch(ctx: JobsContext, batchId: number): Promise
     // The job holds its pictures now (re-encoded, under keys of their own): the uploads only took room.
     await removeUploads(ctx, [...files.values()]);
   } catch (error) {
-    const problems = importProblemsOf(error);
+    const problems = importProblemsOf(error, zipOf(files)?.name ?? "zip");
     if (problems === null) {
       // Tried again by the outbox: the batch waits as queued, free for any process.
       await touch({ state: "queued", heartbeatAt: null });
@@ -534,10 +554,12 @@ async function removeUploads(
 }
 
 /** The problems a failed import reports to the photographer; null for an error of the shop (tried again). */
-function importProblemsOf(error: unknown): ImportProblem[] | null {
+function importProblemsOf(error: unknown, zipName: string): ImportProblem[] | null {
   if (error instanceof JobImportError) return error.problems;
-  if (error instanceof JobLookupError || error instanceof ZipFolderError)
-    return [{ line: 0, message: error.message }];
+  if (error instanceof JobLookupError)
+    return [{ line: 0, code: "jobRefused", params: { detail: error.message } }];
+  if (error instanceof ZipFolderError)
+    return [{ line: 0, code: "zipRefused", params: { file: zipName, detail: error.message } }];
   return null;
 }
 

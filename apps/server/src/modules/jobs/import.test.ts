@@ -15,7 +15,7 @@ import {
 import { backgroundWorkKinds } from "../../platform/background-work.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { findSubjectByCode } from "../access/service.ts";
-import { jobFolder, pictureFile, readCodes } from "./job-test-support.ts";
+import { inEnglish, jobFolder, pictureFile, readCodes } from "./job-test-support.ts";
 import { addJobBackgrounds, importJob, JobImportError, JobLookupError, type JobsContext } from "./service.ts";
 
 describe("job import", () => {
@@ -260,7 +260,7 @@ describe("job import", () => {
     const error = await importJob(ctx, { folder, name: "Undecodable", type: "portrait" }).catch(
       (e: unknown) => e,
     );
-    expect((error as JobImportError).problems).toEqual([
+    expect(inEnglish((error as JobImportError).problems)).toEqual([
       { line: 4, message: "notes.jpg: not an image the shop can read" },
       {
         line: 6,
@@ -319,7 +319,7 @@ describe("job import", () => {
     const error = await importJob(ctx, { folder, name: "Bad masks", type: "portrait" }).catch(
       (e: unknown) => e,
     );
-    expect((error as JobImportError).problems).toEqual([
+    expect(inEnglish((error as JobImportError).problems)).toEqual([
       { line: 4, message: "the mask is the picture itself" },
       { line: 3, message: "the file gone.png is not among the files" },
     ]);
@@ -330,7 +330,7 @@ describe("job import", () => {
     const wrongSize = await importJob(ctx, { folder: sized, name: "Bad masks", type: "portrait" }).catch(
       (e: unknown) => e,
     );
-    expect((wrongSize as JobImportError).problems).toEqual([
+    expect(inEnglish((wrongSize as JobImportError).problems)).toEqual([
       {
         line: 2,
         message: "small.png: the mask is 30×20 pixels, its picture 40×50: they must be the same size",

@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { ImportProblem } from "@shop/contracts/job-imports";
 import sharp from "sharp";
 import { parseCsv } from "./csv.ts";
+import { importProblemText } from "./import-problem-text.ts";
 
 /** A small real picture file: JPEG by default, PNG when the name says so. */
 export async function pictureFile(width = 40, height = 50, hue = 120): Promise<Buffer> {
@@ -41,4 +43,9 @@ export async function readCodes(
 ): Promise<Array<{ subject: string; group: string; code: string }>> {
   const [, ...rows] = parseCsv(await readFile(path.join(folder, "codes.csv"), "utf8"));
   return rows.map((r) => ({ subject: r.fields[0] ?? "", group: r.fields[1] ?? "", code: r.fields[2] ?? "" }));
+}
+
+/** Problems or warnings as the command line words them, to compare with the English it has always printed. */
+export function inEnglish(problems: readonly ImportProblem[]): Array<{ line: number; message: string }> {
+  return problems.map((problem) => ({ line: problem.line, message: importProblemText(problem) }));
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkPictureFile, PictureFileError, pictureFileLimits } from "./picture-file.ts";
+import { checkPictureFile, pictureFileLimits } from "./picture-file.ts";
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#336699" } })
@@ -38,7 +38,7 @@ describe("a picture file", () => {
       "a SVG file, not a photograph (JPEG, PNG, WebP, TIFF or AVIF)",
     ],
   ])("is refused when it is %s", async (_name, data, message) => {
-    await expect(checkPictureFile(data)).rejects.toThrow(new PictureFileError(message));
+    await expect(checkPictureFile(data)).rejects.toMatchObject({ name: "PictureFileError", message });
   });
 
   it("is refused, before decoding, when it has too few bytes for its pixels (a picture of one colour, a bomb)", async () => {
@@ -46,9 +46,11 @@ describe("a picture file", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(flat.length).toBeLessThan(3000 * 2000 * 0.01);
-    await expect(checkPictureFile(flat)).rejects.toThrow(
-      new PictureFileError("too few bytes for the pixels it claims (damaged, or not a real photograph)"),
-    );
+    await expect(checkPictureFile(flat)).rejects.toMatchObject({
+      name: "PictureFileError",
+      message: "too few bytes for the pixels it claims (damaged, or not a real photograph)",
+      problem: { code: "pictureRefused", params: { reason: "too_few_bytes", what: "photograph" } },
+    });
   });
 
   it("is refused beyond the size and pixel limits, and below the smallest side", async () => {

@@ -1,6 +1,9 @@
+import type { ImportProblem, ImportProblemOf } from "@shop/contracts/job-imports";
 import type { ImageFileLimits, ImageFileRefusal } from "@shop/domain/image-file";
 import { originalFileLimits, uploadLimits } from "@shop/domain/limits";
 import { decodeHandedIn, ImageRefusedError, streamingJpeg } from "../../platform/image-intake.ts";
+import { maskSizeText, pictureRefusalText } from "./import-problem-text.ts";
+import type { DistributiveOmit } from "./roster.ts";
 
 /**
  * Limits for a picture file the photographer hands in (the job import's pictures and masks): originals are sold as
@@ -34,31 +37,49 @@ export interface CheckedPicture {
   height: number;
 }
 
+/** Why a picture file is refused, without the file's name (the import's problem names it). */
+export type PictureFileProblem =
+  | { code: "pictureRefused"; params: Omit<ImportProblemOf<"pictureRefused">["params"], "file"> }
+  | { code: "maskSize"; params: Omit<ImportProblemOf<"maskSize">["params"], "file"> };
+
 export class PictureFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly problem: PictureFileProblem;
+  constructor(problem: PictureFileProblem) {
+    super(
+      problem.code === "pictureRefused" ? pictureRefusalText(problem.params) : maskSizeText(problem.params),
+    );
     this.name = "PictureFileError";
+    this.problem = problem;
+  }
+
+  /** The import's problem for the file of this name (its line added by the caller). */
+  problemOf(file: string): DistributiveOmit<ImportProblem, "line"> {
+    return this.problem.code === "pictureRefused"
+      ? { code: "pictureRefused", params: { file, ...this.problem.params } }
+      : { code: "maskSize", params: { file, ...this.problem.params } };
   }
 }
 
-/** The operator's words for a refusal. */
-function refusalMessage(
+/** The refusal as a problem: the limit it is over or under, for the operator's words. */
+function refusal(
   error: ImageRefusedError,
   limits: PictureFileLimits,
-  what: "a photograph" | "a mask",
-): string {
-  const reasons: Record<ImageFileRefusal, string> = {
-    not_an_image: "not an image the shop can read",
-    too_large: `larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`,
-    too_many_pixels: `more than ${limits.maxPixels / 1_000_000} megapixels`,
-    too_small: `smaller than ${limits.minSide ?? 1} pixels on a side`,
-    too_few_bytes: "too few bytes for the pixels it claims (damaged, or not a real photograph)",
-    truncated: "not an image the shop can read (the file is damaged: it ends before its picture does)",
+  what: "photograph" | "mask",
+): PictureFileError {
+  const limit: Partial<Record<ImageFileRefusal, number>> = {
+    too_large: Math.round(limits.maxBytes / 1024 / 1024),
+    too_many_pixels: limits.maxPixels / 1_000_000,
+    too_small: limits.minSide ?? 1,
   };
-  if (error.reason === "not_an_image" && error.format !== undefined) {
-    return `a ${error.format.toUpperCase()} file, not ${what} (JPEG, PNG, WebP, TIFF or AVIF)`;
-  }
-  return reasons[error.reason];
+  return new PictureFileError({
+    code: "pictureRefused",
+    params: {
+      what,
+      reason: error.reason,
+      ...(error.reason === "not_an_image" && error.format !== undefined ? { format: error.format } : {}),
+      ...(limit[error.reason] === undefined ? {} : { limit: limit[error.reason] }),
+    },
+  });
 }
 
 /**
@@ -83,8 +104,7 @@ export async function checkPictureFile(
       { whenBusy: "wait", failOn: "truncated" },
     );
   } catch (error) {
-    if (error instanceof ImageRefusedError)
-      throw new PictureFileError(refusalMessage(error, limits, "a photograph"));
+    if (error instanceof ImageRefusedError) throw refusal(error, limits, "photograph");
     throw error;
   }
 }
@@ -111,12 +131,17 @@ export async function checkMaskFile(
       { whenBusy: "wait", failOn: "truncated" },
     );
   } catch (error) {
-    if (error instanceof ImageRefusedError)
-      throw new PictureFileError(refusalMessage(error, limits, "a mask"));
+    if (error instanceof ImageRefusedError) throw refusal(error, limits, "mask");
     throw error;
   }
   if (Buffer.isBuffer(made)) return made;
-  throw new PictureFileError(
-    `the mask is ${made.width}×${made.height} pixels, its picture ${picture.width}×${picture.height}: they must be the same size`,
-  );
+  throw new PictureFileError({
+    code: "maskSize",
+    params: {
+      width: made.width,
+      height: made.height,
+      pictureWidth: picture.width,
+      pictureHeight: picture.height,
+    },
+  });
 }

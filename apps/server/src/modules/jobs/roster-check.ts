@@ -13,15 +13,18 @@ const maxFileNameLength = 255;
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 /** Names the shop can store and show: no control characters (a NUL cannot be stored), of a sensible length. */
-function textProblems(row: RosterRow): string[] {
-  const problems: string[] = [];
+function textProblems(row: RosterRow): RosterProblem[] {
+  const problems: RosterProblem[] = [];
+  const { line } = row;
   if (controlCharacters.test(row.subject) || controlCharacters.test(row.group ?? "")) {
-    problems.push("the subject or group holds a control character");
+    problems.push({ line, code: "controlCharacter", params: {} });
   }
-  if (row.subject.length > maxSubjectLength) problems.push(`the subject is longer than ${maxSubjectLength}`);
-  if ((row.group ?? "").length > maxGroupLength) problems.push(`the group is longer than ${maxGroupLength}`);
+  if (row.subject.length > maxSubjectLength)
+    problems.push({ line, code: "subjectTooLong", params: { max: maxSubjectLength } });
+  if ((row.group ?? "").length > maxGroupLength)
+    problems.push({ line, code: "groupTooLong", params: { max: maxGroupLength } });
   if (row.picture.length > maxFileNameLength)
-    problems.push(`the file name is longer than ${maxFileNameLength}`);
+    problems.push({ line, code: "fileNameTooLong", params: { max: maxFileNameLength } });
   return problems;
 }
 
@@ -101,11 +104,6 @@ function earlierNames(row: RosterRow): string[] {
   return [`${row.lastName}, ${row.firstName}`, `${row.lastName} ${row.firstName}`];
 }
 
-function lineList(lines: readonly number[]): string {
-  const shown = lines.slice(0, 10).join(", ");
-  return lines.length > 10 ? `${shown} and ${lines.length - 10} more` : shown;
-}
-
 /**
  * Checks a roster against the job it is for, before anything is stored: every error with its line (the import runs
  * only without any), every row, and a line for each thing the import keeps, skips or replaces, so a re-import drops
@@ -116,20 +114,18 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
   const roster = readRoster(text);
   const errors = [...roster.problems];
   const warnings: RosterProblem[] = [];
-  for (const row of roster.rows) {
-    const found = textProblems(row);
-    if (found.length > 0) errors.push({ line: row.line, message: found.join("; ") });
-  }
+  for (const row of roster.rows) errors.push(...textProblems(row));
 
   const portalId = await findPortalId(db);
   const named = portalId === null ? [] : await jobsOfShop(db, portalId, { name: input.jobName });
   const existingJob = named[0] ?? null;
   if (named.length > 1) {
-    errors.push({ line: 0, message: `${named.length} jobs are named "${input.jobName}"` });
+    errors.push({ line: 0, code: "jobNamedTwice", params: { name: input.jobName, count: named.length } });
   } else if (existingJob && existingJob.jobType !== input.type) {
     errors.push({
       line: 0,
-      message: `the job "${input.jobName}" exists with the type ${existingJob.jobType}, not ${input.type}`,
+      code: "jobOfOtherType",
+      params: { name: input.jobName, type: existingJob.jobType, wanted: input.type },
     });
   }
   const states = existingJob ? await subjectStates(db, existingJob.id) : new Map<string, SubjectState>();
@@ -148,7 +144,8 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
     states.delete(subjectKey(earlier.name, earlier.group));
     warnings.push({
       line: row.line,
-      message: `"${earlier.name}" is now named "${row.subject}"; its pictures and code stay`,
+      code: "subjectRenamed",
+      params: { from: earlier.name, to: row.subject },
     });
     states.set(key, { ...earlier, name: row.subject });
   }
@@ -173,7 +170,7 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
       ? [...(keysOfClass.get(row.group ?? "") ?? [])]
       : [subjectKey(row.subject, row.group)];
     if (row.classPicture && keys.length === 0) {
-      errors.push({ line: row.line, message: `no subject is in the class "${row.group}"` });
+      errors.push({ line: row.line, code: "classWithoutSubjects", params: { group: row.group ?? "" } });
       continue;
     }
     let added = false;
@@ -190,10 +187,8 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
   if (skipped.length > 0) {
     warnings.push({
       line: 0,
-      message:
-        skipped.length === 1
-          ? `1 row is imported already and stays as it is (line ${lineList(skipped)})`
-          : `${skipped.length} rows are imported already and stay as they are (lines ${lineList(skipped.toSorted((x, y) => x - y))})`,
+      code: "rowsImportedAlready",
+      params: { count: skipped.length, lines: skipped.toSorted((x, y) => x - y).slice(0, 10) },
     });
   }
 
@@ -206,7 +201,7 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
       }
     }
     for (const [line, names] of missing) {
-      for (const name of names) errors.push({ line, message: `the file ${name} is not among the files` });
+      for (const name of names) errors.push({ line, code: "fileMissing", params: { file: name } });
     }
   }
 
@@ -215,7 +210,8 @@ export async function checkRoster(db: Db | Tx, input: CheckRosterInput): Promise
     if (!rosterKeys.has(key)) {
       warnings.push({
         line: 0,
-        message: `"${state.name}"${state.group ? ` (${state.group})` : ""} is in the job but not in this roster; the subject, its pictures and code stay`,
+        code: "subjectNotInRoster",
+        params: { name: state.name, group: state.group },
       });
     }
   }
@@ -262,7 +258,8 @@ async function guardianPlan(
     if (removed.length === 0) continue;
     warnings.push({
       line: firstLine.get(key) ?? 0,
-      message: `${removed.length === 1 ? "1 guardian address" : `${removed.length} guardian addresses`} of "${states.get(key)?.name}" ${removed.length === 1 ? "is" : "are"} not in this roster and will be removed`,
+      code: "guardiansRemoved",
+      params: { name: states.get(key)?.name ?? "", count: removed.length },
     });
   }
   return plan;

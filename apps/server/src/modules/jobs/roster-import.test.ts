@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, pictures, subjectGuardians, subjects } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { printPlaceholders } from "../templates/service.ts";
-import { jobFolder, readCodes } from "./job-test-support.ts";
+import { inEnglish, jobFolder, readCodes } from "./job-test-support.ts";
 import { checkRoster } from "./roster-check.ts";
 import { importJob, JobImportError, type JobsContext } from "./service.ts";
 
@@ -124,7 +124,7 @@ describe("the roster as a photographer has it", () => {
       ["ida.jpg", "class.jpg", "x.jpg"],
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobImportError);
-    expect((error as JobImportError).problems).toEqual([
+    expect(inEnglish((error as JobImportError).problems)).toEqual([
       { line: 4, message: "a group picture without a subject names its class" },
       { line: 3, message: 'no subject is in the class "3C"' },
     ]);
@@ -139,7 +139,7 @@ describe("the roster as a photographer has it", () => {
       first.name,
     );
     expect(again.result).toMatchObject({ newSubjects: 0, newPictures: 1, skippedPictures: 1 });
-    expect(again.result.warnings.map((w) => w.message)).toEqual([
+    expect(inEnglish(again.result.warnings).map((w) => w.message)).toEqual([
       "1 row is imported already and stays as it is (line 2)",
       '"Olsen, Ida" is now named "Ida Olsen"; its pictures and code stay',
     ]);
@@ -173,7 +173,7 @@ describe("the roster as a photographer has it", () => {
       first.name,
     );
     expect(await stored()).toEqual(["far@example.com"]);
-    expect(again.result.warnings).toContainEqual({
+    expect(inEnglish(again.result.warnings)).toContainEqual({
       line: 2,
       message: '2 guardian addresses of "Ida Berg" are not in this roster and will be removed',
     });
@@ -209,13 +209,13 @@ describe("the roster as a photographer has it", () => {
       type: "school",
       files: new Set(["liv.jpg"]),
     });
-    expect(check.errors).toEqual([
+    expect(inEnglish(check.errors)).toEqual([
       { line: 2, message: "guardian_emails: address 2 of the cell is not an e-mail address" },
       { line: 3, message: "the subject is empty" },
       { line: 4, message: "the file liv-2.jpg is not among the files" },
     ]);
     expect(JSON.stringify(check.errors)).not.toContain("ikke-en-adresse");
-    expect(check.warnings).toEqual([
+    expect(inEnglish(check.warnings)).toEqual([
       {
         line: 0,
         message: '"Kai Moe" is in the job but not in this roster; the subject, its pictures and code stay',

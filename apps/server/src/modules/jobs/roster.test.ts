@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "./job-test-support.ts";
 import { readRoster } from "./roster.ts";
 
 describe("the roster", () => {
@@ -77,7 +78,7 @@ describe("the roster", () => {
         "Ada,1A,,IP",
       ].join("\n"),
     );
-    expect(problems).toEqual([
+    expect(inEnglish(problems)).toEqual([
       { line: 3, message: "the subject is empty" },
       { line: 4, message: 'unknown type "XX" (IP, SFP or GP)' },
       { line: 5, message: '"../secret.jpg" is not a file name in the job folder' },
@@ -87,7 +88,7 @@ describe("the roster", () => {
   });
 
   it("names a missing column and an unknown one", () => {
-    expect(readRoster("subject,grop,type\nAda,1A,IP\n").problems).toEqual([
+    expect(inEnglish(readRoster("subject,grop,type\nAda,1A,IP\n").problems)).toEqual([
       {
         line: 1,
         message:
@@ -98,8 +99,8 @@ describe("the roster", () => {
   });
 
   it("refuses an empty roster", () => {
-    expect(readRoster("").problems).toEqual([{ line: 1, message: "roster.csv is empty" }]);
-    expect(readRoster("subject,picture\n").problems).toEqual([
+    expect(inEnglish(readRoster("").problems)).toEqual([{ line: 1, message: "roster.csv is empty" }]);
+    expect(inEnglish(readRoster("subject,picture\n").problems)).toEqual([
       { line: 2, message: "roster.csv has no pictures" },
     ]);
   });
@@ -136,13 +137,15 @@ describe("the roster", () => {
   });
 
   it("refuses group and class together, addresses that are not addresses and guardians of a class", () => {
-    expect(readRoster("subject,group,class,picture\nAda,1A,1A,a.jpg\n").problems).toEqual([
+    expect(inEnglish(readRoster("subject,group,class,picture\nAda,1A,1A,a.jpg\n").problems)).toEqual([
       { line: 1, message: 'the columns "group" and "class" say the same; keep one' },
     ]);
     expect(
-      readRoster(
-        "subject,class,picture,type,guardian_emails\nAda,1A,a.jpg,,a@b; c@d.no; e\n,1A,c.jpg,GP,f@g.no\n",
-      ).problems,
+      inEnglish(
+        readRoster(
+          "subject,class,picture,type,guardian_emails\nAda,1A,a.jpg,,a@b; c@d.no; e\n,1A,c.jpg,GP,f@g.no\n",
+        ).problems,
+      ),
     ).toEqual([
       { line: 2, message: "guardian_emails: addresses 1, 3 of the cell are not e-mail addresses" },
       { line: 3, message: "a class picture has no guardians" },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PictureType } from "@shop/contracts/common";
+import type { ImportProblem } from "@shop/contracts/job-imports";
 import { cleanName } from "@shop/domain/names";
 import { checkEmail, normalizeEmail } from "@shop/domain/validation";
 import { type CsvRecord, parseCsv } from "./csv.ts";
@@ -32,12 +33,12 @@ export interface RosterRow {
 }
 
 /** A row the import cannot use, or a note on what it leaves as it is, with the line of roster.csv it is on. */
-export interface RosterProblem {
-  line: number;
-  message: string;
-}
+export type RosterProblem = ImportProblem;
 
-const knownColumns = [
+/** A problem without its line: Omit over each code of the union, so code and params stay paired. */
+export type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+export const knownColumns = [
   "subject",
   "first_name",
   "last_name",
@@ -74,23 +75,20 @@ function columnIndexes(header: CsvRecord): {
       .replace(/[\s-]+/g, "_");
     if (name === "") return;
     if (!(knownColumns as readonly string[]).includes(name)) {
-      problems.push({
-        line: header.line,
-        message: `unknown column "${raw}" (the columns are ${knownColumns.join(",")})`,
-      });
+      problems.push({ line: header.line, code: "unknownColumn", params: { column: raw } });
     } else if (indexes[name as Column] !== undefined) {
-      problems.push({ line: header.line, message: `the column "${name}" appears twice` });
+      problems.push({ line: header.line, code: "columnTwice", params: { column: name } });
     } else {
       indexes[name as Column] = index;
     }
   });
   if (indexes.group !== undefined && indexes.class !== undefined) {
-    problems.push({ line: header.line, message: 'the columns "group" and "class" say the same; keep one' });
+    problems.push({ line: header.line, code: "groupAndClass", params: {} });
   }
   const named = [indexes.subject, indexes.first_name, indexes.last_name].some((i) => i !== undefined);
-  if (!named) problems.push({ line: header.line, message: 'the column "subject" is missing' });
+  if (!named) problems.push({ line: header.line, code: "columnMissing", params: { column: "subject" } });
   if (indexes.picture === undefined)
-    problems.push({ line: header.line, message: 'the column "picture" is missing' });
+    problems.push({ line: header.line, code: "columnMissing", params: { column: "picture" } });
   return { indexes, problems };
 }
 
@@ -137,15 +135,15 @@ export function readRoster(text: string): {
     records = parseCsv(text);
   } catch (error) {
     const line = (error as { line?: number }).line ?? 1;
-    return { rows: [], problems: [{ line, message: "a quoted field is not closed" }], columns: [] };
+    return { rows: [], problems: [{ line, code: "quoteNotClosed", params: {} }], columns: [] };
   }
   const [header, ...body] = records;
-  if (!header) return { rows: [], problems: [{ line: 1, message: "roster.csv is empty" }], columns: [] };
+  if (!header) return { rows: [], problems: [{ line: 1, code: "rosterEmpty", params: {} }], columns: [] };
   const { indexes, problems } = columnIndexes(header);
   const columns = Object.keys(indexes) as Column[];
   if (problems.length > 0) return { rows: [], problems, columns };
   if (body.length === 0)
-    return { rows: [], problems: [{ line: 2, message: "roster.csv has no pictures" }], columns };
+    return { rows: [], problems: [{ line: 2, code: "noPictures", params: {} }], columns };
 
   const rows: RosterRow[] = [];
   const seen = new Map<string, number>();
@@ -164,39 +162,33 @@ export function readRoster(text: string): {
     const type = cell(record, "type").toUpperCase() || "IP";
     const mask = cell(record, "mask");
     const guardians = readGuardianEmails(cell(record, "guardian_emails"));
-    const rowProblems: string[] = [];
-    if (record.fields.length > header.fields.length)
-      rowProblems.push("more fields than the header has columns");
+    const rowProblems: RosterProblem[] = [];
+    const found = (problem: DistributiveOmit<RosterProblem, "line">) =>
+      rowProblems.push({ line: record.line, ...problem } as RosterProblem);
+    if (record.fields.length > header.fields.length) found({ code: "moreFields", params: {} });
     const classPicture = subject === "" && type === "GP";
-    if (classPicture && group === "") rowProblems.push("a group picture without a subject names its class");
-    else if (subject === "" && !classPicture) rowProblems.push("the subject is empty");
+    if (classPicture && group === "") found({ code: "classPictureWithoutClass", params: {} });
+    else if (subject === "" && !classPicture) found({ code: "subjectEmpty", params: {} });
     if (classPicture && guardians.emails.length + guardians.invalid.length > 0)
-      rowProblems.push("a class picture has no guardians");
-    if (picture === "") rowProblems.push("the picture is empty");
-    else if (!isPlainFileName(picture)) rowProblems.push(`"${picture}" is not a file name in the job folder`);
-    if (mask !== "" && !isPlainFileName(mask))
-      rowProblems.push(`"${mask}" is not a file name in the job folder`);
-    else if (mask !== "" && mask === picture) rowProblems.push("the mask is the picture itself");
+      found({ code: "classPictureGuardians", params: {} });
+    if (picture === "") found({ code: "pictureEmpty", params: {} });
+    else if (!isPlainFileName(picture)) found({ code: "notAFileName", params: { name: picture } });
+    if (mask !== "" && !isPlainFileName(mask)) found({ code: "notAFileName", params: { name: mask } });
+    else if (mask !== "" && mask === picture) found({ code: "maskIsPicture", params: {} });
     const parsedType = PictureType.safeParse(type);
-    if (!parsedType.success) rowProblems.push(`unknown type "${cell(record, "type")}" (IP, SFP or GP)`);
-    if (guardians.invalid.length > 0) {
-      rowProblems.push(
-        guardians.invalid.length === 1
-          ? `guardian_emails: address ${guardians.invalid[0]} of the cell is not an e-mail address`
-          : `guardian_emails: addresses ${guardians.invalid.join(", ")} of the cell are not e-mail addresses`,
-      );
-    }
+    if (!parsedType.success) found({ code: "unknownType", params: { type: cell(record, "type") } });
+    if (guardians.invalid.length > 0)
+      found({ code: "guardianEmailsInvalid", params: { places: guardians.invalid } });
     const key = `${subjectKey(subject, group || null)}\u0000${picture}`;
     const earlier = seen.get(key);
     if (earlier !== undefined && picture !== "" && (subject !== "" || classPicture)) {
-      rowProblems.push(
-        classPicture
-          ? `the same picture of the same class is already on line ${earlier}`
-          : `the same picture of the same subject is already on line ${earlier}`,
-      );
+      found({
+        code: classPicture ? "samePictureOfClass" : "samePictureOfSubject",
+        params: { earlierLine: earlier },
+      });
     }
     if (rowProblems.length > 0 || !parsedType.success) {
-      problems.push({ line: record.line, message: rowProblems.join("; ") });
+      problems.push(...rowProblems);
       continue;
     }
     seen.set(key, record.line);

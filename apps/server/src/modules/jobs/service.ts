@@ -26,6 +26,7 @@ import {
 } from "../subjects/records.ts";
 import { insertGreenScreenBackgrounds } from "../templates/records.ts";
 import { formatCsvLine } from "./csv.ts";
+import { importProblemLines } from "./import-problem-text.ts";
 import type { LetterLanguage, LetterPrice, MakeQr } from "./letters.ts";
 import { backgroundFileLimits, checkMaskFile, checkPictureFile, PictureFileError } from "./picture-file.ts";
 import { codesFileName, type RosterProblem, type RosterRow, rosterFileName, subjectKey } from "./roster.ts";
@@ -41,9 +42,9 @@ export interface JobsContext {
 export class JobImportError extends Error {
   readonly problems: RosterProblem[];
   constructor(problems: RosterProblem[]) {
-    const lines = problems
-      .toSorted((a, b) => a.line - b.line)
-      .map((p) => (p.line > 0 ? `  ${rosterFileName} line ${p.line}: ${p.message}` : `  ${p.message}`));
+    const lines = importProblemLines(problems).map((p) =>
+      p.line > 0 ? `  ${rosterFileName} line ${p.line}: ${p.text}` : `  ${p.text}`,
+    );
     super(`The job was not imported; nothing was changed.\n${lines.join("\n")}`);
     this.name = "JobImportError";
     this.problems = problems;
@@ -169,7 +170,7 @@ async function checkAndStoreFiles(
       }
     } catch (error) {
       if (!(error instanceof PictureFileError)) throw error;
-      for (const line of lines) problems.push({ line, message: `${name}: ${error.message}` });
+      for (const line of lines) problems.push({ line, ...error.problemOf(name) });
     }
     onProgress(++done, linesOf.size);
   }
@@ -187,7 +188,7 @@ async function checkAndStoreFiles(
       }
     } catch (error) {
       if (!(error instanceof PictureFileError)) throw error;
-      problems.push({ line: row.line, message: `${row.mask}: ${error.message}` });
+      problems.push({ line: row.line, ...error.problemOf(row.mask) });
     }
   }
   return files;
@@ -262,7 +263,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   const now = options.now ?? new Date();
   const rosterFile = path.join(folder, rosterFileName);
   if (!(await isFile(rosterFile)))
-    throw new JobImportError([{ line: 0, message: `no ${rosterFileName} in ${folder}` }]);
+    throw new JobImportError([{ line: 0, code: "noRosterInFolder", params: { folder } }]);
 
   // Read only until everything is checked: even the default portal of an empty database is made only then.
   const existingPortalId = await findPortalId(ctx.db);
@@ -406,7 +407,7 @@ export async function importJob(ctx: JobsContext, options: ImportJobOptions): Pr
   };
 }
 
-const day = (at: Date | null | undefined) => (at ? at.toISOString().slice(0, 10) : "none");
+const day = (at: Date | null | undefined) => (at ? at.toISOString().slice(0, 10) : null);
 
 /**
  * What a re-import does with the job's options given again: the order deadline changes; the others are the job's
@@ -419,17 +420,21 @@ function reimportNotes(
 ): RosterProblem[] {
   const notes: RosterProblem[] = [];
   if (orderDeadlineChanges) {
-    notes.push({ line: 0, message: `the order deadline is now ${day(options.orderDeadline)}` });
+    notes.push({ line: 0, code: "orderDeadlineNow", params: { day: day(options.orderDeadline) } });
   }
   if (options.year !== undefined && options.year !== job.year) {
-    notes.push({ line: 0, message: `the job's year stays ${job.year} (its pictures are named by it)` });
+    notes.push({ line: 0, code: "yearStays", params: { year: job.year } });
   }
-  const kept = (given: Date | null | undefined, stored: Date | null, what: string) => {
+  const kept = (
+    given: Date | null | undefined,
+    stored: Date | null,
+    deadline: "yearbookPose" | "nameCorrection",
+  ) => {
     if (given !== undefined && (given?.getTime() ?? null) !== (stored?.getTime() ?? null))
-      notes.push({ line: 0, message: `the ${what} stays ${day(stored)}; it is set when the job is made` });
+      notes.push({ line: 0, code: "deadlineStays", params: { deadline, day: day(stored) } });
   };
-  kept(options.yearbookPoseDeadline, job.yearbookPoseDeadline, "yearbook pose deadline");
-  kept(options.nameCorrectionDeadline, job.nameCorrectionDeadline, "name correction deadline");
+  kept(options.yearbookPoseDeadline, job.yearbookPoseDeadline, "yearbookPose");
+  kept(options.nameCorrectionDeadline, job.nameCorrectionDeadline, "nameCorrection");
   return notes;
 }
 

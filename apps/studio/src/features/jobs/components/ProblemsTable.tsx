@@ -1,5 +1,6 @@
 import type { ImportProblem } from "@shop/contracts/job-imports";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { importProblemText } from "./import-problem-text.ts";
 
 const kinds = {
   // Nothing is imported until no problem is left.
@@ -49,10 +50,13 @@ export function ProblemsTable({
         </thead>
         <tbody>
           {problems.map((problem) => (
-            // A line may have several problems, each once: line and text together are unique.
-            <tr key={`${problem.line}:${problem.message}`} className="border-b border-border last:border-b-0">
+            // A line may have several problems, each once: line, code and values together are unique.
+            <tr
+              key={`${problem.line}:${problem.code}:${JSON.stringify(problem.params)}`}
+              className="border-b border-border last:border-b-0"
+            >
               <td className="px-3 py-2 tabular-nums">{problem.line === 0 ? "–" : problem.line}</td>
-              <td className="px-3 py-2">{problem.message}</td>
+              <td className="px-3 py-2">{importProblemText(t, problem)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import type { ImportBatchResponse } from "@shop/contracts/job-imports";
+import type { ImportBatchResponse, ImportProblem } from "@shop/contracts/job-imports";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -42,11 +42,16 @@ function renderPage(batch: ImportBatchResponse) {
   );
 }
 
-const renamed = { line: 2, message: '"Olsen, Ida" is now named "Ida Olsen"; its pictures and code stay' };
-const kept = {
-  line: 0,
-  message: '"Bo" (1A) is in the job but not in this roster; the subject, its pictures and code stay',
+const renamed: ImportProblem = {
+  line: 2,
+  code: "subjectRenamed",
+  params: { from: "Olsen, Ida", to: "Ida Olsen" },
 };
+const renamedText = {
+  en: '"Olsen, Ida" is now named "Ida Olsen"; its pictures and code stay',
+  nb: "«Olsen, Ida» heter nå «Ida Olsen»; bildene og koden beholdes",
+};
+const kept: ImportProblem = { line: 0, code: "subjectNotInRoster", params: { name: "Bo", group: "1A" } };
 
 describe("the import page", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -56,7 +61,7 @@ describe("the import page", () => {
     const table = await screen.findByRole("table", { name: /keeps, skips or replaces/ });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["–", "2"]);
-    expect(within(rows[1] as HTMLElement).getByText(renamed.message)).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText(renamedText.en)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Import" })).toBeEnabled();
     expect(screen.queryByRole("table", { name: /Problems in roster.csv/ })).not.toBeInTheDocument();
   });
@@ -66,14 +71,15 @@ describe("the import page", () => {
     renderPage(
       batchOf({
         state: "refused",
-        problems: [{ line: 3, message: "the file emil.jpg is not among the files" }],
+        problems: [{ line: 3, code: "fileMissing", params: { file: "emil.jpg" } }],
         warnings: [renamed],
       }),
     );
     expect(await screen.findByRole("table", { name: /Feil i roster.csv/ })).toBeInTheDocument();
     const warnings = screen.getByRole("table", { name: /beholder, hopper over eller erstatter/ });
     expect(within(warnings).getByRole("columnheader", { name: "Merknad" })).toBeInTheDocument();
-    expect(within(warnings).getByText(renamed.message)).toBeInTheDocument();
+    expect(within(warnings).getByText(renamedText.nb)).toBeInTheDocument();
+    expect(screen.getByText("filen emil.jpg er ikke blant filene")).toBeInTheDocument();
   });
 
   it("shows no warnings table when the check has none", async () => {

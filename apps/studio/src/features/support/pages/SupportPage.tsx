@@ -30,7 +30,7 @@ export function SupportPage() {
         <p className="text-muted">{t("support.intro")}</p>
       </PageHeader>
       <search className="mb-6 max-w-2xl">
-        <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+        <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
           <TextField
             className="min-w-64 flex-1"
             label={t("support.search")}
@@ -39,7 +39,13 @@ export function SupportPage() {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button type="submit">{t("support.find")}</Button>
+          {/* Level with the field rather than with its hint and error below it: a label's height above the button. */}
+          <div className="flex flex-col gap-1">
+            <span aria-hidden="true" className="text-sm font-semibold">
+              &nbsp;
+            </span>
+            <Button type="submit">{t("support.find")}</Button>
+          </div>
         </form>
       </search>
       {q !== "" && <ParentResults q={q} />}
