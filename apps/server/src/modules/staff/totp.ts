@@ -74,7 +74,8 @@ function recoveryHash(keys: Keys, code: string): string {
 
 /**
  * Confirms the waiting secret with a code from it: it becomes the member's second factor, and new recovery codes
- * (returned once, stored only as keyed hashes) replace any earlier ones. Null when the code is not the secret's.
+ * (returned once, stored only as keyed hashes) replace any earlier ones. Null when the code is not the secret's, or
+ * its time step is not later than the last code accepted from the member.
  */
 export async function confirmTotp(
   db: Db,
