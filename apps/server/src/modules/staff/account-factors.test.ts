@@ -306,3 +306,58 @@ describe("removing a passkey in production", () => {
     expect(await passkeyNames(t, owner.id)).toHaveLength(1);
   });
 });
+
+describe("the owner resets a member's second factors (a lost phone)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: productionEnv });
+  });
+  afterAll(() => t.close());
+
+  it("removes their passkeys and app and ends their sessions, recorded; they set up again after a password sign-in", async () => {
+    const owner = await createStaff(t, { role: "owner" });
+    const ownerCookie = await studioCookie(t, owner.id);
+    await t.db.update(staffSessions).set({ factor: "passkey" }).where(eq(staffSessions.staffId, owner.id));
+    const member = await createStaff(t, { role: "staff" });
+    const memberCookie = await studioCookie(t, member.id);
+    await withTotp(t.app, memberCookie, new Date());
+    await createPasskey(t, member.id, "Lost phone");
+
+    const reset = () =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/studio/staff/${member.uuid}/factors`,
+        headers: { cookie: ownerCookie },
+      });
+    const byStaff = await t.app.inject({
+      method: "DELETE",
+      url: `/api/studio/staff/${owner.uuid}/factors`,
+      headers: { cookie: memberCookie },
+    });
+    expect(byStaff.statusCode).toBe(403);
+    expect((await reset()).statusCode).toBe(204);
+    expect(await passkeyNames(t, member.id)).toEqual([]);
+    expect(
+      (await t.app.inject({ url: "/api/studio/me", headers: { cookie: memberCookie } })).statusCode,
+    ).toBe(401);
+    const again = await signIn(t.app, member);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().secondFactorNeeded).toBe(true);
+
+    const [entry] = await t.db
+      .select()
+      .from(studioRecord)
+      .where(eq(studioRecord.action, "staff.factors-reset"));
+    expect(entry).toMatchObject({
+      staffId: owner.id,
+      objectId: member.uuid,
+      detail: { email: member.email, passkeys: 1, totp: true },
+    });
+    const missing = await t.app.inject({
+      method: "DELETE",
+      url: "/api/studio/staff/00000000-0000-4000-8000-000000000000/factors",
+      headers: { cookie: ownerCookie },
+    });
+    expect(missing.json().code).toBe("studio_member_not_found");
+  });
+});
