@@ -40,10 +40,10 @@ export function MemberActions({ member }: { member: StaffListEntry }) {
       >
         {t("staff.resend")}
       </Button>
-      {member.state === "active" && <ResetFactors member={member} />}
       <Button variant="ghost" size="small" onClick={() => setConfirming(true)}>
         {t("staff.remove")}
       </Button>
+      {member.state === "active" && <ResetFactors member={member} />}
       {error && (
         <p role="alert" className="w-full text-sm font-medium text-danger">
           {error.message}
