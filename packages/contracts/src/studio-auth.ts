@@ -94,6 +94,10 @@ export const StudioAddPasskeyBody = z.object({
 });
 export type StudioAddPasskeyBody = z.infer<typeof StudioAddPasskeyBody>;
 
+/** DELETE /api/studio/account/passkeys/:uuid: one of the member's own passkeys. */
+export const StudioPasskeyParams = z.object({ uuid: z.uuid() });
+export type StudioPasskeyParams = z.infer<typeof StudioPasskeyParams>;
+
 /** POST /api/studio/passkey-session: sign in with a passkey. */
 export const StudioPasskeySignInBody = z.object({ challengeId: z.uuid(), responseJson: WebauthnAnswer });
 export type StudioPasskeySignInBody = z.infer<typeof StudioPasskeySignInBody>;

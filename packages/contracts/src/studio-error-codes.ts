@@ -10,6 +10,9 @@
  * - studio_code_required: the member has TOTP; the sign-in needs its code (401).
  * - studio_code_wrong: the TOTP or recovery code is not right (401 at sign-in, 400 when confirming TOTP).
  * - studio_passkey_failed: the passkey's answer could not be verified, or its challenge ended (400).
+ * - studio_passkey_not_found: the member has no passkey with this id (404; another member's passkey alike).
+ * - studio_last_second_factor: production, an owner or staff member: the passkey is their last second factor (no
+ *   other passkey, no authenticator app); they add another before removing it (409).
  * - studio_member_not_found: no member with this id (404).
  * - studio_import_not_found: the job import does not exist or is not this shop's (404).
  * - studio_import_not_ready: the job import is not in a state for this step: files still going up, not checked, or
@@ -29,6 +32,8 @@ export const studioErrorCodes = [
   "studio_code_required",
   "studio_code_wrong",
   "studio_passkey_failed",
+  "studio_passkey_not_found",
+  "studio_last_second_factor",
   "studio_member_not_found",
   "studio_import_not_found",
   "studio_import_not_ready",

@@ -154,9 +154,14 @@ export function rateLimitHandler(
 export interface GuessLimit {
   /** Counts the attempt, and refuses it when the bucket is over its `max`. */
   preHandler: preHandlerAsyncHookHandler;
-  /** Gives the attempt back when it succeeded (answered below 400). */
+  /** Gives the attempt back when it succeeded (answered below 400, or as `succeeded` says). */
   onSend: onSendHookHandler;
 }
+
+/** Whether an attempt guessed right, so that it is given back; by default, whether it answered below 400. */
+export type GuessSucceeded = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+const answeredBelow400: GuessSucceeded = (_request, reply) => reply.statusCode < 400;
 
 /**
  * A limit on guessing that spends its budget on failed attempts only. Every attempt counts when it comes, in one
@@ -170,6 +175,7 @@ export function guessLimit(
   limit: RateLimit,
   key: RateLimitKey,
   name: string,
+  succeeded: GuessSucceeded = answeredBelow400,
 ): GuessLimit {
   // The key as counted: the handler may start a session, which would change the key of a visitor without one.
   const counted = new WeakMap<FastifyRequest, string>();
@@ -183,7 +189,8 @@ export function guessLimit(
     },
     async onSend(request, reply, payload) {
       const counter = counted.get(request);
-      if (counter !== undefined && reply.statusCode < 400) await refundCounter(app.db, counter, new Date());
+      if (counter !== undefined && succeeded(request, reply))
+        await refundCounter(app.db, counter, new Date());
       return payload;
     },
   };

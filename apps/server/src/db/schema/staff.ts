@@ -33,6 +33,12 @@ export const staffUsers = pgTable(
     totpSecret: text("totp_secret"),
     /** A secret being set up (shown as a QR code), until a code from it confirms it; encrypted too. */
     totpPendingSecret: text("totp_pending_secret"),
+    /**
+     * The TOTP time step (Unix time / 30 s) of the last code accepted from the member, at sign-in or confirming: a
+     * code of that step or an earlier one is refused, so a code seen over a shoulder or in a log opens nothing. In the
+     * database, so every server process refuses it (decision 0059).
+     */
+    totpLastStep: integer("totp_last_step"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("staff_users_email_idx").on(t.email)],

@@ -4,6 +4,7 @@ import {
   StudioAddPasskeyBody,
   StudioMeResponse,
   StudioPasskeyOptionsResponse,
+  StudioPasskeyParams,
   StudioPasskeySignInBody,
   StudioSecurityResponse,
   StudioTotpConfirmBody,
@@ -14,9 +15,15 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, unauthorized } from "../../errors.ts";
+import { badRequest, conflict, notFound, unauthorized } from "../../errors.ts";
 import { byIp, rateLimitHandler } from "../../platform/rate-limit.ts";
-import { currentStaff, studioOpenRoute, studioSetUpRoute } from "../../platform/studio-auth.ts";
+import {
+  currentStaff,
+  rolesNeedingSecondFactor,
+  studioOpenRoute,
+  studioRoute,
+  studioSetUpRoute,
+} from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
 import { codeWrongMessage, meOf } from "./me.ts";
 import {
@@ -26,11 +33,15 @@ import {
   passkeySignInOptions,
   passkeysOf,
   relyingPartyOf,
+  removePasskey,
 } from "./passkeys.ts";
 import { memberById } from "./service.ts";
 import { confirmTotp, recoveryCodesLeft, startTotp, totpSecretOf } from "./totp.ts";
 
 const passkeyFailedMessage = "The passkey could not be used. Please try again.";
+const passkeyNotFoundMessage = "You have no such passkey";
+const lastSecondFactorMessage =
+  "This is your last passkey and you have no authenticator app: add another passkey or set up the app first";
 
 function parsedJson<T>(text: string): T {
   try {
@@ -172,6 +183,35 @@ export async function registerStudioAccount(app: FastifyInstance): Promise<void>
       );
       if (!added) throw badRequest(passkeyFailedMessage, "studio_passkey_failed");
       await app.studioSessions.raiseFactor(request, "passkey");
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Not a set-up call: a session opened with a password alone (production) must not take a member's passkeys away.
+  r.delete(
+    "/api/studio/account/passkeys/:uuid",
+    {
+      schema: {
+        tags: ["studio-account"],
+        summary: "Remove one of the member's passkeys; in production not the last second factor",
+        params: StudioPasskeyParams,
+        response: {
+          204: z.null().describe("Removed"),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+      config: studioRoute(staffRoles),
+    },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const keepSecondFactor = !app.config.isDemo && rolesNeedingSecondFactor.includes(staff.role);
+      const result = await removePasskey(app.db, staff, request.params.uuid, keepSecondFactor);
+      if (result.kind === "not-found") throw notFound(passkeyNotFoundMessage, "studio_passkey_not_found");
+      if (result.kind === "last-factor") throw conflict(lastSecondFactorMessage, "studio_last_second_factor");
       return reply.code(204).send(null);
     },
   );

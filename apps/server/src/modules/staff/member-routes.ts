@@ -9,7 +9,14 @@ import { z } from "zod";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
-import { changeRole, inviteMember, type MemberChange, removeMember, resendLink } from "./members.ts";
+import {
+  changeRole,
+  inviteMember,
+  type MemberChange,
+  removeMember,
+  resendLink,
+  resetSignInFactors,
+} from "./members.ts";
 
 const memberNotFoundMessage = "No such member of the studio";
 const lastOwnerMessage = "The shop's only owner cannot be removed or lose the role";
@@ -20,7 +27,10 @@ function answered(result: MemberChange): void {
   if (result.kind === "last-owner") throw conflict(lastOwnerMessage, "studio_last_owner");
 }
 
-/** The owner's Staff page: invite a member by e-mail, change a role, remove a member. Each is recorded. */
+/**
+ * The owner's Staff page: invite a member by e-mail, change a role, reset a member's second factors, remove a member.
+ * Each is recorded.
+ */
 export async function registerStudioMembers(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = studioRoute(studioAreaRoles.staff);
@@ -121,6 +131,29 @@ export async function registerStudioMembers(app: FastifyInstance): Promise<void>
           app.clock(),
         ),
       );
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.delete(
+    "/api/studio/staff/:uuid/factors",
+    {
+      schema: {
+        tags: ["studio-staff"],
+        summary: "Reset a member's passkeys and authenticator app (a lost phone): their sessions end",
+        params: StudioMemberParams,
+        response: {
+          204: z.null().describe("Reset"),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+      config: owner,
+    },
+    async (request, reply) => {
+      answered(await resetSignInFactors(app.db, request.params.uuid, currentStaff(request)));
       return reply.code(204).send(null);
     },
   );

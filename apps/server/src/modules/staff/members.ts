@@ -1,7 +1,7 @@
 import type { StaffRole } from "@shop/contracts/studio";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { staffUsers } from "../../db/schema/staff.ts";
+import { staffPasskeys, staffRecoveryCodes, staffSessions, staffUsers } from "../../db/schema/staff.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { staffInviteMail } from "./invite-mail.ts";
 import {
@@ -133,6 +133,41 @@ export async function removeMember(db: Db, uuid: string, actor: StudioActor): Pr
       objectType: "staff",
       objectId: member.uuid,
       detail: { email: member.email, role: member.role },
+    });
+    return { kind: "done" };
+  });
+}
+
+/**
+ * The owner resets a member's second factors (a lost phone): their passkeys, authenticator app and recovery codes go,
+ * and their sessions end. They sign in with the password again and, in production, set up a factor before anything
+ * else; a member who lost the password too gets a new set-up link.
+ */
+export async function resetSignInFactors(db: Db, uuid: string, actor: StudioActor): Promise<MemberChange> {
+  return db.transaction(async (tx) => {
+    const member = await memberByUuid(tx, uuid);
+    if (!member) return { kind: "not-found" };
+    const [before] = await tx
+      .select({ totpSecret: staffUsers.totpSecret })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, member.id))
+      .for("update");
+    await tx
+      .update(staffUsers)
+      .set({ totpSecret: null, totpPendingSecret: null })
+      .where(eq(staffUsers.id, member.id));
+    const passkeys = await tx
+      .delete(staffPasskeys)
+      .where(eq(staffPasskeys.staffId, member.id))
+      .returning({ id: staffPasskeys.id });
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
+    await tx.delete(staffSessions).where(eq(staffSessions.staffId, member.id));
+    await recordStudioChange(tx, {
+      staff: actor,
+      action: "staff.factors-reset",
+      objectType: "staff",
+      objectId: member.uuid,
+      detail: { email: member.email, passkeys: passkeys.length, totp: (before?.totpSecret ?? null) !== null },
     });
     return { kind: "done" };
   });

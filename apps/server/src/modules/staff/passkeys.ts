@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { staffPasskeys, staffUsers, staffWebauthnChallenges } from "../../db/schema/staff.ts";
 import { recordStudioChange } from "./service.ts";
@@ -205,4 +205,48 @@ export async function passkeysOf(db: Db, staffId: number) {
     .from(staffPasskeys)
     .where(eq(staffPasskeys.staffId, staffId))
     .orderBy(staffPasskeys.id);
+}
+
+export type PasskeyRemoval = { kind: "removed" } | { kind: "not-found" } | { kind: "last-factor" };
+
+/**
+ * Removes one of the member's own passkeys (a lost or replaced device); another member's id is not found. With
+ * `keepSecondFactor` (production, a role that needs one) the last second factor stays: no other passkey and no
+ * authenticator app refuses. The member's row is locked first, so two removals at once cannot each leave the other's.
+ */
+export async function removePasskey(
+  db: Db,
+  staff: StaffUser,
+  uuid: string,
+  keepSecondFactor: boolean,
+): Promise<PasskeyRemoval> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ totpSecret: staffUsers.totpSecret })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, staff.id))
+      .for("update");
+    const [passkey] = await tx
+      .select({ id: staffPasskeys.id, uuid: staffPasskeys.uuid, name: staffPasskeys.name })
+      .from(staffPasskeys)
+      .where(and(eq(staffPasskeys.staffId, staff.id), eq(staffPasskeys.uuid, uuid)));
+    if (!member || !passkey) return { kind: "not-found" };
+    if (keepSecondFactor && member.totpSecret === null) {
+      const [other] = await tx
+        .select({ id: staffPasskeys.id })
+        .from(staffPasskeys)
+        .where(and(eq(staffPasskeys.staffId, staff.id), ne(staffPasskeys.id, passkey.id)))
+        .limit(1);
+      if (!other) return { kind: "last-factor" };
+    }
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.id, passkey.id));
+    await recordStudioChange(tx, {
+      staff,
+      action: "staff.passkey-remove",
+      objectType: "passkey",
+      objectId: passkey.uuid,
+      detail: { name: passkey.name },
+    });
+    return { kind: "removed" };
+  });
 }

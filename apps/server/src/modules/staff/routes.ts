@@ -11,7 +11,7 @@ import {
 import { StudioRecordQuery, StudioRecordResponse, studioRecordPageSize } from "@shop/contracts/studio-record";
 import { StaffListResponse } from "@shop/contracts/studio-staff";
 import { normalizeEmail, validationTexts } from "@shop/domain/validation";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound, unauthorized } from "../../errors.ts";
@@ -34,19 +34,39 @@ export const studioWrongCredentialsMessage = "Wrong e-mail address or password";
 export const studioLinkInvalidMessage =
   "This link is not valid any more. Ask the shop's owner for a new one.";
 
-/** The sign-in's limits on guessing a member's password: per e-mail and address, and per e-mail from everywhere. */
+/**
+ * The sign-in's limits on guessing a member's password or code: per e-mail and address, and per e-mail from
+ * everywhere. A login with TOTP takes two requests (the password, answered `studio_code_required`; then the password
+ * with the code); the first guessed nothing wrong, so it is given back like a sign-in that succeeded, and the login
+ * spends one attempt. A wrong password or a wrong code still counts.
+ */
 function studioSignInLimits(app: FastifyInstance) {
   const limits = app.config.rateLimits;
   const accountOf = new WeakMap<FastifyRequest, string>();
   const account = (request: FastifyRequest) => accountOf.get(request) ?? "staff:";
+  const codeAsked = new WeakSet<FastifyRequest>();
+  const passwordRight = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.statusCode < 400 || codeAsked.has(request);
   const perAccountAndAddress = guessLimit(
     app,
     limits.signInPerAccountAndAddress,
     (request) => `${account(request)}\n${byIp(request)}`,
     "studioSignInPerAccountAndAddress",
+    passwordRight,
   );
-  const perAccount = guessLimit(app, limits.signInPerAccount, account, "studioSignInPerAccount");
+  const perAccount = guessLimit(
+    app,
+    limits.signInPerAccount,
+    account,
+    "studioSignInPerAccount",
+    passwordRight,
+  );
   return {
+    /** The answer when the password was right and no code came: it asks for one, and the attempt is given back. */
+    codeRequired(request: FastifyRequest) {
+      codeAsked.add(request);
+      return unauthorized(codeRequiredMessage, "studio_code_required");
+    },
     preHandler: [
       rateLimitHandler(app, limits.signInPerIp, byIp, "studioSignInPerIp"),
       async (request: FastifyRequest) => {
@@ -92,7 +112,7 @@ export async function registerStaff(app: FastifyInstance): Promise<void> {
       // A member with TOTP signs in with its code (or a recovery code); a wrong one counts as a failed sign-in.
       const secret = await totpSecretOf(app.db, app.config, staff.id);
       if (secret !== null) {
-        if (code === undefined) throw unauthorized(codeRequiredMessage, "studio_code_required");
+        if (code === undefined) throw signInLimits.codeRequired(request);
         if (!(await checkSecondFactor(app.db, app.config, staff.id, secret, code, app.clock())))
           throw unauthorized(codeWrongMessage, "studio_code_wrong");
       }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
@@ -16,6 +16,9 @@ interface Keys {
   signingSecret: string;
 }
 
+/** RFC 6238's time step, which every authenticator app takes. */
+const periodSeconds = 30;
+
 /** The authenticator app's view of a secret: 6 digits every 30 seconds (RFC 6238's defaults, which every app takes). */
 function totpOf(secretBase32: string, label = "", issuer = "Studio"): TOTP {
   return new TOTP({
@@ -23,17 +26,24 @@ function totpOf(secretBase32: string, label = "", issuer = "Studio"): TOTP {
     label,
     algorithm: "SHA1",
     digits: 6,
-    period: 30,
+    period: periodSeconds,
     secret: Secret.fromBase32(secretBase32),
   });
 }
 
-/** Whether the code is the secret's at this time, or a step before or after (a clock a little off, a slow typist). */
-export function isTotpCode(secretBase32: string, code: string, at: Date): boolean {
+/**
+ * The time step (Unix time / 30 s) whose code this is: the step of `at`, or one before or after (a clock a little
+ * off, a slow typist); null when the code is none of them.
+ */
+export function totpStepOf(secretBase32: string, code: string, at: Date): number | null {
   const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return false;
-  return totpOf(secretBase32).validate({ token, timestamp: at.getTime(), window: 1 }) !== null;
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpOf(secretBase32).validate({ token, timestamp: at.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(at.getTime() / 1000 / periodSeconds) + delta;
 }
+
+/** A code is accepted once: only a step later than the member's last accepted one (refused as a wrong code). */
+const laterStep = (step: number) => or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step));
 
 export interface TotpSetUp {
   secret: string;
@@ -64,7 +74,8 @@ function recoveryHash(keys: Keys, code: string): string {
 
 /**
  * Confirms the waiting secret with a code from it: it becomes the member's second factor, and new recovery codes
- * (returned once, stored only as keyed hashes) replace any earlier ones. Null when the code is not the secret's.
+ * (returned once, stored only as keyed hashes) replace any earlier ones. Null when the code is not the secret's, or
+ * its time step is not later than the last code accepted from the member.
  */
 export async function confirmTotp(
   db: Db,
@@ -79,14 +90,18 @@ export async function confirmTotp(
     .where(eq(staffUsers.id, staff.id))
     .limit(1);
   if (!row?.pending) return null;
-  const secret = decryptText(keys.dataEncryptionKey, row.pending);
-  if (!isTotpCode(secret, code, at)) return null;
+  const pending = row.pending;
+  const step = totpStepOf(decryptText(keys.dataEncryptionKey, pending), code, at);
+  if (step === null) return null;
   const codes = Array.from({ length: recoveryCodeCount }, recoveryCode);
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    // One statement decides, so two confirmations at once (or a replayed one) cannot both take the secret.
+    const [confirmed] = await tx
       .update(staffUsers)
-      .set({ totpSecret: row.pending, totpPendingSecret: null })
-      .where(eq(staffUsers.id, staff.id));
+      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+      .where(and(eq(staffUsers.id, staff.id), eq(staffUsers.totpPendingSecret, pending), laterStep(step)))
+      .returning({ id: staffUsers.id });
+    if (!confirmed) return null;
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id));
     await tx
       .insert(staffRecoveryCodes)
@@ -97,8 +112,8 @@ export async function confirmTotp(
       objectType: "staff",
       objectId: staff.uuid,
     });
+    return codes;
   });
-  return codes;
 }
 
 /** Whether the member has a confirmed TOTP secret (then a password sign-in needs its code). */
@@ -111,7 +126,10 @@ export async function totpSecretOf(db: Db, keys: Keys, staffId: number): Promise
   return row?.secret ? decryptText(keys.dataEncryptionKey, row.secret) : null;
 }
 
-/** A sign-in's second factor: the TOTP code, or one unused recovery code (then used up). */
+/**
+ * A sign-in's second factor: the TOTP code, taken as the member's last accepted step in one conditional update (so a
+ * code used once, on any server process, is refused after), or one unused recovery code (then used up).
+ */
 export async function checkSecondFactor(
   db: Db,
   keys: Keys,
@@ -120,7 +138,15 @@ export async function checkSecondFactor(
   code: string,
   at: Date,
 ) {
-  if (isTotpCode(secret, code, at)) return true;
+  const step = totpStepOf(secret, code, at);
+  if (step !== null) {
+    const [taken] = await db
+      .update(staffUsers)
+      .set({ totpLastStep: step })
+      .where(and(eq(staffUsers.id, staffId), laterStep(step)))
+      .returning({ id: staffUsers.id });
+    return taken !== undefined;
+  }
   const [used] = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: at })

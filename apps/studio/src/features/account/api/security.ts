@@ -63,3 +63,14 @@ export function useAddPasskey() {
     onSuccess: refreshAfterFactor,
   });
 }
+
+/** Removes one of the member's passkeys; in production the server keeps the last second factor (409). */
+export function useRemovePasskey() {
+  return useMutation({
+    mutationFn: (uuid: string) => apiSendEmpty("DELETE", `/api/studio/account/passkeys/${uuid}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: securityKeys.security });
+      void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, "record"] });
+    },
+  });
+}

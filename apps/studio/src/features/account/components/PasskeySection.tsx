@@ -4,17 +4,29 @@ import { Card } from "@shop/ui/Card";
 import { TextField } from "@shop/ui/TextField";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { formatDay } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useAddPasskey } from "../api/security.ts";
+import { PasskeyItem } from "./PasskeyItem.tsx";
 
-export function PasskeySection({ passkeys }: { passkeys: StudioSecurityResponse["passkeys"] }) {
-  const { t, language } = useTranslation();
+/**
+ * The member's passkeys, each removable, and adding one on this device. `removable` is false while the session has
+ * not proved a second factor (production, a password alone): the server would refuse it.
+ */
+export function PasskeySection({
+  passkeys,
+  removable,
+}: {
+  passkeys: StudioSecurityResponse["passkeys"];
+  removable: boolean;
+}) {
+  const { t } = useTranslation();
   const add = useAddPasskey();
   const [name, setName] = useState(t("account.passkeyDefaultName"));
+  const [removed, setRemoved] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setRemoved(false);
     add.mutate(name.trim() || t("account.passkeyDefaultName"));
   }
 
@@ -28,14 +40,17 @@ export function PasskeySection({ passkeys }: { passkeys: StudioSecurityResponse[
       {passkeys.length === 0 ? (
         <p>{t("account.noPasskeys")}</p>
       ) : (
-        <ul className="flex flex-col gap-2">
+        <ul aria-label={t("account.passkeyList")} className="flex flex-col gap-2">
           {passkeys.map((passkey) => (
-            <li key={passkey.uuid} className="rounded-lg border border-border p-3">
-              <span className="font-semibold">{passkey.name}</span>
-              <span className="block text-sm text-muted">
-                {t("account.passkeyAdded", { date: formatDay(language, passkey.createdAt) })}
-              </span>
-            </li>
+            <PasskeyItem
+              key={passkey.uuid}
+              passkey={passkey}
+              removable={removable}
+              onRemoved={() => {
+                add.reset();
+                setRemoved(true);
+              }}
+            />
           ))}
         </ul>
       )}
@@ -57,6 +72,7 @@ export function PasskeySection({ passkeys }: { passkeys: StudioSecurityResponse[
         </p>
       )}
       {add.isSuccess && <p role="status">{t("account.passkeyDone")}</p>}
+      {removed && <p role="status">{t("account.passkeyRemoved")}</p>}
     </Card>
   );
 }

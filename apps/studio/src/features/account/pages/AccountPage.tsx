@@ -30,7 +30,7 @@ export function AccountPage() {
         <ErrorState message={security.error.message} onRetry={() => void security.refetch()} />
       ) : (
         <div className="flex max-w-2xl flex-col gap-6">
-          <PasskeySection passkeys={security.data.passkeys} />
+          <PasskeySection passkeys={security.data.passkeys} removable={me?.secondFactorNeeded === false} />
           <TotpSection on={security.data.totp} recoveryCodesLeft={security.data.recoveryCodesLeft} />
         </div>
       )}

@@ -40,3 +40,11 @@ export function useResendLink() {
     onSuccess: refresh,
   });
 }
+
+/** A lost phone: the member's passkeys and authenticator app go, and their sessions end. */
+export function useResetFactors() {
+  return useMutation({
+    mutationFn: (uuid: string) => apiSendEmpty("DELETE", `/api/studio/staff/${uuid}/factors`),
+    onSuccess: refresh,
+  });
+}

@@ -5,8 +5,12 @@ import { Select } from "@shop/ui/Select";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useChangeRole, useRemoveMember, useResendLink } from "../api/members.ts";
+import { ResetFactors } from "./ResetFactors.tsx";
 
-/** A member's role and removal, for the owner; removing asks first (the member's sessions end at once). */
+/**
+ * A member's role, set-up link, second factors and removal, for the owner; resetting and removing ask first (the
+ * member's sessions end at once).
+ */
 export function MemberActions({ member }: { member: StaffListEntry }) {
   const { t } = useTranslation();
   const changeRole = useChangeRole();
@@ -39,6 +43,7 @@ export function MemberActions({ member }: { member: StaffListEntry }) {
       <Button variant="ghost" size="small" onClick={() => setConfirming(true)}>
         {t("staff.remove")}
       </Button>
+      {member.state === "active" && <ResetFactors member={member} />}
       {error && (
         <p role="alert" className="w-full text-sm font-medium text-danger">
           {error.message}
