@@ -376,7 +376,8 @@ export const jobCorrectionsCommand: Command = {
   <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
 
 One line per correction, oldest first: when, the subject's uuid, the name and group it replaced and the new ones,
-and the account that made it; then each corrected subject's photographer's name and the name to print.`,
+the account that made it and its review (to review, accepted, rejected: decision 0063); then each corrected
+subject's photographer's name and the name to print.`,
   async run(argv) {
     const { positionals } = parse(argv, {});
     const [job, ...rest] = positionals;
