@@ -13,6 +13,9 @@ export function useJobCorrections(jobUuid: string) {
   return useQuery({
     queryKey: correctionsKey(jobUuid),
     queryFn: () => apiGet(`/api/studio/jobs/${jobUuid}/corrections`, StudioJobCorrectionsResponse),
+    // Parents correct at any time, outside the studio: the page reads them afresh whenever it opens, so it never
+    // shows fewer to review than the list of jobs it was opened from.
+    staleTime: 0,
   });
 }
 

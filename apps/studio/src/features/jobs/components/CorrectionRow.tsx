@@ -31,7 +31,7 @@ export function CorrectionRow({
         <span className="sr-only"> {t("jobCorrections.became")} </span>
         <span className="font-semibold">{named(c.name, c.group)}</span>
       </td>
-      <td className="px-3 py-3 break-all">{who}</td>
+      <td className="px-3 py-3 break-words">{who}</td>
       <td className="px-3 py-3 whitespace-nowrap">{formatTime(language, c.correctedAt)}</td>
       <td className="px-3 py-3">
         <CorrectionReview jobUuid={jobUuid} correction={c} />

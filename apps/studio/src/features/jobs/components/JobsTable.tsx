@@ -42,7 +42,7 @@ export function JobsTable({ jobs, currency }: { jobs: readonly StudioJob[]; curr
                   {job.name}
                 </Link>
                 {job.correctionsToReview > 0 && (
-                  <span className="ml-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                  <span className="mt-1 block w-fit rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
                     {t("jobs.toReview", { count: job.correctionsToReview })}
                   </span>
                 )}
