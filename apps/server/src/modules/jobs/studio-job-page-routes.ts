@@ -8,13 +8,13 @@ import {
 } from "@shop/contracts/studio-job-corrections";
 import { StudioJobPackagesResponse } from "@shop/contracts/studio-job-packages";
 import { StudioJobParams } from "@shop/contracts/studio-jobs";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict, notFound } from "../../errors.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
-import { CorrectionReviewError } from "../subjects/correction-reviews.ts";
+import { type CorrectionDecision, CorrectionReviewError } from "../subjects/correction-reviews.ts";
 import {
   acceptAllStudioCorrections,
   reviewStudioCorrection,
@@ -60,6 +60,13 @@ export function registerStudioJobPage(app: FastifyInstance): void {
   );
 
   const reviewResponses = { 204: z.null(), 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+  const review = (
+    request: FastifyRequest & { params: { jobUuid: string; correctionUuid: string } },
+    decision: CorrectionDecision,
+  ) =>
+    reviewStudioCorrection(app.db, app.portalId, request.params, decision, currentStaff(request)).catch(
+      unreviewable,
+    );
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/studio/jobs/:jobUuid/corrections/:correctionUuid/accept",
     {
@@ -72,13 +79,7 @@ export function registerStudioJobPage(app: FastifyInstance): void {
       config: studioRoute(studioAreaRoles.jobs),
     },
     async (request, reply) => {
-      await reviewStudioCorrection(
-        app.db,
-        app.portalId,
-        request.params,
-        { accept: true },
-        currentStaff(request),
-      ).catch(unreviewable);
+      await review(request, { accept: true });
       return reply.code(204).send(null);
     },
   );
@@ -97,14 +98,7 @@ export function registerStudioJobPage(app: FastifyInstance): void {
       config: studioRoute(studioAreaRoles.jobs),
     },
     async (request, reply) => {
-      const reason = request.body.reason || null;
-      await reviewStudioCorrection(
-        app.db,
-        app.portalId,
-        request.params,
-        { accept: false, reason },
-        currentStaff(request),
-      ).catch(unreviewable);
+      await review(request, { accept: false, reason: request.body.reason || null });
       return reply.code(204).send(null);
     },
   );

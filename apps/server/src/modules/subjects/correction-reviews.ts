@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, ne, or } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { subjectCorrections, subjects } from "../../db/schema/subjects.ts";
 import { shownGroup, shownName } from "./corrections.ts";
@@ -105,7 +105,10 @@ export async function reviewCorrection(
           eq(subjectCorrections.review, "new"),
           or(
             lt(subjectCorrections.correctedAt, correction.correctedAt),
-            eq(subjectCorrections.id, correction.id),
+            and(
+              eq(subjectCorrections.correctedAt, correction.correctedAt),
+              lte(subjectCorrections.id, correction.id),
+            ),
           ),
         ),
       );
