@@ -187,7 +187,7 @@ describe("the job page's name corrections", () => {
       { name: "Nora Bergh", group: "1B" },
     ]);
     const res = await review(job.uuid, corrections[1]?.uuid ?? "", "reject", {
-      reason: "  As on the roster ",
+      reason: "  As on\u202e the\nroster ",
     });
     expect(res.statusCode).toBe(204);
     expect(await shown(subject.id)).toMatchObject({ name: "Nora Berge", group: "1A" });

@@ -8,6 +8,7 @@ import {
 } from "@shop/contracts/studio-job-corrections";
 import { StudioJobPackagesResponse } from "@shop/contracts/studio-job-packages";
 import { StudioJobParams } from "@shop/contracts/studio-jobs";
+import { cleanOptionalName } from "@shop/domain/names";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -98,7 +99,8 @@ export function registerStudioJobPage(app: FastifyInstance): void {
       config: studioRoute(studioAreaRoles.jobs),
     },
     async (request, reply) => {
-      await review(request, { accept: false, reason: request.body.reason || null });
+      // Stored as names are (no control or bidi characters): the command line prints it too.
+      await review(request, { accept: false, reason: cleanOptionalName(request.body.reason) });
       return reply.code(204).send(null);
     },
   );
