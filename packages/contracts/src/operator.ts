@@ -55,3 +55,10 @@ export const OperatorLettersQuery = z.object({
   class: z.string().trim().min(1).max(100).optional(),
   language: z.enum(["en", "nb"]).optional(),
 });
+
+/**
+ * GET /api/operator/jobs/{job}/corrections: the lines `job corrections` prints (decisions 0035, 0063), made by the
+ * running shop when the command cannot open the embedded database itself.
+ */
+export const OperatorCorrectionsResponse = z.object({ lines: z.array(z.string().max(2000)).max(200_000) });
+export type OperatorCorrectionsResponse = z.infer<typeof OperatorCorrectionsResponse>;

@@ -22,6 +22,10 @@
  *   nothing was added (400).
  * - studio_parent_not_found: support asked for a parent the shop does not have (404).
  * - studio_mail_not_kept: support asked to send again a mail the outbox does not keep for the parent (404).
+ * - studio_correction_not_found: no name correction with this id in the job (404).
+ * - studio_correction_reviewed: the name correction was accepted or rejected already, or is the studio's own (409).
+ * - studio_correction_not_newest: a parent corrected the name again since; only the newest correction is reviewed
+ *   (409).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -41,5 +45,8 @@ export const studioErrorCodes = [
   "studio_background_refused",
   "studio_parent_not_found",
   "studio_mail_not_kept",
+  "studio_correction_not_found",
+  "studio_correction_reviewed",
+  "studio_correction_not_newest",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -27,6 +27,8 @@ export const StudioJob = z.object({
   nameCorrectionDeadline: when.nullable(),
   /** The day the letters ask parents to order by. */
   orderDeadline: when.nullable(),
+  /** Subjects with a parent's name correction for the photographer to accept or reject (decision 0063). */
+  correctionsToReview: z.number().int().min(0),
 });
 export type StudioJob = z.infer<typeof StudioJob>;
 

@@ -37,6 +37,21 @@ describe("the studio's authorization", () => {
     for (const route of routes) expect(route.config?.studio, `${route.method} ${route.url}`).toBeDefined();
   });
 
+  it("walks the job page's name-correction reviews (decision 0063) with the jobs area's roles", () => {
+    const reviews = studioRoutes().filter((route) =>
+      route.url.startsWith("/api/studio/jobs/:jobUuid/corrections/"),
+    );
+    expect(reviews.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      "POST /api/studio/jobs/:jobUuid/corrections/:correctionUuid/accept",
+      "POST /api/studio/jobs/:jobUuid/corrections/:correctionUuid/reject",
+      "POST /api/studio/jobs/:jobUuid/corrections/accept-all",
+    ]);
+    for (const route of reviews) {
+      for (const role of staffRoles)
+        expect(studioAllows(route.config?.studio, role)).toBe(studioAreaRoles.jobs.some((r) => r === role));
+    }
+  });
+
   it("declares on every route no role its area does not name (issue 30's roles, studioAreaRoles)", () => {
     for (const route of studioRoutes()) {
       const access = route.config?.studio;

@@ -379,19 +379,34 @@ export const jobCorrectionsCommand: Command = {
   <job name or uuid>   the job as named at import (quoted if it has spaces), or its uuid
 
 One line per correction, oldest first: when, the subject's uuid, the name and group it replaced and the new ones,
-and the account that made it; then each corrected subject's photographer's name and the name to print.`,
+the account that made it and its review (to review, accepted, rejected: decision 0063); then each corrected
+subject's photographer's name and the name to print.`,
   async run(argv) {
     const { positionals } = parse(argv, {});
     const [job, ...rest] = positionals;
     if (job === undefined || rest.length > 0) {
       throw new CliError("Name one job (quote a name with spaces).", { showUsage: true });
     }
-    await withShop(async ({ db }) => {
-      const { jobName, corrections } = await jobCorrections(db, job).catch((error: unknown) => {
-        throw asCliError(error);
-      });
-      for (const line of correctionLines(jobName, corrections)) console.log(line);
-    });
+    await withShop(
+      async ({ db }) => {
+        const { jobName, corrections } = await jobCorrections(db, job).catch((error: unknown) => {
+          throw asCliError(error);
+        });
+        for (const line of correctionLines(jobName, corrections)) console.log(line);
+      },
+      {
+        // While the shop runs on the embedded database, its operator route reads the same list.
+        async viaShop(shop) {
+          const url = `${shop.baseUrl}/api/operator/jobs/${encodeURIComponent(job)}/corrections`;
+          const response = await fetch(url, { headers: { authorization: `Bearer ${shop.token}` } });
+          const answer = (await response.json().catch(() => ({}))) as { lines?: string[]; error?: string };
+          if (!response.ok || answer.lines === undefined) {
+            throw new CliError(answer.error ?? `The running shop answered ${response.status}.`);
+          }
+          for (const line of answer.lines) console.log(line);
+        },
+      },
+    );
   },
 };
 

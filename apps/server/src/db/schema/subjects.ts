@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { portals } from "./content.ts";
+import { staffUsers } from "./staff.ts";
 
 export const photographers = pgTable(
   "photographers",
@@ -107,11 +108,19 @@ export const subjectGuardians = pgTable(
   (t) => [primaryKey({ columns: [t.subjectId, t.email] }), index("subject_guardians_email_idx").on(t.email)],
 );
 
-/** Who corrected a subject's name or group, when, from what to what (decision 0035): the operator's list of a job. */
+/** A parent's correction as the photographer reviewed it (decision 0063): new (to review), accepted or rejected. */
+export const correctionReviews = ["new", "accepted", "rejected"] as const;
+
+/**
+ * Who corrected a subject's name or group, when, from what to what (decision 0035): the operator's list of a job.
+ * A parent's correction carries its review (decision 0063); the studio's own change (a rejection putting the name
+ * back) has none and names the staff member instead of a parent.
+ */
 export const subjectCorrections = pgTable(
   "subject_corrections",
   {
     id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
     subjectId: integer("subject_id")
       .notNull()
       .references(() => subjects.id, { onDelete: "cascade" }),
@@ -122,10 +131,18 @@ export const subjectCorrections = pgTable(
     name: text("name").notNull(),
     group: text("group"),
     correctedAt: timestamp("corrected_at", { withTimezone: true }).notNull(),
+    /** A parent's correction: new until the photographer accepts or rejects it; null: the studio's own change. */
+    review: text("review", { enum: correctionReviews }).default("new"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The member who reviewed it, or whose change the studio's own row is; null once that member is deleted. */
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Why the photographer kept their name, if they said. */
+    rejectReason: text("reject_reason"),
   },
   (t) => [
     index("subject_corrections_subject_idx").on(t.subjectId, t.correctedAt),
     index("subject_corrections_user_idx").on(t.userId),
+    index("subject_corrections_staff_idx").on(t.staffId),
   ],
 );
 

@@ -1,14 +1,26 @@
 import { ErrorResponse } from "@shop/contracts/common";
 import { studioAreaRoles } from "@shop/contracts/studio";
-import { StudioJobCorrectionsResponse } from "@shop/contracts/studio-job-corrections";
+import {
+  AcceptAllCorrectionsResponse,
+  RejectCorrectionRequest,
+  StudioCorrectionParams,
+  StudioJobCorrectionsResponse,
+} from "@shop/contracts/studio-job-corrections";
 import { StudioJobPackagesResponse } from "@shop/contracts/studio-job-packages";
 import { StudioJobParams } from "@shop/contracts/studio-jobs";
-import type { FastifyInstance } from "fastify";
+import { cleanOptionalName } from "@shop/domain/names";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { notFound } from "../../errors.ts";
-import { studioRoute } from "../../platform/studio-auth.ts";
+import { z } from "zod";
+import { conflict, notFound } from "../../errors.ts";
+import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
-import { studioJobCorrections } from "./studio-job-corrections.ts";
+import { type CorrectionDecision, CorrectionReviewError } from "../subjects/correction-reviews.ts";
+import {
+  acceptAllStudioCorrections,
+  reviewStudioCorrection,
+  studioJobCorrections,
+} from "./studio-job-corrections.ts";
 import { studioJobPackages } from "./studio-job-packages.ts";
 import { StudioJobNotFoundError } from "./studio-jobs.ts";
 
@@ -16,6 +28,16 @@ import { StudioJobNotFoundError } from "./studio-jobs.ts";
 export function unknownJob(error: unknown): never {
   if (error instanceof StudioJobNotFoundError) throw notFound(error.message, "studio_job_not_found");
   throw error;
+}
+
+/** A correction not of the job answers 404; one reviewed already, or replaced by a newer one, 409. */
+function unreviewable(error: unknown): never {
+  if (!(error instanceof CorrectionReviewError)) return unknownJob(error);
+  if (error.refusal === "not_found") throw notFound(error.message, "studio_correction_not_found");
+  throw conflict(
+    error.message,
+    error.refusal === "reviewed" ? "studio_correction_reviewed" : "studio_correction_not_newest",
+  );
 }
 
 /** The job page's name corrections and package offers: owner and staff, not support, as the rest of the jobs. */
@@ -32,8 +54,75 @@ export function registerStudioJobPage(app: FastifyInstance): void {
       },
       config: studioRoute(studioAreaRoles.jobs),
     },
+    async (request) =>
+      studioJobCorrections(app.db, app.portalId, request.params.jobUuid, currentStaff(request).role).catch(
+        unknownJob,
+      ),
+  );
+
+  const reviewResponses = { 204: z.null(), 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+  const review = (
+    request: FastifyRequest & { params: { jobUuid: string; correctionUuid: string } },
+    decision: CorrectionDecision,
+  ) =>
+    reviewStudioCorrection(app.db, app.portalId, request.params, decision, currentStaff(request)).catch(
+      unreviewable,
+    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/studio/jobs/:jobUuid/corrections/:correctionUuid/accept",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "Accepts a parent's name correction (the newest of its subject; 409 otherwise)",
+        params: StudioCorrectionParams,
+        response: reviewResponses,
+      },
+      config: studioRoute(studioAreaRoles.jobs),
+    },
+    async (request, reply) => {
+      await review(request, { accept: true });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/studio/jobs/:jobUuid/corrections/:correctionUuid/reject",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary:
+          "Rejects a parent's name correction: the name and class go back to what they were before it, for every parent",
+        params: StudioCorrectionParams,
+        body: RejectCorrectionRequest,
+        response: { ...reviewResponses, 400: ErrorResponse },
+      },
+      config: studioRoute(studioAreaRoles.jobs),
+    },
+    async (request, reply) => {
+      // Stored as names are (no control or bidi characters): the command line prints it too.
+      await review(request, { accept: false, reason: cleanOptionalName(request.body.reason) });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/studio/jobs/:jobUuid/corrections/accept-all",
+    {
+      schema: {
+        tags: ["studio jobs"],
+        summary: "Accepts every name correction of the job still to review",
+        params: StudioJobParams,
+        response: { 200: AcceptAllCorrectionsResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      config: studioRoute(studioAreaRoles.jobs),
+    },
     async (request) => ({
-      corrections: await studioJobCorrections(app.db, app.portalId, request.params.jobUuid).catch(unknownJob),
+      accepted: await acceptAllStudioCorrections(
+        app.db,
+        app.portalId,
+        request.params.jobUuid,
+        currentStaff(request),
+      ).catch(unknownJob),
     }),
   );
 

@@ -51,6 +51,7 @@ function toStudioJob(job: JobSummary, sales: { orders: number; revenue: number }
     yearbookPoseDeadline: job.yearbookPoseDeadline?.toISOString() ?? null,
     nameCorrectionDeadline: job.nameCorrectionDeadline?.toISOString() ?? null,
     orderDeadline: job.orderDeadline?.toISOString() ?? null,
+    correctionsToReview: job.correctionsToReview,
   };
 }
 

@@ -8,10 +8,12 @@ import {
   createSubjectWithCode,
   createTemplate,
   createTemplateProduct,
+  createUser,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import { orderDesignedCard } from "../../test/template-orders.ts";
+import { correctSubject } from "../subjects/corrections.ts";
 
 const token = randomBytes(32).toString("base64url");
 const printPath = (orderUuid: string, lineUuid: string) =>
@@ -139,6 +141,28 @@ describe("the operator's routes with OPERATOR_TOKEN", () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('No job is named "No such job".');
+  });
+
+  it("list a job's name corrections and their review as the command prints them (decision 0063)", async () => {
+    const job = await createJob(t, { name: "Operator corrections school" });
+    const ida = await createSubjectWithCode(t, { jobId: job.id, name: "Ida Hansn", group: "3B" });
+    const parent = await createUser(t);
+    await correctSubject(t.db, ida.id, parent.id, { name: "Ida Hansen", group: "3B" }, new Date());
+    const answer = await t.app.inject({
+      method: "GET",
+      url: `/api/operator/jobs/${encodeURIComponent("Operator corrections school")}/corrections`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    const { lines } = answer.json() as { lines: string[] };
+    expect(lines[0]).toBe('1 correction(s) of the job "Operator corrections school", oldest first:');
+    expect(lines[2]).toContain(`"Ida Hansn" (3B) -> "Ida Hansen" (3B)  by account ${parent.id}  [to review]`);
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/operator/jobs/No%20such%20job/corrections",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("answer 404 order_not_found for an order the shop does not have", async () => {

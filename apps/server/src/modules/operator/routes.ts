@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { ErrorResponse } from "@shop/contracts/common";
 import { validationErrorCodes } from "@shop/contracts/error-codes";
 import {
+  OperatorCorrectionsResponse,
   OperatorInvoicePaidResponse,
   OperatorInvoiceParams,
   OperatorLettersParams,
@@ -28,6 +29,7 @@ import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { createSimulationLink, noSuchUserMessage, simulationLog } from "../account/simulation.ts";
+import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { JobLookupError, jobLetters } from "../jobs/service.ts";
 import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
@@ -175,6 +177,35 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
           confirmedAt: item.confirmedAt.toISOString(),
         })),
       };
+    },
+  );
+
+  r.get(
+    "/api/operator/jobs/:job/corrections",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "A job's name corrections and their review, as `job corrections` prints them (the command calls this while the shop runs on the embedded database)",
+        params: OperatorLettersParams,
+        response: {
+          200: OperatorCorrectionsResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    async (request) => {
+      const { jobName, corrections } = await jobCorrections(app.db, request.params.job).catch(
+        (error: unknown) => {
+          if (error instanceof JobLookupError) throw notFound(error.message, "job_not_found");
+          throw error;
+        },
+      );
+      return { lines: correctionLines(jobName, corrections) };
     },
   );
 

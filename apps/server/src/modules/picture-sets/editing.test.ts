@@ -11,6 +11,7 @@ import {
   signedInCookie,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { correctionsOfJob, setNameCorrectionDeadline } from "../subjects/corrections.ts";
 import { insertPictures } from "../subjects/records.ts";
@@ -21,7 +22,7 @@ const subjectUrl = (uuid: string) => `/api/webshop/picture-sets/${uuid}/subject`
 describe("editable picture sets (decision 0035)", () => {
   let t: TestApp;
   const logLines: string[] = [];
-  let openJob: { id: number };
+  let openJob: { id: number; uuid: string };
   let closedJob: { id: number };
   let silentJob: { id: number };
   let archivedJob: { id: number };
@@ -191,6 +192,33 @@ describe("editable picture sets (decision 0035)", () => {
       logLines.some((line) => line.includes('"route":"/api/webshop/picture-sets/:pictureSetUuid/subject"')),
     ).toBe(true);
     expect(logLines.join("\n")).not.toContain("Nordmann");
+  });
+
+  it("after the photographer rejects a correction the parent sees the name as it now is, and may correct again", async () => {
+    const { set, parents } = await setWithParents(openJob.id, 1, "Emma Nordman");
+    const cookie = parents[0]?.cookie as string;
+    await correct(cookie, set.subject.uuid, { name: "Emma Nordmann", group: "3B" });
+    const [made] = (await correctionsOfJob(t.db, openJob.id)).filter(
+      (c) => c.subjectUuid === set.subject.uuid,
+    );
+    const staff = await studioCookie(t, (await createStaff(t, { role: "staff" })).id);
+    const rejected = await t.app.inject({
+      method: "POST",
+      url: `/api/studio/jobs/${openJob.uuid}/corrections/${made?.uuid}/reject`,
+      headers: { cookie: staff },
+      payload: {},
+    });
+    expect(rejected.statusCode).toBe(204);
+    const [seen] = (await list(cookie)).filter((s) => s.subject.uuid === set.subject.uuid);
+    expect(seen?.subject).toEqual({ uuid: set.subject.uuid, name: "Emma Nordman", group: "3B" });
+    expect(seen?.isEditable).toBe(true);
+
+    const again = await correct(cookie, set.subject.uuid, { name: "Emma Nordmann", group: "3B" });
+    expect(again.json().subject.name).toBe("Emma Nordmann");
+    const reviews = (await correctionsOfJob(t.db, openJob.id))
+      .filter((c) => c.subjectUuid === set.subject.uuid)
+      .map((c) => c.review);
+    expect(reviews).toEqual(["rejected", null, "new"]);
   });
 
   it("a correction that changes nothing records nothing", async () => {

@@ -1,6 +1,8 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, subjectCorrections, subjects } from "../../db/schema/subjects.ts";
+import { type correctionReviews, jobs, subjectCorrections, subjects } from "../../db/schema/subjects.ts";
+
+export type CorrectionReview = (typeof correctionReviews)[number];
 
 /**
  * Parents' corrections of a subject's name and group (decision 0035). The photographer's `name` and `group` stay as
@@ -69,6 +71,7 @@ export async function correctSubject(
 
 /** One correction of a job, for the operator. */
 export interface JobCorrection {
+  uuid: string;
   subjectUuid: string;
   /** The photographer's name and group, as imported. */
   originalName: string;
@@ -77,15 +80,22 @@ export interface JobCorrection {
   previousGroup: string | null;
   name: string;
   group: string | null;
-  /** The parent's account id; null once that account was deleted. */
+  /** The parent's account id; null once that account was deleted, and for the studio's own change. */
   userId: number | null;
   correctedAt: Date;
+  /** A parent's correction's review (decision 0063); null: the studio's own change (a rejection). */
+  review: CorrectionReview | null;
+  reviewedAt: Date | null;
+  /** Who reviewed it, or made the studio's change; null once that member was deleted. */
+  staffId: number | null;
+  rejectReason: string | null;
 }
 
 /** Every correction of the job's subjects, oldest first (the subjects through subjects_job_idx). */
 export async function correctionsOfJob(db: Db, jobId: number): Promise<JobCorrection[]> {
   return db
     .select({
+      uuid: subjectCorrections.uuid,
       subjectUuid: subjects.uuid,
       originalName: subjects.name,
       originalGroup: subjects.group,
@@ -95,6 +105,10 @@ export async function correctionsOfJob(db: Db, jobId: number): Promise<JobCorrec
       group: subjectCorrections.group,
       userId: subjectCorrections.userId,
       correctedAt: subjectCorrections.correctedAt,
+      review: subjectCorrections.review,
+      reviewedAt: subjectCorrections.reviewedAt,
+      staffId: subjectCorrections.staffId,
+      rejectReason: subjectCorrections.rejectReason,
     })
     .from(subjectCorrections)
     .innerJoin(subjects, eq(subjects.id, subjectCorrections.subjectId))

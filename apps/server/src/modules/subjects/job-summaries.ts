@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jobs, photographers, subjects, userSubjects } from "../../db/schema/subjects.ts";
+import { jobs, photographers, subjectCorrections, subjects, userSubjects } from "../../db/schema/subjects.ts";
 
 /** A job of the shop as the studio's list shows it: its settings and how many of its subjects' codes were redeemed. */
 export interface JobSummary {
@@ -17,6 +17,8 @@ export interface JobSummary {
   subjectCount: number;
   /** Subjects whose code some account redeemed (a set shared by invite is not a redeemed code). */
   redeemedCount: number;
+  /** Subjects with a parent's correction still to review (decision 0063). */
+  correctionsToReview: number;
 }
 
 /** Every job of the shop, newest first, with its subject counts, in one statement. */
@@ -26,6 +28,11 @@ export async function jobSummaries(db: Db, portalId: number): Promise<JobSummary
     .from(userSubjects)
     .where(eq(userSubjects.source, "code"))
     .as("redeemed");
+  const toReview = db
+    .selectDistinct({ subjectId: subjectCorrections.subjectId })
+    .from(subjectCorrections)
+    .where(eq(subjectCorrections.review, "new"))
+    .as("to_review");
   return db
     .select({
       id: jobs.id,
@@ -39,11 +46,13 @@ export async function jobSummaries(db: Db, portalId: number): Promise<JobSummary
       orderDeadline: jobs.orderDeadline,
       subjectCount: sql<number>`count(${subjects.id})::int`,
       redeemedCount: sql<number>`count(${redeemed.subjectId})::int`,
+      correctionsToReview: sql<number>`count(${toReview.subjectId})::int`,
     })
     .from(jobs)
     .innerJoin(photographers, eq(photographers.id, jobs.photographerId))
     .leftJoin(subjects, eq(subjects.jobId, jobs.id))
     .leftJoin(redeemed, eq(redeemed.subjectId, subjects.id))
+    .leftJoin(toReview, eq(toReview.subjectId, subjects.id))
     .where(eq(photographers.portalId, portalId))
     .groupBy(jobs.id)
     .orderBy(asc(jobs.isArchived), sql`${jobs.creationTime} desc`, asc(jobs.id));

@@ -20,6 +20,7 @@ const job: StudioJob = {
   yearbookPoseDeadline: null,
   nameCorrectionDeadline: null,
   orderDeadline: "2026-12-01T23:59:59.000Z",
+  correctionsToReview: 0,
 };
 
 describe("the job's deadlines", () => {

@@ -41,6 +41,11 @@ export function JobsTable({ jobs, currency }: { jobs: readonly StudioJob[]; curr
                 <Link to={job.uuid} className="text-primary hover:underline">
                   {job.name}
                 </Link>
+                {job.correctionsToReview > 0 && (
+                  <span className="mt-1 block w-fit rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                    {t("jobs.toReview", { count: job.correctionsToReview })}
+                  </span>
+                )}
               </th>
               <td className="px-3 py-3">{t(`jobs.types.${job.type}`)}</td>
               <td className="px-3 py-3">{job.year}</td>

@@ -1,23 +1,50 @@
+import { Button } from "@shop/ui/Button";
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
-import { formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useJobCorrections } from "../api/corrections.ts";
+import { useAcceptAllCorrections, useJobCorrections } from "../api/corrections.ts";
+import { CorrectionRow } from "./CorrectionRow.tsx";
 
 /**
- * The names and classes parents corrected in the job, oldest first, beside the photographer's: a correction applies
- * when the parent saves it (decision 0035), so the studio reads what to print, as `job corrections` prints it.
+ * The names and classes parents corrected in the job, oldest first, beside the photographer's, for the photographer to
+ * accept or reject (decision 0063): a correction applies when the parent saves it (decision 0035), so until it is
+ * reviewed the shop already prints it; a rejection puts the name before it back.
  */
 export function NameCorrections({ jobUuid }: { jobUuid: string }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const corrections = useJobCorrections(jobUuid);
-  const named = (name: string, group: string | null) =>
-    group === null ? name : t("jobCorrections.inClass", { name, group });
+  const acceptAll = useAcceptAllCorrections(jobUuid);
+  const toReview = corrections.data?.toReview ?? 0;
   return (
     <section aria-labelledby="corrections-heading" className="flex flex-col gap-3">
-      <h2 id="corrections-heading" className="text-xl font-bold">
-        {t("jobCorrections.title")}
-      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="corrections-heading" className="text-xl font-bold">
+          {t("jobCorrections.title")}
+        </h2>
+        {corrections.isSuccess && (
+          <p className="text-muted" role="status">
+            {toReview === 0
+              ? t("jobCorrections.noneToReview")
+              : t("jobCorrections.toReview", { count: toReview })}
+          </p>
+        )}
+        {toReview > 0 && (
+          <Button
+            variant="secondary"
+            size="small"
+            className="ml-auto"
+            loading={acceptAll.isPending}
+            onClick={() => acceptAll.mutate()}
+          >
+            {t("jobCorrections.acceptAll")}
+          </Button>
+        )}
+      </div>
+      {acceptAll.isError && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {acceptAll.error.message}
+        </p>
+      )}
       {corrections.isPending ? (
         <LoadingState text={t("common.loading")} />
       ) : corrections.isError ? (
@@ -30,37 +57,16 @@ export function NameCorrections({ jobUuid }: { jobUuid: string }) {
             <caption className="sr-only">{t("jobCorrections.title")}</caption>
             <thead className="border-b border-border text-muted">
               <tr>
-                <th scope="col" className="px-3 py-3">
-                  {t("jobCorrections.subject")}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {t("jobCorrections.class")}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {t("jobCorrections.before")}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {t("jobCorrections.after")}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {t("jobCorrections.when")}
-                </th>
+                {(["subject", "change", "who", "when", "review"] as const).map((head) => (
+                  <th key={head} scope="col" className="px-3 py-3">
+                    {t(`jobCorrections.${head}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {corrections.data.corrections.map((c) => (
-                <tr
-                  key={`${c.subjectUuid} ${c.correctedAt}`}
-                  className="border-b border-border last:border-b-0"
-                >
-                  <th scope="row" className="px-3 py-3 font-semibold">
-                    {c.originalName}
-                  </th>
-                  <td className="px-3 py-3">{c.originalGroup ?? t("job.noClass")}</td>
-                  <td className="px-3 py-3">{named(c.previousName, c.previousGroup)}</td>
-                  <td className="px-3 py-3 font-semibold">{named(c.name, c.group)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatTime(language, c.correctedAt)}</td>
-                </tr>
+                <CorrectionRow key={c.uuid} jobUuid={jobUuid} correction={c} />
               ))}
             </tbody>
           </table>
