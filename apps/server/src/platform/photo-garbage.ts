@@ -22,7 +22,7 @@ let collector: Collector | undefined | null = null;
 
 /**
  * Above this many bytes of buffers left after the young generation's collection, the whole heap is collected too
- * (about 3 photos' worth; 30–60 ms on a busy two-core machine).
+ * (about three photos' worth: a whole collection every third photo or so).
  */
 export const wholeCollectionAboveBytes = 16_000_000;
 
