@@ -14,6 +14,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { importBatches, importBatchFiles } from "../../db/schema/jobs.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
+import { collectPhotoGarbage } from "../../platform/photo-garbage.ts";
 import { LocalStorage, type Storage } from "../../platform/storage.ts";
 import { derivedKey, storeAllDerivatives } from "../images/service.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
@@ -601,6 +602,7 @@ export async function makeBatchThumbnails(
     if (!(await ctx.storage.exists(derivedKey(picture.uuid, "320", "jpeg")))) {
       const original = await ctx.storage.get(picture.originalKey);
       if (original !== null) await storeAllDerivatives(ctx.storage, picture.uuid, original);
+      collectPhotoGarbage();
     }
   }
   await ctx.db

@@ -7,6 +7,7 @@ import { textIn } from "@shop/domain/localised-text";
 import { soldAs } from "@shop/domain/picture-type";
 import type { Db, Tx } from "../../db/client.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
+import { collectPhotoGarbage } from "../../platform/photo-garbage.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
 import { digitalCatalog } from "../catalog/service.ts";
@@ -172,6 +173,7 @@ async function checkAndStoreFiles(
       if (!(error instanceof PictureFileError)) throw error;
       for (const line of lines) problems.push({ line, ...error.problemOf(name) });
     }
+    collectPhotoGarbage();
     onProgress(++done, linesOf.size);
   }
   // A green-screen picture's mask, checked against its picture's size and kept beside it.

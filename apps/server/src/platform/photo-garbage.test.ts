@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { collectPhotoGarbage, collectRequestGarbage } from "./photo-garbage.ts";
+
+/** Buffers of a photo's size, dropped at once, as an import's read file and re-encoded JPEG are. */
+function dropPhotos(count: number): void {
+  for (let i = 0; i < count; i++) Buffer.alloc(2_600_000, i);
+}
+
+/** Buffers held across many collections of the young generation, as a photo's are while it is decoded. */
+function dropOldPhotos(count: number): void {
+  const held = Array.from({ length: count }, (_, i) => Buffer.alloc(2_600_000, i));
+  for (let i = 0; i < 3; i++) collectRequestGarbage();
+  held.length = 0;
+}
+
+/** The buffers' memory is given back by a sweeper of V8's that may run a moment after the collection. */
+async function arrayBuffersSettled(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return process.memoryUsage().arrayBuffers;
+}
+
+describe("collecting an import's garbage", () => {
+  it("frees the buffers a request dropped at once", async () => {
+    collectPhotoGarbage();
+    const before = await arrayBuffersSettled();
+    dropPhotos(20);
+    expect(process.memoryUsage().arrayBuffers - before).toBeGreaterThan(40_000_000);
+    collectRequestGarbage();
+    expect((await arrayBuffersSettled()) - before).toBeLessThan(5_000_000);
+  });
+
+  it("frees the buffers held through a decode, by a collection of the whole heap once they add up", async () => {
+    collectPhotoGarbage();
+    const before = await arrayBuffersSettled();
+    dropOldPhotos(20);
+    collectRequestGarbage();
+    expect((await arrayBuffersSettled()) - before).toBeGreaterThan(40_000_000);
+    collectPhotoGarbage();
+    expect((await arrayBuffersSettled()) - before).toBeLessThan(5_000_000);
+  });
+
+  it("leaves the collector out of the process's global", () => {
+    collectPhotoGarbage();
+    expect("gc" in globalThis).toBe(false);
+  });
+});

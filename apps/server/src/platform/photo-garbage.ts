@@ -1,0 +1,49 @@
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
+
+type Collector = (options: { type: "minor" | "major" }) => void;
+
+/**
+ * V8's collector, reached once: `--expose-gc` set for a moment puts `gc` on a new context's global only, so no other
+ * code of the process sees it. Undefined where the flag is refused.
+ */
+function findCollector(): Collector | undefined {
+  v8.setFlagsFromString("--expose-gc");
+  try {
+    return runInNewContext("gc") as Collector;
+  } catch {
+    return undefined;
+  } finally {
+    v8.setFlagsFromString("--no-expose-gc");
+  }
+}
+
+let collector: Collector | undefined | null = null;
+
+/**
+ * Above this many bytes of buffers left after the young generation's collection, the whole heap is collected too
+ * (about three photos' worth: a whole collection every third photo or so).
+ */
+export const wholeCollectionAboveBytes = 16_000_000;
+
+/**
+ * Frees at once the large buffers a photo of a job import left behind (its upload's 64 KiB socket chunks, its file
+ * read whole, its re-encoded JPEG and thumbnails). They live outside V8's heap, the heap hardly grows while a photo
+ * is handled, and so V8 collected them only once 64 MB of them had piled up: the process's resident memory kept that
+ * high-water mark for good, and the C allocator's heap, fragmented by the socket chunks, about 45 MB more
+ * (docs/performance.md, "The studio's job import"). The young generation's collection (about a millisecond) frees
+ * the buffers of a short request; those held across a decode have moved to the old generation by then, and wait for
+ * a collection of the whole heap, made when they add up to `wholeCollectionAboveBytes`.
+ */
+export function collectPhotoGarbage(): void {
+  collector ??= findCollector();
+  if (collector === undefined) return;
+  collector({ type: "minor" });
+  if (process.memoryUsage().arrayBuffers > wholeCollectionAboveBytes) collector({ type: "major" });
+}
+
+/** The young generation's collection alone, after a request whose buffers were short-lived (a tus PATCH's chunks). */
+export function collectRequestGarbage(): void {
+  collector ??= findCollector();
+  collector?.({ type: "minor" });
+}
