@@ -50,8 +50,27 @@ describe("the job's deadlines", () => {
     await userEvent.type(field, "2026-12-10");
     await userEvent.click(screen.getByRole("button", { name: "Save deadlines" }));
     expect(await screen.findByText(/The order deadline applies now/)).toBeInTheDocument();
-    expect(sent).toEqual([
-      { yearbookPoseDeadline: null, nameCorrectionDeadline: null, orderDeadline: "2026-12-10T23:59:59.000Z" },
-    ]);
+    expect(sent).toEqual([{ orderDeadline: "2026-12-10T23:59:59.000Z" }]);
+  });
+
+  it("sends only the deadline that was changed: another set at noon keeps its time", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        const answer = { job: { ...job, yearbookPoseDeadline: "2026-12-05T23:59:59.000Z" }, changed: [] };
+        return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
+      }),
+    );
+    const atNoon = { ...job, nameCorrectionDeadline: "2026-11-30T12:00:00.000Z" };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <JobSettings job={atNoon} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText("Yearbook pose until"), "2026-12-05");
+    await userEvent.click(screen.getByRole("button", { name: "Save deadlines" }));
+    await vi.waitFor(() => expect(sent).toEqual([{ yearbookPoseDeadline: "2026-12-05T23:59:59.000Z" }]));
   });
 });

@@ -25,13 +25,19 @@ export function JobSettings({ job }: { job: StudioJob }) {
     update.mutate(change, {
       onSuccess: (answer) => setSaid(answer.changed.map((c) => t(`job.changed.${c}`))),
     });
+  // Only the deadlines whose day was changed are sent: the others keep their exact time (an import may have set one
+  // at noon), and the page says nothing of them.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save({
-      yearbookPoseDeadline: endOfDay(yearbook),
-      nameCorrectionDeadline: endOfDay(corrections),
-      orderDeadline: endOfDay(orderBy),
-    });
+    const fields = {
+      yearbookPoseDeadline: yearbook,
+      nameCorrectionDeadline: corrections,
+      orderDeadline: orderBy,
+    } as const;
+    const change: Parameters<typeof update.mutate>[0] = {};
+    for (const [name, day] of Object.entries(fields) as Array<[keyof typeof fields, string]>)
+      if (day !== dayOf(job[name])) change[name] = endOfDay(day);
+    save(change);
   };
   return (
     <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
