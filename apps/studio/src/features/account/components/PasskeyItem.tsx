@@ -1,9 +1,9 @@
 import type { StudioSecurityResponse } from "@shop/contracts/studio-auth";
 import { Button } from "@shop/ui/Button";
-import { Dialog } from "@shop/ui/Dialog";
 import { useState } from "react";
 import { formatDay } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { useRemovePasskey } from "../api/security.ts";
 
 type Passkey = StudioSecurityResponse["passkeys"][number];
@@ -49,39 +49,23 @@ export function PasskeyItem({
           {t("account.removePasskey")}
         </Button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t("account.removePasskeyTitle", { name: passkey.name })}
         description={t("account.removePasskeyText")}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(passkey.uuid, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    onRemoved();
-                  },
-                })
-              }
-            >
-              {t("account.removePasskey")}
-            </Button>
-          </>
+        confirmLabel={t("account.removePasskey")}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          remove.mutate(passkey.uuid, {
+            onSuccess: () => {
+              setConfirming(false);
+              onRemoved();
+            },
+          })
         }
-      >
-        {remove.error && (
-          <p role="alert" className="font-medium text-danger">
-            {remove.error.message}
-          </p>
-        )}
-      </Dialog>
+      />
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import { type StaffListEntry, type StaffRole, staffRoles } from "@shop/contracts/studio";
 import { Button } from "@shop/ui/Button";
-import { Dialog } from "@shop/ui/Dialog";
 import { Select } from "@shop/ui/Select";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { useChangeRole, useRemoveMember, useResendLink } from "../api/members.ts";
 import { ResetFactors } from "./ResetFactors.tsx";
 
@@ -54,25 +54,14 @@ export function MemberActions({ member }: { member: StaffListEntry }) {
           {t("staff.resent", { email: member.email })}
         </p>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t("staff.removeTitle", { name: member.name })}
         description={t("staff.removeText")}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(member.uuid, { onSettled: () => setConfirming(false) })}
-            >
-              {t("staff.remove")}
-            </Button>
-          </>
-        }
+        confirmLabel={t("staff.remove")}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(member.uuid, { onSettled: () => setConfirming(false) })}
       />
     </div>
   );

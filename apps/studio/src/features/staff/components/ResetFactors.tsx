@@ -1,8 +1,8 @@
 import type { StaffListEntry } from "@shop/contracts/studio";
 import { Button } from "@shop/ui/Button";
-import { Dialog } from "@shop/ui/Dialog";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { useResetFactors } from "../api/members.ts";
 
 /** The owner resets a member's passkeys and authenticator app (a lost phone), after asking. */
@@ -27,32 +27,16 @@ export function ResetFactors({ member }: { member: StaffListEntry }) {
           {t("staff.factorsReset", { name: member.name })}
         </p>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t("staff.resetFactorsTitle", { name: member.name })}
         description={t("staff.resetFactorsText")}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              variant="danger"
-              loading={reset.isPending}
-              onClick={() => reset.mutate(member.uuid, { onSuccess: () => setConfirming(false) })}
-            >
-              {t("staff.resetFactors")}
-            </Button>
-          </>
-        }
-      >
-        {reset.error && (
-          <p role="alert" className="font-medium text-danger">
-            {reset.error.message}
-          </p>
-        )}
-      </Dialog>
+        confirmLabel={t("staff.resetFactors")}
+        pending={reset.isPending}
+        error={reset.error}
+        onConfirm={() => reset.mutate(member.uuid, { onSuccess: () => setConfirming(false) })}
+      />
     </>
   );
 }
