@@ -1,6 +1,6 @@
 import type { StudioSecurityResponse } from "@shop/contracts/studio-auth";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../../lib/i18n.ts";
@@ -92,6 +92,13 @@ describe("the account's passkeys", () => {
       "Dette er den siste passnøkkelen din, og du har ingen autentiseringsapp.",
     );
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("names a new passkey by default in the page's language, also after switching it", async () => {
+    renderSection();
+    expect(screen.getByLabelText("Name of the passkey")).toHaveValue("This device");
+    await act(() => changeLanguage("nb", false));
+    expect(screen.getByRole("textbox")).toHaveValue("Denne enheten");
   });
 
   it("offers no removal to a session that has not proved a second factor", () => {

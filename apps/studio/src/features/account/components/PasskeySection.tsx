@@ -21,7 +21,9 @@ export function PasskeySection({
 }) {
   const { t } = useTranslation();
   const add = useAddPasskey();
-  const [name, setName] = useState(t("account.passkeyDefaultName"));
+  // Null until the member writes a name: the field shows the default name in the page's language, also after a switch.
+  const [written, setName] = useState<string | null>(null);
+  const name = written ?? t("account.passkeyDefaultName");
   const [removed, setRemoved] = useState(false);
 
   function submit(event: FormEvent) {
