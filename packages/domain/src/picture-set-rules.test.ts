@@ -3,6 +3,7 @@ import {
   cardThumbnails,
   favoritesNext,
   isSelectionExpired,
+  isYearbookPoseCandidate,
   newPictureSetNext,
   orderReference,
   splitFavorites,
@@ -93,5 +94,12 @@ describe("favorites are listed first", () => {
     const { favorites, others } = splitFavorites(pictures);
     expect(favorites.map((p) => p.n)).toEqual([2, 4]);
     expect(others.map((p) => p.n)).toEqual([1, 3]);
+  });
+});
+
+describe("the yearbook pose's pictures", () => {
+  it("are the child's own, not a group picture", () => {
+    expect(isYearbookPoseCandidate({ groupPicture: false })).toBe(true);
+    expect(isYearbookPoseCandidate({ groupPicture: true })).toBe(false);
   });
 });

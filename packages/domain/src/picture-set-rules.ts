@@ -33,6 +33,14 @@ export function favoritesNext(
   return { to: "/products/packages", label: "offers" };
 }
 
+/**
+ * The pictures a yearbook pose is chosen among: the child's own, not a group picture (the class picture every child
+ * of a class has in the set is no portrait for the yearbook's page).
+ */
+export function isYearbookPoseCandidate(picture: { groupPicture: boolean }): boolean {
+  return !picture.groupPicture;
+}
+
 /** The button of /new-picture-set/yearbook-pose: 'Next' with a choice, else 'Skip'. */
 export function yearbookPoseNext(chosen: boolean): { to: "/products/packages"; label: "next" | "skip" } {
   return { to: "/products/packages", label: chosen ? "next" : "skip" };

@@ -12,6 +12,7 @@ import {
   signedInCookie,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { insertPictures } from "../subjects/records.ts";
 import { registerWithCode } from "../test-support.ts";
 
 const setUrl = (uuid: string) => `/api/webshop/picture-sets/${uuid}`;
@@ -346,6 +347,30 @@ describe("picture sets", () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(expiredBody);
+  });
+
+  it("the yearbook pose is not the class picture every child of the class has in the set", async () => {
+    const emma = await parent();
+    const [classPicture] = await insertPictures(t.db, [
+      {
+        subjectId: emma.set.subject.id,
+        position: 10,
+        year: 2026,
+        width: 150,
+        height: 100,
+        pictureType: "GP",
+        originalKey: "originals/class.jpg",
+      },
+    ]);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: poseUrl(setOf(emma)),
+      payload: { pictureUuid: classPicture?.uuid },
+      headers: { cookie: emma.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+    const set = await getSet(emma.cookie, setOf(emma));
+    expect(set.pictures.some((p) => p.keywords.includes("yearbook_pose"))).toBe(false);
   });
 
   it("the yearbook pose must be a picture of the set", async () => {

@@ -14,7 +14,7 @@ import {
   normalizedCorrection,
   validateNameCorrection,
 } from "@shop/domain/picture-set-editing";
-import { isSelectionExpired } from "@shop/domain/picture-set-rules";
+import { isSelectionExpired, isYearbookPoseCandidate } from "@shop/domain/picture-set-rules";
 import { isPictureType } from "@shop/domain/picture-type";
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -39,7 +39,7 @@ import { correctSubject } from "../subjects/corrections.ts";
 import {
   picturesByIds,
   rankedReleasedPictures,
-  releasedPictureId,
+  releasedPicture,
   releasedTypes,
 } from "../subjects/pictures.ts";
 import {
@@ -424,8 +424,9 @@ export async function setFavorite(
 ): Promise<PictureChoiceResult> {
   const set = await visibleSubject(db, { userId, portalId }, "see", pictureSetUuid);
   if (!set) return { kind: "set-not-found" };
-  const pictureId = await releasedPictureId(db, set.id, pictureUuid);
-  if (pictureId === null) return { kind: "picture-not-found" };
+  const picture = await releasedPicture(db, set.id, pictureUuid);
+  if (picture === null) return { kind: "picture-not-found" };
+  const pictureId = picture.id;
   if (favorite) {
     await db.insert(favorites).values({ userId, pictureId }).onConflictDoNothing();
   } else {
@@ -447,8 +448,10 @@ export async function chooseYearbookPose(
   if (!set.qualifyForSelectYearbookPose || isSelectionExpired(set.job.yearbookPoseDeadline, now)) {
     return { kind: "expired" };
   }
-  const pictureId = await releasedPictureId(db, set.id, pictureUuid);
-  if (pictureId === null) return { kind: "picture-not-found" };
+  // A group picture is none of the set's poses (the web never offers one).
+  const picture = await releasedPicture(db, set.id, pictureUuid);
+  if (picture === null || !isYearbookPoseCandidate(picture)) return { kind: "picture-not-found" };
+  const pictureId = picture.id;
   await db
     .insert(yearbookPoseChoices)
     .values({ userId, subjectId: set.id, pictureId, chosenAt: now })

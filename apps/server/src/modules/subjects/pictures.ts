@@ -219,17 +219,17 @@ export async function picturesByIds(
 }
 
 /** A released picture of the subject, by its uuid; null when the set holds no such picture. */
-export async function releasedPictureId(
+export async function releasedPicture(
   db: Db,
   subjectId: number,
   pictureUuid: string,
-): Promise<number | null> {
+): Promise<{ id: number; groupPicture: boolean } | null> {
   const [row] = await db
-    .select({ id: pictures.id })
+    .select({ id: pictures.id, groupPicture: pictures.groupPicture })
     .from(pictures)
     .where(and(eq(pictures.uuid, pictureUuid), eq(pictures.subjectId, subjectId), eq(pictures.ready, true)))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 export interface ServablePicture {

@@ -1,5 +1,5 @@
 import type { Picture, PictureSet } from "@shop/contracts/picture-sets";
-import { canChooseYearbookPose } from "@shop/domain/picture-set-rules";
+import { canChooseYearbookPose, isYearbookPoseCandidate } from "@shop/domain/picture-set-rules";
 import type { ReactNode } from "react";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -27,6 +27,7 @@ export function YearbookPoseStep({ set, unavailableAction, footer }: Props) {
   const altFor = (picture: Picture) => pictureAlt(t, set, picture);
   const deadline = set.job.yearbookPoseSelection.deadline;
   const open = canChooseYearbookPose(flowFacts(set));
+  const candidates = set.pictures.filter(isYearbookPoseCandidate);
   return (
     <>
       {open ? (
@@ -38,10 +39,10 @@ export function YearbookPoseStep({ set, unavailableAction, footer }: Props) {
             </p>
           )}
           <YearbookPoseChooser
-            pictures={set.pictures}
+            pictures={candidates}
             altFor={altFor}
             onChoose={(pictureUuid) => choose.mutate(pictureUuid)}
-            onOpen={(index) => viewer.open(set.pictures, index)}
+            onOpen={(index) => viewer.open(candidates, index)}
           />
         </>
       ) : (

@@ -140,4 +140,11 @@ describe("the yearbook pose step", () => {
     expect(radios[1]).toBeChecked();
     expect(screen.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/products/packages");
   });
+
+  it("does not offer the class picture as a pose", async () => {
+    const set = makePictureSet(3);
+    serve([{ ...set, pictures: set.pictures.map((p, i) => ({ ...p, groupPicture: i === 2 })) }]);
+    open("/new-picture-set/yearbook-pose");
+    expect(await screen.findAllByRole("radio")).toHaveLength(2);
+  });
 });
