@@ -5,7 +5,13 @@
  * refused rather than guessed: a price read a thousand times too high or too low is worse than a question.
  */
 
-export type AmountProblem = "empty" | "not-a-number" | "ambiguous" | "too-many-decimals" | "negative" | "too-large";
+export type AmountProblem =
+  | "empty"
+  | "not-a-number"
+  | "ambiguous"
+  | "too-many-decimals"
+  | "negative"
+  | "too-large";
 
 export type AmountParse = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
 
@@ -55,7 +61,11 @@ function currencyMarks(currency: string): string[] {
   const marks = new Set([currency.toUpperCase()]);
   for (const language of ["en", "nb"]) {
     for (const currencyDisplay of ["symbol", "narrowSymbol"] as const) {
-      const parts = new Intl.NumberFormat(language, { style: "currency", currency, currencyDisplay }).formatToParts(0);
+      const parts = new Intl.NumberFormat(language, {
+        style: "currency",
+        currency,
+        currencyDisplay,
+      }).formatToParts(0);
       for (const part of parts) if (part.type === "currency") marks.add(part.value.toUpperCase());
     }
   }
@@ -93,7 +103,8 @@ export function parseAmount(input: string, max: number, currency?: string): Amou
   const parts = split(text);
   if (typeof parts === "string") return { ok: false, problem: parts };
   const { whole, decimals } = parts;
-  if (whole === "" || !/^\d+$/.test(whole) || !/^\d*$/.test(decimals)) return { ok: false, problem: "not-a-number" };
+  if (whole === "" || !/^\d+$/.test(whole) || !/^\d*$/.test(decimals))
+    return { ok: false, problem: "not-a-number" };
   if (decimals.length > 2) return { ok: false, problem: "too-many-decimals" };
   if (negative) return { ok: false, problem: "negative" };
   // Digits beyond what a number holds exactly are far above any maximum.
