@@ -23,7 +23,16 @@ function badFile(): string {
 }
 
 /** The fields of the file that hold money. */
-const moneyKeys = ["price", "campaignPrice", "rebatedPrice", "extraPrice", "fee", "amount", "minOrderValue", "freeShippingThreshold"];
+const moneyKeys = [
+  "price",
+  "campaignPrice",
+  "rebatedPrice",
+  "extraPrice",
+  "fee",
+  "amount",
+  "minOrderValue",
+  "freeShippingThreshold",
+];
 
 function printed(spy: { mock: { calls: unknown[][] } }): string {
   return spy.mock.calls.map((call) => call.join(" ")).join("\n");
@@ -111,7 +120,9 @@ describe("npm run shop -- settings apply", () => {
     await expect(apply?.run([oldFile])).rejects.toThrow(
       `${oldFile} cannot be applied (1 error); nothing was changed:\n  (the file): is of version 1`,
     );
-    await expect(apply?.run([oldFile])).rejects.toThrow("npm run shop -- settings convert <file> --out <new file>");
+    await expect(apply?.run([oldFile])).rejects.toThrow(
+      "npm run shop -- settings convert <file> --out <new file>",
+    );
 
     const out = path.join(folder, "converted.json");
     const said = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -3,8 +3,8 @@ import type { CheckoutResponse, PaymentOption } from "@shop/contracts/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createParent, createShop, createShopContent, type Parent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
-import { applyShopSettings } from "../settings/service.ts";
 import { settingsDocument } from "../settings/convert.ts";
+import { applyShopSettings } from "../settings/service.ts";
 import { parseShopSettings } from "../settings/validation.ts";
 import { putFileInCart } from "./purchase-test-support.ts";
 

@@ -223,7 +223,10 @@ describe("the shop settings file", () => {
     document.catalogues[0].price = 69;
     document.paymentOptions[2].fee = 29.5;
     expect(issuesOf(document)).toEqual([
-      { path: "catalogues[0].price", message: '69 is a number; write "69" for 69.00 kr or "0.69" for 0.69 kr' },
+      {
+        path: "catalogues[0].price",
+        message: '69 is a number; write "69" for 69.00 kr or "0.69" for 0.69 kr',
+      },
       { path: "paymentOptions[2].fee", message: '29.5 is a number; write "29.50" for 29.50 kr' },
     ]);
   });
