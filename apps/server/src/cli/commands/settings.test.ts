@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { moneyKeys } from "../../modules/settings/money-fields.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { CliError } from "../command.ts";
 import { type OpenShop, settingsCommands } from "./settings.ts";
@@ -21,18 +22,6 @@ function badFile(): string {
   writeFileSync(file, JSON.stringify(document));
   return file;
 }
-
-/** The fields of the file that hold money. */
-const moneyKeys = [
-  "price",
-  "campaignPrice",
-  "rebatedPrice",
-  "extraPrice",
-  "fee",
-  "amount",
-  "minOrderValue",
-  "freeShippingThreshold",
-];
 
 function printed(spy: { mock: { calls: unknown[][] } }): string {
   return spy.mock.calls.map((call) => call.join(" ")).join("\n");
@@ -111,7 +100,7 @@ describe("npm run shop -- settings apply", () => {
     const current = JSON.parse(readFileSync(example, "utf8"));
     // The example as version 1 wrote it: no version, amounts as numbers of øre.
     const old = JSON.parse(readFileSync(example, "utf8"), (key, value) =>
-      typeof value === "string" && moneyKeys.includes(key) ? Math.round(Number(value) * 100) : value,
+      typeof value === "string" && moneyKeys.has(key) ? Math.round(Number(value) * 100) : value,
     );
     delete old.version;
     expect(old.digital.IP.file.price).toBe(14900);

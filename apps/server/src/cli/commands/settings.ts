@@ -7,7 +7,11 @@ import { formatMoney } from "@shop/domain/money-display";
 import type { Config } from "../../config.ts";
 import { enabledProviders } from "../../modules/payments/service.ts";
 import { convertShopSettings } from "../../modules/settings/convert.ts";
-import { loadShopSettingsFile, parseShopSettingsText } from "../../modules/settings/file.ts";
+import {
+  loadShopSettingsFile,
+  parseSettingsJson,
+  parseShopSettingsText,
+} from "../../modules/settings/file.ts";
 import { moneyFields } from "../../modules/settings/money-fields.ts";
 import { applyShopSettings, type SettingsReport } from "../../modules/settings/service.ts";
 import { SettingsError } from "../../modules/settings/validation.ts";
@@ -105,12 +109,19 @@ function unofferedPayments(settings: ShopSettings, config: Config): string[] {
     );
 }
 
-function errorText(file: string, error: SettingsError): string {
+function errorText(file: string, error: SettingsError, action: "apply" | "convert" = "apply"): string {
   const count = error.issues.length;
+  const refused = action === "apply" ? "cannot be applied" : "cannot be converted";
+  const kept = action === "apply" ? "nothing was changed" : "nothing was written";
   return [
-    `${file} cannot be applied (${count} ${count === 1 ? "error" : "errors"}); nothing was changed:`,
+    `${file} ${refused} (${count} ${count === 1 ? "error" : "errors"}); ${kept}:`,
     ...error.issues.map((i) => `  ${i.path}: ${i.message}`),
   ].join("\n");
+}
+
+function unreadable(file: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new CliError(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(code ?? error)}`);
 }
 
 async function readSettings(file: string): Promise<ShopSettings> {
@@ -118,8 +129,7 @@ async function readSettings(file: string): Promise<ShopSettings> {
     return await loadShopSettingsFile(file);
   } catch (error) {
     if (error instanceof SettingsError) throw new CliError(errorText(file, error));
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(code ?? error)}`);
+    throw unreadable(file, error);
   }
 }
 
@@ -144,33 +154,17 @@ async function convertFile(file: string, out: string | undefined): Promise<strin
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(code ?? error)}`);
+    throw unreadable(file, error);
   }
   let converted: ReturnType<typeof convertShopSettings>;
   let json: string;
   try {
-    let document: unknown;
-    try {
-      document = JSON.parse(text.replace(/^\uFEFF/, ""));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new SettingsError([{ path: "(the file)", message: `is not valid JSON: ${reason}` }]);
-    }
-    converted = convertShopSettings(document);
+    converted = convertShopSettings(parseSettingsJson(text));
     json = `${JSON.stringify(converted.document, null, 2)}\n`;
     // The converted file must apply: a file that was wrong before is told now, with its fields.
     parseShopSettingsText(json);
   } catch (error) {
-    if (error instanceof SettingsError) {
-      const count = error.issues.length;
-      throw new CliError(
-        [
-          `${file} cannot be converted (${count} ${count === 1 ? "error" : "errors"}); nothing was written:`,
-          ...error.issues.map((i) => `  ${i.path}: ${i.message}`),
-        ].join("\n"),
-      );
-    }
+    if (error instanceof SettingsError) throw new CliError(errorText(file, error, "convert"));
     throw error;
   }
   if (out === undefined) {

@@ -13,7 +13,7 @@ const moneySections = [
   "paymentOptions",
   "vouchers",
 ] as const;
-const moneyKeys = new Set([
+export const moneyKeys: ReadonlySet<string> = new Set([
   "price",
   "campaignPrice",
   "rebatedPrice",
