@@ -94,7 +94,8 @@ export function bareNumberMessage(value: number, currency: string | null): strin
   if (asWhole !== null && Math.abs(asWhole - value * 100) < 1e-6) {
     readings.push(`"${writeAmount(asWhole)}" for ${(asWhole / 100).toFixed(2)}${unit}`);
   }
-  if (Number.isInteger(value) && value >= 0) {
+  // 0 reads the same both ways.
+  if (Number.isInteger(value) && value > 0) {
     readings.push(`"${writeAmount(value)}" for ${(value / 100).toFixed(2)}${unit}`);
   }
   if (readings.length === 0) return `${value} is a number; write the amount as text, e.g. "149"`;

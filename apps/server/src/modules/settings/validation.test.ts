@@ -52,6 +52,22 @@ describe("the shop settings file", () => {
       /^must have at most two decimals$/,
     ],
     [
+      "a voucher of no amount",
+      (d) => {
+        d.vouchers[1].amount = "0,00";
+      },
+      "vouchers[1].amount",
+      /^must be above 0$/,
+    ],
+    [
+      "a bare 0",
+      (d) => {
+        d.deliveryOptions[3].price = 0;
+      },
+      "deliveryOptions[3].price",
+      /^0 is a number; write "0" for 0.00 kr$/,
+    ],
+    [
       "a missing field",
       (d) => {
         delete d.portal.name;
