@@ -58,7 +58,9 @@ const amountProblems: Record<AmountProblem, string> = {
  * readings (its `params.bareNumber` lets the reader name the currency).
  */
 const money = z
-  .union([z.string(), z.number()], { error: 'must be an amount as text, e.g. "149"' })
+  .union([z.string().max(40, { error: 'must be an amount, e.g. "149" or "149,00"' }), z.number()], {
+    error: 'must be an amount as text, e.g. "149"',
+  })
   .transform((value, ctx) => {
     if (typeof value === "number") {
       ctx.addIssue({

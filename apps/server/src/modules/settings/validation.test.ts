@@ -60,6 +60,14 @@ describe("the shop settings file", () => {
       /^must be above 0$/,
     ],
     [
+      "an amount of a page's length",
+      (d) => {
+        d.deliveryOptions[3].price = "1".repeat(41);
+      },
+      "deliveryOptions[3].price",
+      /^must be an amount, e.g. "149" or "149,00"$/,
+    ],
+    [
       "a bare 0",
       (d) => {
         d.deliveryOptions[3].price = 0;
