@@ -2,6 +2,7 @@ import { normalizeAccessCode } from "@shop/domain/access-code";
 import { checkLetterTemplate } from "@shop/domain/letter-template";
 import { limits, shopLimits } from "@shop/domain/limits";
 import { type LocalisedText, textsOf } from "@shop/domain/localised-text";
+import { type AmountProblem, parseAmount, writeAmount } from "@shop/domain/money-input";
 import { isExpressLocation } from "@shop/domain/pickup-location";
 import { pictureTypes } from "@shop/domain/picture-type";
 import { z } from "zod";
@@ -12,7 +13,9 @@ import { languageTag, localised } from "./localised.ts";
 
 /**
  * The shop settings file of `npm run shop -- settings apply` (docs/examples/shop.json describes the demo shop).
- * Money is in minor units (øre, cents) as everywhere in the shop: 14900 is 149.00 kr. Rates are percents: 25 is
+ * Its version 2 writes money as text in the shop's currency ("149", "149,00"), read into minor units (øre, cents)
+ * as everywhere in the shop: "149" is 14900. Version 1 (no `version`) wrote minor units as numbers, which a reader
+ * took for kroner; `settings convert` turns such a file into version 2 (decision 0064). Rates are percents: 25 is
  * 25 %. The settings module reads it and each module applies its own part, so the shape lives here, where all of
  * them import it.
  */
@@ -36,11 +39,70 @@ function name(max: number) {
     .refine((s) => s.length > 0, { error: "must not be empty" });
 }
 
+/** The largest amount of the file, in minor units. */
+export const settingsMoneyMax = 100_000_000;
+
+const amountProblems: Record<AmountProblem, string> = {
+  empty: 'must be an amount, e.g. "149" or "149,00"',
+  "not-a-number": 'must be an amount, e.g. "149" or "149,00"',
+  // '149,999': three decimals are too many, and a mark between thousands is not how the file groups them.
+  ambiguous: 'must have at most two decimals; group thousands with a space ("149 999") or not at all',
+  "too-many-decimals": "must have at most two decimals",
+  negative: "must not be negative",
+  "too-large": `must be at most "${writeAmount(settingsMoneyMax)}"`,
+};
+
+/**
+ * An amount in the shop's currency as text ("149", "149.00", "149,00"), kept as minor units. A bare number is
+ * refused: it meant øre in the old version of the file and kroner to anyone reading it, so the message shows both
+ * readings (its `params.bareNumber` lets the reader name the currency).
+ */
 const money = z
-  .number({ error: "must be a number of minor units (øre): 149 kr is 14900" })
-  .int({ error: "must be a whole number of minor units (øre): 149 kr is 14900" })
-  .min(0, { error: "must not be negative" })
-  .max(100_000_000, { error: "must be at most 100000000" });
+  .union([z.string().max(40, { error: 'must be an amount, e.g. "149" or "149,00"' }), z.number()], {
+    error: 'must be an amount as text, e.g. "149"',
+  })
+  .transform((value, ctx) => {
+    if (typeof value === "number") {
+      ctx.addIssue({
+        code: "custom",
+        message: bareNumberMessage(value, null),
+        params: { bareNumber: value },
+        input: value,
+      });
+      return z.NEVER;
+    }
+    const parsed = parseAmount(value, settingsMoneyMax);
+    if (parsed.ok) return parsed.minor;
+    ctx.addIssue({ code: "custom", message: amountProblems[parsed.problem], input: value });
+    return z.NEVER;
+  });
+
+/** The currency as written after an amount: 'kr' for NOK, '€' for EUR. */
+function currencySymbol(currency: string): string {
+  const parts = new Intl.NumberFormat("en", {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).formatToParts(0);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
+}
+
+/** `69 is a number; write "69" for 69.00 kr or "0.69" for 0.69 kr`: the two ways the number can be meant. */
+export function bareNumberMessage(value: number, currency: string | null): string {
+  const symbol = currency !== null && currencies.has(currency) ? currencySymbol(currency) : null;
+  const unit = symbol === null ? "" : ` ${symbol}`;
+  const asWhole = Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
+  const readings = [];
+  if (asWhole !== null && Math.abs(asWhole - value * 100) < 1e-6) {
+    readings.push(`"${writeAmount(asWhole)}" for ${(asWhole / 100).toFixed(2)}${unit}`);
+  }
+  // 0 reads the same both ways.
+  if (Number.isInteger(value) && value > 0) {
+    readings.push(`"${writeAmount(value)}" for ${(value / 100).toFixed(2)}${unit}`);
+  }
+  if (readings.length === 0) return `${value} is a number; write the amount as text, e.g. "149"`;
+  return `${value} is a number; write ${readings.join(" or ")}`;
+}
 
 const days = z
   .number({ error: "must be a number of business days" })
@@ -408,7 +470,7 @@ const voucher = z
     /** Takes this percent off the products it applies to … */
     percent: percent({ allowZero: false }).optional(),
     /** … or this amount (minor units): give one of the two. */
-    amount: money.min(1, { error: "must be above 0" }).optional(),
+    amount: money.refine((m) => m >= 1, { error: "must be above 0" }).optional(),
     /** The products must add up to at least this (minor units); null: no minimum. */
     minOrderValue: money.nullable().default(null),
     /** Not honoured from this moment; null: never expires. */
@@ -427,8 +489,12 @@ const voucher = z
     }
   });
 
+/** The version of the file this shape reads. */
+export const shopSettingsVersion = 2;
+
 export const ShopSettings = z
   .strictObject({
+    version: z.literal(shopSettingsVersion, { error: `must be ${shopSettingsVersion}` }),
     portal,
     webshop,
     page: page.optional(),

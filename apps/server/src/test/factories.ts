@@ -339,6 +339,7 @@ export async function createParent(
  */
 export async function createShopContent(t: Pick<TestApp, "db" | "storage">): Promise<ShopSettings> {
   const parsed = parseShopSettings({
+    version: 2,
     portal: {
       name: "Testfoto AS",
       address: "Testveien 1",
@@ -358,7 +359,7 @@ export async function createShopContent(t: Pick<TestApp, "db" | "storage">): Pro
       ],
       defaultLanguage: "en",
       contactEmail: "post@testfoto.no",
-      freeShippingThreshold: 100_000,
+      freeShippingThreshold: "1000",
       privacyPolicy: "We keep the pictures private.\n\nWrite to us to have them deleted.",
     },
     page: {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { moneyKeys } from "../../modules/settings/money-fields.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { CliError } from "../command.ts";
 import { type OpenShop, settingsCommands } from "./settings.ts";
@@ -12,10 +13,10 @@ const example = fileURLToPath(new URL("../../../../../docs/examples/shop.json", 
 const shopCli = fileURLToPath(new URL("../shop.ts", import.meta.url));
 const folder = mkdtempSync(path.join(os.tmpdir(), "shop-settings-"));
 
-/** The example file with a price written as text and a misspelt field. */
+/** The example file with a price written as a bare number and a misspelt field. */
 function badFile(): string {
   const document = JSON.parse(readFileSync(example, "utf8"));
-  document.deliveryOptions[2].price = "79 kr";
+  document.deliveryOptions[2].price = 79;
   document.vouchers[3].oncePerCustomer = true;
   const file = path.join(folder, "bad.json");
   writeFileSync(file, JSON.stringify(document));
@@ -34,7 +35,7 @@ describe("npm run shop -- settings apply", () => {
   afterAll(() => t.close());
 
   const onTestShop: OpenShop = (work) => work({ db: t.db, config: t.config });
-  const [apply] = settingsCommands(onTestShop);
+  const [apply, convert] = settingsCommands(onTestShop);
 
   it("applies a file and prints what it created, then that nothing changed", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
@@ -74,11 +75,54 @@ describe("npm run shop -- settings apply", () => {
     await expect(run).rejects.toThrow(
       [
         `${file} cannot be applied (2 errors); nothing was changed:`,
-        "  deliveryOptions[2].price: must be a number of minor units (øre): 149 kr is 14900",
+        '  deliveryOptions[2].price: 79 is a number; write "79" for 79.00 kr or "0.79" for 0.79 kr',
         "  vouchers[3].oncePerCustomer: is not a known field",
       ].join("\n"),
     );
     expect(opened).toBe(false);
+  });
+
+  it("prints every price a dry run would set, as the shop writes money", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await apply?.run([example, "--dry-run"]);
+      const out = printed(log).replace(/\s/g, " ");
+      expect(out).toContain("Prices it sets:");
+      expect(out).toContain("  webshop.freeShippingThreshold: NOK 1,000.00");
+      expect(out).toContain("  digital.IP.file.price (Digital portrait / Digitalt portrett): NOK 149.00");
+      expect(out).toContain("  paymentOptions[2].fee (Invoice / Faktura): NOK 29.00");
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("refuses a file of the old version and converts it into one that applies to the same shop", async () => {
+    const current = JSON.parse(readFileSync(example, "utf8"));
+    // The example as version 1 wrote it: no version, amounts as numbers of øre.
+    const old = JSON.parse(readFileSync(example, "utf8"), (key, value) =>
+      typeof value === "string" && moneyKeys.has(key) ? Math.round(Number(value) * 100) : value,
+    );
+    delete old.version;
+    expect(old.digital.IP.file.price).toBe(14900);
+    const oldFile = path.join(folder, "old.json");
+    writeFileSync(oldFile, JSON.stringify(old));
+    await expect(apply?.run([oldFile])).rejects.toThrow(
+      `${oldFile} cannot be applied (1 error); nothing was changed:\n  (the file): is of version 1`,
+    );
+    await expect(apply?.run([oldFile])).rejects.toThrow(
+      "npm run shop -- settings convert <file> --out <new file>",
+    );
+
+    const out = path.join(folder, "converted.json");
+    const said = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await convert?.run([oldFile, "--out", out]);
+      expect(printed(said)).toContain(`Converted ${oldFile} to ${out}: 23 amounts written as text.`);
+    } finally {
+      said.mockRestore();
+    }
+    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(current);
+    await expect(convert?.run([out])).rejects.toThrow("version: is already of version 2");
   });
 
   it("asks for exactly one file", async () => {
@@ -92,7 +136,7 @@ describe("npm run shop -- settings apply", () => {
       env: { ...process.env, DATA_DIR: path.join(folder, "data") },
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("deliveryOptions[2].price: must be a number of minor units");
+    expect(result.stderr).toContain("deliveryOptions[2].price: 79 is a number;");
     expect(result.stdout).toBe("");
   });
 
@@ -102,7 +146,7 @@ describe("npm run shop -- settings apply", () => {
     });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("docs/examples/shop.json");
-    expect(result.stdout).toContain("Money is in minor units");
+    expect(result.stdout).toContain("Money is text in the shop's currency");
     expect(result.stdout).toContain("stop the server first");
   });
 });

@@ -1,10 +1,18 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { PaymentProvider } from "@shop/contracts/checkout";
 import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { textsOf } from "@shop/domain/localised-text";
+import { formatMoney } from "@shop/domain/money-display";
 import type { Config } from "../../config.ts";
 import { enabledProviders } from "../../modules/payments/service.ts";
-import { loadShopSettingsFile } from "../../modules/settings/file.ts";
+import { convertShopSettings } from "../../modules/settings/convert.ts";
+import {
+  loadShopSettingsFile,
+  parseSettingsJson,
+  parseShopSettingsText,
+} from "../../modules/settings/file.ts";
+import { moneyFields } from "../../modules/settings/money-fields.ts";
 import { applyShopSettings, type SettingsReport } from "../../modules/settings/service.ts";
 import { SettingsError } from "../../modules/settings/validation.ts";
 import { type ChangeAction, countChanges, type SettingsChange } from "../../platform/shop-settings.ts";
@@ -20,7 +28,10 @@ and privacy policy, colours and menu, checkout options, digital prices and rebat
 (postage countries, stores and their express variants, school pickup, digital delivery), payment options and
 vouchers. docs/examples/shop.json is the demo shop's file: copy it and change it.
 
-  Money is in minor units (øre, cents): 14900 is 149 kr. Rates are percents: "vatPercent": 25 is 25 %.
+  The file starts with "version": 2. Money is text in the shop's currency: "149", "149.00", "149,00" and
+  "1 490,50" are amounts in kroner (or the currency's units); a bare number such as 149 is refused, since the
+  old version of the file meant øre by it. Convert a file of the old version (no "version") with
+  npm run shop -- settings convert <old.json> --out <new.json>. Rates are percents: "vatPercent": 25 is 25 %.
   "portal" and "webshop" are required; every other section is optional, and a section left out is not touched.
   A section the file has is the whole of it: what it lists is created or updated, found by name (vouchers by
   code, payment options by provider and title, digital products by picture type and kind, stores by uuid or
@@ -33,10 +44,16 @@ vouchers. docs/examples/shop.json is the demo shop's file: copy it and change it
   A file with errors changes nothing; each error names its field, e.g. deliveryOptions[2].price.
   Everything is applied in one database transaction.
 
-  --dry-run   show what would change and change nothing
+  --dry-run   show what would change, and every price the file sets, and change nothing
 
 With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time (while the
 shop runs, the command stops at once and changes nothing).`;
+
+const convertUsage = `Usage: npm run shop -- settings convert <old.json> [--out <new.json>]
+
+Writes a settings file of the old version (no "version"; amounts are numbers of minor units, 14900 for 149 kr)
+in the current version ("version": 2; amounts as text in the currency, "149"), to --out or else to the output.
+Nothing else in the file changes, and the converted file applies to the same shop.`;
 
 const actionOrder: ChangeAction[] = ["created", "updated", "retired", "removed", "skipped"];
 
@@ -92,12 +109,19 @@ function unofferedPayments(settings: ShopSettings, config: Config): string[] {
     );
 }
 
-function errorText(file: string, error: SettingsError): string {
+function errorText(file: string, error: SettingsError, action: "apply" | "convert" = "apply"): string {
   const count = error.issues.length;
+  const refused = action === "apply" ? "cannot be applied" : "cannot be converted";
+  const kept = action === "apply" ? "nothing was changed" : "nothing was written";
   return [
-    `${file} cannot be applied (${count} ${count === 1 ? "error" : "errors"}); nothing was changed:`,
+    `${file} ${refused} (${count} ${count === 1 ? "error" : "errors"}); ${kept}:`,
     ...error.issues.map((i) => `  ${i.path}: ${i.message}`),
   ].join("\n");
+}
+
+function unreadable(file: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new CliError(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(code ?? error)}`);
 }
 
 async function readSettings(file: string): Promise<ShopSettings> {
@@ -105,14 +129,59 @@ async function readSettings(file: string): Promise<ShopSettings> {
     return await loadShopSettingsFile(file);
   } catch (error) {
     if (error instanceof SettingsError) throw new CliError(errorText(file, error));
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(code ?? error)}`);
+    throw unreadable(file, error);
   }
+}
+
+/** Every price the file sets, as the shop shows money in its default language. */
+export function formatPrices(settings: ShopSettings): string[] {
+  const { currency } = settings.portal;
+  const language = settings.webshop.defaultLanguage;
+  const lines = [];
+  for (const field of moneyFields(settings)) {
+    if (typeof field.value !== "number") continue;
+    const name = field.holder.name ?? field.holder.title ?? field.holder.code;
+    const named = name === undefined ? "" : ` (${textsOf(name as never).join(" / ")})`;
+    lines.push(
+      `  ${field.path}${named}: ${formatMoney(field.value, currency, language).replace(/\s/g, " ")}`,
+    );
+  }
+  return lines.length === 0 ? [] : ["Prices it sets:", ...lines];
+}
+
+async function convertFile(file: string, out: string | undefined): Promise<string> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw unreadable(file, error);
+  }
+  let converted: ReturnType<typeof convertShopSettings>;
+  let json: string;
+  try {
+    converted = convertShopSettings(parseSettingsJson(text));
+    json = `${JSON.stringify(converted.document, null, 2)}\n`;
+    // The converted file must apply: a file that was wrong before is told now, with its fields.
+    parseShopSettingsText(json);
+  } catch (error) {
+    if (error instanceof SettingsError) throw new CliError(errorText(file, error, "convert"));
+    throw error;
+  }
+  if (out === undefined) {
+    process.stdout.write(json);
+    return `Converted ${file}: ${converted.amounts} amounts written as text.`;
+  }
+  await writeFile(out, json);
+  return `Converted ${file} to ${out}: ${converted.amounts} amounts written as text. Apply it with npm run shop -- settings apply ${out} --dry-run first.`;
 }
 
 function parseArguments(argv: string[]) {
   try {
-    return parseArgs({ args: argv, options: { "dry-run": { type: "boolean" } }, allowPositionals: true });
+    return parseArgs({
+      args: argv,
+      options: { "dry-run": { type: "boolean" }, out: { type: "string" } },
+      allowPositionals: true,
+    });
   } catch (error) {
     throw new CliError(error instanceof Error ? error.message : String(error), { showUsage: true });
   }
@@ -127,7 +196,7 @@ export function settingsCommands(open: OpenShop = withShop): Command[] {
       async run(argv) {
         const { values, positionals } = parseArguments(argv);
         const [file, ...extra] = positionals;
-        if (file === undefined || extra.length > 0) {
+        if (file === undefined || extra.length > 0 || values.out !== undefined) {
           throw new CliError("Give exactly one settings file.", { showUsage: true });
         }
         const settings = await readSettings(file);
@@ -141,7 +210,24 @@ export function settingsCommands(open: OpenShop = withShop): Command[] {
           }
         });
         console.log(formatReport(file, report));
+        if (report.dryRun) for (const line of formatPrices(settings)) console.log(line);
         for (const note of notes) console.log(note);
+      },
+    },
+    {
+      name: "settings convert",
+      summary:
+        "Write a settings file of the old version (amounts in øre) in the current one (amounts as text)",
+      usage: convertUsage,
+      async run(argv) {
+        const { values, positionals } = parseArguments(argv);
+        const [file, ...extra] = positionals;
+        if (file === undefined || extra.length > 0 || values["dry-run"] !== undefined) {
+          throw new CliError("Give exactly one settings file, and --out for where to write it.", {
+            showUsage: true,
+          });
+        }
+        console.error(await convertFile(file, values.out));
       },
     },
   ];

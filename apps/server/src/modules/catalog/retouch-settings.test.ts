@@ -57,14 +57,14 @@ describe("retouch products in the shop settings file", () => {
       t.db,
       settings((d) => {
         d.retouch[0].tasks = [
-          { name: "Remove blemishes", extraPrice: 9_900 },
-          { name: "Brighten teeth", extraPrice: 3_900 },
+          { name: "Remove blemishes", extraPrice: "99" },
+          { name: "Brighten teeth", extraPrice: "39" },
         ];
         d.retouch.push({
           name: "Group retouch",
           pictureType: "GP",
-          price: 1_000,
-          tasks: [{ name: "Open closed eyes", extraPrice: 14_900 }],
+          price: "10",
+          tasks: [{ name: "Open closed eyes", extraPrice: "149" }],
         });
       }),
     );
@@ -97,8 +97,8 @@ describe("retouch products in the shop settings file", () => {
       parseShopSettings({
         ...JSON.parse(exampleText),
         retouch: [
-          { name: "Retouch", tasks: [{ name: "A", extraPrice: 100 }] },
-          { name: "Retouch", tasks: [{ name: "B", extraPrice: 100 }] },
+          { name: "Retouch", tasks: [{ name: "A", extraPrice: "1" }] },
+          { name: "Retouch", tasks: [{ name: "B", extraPrice: "1" }] },
         ],
       }).ok,
     ).toBe(false);

@@ -3,6 +3,7 @@ import type { CheckoutResponse, PaymentOption } from "@shop/contracts/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createParent, createShop, createShopContent, type Parent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { settingsDocument } from "../settings/convert.ts";
 import { applyShopSettings } from "../settings/service.ts";
 import { parseShopSettings } from "../settings/validation.ts";
 import { putFileInCart } from "./purchase-test-support.ts";
@@ -21,13 +22,15 @@ describe("names in the parent's language", () => {
     const content = await createShopContent(t);
     const shop = await createShop(t);
     // The shop's rows were named in one language; the file gives them a name per language and finds them by it.
+    const file = settingsDocument(content);
     const parsed = parseShopSettings({
-      portal: content.portal,
-      webshop: content.webshop,
+      version: 2,
+      portal: file.portal,
+      webshop: file.webshop,
       digital: {
         IP: {
-          file: { name: { en: "Digital portrait", nb: "Digitalt portrett" }, price: 10_000 },
-          set: { name: { en: "Digital portrait set", nb: "Digitalt portrettsett" }, price: 25_000 },
+          file: { name: { en: "Digital portrait", nb: "Digitalt portrett" }, price: "100" },
+          set: { name: { en: "Digital portrait set", nb: "Digitalt portrettsett" }, price: "250" },
         },
       },
       deliveryOptions: [
@@ -35,7 +38,7 @@ describe("names in the parent's language", () => {
           type: "digital-delivery",
           name: { en: "Digital delivery", nb: "Digital levering" },
           description: { en: "Download at once.", nb: "Last ned med en gang." },
-          price: 0,
+          price: "0",
           deliveryDays: 0,
         },
       ],

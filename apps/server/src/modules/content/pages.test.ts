@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPages } from "../../db/schema/content.ts";
 import { createShopContent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { settingsDocument } from "../settings/convert.ts";
 import { applyShopSettings } from "../settings/service.ts";
 import { parseShopSettings } from "../settings/validation.ts";
 
@@ -12,7 +13,7 @@ const hostile =
   '<a href="javascript:alert(3)">bad</a> <a href="https://example.com/ok">ok</a> <a href="/contact-us">contact</a>';
 
 function withPages(settings: ShopSettings, pages: unknown[]): ShopSettings {
-  const parsed = parseShopSettings({ ...JSON.parse(JSON.stringify(settings)), pages });
+  const parsed = parseShopSettings({ ...settingsDocument(settings), pages });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return parsed.settings;
 }
@@ -142,7 +143,7 @@ describe("content pages", () => {
 
   it("the settings file validates pages and removes the ones it no longer lists", async () => {
     const bad = parseShopSettings({
-      ...JSON.parse(JSON.stringify(settings)),
+      ...settingsDocument(settings),
       pages: [{ id: "About Us", title: "x", modules: [{ type: "image", src: "javascript:alert(1)" }] }],
     });
     expect(bad.ok).toBe(false);

@@ -2,17 +2,20 @@ import { readFile } from "node:fs/promises";
 import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { parseShopSettings, SettingsError } from "./validation.ts";
 
-/** A settings file's text as validated settings; a file that is not JSON or not valid throws a SettingsError. */
-export function parseShopSettingsText(text: string): ShopSettings {
-  let document: unknown;
+/** A settings file's text as JSON, of whichever version; a text that is not JSON throws a SettingsError. */
+export function parseSettingsJson(text: string): unknown {
   try {
     // An editor may save a byte order mark, which JSON does not allow.
-    document = JSON.parse(text.replace(/^\uFEFF/, ""));
+    return JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new SettingsError([{ path: "(the file)", message: `is not valid JSON: ${reason}` }]);
   }
-  const parsed = parseShopSettings(document);
+}
+
+/** A settings file's text as validated settings; a file that is not JSON or not valid throws a SettingsError. */
+export function parseShopSettingsText(text: string): ShopSettings {
+  const parsed = parseShopSettings(parseSettingsJson(text));
   if (!parsed.ok) throw new SettingsError(parsed.issues);
   return parsed.settings;
 }

@@ -24,6 +24,9 @@ export interface ApplyOptions {
   dryRun?: boolean;
 }
 
+/** The settings to apply: the file's version says only how it was written, so applying does not ask for it. */
+export type AppliedSettings = Omit<ShopSettings, "version">;
+
 export interface SettingsReport {
   portalId: number;
   changes: SettingsChange[];
@@ -47,7 +50,7 @@ class RollBack extends Error {
  */
 export async function applyShopSettings(
   db: Db,
-  settings: ShopSettings,
+  settings: AppliedSettings,
   options: ApplyOptions = {},
 ): Promise<SettingsReport> {
   const now = options.now ?? new Date();

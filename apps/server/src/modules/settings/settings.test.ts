@@ -206,10 +206,10 @@ describe("applying a shop settings file", () => {
       t.db,
       settings((d) => {
         d.portal.phone = "+47 22 00 00 00";
-        d.deliveryOptions[0].price = 8_900;
+        d.deliveryOptions[0].price = "89";
         d.deliveryOptions[0].countries.splice(1, 1);
-        d.deliveryOptions[1].stores[1].price = 4_900;
-        d.digital.IP.file.price = 15_900;
+        d.deliveryOptions[1].stores[1].price = "49";
+        d.digital.IP.file.price = "159";
         d.vouchers[0].percent = 15;
       }),
     );

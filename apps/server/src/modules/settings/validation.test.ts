@@ -28,20 +28,52 @@ describe("the shop settings file", () => {
 
   it.each<[string, (d: JsonDocument) => void, string, RegExp]>([
     [
-      "a price written as text",
+      "a price written with its currency",
       (d) => {
         d.deliveryOptions[2].price = "79 kr";
       },
       "deliveryOptions[2].price",
-      /minor units \(øre\)/,
+      /must be an amount, e.g. "149"/,
     ],
     [
-      "an amount with øre as decimals",
+      "an amount with three decimals",
       (d) => {
-        d.vouchers[1].amount = 50.5;
+        d.vouchers[1].amount = "50,505";
       },
       "vouchers[1].amount",
-      /whole number of minor units/,
+      /at most two decimals/,
+    ],
+    [
+      "an amount with four decimals",
+      (d) => {
+        d.vouchers[1].amount = "50,5055";
+      },
+      "vouchers[1].amount",
+      /^must have at most two decimals$/,
+    ],
+    [
+      "a voucher of no amount",
+      (d) => {
+        d.vouchers[1].amount = "0,00";
+      },
+      "vouchers[1].amount",
+      /^must be above 0$/,
+    ],
+    [
+      "an amount of a page's length",
+      (d) => {
+        d.deliveryOptions[3].price = "1".repeat(41);
+      },
+      "deliveryOptions[3].price",
+      /^must be an amount, e.g. "149" or "149,00"$/,
+    ],
+    [
+      "a bare 0",
+      (d) => {
+        d.deliveryOptions[3].price = 0;
+      },
+      "deliveryOptions[3].price",
+      /^0 is a number; write "0" for 0.00 kr$/,
     ],
     [
       "a missing field",
@@ -110,7 +142,7 @@ describe("the shop settings file", () => {
     [
       "a voucher with both a percent and an amount",
       (d) => {
-        d.vouchers[0].amount = 5000;
+        d.vouchers[0].amount = "50";
       },
       "vouchers[0].amount",
       /not both/,
@@ -210,6 +242,44 @@ describe("the shop settings file", () => {
     expect(issues).toContainEqual({ path, message: expect.stringMatching(message) });
   });
 
+  it("refuses a bare number, naming the field and both of its readings", () => {
+    const document = example();
+    document.catalogues[0].price = 69;
+    document.paymentOptions[2].fee = 29.5;
+    expect(issuesOf(document)).toEqual([
+      {
+        path: "catalogues[0].price",
+        message: '69 is a number; write "69" for 69.00 kr or "0.69" for 0.69 kr',
+      },
+      { path: "paymentOptions[2].fee", message: '29.5 is a number; write "29.50" for 29.50 kr' },
+    ]);
+  });
+
+  it("reads an amount as the photographer writes it into minor units", () => {
+    const document = example();
+    document.catalogues[0].price = "69";
+    document.deliveryOptions[0].price = "79,50";
+    document.paymentOptions[2].fee = "1 029.5";
+    const parsed = parseShopSettings(document);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.settings.catalogues?.[0]?.price).toBe(6900);
+    expect(parsed.settings.deliveryOptions?.[0]?.price).toBe(7950);
+    expect(parsed.settings.paymentOptions?.[2]?.fee).toBe(102950);
+  });
+
+  it("refuses a file of the old version as a whole and names the command that converts it", () => {
+    const document = example();
+    delete document.version;
+    expect(issuesOf(document)).toEqual([
+      {
+        path: "(the file)",
+        message: expect.stringContaining("npm run shop -- settings convert <file> --out <new file>"),
+      },
+    ]);
+    document.version = 3;
+    expect(issuesOf(document)).toContainEqual({ path: "version", message: "must be 2" });
+  });
+
   it("takes a plain text as every language's, and a text per language as it is", () => {
     const document = example();
     document.deliveryOptions[3].name = "Digital delivery";
@@ -227,8 +297,8 @@ describe("the shop settings file", () => {
 
   it("names every broken field at once", () => {
     const document = example();
-    document.deliveryOptions[2].price = -1;
-    document.paymentOptions[2].fee = 29.5;
+    document.deliveryOptions[2].price = "-1";
+    document.paymentOptions[2].fee = "29,505";
     expect(issuesOf(document).map((i) => i.path)).toEqual([
       "deliveryOptions[2].price",
       "paymentOptions[2].fee",

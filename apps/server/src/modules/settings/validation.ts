@@ -1,5 +1,5 @@
 import { DeliveryType } from "@shop/contracts/delivery";
-import { ShopSettings } from "@shop/contracts/shop-settings";
+import { bareNumberMessage, ShopSettings, shopSettingsVersion } from "@shop/contracts/shop-settings";
 import type { z } from "zod";
 
 /**
@@ -23,7 +23,10 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return out === "" ? "(the file)" : out;
 }
 
-function toIssues(issue: z.core.$ZodIssue): SettingsIssue[] {
+function toIssues(issue: z.core.$ZodIssue, currency: string | null): SettingsIssue[] {
+  if (issue.code === "custom" && typeof issue.params?.bareNumber === "number") {
+    return [{ path: formatPath(issue.path), message: bareNumberMessage(issue.params.bareNumber, currency) }];
+  }
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => ({
       path: formatPath([...issue.path, key]),
@@ -42,7 +45,7 @@ function toIssues(issue: z.core.$ZodIssue): SettingsIssue[] {
     );
     const [only] = ofItsKind;
     if (ofItsKind.length === 1 && only) {
-      return only.flatMap((inner) => toIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+      return only.flatMap((inner) => toIssues({ ...inner, path: [...issue.path, ...inner.path] }, currency));
     }
     if (ofItsKind.length === 0) {
       const message =
@@ -61,11 +64,32 @@ function toIssues(issue: z.core.$ZodIssue): SettingsIssue[] {
 
 export type SettingsParse = { ok: true; settings: ShopSettings } | { ok: false; issues: SettingsIssue[] };
 
+/** What the file says of itself: its version (1 when it has none) and the currency its amounts are in. */
+function fileVersion(document: unknown): { version: unknown; currency: string | null } {
+  if (typeof document !== "object" || document === null || Array.isArray(document)) {
+    return { version: shopSettingsVersion, currency: null };
+  }
+  const record = document as Record<string, unknown>;
+  const portal = record.portal as Record<string, unknown> | undefined;
+  const currency =
+    typeof portal?.currency === "string" && portal.currency.length <= 3 ? portal.currency : null;
+  return { version: "version" in record ? record.version : 1, currency };
+}
+
+/** The command that turns a file of version 1 into this version. */
+export const convertCommand = "npm run shop -- settings convert <file> --out <new file>";
+
 /** Validates a parsed JSON document; every problem names its field. */
 export function parseShopSettings(document: unknown): SettingsParse {
+  const { version, currency } = fileVersion(document);
+  if (version === 1) {
+    // Its bare numbers are øre; read as this version they would all be refused, one message per price.
+    const message = `is of version 1, whose amounts are numbers of minor units (øre); convert it to version ${shopSettingsVersion}, whose amounts are text ("149,00"): ${convertCommand}`;
+    return { ok: false, issues: [{ path: "(the file)", message }] };
+  }
   const result = ShopSettings.safeParse(document, { reportInput: true });
   if (result.success) return { ok: true, settings: result.data };
-  return { ok: false, issues: result.error.issues.flatMap(toIssues) };
+  return { ok: false, issues: result.error.issues.flatMap((issue) => toIssues(issue, currency)) };
 }
 
 /** A settings file that cannot be applied; nothing of it is kept. */
