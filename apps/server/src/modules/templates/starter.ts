@@ -259,3 +259,42 @@ function canonical(value: unknown): string {
       : v,
   );
 }
+
+/** The install as the operator reads it: what changed, or that nothing did. */
+export function starterInstalledLines(installed: StarterInstalled): string[] {
+  const { categoriesAdded, productsAdded, templatesAdded, templatesUpdated, templatesUnchanged } = installed;
+  if (categoriesAdded.length + productsAdded.length + templatesAdded.length + templatesUpdated.length === 0) {
+    return [
+      `The starter library is installed already: nothing added (${templatesUnchanged.length} templates unchanged).`,
+    ];
+  }
+  const lines = [
+    `Starter library: ${categoriesAdded.length} categories, ${productsAdded.length} products and ${templatesAdded.length} templates added, ${templatesUpdated.length} templates updated, ${templatesUnchanged.length} unchanged.`,
+  ];
+  if (productsAdded.length > 0) {
+    lines.push(`  Added, not on sale until they have a price: ${productsAdded.join(", ")}.`);
+  }
+  if (templatesUpdated.length > 0) {
+    lines.push(
+      `  A new version of: ${templatesUpdated.join(", ")} (orders keep the version they were made with).`,
+    );
+  }
+  return lines;
+}
+
+/** Loads the repository's starter library and installs it; what the command and the operator route do. */
+export async function installStarterTemplates(
+  db: Db,
+  portalId: number,
+): Promise<Omit<StarterInstalled, "templates" | "products" | "categoryIds"> & { lines: string[] }> {
+  const installed = await installStarterLibrary(db, portalId, await loadStarterLibrary());
+  const { categoriesAdded, productsAdded, templatesAdded, templatesUpdated, templatesUnchanged } = installed;
+  return {
+    categoriesAdded,
+    productsAdded,
+    templatesAdded,
+    templatesUpdated,
+    templatesUnchanged,
+    lines: starterInstalledLines(installed),
+  };
+}
