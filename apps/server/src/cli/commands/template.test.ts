@@ -132,6 +132,12 @@ describe("npm run shop -- template install-starter", () => {
     expect(log.mock.calls.map((call) => String(call[0]))).toEqual([
       "The starter library is installed already: nothing added (12 templates unchanged).",
     ]);
+    // A starter product not on sale yet takes the shop's own templates too.
+    const [importCommand] = templateCommands(onTestShop);
+    await importCommand?.run([example, "--product", "Card 15x15", "--category", "cards-15x15"]);
+    expect(String(log.mock.calls.at(-1)?.[0])).toMatch(
+      /^Added "Christmas card": .* sold as "Card 15x15", listed in cards-15x15\.$/,
+    );
     log.mockRestore();
     await expect(command.run(["extra"])).rejects.toThrow(CliError);
   });

@@ -188,6 +188,18 @@ async function storePricing(
   }
 }
 
+/** Every template product of the shop, on sale or not (a template can be given to one before it is priced). */
+export async function allTemplateProducts(
+  db: Db | Tx,
+  portalId: number,
+): Promise<Array<{ id: number; uuid: string; name: string; type: number }>> {
+  return db
+    .select({ id: products.id, uuid: products.uuid, name: products.name, type: products.type })
+    .from(products)
+    .where(and(eq(products.portalId, portalId), eq(products.kind, templateProductKind)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
 /** The shop's template products of these uuids, on sale or not, by uuid. */
 export async function templateProductsByUuid(
   db: Db | Tx,
