@@ -1,9 +1,9 @@
 import { readdir } from "node:fs/promises";
 import { type AssetResolver, type RenderOptions, renderTemplate } from "@shop/render/render";
 import { aFilledInstance } from "@shop/render/test-templates";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, templateCategories, templates, templateVersions } from "../../db/schema/index.ts";
+import { products, templateCategories, templates } from "../../db/schema/index.ts";
 import { createTemplateCategory } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { templateProducts } from "../catalog/template-products.ts";
@@ -14,6 +14,7 @@ import {
   type StarterLibrary,
   starterLibraryFolder,
 } from "./starter.ts";
+import { templateVersionByUuid } from "./versions.ts";
 
 const assets: AssetResolver = {
   picture: (uuid) => `/pictures/${uuid}`,
@@ -138,21 +139,12 @@ describe("installing the starter library", () => {
     const installed = await installStarterLibrary(t.db, t.app.portalId, changed);
     expect(installed.templatesUpdated).toEqual(["Photo mug"]);
     expect(installed.templatesUnchanged).toHaveLength(11);
-    const mug = installed.templates.get("Photo mug");
-    const [row] = await t.db
-      .select({ current: templates.currentVersion, document: templateVersions.document })
-      .from(templates)
-      .innerJoin(
-        templateVersions,
-        and(
-          eq(templateVersions.templateId, templates.id),
-          eq(templateVersions.version, templates.currentVersion),
-        ),
-      )
-      .where(eq(templates.id, mug?.id ?? -1));
-    expect(row?.current).toBe(2);
-    const document = row?.document as { parts: Array<{ background: string }> } | undefined;
-    expect(document?.parts[0]?.background).toBe("#fafafa");
+    const mug = library.products.find((p) => p.name.en === "Mug")?.templates[0]?.document.uuid ?? "";
+    const second = await templateVersionByUuid(t.db, t.app.portalId, mug, 2);
+    expect(second?.document.parts[0]?.background).toBe("#fafafa");
+    expect((await templateVersionByUuid(t.db, t.app.portalId, mug, 1))?.document.parts[0]?.background).toBe(
+      "#ffffff",
+    );
   });
 });
 
