@@ -62,3 +62,17 @@ export const OperatorLettersQuery = z.object({
  */
 export const OperatorCorrectionsResponse = z.object({ lines: z.array(z.string().max(2000)).max(200_000) });
 export type OperatorCorrectionsResponse = z.infer<typeof OperatorCorrectionsResponse>;
+
+/**
+ * POST /api/operator/templates/starter: installs the starter library (templates/starter/, decision 0065) as
+ * `template install-starter` does, for the running shop on the embedded database; what it added, updated or left.
+ */
+export const OperatorStarterTemplatesResponse = z.object({
+  categoriesAdded: z.array(z.string().max(200)).max(1000),
+  productsAdded: z.array(z.string().max(200)).max(1000),
+  templatesAdded: z.array(z.string().max(200)).max(1000),
+  templatesUpdated: z.array(z.string().max(200)).max(1000),
+  templatesUnchanged: z.array(z.string().max(200)).max(1000),
+  lines: z.array(z.string().max(2000)).max(100),
+});
+export type OperatorStarterTemplatesResponse = z.infer<typeof OperatorStarterTemplatesResponse>;

@@ -109,3 +109,36 @@ describe("npm run shop -- template import", () => {
     expect((await t.db.select({ id: templates.id }).from(templates)).length).toBe(before);
   });
 });
+
+describe("npm run shop -- template install-starter", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("installs the starter library, then says it is installed already", async () => {
+    const onTestShop: OpenShop = (work) => work({ db: t.db, config: t.config });
+    const command = templateCommands(onTestShop).find((c) => c.name === "template install-starter");
+    if (!command) throw new Error("no command");
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await command.run([]);
+    expect(log.mock.calls.map((call) => String(call[0]))).toEqual([
+      "Starter library: 6 categories, 8 products and 12 templates added, 0 templates updated, 0 unchanged.",
+      "  Added, not on sale until they have a price: Card 15x15, Card 10x15, Wall calendar 20x30, Desk calendar, Mug, Mouse pad, Canvas 30x40, Puzzle 500 pieces.",
+    ]);
+    log.mockClear();
+    await command.run([]);
+    expect(log.mock.calls.map((call) => String(call[0]))).toEqual([
+      "The starter library is installed already: nothing added (12 templates unchanged).",
+    ]);
+    // A starter product not on sale yet takes the shop's own templates too.
+    const [importCommand] = templateCommands(onTestShop);
+    await importCommand?.run([example, "--product", "Card 15x15", "--category", "cards-15x15"]);
+    expect(String(log.mock.calls.at(-1)?.[0])).toMatch(
+      /^Added "Christmas card": .* sold as "Card 15x15", listed in cards-15x15\.$/,
+    );
+    log.mockRestore();
+    await expect(command.run(["extra"])).rejects.toThrow(CliError);
+  });
+});

@@ -2,8 +2,14 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { resolvePortalId } from "../../modules/content/portal.ts";
 import { importTemplate, TemplateImportError } from "../../modules/templates/import.ts";
-import { CliError, type Command, withShop } from "../command.ts";
-import type { OpenShop } from "./settings.ts";
+import { installStarterTemplates } from "../../modules/templates/starter.ts";
+import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
+
+/** Opens the shop for a command (`withShop`; the tests' database), going through the running shop when it holds it. */
+type OpenShop = <T>(
+  work: (shop: Pick<ShopContext, "config" | "db">) => Promise<T>,
+  whileShopRuns?: Parameters<typeof withShop<T>>[1],
+) => Promise<T>;
 
 const usage = `Usage: npm run shop -- template import <template.json> --product "<name or uuid>" [--category <name>]...
 
@@ -22,6 +28,14 @@ then on, and orders keep the version they were made with. A file with errors cha
 
 With the embedded database (no DATABASE_URL), stop the server first: it allows one process at a time (while the
 shop runs, the command stops at once and changes nothing).`;
+
+const installUsage = `Usage: npm run shop -- template install-starter
+
+Installs the starter library of templates/starter/ (its README lists them): cards 15x15 and 10x15, wall and desk
+calendars, mug, mouse pad, canvas and puzzle, with the template products and categories they need. The products it
+adds have no price and are not on sale until the photographer gives them one. Installing again adds nothing; a
+template whose file changed since gets a new version (orders keep the version they were made with). Products,
+prices and categories the shop has are left as they are.`;
 
 export function templateCommands(open: OpenShop = withShop): Command[] {
   return [
@@ -61,6 +75,38 @@ export function templateCommands(open: OpenShop = withShop): Command[] {
         console.log(
           `${imported.action === "created" ? "Added" : "Updated"} "${imported.name}": template ${imported.uuid} version ${imported.version}, sold as "${imported.product}"${listed}.`,
         );
+      },
+    },
+    {
+      name: "template install-starter",
+      summary:
+        "Install the starter templates (cards, calendars, photo gifts) with their products, not on sale",
+      usage: installUsage,
+      async run(argv) {
+        if (argv.length > 0)
+          throw new CliError("template install-starter takes no arguments.", { showUsage: true });
+        const lines = await open(
+          async ({ db }) => (await installStarterTemplates(db, await resolvePortalId(db))).lines,
+          {
+            // While the shop runs on the embedded database, its operator route installs the same library.
+            async viaShop(shop) {
+              const response = await fetch(`${shop.baseUrl}/api/operator/templates/starter`, {
+                method: "POST",
+                headers: { authorization: `Bearer ${shop.token}` },
+              });
+              const answer = (await response.json().catch(() => ({}))) as {
+                lines?: string[];
+                error?: string;
+              };
+              if (!response.ok || answer.lines === undefined) {
+                throw new CliError(answer.error ?? `The running shop answered ${response.status}.`);
+              }
+              return [...answer.lines, "  (installed by the running shop, through its operator route)"];
+            },
+            route: "POST /api/operator/templates/starter",
+          },
+        );
+        for (const line of lines) console.log(line);
       },
     },
   ];

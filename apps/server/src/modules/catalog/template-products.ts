@@ -117,16 +117,22 @@ const templateProductRows = cachedRead(
 );
 
 export interface NewTemplateProduct {
+  /** Its own uuid (the starter library's products keep theirs, so a second install finds them); random when left out. */
+  uuid?: string;
   /** Its name, or its name per language (the first one given is its own). */
   name: LocalisedText;
   type: TemplateProductType;
   sortOrder?: number;
   minOrderQuantity?: number;
+  /** None: the product is not on sale until it is priced (`putTemplateProductOnSale`). */
   prices: ProductPrice[];
   subProducts?: Array<{ name: LocalisedText; extraPrice: number }>;
 }
 
-/** Adds a template product with its regular price tiers and sub-products (the demo seed and the tests' factories). */
+/**
+ * Adds a template product with its regular price tiers and sub-products (the starter library, the tests' factories).
+ * A product without prices is stored inactive: nothing lists it, and a price of 0 is never what a parent sees.
+ */
 export async function insertTemplateProduct(
   db: Db | Tx,
   portalId: number,
@@ -135,26 +141,83 @@ export async function insertTemplateProduct(
   const [row] = await db
     .insert(products)
     .values({
+      ...(product.uuid === undefined ? {} : { uuid: product.uuid }),
       portalId,
       kind: templateProductKind,
       type: product.type,
+      active: product.prices.length > 0,
       ...storedName(product.name),
       sortOrder: product.sortOrder ?? 0,
       minOrderQuantity: product.minOrderQuantity ?? 1,
     })
     .returning({ id: products.id, uuid: products.uuid });
   if (!row) throw new Error("the template product was not stored");
-  await db.insert(productPrices).values(product.prices.map((p) => ({ productId: row.id, ...p })));
-  if (product.subProducts && product.subProducts.length > 0) {
-    await db.insert(subProducts).values(
-      product.subProducts.map((s) => ({
-        productId: row.id,
-        extraPrice: s.extraPrice,
-        ...storedName(s.name),
-      })),
-    );
-  }
+  await storePricing(db, row.id, product);
   return row;
+}
+
+/** Gives a product that has no prices yet its price tiers and sub-products, and puts it on sale. */
+export async function putTemplateProductOnSale(
+  db: Db | Tx,
+  portalId: number,
+  productId: number,
+  pricing: Pick<NewTemplateProduct, "prices" | "subProducts">,
+): Promise<void> {
+  if (pricing.prices.length === 0) throw new Error("a product on sale needs a price");
+  await storePricing(db, productId, pricing);
+  await db
+    .update(products)
+    .set({ active: true })
+    .where(and(eq(products.id, productId), eq(products.portalId, portalId)));
+}
+
+async function storePricing(
+  db: Db | Tx,
+  productId: number,
+  pricing: Pick<NewTemplateProduct, "prices" | "subProducts">,
+): Promise<void> {
+  if (pricing.prices.length > 0) {
+    await db.insert(productPrices).values(pricing.prices.map((p) => ({ productId, ...p })));
+  }
+  if (pricing.subProducts && pricing.subProducts.length > 0) {
+    await db
+      .insert(subProducts)
+      .values(
+        pricing.subProducts.map((s) => ({ productId, extraPrice: s.extraPrice, ...storedName(s.name) })),
+      );
+  }
+}
+
+/** Every template product of the shop, on sale or not (a template can be given to one before it is priced). */
+export async function allTemplateProducts(
+  db: Db | Tx,
+  portalId: number,
+): Promise<Array<{ id: number; uuid: string; name: string; type: number }>> {
+  return db
+    .select({ id: products.id, uuid: products.uuid, name: products.name, type: products.type })
+    .from(products)
+    .where(and(eq(products.portalId, portalId), eq(products.kind, templateProductKind)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** The shop's template products of these uuids, on sale or not, by uuid. */
+export async function templateProductsByUuid(
+  db: Db | Tx,
+  portalId: number,
+  uuids: readonly string[],
+): Promise<Map<string, { id: number; type: number }>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, uuid: products.uuid, type: products.type })
+    .from(products)
+    .where(
+      and(
+        eq(products.portalId, portalId),
+        eq(products.kind, templateProductKind),
+        inArray(products.uuid, [...uuids]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.uuid, { id: r.id, type: r.type }]));
 }
 
 /** A name as a row keeps it: its first language's text (the seed writes the shop's default first), and every language's. */

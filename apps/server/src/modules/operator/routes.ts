@@ -10,6 +10,7 @@ import {
   OperatorPackageItemPrintParams,
   OperatorPrintParams,
   OperatorRetouchResponse,
+  OperatorStarterTemplatesResponse,
 } from "@shop/contracts/operator";
 import {
   SimulationLogQuery,
@@ -35,6 +36,7 @@ import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
 import { retouchList } from "../retouch/service.ts";
 import { issueStaffSetupLink, operatorActor, setupLinkUrl } from "../staff/service.ts";
+import { installStarterTemplates } from "../templates/starter.ts";
 
 /**
  * The operator's routes (decision 0021): under /api/operator/, each call needs `Authorization: Bearer
@@ -207,6 +209,20 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
       );
       return { lines: correctionLines(jobName, corrections) };
     },
+  );
+
+  r.post(
+    "/api/operator/templates/starter",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "Installs the starter templates (templates/starter/) as `template install-starter` does: products not on sale, categories, templates; a second call adds nothing (the command calls this while the shop runs on the embedded database)",
+        response: { 200: OperatorStarterTemplatesResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    () => installStarterTemplates(app.db, app.portalId),
   );
 
   r.get(

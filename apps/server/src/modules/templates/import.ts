@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateCategories, templates } from "../../db/schema/templates.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
-import { templateProducts } from "../catalog/template-products.ts";
+import { allTemplateProducts } from "../catalog/template-products.ts";
 import { jobsOfShop } from "../subjects/jobs.ts";
 import { insertTemplate, insertTemplateVersion } from "./records.ts";
 
@@ -52,7 +52,8 @@ export async function importTemplate(
   } catch (error) {
     throw new TemplateImportError(`The template file is not valid: ${describe(error)}`);
   }
-  const products = [...(await templateProducts(db, portalId)).values()];
+  // A product not on sale yet counts: the starter library's products get their own templates before their prices.
+  const products = await allTemplateProducts(db, portalId);
   const product = products.find((p) => p.uuid === request.product || p.name === request.product);
   if (!product) {
     throw new TemplateImportError(

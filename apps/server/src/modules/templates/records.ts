@@ -53,6 +53,8 @@ export async function insertTemplate(
   db: Db | Tx,
   portalId: number,
   template: {
+    /** Its own uuid (the starter library's templates keep their file's); random when left out. */
+    uuid?: string;
     productId: number;
     document: unknown;
     categoryIds: readonly number[];
@@ -65,6 +67,7 @@ export async function insertTemplate(
   const [row] = await db
     .insert(templates)
     .values({
+      ...(template.uuid === undefined ? {} : { uuid: template.uuid }),
       portalId,
       productId: template.productId,
       type: parsed.type,
