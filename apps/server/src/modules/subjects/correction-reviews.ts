@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, not, or, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { subjectCorrections, subjects } from "../../db/schema/subjects.ts";
 import { shownGroup, shownName } from "./corrections.ts";
@@ -19,6 +19,14 @@ export class CorrectionReviewError extends Error {
     this.name = "CorrectionReviewError";
     this.refusal = refusal;
   }
+}
+
+/** Corrections of a subject made after this one: later, or at the same time and stored after it. */
+function madeAfter(correction: { correctedAt: Date; id: number }): SQL {
+  return or(
+    gt(subjectCorrections.correctedAt, correction.correctedAt),
+    and(eq(subjectCorrections.correctedAt, correction.correctedAt), gt(subjectCorrections.id, correction.id)),
+  ) as SQL;
 }
 
 export type CorrectionDecision = { accept: true } | { accept: false; reason: string | null };
@@ -76,13 +84,7 @@ export async function reviewCorrection(
       and(
         eq(subjectCorrections.subjectId, correction.subjectId),
         ne(subjectCorrections.review, "rejected"),
-        or(
-          gt(subjectCorrections.correctedAt, correction.correctedAt),
-          and(
-            eq(subjectCorrections.correctedAt, correction.correctedAt),
-            gt(subjectCorrections.id, correction.id),
-          ),
-        ),
+        madeAfter(correction),
       ),
     )
     .limit(1);
@@ -103,13 +105,7 @@ export async function reviewCorrection(
         and(
           eq(subjectCorrections.subjectId, correction.subjectId),
           eq(subjectCorrections.review, "new"),
-          or(
-            lt(subjectCorrections.correctedAt, correction.correctedAt),
-            and(
-              eq(subjectCorrections.correctedAt, correction.correctedAt),
-              lte(subjectCorrections.id, correction.id),
-            ),
-          ),
+          not(madeAfter(correction)),
         ),
       );
     return { subjectUuid: subject.uuid, corrected, restored: null };
