@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { FastifySchema } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProtectedRoute } from "../platform/auth.ts";
+import { isStudioApiPath } from "../platform/studio-paths.ts";
 import {
   looseEncode,
   nastyString,
@@ -177,11 +178,16 @@ describe("generated requests to every route", () => {
     };
   }
 
-  /** Each route meets a parent of its own, so what one route's calls change never hides another's paths. */
+  /**
+   * Each route meets a parent of its own, so what one route's calls change never hides another's paths. A studio
+   * route answers a parent's session before it reads or changes anything of the parent's (platform/studio-auth.ts), so
+   * there the signed-in calls share one parent rather than making 41 with their carts.
+   */
   async function check(route: AppRoute, index: number, signedIn: boolean) {
     const seed = baseSeed + index * 2 + (signedIn ? 1 : 0);
     const numRuns = signedIn || !isProtectedRoute(route.config) ? runsSignedIn : runsSignedOut;
-    const parent = signedIn ? await createParentWithCart(t, shop) : someParent;
+    const ownParent = signedIn && !isStudioApiPath(route.url);
+    const parent = ownParent ? await createParentWithCart(t, shop) : someParent;
     const options = await knownValuesOf(parent);
     await fc.assert(
       fc.asyncProperty(requestFor(route, options), async (request) => {
