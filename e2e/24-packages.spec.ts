@@ -27,7 +27,8 @@ async function openExclusiveDeals(page: Page, testInfo: TestInfo, width: number)
   // reads the page's pictures afresh each time rather than holding elements that can leave the page.
   const pictures = page.getByRole("main").locator("img");
   for (let i = 0; i < (await pictures.count()); i += 1) {
-    await pictures.nth(i).scrollIntoViewIfNeeded();
+    // Replaced while it was scrolled to, the picture left the page mid-action: the next try finds its successor.
+    await expect(() => pictures.nth(i).scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass();
   }
   await expect
     .poll(() =>
