@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { startEnvironment, startFlags } from "./process-environment.ts";
 
 describe("startEnvironment", () => {
-  const tunables = "glibc.malloc.mmap_threshold=131072:glibc.malloc.arena_max=2";
+  const tunables = "glibc.malloc.mmap_threshold=65536:glibc.malloc.arena_max=2";
 
   it("adds the compile cache and, on PGlite, the allocator's threshold", () => {
     expect(startEnvironment({ PORT: "3000" }, "/cache")).toEqual({

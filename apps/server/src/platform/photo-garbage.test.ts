@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { collectPhotoGarbage, collectRequestGarbage } from "./photo-garbage.ts";
+import { collectPhotoGarbage, collectYoungGarbage } from "./photo-garbage.ts";
 
 /** Buffers of a photo's size, dropped at once, as an import's read file and re-encoded JPEG are. */
 function dropPhotos(count: number): void {
@@ -9,7 +9,7 @@ function dropPhotos(count: number): void {
 /** Buffers held across many collections of the young generation, as a photo's are while it is decoded. */
 function dropOldPhotos(count: number): void {
   const held = Array.from({ length: count }, (_, i) => Buffer.alloc(2_600_000, i));
-  for (let i = 0; i < 3; i++) collectRequestGarbage();
+  for (let i = 0; i < 3; i++) collectYoungGarbage();
   held.length = 0;
 }
 
@@ -36,7 +36,7 @@ describe("collecting an import's garbage", () => {
     const before = await arrayBuffersSettled();
     dropPhotos(20);
     expect(process.memoryUsage().arrayBuffers - before).toBeGreaterThan(40_000_000);
-    collectRequestGarbage();
+    collectYoungGarbage();
     await givenBack(before);
   });
 
@@ -44,7 +44,7 @@ describe("collecting an import's garbage", () => {
     collectPhotoGarbage();
     const before = await arrayBuffersSettled();
     dropOldPhotos(20);
-    collectRequestGarbage();
+    collectYoungGarbage();
     expect((await arrayBuffersSettled()) - before).toBeGreaterThan(40_000_000);
     collectPhotoGarbage();
     await givenBack(before);

@@ -30,20 +30,19 @@ export const wholeCollectionAboveBytes = 16_000_000;
  * Frees at once the large buffers a photo of a job import left behind (its upload's 64 KiB socket chunks, its file
  * read whole, its re-encoded JPEG and thumbnails). They live outside V8's heap, the heap hardly grows while a photo
  * is handled, and so V8 collected them only once 64 MB of them had piled up: the process's resident memory kept that
- * high-water mark for good, and the C allocator's heap, fragmented by the socket chunks, about 45 MB more
- * (docs/performance.md, "The studio's job import"). The young generation's collection (about a millisecond) frees
- * the buffers of a short request; those held across a decode have moved to the old generation by then, and wait for
- * a collection of the whole heap, made when they add up to `wholeCollectionAboveBytes`.
+ * high-water mark for good (docs/performance.md, "The studio's job import"). The young generation's collection (about
+ * a millisecond) frees the buffers of a short request; those held across a decode, or those of the other uploads
+ * still being written while a PATCH ends, have moved to the old generation by then, and wait for a collection of the
+ * whole heap, made when they add up to `wholeCollectionAboveBytes`. Called after each photo of an import, each
+ * thumbnail and each tus PATCH.
  */
 export function collectPhotoGarbage(): void {
-  collector ??= findCollector();
-  if (collector === undefined) return;
-  collector({ type: "minor" });
-  if (process.memoryUsage().arrayBuffers > wholeCollectionAboveBytes) collector({ type: "major" });
+  collectYoungGarbage();
+  if (process.memoryUsage().arrayBuffers > wholeCollectionAboveBytes) collector?.({ type: "major" });
 }
 
-/** The young generation's collection alone, after a request whose buffers were short-lived (a tus PATCH's chunks). */
-export function collectRequestGarbage(): void {
+/** The young generation's collection alone. */
+export function collectYoungGarbage(): void {
   collector ??= findCollector();
   collector?.({ type: "minor" });
 }

@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { conflict, notFound } from "../../errors.ts";
 import { backgroundWorkKinds } from "../../platform/background-work.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
-import { collectRequestGarbage } from "../../platform/photo-garbage.ts";
+import { collectPhotoGarbage } from "../../platform/photo-garbage.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
 import {
@@ -130,7 +130,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
           reply.raw.setHeader("cache-control", "no-store");
           await tus.handle(request.raw, reply.raw);
           // A PATCH's body went through in 64 KiB chunks, garbage now.
-          if (request.method === "PATCH") collectRequestGarbage();
+          if (request.method === "PATCH") collectPhotoGarbage();
         },
       });
     }
