@@ -110,10 +110,16 @@ export async function importTemplate(
         categories: wanted,
       };
     }
+    // A new template comes after the product's others: the lists parents know do not change their first pick.
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${templates.sortOrder}) + 1, 0)::int` })
+      .from(templates)
+      .where(eq(templates.productId, product.id));
     const created = await insertTemplate(tx, portalId, {
       productId: product.id,
       document,
       categoryIds: found.map((c) => c.id),
+      sortOrder: last?.next ?? 0,
     });
     return {
       action: "created",
