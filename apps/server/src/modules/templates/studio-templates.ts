@@ -29,6 +29,8 @@ import { installStarterTemplates } from "./starter.ts";
  * (template_job_exclusions), and its place among its product's templates. Every change is recorded.
  */
 
+const notTemplateCategories = new Set(["digitalprint", "catalogues", "packages"]);
+
 export const studioTemplateNotFound = () => notFound("No such template", "studio_template_not_found");
 
 /** The URL of a template version's preview drawn with a sample child's pictures (studio-preview.ts). */
@@ -168,7 +170,11 @@ export async function studioTemplates(db: Db, portalId: number): Promise<StudioT
   return {
     templates: list.map(({ id: _id, ...t }) => t),
     products: products.map((p) => ({ uuid: p.uuid, name: p.name, type: String(p.type) })),
-    categories: categories.map((c) => ({ internalName: c.internalName, title: localised(c.title, lang) })),
+    // The categories that can list templates: the overview's tiles of other products (digital pictures, catalogues,
+    // packages) cannot.
+    categories: categories
+      .filter((c) => !notTemplateCategories.has(c.internalName))
+      .map((c) => ({ internalName: c.internalName, title: localised(c.title, lang) })),
   };
 }
 

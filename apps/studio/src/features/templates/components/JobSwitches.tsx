@@ -32,7 +32,7 @@ export function JobSwitches({
                     : job.offered
                 }
                 onCheckedChange={(offered) => offer.mutate({ jobUuid: job.uuid, offered })}
-                label={t("templates.jobLabel", { job: job.name, year: job.year })}
+                label={job.name}
               />
             </li>
           ))}

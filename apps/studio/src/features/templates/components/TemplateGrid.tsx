@@ -23,7 +23,7 @@ export function TemplateGrid({
   );
   if (shown.length === 0) return <p className="text-muted">{t("templates.noneMatch")}</p>;
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
       {shown.map((template) => {
         const own = all.filter((x) => x.product.uuid === template.product.uuid);
         const at = own.findIndex((x) => x.uuid === template.uuid);
