@@ -9,7 +9,11 @@ import { expect, test } from "./support/test.ts";
 async function templateFile(name: string) {
   const starter = new URL("../templates/starter/card-10x15--simple-portrait-10x15.json", import.meta.url);
   const document = { ...JSON.parse(await readFile(starter, "utf8")), uuid: randomUUID(), name };
-  return { name: `${name}.json`, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(document)) };
+  return {
+    name: `${name}.json`,
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(document)),
+  };
 }
 
 async function upload(page: Page, name: string) {
@@ -72,7 +76,9 @@ test("the owner leaves a card template out of one job and re-orders two: that jo
   await registerWithCode(schoolParent.request, "EMMA2026", "templates-kept");
   const cards = await parentsCards(schoolParent);
   await expect(cards.getByRole("img", { name: first })).toBeVisible();
-  const names = await cards.getByRole("img").evaluateAll((images) => images.map((i) => i.getAttribute("alt")));
+  const names = await cards
+    .getByRole("img")
+    .evaluateAll((images) => images.map((i) => i.getAttribute("alt")));
   expect(names.indexOf(second)).toBeLessThan(names.indexOf(first));
   expect(names.indexOf(second)).toBeGreaterThan(-1);
   await schoolParent.close();
