@@ -91,6 +91,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "templates",
+            loader: areaLoader("templates"),
+            lazy: async () => ({
+              Component: (await import("../features/templates/pages/TemplatesPage.tsx")).TemplatesPage,
+            }),
+          },
+          {
+            path: "templates/:templateUuid",
+            loader: areaLoader("templates"),
+            lazy: async () => ({
+              Component: (await import("../features/templates/pages/TemplatePage.tsx")).TemplatePage,
+            }),
+          },
+          {
             path: "account",
             lazy: async () => ({
               Component: (await import("../features/account/pages/AccountPage.tsx")).AccountPage,

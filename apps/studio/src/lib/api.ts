@@ -5,13 +5,30 @@ import { t } from "./i18n.ts";
 export class ApiError extends Error {
   status: number;
   code: ErrorCode | null;
+  /** What a refused form or file is wrong in, by field, when the answer says (a template file's problems). */
+  fields: ReadonlyArray<{ field: string; message: string }>;
 
-  constructor(status: number, code: ErrorCode | null, message: string) {
+  constructor(
+    status: number,
+    code: ErrorCode | null,
+    message: string,
+    fields: ReadonlyArray<{ field: string; message: string }> = [],
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
+}
+
+function fieldsOf(json: unknown): Array<{ field: string; message: string }> {
+  const fields = (json as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is { field: string; message: string } =>
+      typeof f?.field === "string" && typeof f?.message === "string",
+  );
 }
 
 type Schema<T> = { parse(value: unknown): T };
@@ -48,7 +65,7 @@ async function request<T>(method: string, path: string, body: unknown, schema: S
   const json = await readJson(res);
   if (!res.ok) {
     const code = (json as { code?: ErrorCode } | null)?.code ?? null;
-    throw new ApiError(res.status, code, errorText(code, res.status));
+    throw new ApiError(res.status, code, errorText(code, res.status), fieldsOf(json));
   }
   return schema === null ? (undefined as T) : schema.parse(json);
 }

@@ -4,9 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { jobs, outbox, templates, templateVersions } from "../../db/schema/index.ts";
+import { jobs, outbox, templateJobExclusions, templates, templateVersions } from "../../db/schema/index.ts";
 import { backgroundWorkKinds } from "../../platform/background-work.ts";
-import { createJob, createTemplateCategory, createTemplateProduct } from "../../test/factories.ts";
+import {
+  createJob,
+  createTemplate,
+  createTemplateCategory,
+  createTemplateProduct,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { CliError } from "../command.ts";
 import type { OpenShop } from "./settings.ts";
@@ -140,5 +145,42 @@ describe("npm run shop -- template install-starter", () => {
     );
     log.mockRestore();
     await expect(command.run(["extra"])).rejects.toThrow(CliError);
+  });
+});
+
+describe("npm run shop -- template switch", () => {
+  let t: TestApp;
+  let run: (argv: string[]) => Promise<void>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const onTestShop: OpenShop = (work) => work({ db: t.db, config: t.config });
+    const command = templateCommands(onTestShop).find((c) => c.name === "template switch");
+    if (!command) throw new Error("no command");
+    run = (argv) => command.run(argv);
+  });
+  afterAll(() => t.close());
+
+  it("switches a template off and on, for the shop or one job, as the studio does", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const product = await createTemplateProduct(t, { type: 1, name: "Card 15x15" });
+    const template = await createTemplate(t, { productId: product.id });
+    const job = await createJob(t, { name: "Solberg skole" });
+    await run([template.uuid, "off"]);
+    expect(String(log.mock.calls.at(-1)?.[0])).toBe(
+      `Template ${template.uuid} is off in the parents' lists.`,
+    );
+    const [row] = await t.db
+      .select({ active: templates.active })
+      .from(templates)
+      .where(eq(templates.uuid, template.uuid));
+    expect(row?.active).toBe(false);
+    await run([template.uuid, "on", "--job", job.uuid]);
+    await run([template.uuid, "off", "--job", job.uuid]);
+    expect(await t.db.select().from(templateJobExclusions)).toHaveLength(1);
+    await expect(run([template.uuid, "maybe"])).rejects.toBeInstanceOf(CliError);
+    await expect(
+      run([template.uuid, "off", "--job", "00000000-0000-4000-8000-000000000000"]),
+    ).rejects.toThrow("No such job");
+    log.mockRestore();
   });
 });

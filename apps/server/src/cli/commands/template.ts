@@ -1,8 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import { HttpError } from "../../errors.ts";
 import { resolvePortalId } from "../../modules/content/portal.ts";
+import { commandLineActor } from "../../modules/staff/service.ts";
 import { importTemplate, TemplateImportError } from "../../modules/templates/import.ts";
 import { installStarterTemplates } from "../../modules/templates/starter.ts";
+import { setTemplateActive, setTemplateOfferedInJob } from "../../modules/templates/studio-templates.ts";
 import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
 
 /** Opens the shop for a command (`withShop`; the tests' database), going through the running shop when it holds it. */
@@ -36,6 +39,13 @@ calendars, mug, mouse pad, canvas and puzzle, with the template products and cat
 adds have no price and are not on sale until the photographer gives them one. Installing again adds nothing; a
 template whose file changed since gets a new version (orders keep the version they were made with). Products,
 prices and categories the shop has are left as they are.`;
+
+const switchUsage = `Usage: npm run shop -- template switch <template uuid> on|off [--job <job uuid>]
+
+Switches a template on or off in the parents' lists, as the studio's Templates page does; with --job, only for the
+picture sets of that job (the other jobs keep it). Orders made with it keep it. The change is in the studio's record.
+
+With the embedded database (no DATABASE_URL), stop the server first, or use the studio.`;
 
 export function templateCommands(open: OpenShop = withShop): Command[] {
   return [
@@ -75,6 +85,42 @@ export function templateCommands(open: OpenShop = withShop): Command[] {
         console.log(
           `${imported.action === "created" ? "Added" : "Updated"} "${imported.name}": template ${imported.uuid} version ${imported.version}, sold as "${imported.product}"${listed}.`,
         );
+      },
+    },
+    {
+      name: "template switch",
+      summary: "Switch a template on or off, for every job or for one",
+      usage: switchUsage,
+      async run(argv) {
+        const { values, positionals } = parseArgs({
+          args: argv,
+          allowPositionals: true,
+          options: { job: { type: "string" } },
+        });
+        const [uuid, state, ...extra] = positionals;
+        if (uuid === undefined || (state !== "on" && state !== "off") || extra.length > 0) {
+          throw new CliError("Give a template's uuid and on or off.", { showUsage: true });
+        }
+        const on = state === "on";
+        const job = values.job;
+        await open(async ({ db }) => {
+          const portalId = await resolvePortalId(db);
+          try {
+            if (job === undefined) await setTemplateActive(db, portalId, uuid, on, commandLineActor);
+            else
+              await setTemplateOfferedInJob(
+                db,
+                portalId,
+                { templateUuid: uuid, jobUuid: job, offered: on },
+                commandLineActor,
+              );
+          } catch (error) {
+            if (error instanceof HttpError) throw new CliError(error.message);
+            throw error;
+          }
+        });
+        const where = job === undefined ? "in the parents' lists" : `for the picture sets of job ${job}`;
+        console.log(`Template ${uuid} is ${state} ${where}.`);
       },
     },
     {

@@ -173,3 +173,23 @@ export const greenScreenBackgrounds = pgTable(
     index("green_screen_backgrounds_background_idx").on(t.backgroundId),
   ],
 );
+
+/**
+ * The templates a job leaves out (issue 31): its picture sets' template lists do not show them. Keyed by job first, as
+ * the parent's list asks for the job of the picture set it is filled for.
+ */
+export const templateJobExclusions = pgTable(
+  "template_job_exclusions",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.templateId] }),
+    index("template_job_exclusions_template_idx").on(t.templateId),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { TemplateListResponse } from "@shop/contracts/templates";
 import { renderPart } from "@shop/render/render";
+import type { TemplateDocument } from "@shop/render/template";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { loadSharp } from "../../platform/sharp.ts";
@@ -105,7 +106,7 @@ export function filledPreviewPlaceholder(
  * The fill's rules as of the previews kept: a change of what a fill writes (the subject's name in its texts, rules 2)
  * names new files, so a kept preview never shows what the editor no longer fills.
  */
-const fillRules = 2;
+export const fillRules = 2;
 
 /** Where a filled preview is kept in the storage (the background work's and the request's alike). */
 export function filledPreviewStorageKey(p: FilledPreviewKey, format: DerivedFormat): string {
@@ -143,45 +144,13 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
     const found = await catalogTemplate(shop, p.uuid);
     const doc = found && (await versionDocument(shop, found.template, p.version));
     const [set] = await subjectsByUuids(shop.db, [p.subjectUuid]);
-    const first = doc?.parts[0];
-    if (!doc || !set || !first) return null;
-    const now = new Date();
+    if (!doc || !set) return null;
     const pictures = await withGroupNames(shop.db, await releasedPictureFacts(shop.db, [set.id]), [doc]);
-    const { year, filled } = fillChoices(doc, set, pictures, now);
-    const inline = new Map<string, string>();
-    // Only the first part is drawn: a calendar's months need no thumbnail made and inlined.
-    const drawn = new Set(first.elements.flatMap((e) => (e.kind === "image" ? [e.id] : [])));
-    for (const [fieldId, choice] of Object.entries(filled.images)) {
-      if (!drawn.has(fieldId)) continue;
-      const picture = await servablePicture(shop.db, shop.portalId, choice.picture.uuid);
-      const jpeg = picture && (await thumbnails(picture, "320", "jpeg"));
-      if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
-    }
-    const fonts = await serverFonts();
-    const { svg } = renderPart(
-      doc,
-      {
-        templateUuid: doc.uuid,
-        templateVersion: p.version,
-        year,
-        images: filled.images,
-        texts: filled.texts,
-      },
-      first.id,
-      {
-        assets: { picture: (uuid) => inline.get(uuid), artwork: () => undefined },
-        fonts: fonts.faces,
-        measure: fonts.measure,
-        mode: "preview",
-        placeholders: placeholderStrings(set, year),
-        widthPx,
-        idPrefix: "f",
-        outline: outlinerOf(fonts),
-      },
-    );
-    const sharp = await loadSharp();
-    const data = await encoders[format](sharp(Buffer.from(svg))).toBuffer();
-    await shop.storage.put(key, data, derivedContentType[format]);
+    const data = await drawFilledFirstPart(doc, p.version, set, pictures, format, async (uuid) => {
+      const picture = await servablePicture(shop.db, shop.portalId, uuid);
+      return (picture && (await thumbnails(picture, "320", "jpeg"))) ?? undefined;
+    });
+    if (data) await shop.storage.put(key, data, derivedContentType[format]);
     return data;
   }
 
@@ -193,6 +162,50 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
     inFlight.set(key, job);
     return job;
   };
+}
+
+/**
+ * A template's first part filled from a picture set's pictures as the list's fill makes it, with each placed
+ * picture's small JPEG (`jpegOf`) inside and the texts as glyph outlines, encoded as a small picture; null when the
+ * document has no part.
+ */
+export async function drawFilledFirstPart(
+  doc: TemplateDocument,
+  version: number,
+  set: Parameters<typeof fillChoices>[1],
+  pictures: Parameters<typeof fillChoices>[2],
+  format: DerivedFormat,
+  jpegOf: (pictureUuid: string) => Promise<Buffer | undefined>,
+): Promise<Buffer | null> {
+  const first = doc.parts[0];
+  if (!first) return null;
+  const { year, filled } = fillChoices(doc, set, pictures, new Date());
+  const inline = new Map<string, string>();
+  // Only the first part is drawn: a calendar's months need no thumbnail made and inlined.
+  const drawn = new Set(first.elements.flatMap((e) => (e.kind === "image" ? [e.id] : [])));
+  for (const [fieldId, choice] of Object.entries(filled.images)) {
+    if (!drawn.has(fieldId)) continue;
+    const jpeg = await jpegOf(choice.picture.uuid);
+    if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
+  }
+  const fonts = await serverFonts();
+  const { svg } = renderPart(
+    doc,
+    { templateUuid: doc.uuid, templateVersion: version, year, images: filled.images, texts: filled.texts },
+    first.id,
+    {
+      assets: { picture: (uuid) => inline.get(uuid), artwork: () => undefined },
+      fonts: fonts.faces,
+      measure: fonts.measure,
+      mode: "preview",
+      placeholders: placeholderStrings(set, year),
+      widthPx,
+      idPrefix: "f",
+      outline: outlinerOf(fonts),
+    },
+  );
+  const sharp = await loadSharp();
+  return encoders[format](sharp(Buffer.from(svg))).toBuffer();
 }
 
 const makers = new WeakMap<Storage, FilledPreviewMaker>();

@@ -10,9 +10,12 @@ import { insertTemplate, insertTemplateVersion } from "./records.ts";
 
 /** Why a template file could not be imported, in words the photographer can act on. */
 export class TemplateImportError extends Error {
-  constructor(message: string) {
+  /** What is wrong by the field it is about: a path in the file (parts.0.trim.width), `product` or `categories`. */
+  readonly fields: ReadonlyArray<{ field: string; message: string }>;
+  constructor(message: string, fields: ReadonlyArray<{ field: string; message: string }> = []) {
     super(message);
     this.name = "TemplateImportError";
+    this.fields = fields;
   }
 }
 
@@ -50,18 +53,18 @@ export async function importTemplate(
   try {
     document = migrateTemplate(request.document);
   } catch (error) {
-    throw new TemplateImportError(`The template file is not valid: ${describe(error)}`);
+    throw new TemplateImportError(`The template file is not valid: ${describe(error)}`, fieldsOf(error));
   }
   // A product not on sale yet counts: the starter library's products get their own templates before their prices.
   const products = await allTemplateProducts(db, portalId);
   const product = products.find((p) => p.uuid === request.product || p.name === request.product);
   if (!product) {
-    throw new TemplateImportError(
-      `No template product "${request.product}". The shop's template products: ${products.map((p) => `"${p.name}"`).join(", ") || "none"}.`,
-    );
+    const message = `No template product "${request.product}". The shop's template products: ${products.map((p) => `"${p.name}"`).join(", ") || "none"}.`;
+    throw new TemplateImportError(message, [{ field: "product", message }]);
   }
   if (product.type !== templateProductTypes[document.type]) {
-    throw new TemplateImportError(`"${product.name}" does not sell templates of type ${document.type}.`);
+    const message = `"${product.name}" does not sell templates of type ${document.type}.`;
+    throw new TemplateImportError(message, [{ field: "product", message }]);
   }
   const wanted = [...new Set(request.categories)];
   const found =
@@ -74,8 +77,10 @@ export async function importTemplate(
             and(eq(templateCategories.portalId, portalId), inArray(templateCategories.internalName, wanted)),
           );
   const missing = wanted.filter((name) => !found.some((c) => c.internalName === name));
-  if (missing.length > 0)
-    throw new TemplateImportError(`No category ${missing.map((n) => `"${n}"`).join(", ")}.`);
+  if (missing.length > 0) {
+    const message = `No category ${missing.map((n) => `"${n}"`).join(", ")}.`;
+    throw new TemplateImportError(message, [{ field: "categories", message }]);
+  }
 
   return db.transaction(async (tx) => {
     // A new template or version may be what a tile or an offer shows: the filled previews of every picture set of the
@@ -92,7 +97,8 @@ export async function importTemplate(
       .where(and(eq(templates.portalId, portalId), sql`${templates.uuid}::text = ${document.uuid}`));
     if (existing) {
       if (existing.productId !== product.id) {
-        throw new TemplateImportError(`Template ${existing.uuid} belongs to another product.`);
+        const message = `Template ${existing.uuid} belongs to another product.`;
+        throw new TemplateImportError(message, [{ field: "product", message }]);
       }
       const version = await insertTemplateVersion(tx, existing.id, document);
       return {
@@ -104,10 +110,16 @@ export async function importTemplate(
         categories: wanted,
       };
     }
+    // A new template comes after the product's others: the lists parents know do not change their first pick.
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${templates.sortOrder}) + 1, 0)::int` })
+      .from(templates)
+      .where(eq(templates.productId, product.id));
     const created = await insertTemplate(tx, portalId, {
       productId: product.id,
       document,
       categoryIds: found.map((c) => c.id),
+      sortOrder: last?.next ?? 0,
     });
     return {
       action: "created",
@@ -120,12 +132,23 @@ export async function importTemplate(
   });
 }
 
-function describe(error: unknown): string {
+/** A refused document's problems by their path in the file; `(file)` for the file as a whole. */
+function fieldsOf(error: unknown): Array<{ field: string; message: string }> {
   const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
   if (Array.isArray(issues)) {
-    return issues
-      .map((issue) => `${issue.path.map(String).join(".") || "(file)"}: ${issue.message}`)
-      .join("; ");
+    return issues.map((issue) => ({
+      field: issue.path.map(String).join(".") || "(file)",
+      message: issue.message,
+    }));
   }
-  return error instanceof Error ? error.message : String(error);
+  return [{ field: "(file)", message: error instanceof Error ? error.message : String(error) }];
+}
+
+function describe(error: unknown): string {
+  if (!Array.isArray((error as { issues?: unknown }).issues)) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return fieldsOf(error)
+    .map((f) => `${f.field}: ${f.message}`)
+    .join("; ");
 }

@@ -61,6 +61,7 @@ import {
   templateSummary,
   userTemplatesByProduct,
 } from "./service.ts";
+import { registerStudioTemplates } from "./studio-routes.ts";
 
 const categoryNotFound = () => notFound("Category not found", "category_not_found");
 
@@ -69,6 +70,7 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
 
   // Lists filled with a parent's pictures and names: never kept by a shared cache.
   answersArePrivate(app);
+  await registerStudioTemplates(app);
 
   const asker = (request: FastifyRequest, lang?: string): Asker => ({
     db: app.db,

@@ -43,6 +43,7 @@ import {
   type TemplateCatalog,
   templateCatalog,
 } from "./catalog.ts";
+import { templatesLeftOut } from "./job-exclusions.ts";
 import { productPromotions, promotedPriceOf } from "./promotions.ts";
 import { templateVersionByUuid } from "./versions.ts";
 
@@ -61,22 +62,36 @@ export type ListType = keyof typeof listTypes;
 const templateNotFound = () => notFound("Template not found", "template_not_found");
 const pictureSetNotFound = () => notFound("Picture set not found", "picture_set_not_found");
 
+/** A picture set the lists are filled for, with its released pictures and the templates its job leaves out. */
+interface SetWithPictures {
+  set: VisibleSubject;
+  pictures: NamedPictureFacts[];
+  leftOut: ReadonlySet<number>;
+}
+
 /** The user's picture sets that can still be bought for, most recent first, with their released pictures. */
 async function setsWithPictures(
   asker: Asker,
   docs: readonly TemplateDocument[] = [],
-): Promise<Array<{ set: VisibleSubject; pictures: NamedPictureFacts[] }>> {
+): Promise<SetWithPictures[]> {
   if (!asker.viewer) return [];
   const sets = await visibleSubjects(asker.db, asker.viewer, "buy");
-  const pictures = await withGroupNames(
-    asker.db,
-    await releasedPictureFacts(
+  const [released, left] = await Promise.all([
+    releasedPictureFacts(
       asker.db,
       sets.map((s) => s.id),
     ),
-    docs,
-  );
-  return sets.map((set) => ({ set, pictures: pictures.filter((p) => p.subjectId === set.id) }));
+    templatesLeftOut(
+      asker.db,
+      sets.map((s) => s.job.id),
+    ),
+  ]);
+  const pictures = await withGroupNames(asker.db, released, docs);
+  return sets.map((set) => ({
+    set,
+    pictures: pictures.filter((p) => p.subjectId === set.id),
+    leftOut: left.get(set.job.id) ?? new Set(),
+  }));
 }
 
 function subjectOf(set: VisibleSubject) {
@@ -184,9 +199,12 @@ export function categoryTileTemplate(
   catalog: TemplateCatalog,
   category: CatalogCategory,
   pictures: readonly PictureFacts[],
+  leftOut: ReadonlySet<number> = new Set(),
 ): CatalogTemplate | undefined {
   if (category.image !== null) return undefined;
-  return templatesIn(catalog, category).find((t) => templateQualifies(t.document, pictures));
+  return templatesIn(catalog, category).find(
+    (t) => !leftOut.has(t.id) && templateQualifies(t.document, pictures),
+  );
 }
 
 /** The top-level categories the overview shows (archive left out). */
@@ -215,14 +233,15 @@ export async function listCategories(
   ]);
   const categories: Category[] = overviewCategories(catalog).map((category) => {
     const own = templatesIn(catalog, category);
-    const qualifiedSets = sets.filter(({ pictures }) =>
+    const qualifiedSets = sets.filter(({ pictures, leftOut }) =>
       own.length === 0 && (fixedCategoryNames as readonly string[]).includes(category.internalName)
         ? pictures.length > 0
-        : own.some((t) => templateQualifies(t.document, pictures)),
+        : own.some((t) => !leftOut.has(t.id) && templateQualifies(t.document, pictures)),
     );
     const qualified = qualifiedSets[0];
     const child = qualified ? sign.child(qualified.pictures) : null;
-    const template = qualified && categoryTileTemplate(catalog, category, qualified.pictures);
+    const template =
+      qualified && categoryTileTemplate(catalog, category, qualified.pictures, qualified.leftOut);
     const filled =
       qualified && template
         ? sign.filled({ uuid: template.uuid, version: template.version, subjectUuid: qualified.set.uuid })
@@ -391,8 +410,13 @@ export async function listTemplates(
   if (only.subjectUuid !== undefined) {
     set = asker.viewer ? await visibleSubject(asker.db, asker.viewer, "buy", only.subjectUuid) : null;
     if (!set) throw pictureSetNotFound();
-    const released = await releasedPictureFacts(asker.db, [set.id]);
-    candidates = candidates.filter((t) => templateQualifies(t.document, released));
+    const [released, left] = await Promise.all([
+      releasedPictureFacts(asker.db, [set.id]),
+      templatesLeftOut(asker.db, [set.job.id]),
+    ]);
+    const leftOut = left.get(set.job.id);
+    // The set's job may leave templates out (the studio's per-job switches): its lists do not show them.
+    candidates = candidates.filter((t) => !leftOut?.has(t.id) && templateQualifies(t.document, released));
     pictures = await withGroupNames(
       asker.db,
       released,
@@ -513,14 +537,22 @@ export async function userTemplatesByProduct(
   const templates = catalog.templates.filter((t) => t.productId === product.id);
   const docs = templates.map((t) => t.document);
   // The editor's own set when it names one ('Change design' keeps the child the parent is making it for).
-  const sets =
+  const sets: SetWithPictures[] =
     subjectUuid === undefined
       ? await setsWithPictures(asker, docs)
       : await ownSet(asker, subjectUuid).then(async ({ set, pictures }) => [
-          { set, pictures: await withGroupNames(asker.db, pictures, docs) },
+          {
+            set,
+            pictures: await withGroupNames(asker.db, pictures, docs),
+            leftOut: (await templatesLeftOut(asker.db, [set.job.id])).get(set.job.id) ?? new Set(),
+          },
         ]);
   return templates.flatMap((template) => {
-    const qualified = sets.find(({ pictures }) => templateQualifies(template.document, pictures));
+    // Left out by the job of every set the user has: not theirs to see.
+    if (sets.length > 0 && sets.every(({ leftOut }) => leftOut.has(template.id))) return [];
+    const qualified = sets.find(
+      ({ pictures, leftOut }) => !leftOut.has(template.id) && templateQualifies(template.document, pictures),
+    );
     if (subjectUuid !== undefined && !qualified) return [];
     const filled = fillFor(template.document, qualified?.set ?? null, qualified?.pictures ?? [], asker.now);
     const key = { uuid: template.uuid, version: template.version };
@@ -674,7 +706,10 @@ export async function promotedProductsFor(
     if (row.type === "template" && (!template || !product)) return [];
     if (row.type === "category" && !category) return [];
     const qualified = template
-      ? sets.find(({ pictures }) => templateQualifies(template.document, pictures))
+      ? sets.find(
+          ({ pictures, leftOut }) =>
+            !leftOut.has(template.id) && templateQualifies(template.document, pictures),
+        )
       : undefined;
     return [
       {

@@ -1,0 +1,20 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { templateJobExclusions } from "../../db/schema/templates.ts";
+
+/**
+ * The templates a job leaves out of its picture sets' lists (issue 31; the studio's per-job switches): the parents'
+ * template lists, tiles and offers read them for the sets they are filled for.
+ */
+
+/** The templates each of these jobs leaves out of its picture sets' lists, by job id. */
+export async function templatesLeftOut(db: Db, jobIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const left = new Map<number, Set<number>>();
+  if (jobIds.length === 0) return left;
+  const rows = await db
+    .select({ jobId: templateJobExclusions.jobId, templateId: templateJobExclusions.templateId })
+    .from(templateJobExclusions)
+    .where(inArray(templateJobExclusions.jobId, [...new Set(jobIds)]));
+  for (const row of rows) left.set(row.jobId, (left.get(row.jobId) ?? new Set()).add(row.templateId));
+  return left;
+}
