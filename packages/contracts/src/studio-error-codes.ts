@@ -26,6 +26,10 @@
  * - studio_correction_reviewed: the name correction was accepted or rejected already, or is the studio's own (409).
  * - studio_correction_not_newest: a parent corrected the name again since; only the newest correction is reviewed
  *   (409).
+ * - studio_product_not_found: no product of this shop with this id, or not one the form edits (404).
+ * - studio_product_invalid: the product form holds an amount the shop cannot read, or a price list it cannot sell
+ *   from (two tiers of one quantity, a 'Special offer' not below its price, on sale without a price); the message
+ *   names the field (400).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -48,5 +52,7 @@ export const studioErrorCodes = [
   "studio_correction_not_found",
   "studio_correction_reviewed",
   "studio_correction_not_newest",
+  "studio_product_not_found",
+  "studio_product_invalid",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];
