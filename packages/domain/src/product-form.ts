@@ -5,6 +5,9 @@ import type { ProductPrice } from "./pricing.ts";
  * checks it as the photographer types, the server again before it stores; amounts are minor units by then.
  */
 
+/** The highest amount a product form takes: 1 000 000.00 in the shop's currency, as the settings file's. */
+export const productAmountMax = 100_000_000;
+
 export type PriceListProblem =
   /** On sale without any price: a parent would see nothing to pay, or 0. */
   | "no-price"

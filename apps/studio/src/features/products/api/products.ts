@@ -1,0 +1,45 @@
+import {
+  StarterInstallResponse,
+  StudioProductsResponse,
+  type TemplateProductRequest,
+  TemplateProductSaved,
+} from "@shop/contracts/studio-products";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiGet, apiSend } from "../../../lib/api.ts";
+import { studioKeys } from "../../auth/api/me.ts";
+
+export const productKeys = {
+  all: [...studioKeys.all, "products"] as const,
+  list: () => [...productKeys.all, "list"] as const,
+};
+
+export const productListQuery = queryOptions({
+  queryKey: productKeys.list(),
+  queryFn: () => apiGet("/api/studio/products", StudioProductsResponse),
+});
+
+/** Every product of the shop; a product's page reads its row from the same list. */
+export function useProducts() {
+  return useQuery(productListQuery);
+}
+
+/** Makes a template product (`productUuid` null) or changes one; the list is read again after. */
+export function useSaveTemplateProduct(productUuid: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateProductRequest) =>
+      productUuid === null
+        ? apiSend("POST", "/api/studio/products/template", body, TemplateProductSaved)
+        : apiSend("PUT", `/api/studio/products/${productUuid}/template`, body, TemplateProductSaved),
+    onSuccess: () => client.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** The empty list's button: installs the starter library (its products come unpriced, not on sale). */
+export function useInstallStarter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend("POST", "/api/studio/templates/starter", {}, StarterInstallResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
