@@ -23,15 +23,22 @@ export function useProducts() {
   return useQuery(productListQuery);
 }
 
-/** Makes a template product (`productUuid` null) or changes one; the list is read again after. */
-export function useSaveTemplateProduct(productUuid: string | null) {
+/**
+ * Makes a template product (`productUuid` null) or changes one; the list is read again after. `onSaved` is the hook's
+ * own callback, not the call's: the form is drawn anew from the stored product once the list is read again, and a
+ * call's callbacks do not run after its form is gone.
+ */
+export function useSaveTemplateProduct(productUuid: string | null, onSaved: (uuid: string) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TemplateProductRequest) =>
       productUuid === null
         ? apiSend("POST", "/api/studio/products/template", body, TemplateProductSaved)
         : apiSend("PUT", `/api/studio/products/${productUuid}/template`, body, TemplateProductSaved),
-    onSuccess: () => client.invalidateQueries({ queryKey: productKeys.all }),
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: productKeys.all });
+      onSaved(saved.uuid);
+    },
   });
 }
 

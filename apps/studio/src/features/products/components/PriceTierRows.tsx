@@ -27,7 +27,10 @@ export function PriceTierRows({
         return (
           // Rows have no id of their own until saved; their place is what the form names them by.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <div key={i} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[8rem_1fr_1fr_auto]">
+          <div
+            key={i}
+            className="grid grid-cols-2 items-start gap-3 border-b border-border pb-3 lg:grid-cols-[11rem_1fr_1fr_auto] lg:border-0 lg:pb-0"
+          >
             <TextField
               label={t("products.form.quantity", { row })}
               inputMode="numeric"
@@ -51,7 +54,7 @@ export function PriceTierRows({
             />
             <Button
               variant="secondary"
-              className="sm:mt-6"
+              className="self-end justify-self-start lg:mt-6 lg:self-start"
               aria-label={t("products.form.removeTier", { row })}
               disabled={tiers.length === 1}
               onClick={() => onChange(tiers.filter((_, at) => at !== i))}

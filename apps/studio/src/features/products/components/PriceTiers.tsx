@@ -10,7 +10,7 @@ export function PriceTiers({ product, currency }: { product: StudioProduct; curr
   return (
     <ul>
       {product.prices.map((tier) => (
-        <li key={tier.quantity} className="whitespace-nowrap">
+        <li key={tier.quantity}>
           {formatMoney(language, tier.price, currency)}
           {!alone && (
             <span className="text-muted"> {t("products.fromQuantity", { quantity: tier.quantity })}</span>

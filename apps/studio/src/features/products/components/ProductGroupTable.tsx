@@ -15,7 +15,16 @@ export function ProductGroupTable({
 }) {
   const { t } = useTranslation();
   const title = isKnownKind(kind) ? t(`products.kinds.${kind}`) : t("products.kinds.other", { kind });
-  const heads = ["name", "prices", "offer", "subProducts", "jobs", "state", "edit"];
+  // Fixed widths, so the columns of every kind's table line up down the page.
+  const heads = [
+    ["name", "w-[22%]"],
+    ["prices", "w-[19%]"],
+    ["offer", "w-[15%]"],
+    ["subProducts", "w-[15%]"],
+    ["jobs", "w-[13%]"],
+    ["state", "w-[9%]"],
+    ["edit", "w-[7%]"],
+  ] as const;
   const headingId = `products-${kind}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -23,12 +32,12 @@ export function ProductGroupTable({
         {title}
       </h2>
       <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[52rem] table-fixed text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="border-b border-border text-muted">
             <tr>
-              {heads.map((head) => (
-                <th key={head} scope="col" className="px-3 py-3">
+              {heads.map(([head, width]) => (
+                <th key={head} scope="col" className={`px-3 py-3 ${width}`}>
                   {t(`products.columns.${head}`)}
                 </th>
               ))}

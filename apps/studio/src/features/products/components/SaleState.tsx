@@ -5,7 +5,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 export function SaleState({ product }: { product: StudioProduct }) {
   const { t } = useTranslation();
   return product.onSale ? (
-    <span className="font-semibold text-success">{t("products.onSale")}</span>
+    <span className="font-semibold whitespace-nowrap text-success">{t("products.onSale")}</span>
   ) : (
     <span className="text-muted">{t("products.notOnSale")}</span>
   );

@@ -11,7 +11,7 @@ export function SpecialOffer({ product, currency }: { product: StudioProduct; cu
     <div>
       <ul>
         {offers.map((tier) => (
-          <li key={tier.quantity} className="whitespace-nowrap">
+          <li key={tier.quantity}>
             {formatMoney(language, tier.campaignPrice ?? 0, currency)}
             {offers.length > 1 || tier.quantity > 1 ? (
               <span className="text-muted"> {t("products.fromQuantity", { quantity: tier.quantity })}</span>

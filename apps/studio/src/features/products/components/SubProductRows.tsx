@@ -27,7 +27,7 @@ export function SubProductRows({
         return (
           <div
             key={sub.uuid ?? `new-${i}`}
-            className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_10rem_auto]"
+            className="grid grid-cols-2 items-start gap-3 border-b border-border pb-3 lg:grid-cols-[1fr_1fr_11rem_auto] lg:border-0 lg:pb-0"
           >
             {languages.map((language, at) => (
               <TextField
@@ -47,7 +47,7 @@ export function SubProductRows({
             />
             <Button
               variant="secondary"
-              className="sm:mt-6"
+              className="self-end justify-self-start lg:mt-6 lg:self-start"
               aria-label={t("products.form.removeSubProduct", { row })}
               onClick={() => onChange(subProducts.filter((_, at) => at !== i))}
             >

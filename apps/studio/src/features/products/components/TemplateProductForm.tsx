@@ -23,14 +23,20 @@ export function TemplateProductForm({
   product,
   languages,
   currency,
+  onSaved,
 }: {
   product: StudioProduct | null;
   languages: readonly string[];
   currency: string;
+  /** Told after a save: the page says so, as the form starts again from what was stored. */
+  onSaved?: () => void;
 }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveTemplateProduct(product?.uuid ?? null);
+  const save = useSaveTemplateProduct(product?.uuid ?? null, (uuid) => {
+    if (product === null) void navigate(`/products/${uuid}`, { replace: true, state: { saved: true } });
+    else onSaved?.();
+  });
   const [values, setValues] = useState<TemplateProductValues>(() => valuesOf(product, languages, language));
   const [problems, setProblems] = useState<FormProblems>({});
   const typeId = useId();
@@ -46,7 +52,9 @@ export function TemplateProductForm({
     if (made.request === null) return;
     save.mutate(made.request, {
       onSuccess: (saved) => {
-        if (product === null) void navigate(`/products/${saved.uuid}`, { replace: true });
+        if (product === null)
+          void navigate(`/products/${saved.uuid}`, { replace: true, state: { saved: true } });
+        else onSaved?.();
       },
     });
   };
@@ -128,14 +136,11 @@ export function TemplateProductForm({
         <Button type="submit" loading={save.isPending}>
           {t("products.form.save")}
         </Button>
-        <div aria-live="polite">
-          {save.isSuccess && <p className="text-success">{t("products.form.saved")}</p>}
-          {save.isError && (
-            <p role="alert" className="text-danger">
-              {productErrorText(save.error, t)}
-            </p>
-          )}
-        </div>
+        {save.isError && (
+          <p role="alert" className="text-danger">
+            {productErrorText(save.error, t)}
+          </p>
+        )}
       </div>
     </form>
   );

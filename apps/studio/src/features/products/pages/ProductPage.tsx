@@ -3,7 +3,8 @@ import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
 import { PageHeader } from "@shop/ui/PageHeader";
 import { PackageX } from "lucide-react";
-import { useParams } from "react-router";
+import { useState } from "react";
+import { useLocation, useParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useProducts } from "../api/products.ts";
 import { ProductDetails } from "../components/ProductDetails.tsx";
@@ -17,6 +18,9 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { productUuid = "" } = useParams();
   const products = useProducts();
+  // A product made on the new product's page arrives here saved.
+  const location = useLocation();
+  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const back = { to: "/products", label: t("products.back") };
   if (products.isPending) return <LoadingState text={t("common.loading")} />;
   if (products.isError) {
@@ -38,7 +42,11 @@ export function ProductPage() {
       <PageHeader
         title={isForm ? t("products.form.editTitle", { name: product.name }) : product.name}
         back={back}
-      />
+      >
+        <div aria-live="polite">
+          {saved && <p className="font-semibold text-success">{t("products.form.saved")}</p>}
+        </div>
+      </PageHeader>
       <div className="flex flex-col gap-8">
         <ProductDetails product={product} currency={currency} vatRate={vatRate} />
         {isForm && (
@@ -48,6 +56,7 @@ export function ProductPage() {
             product={product}
             languages={languages}
             currency={currency}
+            onSaved={() => setSaved(true)}
           />
         )}
       </div>
