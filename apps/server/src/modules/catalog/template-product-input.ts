@@ -1,11 +1,9 @@
 import type { TemplateProductRequest } from "@shop/contracts/studio-products";
 import { type AmountProblem, parseAmount } from "@shop/domain/money-input";
+import { productAmountMax } from "@shop/domain/product-form";
 import type { TemplateProductType } from "@shop/domain/product-kind";
 import type { z } from "zod";
 import type { TemplateProductForm } from "./template-product-form.ts";
-
-/** The highest price a form may set: 1 000 000.00 in the shop's currency, as the settings file's. */
-export const formMoneyMax = 100_000_000;
 
 const problemTexts: Record<AmountProblem, string> = {
   empty: "is empty; write an amount, e.g. 149",
@@ -27,7 +25,7 @@ export class AmountInputError extends Error {
 }
 
 function amount(field: string, typed: string, currency: string): number {
-  const parsed = parseAmount(typed, formMoneyMax, currency);
+  const parsed = parseAmount(typed, productAmountMax, currency);
   if (!parsed.ok) throw new AmountInputError(field, typed, parsed.problem);
   return parsed.minor;
 }
