@@ -25,9 +25,8 @@ export function PriceTierRows({
       {tiers.map((tier, i) => {
         const row = i + 1;
         return (
-          // Rows have no id of their own until saved; their place is what the form names them by.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no id of their own; their row is what the form names them by
             key={i}
             className="grid grid-cols-2 items-start gap-3 border-b border-border pb-3 lg:grid-cols-[11rem_1fr_1fr_auto] lg:border-0 lg:pb-0"
           >

@@ -45,7 +45,7 @@ describe("the Products page", () => {
   });
 
   it("offers the starter templates to a shop without products, and says they are not on sale yet", async () => {
-    const fetch = answer(async (path, init) =>
+    const fetch = answer(async (_path, init) =>
       init?.method === "POST"
         ? json({
             categoriesAdded: [],
