@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { badRequest, notFound } from "../../errors.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { getLanguages, shopProfile } from "../content/service.ts";
+import type { StudioActor } from "../staff/service.ts";
 import type { StaffUser } from "../staff/sessions.ts";
 import {
   saveTemplateProduct,
@@ -28,24 +29,35 @@ function refused(error: unknown): never {
   throw error;
 }
 
+/**
+ * The form as the studio and the operator send it, saved through the one service: amounts read in the shop's
+ * currency, a refusal answered as 400 or 404.
+ */
+export async function saveTemplateProductForm(
+  app: FastifyInstance,
+  body: z.output<typeof TemplateProductRequest>,
+  target: { uuid: string } | null,
+  actor: StudioActor,
+): Promise<{ uuid: string }> {
+  const [{ currency }, { defaultLanguage }] = await Promise.all([
+    shopProfile(app.db, app.portalId),
+    getLanguages(app.db, app.portalId),
+  ]);
+  try {
+    const form = templateProductFormOf(body, currency, defaultLanguage);
+    return await saveTemplateProduct(app.db, app.portalId, target, form, actor);
+  } catch (error) {
+    return refused(error);
+  }
+}
+
 /** The template product form of the studio's Products area (issue 31): owner and staff. */
 export async function registerStudioProductForms(app: FastifyInstance): Promise<void> {
-  const save = async (
+  const save = (
     body: z.output<typeof TemplateProductRequest>,
     target: { uuid: string } | null,
     staff: StaffUser,
-  ) => {
-    const [{ currency }, { defaultLanguage }] = await Promise.all([
-      shopProfile(app.db, app.portalId),
-      getLanguages(app.db, app.portalId),
-    ]);
-    try {
-      const form = templateProductFormOf(body, currency, defaultLanguage);
-      return await saveTemplateProduct(app.db, app.portalId, target, form, staff);
-    } catch (error) {
-      return refused(error);
-    }
-  };
+  ) => saveTemplateProductForm(app, body, target, staff);
   const responses = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
   app.withTypeProvider<ZodTypeProvider>().post(

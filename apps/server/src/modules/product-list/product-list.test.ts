@@ -209,3 +209,38 @@ describe("the studio's Products area", () => {
     expect(again.json()).toMatchObject({ productsAdded: [], templatesAdded: [] });
   });
 });
+
+describe("pricing an installed starter product in a production shop, through the operator's route", () => {
+  const token = "products-operator-token-0123456789";
+  const card = "54ef6026-d000-47b7-bbbf-9fe81b957dcd";
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        OPERATOR_TOKEN: token,
+        SHOP_MODE: "production",
+        PUBLIC_URL: "https://foto.example.test",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        INVOICE_ENABLED: "true",
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("sells the starter's 15x15 card at 39 kr once the operator prices it as the studio's form does", async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    await t.app.inject({ method: "POST", url: "/api/operator/templates/starter", headers });
+    const cardId = async () =>
+      (await t.db.select({ id: products.id }).from(products).where(eq(products.uuid, card)))[0]?.id ?? 0;
+    expect((await templateProducts(t.db, t.app.portalId)).has(await cardId())).toBe(false);
+    const url = `/api/operator/products/${card}/template`;
+    expect((await t.app.inject({ method: "PUT", url, payload: aCard })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: "PUT", url, headers, payload: aCard });
+    expect(res.statusCode).toBe(200);
+    expect((await templateProducts(t.db, t.app.portalId)).get(await cardId())).toMatchObject({
+      price: 3_900,
+    });
+    const records = await t.db.select().from(studioRecord).where(eq(studioRecord.objectId, card));
+    expect(records).toMatchObject([{ action: "product.change", staffEmail: "operator" }]);
+  });
+});
