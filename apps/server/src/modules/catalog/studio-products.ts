@@ -1,8 +1,8 @@
 import type { FieldTranslations } from "@shop/domain/localised-text";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { catalogues, productPrices, products } from "../../db/schema/catalog.ts";
-import { subProductRowsOf } from "./service.ts";
+import { catalogues, products } from "../../db/schema/catalog.ts";
+import { priceListsOf, subProductRowsOf } from "./service.ts";
 
 /** Kinds kept in the products table that are not sold as products: vouchers and fees are the settings' own. */
 const notProducts = ["voucher", "fee"];
@@ -58,16 +58,7 @@ export async function shopProductRows(db: Db, portalId: number): Promise<ShopPro
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [prices, subs, catalogueJobs] = await Promise.all([
-    db
-      .select({
-        productId: productPrices.productId,
-        quantity: productPrices.quantity,
-        price: productPrices.price,
-        campaignPrice: productPrices.campaignPrice,
-      })
-      .from(productPrices)
-      .where(and(inArray(productPrices.productId, ids), eq(productPrices.type, 0)))
-      .orderBy(asc(productPrices.quantity)),
+    priceListsOf(db, ids),
     subProductRowsOf(db, ids),
     db
       .select({ productId: catalogues.productId, jobId: catalogues.jobId })
@@ -76,7 +67,7 @@ export async function shopProductRows(db: Db, portalId: number): Promise<ShopPro
   ]);
   return rows.map((row) => ({
     ...row,
-    prices: prices.filter((p) => p.productId === row.id).map(({ productId: _, ...p }) => p),
+    prices: prices.get(row.id) ?? [],
     subProducts: subs.filter((s) => s.productId === row.id).map(({ productId: _, ...s }) => s),
     catalogueJobIds: [...new Set(catalogueJobs.filter((c) => c.productId === row.id).map((c) => c.jobId))],
   }));
