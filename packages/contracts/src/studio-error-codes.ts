@@ -28,6 +28,10 @@
  *   (409).
  * - studio_template_not_found: no template (or job) with this id in the shop (404).
  * - studio_template_refused: a template file or the order asked for could not be taken; `fields` says why (400).
+ * - studio_product_not_found: no product of this shop with this id, or not one the form edits (404).
+ * - studio_product_invalid: the product form holds an amount the shop cannot read, or a price list it cannot sell
+ *   from (two tiers of one quantity, a 'Special offer' not below its price, on sale without a price); the message
+ *   names the field (400).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -52,5 +56,7 @@ export const studioErrorCodes = [
   "studio_correction_not_newest",
   "studio_template_not_found",
   "studio_template_refused",
+  "studio_product_not_found",
+  "studio_product_invalid",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

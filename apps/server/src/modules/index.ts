@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAccess } from "./access/routes.ts";
 import { registerAccount } from "./account/routes.ts";
 import { registerCart } from "./cart/routes.ts";
+import { registerStudioProductForms } from "./catalog/studio-routes.ts";
 import { registerCheckout } from "./checkout/routes.ts";
 import { registerContent } from "./content/routes.ts";
 import { registerDelivery } from "./delivery/routes.ts";
@@ -16,6 +17,7 @@ import { registerPackages } from "./packages/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
+import { registerStudioProductList } from "./product-list/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
 import { registerSupport } from "./support/routes.ts";
@@ -46,4 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerPrivacy);
   await app.register(registerStaff);
   await app.register(registerSupport);
+  // The studio's Products area (issue 31): the list, the template product form, the starter library's button.
+  await app.register(registerStudioProductList);
+  await app.register(registerStudioProductForms);
 }

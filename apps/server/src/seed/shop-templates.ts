@@ -1,5 +1,6 @@
+import { templateProductTypes } from "@shop/domain/product-kind";
 import type { Db } from "../db/client.ts";
-import { putTemplateProductOnSale } from "../modules/catalog/template-products.ts";
+import { saveTemplateProduct } from "../modules/catalog/template-product-form.ts";
 import {
   insertCategory,
   insertGreenScreenBackgrounds,
@@ -19,7 +20,7 @@ export const demoCalendarYears = [2026, 2027];
 
 interface DemoPricing {
   prices: Array<{ quantity: number; price: number; campaignPrice: number | null }>;
-  subProducts?: Array<{ name: { en: string; nb: string }; extraPrice: number }>;
+  subProducts?: Array<{ names: { en: string; nb: string }; extraPrice: number }>;
 }
 
 /** The prices of the starter products (øre, VAT included), by their English names. */
@@ -30,7 +31,7 @@ const demoPrices: Readonly<Record<string, DemoPricing>> = {
       { quantity: 10, price: 2_400, campaignPrice: null },
       { quantity: 25, price: 1_900, campaignPrice: 1_700 },
     ],
-    subProducts: [{ name: { en: "Envelope", nb: "Konvolutt" }, extraPrice: 300 }],
+    subProducts: [{ names: { en: "Envelope", nb: "Konvolutt" }, extraPrice: 300 }],
   },
   "Card 10x15": {
     prices: [
@@ -44,7 +45,7 @@ const demoPrices: Readonly<Record<string, DemoPricing>> = {
   "Mouse pad": { prices: [{ quantity: 1, price: 14_900, campaignPrice: null }] },
   "Canvas 30x40": {
     prices: [{ quantity: 1, price: 59_900, campaignPrice: null }],
-    subProducts: [{ name: { en: "Hanging kit", nb: "Opphengssett" }, extraPrice: 4_900 }],
+    subProducts: [{ names: { en: "Hanging kit", nb: "Opphengssett" }, extraPrice: 4_900 }],
   },
   "Puzzle 500 pieces": { prices: [{ quantity: 1, price: 29_900, campaignPrice: null }] },
 };
@@ -83,10 +84,29 @@ export async function seedDemoTemplates(
     const made = await insertCategory(db, portalId, { ...category, sortOrder: topLevel + i });
     ids.set(category.internalName, made.id);
   }
-  for (const [name, productId] of installed.products) {
-    const pricing = demoPrices[name];
-    if (pricing === undefined) throw new Error(`the demo has no price for ${name}`);
-    await putTemplateProductOnSale(db, portalId, productId, pricing);
+  // Priced through the studio's form service, as a photographer would price the installed products.
+  for (const product of library.products) {
+    const productId = installed.products.get(product.name.en);
+    const pricing = demoPrices[product.name.en];
+    if (productId === undefined || pricing === undefined) {
+      throw new Error(`the demo has no price for ${product.name.en}`);
+    }
+    await saveTemplateProduct(
+      db,
+      portalId,
+      { id: productId },
+      {
+        names: product.name,
+        descriptions: {},
+        type: templateProductTypes[product.type],
+        minOrderQuantity: 1,
+        prices: pricing.prices,
+        campaignEndsAt: null,
+        subProducts: pricing.subProducts ?? [],
+        active: true,
+      },
+      null,
+    );
   }
   const mug = installed.templates.get("Photo mug");
   const wall = installed.templates.get("Wall calendar 20x30");

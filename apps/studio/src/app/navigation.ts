@@ -1,5 +1,14 @@
 import { type StaffRole, studioAreaRoles } from "@shop/contracts/studio";
-import { Images, LayoutTemplate, LifeBuoy, type LucideIcon, ScrollText, UserCog, Users } from "lucide-react";
+import {
+  Images,
+  LayoutTemplate,
+  LifeBuoy,
+  type LucideIcon,
+  ScrollText,
+  ShoppingBag,
+  UserCog,
+  Users,
+} from "lucide-react";
 
 /**
  * The studio's areas as the side navigation lists them, with the roles that may use each (the server's routes
@@ -16,6 +25,7 @@ export interface StudioArea {
 
 export const studioAreas: readonly StudioArea[] = [
   { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
+  { path: "products", label: "products.nav", icon: ShoppingBag, roles: studioAreaRoles.products },
   { path: "templates", label: "templates.nav", icon: LayoutTemplate, roles: studioAreaRoles.templates },
   { path: "support", label: "nav.support", icon: LifeBuoy, roles: studioAreaRoles.support },
   { path: "staff", label: "nav.staff", icon: Users, roles: studioAreaRoles.staff },

@@ -63,6 +63,30 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: "products",
+            loader: areaLoader("products"),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/products/pages/ProductsPage.tsx")).ProductsPage,
+                }),
+              },
+              {
+                path: "new",
+                lazy: async () => ({
+                  Component: (await import("../features/products/pages/NewProductPage.tsx")).NewProductPage,
+                }),
+              },
+              {
+                path: ":productUuid",
+                lazy: async () => ({
+                  Component: (await import("../features/products/pages/ProductPage.tsx")).ProductPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "support",
             loader: areaLoader("support"),
             lazy: async () => ({

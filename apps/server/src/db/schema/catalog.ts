@@ -47,6 +47,8 @@ export const products = pgTable(
     maxQuantity: integer("max_quantity"),
     sortOrder: integer("sort_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** When its campaign prices ('Special offer') end; null: they last until they are removed. */
+    campaignEndsAt: timestamp("campaign_ends_at", { withTimezone: true }),
   },
   (t) => [index("products_portal_kind_idx").on(t.portalId, t.kind, t.pictureType)],
 );

@@ -1,5 +1,6 @@
 import { type FieldTranslations, type LocalisedText, splitText } from "@shop/domain/localised-text";
 import { type ProductPrice, unitPrice } from "@shop/domain/pricing";
+import { campaignRuns } from "@shop/domain/product-form";
 import { type TemplateProductType, templateProductKind } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -22,6 +23,8 @@ export interface TemplateProduct {
   type: TemplateProductType;
   sortOrder: number;
   minOrderQuantity: number;
+  /** When its campaign prices end (they are left out from then on). */
+  campaignEndsAt: Date | null;
   /** Every price list's tiers, lowest quantity first. */
   prices: Array<ProductPrice & { type: number }>;
   /** The regular unit price of one piece. */
@@ -39,7 +42,7 @@ export async function templateProducts(
   db: Db,
   portalId: number,
 ): Promise<ReadonlyMap<number, TemplateProduct>> {
-  const stored = await templateProductRows(db, portalId);
+  const stored = withEndedCampaigns(await templateProductRows(db, portalId), new Date());
   return localisedCopy(
     stored,
     () =>
@@ -73,6 +76,7 @@ const templateProductRows = cachedRead(
         type: products.type,
         sortOrder: products.sortOrder,
         minOrderQuantity: products.minOrderQuantity,
+        campaignEndsAt: products.campaignEndsAt,
       })
       .from(products)
       .where(
@@ -116,6 +120,37 @@ const templateProductRows = cachedRead(
   },
 );
 
+/** The products as read, with their campaigns ended by `now` left out: kept per read so each request copies once. */
+const afterCampaigns = new WeakMap<
+  object,
+  { ended: string; products: ReadonlyMap<number, TemplateProduct> }
+>();
+
+/**
+ * The cached read is cleared only when the products tables change, not when a 'Special offer' ends; so the end is
+ * applied to what was read, on every call, and the copy is kept until another campaign ends.
+ */
+function withEndedCampaigns(
+  stored: ReadonlyMap<number, TemplateProduct>,
+  now: Date,
+): ReadonlyMap<number, TemplateProduct> {
+  const ended = [...stored.values()].filter((p) => !campaignRuns(p.campaignEndsAt, now));
+  if (ended.length === 0) return stored;
+  const key = ended.map((p) => p.id).join(",");
+  const kept = afterCampaigns.get(stored);
+  if (kept?.ended === key) return kept.products;
+  const products = new Map(
+    [...stored].map(([id, product]) => {
+      if (campaignRuns(product.campaignEndsAt, now)) return [id, product];
+      const prices = product.prices.map((p) => ({ ...p, campaignPrice: null }));
+      const regular = prices.filter((p) => p.type === 0);
+      return [id, { ...product, prices, price: unitPrice(regular, 1).actual }];
+    }),
+  );
+  afterCampaigns.set(stored, { ended: key, products });
+  return products;
+}
+
 export interface NewTemplateProduct {
   /** Its own uuid (the starter library's products keep theirs, so a second install finds them); random when left out. */
   uuid?: string;
@@ -124,7 +159,7 @@ export interface NewTemplateProduct {
   type: TemplateProductType;
   sortOrder?: number;
   minOrderQuantity?: number;
-  /** None: the product is not on sale until it is priced (`putTemplateProductOnSale`). */
+  /** None: the product is not on sale until it is priced (`saveTemplateProduct`, template-product-form.ts). */
   prices: ProductPrice[];
   subProducts?: Array<{ name: LocalisedText; extraPrice: number }>;
 }
@@ -154,21 +189,6 @@ export async function insertTemplateProduct(
   if (!row) throw new Error("the template product was not stored");
   await storePricing(db, row.id, product);
   return row;
-}
-
-/** Gives a product that has no prices yet its price tiers and sub-products, and puts it on sale. */
-export async function putTemplateProductOnSale(
-  db: Db | Tx,
-  portalId: number,
-  productId: number,
-  pricing: Pick<NewTemplateProduct, "prices" | "subProducts">,
-): Promise<void> {
-  if (pricing.prices.length === 0) throw new Error("a product on sale needs a price");
-  await storePricing(db, productId, pricing);
-  await db
-    .update(products)
-    .set({ active: true })
-    .where(and(eq(products.id, productId), eq(products.portalId, portalId)));
 }
 
 async function storePricing(
@@ -221,7 +241,7 @@ export async function templateProductsByUuid(
 }
 
 /** A name as a row keeps it: its first language's text (the seed writes the shop's default first), and every language's. */
-function storedName(name: LocalisedText): { name: string; translations: FieldTranslations<"name"> } {
+export function storedName(name: LocalisedText): { name: string; translations: FieldTranslations<"name"> } {
   const first = typeof name === "string" ? "" : (Object.keys(name)[0] ?? "");
   const split = splitText(name, first);
   return { name: split.text, translations: { name: split.translations } };

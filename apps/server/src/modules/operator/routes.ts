@@ -18,6 +18,11 @@ import {
   StartSimulationBody,
   StartSimulationResponse,
 } from "@shop/contracts/simulations";
+import {
+  StudioProductParams,
+  TemplateProductRequest,
+  TemplateProductSaved,
+} from "@shop/contracts/studio-products";
 import { OperatorStaffLinkBody, OperatorStaffLinkResponse } from "@shop/contracts/studio-staff";
 import { limits } from "@shop/domain/limits";
 import { checkEmail, validationTexts } from "@shop/domain/validation";
@@ -30,6 +35,7 @@ import { sendRaw } from "../../platform/binary-reply.ts";
 import { failedAttemptLimit } from "../../platform/rate-limit.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { createSimulationLink, noSuchUserMessage, simulationLog } from "../account/simulation.ts";
+import { saveTemplateProductForm } from "../catalog/studio-routes.ts";
 import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { JobLookupError, jobLetters } from "../jobs/service.ts";
 import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
@@ -369,6 +375,30 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
       const link = await issueStaffSetupLink(app.db, request.body, operatorActor, app.clock());
       return { url: setupLinkUrl(app.config.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
     },
+  );
+
+  // The studio's template product form for scripts (issue 31): the same service, recorded as the operator's.
+  r.put(
+    "/api/operator/products/:productUuid/template",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          'Changes a template product as the studio\'s form does: names, prices as text ("39", "39,00"), \'Special offer\', extras, on sale',
+        params: StudioProductParams,
+        body: TemplateProductRequest,
+        response: {
+          200: TemplateProductSaved,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      config: { ...publicRoute, sessionFor: () => false } satisfies SessionRouteConfig & typeof publicRoute,
+    },
+    async (request) =>
+      saveTemplateProductForm(app, request.body, { uuid: request.params.productUuid }, operatorActor),
   );
 
   r.get(

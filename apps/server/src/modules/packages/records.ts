@@ -304,3 +304,12 @@ export async function offersWithTimeLimitedPriceEndingBetween(
         ],
   );
 }
+
+/** The job each package product of the shop is offered in (one offer per product), by product id: the studio's list. */
+export async function offerJobsByProduct(db: Db, portalId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: packageOffers.productId, jobId: packageOffers.jobId })
+    .from(packageOffers)
+    .where(eq(packageOffers.portalId, portalId));
+  return new Map(rows.map((r) => [r.productId, r.jobId]));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "campaign_ends_at" timestamp with time zone;
