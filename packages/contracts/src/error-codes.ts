@@ -99,6 +99,9 @@ export const errorCodes = {
   sub_product_not_offered: "A chosen sub-product is not one the line's product offers.",
   photographers_mixed:
     "The shop keeps an order to one photographer's pictures (disableMixingPhotographers) and the cart holds another's.",
+  print_unavailable: "The print size does not exist in this shop or is not on sale.",
+  print_crop_invalid:
+    "The print's crop is outside its picture, or not of the shape of the print's page (its size with bleed).",
   template_unavailable:
     "The design's template does not exist at that version in this shop, or is no longer sold.",
   template_wrong_product:

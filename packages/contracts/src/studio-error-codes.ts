@@ -26,6 +26,8 @@
  * - studio_correction_reviewed: the name correction was accepted or rejected already, or is the studio's own (409).
  * - studio_correction_not_newest: a parent corrected the name again since; only the newest correction is reviewed
  *   (409).
+ * - studio_print_not_found: no print product with this id in the shop (404).
+ * - studio_print_invalid: a print product's size, name or price cannot be sold; the message names the field (400).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -48,5 +50,7 @@ export const studioErrorCodes = [
   "studio_correction_not_found",
   "studio_correction_reviewed",
   "studio_correction_not_newest",
+  "studio_print_not_found",
+  "studio_print_invalid",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAccess } from "./access/routes.ts";
 import { registerAccount } from "./account/routes.ts";
 import { registerCart } from "./cart/routes.ts";
+import { registerStudioPrints } from "./catalog/studio-print-routes.ts";
 import { registerCheckout } from "./checkout/routes.ts";
 import { registerContent } from "./content/routes.ts";
 import { registerDelivery } from "./delivery/routes.ts";
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerPrivacy);
   await app.register(registerStaff);
   await app.register(registerSupport);
+  await app.register(registerStudioPrints);
 }
