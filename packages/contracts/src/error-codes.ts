@@ -225,6 +225,8 @@ export const ErrorParams = z.object({
   max: z.number().int().optional(),
   /** The least one may order (of a product). */
   min: z.number().int().optional(),
+  /** The form's field the message names (`tiers.0.price`): the studio's forms show it there. */
+  field: z.string().max(100).optional(),
 });
 export type ErrorParams = z.infer<typeof ErrorParams>;
 

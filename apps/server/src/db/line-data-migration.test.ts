@@ -57,6 +57,7 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table webshop_settings drop column letter_template, drop column letter_prices`,
     sql`alter table jobs drop column order_deadline`,
     sql`alter table subjects drop column first_name, drop column last_name`,
+    sql`drop table print_sizes`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

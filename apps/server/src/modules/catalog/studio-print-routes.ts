@@ -14,7 +14,7 @@ import { PrintInputError, PrintNotFoundError, saveStudioPrint, studioPrints } fr
 
 function refused(error: unknown): never {
   if (error instanceof PrintInputError)
-    throw badRequest(error.message, "studio_print_invalid", { field: error.field });
+    throw badRequest(error.message, "studio_print_invalid", { params: { field: error.field } });
   if (error instanceof PrintNotFoundError) throw notFound(error.message, "studio_print_not_found");
   throw error;
 }
