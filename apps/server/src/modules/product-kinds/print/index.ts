@@ -7,9 +7,9 @@ import { printKind, printProductName, printProducts } from "../../catalog/print-
 import { printData } from "./line-data.ts";
 import { registerPrintRoutes } from "./routes.ts";
 
-/** Where a print line is changed: the crop screen again, with 'Update cart'. */
+/** Where a print line is changed: the cart's edit page, which opens the size and the crop screen again. */
 export function printEditLink(orderLineUuid: string): string {
-  return `/prints/edit/${orderLineUuid}`;
+  return `/shopping-cart/edit/${orderLineUuid}`;
 }
 
 /** The line's print as the contract answers it, from what the line keeps (its size once ordered). */

@@ -179,7 +179,7 @@ describe("print products and print lines", () => {
       product: { kind: "print", type: 402 },
       description: `Print 10×15, ${picture.webshopId}`,
       linePrice: 5800,
-      editLink: `/prints/edit/${orderLineUuid}`,
+      editLink: `/shopping-cart/edit/${orderLineUuid}`,
       print: { productUuid: print.uuid, widthMm: 100, heightMm: 150, bleedMm: 3, crop },
     });
     expect(line.print?.previewUrl).toContain(picture.uuid);
