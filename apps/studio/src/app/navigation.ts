@@ -1,5 +1,5 @@
 import { type StaffRole, studioAreaRoles } from "@shop/contracts/studio";
-import { Images, LifeBuoy, type LucideIcon, ScrollText, UserCog, Users } from "lucide-react";
+import { Images, LifeBuoy, type LucideIcon, Printer, ScrollText, UserCog, Users } from "lucide-react";
 
 /**
  * The studio's areas as the side navigation lists them, with the roles that may use each (the server's routes
@@ -16,6 +16,7 @@ export interface StudioArea {
 
 export const studioAreas: readonly StudioArea[] = [
   { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
+  { path: "prints", label: "prints.nav", icon: Printer, roles: studioAreaRoles.prints },
   { path: "support", label: "nav.support", icon: LifeBuoy, roles: studioAreaRoles.support },
   { path: "staff", label: "nav.staff", icon: Users, roles: studioAreaRoles.staff },
   { path: "record", label: "nav.record", icon: ScrollText, roles: studioAreaRoles.record },

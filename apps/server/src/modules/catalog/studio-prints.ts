@@ -122,7 +122,30 @@ export async function studioPrints(db: Db, portalId: number): Promise<StudioPrin
   };
 }
 
-/** Adds (no uuid) or changes a print product; the change and its record are one transaction. */
+/**
+ * Adds (no uuid) or changes a print product from what a photographer wrote, in the caller's transaction: the studio's
+ * form, the demo seed. Answers the product's ids and what was stored.
+ */
+export async function savePrintProduct(
+  tx: Db,
+  portalId: number,
+  uuid: string | null,
+  input: PrintProductInput,
+): Promise<{ id: number; uuid: string; values: PrintProductValues }> {
+  const [{ currency }, { defaultLanguage }] = await Promise.all([
+    shopProfile(tx, portalId),
+    getLanguages(tx, portalId),
+  ]);
+  const values = readPrintInput(input, { currency, defaultLanguage });
+  const row =
+    uuid === null
+      ? await insertPrintProduct(tx, portalId, values)
+      : await updatePrintProduct(tx, portalId, uuid, values);
+  if (!row) throw new PrintNotFoundError();
+  return { ...row, values };
+}
+
+/** The studio's save: the change and its line in the studio record are one transaction. */
 export async function saveStudioPrint(
   db: Db,
   portalId: number,
@@ -130,17 +153,8 @@ export async function saveStudioPrint(
   input: PrintProductInput,
   actor: StudioActor,
 ): Promise<StudioPrintProduct> {
-  const [{ currency }, { defaultLanguage }] = await Promise.all([
-    shopProfile(db, portalId),
-    getLanguages(db, portalId),
-  ]);
-  const values = readPrintInput(input, { currency, defaultLanguage });
   const saved = await db.transaction(async (tx) => {
-    const row =
-      uuid === null
-        ? await insertPrintProduct(tx, portalId, values)
-        : await updatePrintProduct(tx, portalId, uuid, values);
-    if (!row) throw new PrintNotFoundError();
+    const { values, ...row } = await savePrintProduct(tx, portalId, uuid, input);
     await recordStudioChange(tx, {
       staff: actor,
       action: uuid === null ? "print.create" : "print.update",
