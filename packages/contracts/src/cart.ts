@@ -105,13 +105,28 @@ export type LineSubProduct = z.infer<typeof LineSubProduct>;
  * A plain print's choice (issue 31, decision 0067): its paper, the picture and the crop the parent chose, and the
  * picture's signed preview, which the page crops as the print is cropped.
  */
+/**
+ * A print's crop: a rectangle in fractions 0–1 of the picture, inside it (render's cropSchema, written here so the
+ * parent's pages that name prints do not load the template model).
+ */
+export const PrintCrop = z
+  .object({
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    width: z.number().gt(0).max(1),
+    height: z.number().gt(0).max(1),
+  })
+  .refine((crop) => crop.x + crop.width <= 1 + 1e-9 && crop.y + crop.height <= 1 + 1e-9, {
+    message: "the crop stays inside the picture",
+  });
+
 export const LinePrint = z.object({
   productUuid: z.uuid(),
   widthMm: z.number().int(),
   heightMm: z.number().int(),
   bleedMm: z.number().int(),
   picture: z.object({ uuid: z.uuid(), width: z.number().int(), height: z.number().int() }),
-  crop: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  crop: PrintCrop,
   previewUrl: z.string().max(sizeLimits.url),
 });
 export type LinePrint = z.infer<typeof LinePrint>;

@@ -1,6 +1,5 @@
-import { cropSchema } from "@shop/render/template";
 import { z } from "zod";
-import { CartResponse } from "./cart.ts";
+import { CartResponse, PrintCrop } from "./cart.ts";
 import { Money } from "./common.ts";
 
 /** The parent's side of plain prints (issue 31, decision 0067). */
@@ -26,7 +25,7 @@ export const AddPrintBody = z
   .object({
     productUuid: z.uuid(),
     pictureUuid: z.uuid(),
-    crop: cropSchema,
+    crop: PrintCrop,
     quantity: z.number().int().min(1).max(1000).default(1),
   })
   .strict();
@@ -39,7 +38,7 @@ export type AddPrintResponse = z.infer<typeof AddPrintResponse>;
 export const UpdatePrintLineBody = z
   .object({
     productUuid: z.uuid(),
-    crop: cropSchema,
+    crop: PrintCrop,
   })
   .strict();
 export type UpdatePrintLineBody = z.input<typeof UpdatePrintLineBody>;

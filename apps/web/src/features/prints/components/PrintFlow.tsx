@@ -1,6 +1,5 @@
 import type { PrintOffer } from "@shop/contracts/prints";
 import { type PrintCrop, printSizeLabel } from "@shop/domain/print-size";
-import { printDocumentFor, printFieldId, printInstance } from "@shop/render/print-page";
 import { Button } from "@shop/ui/Button";
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
@@ -11,9 +10,9 @@ import { cropForSize, type PrintPicture, ratePrintDpi } from "../print-choice.ts
 import { CroppedPicture } from "./CroppedPicture.tsx";
 import { SizeChooser } from "./SizeChooser.tsx";
 
-// The crop screen is the template editor's, loaded only when a parent crops (the front page's budget).
-const ImageScreen = lazy(async () => ({
-  default: (await import("../../../shared/template-editor/image/ImageScreen.tsx")).ImageScreen,
+// The crop screen is the template editor's, loaded with its code only when a parent crops.
+const PrintCropScreen = lazy(async () => ({
+  default: (await import("../../../shared/template-editor/Editor.tsx")).PrintCropScreen,
 }));
 
 type Props = {
@@ -74,29 +73,23 @@ export function PrintFlow({
       </PrintPage>
     );
 
-  if (step === "crop") {
-    const doc = printDocumentFor(offer.name, offer, picture);
+  if (step === "crop")
     return (
       <Suspense fallback={<LoadingState text={t("common.loading")} />}>
-        <ImageScreen
-          doc={doc}
-          instance={printInstance(doc, picture, currentCrop)}
-          fieldId={printFieldId}
-          pictures={[picture]}
-          jobUuid=""
-          ownPictures={false}
-          toolboxDisabled
+        <PrintCropScreen
+          name={offer.name}
+          size={offer}
+          picture={picture}
+          crop={currentCrop}
           rateDpi={ratePrintDpi}
           onCancel={() => setStep(crop ? "confirm" : "size")}
-          onDone={(next) => {
-            const chosen = next.images[printFieldId]?.crop;
-            if (chosen) setCrop({ ...chosen });
+          onDone={(chosen) => {
+            setCrop(chosen);
             setStep("confirm");
           }}
         />
       </Suspense>
     );
-  }
 
   return (
     <PrintPage header={header}>
