@@ -34,23 +34,23 @@ export type PrintProductInput = z.infer<typeof PrintProductInput>;
 
 export const StudioPrintProduct = z.object({
   uuid: Uuid,
-  name: z.string(),
-  names: z.record(z.string(), z.string()),
+  name: z.string().max(200),
+  names: z.record(z.string().max(10), z.string().max(200)),
   widthMm: z.number().int(),
   heightMm: z.number().int(),
   bleedMm: z.number().int(),
   /** In minor units, lowest quantity first. */
-  tiers: z.array(z.object({ quantity: z.number().int(), price: Money })),
+  tiers: z.array(z.object({ quantity: z.number().int(), price: Money })).max(20),
   active: z.boolean(),
   sortOrder: z.number().int(),
 });
 export type StudioPrintProduct = z.infer<typeof StudioPrintProduct>;
 
 export const StudioPrintsResponse = z.object({
-  currency: z.string(),
+  currency: z.string().max(3),
   /** The shop's languages, its default first: the form asks a name in each. */
-  languages: z.array(z.string()),
-  prints: z.array(StudioPrintProduct),
+  languages: z.array(z.string().max(10)).max(20),
+  prints: z.array(StudioPrintProduct).max(500),
 });
 export type StudioPrintsResponse = z.infer<typeof StudioPrintsResponse>;
 

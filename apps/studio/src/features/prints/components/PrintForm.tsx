@@ -110,7 +110,7 @@ export function PrintForm({ print, languages, currency, onDone }: Props) {
               // The rows have no ids of their own; their place is what the messages name.
               // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list
               key={index}
-              className="grid grid-cols-[1fr_1fr_auto] items-end gap-3"
+              className="grid grid-cols-[1fr_1fr_auto] items-start gap-3"
             >
               <TextField
                 label={t("prints.fromQuantity")}
@@ -131,6 +131,7 @@ export function PrintForm({ print, languages, currency, onDone }: Props) {
               {index > 0 ? (
                 <Button
                   variant="ghost"
+                  className="mt-7"
                   aria-label={t("prints.removeTier", { quantity: tier.quantity })}
                   onClick={() => set({ tiers: values.tiers.filter((_, i) => i !== index) })}
                 >
