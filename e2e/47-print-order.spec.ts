@@ -19,7 +19,7 @@ const ptPerMm = 72 / 25.4;
 /**
  * Issue 31's prints: staff sees the demo's print sizes in the studio; a parent orders a 10×15 print of a picture
  * from the picture set's viewer, zooms in on the crop screen with the print's quality light, finds the cropped print
- * in the cart, pays, and the order's print file (the operator's route, as `order print`) is 10×15 cm plus bleed.
+ * in the cart and opens it again from there, pays, and the order's print file (the operator's route, as `order print`) is 10×15 cm plus bleed.
  */
 test("a parent orders a 10×15 print with a changed crop; its print file is the size plus bleed", async ({
   page,
@@ -55,6 +55,12 @@ test("a parent orders a 10×15 print with a changed crop; its print file is the 
     line.getByRole("img", { name: "The picture as it will be printed at 10×15 cm" }),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("print-cart-1280.png"), fullPage: true });
+  // Its edit link reopens the print with its size and crop; 'Update cart' keeps it.
+  await line.getByRole("link", { name: /^Change Print 10×15/ }).click();
+  await expect(page).toHaveURL(/\/shopping-cart\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Your print" })).toBeVisible();
+  await page.getByRole("button", { name: "Update cart" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart#line-[0-9a-f-]{36}$/);
 
   await checkoutFromCart(page);
   await declineOffers(page, ["Don't forget the catalogue", "Special offer"]);

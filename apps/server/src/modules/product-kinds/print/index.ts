@@ -1,6 +1,12 @@
 import type { LinePrint } from "@shop/contracts/cart";
 import { linePrices } from "@shop/domain/pricing";
-import { cropFitsPage, pictureOrientation, printedPage, printSizeLabel } from "@shop/domain/print-size";
+import {
+  cropFitsPage,
+  type PrintSize,
+  pictureOrientation,
+  printedPage,
+  printSizeLabel,
+} from "@shop/domain/print-size";
 import { printDocumentFor, printInstance } from "@shop/render/print-page";
 import type { KindCartLine, LineSigners, OrderLineKind } from "../../cart/kind.ts";
 import { printKind, printProductName, printProducts } from "../../catalog/print-products.ts";
@@ -10,6 +16,14 @@ import { registerPrintRoutes } from "./routes.ts";
 /** Where a print line is changed: the cart's edit page, which opens the size and the crop screen again. */
 export function printEditLink(orderLineUuid: string): string {
   return `/shopping-cart/edit/${orderLineUuid}`;
+}
+
+/** A print line's text (cart, receipt, mail, history): the product's name with its size said once, and the picture. */
+export function printDescription(name: string, size: PrintSize, webshopId: string): string {
+  const named = [printSizeLabel(size, "."), printSizeLabel(size)].some((label) => name.includes(label));
+  return [named ? name : `${name} ${printSizeLabel(size, ".")} cm`, webshopId]
+    .filter((p) => p !== "")
+    .join(", ");
 }
 
 /** The line's print as the contract answers it, from what the line keeps (its size once ordered). */
@@ -50,22 +64,12 @@ export const print: OrderLineKind = {
       if (picture.subjectId !== row.subject.id || picture.uuid !== data.picture.uuid) continue;
       if (!cropFitsPage(data.crop, data.picture, printedPage(product.size, pictureOrientation(data.picture))))
         continue;
-      const name = printProductName(product);
-      const label = `${printSizeLabel(product.size, ".")} cm`;
       lines.set(row.id, {
         ...linePrices(prices, row.quantity),
         canChangeQuantity: true,
         minimumQuantity: Math.max(1, row.product.minOrderQuantity),
         maximumQuantity: row.product.maxQuantity,
-        // The size is said once: a product named "Print 10×15" is not named twice.
-        description: [
-          name.includes(printSizeLabel(product.size, ".")) || name.includes(printSizeLabel(product.size))
-            ? name
-            : `${name} ${label}`,
-          picture.webshopId,
-        ]
-          .filter((part) => part !== "")
-          .join(", "),
+        description: printDescription(printProductName(product), product.size, picture.webshopId),
         pictureType: null,
         pictures: [{ id: picture.id, uuid: picture.uuid }],
         catalogue: null,
