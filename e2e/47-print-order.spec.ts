@@ -58,7 +58,7 @@ test("a parent orders a 10×15 print with a changed crop; its print file is the 
   // Its edit link reopens the print with its size and crop; 'Update cart' keeps it.
   await line.getByRole("link", { name: /^Change Print 10×15/ }).click();
   await expect(page).toHaveURL(/\/shopping-cart\/edit\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Your print" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Change your print" })).toBeVisible();
   await page.getByRole("button", { name: "Update cart" }).click();
   await expect(page).toHaveURL(/\/shopping-cart#line-[0-9a-f-]{36}$/);
 
