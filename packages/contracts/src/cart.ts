@@ -101,6 +101,36 @@ export const LineSubProduct = z.object({
 export type LineSubProduct = z.infer<typeof LineSubProduct>;
 
 /** One line of the cart (type 0) or of an order (any type). */
+/**
+ * A plain print's choice (issue 31, decision 0067): its paper, the picture and the crop the parent chose, and the
+ * picture's signed preview, which the page crops as the print is cropped.
+ */
+/**
+ * A print's crop: a rectangle in fractions 0–1 of the picture, inside it (render's cropSchema, written here so the
+ * parent's pages that name prints do not load the template model).
+ */
+export const PrintCrop = z
+  .object({
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    width: z.number().gt(0).max(1),
+    height: z.number().gt(0).max(1),
+  })
+  .refine((crop) => crop.x + crop.width <= 1 + 1e-9 && crop.y + crop.height <= 1 + 1e-9, {
+    message: "the crop stays inside the picture",
+  });
+
+export const LinePrint = z.object({
+  productUuid: z.uuid(),
+  widthMm: z.number().int(),
+  heightMm: z.number().int(),
+  bleedMm: z.number().int(),
+  picture: z.object({ uuid: z.uuid(), width: z.number().int(), height: z.number().int() }),
+  crop: PrintCrop,
+  previewUrl: z.string().max(sizeLimits.url),
+});
+export type LinePrint = z.infer<typeof LinePrint>;
+
 export const OrderLine = z.object({
   uuid: z.uuid(),
   type: OrderLineType,
@@ -150,6 +180,8 @@ export const OrderLine = z.object({
   package: LinePackage.nullable(),
   /** A retouch line's picture (spec 02 §3 order line `fileRetouch`): its uuid and a signed thumbnail; null on others. */
   fileRetouch: z.object({ uuid: z.uuid(), thumbnail: z.string().max(sizeLimits.url) }).nullable(),
+  /** A plain print's paper, picture and crop; null or left out on other lines. */
+  print: LinePrint.nullable().optional(),
   /**
    * The cart's retouch lines (by uuid) that leave the cart with this line, or with its pictures: each retouches a
    * picture no other line of the cart holds, and retouch sells only while its picture is in the cart (decision 0025).

@@ -99,6 +99,9 @@ export const errorCodes = {
   sub_product_not_offered: "A chosen sub-product is not one the line's product offers.",
   photographers_mixed:
     "The shop keeps an order to one photographer's pictures (disableMixingPhotographers) and the cart holds another's.",
+  print_unavailable: "The print size does not exist in this shop or is not on sale.",
+  print_crop_invalid:
+    "The print's crop is outside its picture, or not of the shape of the print's page (its size with bleed).",
   template_unavailable:
     "The design's template does not exist at that version in this shop, or is no longer sold.",
   template_wrong_product:
@@ -222,6 +225,8 @@ export const ErrorParams = z.object({
   max: z.number().int().optional(),
   /** The least one may order (of a product). */
   min: z.number().int().optional(),
+  /** The form's field the message names (`tiers.0.price`): the studio's forms show it there. */
+  field: z.string().max(100).optional(),
 });
 export type ErrorParams = z.infer<typeof ErrorParams>;
 

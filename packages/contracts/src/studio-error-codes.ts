@@ -32,6 +32,8 @@
  * - studio_product_invalid: the product form holds an amount the shop cannot read, or a price list it cannot sell
  *   from (two tiers of one quantity, a 'Special offer' not below its price, on sale without a price); the message
  *   names the field (400).
+ * - studio_print_not_found: no print product with this id in the shop (404).
+ * - studio_print_invalid: a print product's size, name or price cannot be sold; the message names the field (400).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -58,5 +60,7 @@ export const studioErrorCodes = [
   "studio_template_refused",
   "studio_product_not_found",
   "studio_product_invalid",
+  "studio_print_not_found",
+  "studio_print_invalid",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

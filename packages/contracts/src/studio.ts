@@ -31,6 +31,7 @@ export const studioAreaRoles = {
   record: ["owner"],
   products: ["owner", "staff"],
   templates: ["owner", "staff"],
+  prints: ["owner", "staff"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof studioAreaRoles;
 

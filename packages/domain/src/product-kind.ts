@@ -1,7 +1,7 @@
 /**
  * The shop's own kinds of product, which say which kind of order line sells a product, with their numeric types: the
  * spec names some (spec 02 §3: 1, 2 and 89 template products, 11 retouch, 200 package); digital files, digital sets
- * and catalogues use 300, 301 and 400, vouchers 500 and fees 600. The contract's line names any kind the server was
+ * and catalogues use 300, 301 and 400, plain prints 402, vouchers 500 and fees 600. The contract's line names any kind the server was
  * handed (contracts' ProductKind), so a new kind need not be listed here; the web app keys its own line views on these.
  */
 export const productKinds = [
@@ -13,6 +13,7 @@ export const productKinds = [
   "retouch",
   "voucher",
   "fee",
+  "print",
 ] as const;
 export type ProductKind = (typeof productKinds)[number];
 
@@ -32,6 +33,7 @@ export const productTypes: Readonly<Record<Exclude<ProductKind, "template_produc
   retouch: 11,
   voucher: 500,
   fee: 600,
+  print: 402,
 };
 
 export type TemplateProductType = (typeof templateProductTypes)[keyof typeof templateProductTypes];

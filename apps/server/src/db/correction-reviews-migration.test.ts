@@ -45,6 +45,7 @@ describe("the migration of name corrections to review", () => {
     // What later migrations made, which a shop of that version does not have either: migrating makes it again.
     await t.db.execute(sql`drop table template_job_exclusions`);
     await t.db.execute(sql`alter table products drop column campaign_ends_at`);
+    await t.db.execute(sql`drop table print_sizes`);
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     await migrate(t.db);

@@ -59,6 +59,7 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table subjects drop column first_name, drop column last_name`,
     sql`drop table template_job_exclusions`,
     sql`alter table products drop column campaign_ends_at`,
+    sql`drop table print_sizes`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

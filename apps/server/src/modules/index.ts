@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAccess } from "./access/routes.ts";
 import { registerAccount } from "./account/routes.ts";
 import { registerCart } from "./cart/routes.ts";
+import { registerStudioPrints } from "./catalog/studio-print-routes.ts";
 import { registerStudioProductForms } from "./catalog/studio-routes.ts";
 import { registerCheckout } from "./checkout/routes.ts";
 import { registerContent } from "./content/routes.ts";
@@ -51,4 +52,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // The studio's Products area (issue 31): the list, the template product form, the starter library's button.
   await app.register(registerStudioProductList);
   await app.register(registerStudioProductForms);
+  await app.register(registerStudioPrints);
 }

@@ -26,6 +26,7 @@ import type { PictureSize, PortraitOptions } from "./pictures.ts";
 import { seedDemoAccountPages } from "./shop-account.ts";
 import { seedDemoPastOrder } from "./shop-checkout.ts";
 import { seedDemoPackages } from "./shop-packages.ts";
+import { seedDemoPrints } from "./shop-prints.ts";
 import { seedDemoNameCorrections } from "./shop-sets.ts";
 import { seedDemoTemplates } from "./shop-templates.ts";
 
@@ -332,6 +333,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     // Cards, calendars and photo gifts; Nora's green-screen picture (the kindergarten's) gets the backgrounds.
     await seedDemoTemplates(tx, portalId, { jobId: kindergarten.id, backgroundUuids });
     await seedDemoPackages(tx, portalId, [school, kindergarten], now);
+    await seedDemoPrints(tx, portalId);
     await seedDemoNameCorrections(tx, school.id, now);
 
     const subjectIds: number[] = [];

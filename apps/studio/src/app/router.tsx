@@ -101,6 +101,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "prints",
+            loader: areaLoader("prints"),
+            lazy: async () => ({
+              Component: (await import("../features/prints/pages/PrintsPage.tsx")).PrintsPage,
+            }),
+          },
+          {
             path: "staff",
             loader: areaLoader("staff"),
             lazy: async () => ({

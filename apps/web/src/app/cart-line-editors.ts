@@ -1,4 +1,5 @@
 import { PackageLineEditor } from "../features/packages/pages/PackageLineEditor.tsx";
+import { PrintLineEditor } from "../features/prints/pages/PrintLineEditor.tsx";
 import { TemplateLineEditor } from "../features/products/pages/TemplateLineEditor.tsx";
 import type { CartLineEditors } from "../lib/cart-line-kinds.ts";
 
@@ -6,4 +7,5 @@ import type { CartLineEditors } from "../lib/cart-line-kinds.ts";
 export const cartLineEditors: CartLineEditors = {
   template_product: TemplateLineEditor,
   package: PackageLineEditor,
+  print: PrintLineEditor,
 };

@@ -1,4 +1,5 @@
 import { packageLineView } from "../features/packages/cart-line-view.ts";
+import { printLineView } from "../features/prints/cart-line-view.ts";
 import { templateLineView } from "../features/products/cart-line-view.ts";
 import type { CartLineViews } from "../lib/cart-line-kinds.ts";
 
@@ -6,4 +7,5 @@ import type { CartLineViews } from "../lib/cart-line-kinds.ts";
 export const cartLineViews: CartLineViews = {
   template_product: templateLineView,
   package: packageLineView,
+  print: printLineView,
 };

@@ -7,6 +7,7 @@ import { orderRoutes } from "../features/orders/routes.tsx";
 import { packageRoutes } from "../features/packages/routes.tsx";
 import { paymentRoutes } from "../features/payments/routes.tsx";
 import { pictureSetRoutes } from "../features/picture-sets/routes.tsx";
+import { printRoutes } from "../features/prints/routes.tsx";
 import { productRoutes } from "../features/products/routes.tsx";
 import { retouchRoutes } from "../features/retouch/routes.tsx";
 import { shopCartRoutes } from "./cart-routes.ts";
@@ -17,6 +18,7 @@ export const signedInRoutes: RouteObject[] = [
   ...pictureSetRoutes,
   ...shopCartRoutes,
   ...retouchRoutes,
+  ...printRoutes,
   ...digitalRoutes,
   ...catalogueRoutes,
   ...checkoutRoutes,

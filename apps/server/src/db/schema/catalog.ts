@@ -72,6 +72,19 @@ export const productPrices = pgTable(
   (t) => [uniqueIndex("product_prices_product_quantity_idx").on(t.productId, t.type, t.quantity)],
 );
 
+/**
+ * A print product's paper (issue 31, decision 0067): its size in whole millimetres, short side first, and the bleed
+ * its print file adds around it. One row per product of kind `print`.
+ */
+export const printSizes = pgTable("print_sizes", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  widthMm: integer("width_mm").notNull(),
+  heightMm: integer("height_mm").notNull(),
+  bleedMm: integer("bleed_mm").notNull().default(3),
+});
+
 export const subProducts = pgTable(
   "sub_products",
   {

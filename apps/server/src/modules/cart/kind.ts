@@ -6,7 +6,7 @@ import type { Order, OrderDownloads } from "@shop/contracts/orders";
 import type { PictureType } from "@shop/domain/picture-type";
 import type { ProductPrice } from "@shop/domain/pricing";
 import type { ReceiptLanguage } from "@shop/domain/receipt";
-import type { TemplateInstance } from "@shop/render/template";
+import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -146,7 +146,7 @@ export interface KeptLineData {
 }
 
 /** The parts of the contract's line that only some kinds fill (a retouch line its picture); the others answer null. */
-export type LineView = Partial<Pick<OrderLine, "template" | "package" | "fileRetouch">> & {
+export type LineView = Partial<Pick<OrderLine, "template" | "package" | "fileRetouch" | "print">> & {
   /** An ordered catalogue as the order keeps it (the cart's catalogue line names it in KindCartLine). */
   catalogue?: { uuid: string; name: string } | null;
 };
@@ -161,9 +161,13 @@ export interface OrderedLine {
   lineData: unknown;
 }
 
-/** A design production prints: its template version and instance, and for a package's template item its uuid, place. */
+/**
+ * A design production prints: its template version (or, for a kind that draws its own page, a plain print's, the
+ * document itself with a null version) and instance, and for a package's template item its uuid, place.
+ */
 export interface PrintDesign {
-  templateVersionId: number;
+  templateVersionId: number | null;
+  document?: TemplateDocument;
   instance: TemplateInstance;
   item: { uuid: string; position: number } | null;
 }

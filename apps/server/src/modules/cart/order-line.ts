@@ -53,6 +53,7 @@ export function contractLine(parts: LineParts, thumbnail: (uuid: string) => stri
     template: parts.view.template ?? null,
     package: parts.view.package ?? null,
     fileRetouch: parts.view.fileRetouch ?? null,
+    print: parts.view.print ?? null,
     retouchLeavesWith: parts.dependents,
     editLink: parts.editLink,
   };

@@ -3,6 +3,7 @@ import { catalogue } from "./catalogue/index.ts";
 import { digitalFile } from "./digital-file/index.ts";
 import { digitalSet } from "./digital-set/index.ts";
 import { packageKind } from "./package/index.ts";
+import { print } from "./print/index.ts";
 import { retouch } from "./retouch/index.ts";
 import { templateProduct } from "./template-product/index.ts";
 
@@ -17,4 +18,5 @@ export const kinds: readonly OrderLineKind[] = [
   templateProduct,
   packageKind,
   retouch,
+  print,
 ];

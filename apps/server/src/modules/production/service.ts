@@ -73,9 +73,12 @@ async function printableLines(shop: Shop, orderUuid: string) {
 type Order = Awaited<ReturnType<typeof printableLines>>;
 
 async function printLine(shop: Shop, order: Order, line: Order["lines"][number]): Promise<PrintFile> {
-  const doc = (await templateVersionsByIds(shop.db, [line.templateVersionId])).get(
-    line.templateVersionId,
-  )?.document;
+  const versionId = line.templateVersionId;
+  const doc =
+    line.document ??
+    (versionId === null
+      ? undefined
+      : (await templateVersionsByIds(shop.db, [versionId])).get(versionId)?.document);
   if (!doc)
     throw new Error(
       `order line ${line.uuid} names template version ${line.templateVersionId}, which is gone`,

@@ -42,13 +42,14 @@ export function isKnownKind(kind: string): boolean {
 }
 
 /**
- * Where a product is changed: template products in their own form, the settings file's kinds on the settings page of
+ * Where a product is changed: template products in their own form, prints on the Prints page, the settings file's kinds on the settings page of
  * their section, a package in its job (its offers are per job); null for a kind whose forms are elsewhere.
  */
 export type EditPlace = { place: "form" | "settings" | "job"; to: string } | null;
 
 export function editPlaceOf(product: StudioProduct): EditPlace {
   if (product.kind === "template_product") return { place: "form", to: `/products/${product.uuid}` };
+  if (product.kind === "print") return { place: "form", to: "/prints" };
   const section = settingsSections[product.kind];
   if (section !== undefined) return { place: "settings", to: `/settings/${section}` };
   const job = product.jobs?.[0];

@@ -14,6 +14,10 @@ import { useEditorView } from "./main/use-editor-view.ts";
 import { fullScreenMenus, useMenuFocus } from "./main/use-menu-focus.ts";
 import { useEditorSettings } from "./use-editor-settings.ts";
 
+// A print's crop screen comes with the editor's code (decision 0067), so the pages that share the editor's parts load
+// them as they did.
+export { PrintCropScreen } from "./print/PrintCropScreen.tsx";
+
 /**
  * The template editor (spec 02 § Template editor): internal menus over one state (state/editor-state.ts), the
  * current part drawn by the shop's renderer (main/MainView.tsx), the menus' screens, and the way to the cart

@@ -1,4 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
+import type { PrintQuality } from "@shop/render/quality";
 import type { TemplateDocument, TemplateInstance, TextChoice } from "@shop/render/template";
 
 /** A picture the editor can place: one of the current picture set's (or, later, the parent's own uploads). */
@@ -34,6 +35,8 @@ export interface ImageScreenProps {
   readonly packageMode?: number | null;
   /** The shop disables the image toolbox (its `disableImageToolbox`): no 'Edit image' for any field. */
   readonly toolboxDisabled?: boolean;
+  /** How the quality light reads a dpi; left out: the templates' rule (render's printQuality). A print has its own. */
+  readonly rateDpi?: (dpi: number) => PrintQuality;
   readonly onCancel: () => void;
   readonly onDone: (next: TemplateInstance) => void;
 }

@@ -78,12 +78,18 @@ export function ProductDetails({
         edit !== null && (
           <div className="flex flex-col items-start gap-2">
             <p className="text-muted">
-              {edit.place === "job" ? t("products.details.editPackage") : t("products.details.editElsewhere")}
+              {edit.place === "job"
+                ? t("products.details.editPackage")
+                : edit.place === "form"
+                  ? t("products.details.editPrint")
+                  : t("products.details.editElsewhere")}
             </p>
             <LinkButton to={edit.to} variant="secondary">
               {edit.place === "job"
                 ? t("products.editInJob", { name: product.name })
-                : t("products.editInSettings", { name: product.name })}
+                : edit.place === "form"
+                  ? t("products.edit", { name: product.name })
+                  : t("products.editInSettings", { name: product.name })}
             </LinkButton>
           </div>
         )

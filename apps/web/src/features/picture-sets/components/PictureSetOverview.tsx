@@ -5,6 +5,7 @@ import { LinkButton } from "@shop/ui/LinkButton";
 import { GraduationCap, Heart, ImageDown, ImageOff, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { orderPrintPath, usePrintOffers } from "../../../lib/queries/print-offers.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { SharePicturesButton } from "../../../shared/sharing/SharePicturesButton.tsx";
 import { isShareable } from "../../../shared/sharing/shareable.ts";
@@ -35,6 +36,7 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
   const favorite = useToggleFavorite(data.uuid);
   const viewer = useViewer(data.pictures);
   const currency = useSettings().data?.portal.currency ?? "NOK";
+  const prints = usePrintOffers(data.pictures.length > 0);
   const ordered = favoritesFirst(data.pictures);
   const hasPictures = data.pictures.length > 0;
   const altFor = (picture: Picture) => pictureAlt(t, data, picture);
@@ -123,7 +125,14 @@ export function PictureSetOverview({ set: data }: { set: PictureSet }) {
           <SharedWith pictureSetUuid={data.uuid} />
         </Suspense>
       )}
-      <LazyPictureViewer {...viewer.props} altFor={altFor} onToggleFavorite={toggle} />
+      <LazyPictureViewer
+        {...viewer.props}
+        altFor={altFor}
+        onToggleFavorite={toggle}
+        {...((prints.data?.length ?? 0) > 0
+          ? { printLink: (picture: Picture) => orderPrintPath(data.uuid, picture.uuid) }
+          : {})}
+      />
     </>
   );
 }

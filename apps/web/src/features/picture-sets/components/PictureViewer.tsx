@@ -1,9 +1,10 @@
 import type { Picture } from "@shop/contracts/picture-sets";
 import { IconButton } from "@shop/ui/IconButton";
 import { useDrag } from "@use-gesture/react";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Printer, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { PictureImage } from "./PictureImage.tsx";
@@ -22,6 +23,8 @@ type Props = {
   altFor: (picture: Picture) => string;
   /** When given, the viewer shows the favorite heart too. */
   onToggleFavorite?: (picture: Picture) => void;
+  /** When given (the shop sells prints), 'Order a print' of the picture shown leads there. */
+  printLink?: (picture: Picture) => string;
 };
 
 function usePreload(pictures: readonly Picture[], index: number | null) {
@@ -42,7 +45,15 @@ const navButton =
   "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/45 text-white hover:bg-black/70 disabled:invisible";
 
 /** Full-screen pictures: swipe, arrow keys or the buttons move between them; Escape closes. */
-export function PictureViewer({ pictures, index, onIndexChange, onClose, altFor, onToggleFavorite }: Props) {
+export function PictureViewer({
+  pictures,
+  index,
+  onIndexChange,
+  onClose,
+  altFor,
+  onToggleFavorite,
+  printLink,
+}: Props) {
   const { t } = useTranslation();
   const [dragX, setDragX] = useState(0);
   const current = index === null ? undefined : pictures[index];
@@ -92,6 +103,15 @@ export function PictureViewer({ pictures, index, onIndexChange, onClose, altFor,
               {counter}
             </p>
             <div className="flex items-center gap-1">
+              {printLink && current && (
+                <Link
+                  to={printLink(current)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-white hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+                >
+                  <Printer aria-hidden="true" className="size-5" />
+                  {t("prints.orderPrint")}
+                </Link>
+              )}
               {onToggleFavorite && current && (
                 <FavoriteButton
                   tone="dark"

@@ -46,6 +46,7 @@ export function ImageScreen({
   ownPictures = true,
   packageMode = null,
   toolboxDisabled = false,
+  rateDpi,
   onCancel,
   onDone,
 }: ImageScreenProps) {
@@ -242,7 +243,7 @@ export function ImageScreen({
                     <Minus aria-hidden="true" className="size-5" />
                   </IconButton>
                 )}
-                {dpi !== null && <QualityLight dpi={dpi} />}
+                {dpi !== null && <QualityLight dpi={dpi} {...(rateDpi ? { rate: rateDpi } : {})} />}
                 {zoomable && cover && (
                   <IconButton
                     aria-label={t("editor.image.zoomIn")}

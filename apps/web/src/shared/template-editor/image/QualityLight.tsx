@@ -12,9 +12,16 @@ const dotClass: Record<PrintQuality, string> = {
  * Print-quality light (issue 11, beyond the spec): the picture's effective resolution at the committed crop, as a
  * coloured light with its words, so that colour is never the only sign.
  */
-export function QualityLight({ dpi }: { dpi: number }) {
+export function QualityLight({
+  dpi,
+  rate = printQuality,
+}: {
+  dpi: number;
+  /** How the dpi is read: the templates' rule unless told (a plain print has its own, packages/domain print-size). */
+  rate?: (dpi: number) => PrintQuality;
+}) {
   const { t } = useTranslation();
-  const quality = printQuality(dpi);
+  const quality = rate(dpi);
   return (
     <p
       role="status"
