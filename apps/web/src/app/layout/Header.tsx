@@ -21,6 +21,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const settings = useSettings();
   const me = useMe();
   const shopName = settings.data?.portal.name ?? t("common.shopName");
+  const logo = settings.data?.page.logo;
   const user = me.data?.user;
   const simulation = user ? me.data?.simulation : null;
   return (
@@ -46,6 +47,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           aria-label={t("header.home", { name: shopName })}
           className="flex min-h-11 min-w-0 items-center rounded-lg px-1 text-base font-bold text-primary min-[400px]:px-2 min-[400px]:text-lg"
         >
+          {logo && (
+            // The studio's logo (decision 0071): small, before the name the spec's header shows.
+            <img
+              src={logo.url}
+              width={logo.width}
+              height={logo.height}
+              alt={shopName}
+              className="mr-2 h-8 w-auto shrink-0"
+            />
+          )}
           <span className="truncate">{shopName}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
