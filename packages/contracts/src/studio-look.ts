@@ -7,13 +7,18 @@ import { PageId } from "./content.ts";
  * field `file`), and the content pages of /pages/<id> (/api/studio/look/pages…).
  */
 
-const hexColor = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1f4e79" })
-  .transform((s) => s.toLowerCase());
+const hexColor = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a colour like #1f4e79` })
+    .transform((s) => s.toLowerCase());
 
-export const LookColors = z.object({ primary: hexColor, background: hexColor, text: hexColor });
+export const LookColors = z.object({
+  primary: hexColor("The primary colour"),
+  background: hexColor("The background colour"),
+  text: hexColor("The text colour"),
+});
 export type LookColors = z.infer<typeof LookColors>;
 
 export const ContrastPair = z.enum([

@@ -7,6 +7,8 @@ import {
   pageSettings,
 } from "../../db/schema/content.ts";
 
+export type { LookFavicon, LookFrontPicture, LookLogo };
+
 /**
  * The shop's look as the studio uploads it (decision 0071): the files live in storage under look/, named by a hash of
  * what was uploaded, so a new upload is a new address and every file is cached for good; page_settings names them.

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { LookFileKind } from "@shop/contracts/studio-look";
 import { frontWidthsFor, lookFileLimits, lookSizes } from "@shop/domain/look-files";
 import type { Sharp } from "sharp";
-import type { LookFavicon, LookFrontPicture, LookLogo } from "../../db/schema/content.ts";
 import { decodeHandedIn } from "../../platform/image-intake.ts";
+import type { LookFavicon, LookFrontPicture, LookLogo } from "../content/look.ts";
 
 /** A file of the look made from an upload: its name (content/look.ts lookFileName) and bytes. */
 export interface MadeFile {

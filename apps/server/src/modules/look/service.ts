@@ -37,7 +37,7 @@ export function contrastMessage(checks: readonly ContrastCheck[]): string | null
   return failing
     .map(
       (c) =>
-        `${pairNames[c.pair]}: ${c.ratio === null ? "unreadable" : formatRatio(c.ratio)}, ${c.shortBy.toFixed(2)} below WCAG AA (${c.minimum}:1)`,
+        `${pairNames[c.pair]}: ${c.ratio === null ? "unreadable" : formatRatio(c.ratio)}, ${(Math.ceil(c.shortBy * 100) / 100).toFixed(2)} below WCAG AA (${c.minimum}:1)`,
     )
     .join("; ");
 }
