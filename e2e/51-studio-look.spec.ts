@@ -20,8 +20,8 @@ test("the owner uploads a logo and changes the primary colour, a parent's front 
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Look" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The shop's look" })).toBeVisible();
 
-  const primary = page.getByRole("textbox", { name: "Primary colour" });
-  const text = page.getByRole("textbox", { name: "Text colour" });
+  const primary = page.getByRole("textbox", { name: "Primary colour", exact: true });
+  const text = page.getByRole("textbox", { name: "Text colour", exact: true });
   const before = { primary: await primary.inputValue(), text: await text.inputValue() };
 
   await page
