@@ -105,7 +105,7 @@ export function PageForm({
               <section aria-label={t("look.pages.previewOf", { language: language.name })}>
                 {/* The server's sanitizer made this HTML, the same that answers parents (content/sanitize.ts). */}
                 <div
-                  className="prose max-w-none rounded-lg border border-border bg-surface p-3"
+                  className="rounded-lg border border-border bg-surface p-3 [&_a]:text-primary [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list
                   dangerouslySetInnerHTML={{ __html: preview.data.html }}
                 />

@@ -26,7 +26,7 @@ export function LookPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <ColorsForm look={look.data} />
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2">
             <LookFileCard which="logo" current={look.data.logo} alt={look.data.shopName} />
             <LookFileCard which="favicon" current={look.data.favicon} alt={t("look.files.favicon.title")} />
           </div>
