@@ -81,14 +81,18 @@ function headOf(settings: SettingsResponse, page: PrerenderedPage): string {
  */
 function withLogo(html: string, settings: SettingsResponse): string {
   const { logo } = settings.page;
-  return html.replace(/<img[^>]*src="%%shop-logo%%"[^>]*>/g, (tag) =>
-    logo === null
-      ? ""
-      : tag
-          .replace(shopLogoSlot, () => escapeHtml(logo.url))
-          .replace(/width="[^"]*"/, `width="${logo.width}"`)
-          .replace(/height="[^"]*"/, `height="${logo.height}"`),
-  );
+  // React's server render preloads the images it draws; the logo's <img> is early in the page and needs none, and the
+  // front picture's preload must be the page's first.
+  return html
+    .replace(/<link[^>]*href="%%shop-logo%%"[^>]*>/g, "")
+    .replace(/<img[^>]*src="%%shop-logo%%"[^>]*>/g, (tag) =>
+      logo === null
+        ? ""
+        : tag
+            .replace(shopLogoSlot, () => escapeHtml(logo.url))
+            .replace(/width="[^"]*"/, `width="${logo.width}"`)
+            .replace(/height="[^"]*"/, `height="${logo.height}"`),
+    );
 }
 
 /**
