@@ -11,6 +11,7 @@ const hexColor = (field: string) =>
   z
     .string()
     .trim()
+    .max(7, { error: `${field} must be a colour like #1f4e79` })
     .regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a colour like #1f4e79` })
     .transform((s) => s.toLowerCase());
 

@@ -97,7 +97,7 @@ export function checkShopColors(colors: ShopColors): ContrastCheck[] {
       ratio,
       minimum,
       passes,
-      shortBy: passes || ratio === null ? (passes ? 0 : minimum) : minimum - ratio,
+      shortBy: passes ? 0 : minimum - (ratio ?? 0),
     };
   });
 }
