@@ -1,5 +1,5 @@
 import type { SettingsResponse } from "@shop/contracts/content";
-import { shopNameSlot } from "@shop/contracts/prerendered-front-page";
+import { shopLogoSlot, shopNameSlot } from "@shop/contracts/prerendered-front-page";
 import { LoadingState } from "@shop/ui/LoadingState";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -12,8 +12,8 @@ import { settingsQuery } from "./lib/queries/settings.ts";
 import { queryClient } from "./lib/query-client.ts";
 
 /**
- * Settings as every shop's look to the front page's markup: only the name shows in it (the colours and the picture
- * are CSS properties), so the name is a slot the server fills, and the rest is never drawn.
+ * Settings as every shop's look to the front page's markup: only the name and the logo show in it (the colours and the
+ * picture are CSS properties), so they are slots the server fills, and the rest is never drawn.
  */
 const slotSettings: SettingsResponse = {
   portal: {
@@ -32,7 +32,15 @@ const slotSettings: SettingsResponse = {
     termsText: "",
     contactInfo: { email: "" },
   },
-  page: { backgroundImage: null, colors: { primary: "", background: "", text: "" }, desktopVersionUrl: null },
+  page: {
+    backgroundImage: null,
+    colors: { primary: "", background: "", text: "" },
+    desktopVersionUrl: null,
+    // Drawn with the slot's address; the server fills the shop's in, or takes the logo out (front-page.ts).
+    logo: { url: shopLogoSlot, width: 0, height: 0 },
+    frontPictureSizes: [],
+    favicons: [],
+  },
   menu: [],
   consent: { scriptUrl: null },
 };

@@ -79,6 +79,18 @@ export const PageSettings = z.object({
     text: z.string().max(sizeLimits.answerLabel),
   }),
   desktopVersionUrl: z.string().max(sizeLimits.url).nullable(),
+  /** The logo the studio uploaded, at the header's size (decision 0071); null: the shop's name alone. */
+  logo: z
+    .object({ url: z.string().max(sizeLimits.url), width: z.number().int(), height: z.number().int() })
+    .nullable(),
+  /** `backgroundImage` at the widths the front page asks for, narrowest first; empty for a picture of a URL. */
+  frontPictureSizes: z
+    .array(
+      z.object({ url: z.string().max(sizeLimits.url), width: z.number().int(), height: z.number().int() }),
+    )
+    .max(8),
+  /** The favicon the studio uploaded, as square PNGs of these sides; empty: the web app's own. */
+  favicons: z.array(z.object({ url: z.string().max(sizeLimits.url), size: z.number().int() })).max(8),
 });
 export type PageSettings = z.infer<typeof PageSettings>;
 

@@ -95,6 +95,9 @@ const settings = {
     backgroundImage: "/front.jpg",
     colors: { primary: "#1f4e79", background: "#ffffff", text: "#222222" },
     desktopVersionUrl: null,
+    logo: null,
+    frontPictureSizes: [],
+    favicons: [],
   },
   menu: [
     {

@@ -81,6 +81,9 @@ export const settingsAnswer: AnswerCheck<SettingsResponse> = objectOf({
     backgroundImage: nullable(aString),
     colors: objectOf({ primary: aString, background: aString, text: aString }),
     desktopVersionUrl: nullable(aString),
+    logo: nullable(objectOf({ url: aString, width: aNumber, height: aNumber })),
+    frontPictureSizes: arrayOf(objectOf({ url: aString, width: aNumber, height: aNumber })),
+    favicons: arrayOf(objectOf({ url: aString, size: aNumber })),
   }),
   menu: arrayOf(
     objectOf({

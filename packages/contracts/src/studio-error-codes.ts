@@ -34,6 +34,13 @@
  *   names the field (400).
  * - studio_print_not_found: no print product with this id in the shop (404).
  * - studio_print_invalid: a print product's size, name or price cannot be sold; the message names the field (400).
+ * - studio_look_contrast: a colour pair of the shop's look is below WCAG AA; the message names it and its figures (400).
+ * - studio_look_file_refused: a logo, front picture or favicon that does not decode as PNG, JPEG or WebP (SVG is
+ *   refused), or is too small or large (400).
+ * - studio_page_not_found: no content page with this id (404).
+ * - studio_page_exists: a content page with this id exists already (409).
+ * - studio_page_settings_file_only: the content page holds modules other than text, which only the settings file
+ *   edits (409).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -62,5 +69,12 @@ export const studioErrorCodes = [
   "studio_product_invalid",
   "studio_print_not_found",
   "studio_print_invalid",
+  // The shop's look (look31, decision 0071): a colour pair below WCAG AA (its figures in the message), a file that
+  // is no picture of the kinds allowed (SVG is refused), a content page that does not exist or exists already.
+  "studio_look_contrast",
+  "studio_look_file_refused",
+  "studio_page_not_found",
+  "studio_page_exists",
+  "studio_page_settings_file_only",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -32,6 +32,7 @@ export const studioAreaRoles = {
   products: ["owner", "staff"],
   templates: ["owner", "staff"],
   prints: ["owner", "staff"],
+  look: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof studioAreaRoles;
 

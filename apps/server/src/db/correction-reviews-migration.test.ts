@@ -46,6 +46,9 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(sql`drop table template_job_exclusions`);
     await t.db.execute(sql`alter table products drop column campaign_ends_at`);
     await t.db.execute(sql`drop table print_sizes`);
+    await t.db.execute(
+      sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
+    );
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     await migrate(t.db);

@@ -60,6 +60,7 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`drop table template_job_exclusions`,
     sql`alter table products drop column campaign_ends_at`,
     sql`drop table print_sizes`,
+    sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

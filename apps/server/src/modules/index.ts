@@ -12,6 +12,7 @@ import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
 import { registerInvites } from "./invites/routes.ts";
 import { registerJobs } from "./jobs/routes.ts";
+import { registerLook } from "./look/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPackages } from "./packages/routes.ts";
@@ -53,4 +54,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioProductList);
   await app.register(registerStudioProductForms);
   await app.register(registerStudioPrints);
+  await app.register(registerLook);
 }

@@ -51,6 +51,8 @@ describe("authentication before validation", () => {
         "GET /api/webshop/settings",
         "GET /api/webshop/privacy-policy",
         "GET /api/webshop/content/front-background.jpg",
+        // The shop's logo, front picture and favicon from the studio (decision 0071): every page shows them.
+        "GET /api/webshop/look/:file",
         "GET /ajax/prophoto/verify_subject_code.php",
         "POST /api/webshop/session",
         "DELETE /api/webshop/session",

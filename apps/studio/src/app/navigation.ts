@@ -4,6 +4,7 @@ import {
   LayoutTemplate,
   LifeBuoy,
   type LucideIcon,
+  Palette,
   Printer,
   ScrollText,
   ShoppingBag,
@@ -32,6 +33,7 @@ export const studioAreas: readonly StudioArea[] = [
   { path: "support", label: "nav.support", icon: LifeBuoy, roles: studioAreaRoles.support },
   { path: "staff", label: "nav.staff", icon: Users, roles: studioAreaRoles.staff },
   { path: "record", label: "nav.record", icon: ScrollText, roles: studioAreaRoles.record },
+  { path: "look", label: "nav.look", icon: Palette, roles: studioAreaRoles.look },
   { path: "account", label: "nav.account", icon: UserCog, roles: studioAreaRoles.account },
 ];
 

@@ -136,6 +136,30 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "look",
+            loader: areaLoader("look"),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/look/pages/LookPage.tsx")).LookPage,
+                }),
+              },
+              {
+                path: "pages",
+                lazy: async () => ({
+                  Component: (await import("../features/look/pages/PagesPage.tsx")).PagesPage,
+                }),
+              },
+              {
+                path: "pages/:pageId",
+                lazy: async () => ({
+                  Component: (await import("../features/look/pages/PageEditPage.tsx")).PageEditPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "account",
             lazy: async () => ({
               Component: (await import("../features/account/pages/AccountPage.tsx")).AccountPage,

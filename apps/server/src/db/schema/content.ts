@@ -12,6 +12,24 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** The logo: one file per size, all of one upload (`logo-<hash>-<height>.png`). */
+export interface LookLogo {
+  hash: string;
+  /** The file the letters print (the largest); the header shows `header`. */
+  letter: { file: string; width: number; height: number };
+  header: { file: string; width: number; height: number };
+}
+
+/** The front picture at the widths the front page asks for; `url` is the background image they were made for. */
+export interface LookFrontPicture {
+  url: string;
+  sizes: Array<{ file: string; width: number; height: number }>;
+}
+
+export interface LookFavicon {
+  sizes: Array<{ file: string; size: number }>;
+}
+
 /** The photographer's shop. One row per installation; every other table hangs off it. */
 export const portals = pgTable("portals", {
   id: serial("id").primaryKey(),
@@ -70,6 +88,10 @@ export const pageSettings = pgTable("page_settings", {
   backgroundColor: text("background_color").notNull().default("#f5f1ea"),
   textColor: text("text_color").notNull().default("#1b1b1b"),
   desktopVersionUrl: text("desktop_version_url"),
+  /** The shop's look uploaded in the studio (decision 0071): files under look/ in storage, named by their content. */
+  logo: jsonb("logo").$type<LookLogo>(),
+  frontPicture: jsonb("front_picture").$type<LookFrontPicture>(),
+  favicon: jsonb("favicon").$type<LookFavicon>(),
 });
 
 export const menuItems = pgTable("menu_items", {

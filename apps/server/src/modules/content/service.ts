@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { contentPages, menuItems, pageSettings, portals, webshopSettings } from "../../db/schema/content.ts";
 import { cachedRead } from "../../platform/read-cache.ts";
 import { inRequestLanguage, localised } from "../../platform/request-language.ts";
+import { currentFrontPicture, lookFileUrl, type StoredLook } from "./look.ts";
 import { sanitizeModules } from "./sanitize.ts";
 
 /** Where the front-page background lives in storage; content/routes.ts serves it at frontBackgroundPath. */
@@ -82,6 +83,7 @@ export async function getSettings(
         text: page?.textColor ?? "#1b1b1b",
       },
       desktopVersionUrl: page?.desktopVersionUrl ?? null,
+      ...lookOfPage(page),
     },
     // A row with an unknown type or visibility (hand-edited data) is left out rather than breaking the shell.
     menu: menu.flatMap((item) => {
@@ -90,6 +92,23 @@ export async function getSettings(
       return [{ id: String(item.id), label: item.label, visibility, type, target: item.target }];
     }),
     consent: { scriptUrl: consentScriptUrl },
+  };
+}
+
+/** The look the studio uploaded, as the settings answer it (decision 0071). */
+function lookOfPage(
+  page: Pick<StoredLook, "backgroundImage" | "logo" | "frontPicture" | "favicon"> | undefined,
+): Pick<SettingsResponse["page"], "logo" | "frontPictureSizes" | "favicons"> {
+  if (!page) return { logo: null, frontPictureSizes: [], favicons: [] };
+  const { header } = page.logo ?? {};
+  return {
+    logo: header ? { url: lookFileUrl(header.file), width: header.width, height: header.height } : null,
+    frontPictureSizes: (currentFrontPicture(page)?.sizes ?? []).map((size) => ({
+      url: lookFileUrl(size.file),
+      width: size.width,
+      height: size.height,
+    })),
+    favicons: (page.favicon?.sizes ?? []).map((icon) => ({ url: lookFileUrl(icon.file), size: icon.size })),
   };
 }
 

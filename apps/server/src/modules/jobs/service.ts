@@ -11,6 +11,7 @@ import { collectPhotoGarbage } from "../../platform/photo-garbage.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type AccessCodeKeys, accessCodesOfSubjects, issueAccessCode } from "../access/codes.ts";
 import { digitalCatalog } from "../catalog/service.ts";
+import { shopLogoKey } from "../content/look.ts";
 import { findPortalId, portalName, resolvePortalId } from "../content/portal.ts";
 import { getSettings, letterSettings, shopProfile } from "../content/service.ts";
 import { addImageBackground } from "../images/service.ts";
@@ -481,7 +482,10 @@ export async function jobLetters(
   const language =
     options.language ?? (settings.webshop.locale.default_language.startsWith("nb") ? "nb" : "en");
   const letters = await letterSettings(ctx.db, portalId);
-  const logoKey = ctx.storage ? await photographerLogoKey(ctx.db, job.photographerId) : null;
+  // The job's photographer's own logo, else the shop's from the studio (decision 0071).
+  const logoKey = ctx.storage
+    ? ((await photographerLogoKey(ctx.db, job.photographerId)) ?? (await shopLogoKey(ctx.db, portalId)))
+    : null;
   const logo = logoKey && ctx.storage ? await ctx.storage.get(logoKey) : null;
   // pdf-lib and the QR coder are loaded on the first letters, not with the shop (decision 0016).
   const { buildLetters } = await import("./letters.ts");

@@ -1,4 +1,4 @@
-import { frontBackgroundValue } from "@shop/contracts/prerendered-front-page";
+import { frontBackgroundValue, frontPictureChoices } from "@shop/contracts/prerendered-front-page";
 import { loadLater } from "@shop/ui/load-later";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
@@ -62,12 +62,16 @@ function useShopColors() {
     style.setProperty("--color-text", colors.text);
   }, [colors]);
   const background = settings.data?.page.backgroundImage;
+  const sizes = settings.data?.page.frontPictureSizes;
   useEffect(() => {
     if (settings.data === undefined) return;
     const style = document.documentElement.style;
-    if (background) style.setProperty("--front-background", frontBackgroundValue(background));
+    // Of the sizes the studio made, the one the server's page chose too (the same queries), so nothing loads twice.
+    const sized = frontPictureChoices(sizes ?? []).find(({ media }) => matchMedia(media).matches)?.url;
+    const url = sized ?? background;
+    if (url) style.setProperty("--front-background", frontBackgroundValue(url));
     else style.removeProperty("--front-background");
-  }, [settings.data, background]);
+  }, [settings.data, background, sizes]);
   const name = settings.data?.portal.name;
   useEffect(() => {
     if (name) document.title = name;

@@ -21,6 +21,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const settings = useSettings();
   const me = useMe();
   const shopName = settings.data?.portal.name ?? t("common.shopName");
+  const logo = settings.data?.page.logo;
   const user = me.data?.user;
   const simulation = user ? me.data?.simulation : null;
   return (
@@ -46,6 +47,17 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           aria-label={t("header.home", { name: shopName })}
           className="flex min-h-11 min-w-0 items-center rounded-lg px-1 text-base font-bold text-primary min-[400px]:px-2 min-[400px]:text-lg"
         >
+          {logo && (
+            // The studio's logo (decision 0071): small, before the name the spec's header shows; narrower below 400 px
+            // so that the name keeps its room there (0013).
+            <img
+              src={logo.url}
+              width={logo.width}
+              height={logo.height}
+              alt={shopName}
+              className="mr-1 h-6 w-auto max-w-16 shrink-0 object-contain min-[400px]:mr-2 min-[400px]:h-8 min-[400px]:max-w-40"
+            />
+          )}
           <span className="truncate">{shopName}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -1,0 +1,3 @@
+ALTER TABLE "page_settings" ADD COLUMN "logo" jsonb;--> statement-breakpoint
+ALTER TABLE "page_settings" ADD COLUMN "front_picture" jsonb;--> statement-breakpoint
+ALTER TABLE "page_settings" ADD COLUMN "favicon" jsonb;
