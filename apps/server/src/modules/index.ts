@@ -17,6 +17,7 @@ import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
+import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
 import { registerSupport } from "./support/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerPrivacy);
   await app.register(registerStaff);
   await app.register(registerSupport);
+  await app.register(registerStudioSettings);
 }

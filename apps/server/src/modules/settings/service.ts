@@ -22,6 +22,8 @@ export interface ApplyOptions {
   now?: Date;
   /** Works out every change, then rolls them back. */
   dryRun?: boolean;
+  /** Called in the transaction once everything is applied (not on a dry run): the studio records the change so. */
+  onApplied?: (tx: Db, report: SettingsReport) => Promise<void>;
 }
 
 /** The settings to apply: the file's version says only how it was written, so applying does not ask for it. */
@@ -112,6 +114,7 @@ export async function applyShopSettings(
 
       const report = { portalId, changes: log.changes, dryRun };
       if (dryRun) throw new RollBack(report);
+      await options.onApplied?.(tx, report);
       return report;
     });
   } catch (error) {
