@@ -1,5 +1,5 @@
 import { type StaffRole, studioAreaRoles } from "@shop/contracts/studio";
-import { Images, LifeBuoy, type LucideIcon, ScrollText, UserCog, Users } from "lucide-react";
+import { Images, LifeBuoy, type LucideIcon, ScrollText, Settings, UserCog, Users } from "lucide-react";
 
 /**
  * The studio's areas as the side navigation lists them, with the roles that may use each (the server's routes
@@ -19,6 +19,7 @@ export const studioAreas: readonly StudioArea[] = [
   { path: "support", label: "nav.support", icon: LifeBuoy, roles: studioAreaRoles.support },
   { path: "staff", label: "nav.staff", icon: Users, roles: studioAreaRoles.staff },
   { path: "record", label: "nav.record", icon: ScrollText, roles: studioAreaRoles.record },
+  { path: "settings", label: "settings.nav", icon: Settings, roles: studioAreaRoles.settings },
   { path: "account", label: "nav.account", icon: UserCog, roles: studioAreaRoles.account },
 ];
 
