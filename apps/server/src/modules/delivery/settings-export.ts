@@ -58,7 +58,10 @@ export async function exportDeliveryOptions(
       out.push({ type: "store-pickup", ...common, stores: await exportStores(db, row.id) });
     } else if (row.type === "school-pickup") {
       const jobs = row.jobIds === null ? null : row.jobIds.flatMap((id) => jobRef(id) ?? []);
-      out.push({ type: "school-pickup", ...common, jobs: jobs !== null && jobs.length === 0 ? null : jobs });
+      // Offered for no job (the file named only jobs the shop did not have), it is offered to no parent: the file
+      // cannot say so (null is every job), and leaving it out, which expires it, keeps it so.
+      if (jobs !== null && jobs.length === 0) continue;
+      out.push({ type: "school-pickup", ...common, jobs });
     } else if (row.type === "digital-delivery") {
       out.push({ type: "digital-delivery", ...common });
     }
