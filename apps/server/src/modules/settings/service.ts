@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ChangeLog, type SettingsChange } from "../../platform/shop-settings.ts";
 import {
@@ -35,6 +36,13 @@ export interface SettingsReport {
   dryRun: boolean;
 }
 
+/**
+ * A lock namespace of pg_advisory_xact_lock(namespace, 0): the settings of the shop (a database holds one). Two
+ * applies at once (the studio on two processes, or the studio and `settings apply` on PostgreSQL) would each find a
+ * new row missing and both create it; under the lock the second sees the first's rows.
+ */
+const settingsLockNamespace = 8_201;
+
 class RollBack extends Error {
   readonly report: SettingsReport;
   constructor(report: SettingsReport) {
@@ -59,6 +67,7 @@ export async function applyShopSettings(
   const dryRun = options.dryRun ?? false;
   try {
     return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${settingsLockNamespace}::int, 0)`);
       const log = new ChangeLog();
       const portalId = await applyPortal(tx, settings.portal, log);
       await applyWebshop(tx, portalId, settings.webshop, log);
