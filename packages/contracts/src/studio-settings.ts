@@ -9,9 +9,16 @@ import type { ShopSettings } from "./shop-settings.ts";
 /** The settings file as it is written (amounts as text, dates as text): what the export gives and import reads. */
 export type ShopSettingsFile = z.input<typeof ShopSettings>;
 
-/** GET /api/studio/settings: the shop's settings file; null while the shop was never set up (import one then). */
-export const StudioSettingsExport = z.object({ file: z.record(z.string(), z.unknown()).nullable() });
-export type StudioSettingsExport = { file: ShopSettingsFile | null };
+/** The largest settings file the studio takes or gives, in characters of its JSON text. */
+export const settingsFileMaxChars = 900_000;
+
+/**
+ * GET /api/studio/settings: the shop's settings file as its JSON text (what 'Export' downloads); null while the shop
+ * was never set up (import one then). The file travels as text, whose size is bounded, and is read by the settings
+ * module, which names each problem's field in the file's words.
+ */
+export const StudioSettingsExport = z.object({ file: z.string().max(settingsFileMaxChars).nullable() });
+export type StudioSettingsExport = z.infer<typeof StudioSettingsExport>;
 
 /** The sections of the file, each a form of the studio at /studio/settings/<section>. */
 export const settingsSections = [
@@ -32,13 +39,12 @@ export const SettingsSection = z.enum(settingsSections);
 export type SettingsSection = z.infer<typeof SettingsSection>;
 
 /**
- * POST /api/studio/settings/preview and POST /api/studio/settings: a whole file, or one section that replaces that
- * section of the shop's current file. The file itself is validated by the settings module, which names each
- * problem's field in the file's words, so it is passed through here as JSON.
+ * POST /api/studio/settings/preview and POST /api/studio/settings: a whole file (its JSON text), or one section (the
+ * JSON text of its value) that replaces that section of the shop's current file.
  */
 export const StudioSettingsBody = z.union([
-  z.strictObject({ file: z.record(z.string().max(100), z.unknown()) }),
-  z.strictObject({ section: SettingsSection, value: z.unknown() }),
+  z.strictObject({ file: z.string().max(settingsFileMaxChars) }),
+  z.strictObject({ section: SettingsSection, value: z.string().max(settingsFileMaxChars) }),
 ]);
 export type StudioSettingsBody = z.infer<typeof StudioSettingsBody>;
 

@@ -10,8 +10,9 @@ import { badRequest } from "../errors.ts";
 export const bodyLimits = {
   json: 64 * 1024,
   webhook: 1024 * 1024,
-  // A whole shop settings file (the studio's import): its terms and privacy policy alone may be 150 000 characters.
-  settingsFile: 1024 * 1024,
+  // A whole shop settings file as JSON text in JSON (the studio's import): its terms and privacy policy alone may be
+  // 150 000 characters, and the quoting of its text adds to it.
+  settingsFile: 2 * 1024 * 1024,
 } as const;
 
 /**

@@ -28,7 +28,7 @@ describe("the studio's settings calls", () => {
     const res = await t.app.inject({ url: "/api/studio/settings", headers: { cookie: owner } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    return res.json().file;
+    return JSON.parse(res.json().file);
   }
 
   it("exports the shop's settings as a file of version 2 with amounts as text", async () => {
@@ -46,7 +46,7 @@ describe("the studio's settings calls", () => {
       method: "POST",
       url: "/api/studio/settings/preview",
       headers: { cookie: owner },
-      payload: { section: "deliveryOptions", value: options },
+      payload: { section: "deliveryOptions", value: JSON.stringify(options) },
     });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json();
@@ -72,7 +72,7 @@ describe("the studio's settings calls", () => {
         method: "POST",
         url,
         headers: { cookie: owner },
-        payload: { section: "deliveryOptions", value: options },
+        payload: { section: "deliveryOptions", value: JSON.stringify(options) },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -96,7 +96,7 @@ describe("the studio's settings calls", () => {
       method: "POST",
       url: "/api/studio/settings",
       headers: { cookie: owner },
-      payload: { section: "deliveryOptions", value: options },
+      payload: { section: "deliveryOptions", value: JSON.stringify(options) },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, applied: true });
@@ -120,7 +120,7 @@ describe("the studio's settings calls", () => {
       method: "POST",
       url: "/api/studio/settings/preview",
       headers: { cookie: owner },
-      payload: { file },
+      payload: { file: JSON.stringify(file) },
     });
     expect(preview.json().changes.filter((c: { action: string }) => c.action !== "unchanged")).toEqual([
       { what: "voucher", key: "RABATT50", action: "retired", note: "not in the file: expired now" },
@@ -130,9 +130,25 @@ describe("the studio's settings calls", () => {
       method: "POST",
       url: "/api/studio/settings/preview",
       headers: { cookie: owner },
-      payload: { file: version1 },
+      payload: { file: JSON.stringify(version1) },
     });
     expect(old.json().issues[0].path).toBe("(the file)");
+  });
+
+  it("answers a text that is not JSON as a problem of the file or of the section", async () => {
+    for (const [payload, path] of [
+      [{ file: "{ not json" }, "(the file)"],
+      [{ section: "checkout", value: "{ not json" }, "checkout"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/studio/settings/preview",
+        headers: { cookie: owner },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().issues[0].path).toBe(path);
+    }
   });
 
   it("refuses a body that is neither a file nor a known section (400)", async () => {
@@ -140,7 +156,7 @@ describe("the studio's settings calls", () => {
       method: "POST",
       url: "/api/studio/settings/preview",
       headers: { cookie: owner },
-      payload: { section: "looks", value: {} },
+      payload: { section: "looks", value: "{}" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("invalid_input");
@@ -165,7 +181,7 @@ describe("the studio's settings calls", () => {
           method,
           url,
           headers: { cookie },
-          ...(method === "POST" ? { payload: { section: "checkout", value: {} } } : {}),
+          ...(method === "POST" ? { payload: { section: "checkout", value: "{}" } } : {}),
         });
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
       }

@@ -36,7 +36,9 @@ export async function registerStudioSettings(app: FastifyInstance): Promise<void
     async (request, reply) => {
       currentStaff(request);
       const file = await exportShopSettings(app.db, app.portalId, app.clock());
-      return reply.header("cache-control", "no-store").send({ file });
+      return reply
+        .header("cache-control", "no-store")
+        .send({ file: file === null ? null : `${JSON.stringify(file, null, 2)}\n` });
     },
   );
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { countChanges } from "../../platform/shop-settings.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import { exportShopSettings } from "./export.ts";
+import { parseSettingsJson } from "./file.ts";
 import { applyShopSettings } from "./service.ts";
 import { parseShopSettings, SettingsError } from "./validation.ts";
 
@@ -14,14 +15,20 @@ import { parseShopSettings, SettingsError } from "./validation.ts";
 
 /** The file the body stands for: itself, or the current file with one section replaced. */
 async function fileOf(db: Db, portalId: number, body: StudioSettingsBody, now: Date): Promise<unknown> {
-  if ("file" in body) return body.file;
+  if ("file" in body) return parseSettingsJson(body.file);
   const current = await exportShopSettings(db, portalId, now);
   if (current === null) {
     throw new SettingsError([
       { path: "(the file)", message: "the shop has no settings yet: import a whole settings file first" },
     ]);
   }
-  return { ...current, [body.section]: body.value };
+  let value: unknown;
+  try {
+    value = JSON.parse(body.value);
+  } catch {
+    throw new SettingsError([{ path: body.section, message: "is not valid JSON" }]);
+  }
+  return { ...current, [body.section]: value };
 }
 
 export async function studioSettings(

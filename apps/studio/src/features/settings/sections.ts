@@ -99,6 +99,9 @@ export const nullableFields = new Set([
   "updateCartLabel",
 ]);
 
+/** Numbers of the file (days, percents, quantities): a cleared field typed again is a number again. */
+export const numberFields = new Set(["deliveryDays", "vatPercent", "maxQuantity", "percent", "duration"]);
+
 /** Long texts: a text area. */
 export const longTextFields = new Set([
   "termsText",

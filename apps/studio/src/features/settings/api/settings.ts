@@ -1,4 +1,5 @@
 import {
+  type ShopSettingsFile,
   type StudioSettingsBody,
   StudioSettingsExport,
   StudioSettingsResult,
@@ -10,10 +11,11 @@ import { studioKeys } from "../../auth/api/me.ts";
 
 export const settingsKeys = { file: [...studioKeys.all, "settings"] as const };
 
-/** The shop's settings file as the server writes it back (the export). */
+/** The shop's settings file as the server writes it back (the export): its text, and the file it holds. */
 export const settingsQuery = queryOptions({
   queryKey: settingsKeys.file,
   queryFn: () => apiGet("/api/studio/settings", StudioSettingsExport),
+  select: ({ file }) => (file === null ? null : { text: file, file: JSON.parse(file) as ShopSettingsFile }),
 });
 
 export function useSettings() {

@@ -1,4 +1,8 @@
-import type { StudioSettingsBody, StudioSettingsResult } from "@shop/contracts/studio-settings";
+import {
+  type StudioSettingsBody,
+  type StudioSettingsResult,
+  settingsFileMaxChars,
+} from "@shop/contracts/studio-settings";
 import { Card } from "@shop/ui/Card";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -8,24 +12,19 @@ import { PreviewAndApply } from "./PreviewAndApply.tsx";
 export function ImportFile() {
   const { t } = useTranslation();
   const id = useId();
-  const [document, setDocument] = useState<Record<string, unknown> | null>(null);
+  const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<StudioSettingsResult | null>(null);
-  const body = useMemo<StudioSettingsBody | null>(() => (document ? { file: document } : null), [document]);
+  const body = useMemo<StudioSettingsBody | null>(() => (text === null ? null : { file: text }), [text]);
 
   async function choose(file: File | undefined) {
     setResult(null);
-    setDocument(null);
+    setText(null);
     setProblem(null);
     if (!file) return;
-    try {
-      const parsed: unknown = JSON.parse((await file.text()).replace(/^\uFEFF/, ""));
-      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-        throw new Error("not an object");
-      setDocument(parsed as Record<string, unknown>);
-    } catch {
-      setProblem(t("settings.notJson"));
-    }
+    // The server reads the file as `settings apply` does and names each problem; only a file too large stops here.
+    if (file.size > settingsFileMaxChars) setProblem(t("settings.tooLarge"));
+    else setText(await file.text());
   }
 
   return (

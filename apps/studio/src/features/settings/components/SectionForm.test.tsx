@@ -87,15 +87,21 @@ describe("a list section of the settings as a form", () => {
     const price = screen.getByRole("textbox", { name: "Price" });
     await user.clear(price);
     await user.type(price, "59,50 kr");
+    const days = screen.getByRole("textbox", { name: "Delivery days" });
+    await user.clear(days);
+    await user.type(days, "9");
     await user.click(screen.getByRole("button", { name: "Preview changes" }));
     expect(price).toHaveValue("59.50");
 
     const changed = await screen.findByRole("region", { name: "Changed" });
     expect(within(changed).getByText(/Pick up at school/)).toHaveTextContent("(price)");
     expect(bodies[0]?.url).toBe("/api/studio/settings/preview");
-    const sent = bodies[0]?.body as { section: string; value: Array<{ price: string }> };
+    const sent = bodies[0]?.body as { section: string; value: string };
     expect(sent.section).toBe("deliveryOptions");
-    expect(sent.value.map((o) => o.price)).toEqual(["0", "59.50"]);
+    const options = JSON.parse(sent.value) as Array<{ price: string; deliveryDays: number }>;
+    expect(options.map((o) => o.price)).toEqual(["0", "59.50"]);
+    // A number cleared and typed again is a number of the file again.
+    expect(options[1]?.deliveryDays).toBe(9);
 
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Applied: 1 change.");

@@ -50,7 +50,11 @@ export function SectionForm({ section, file }: { section: SettingsSection; file:
               <ObjectFields value={draft} path={section} onChange={change} />
             ) : null}
           </Card>
-          <PreviewAndApply body={{ section, value: draft }} result={result} onResult={setResult} />
+          <PreviewAndApply
+            body={{ section, value: JSON.stringify(draft) }}
+            result={result}
+            onResult={setResult}
+          />
         </div>
       </IssuesContext>
     </CurrencyContext>

@@ -3,7 +3,7 @@ import { parseAmount, writeAmount } from "@shop/domain/money-input";
 import { TextField } from "@shop/ui/TextField";
 import { useContext, useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { amountFields, type Json, longTextFields, nullableFields } from "../sections.ts";
+import { amountFields, type Json, longTextFields, nullableFields, numberFields } from "../sections.ts";
 import { CurrencyContext } from "./currency-context.ts";
 import { useIssue } from "./issues-context.ts";
 
@@ -25,7 +25,7 @@ export function TextValue({
   const issue = useIssue(path);
   const id = useId();
   const currency = useContext(CurrencyContext);
-  const isNumber = typeof value === "number";
+  const isNumber = typeof value === "number" || numberFields.has(name);
   const text = value === null ? "" : String(value);
   function change(next: string) {
     if (next === "" && nullableFields.has(name)) onChange(null);

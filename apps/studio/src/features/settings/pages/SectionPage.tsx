@@ -1,4 +1,4 @@
-import { SettingsSection, type ShopSettingsFile } from "@shop/contracts/studio-settings";
+import { SettingsSection } from "@shop/contracts/studio-settings";
 import { EmptyState } from "@shop/ui/EmptyState";
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
@@ -28,10 +28,10 @@ export function SectionPage() {
         <LoadingState text={t("common.loading")} />
       ) : settings.isError ? (
         <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
-      ) : settings.data.file === null ? (
+      ) : settings.data === null ? (
         <EmptyState icon={Settings} text={t("settings.none")} />
       ) : (
-        <SectionForm section={section} file={settings.data.file as ShopSettingsFile} />
+        <SectionForm section={section} file={settings.data.file} />
       )}
     </>
   );

@@ -14,10 +14,8 @@ import { ImportFile } from "../components/ImportFile.tsx";
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const file = settings.data?.file ?? null;
-  const download = file
-    ? `data:application/json;charset=utf-8,${encodeURIComponent(`${JSON.stringify(file, null, 2)}\n`)}`
-    : null;
+  const file = settings.data ?? null;
+  const download = file ? `data:application/json;charset=utf-8,${encodeURIComponent(file.text)}` : null;
   return (
     <>
       <PageHeader title={t("settings.title")}>
