@@ -33,6 +33,7 @@ export const studioAreaRoles = {
   templates: ["owner", "staff"],
   prints: ["owner", "staff"],
   look: ["owner"],
+  settings: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof studioAreaRoles;
 

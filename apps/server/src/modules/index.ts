@@ -21,6 +21,7 @@ import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerStudioProductList } from "./product-list/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
+import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
 import { registerSupport } from "./support/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
@@ -55,4 +56,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioProductForms);
   await app.register(registerStudioPrints);
   await app.register(registerLook);
+  await app.register(registerStudioSettings);
 }

@@ -7,7 +7,13 @@ import { badRequest } from "../errors.ts";
  * The largest request bodies, in bytes. Every form of the shop sends a few KiB of JSON; a provider's webhook carries
  * a whole event (Stripe's are up to a few hundred KiB), so its route declares `bodyLimit: bodyLimits.webhook`.
  */
-export const bodyLimits = { json: 64 * 1024, webhook: 1024 * 1024 } as const;
+export const bodyLimits = {
+  json: 64 * 1024,
+  webhook: 1024 * 1024,
+  // A whole shop settings file as JSON text in JSON (the studio's import): its terms and privacy policy alone may be
+  // 150 000 characters, and the quoting of its text adds to it.
+  settingsFile: 2 * 1024 * 1024,
+} as const;
 
 /**
  * Whether a database can store the text: PostgreSQL refuses a NUL character in text, and a lone UTF-16 surrogate

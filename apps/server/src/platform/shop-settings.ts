@@ -49,6 +49,19 @@ export class ChangeLog {
 }
 
 /**
+ * A row's texts per language (`translations`) without the fields that have none: `{ name: {} }` says what `{}`
+ * says, so a row written before the file gave its fields one by one is not reported changed.
+ */
+function withoutEmptyTexts(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, v]) => !(v !== null && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0),
+    ),
+  );
+}
+
+/**
  * The fields of `desired` whose value differs from the row's. Objects compare by content whatever the order of
  * their keys (PostgreSQL's jsonb reorders them), dates by their time.
  */
@@ -59,7 +72,12 @@ export function changedFields<T extends Record<string, unknown>>(
   fileNames: Partial<Record<keyof T, string>> = {},
 ): string[] {
   return Object.keys(desired)
-    .filter((key) => !isDeepStrictEqual((row as Record<string, unknown>)[key], desired[key]))
+    .filter((key) => {
+      const before = (row as Record<string, unknown>)[key];
+      if (key === "translations")
+        return !isDeepStrictEqual(withoutEmptyTexts(before), withoutEmptyTexts(desired[key]));
+      return !isDeepStrictEqual(before, desired[key]);
+    })
     .map((key) => fileNames[key] ?? key);
 }
 

@@ -7,6 +7,7 @@ import {
   Palette,
   Printer,
   ScrollText,
+  Settings,
   ShoppingBag,
   UserCog,
   Users,
@@ -34,6 +35,7 @@ export const studioAreas: readonly StudioArea[] = [
   { path: "staff", label: "nav.staff", icon: Users, roles: studioAreaRoles.staff },
   { path: "record", label: "nav.record", icon: ScrollText, roles: studioAreaRoles.record },
   { path: "look", label: "nav.look", icon: Palette, roles: studioAreaRoles.look },
+  { path: "settings", label: "settings.nav", icon: Settings, roles: studioAreaRoles.settings },
   { path: "account", label: "nav.account", icon: UserCog, roles: studioAreaRoles.account },
 ];
 

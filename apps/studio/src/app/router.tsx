@@ -160,6 +160,24 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: "settings",
+            loader: areaLoader("settings"),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/settings/pages/SettingsPage.tsx")).SettingsPage,
+                }),
+              },
+              {
+                path: ":section",
+                lazy: async () => ({
+                  Component: (await import("../features/settings/pages/SectionPage.tsx")).SectionPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "account",
             lazy: async () => ({
               Component: (await import("../features/account/pages/AccountPage.tsx")).AccountPage,

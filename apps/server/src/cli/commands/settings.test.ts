@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { moneyKeys } from "../../modules/settings/money-fields.ts";
+import { createJob } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { CliError } from "../command.ts";
 import { type OpenShop, settingsCommands } from "./settings.ts";
@@ -148,5 +149,37 @@ describe("npm run shop -- settings apply", () => {
     expect(result.stdout).toContain("docs/examples/shop.json");
     expect(result.stdout).toContain("Money is text in the shop's currency");
     expect(result.stdout).toContain("stop the server first");
+  });
+});
+
+describe("npm run shop -- settings export", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("writes the shop's settings as a file that applies without a change", async () => {
+    const onTestShop: OpenShop = (work) => work({ db: t.db, config: t.config });
+    const [apply, , exportFile] = settingsCommands(onTestShop);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const said = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await createJob(t, { name: "Solbakken skole 2026" });
+      await apply?.run([example]);
+      const out = path.join(folder, "exported.json");
+      await exportFile?.run(["--out", out]);
+      expect(printed(said)).toBe(`Wrote the shop's settings to ${out}.`);
+      expect(JSON.parse(readFileSync(out, "utf8"))).toMatchObject({
+        version: 2,
+        portal: { name: "Demo Foto AS" },
+      });
+      log.mockClear();
+      await apply?.run([out]);
+      expect(printed(log)).toContain("0 created, 0 updated, 39 unchanged, 0 retired, 0 removed, 0 skipped.");
+    } finally {
+      log.mockRestore();
+      said.mockRestore();
+    }
   });
 });

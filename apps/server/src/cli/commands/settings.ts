@@ -5,8 +5,10 @@ import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { textsOf } from "@shop/domain/localised-text";
 import { formatMoney } from "@shop/domain/money-display";
 import type { Config } from "../../config.ts";
+import { resolvePortalId } from "../../modules/content/portal.ts";
 import { enabledProviders } from "../../modules/payments/service.ts";
 import { convertShopSettings } from "../../modules/settings/convert.ts";
+import { exportShopSettings } from "../../modules/settings/export.ts";
 import {
   loadShopSettingsFile,
   parseSettingsJson,
@@ -54,6 +56,11 @@ const convertUsage = `Usage: npm run shop -- settings convert <old.json> [--out 
 Writes a settings file of the old version (no "version"; amounts are numbers of minor units, 14900 for 149 kr)
 in the current version ("version": 2; amounts as text in the currency, "149"), to --out or else to the output.
 Nothing else in the file changes, and the converted file applies to the same shop.`;
+
+const exportUsage = `Usage: npm run shop -- settings export [--out <shop.json>]
+
+Writes the shop's settings as a settings file of the current version (amounts as text), to --out or else to the
+output: what the studio's Settings export. Applying it changes nothing; edit it and apply it with settings apply.`;
 
 const actionOrder: ChangeAction[] = ["created", "updated", "retired", "removed", "skipped"];
 
@@ -228,6 +235,25 @@ export function settingsCommands(open: OpenShop = withShop): Command[] {
           });
         }
         console.error(await convertFile(file, values.out));
+      },
+    },
+    {
+      name: "settings export",
+      summary: "Write the shop's settings as a settings file (what the studio's Settings export)",
+      usage: exportUsage,
+      async run(argv) {
+        const { values, positionals } = parseArguments(argv);
+        if (positionals.length > 0 || values["dry-run"] !== undefined) {
+          throw new CliError("Give no file but --out.", { showUsage: true });
+        }
+        const file = await open(async ({ db }) => exportShopSettings(db, await resolvePortalId(db)));
+        if (file === null) throw new CliError("The shop has no settings yet: apply a settings file first.");
+        const json = `${JSON.stringify(file, null, 2)}\n`;
+        if (values.out === undefined) process.stdout.write(json);
+        else {
+          await writeFile(values.out, json);
+          console.error(`Wrote the shop's settings to ${values.out}.`);
+        }
       },
     },
   ];

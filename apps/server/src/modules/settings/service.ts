@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@shop/contracts/shop-settings";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ChangeLog, type SettingsChange } from "../../platform/shop-settings.ts";
 import {
@@ -22,6 +23,8 @@ export interface ApplyOptions {
   now?: Date;
   /** Works out every change, then rolls them back. */
   dryRun?: boolean;
+  /** Called in the transaction once everything is applied (not on a dry run): the studio records the change so. */
+  onApplied?: (tx: Db, report: SettingsReport) => Promise<void>;
 }
 
 /** The settings to apply: the file's version says only how it was written, so applying does not ask for it. */
@@ -32,6 +35,13 @@ export interface SettingsReport {
   changes: SettingsChange[];
   dryRun: boolean;
 }
+
+/**
+ * A lock namespace of pg_advisory_xact_lock(namespace, 0): the settings of the shop (a database holds one). Two
+ * applies at once (the studio on two processes, or the studio and `settings apply` on PostgreSQL) would each find a
+ * new row missing and both create it; under the lock the second sees the first's rows.
+ */
+const settingsLockNamespace = 8_201;
 
 class RollBack extends Error {
   readonly report: SettingsReport;
@@ -57,6 +67,7 @@ export async function applyShopSettings(
   const dryRun = options.dryRun ?? false;
   try {
     return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${settingsLockNamespace}::int, 0)`);
       const log = new ChangeLog();
       const portalId = await applyPortal(tx, settings.portal, log);
       await applyWebshop(tx, portalId, settings.webshop, log);
@@ -112,6 +123,7 @@ export async function applyShopSettings(
 
       const report = { portalId, changes: log.changes, dryRun };
       if (dryRun) throw new RollBack(report);
+      await options.onApplied?.(tx, report);
       return report;
     });
   } catch (error) {

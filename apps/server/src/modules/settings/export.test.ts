@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import { asc } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import {
+  catalogues,
+  checkoutSettings,
+  deliveryOptions,
+  digitalRebateSettings,
+  menuItems,
+  pageSettings,
+  paymentOptions,
+  pickupLocations,
+  portals,
+  productPrices,
+  products,
+  subProducts,
+  vouchers,
+  webshopSettings,
+} from "../../db/schema/index.ts";
+import { createJob, createShop, createShopContent } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { exportShopSettings } from "./export.ts";
+import { applyShopSettings } from "./service.ts";
+import { parseShopSettings } from "./validation.ts";
+
+const exampleText = readFileSync(new URL("../../../../../docs/examples/shop.json", import.meta.url), "utf8");
+
+/** Every row the settings file describes. */
+async function configuration(db: Db) {
+  return {
+    portals: await db.select().from(portals).orderBy(asc(portals.id)),
+    webshopSettings: await db.select().from(webshopSettings),
+    pageSettings: await db.select().from(pageSettings),
+    checkoutSettings: await db.select().from(checkoutSettings),
+    menuItems: await db.select().from(menuItems).orderBy(asc(menuItems.id)),
+    products: await db.select().from(products).orderBy(asc(products.id)),
+    productPrices: await db.select().from(productPrices).orderBy(asc(productPrices.id)),
+    subProducts: await db.select().from(subProducts).orderBy(asc(subProducts.id)),
+    digitalRebateSettings: await db.select().from(digitalRebateSettings),
+    catalogues: await db.select().from(catalogues).orderBy(asc(catalogues.id)),
+    deliveryOptions: await db.select().from(deliveryOptions).orderBy(asc(deliveryOptions.id)),
+    pickupLocations: await db.select().from(pickupLocations).orderBy(asc(pickupLocations.id)),
+    paymentOptions: await db.select().from(paymentOptions).orderBy(asc(paymentOptions.id)),
+    vouchers: await db.select().from(vouchers).orderBy(asc(vouchers.id)),
+  };
+}
+
+/** Exports the shop, checks the file reads as a valid file, applies it and expects nothing to change. */
+async function expectRoundTrip(t: TestApp) {
+  const now = new Date();
+  const file = await exportShopSettings(t.db, t.app.portalId, now);
+  expect(file).not.toBeNull();
+  const parsed = parseShopSettings(JSON.parse(JSON.stringify(file)));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  const dryRun = await applyShopSettings(t.db, parsed.settings, { now, dryRun: true });
+  expect(dryRun.changes.filter((c) => c.action !== "unchanged")).toEqual([]);
+  const before = await configuration(t.db);
+  const applied = await applyShopSettings(t.db, parsed.settings, { now });
+  expect(applied.changes.filter((c) => c.action !== "unchanged")).toEqual([]);
+  expect(await configuration(t.db)).toEqual(before);
+  return file;
+}
+
+describe("exporting the shop's settings file", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it("gives nothing for a shop that was never set up", async () => {
+    await t.db.delete(webshopSettings);
+    expect(await exportShopSettings(t.db, t.app.portalId)).toBeNull();
+  });
+
+  it("writes back the example file's shop so that applying it changes nothing, amounts as text", async () => {
+    await createJob(t, { name: "Solbakken skole 2026" });
+    const example = parseShopSettings(JSON.parse(exampleText));
+    if (!example.ok) throw new Error(JSON.stringify(example.issues));
+    await applyShopSettings(t.db, example.settings);
+
+    const file = await expectRoundTrip(t);
+    expect(file?.version).toBe(2);
+    expect(file?.webshop.freeShippingThreshold).toBe("1000");
+    const postage = file?.deliveryOptions?.find((o) => o.type === "postage");
+    expect(postage?.price).toBe("79");
+    const document = JSON.parse(exampleText);
+    // The same sections, rows and prices as the file that made the shop.
+    expect(file?.deliveryOptions?.map((o) => [o.type, o.price])).toEqual(
+      document.deliveryOptions.map((o: { type: string; price: string }) => [o.type, o.price]),
+    );
+    expect(file?.paymentOptions?.map((o) => o.title)).toEqual(
+      document.paymentOptions.map((o: { title: unknown }) => o.title),
+    );
+    // UTLOPT expired in 2025: the shop no longer has it to give.
+    expect(file?.vouchers?.map((v) => v.code)).toEqual(
+      document.vouchers.map((v: { code: string }) => v.code).filter((c: string) => c !== "UTLOPT"),
+    );
+    expect(file?.pages?.map((p) => p.id)).toEqual(document.pages.map((p: { id: string }) => p.id));
+  });
+
+  it("writes back a shop made by the factories: applying it keeps every row, name and price", async () => {
+    await createShopContent(t);
+    await createShop(t, { invoiceFee: 2_900 });
+    const file = await exportShopSettings(t.db, t.app.portalId);
+    const parsed = parseShopSettings(JSON.parse(JSON.stringify(file)));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const before = await configuration(t.db);
+    const first = await applyShopSettings(t.db, parsed.settings);
+    // The factories write rows as no file does: their sort orders are renumbered from the file's order, the digital
+    // rebates get their row (all empty), a country its empty names. Nothing a parent sees changes.
+    const fields = first.changes.flatMap((c) => (c.action === "updated" ? (c.fields ?? []) : []));
+    expect(new Set(fields)).toEqual(new Set(["sortOrder", "countries"]));
+    expect(first.changes.filter((c) => c.action === "created").map((c) => c.what)).toEqual([
+      "digital rebates",
+    ]);
+    expect(first.changes.filter((c) => ["retired", "removed", "skipped"].includes(c.action))).toEqual([]);
+    const after = await configuration(t.db);
+    expect(after.productPrices).toEqual(before.productPrices);
+    expect(after.vouchers).toEqual(before.vouchers);
+    expect(after.paymentOptions).toEqual(before.paymentOptions);
+    expect(after.pickupLocations).toEqual(before.pickupLocations);
+    expect(after.deliveryOptions.map((o) => [o.id, o.name, o.price])).toEqual(
+      before.deliveryOptions.map((o) => [o.id, o.name, o.price]),
+    );
+    expect(await exportShopSettings(t.db, t.app.portalId)).toEqual(file);
+
+    const again = await expectRoundTrip(t);
+    expect(again?.vouchers?.map((v) => [v.code, v.percent])).toEqual([["TEST10", 10]]);
+    expect(again?.paymentOptions?.find((o) => o.provider === "invoice")?.fee).toBe("29");
+    expect(again?.catalogues).toHaveLength(1);
+  });
+
+  it("leaves out what the shop no longer offers: expired delivery options and vouchers, products not on sale", async () => {
+    await createShopContent(t);
+    await createShop(t);
+    const past = new Date(Date.now() - 60_000);
+    await t.db.update(vouchers).set({ expiresAt: past });
+    await t.db.update(products).set({ active: false });
+    const file = await exportShopSettings(t.db, t.app.portalId);
+    expect(file?.vouchers).toEqual([]);
+    expect(file?.digital).toEqual({});
+    expect(file?.catalogues).toEqual([]);
+  });
+});
