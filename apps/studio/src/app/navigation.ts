@@ -29,13 +29,13 @@ export interface StudioArea {
 export const studioAreas: readonly StudioArea[] = [
   { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
   { path: "products", label: "products.nav", icon: ShoppingBag, roles: studioAreaRoles.products },
-  { path: "templates", label: "templates.nav", icon: LayoutTemplate, roles: studioAreaRoles.templates },
   { path: "prints", label: "prints.nav", icon: Printer, roles: studioAreaRoles.prints },
+  { path: "templates", label: "templates.nav", icon: LayoutTemplate, roles: studioAreaRoles.templates },
+  { path: "look", label: "nav.look", icon: Palette, roles: studioAreaRoles.look },
+  { path: "settings", label: "settings.nav", icon: Settings, roles: studioAreaRoles.settings },
   { path: "support", label: "nav.support", icon: LifeBuoy, roles: studioAreaRoles.support },
   { path: "staff", label: "nav.staff", icon: Users, roles: studioAreaRoles.staff },
   { path: "record", label: "nav.record", icon: ScrollText, roles: studioAreaRoles.record },
-  { path: "look", label: "nav.look", icon: Palette, roles: studioAreaRoles.look },
-  { path: "settings", label: "settings.nav", icon: Settings, roles: studioAreaRoles.settings },
   { path: "account", label: "nav.account", icon: UserCog, roles: studioAreaRoles.account },
 ];
 
