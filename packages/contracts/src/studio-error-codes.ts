@@ -26,6 +26,11 @@
  * - studio_correction_reviewed: the name correction was accepted or rejected already, or is the studio's own (409).
  * - studio_correction_not_newest: a parent corrected the name again since; only the newest correction is reviewed
  *   (409).
+ * - studio_template_artwork_refused: the template editor's background picture does not decode, is too large or small,
+ *   or none came (400).
+ * - studio_template_refused: the template editor's document or product was refused, as `template import` refuses a
+ *   file; `error` says why (400).
+ * - studio_template_not_found: no template with this id in the shop (404).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -48,5 +53,8 @@ export const studioErrorCodes = [
   "studio_correction_not_found",
   "studio_correction_reviewed",
   "studio_correction_not_newest",
+  "studio_template_artwork_refused",
+  "studio_template_refused",
+  "studio_template_not_found",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

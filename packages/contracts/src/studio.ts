@@ -29,6 +29,7 @@ export const studioAreaRoles = {
   support: ["owner", "support"],
   staff: ["owner"],
   record: ["owner"],
+  templates: ["owner", "staff"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof studioAreaRoles;
 

@@ -14,6 +14,7 @@ import {
 import { signPictureUrl } from "../images/signing.ts";
 import { subjectsByUuids } from "../subjects/jobs.ts";
 import { type PictureFacts, releasedPictureFacts, servablePicture } from "../subjects/pictures.ts";
+import { artworkDataUrls } from "./artwork.ts";
 import { serverFonts } from "./measure.ts";
 import { outlinerOf } from "./preview.ts";
 import {
@@ -157,6 +158,7 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
       const jpeg = picture && (await thumbnails(picture, "320", "jpeg"));
       if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
     }
+    const artwork = await artworkDataUrls(shop.storage, doc, [first.id]);
     const fonts = await serverFonts();
     const { svg } = renderPart(
       doc,
@@ -169,7 +171,7 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
       },
       first.id,
       {
-        assets: { picture: (uuid) => inline.get(uuid), artwork: () => undefined },
+        assets: { picture: (uuid) => inline.get(uuid), artwork: (asset) => artwork.get(asset) },
         fonts: fonts.faces,
         measure: fonts.measure,
         mode: "preview",
