@@ -1,3 +1,4 @@
+import { artworkPath } from "@shop/contracts/template-artwork";
 import type { CalendarLocale } from "@shop/render/calendar";
 import { renderPart } from "@shop/render/render";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
@@ -66,7 +67,7 @@ export function PartPreview({
           picture: (uuid) => pictureUrls.get(uuid),
           cutout: (uuid) => pictureUrls.get(cutoutKey(uuid)),
           background: (uuid) => pictureUrls.get(backgroundKey(uuid)),
-          artwork: () => undefined,
+          artwork: (asset) => artworkPath(asset),
         },
         fonts: renderFonts(),
         measure: browserMeasure,
