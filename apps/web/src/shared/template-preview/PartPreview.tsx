@@ -3,9 +3,9 @@ import type { CalendarLocale } from "@shop/render/calendar";
 import { renderPart } from "@shop/render/render";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { cx } from "@shop/ui/cx";
+import { renderFonts } from "@shop/ui/template-fonts";
+import { browserMeasure } from "@shop/ui/template-measure";
 import { useMemo } from "react";
-import { renderFonts } from "./fonts.ts";
-import { browserMeasure } from "./measure.ts";
 import { backgroundKey, cutoutKey } from "./picture-urls.ts";
 
 export interface FieldTarget {
