@@ -121,7 +121,7 @@ export function PageSettings({
           type="file"
           accept="image/*"
           className="sr-only"
-          aria-label={t("templateEditor.background.choose")}
+          aria-label={t("templateEditor.background.file")}
           tabIndex={-1}
           onChange={(event) => {
             const file = event.target.files?.[0];
