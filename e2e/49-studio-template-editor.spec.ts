@@ -48,6 +48,18 @@ test("the owner makes a 15×15 card in the studio's template editor, and a paren
   await expect(drawing.locator("image[data-artwork]")).toHaveCount(1);
 
   await page.getByRole("button", { name: "Add a picture field" }).click();
+  // Moved by the pointer, and back with Ctrl+Z.
+  const picture = page.getByRole("button", { name: "Picture field 1" });
+  const box = await picture.boundingBox();
+  if (!box) throw new Error("the picture field is not drawn");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByLabel("From the left (mm)")).not.toHaveValue("37.5");
+  await picture.focus();
+  await page.keyboard.press("Control+z");
+  await expect(page.getByLabel("From the left (mm)")).toHaveValue("37.5");
   await page.getByRole("button", { name: "Add a text field" }).click();
   await page.getByLabel("Default text").fill("Happy autumn, {name}");
   await page.getByLabel("Font").selectOption("Lobster");
@@ -76,6 +88,7 @@ test("the owner makes a 15×15 card in the studio's template editor, and a paren
   await parent.goto("/templates/cards/cards-15x15");
   const cards = parent.getByRole("region", { name: "Card 15x15" });
   await expect.poll(() => loaded(cards.getByRole("img", { name }))).toBe(true);
+  await parent.screenshot({ path: testInfo.outputPath("cards-list.png"), fullPage: true });
   await cards.getByRole("link", { name }).click();
   await expect(parent.getByRole("heading", { level: 1, name })).toBeVisible();
   const design = parent.getByRole("img", { name: /^Preview of/ });
