@@ -30,11 +30,8 @@ export type StudioArtworkResponse = z.infer<typeof StudioArtworkResponse>;
 /** POST /api/studio/templates/editor — a new template, or a new version of the template the document's uuid names. */
 export const StudioEditorSaveRequest = z.object({
   product: z.uuid(),
-  /**
-   * A template document (`@shop/render/template`'s schema and schemaVersion), checked by the import service as a file
-   * is, so its refusal names the field as `template import` does.
-   */
-  document: z.looseObject({}),
+  /** A template document of the current schemaVersion; the import service checks it again, as it checks a file. */
+  document: templateDocumentSchema,
 });
 export type StudioEditorSaveRequest = z.input<typeof StudioEditorSaveRequest>;
 

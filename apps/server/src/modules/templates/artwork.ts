@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ImageFileLimits } from "@shop/domain/image-file";
+import type { ImageFileLimits, ImageFileRefusal } from "@shop/domain/image-file";
 import { uploadLimits } from "@shop/domain/limits";
 import type { TemplateDocument } from "@shop/render/template";
 import { decodeHandedIn, ImageRefusedError } from "../../platform/image-intake.ts";
@@ -43,9 +43,10 @@ export class ArtworkRefusedError extends Error {
   }
 }
 
-const refusalTexts: Record<string, string> = {
+const refusalTexts: Record<ImageFileRefusal, string> = {
   not_an_image: "The file is not a picture the shop reads (JPEG, PNG, WebP, HEIF or TIFF)",
   truncated: "The picture file is damaged or cut short",
+  too_few_bytes: "The picture file is damaged: it holds too little for its size",
   too_large: `The picture file is larger than ${artworkFileLimits.maxBytes / 1024 / 1024} MB`,
   too_many_pixels: `The picture has more than ${(artworkFileLimits.maxPixels * 4) / 1_000_000} megapixels`,
   too_small: `The picture is smaller than ${artworkFileLimits.minSide} pixels on a side`,
@@ -79,8 +80,7 @@ export async function storeArtwork(
       { whenBusy: "wait", failOn: "truncated" },
     );
   } catch (error) {
-    if (error instanceof ImageRefusedError)
-      throw new ArtworkRefusedError(refusalTexts[error.reason] ?? refusalTexts.not_an_image ?? "");
+    if (error instanceof ImageRefusedError) throw new ArtworkRefusedError(refusalTexts[error.reason]);
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 import {
   StudioArtworkResponse,
   StudioEditorProductsResponse,
-  type StudioEditorSaveRequest,
   StudioEditorSaveResponse,
   StudioEditorTemplateResponse,
 } from "@shop/contracts/studio-template-editor";
+import type { TemplateDocument } from "@shop/render/template";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../../../lib/api.ts";
 
@@ -46,7 +46,8 @@ export function useUploadArtwork() {
 export function useSaveTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: StudioEditorSaveRequest) =>
+    // The request's contract is StudioEditorSaveRequest; the editor's document is its immutable form.
+    mutationFn: (request: { product: string; document: TemplateDocument }) =>
       apiSend("POST", "/api/studio/templates/editor", request, StudioEditorSaveResponse),
     // The Templates area's lists show the new template or version.
     onSuccess: () => client.invalidateQueries({ queryKey: ["templates"] }),

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -116,8 +116,9 @@ describe("the template editor page", () => {
         parts: [{ elements: [{ kind: "text", id: "text1", x: 38.5, defaultText: "Thank you" }] }],
       },
     });
-    expect(await screen.findByText("Saved as version 1 of a template of Card 15x15.")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/templates/${templateUuid}/edit`);
+    // The new template's own page opens, and says what the save made.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/templates/${templateUuid}/edit`));
+    expect(await screen.findByText("Saved as version 1 of a template of Card 15x15.")).toBeVisible();
   });
 
   it("says when a template has more than the simple editor shows, and offers the upload", async () => {
