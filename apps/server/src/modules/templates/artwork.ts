@@ -7,9 +7,10 @@ import type { Storage } from "../../platform/storage.ts";
 
 /**
  * A template's artwork (the simple editor's background picture, decision 0069): a picture the photographer hands in,
- * checked by decoding as every handed-in picture is, kept in the shop's storage as two JPEGs: the file print draws at
- * its full size, and a screen-sized one the editor, the lists' previews and the parent's editor draw. A document's
- * artwork element names it by its uuid (`asset`). Artwork is a design, not a child's picture: its URL is public.
+ * checked by decoding as every handed-in picture is, kept in the shop's storage as three JPEGs: the file print draws at
+ * its full size, a screen-sized one the studio's and the parent's editors draw, and a thumbnail the lists' previews
+ * inline. A document's artwork element names it by its uuid (`asset`). Artwork is a design, not a child's picture: its
+ * screen size's URL is public.
  */
 
 /** What print needs: a 60 × 40 cm page at 300 dpi is 33 megapixels; larger JPEGs and WebPs are read at half size. */
