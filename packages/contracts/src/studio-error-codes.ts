@@ -41,6 +41,11 @@
  * - studio_page_exists: a content page with this id exists already (409).
  * - studio_page_settings_file_only: the content page holds modules other than text, which only the settings file
  *   edits (409).
+ * - studio_template_artwork_refused: the template editor's background picture does not decode, is too large or small,
+ *   or none came (400).
+ * - studio_template_refused: the template editor's document or product was refused, as `template import` refuses a
+ *   file; `error` says why (400).
+ * - studio_template_not_found: no template with this id in the shop (404).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -76,5 +81,8 @@ export const studioErrorCodes = [
   "studio_page_not_found",
   "studio_page_exists",
   "studio_page_settings_file_only",
+  "studio_template_artwork_refused",
+  "studio_template_refused",
+  "studio_template_not_found",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -92,6 +92,8 @@ describe("authentication before validation", () => {
         "GET /api/webshop/templates/:type/categories/:category",
         "GET /api/webshop/templates/by-uuid/:uuid",
         "GET /api/webshop/templates/by-uuid/:uuid/:version",
+        // A template's artwork (the simple editor's background): a design, drawn in the parent's editor.
+        "GET /api/webshop/templates/artwork/:asset",
         "GET /api/webshop/promoted-products",
         // The template lists' previews: the same drawing for everyone, no picture of a parent's in it.
         "GET /templates/all/:preview",

@@ -30,6 +30,15 @@ export async function requireStaffLoader({ request }: LoaderFunctionArgs) {
   return me;
 }
 
+/** A loader for pages of these roles, whether or not the navigation lists their area; other roles go home. */
+export function rolesLoader(roles: readonly StaffRole[]) {
+  return async (args: LoaderFunctionArgs) => {
+    const me = await requireStaffLoader(args);
+    if (!roles.includes(me.staff.role as StaffRole)) throw redirect("/");
+    return null;
+  };
+}
+
 /** An area's loader: its role check before its page loads; a role the area is not for goes to the home page. */
 export function areaLoader(path: string) {
   return async (args: LoaderFunctionArgs) => {

@@ -1,6 +1,7 @@
+import { studioAreaRoles } from "@shop/contracts/studio";
 import type { RouteObject } from "react-router";
 import { RouteError } from "./RouteError.tsx";
-import { areaLoader, requireStaffLoader } from "./require-staff.ts";
+import { areaLoader, requireStaffLoader, rolesLoader } from "./require-staff.ts";
 import { StudioLayout } from "./StudioLayout.tsx";
 
 /**
@@ -119,6 +120,23 @@ export const routes: RouteObject[] = [
             loader: areaLoader("record"),
             lazy: async () => ({
               Component: (await import("../features/record/pages/RecordPage.tsx")).RecordPage,
+            }),
+          },
+          // The simple template editor (issue 31): the Templates area links here.
+          {
+            path: "templates/new",
+            loader: rolesLoader(studioAreaRoles.templates),
+            lazy: async () => ({
+              Component: (await import("../features/template-editor/pages/TemplateEditorPage.tsx"))
+                .TemplateEditorPage,
+            }),
+          },
+          {
+            path: "templates/:templateUuid/edit",
+            loader: rolesLoader(studioAreaRoles.templates),
+            lazy: async () => ({
+              Component: (await import("../features/template-editor/pages/TemplateEditorPage.tsx"))
+                .TemplateEditorPage,
             }),
           },
           {

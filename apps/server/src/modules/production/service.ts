@@ -5,6 +5,7 @@ import { cutout, findBackgroundKey, greenScreenBackgroundImage } from "../images
 import { templateLinesOfOrder } from "../orders/service.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { pictureFiles } from "../subjects/pictures.ts";
+import { artworkFile } from "../templates/artwork.ts";
 import { designBackgrounds, jobBackgroundViews } from "../templates/backgrounds.ts";
 import { serverFonts } from "../templates/measure.ts";
 import { printPlaceholders } from "../templates/service.ts";
@@ -108,6 +109,10 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
   const pdf = await renderPrintPdf(doc, line.instance, {
     fonts: await serverFonts(),
     pictures: (uuid) => read(files.get(uuid)?.originalKey ?? uploads.get(uuid)?.storageKey),
+    artwork: async (asset) => {
+      const file = await artworkFile(shop.storage, asset, "print");
+      return file === null ? undefined : new Uint8Array(file);
+    },
     backgrounds: async (uuid) => {
       const view = views?.get(uuid);
       // A background its job no longer offers is printed from the shop's file as it is.

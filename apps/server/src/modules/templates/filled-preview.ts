@@ -15,6 +15,7 @@ import {
 import { signPictureUrl } from "../images/signing.ts";
 import { subjectsByUuids } from "../subjects/jobs.ts";
 import { type PictureFacts, releasedPictureFacts, servablePicture } from "../subjects/pictures.ts";
+import { artworkDataUrls } from "./artwork.ts";
 import { serverFonts } from "./measure.ts";
 import { outlinerOf } from "./preview.ts";
 import {
@@ -146,10 +147,18 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
     const [set] = await subjectsByUuids(shop.db, [p.subjectUuid]);
     if (!doc || !set) return null;
     const pictures = await withGroupNames(shop.db, await releasedPictureFacts(shop.db, [set.id]), [doc]);
-    const data = await drawFilledFirstPart(doc, p.version, set, pictures, format, async (uuid) => {
-      const picture = await servablePicture(shop.db, shop.portalId, uuid);
-      return (picture && (await thumbnails(picture, "320", "jpeg"))) ?? undefined;
-    });
+    const data = await drawFilledFirstPart(
+      doc,
+      p.version,
+      set,
+      pictures,
+      format,
+      shop.storage,
+      async (uuid) => {
+        const picture = await servablePicture(shop.db, shop.portalId, uuid);
+        return (picture && (await thumbnails(picture, "320", "jpeg"))) ?? undefined;
+      },
+    );
     if (data) await shop.storage.put(key, data, derivedContentType[format]);
     return data;
   }
@@ -166,8 +175,8 @@ function createFilledPreviewMaker(shop: FilledPreviewShop): FilledPreviewMaker {
 
 /**
  * A template's first part filled from a picture set's pictures as the list's fill makes it, with each placed
- * picture's small JPEG (`jpegOf`) inside and the texts as glyph outlines, encoded as a small picture; null when the
- * document has no part.
+ * picture's small JPEG (`jpegOf`) and the template's artwork (from the storage) inside and the texts as glyph
+ * outlines, encoded as a small picture; null when the document has no part.
  */
 export async function drawFilledFirstPart(
   doc: TemplateDocument,
@@ -175,6 +184,7 @@ export async function drawFilledFirstPart(
   set: Parameters<typeof fillChoices>[1],
   pictures: Parameters<typeof fillChoices>[2],
   format: DerivedFormat,
+  storage: Storage,
   jpegOf: (pictureUuid: string) => Promise<Buffer | undefined>,
 ): Promise<Buffer | null> {
   const first = doc.parts[0];
@@ -188,13 +198,14 @@ export async function drawFilledFirstPart(
     const jpeg = await jpegOf(choice.picture.uuid);
     if (jpeg) inline.set(choice.picture.uuid, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
   }
+  const artwork = await artworkDataUrls(storage, doc, [first.id]);
   const fonts = await serverFonts();
   const { svg } = renderPart(
     doc,
     { templateUuid: doc.uuid, templateVersion: version, year, images: filled.images, texts: filled.texts },
     first.id,
     {
-      assets: { picture: (uuid) => inline.get(uuid), artwork: () => undefined },
+      assets: { picture: (uuid) => inline.get(uuid), artwork: (asset) => artwork.get(asset) },
       fonts: fonts.faces,
       measure: fonts.measure,
       mode: "preview",

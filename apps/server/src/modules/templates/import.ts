@@ -1,7 +1,7 @@
 import { templateProductTypes } from "@shop/domain/product-kind";
 import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { templateCategories, templates } from "../../db/schema/templates.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import { allTemplateProducts } from "../catalog/template-products.ts";
@@ -38,6 +38,15 @@ export interface TemplateImported {
   categories: readonly string[];
 }
 
+/** A template file's document checked and upgraded, or the refusal that names each wrong field. */
+export function readTemplateDocument(raw: unknown): TemplateDocument {
+  try {
+    return migrateTemplate(raw);
+  } catch (error) {
+    throw new TemplateImportError(`The template file is not valid: ${describe(error)}`, fieldsOf(error));
+  }
+}
+
 /**
  * Imports one template file (the format of `docs/examples/template-card.json`): a template the shop does not have yet
  * becomes a new template of the product, listed in the categories; a file whose `uuid` is one of the shop's
@@ -48,13 +57,10 @@ export async function importTemplate(
   db: Db,
   portalId: number,
   request: TemplateImport,
+  /** Written in the import's transaction (the studio records who saved it). */
+  record?: (tx: Tx, imported: TemplateImported) => Promise<void>,
 ): Promise<TemplateImported> {
-  let document: TemplateDocument;
-  try {
-    document = migrateTemplate(request.document);
-  } catch (error) {
-    throw new TemplateImportError(`The template file is not valid: ${describe(error)}`, fieldsOf(error));
-  }
+  const document = readTemplateDocument(request.document);
   // A product not on sale yet counts: the starter library's products get their own templates before their prices.
   const products = await allTemplateProducts(db, portalId);
   const product = products.find((p) => p.uuid === request.product || p.name === request.product);
@@ -101,7 +107,7 @@ export async function importTemplate(
         throw new TemplateImportError(message, [{ field: "product", message }]);
       }
       const version = await insertTemplateVersion(tx, existing.id, document);
-      return {
+      const imported: TemplateImported = {
         action: "new version",
         uuid: existing.uuid,
         version,
@@ -109,6 +115,8 @@ export async function importTemplate(
         product: product.name,
         categories: wanted,
       };
+      await record?.(tx, imported);
+      return imported;
     }
     // A new template comes after the product's others: the lists parents know do not change their first pick.
     const [last] = await tx
@@ -121,7 +129,7 @@ export async function importTemplate(
       categoryIds: found.map((c) => c.id),
       sortOrder: last?.next ?? 0,
     });
-    return {
+    const imported: TemplateImported = {
       action: "created",
       uuid: created.uuid,
       version: 1,
@@ -129,6 +137,8 @@ export async function importTemplate(
       product: product.name,
       categories: wanted,
     };
+    await record?.(tx, imported);
+    return imported;
   });
 }
 

@@ -3,6 +3,8 @@ import { defaultTemplateYear, subjectPlaceholders } from "@shop/render/fill";
 import { type OutlinedLine, renderPart, type TextOutliner } from "@shop/render/render";
 import type { TemplateDocument } from "@shop/render/template";
 import type { Db } from "../../db/client.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { artworkDataUrls } from "./artwork.ts";
 import { type ServerFonts, serverFonts } from "./measure.ts";
 import { catalogTemplate, versionDocument } from "./service.ts";
 
@@ -51,8 +53,14 @@ export function outlinerOf(fonts: ServerFonts): TextOutliner {
   };
 }
 
-/** Draws the preview SVG of a template document. */
-export function previewSvg(doc: TemplateDocument, version: number, fonts: ServerFonts, now: Date): string {
+/** Draws the preview SVG of a template document, its artwork inlined (artworkDataUrls). */
+export function previewSvg(
+  doc: TemplateDocument,
+  version: number,
+  fonts: ServerFonts,
+  now: Date,
+  artwork: ReadonlyMap<string, string> = new Map(),
+): string {
   const first = doc.parts[0];
   if (first === undefined) throw new Error(`template ${doc.uuid} has no part`);
   const rendered = renderPart(
@@ -66,7 +74,7 @@ export function previewSvg(doc: TemplateDocument, version: number, fonts: Server
     },
     first.id,
     {
-      assets: { picture: () => undefined, artwork: () => undefined },
+      assets: { picture: () => undefined, artwork: (asset) => artwork.get(asset) },
       fonts: fonts.faces,
       measure: fonts.measure,
       mode: "preview",
@@ -83,7 +91,7 @@ const drawn = new Map<string, Promise<string | null>>();
 
 /** The preview of a template's version in the portal; null when the portal has no such template or version. */
 export function templatePreview(
-  asker: { db: Db; portalId: number; now: Date },
+  asker: { db: Db; storage: Storage; portalId: number; now: Date },
   uuid: string,
   version: number,
 ): Promise<string | null> {
@@ -105,12 +113,14 @@ export function templatePreview(
 }
 
 async function draw(
-  asker: { db: Db; portalId: number; now: Date },
+  asker: { db: Db; storage: Storage; portalId: number; now: Date },
   uuid: string,
   version: number,
 ): Promise<string | null> {
   const found = await catalogTemplate(asker, uuid);
   const document = found && (await versionDocument(asker, found.template, version));
   if (!document) return null;
-  return previewSvg(document, version, await serverFonts(), asker.now);
+  const first = document.parts[0];
+  const artwork = await artworkDataUrls(asker.storage, document, first ? [first.id] : []);
+  return previewSvg(document, version, await serverFonts(), asker.now, artwork);
 }

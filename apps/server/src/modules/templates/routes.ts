@@ -61,6 +61,7 @@ import {
   templateSummary,
   userTemplatesByProduct,
 } from "./service.ts";
+import { registerStudioTemplateEditor } from "./studio-editor-routes.ts";
 import { registerStudioTemplates } from "./studio-routes.ts";
 
 const categoryNotFound = () => notFound("Category not found", "category_not_found");
@@ -101,7 +102,7 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
       const uuid = name.slice(0, 36);
       const version = Number(name.slice(37));
       const svg = await templatePreview(
-        { db: app.db, portalId: app.portalId, now: new Date() },
+        { db: app.db, storage: app.storage, portalId: app.portalId, now: new Date() },
         uuid,
         version,
       );
@@ -413,4 +414,6 @@ export async function registerTemplates(app: FastifyInstance): Promise<void> {
       return promotedProductsFor(who, (key) => signFilledPreview(app.config, key, who.now));
     },
   );
+
+  await registerStudioTemplateEditor(app);
 }

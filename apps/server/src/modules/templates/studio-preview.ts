@@ -70,10 +70,18 @@ export async function studioTemplatePreview(
   if (subject) {
     const thumbnails = createDerivativeMaker(shop.storage, shop.notStored);
     const pictures = await withGroupNames(shop.db, await releasedPictureFacts(shop.db, [subject.id]), [doc]);
-    data = await drawFilledFirstPart(doc, p.version, subject, pictures, format, async (uuid) => {
-      const picture = await servablePicture(shop.db, shop.portalId, uuid);
-      return (picture && (await thumbnails(picture, "320", "jpeg"))) ?? undefined;
-    });
+    data = await drawFilledFirstPart(
+      doc,
+      p.version,
+      subject,
+      pictures,
+      format,
+      shop.storage,
+      async (uuid) => {
+        const picture = await servablePicture(shop.db, shop.portalId, uuid);
+        return (picture && (await thumbnails(picture, "320", "jpeg"))) ?? undefined;
+      },
+    );
   } else {
     const sample = {
       id: 0,
@@ -88,8 +96,14 @@ export async function studioTemplatePreview(
       greenscreen: false,
     };
     const jpeg = await readFile(starterSample.picture);
-    data = await drawFilledFirstPart(doc, p.version, starterSample.set, [sample], format, async (uuid) =>
-      uuid === starterSample.uuid ? jpeg : undefined,
+    data = await drawFilledFirstPart(
+      doc,
+      p.version,
+      starterSample.set,
+      [sample],
+      format,
+      shop.storage,
+      async (uuid) => (uuid === starterSample.uuid ? jpeg : undefined),
     );
   }
   if (data) await shop.storage.put(key, data, derivedContentType[format]);

@@ -1,10 +1,11 @@
+import { artworkPath } from "@shop/contracts/template-artwork";
 import type { CalendarLocale } from "@shop/render/calendar";
 import { renderPart } from "@shop/render/render";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { cx } from "@shop/ui/cx";
+import { renderFonts } from "@shop/ui/template-fonts";
+import { browserMeasure } from "@shop/ui/template-measure";
 import { useMemo } from "react";
-import { renderFonts } from "./fonts.ts";
-import { browserMeasure } from "./measure.ts";
 import { backgroundKey, cutoutKey } from "./picture-urls.ts";
 
 export interface FieldTarget {
@@ -66,7 +67,7 @@ export function PartPreview({
           picture: (uuid) => pictureUrls.get(uuid),
           cutout: (uuid) => pictureUrls.get(cutoutKey(uuid)),
           background: (uuid) => pictureUrls.get(backgroundKey(uuid)),
-          artwork: () => undefined,
+          artwork: (asset) => artworkPath(asset),
         },
         fonts: renderFonts(),
         measure: browserMeasure,

@@ -1,12 +1,12 @@
 import type { LineTemplate } from "@shop/contracts/cart";
 import { toTemplateInstance } from "@shop/contracts/template-resources";
 import type { TemplateDocument } from "@shop/render/template";
+import { useFontsVersion } from "@shop/ui/use-fonts-version";
 import { useMemo } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { familiesOf } from "./fields.ts";
 import { PartPreview } from "./PartPreview.tsx";
 import { lineTemplateUrls } from "./picture-urls.ts";
-import { useFontsVersion } from "./use-fonts-version.ts";
 
 /** A template line's first page, drawn from the line's own design and picture URLs with the editor's renderer. */
 export function TemplateLinePreview({

@@ -32,6 +32,7 @@ import {
   pictureSet,
 } from "../../checkout/purchase-test-support.ts";
 import { printOrder } from "../../production/service.ts";
+import { storeArtwork } from "../../templates/artwork.ts";
 import { insertGreenScreenBackgrounds, insertTemplateVersion } from "../../templates/records.ts";
 
 const addUrl = "/api/webshop/cart/template-products";
@@ -663,6 +664,38 @@ describe("template product lines", () => {
   });
 
   describe("an order of a template product", () => {
+    it("prints a design's artwork (the studio editor's background) from its full-size file", async () => {
+      const green = await sharp({ create: { width: 320, height: 320, channels: 3, background: "#2e7d32" } })
+        .jpeg()
+        .toBuffer();
+      const { asset } = await storeArtwork(t.storage, green);
+      const doc = cardDocument("Woodland card");
+      const [front] = doc.parts;
+      if (!front) throw new Error("no part");
+      const background = { kind: "artwork", id: "background", x: -3, y: -3, width: 156, height: 156, asset };
+      const woodland = await createTemplate(t, {
+        productId: cardProduct.id,
+        document: { ...doc, parts: [{ ...front, elements: [background, ...front.elements] }] },
+      });
+      const p = await parent();
+      await addedLine(p, await addBody(p, woodland, cardProduct.uuid, 2));
+      const { transactionUuid, orderUuid } = await openPostageTransaction(t.app, p.cookie);
+      expect((await payWithCard(t.app, p.cookie, transactionUuid)).json().status).toBe("paid");
+      const [file] = await printOrder({ db: t.db, storage: t.storage, portalId: t.app.portalId }, orderUuid);
+      const sizes = await Promise.all(
+        (await PDFDocument.load(file?.pdf ?? new Uint8Array())).context
+          .enumerateIndirectObjects()
+          .flatMap(([, object]) =>
+            object instanceof PDFRawStream &&
+            object.dict.get(PDFName.of("Filter"))?.toString() === "/DCTDecode"
+              ? [sharp(Buffer.from(object.contents)).metadata()]
+              : [],
+          ),
+      );
+      // The artwork's print file as it was stored (not its screen size), beside the child's picture.
+      expect(sizes.map((m) => `${m.width}x${m.height}`)).toContain("320x320");
+    });
+
     it("keeps the design it was ordered with, and the receipt and the history answer it", async () => {
       const p = await parent();
       const line = await addedLine(p, await addBody(p, card, cardProduct.uuid, 2));

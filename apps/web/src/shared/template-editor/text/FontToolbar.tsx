@@ -1,8 +1,8 @@
 import { type FontFamily, fontFamilies } from "@shop/domain/template-text";
 import { Spinner } from "@shop/ui/Spinner";
+import { isFontLoaded, loadFont } from "@shop/ui/template-fonts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { isFontLoaded, loadFont } from "../../template-preview/fonts.ts";
 import { ToolButton } from "./ToolButton.tsx";
 
 export interface FontToolbarProps {

@@ -1,7 +1,7 @@
 import type { TextField } from "@shop/render/template";
 import { defaultAscent, fitText, type Measure, placeText, textBoxOf } from "@shop/render/text-fit";
+import { renderFonts } from "@shop/ui/template-fonts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { renderFonts } from "../../template-preview/fonts.ts";
 import { contrastRatio, type TextDraft } from "./text-draft.ts";
 
 /** The renderer's first baseline when it knows no ascent of the font (render.ts). */

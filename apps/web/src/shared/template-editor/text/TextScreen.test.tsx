@@ -9,7 +9,7 @@ import { aTextTemplate, type TextFieldOptions } from "./test-factories.ts";
 
 const fonts = vi.hoisted(() => ({ loaded: new Set<string>(), failing: new Set<string>() }));
 
-vi.mock("../../template-preview/fonts.ts", () => ({
+vi.mock("@shop/ui/template-fonts", () => ({
   loadFont: vi.fn(async (family: string) => {
     if (fonts.failing.has(family)) throw new Error(`no ${family}`);
     fonts.loaded.add(family);
@@ -20,7 +20,7 @@ vi.mock("../../template-preview/fonts.ts", () => ({
 }));
 
 // A deterministic measure: a character is 0.2 mm wide per point, twice that in Pacifico (a wider face).
-vi.mock("../../template-preview/measure.ts", () => ({
+vi.mock("@shop/ui/template-measure", () => ({
   browserMeasure: (text: string, family: string, sizePt: number) =>
     text.length * sizePt * (family === "Pacifico" ? 0.4 : 0.2),
 }));

@@ -1,6 +1,6 @@
 import type { FontFamily } from "@shop/domain/template-text";
 import { useEffect, useState } from "react";
-import { loadFonts } from "./fonts.ts";
+import { loadFonts } from "./template-fonts.ts";
 
 /**
  * A number that goes up once the given font families have loaded (or failed to), so a drawing whose texts were

@@ -1,6 +1,6 @@
 import type { FontFamily } from "@shop/domain/template-text";
 import { type Measure, mmPerPt } from "@shop/render/text-fit";
-import { isFontLoaded } from "./fonts.ts";
+import { isFontLoaded } from "./template-fonts.ts";
 
 /**
  * The renderer's text measure in the browser (the server's is fontkit, `modules/templates/measure.ts`): a canvas
