@@ -52,6 +52,8 @@ describe("the Products page", () => {
             productsAdded: ["Card 15x15", "Mug"],
             templatesAdded: [],
             templatesUpdated: [],
+            templatesUnchanged: [],
+            lines: [],
           })
         : json(aList([])),
     );
