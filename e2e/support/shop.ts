@@ -21,18 +21,19 @@ export function uniqueEmail(tag: string): string {
 /**
  * Makes a new account the way the shop itself does: redeem the code, then register in that session. Whatever
  * context is passed ends up signed in; pass the `request` fixture to keep the browser signed out, or
- * `page.request` to share the browser's cookies.
+ * `page.request` to share the browser's cookies. `origin` is the suite's shop unless a journey runs a shop of its own.
  */
 export async function registerWithCode(
   request: APIRequestContext,
   code: string,
   tag: string,
+  origin = fromShop().origin,
 ): Promise<Account> {
   const account = { email: uniqueEmail(tag), password: `pw-${Math.random().toString(36).slice(2, 10)}` };
   const verified = await request.get("/ajax/prophoto/verify_subject_code.php", { params: { code } });
   expect(verified.status(), `verify ${code}: ${await verified.text()}`).toBe(200);
   const created = await request.post("/ajax/create.php", {
-    headers: fromShop(),
+    headers: { origin },
     data: {
       email: account.email,
       code,
