@@ -19,11 +19,11 @@ export function ProductGroupTable({
   const heads = [
     ["name", "w-[22%]"],
     ["prices", "w-[19%]"],
-    ["offer", "w-[15%]"],
-    ["subProducts", "w-[15%]"],
+    ["offer", "w-[14%]"],
+    ["subProducts", "w-[14%]"],
     ["jobs", "w-[13%]"],
     ["state", "w-[9%]"],
-    ["edit", "w-[7%]"],
+    ["edit", "w-[9%]"],
   ] as const;
   const headingId = `products-${kind}`;
   return (
