@@ -7,6 +7,7 @@ import type { Command, TextStyle } from "../model/commands.ts";
 import type { SimpleField } from "../model/simple-template.ts";
 import { thePart } from "../model/simple-template.ts";
 import { MmInput } from "./MmInput.tsx";
+import { PictureRulesFields } from "./PictureRulesFields.tsx";
 
 type Props = {
   doc: TemplateDocument;
@@ -16,7 +17,10 @@ type Props = {
 
 const alignments = ["left", "center", "right"] as const;
 
-/** The selected field's place and size in millimetres, and a text field's default text, font, size, colour, alignment. */
+/**
+ * The selected field's place and size in millimetres; a picture field's pictures it takes; a text field's default
+ * text, font, size, colour, alignment.
+ */
 export function FieldPanel({ doc, field, onCommand }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -61,6 +65,12 @@ export function FieldPanel({ doc, field, onCommand }: Props) {
           onCommit={(height) => setBox({ height })}
         />
       </div>
+      {field.kind === "image" && (
+        <PictureRulesFields
+          field={field}
+          onChange={(rules) => onCommand({ name: "setPictureRules", id: field.id, rules })}
+        />
+      )}
       {field.kind === "text" && (
         <>
           <div className="flex flex-col gap-1">

@@ -16,6 +16,22 @@ describe("the template editor's commands", () => {
     expect(fieldsOf(doc)[0]).toMatchObject({ x: 37.5, width: 75, height: 75 });
   });
 
+  it("sets which pictures a picture field takes, keeping at least one kind, and a document that still validates", () => {
+    let doc = applyCommand(newTemplate(uuid, "Card"), { name: "addField", kind: "image" });
+    doc = applyCommand(doc, {
+      name: "setPictureRules",
+      id: "picture1",
+      rules: { pictureTypes: ["IP"], groupPicture: "never", userUploads: false, greenScreen: true },
+    });
+    expect(fieldsOf(doc)[0]).toMatchObject({
+      allowed: { pictureTypes: ["IP"], groupPicture: "never", userUploads: false },
+      disableBackground: false,
+    });
+    doc = applyCommand(doc, { name: "setPictureRules", id: "picture1", rules: { pictureTypes: [] } });
+    expect(fieldsOf(doc)[0]).toMatchObject({ allowed: { pictureTypes: ["IP"] } });
+    expect(migrateTemplate(doc)).toEqual(doc);
+  });
+
   it("keeps a moved or resized field on the page with its bleed, and at least 5 mm", () => {
     let doc = applyCommand(newTemplate(uuid, "Card"), { name: "addField", kind: "image" });
     doc = applyCommand(doc, { name: "moveBy", id: "picture1", dx: -500, dy: 1000 });

@@ -1,4 +1,4 @@
-import { pictureTypes } from "@shop/domain/picture-type";
+import { type PictureType, pictureTypes } from "@shop/domain/picture-type";
 import type { FontFamily } from "@shop/domain/template-text";
 import type { TemplateDocument, TemplateElement, TemplateType } from "@shop/render/template";
 import { backgroundId, backgroundOf, type SimpleField, thePart } from "./simple-template.ts";
@@ -23,6 +23,14 @@ export interface TextStyle {
   readonly align: "left" | "center" | "right";
 }
 
+/** Which pictures a picture field takes (spec 02 §5 'Image allowed'), and whether a green-screen picture's background may be changed in it. */
+export interface PictureRules {
+  readonly pictureTypes: readonly PictureType[];
+  readonly groupPicture: "any" | "only" | "never";
+  readonly userUploads: boolean;
+  readonly greenScreen: boolean;
+}
+
 export interface PageSize {
   readonly width: number;
   readonly height: number;
@@ -40,6 +48,7 @@ export type Command =
   | { readonly name: "moveBy"; readonly id: string; readonly dx: number; readonly dy: number }
   | { readonly name: "resizeBy"; readonly id: string; readonly dw: number; readonly dh: number }
   | { readonly name: "setText"; readonly id: string; readonly style: Partial<TextStyle> }
+  | { readonly name: "setPictureRules"; readonly id: string; readonly rules: Partial<PictureRules> }
   | { readonly name: "deleteField"; readonly id: string };
 
 /** The smallest field, so a field stays something a pointer can take. */
@@ -190,6 +199,18 @@ export function applyCommand(doc: TemplateDocument, command: Command): TemplateD
           defaultText: defaultText ?? f.defaultText,
           maxLines: Math.max(1, (defaultText ?? f.defaultText).split("\n").length),
           font: { ...f.font, ...font },
+        };
+      });
+    case "setPictureRules":
+      return mapField(doc, command.id, (f) => {
+        if (f.kind !== "image") return f;
+        const { greenScreen, pictureTypes: types, ...allowed } = command.rules;
+        // A field takes at least one kind of picture (the document's schema says so too).
+        const kept = types === undefined || types.length === 0 ? f.allowed.pictureTypes : [...types];
+        return {
+          ...f,
+          allowed: { ...f.allowed, ...allowed, pictureTypes: kept },
+          disableBackground: greenScreen === undefined ? f.disableBackground : !greenScreen,
         };
       });
     case "deleteField":
