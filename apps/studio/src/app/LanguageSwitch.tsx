@@ -1,5 +1,6 @@
 import { Select } from "@shop/ui/Select";
 import { changeLanguage, studioLanguages, useTranslation } from "../lib/i18n.ts";
+import { queryClient } from "../lib/query-client.ts";
 
 /** The studio's language, whatever the browser says: kept in this browser. */
 export function LanguageSwitch() {
@@ -8,7 +9,10 @@ export function LanguageSwitch() {
     <Select
       aria-label={t("layout.language")}
       value={language}
-      onChange={(event) => void changeLanguage(event.target.value)}
+      // What the server named in the old language is read again in the new one.
+      onChange={(event) =>
+        void changeLanguage(event.target.value).then(() => queryClient.invalidateQueries())
+      }
     >
       {studioLanguages.map((lang) => (
         <option key={lang} value={lang}>

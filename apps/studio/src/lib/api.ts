@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@shop/contracts/error-codes";
-import { t } from "./i18n.ts";
+import { currentLanguage, t } from "./i18n.ts";
 
 /** A non-2xx answer of the studio's API, with the error code every answer carries (packages/contracts error-codes). */
 export class ApiError extends Error {
@@ -48,7 +48,12 @@ async function readJson(res: Response): Promise<unknown> {
  * page works with typed data or an ApiError, never with an unchecked shape.
  */
 async function request<T>(method: string, path: string, body: unknown, schema: Schema<T> | null): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  // The shop's names (products, templates, categories) come in the language the studio is shown in, as the web
+  // app's calls ask (platform/request-language.ts); without it the browser's language chose them.
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-shop-language": currentLanguage(),
+  };
   const init: RequestInit = { method, credentials: "same-origin", headers };
   // Files go as the browser's multipart, which sets its own content type with the boundary.
   if (body instanceof FormData) init.body = body;

@@ -72,6 +72,11 @@ export function useTranslation(): Translation {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/** The language shown, outside React: the API client names it to the server, which answers names in it. */
+export function currentLanguage(): string {
+  return language;
+}
+
 /** The text of a key in the language shown, outside React (document titles, errors). */
 export function t(key: string, values?: TextValues): string {
   return translate(language, key, values);
