@@ -49,7 +49,14 @@ export async function applyTemplateProducts(
   const existing = await tx
     .select()
     .from(products)
-    .where(and(eq(products.portalId, portalId), eq(products.kind, templateProductKind)))
+    .where(
+      and(
+        eq(products.portalId, portalId),
+        eq(products.kind, templateProductKind),
+        // Only the types the file can name: the export writes no other, so none is retired for its absence.
+        inArray(products.type, Object.values(templateProductTypes)),
+      ),
+    )
     .orderBy(asc(products.id));
   const ids = existing.map((r) => r.id);
   const [prices, subs] =
