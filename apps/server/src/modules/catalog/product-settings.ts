@@ -30,12 +30,9 @@ function byLanguage(text: LocalisedText, defaultLanguage: string): Translations 
   return own === undefined ? text : { [defaultLanguage]: own, ...rest };
 }
 
+/** The changed columns as the file names them. */
 function fileNames(changed: string[]): string[] {
-  const names: Record<string, string> = {
-    translations: "name",
-    active: "onSale",
-    type: "type",
-  };
+  const names: Record<string, string> = { translations: "texts per language", active: "onSale" };
   return [...new Set(changed.map((f) => names[f] ?? f))];
 }
 
@@ -167,14 +164,7 @@ export async function applyPrints(
     log.upserted("print", key, true, fileNames(changed));
   }
   for (const print of existing) {
-    if (!list.some((p) => sameName(print.name, print.names, p.name)) && print.active) {
-      await tx.update(products).set({ active: false }).where(eq(products.id, print.id));
-      log.record({
-        what: "print",
-        key: quoted(print.name),
-        action: "retired",
-        note: "not in the file: no longer sold",
-      });
-    }
+    if (!list.some((p) => sameName(print.name, print.names, p.name)))
+      await retire(tx, print, "print", quoted(print.name), log);
   }
 }

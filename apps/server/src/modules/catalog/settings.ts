@@ -107,7 +107,7 @@ async function upsertProduct(
 /** Takes a product the file no longer lists off sale (orders may point at it). */
 export async function retire(
   tx: Db,
-  row: ProductRow,
+  row: Pick<ProductRow, "id" | "active">,
   what: string,
   key: string,
   log: ChangeLog,
