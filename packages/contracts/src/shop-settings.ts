@@ -5,7 +5,7 @@ import { type LocalisedText, textsOf } from "@shop/domain/localised-text";
 import { type AmountProblem, parseAmount, writeAmount } from "@shop/domain/money-input";
 import { isExpressLocation } from "@shop/domain/pickup-location";
 import { pictureTypes } from "@shop/domain/picture-type";
-import { printSizeLimits, printSizeProblem } from "@shop/domain/print-size";
+import { printPriceMax, printSizeProblem, printSizeProblemTexts } from "@shop/domain/print-size";
 import { priceListIssues } from "@shop/domain/product-form";
 import { templateProductTypes } from "@shop/domain/product-kind";
 import { z } from "zod";
@@ -391,16 +391,6 @@ const templateProduct = z
     }
   });
 
-/** The largest price of a print (minor units), as the studio's print form takes it. */
-const printPriceMax = 10_000_000;
-
-const printSizeProblems = {
-  "too-small": `must be at least ${printSizeLimits.minMm} mm`,
-  "too-large": `must be at most ${printSizeLimits.maxMm} mm`,
-  "bleed-too-large": `must be 0 to ${printSizeLimits.maxBleedMm} mm`,
-  "not-whole-mm": "must be whole millimetres",
-} as const;
-
 /** A plain print of a picture (decision 0067): a paper size and its price tiers, found by its name. */
 const print = z
   .strictObject({
@@ -426,7 +416,11 @@ const print = z
   .superRefine((p, ctx) => {
     const problem = printSizeProblem(p);
     if (problem)
-      ctx.addIssue({ code: "custom", path: [problem.field], message: printSizeProblems[problem.problem] });
+      ctx.addIssue({
+        code: "custom",
+        path: [problem.field],
+        message: printSizeProblemTexts[problem.problem],
+      });
     p.tiers.forEach((tier, i) => {
       const before = p.tiers[i - 1];
       if (i === 0 && tier.quantity !== 1)
