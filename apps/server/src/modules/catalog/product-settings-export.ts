@@ -30,6 +30,24 @@ function namedOnce<T extends { active: boolean }>(rows: readonly T[], names: (ro
   return rows.filter((r) => kept.includes(r));
 }
 
+/** The regular price tiers (lowest quantity first) and the sub-products of these products. */
+export async function tiersAndSubProducts(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return { prices: [], subs: [] };
+  const [prices, subs] = await Promise.all([
+    db
+      .select()
+      .from(productPrices)
+      .where(and(inArray(productPrices.productId, [...ids]), eq(productPrices.type, 0)))
+      .orderBy(asc(productPrices.quantity)),
+    db
+      .select()
+      .from(subProducts)
+      .where(inArray(subProducts.productId, [...ids]))
+      .orderBy(asc(subProducts.id)),
+  ]);
+  return { prices, subs };
+}
+
 export async function exportTemplateProducts(
   db: Db,
   portalId: number,
@@ -43,22 +61,10 @@ export async function exportTemplateProducts(
     all.filter((r) => typeNames.has(r.type)),
     (r) => [r.name, ...Object.values(r.translations.name ?? {})],
   );
-  const ids = rows.map((r) => r.id);
-  const [prices, subs] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select()
-            .from(productPrices)
-            .where(and(inArray(productPrices.productId, ids), eq(productPrices.type, 0)))
-            .orderBy(asc(productPrices.quantity)),
-          db
-            .select()
-            .from(subProducts)
-            .where(inArray(subProducts.productId, ids))
-            .orderBy(asc(subProducts.id)),
-        ]);
+  const { prices, subs } = await tiersAndSubProducts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     type: typeNames.get(row.type) ?? "CARDS",
     name: fileText(row.name, row.translations.name),

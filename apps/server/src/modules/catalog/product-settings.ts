@@ -5,9 +5,10 @@ import { writeAmount } from "@shop/domain/money-input";
 import { templateProductKind, templateProductTypes } from "@shop/domain/product-kind";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { productPrices, products, subProducts } from "../../db/schema/catalog.ts";
+import { products } from "../../db/schema/catalog.ts";
 import { type ChangeLog, changedFields, quoted } from "../../platform/shop-settings.ts";
 import { printProducts } from "./print-products.ts";
+import { tiersAndSubProducts } from "./product-settings-export.ts";
 import { retire } from "./settings.ts";
 import { readPrintInput, savePrintProduct } from "./studio-prints.ts";
 import {
@@ -55,22 +56,10 @@ export async function applyTemplateProducts(
       ),
     )
     .orderBy(asc(products.id));
-  const ids = existing.map((r) => r.id);
-  const [prices, subs] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          tx
-            .select()
-            .from(productPrices)
-            .where(and(inArray(productPrices.productId, ids), eq(productPrices.type, 0)))
-            .orderBy(asc(productPrices.quantity)),
-          tx
-            .select()
-            .from(subProducts)
-            .where(inArray(subProducts.productId, ids))
-            .orderBy(asc(subProducts.id)),
-        ]);
+  const { prices, subs } = await tiersAndSubProducts(
+    tx,
+    existing.map((r) => r.id),
+  );
   for (const entry of list) {
     const row = existing.find((r) => sameName(r.name, r.translations.name, entry.name));
     const ownSubs = row ? subs.filter((s) => s.productId === row.id) : [];
