@@ -5,6 +5,9 @@ import { type LocalisedText, textsOf } from "@shop/domain/localised-text";
 import { type AmountProblem, parseAmount, writeAmount } from "@shop/domain/money-input";
 import { isExpressLocation } from "@shop/domain/pickup-location";
 import { pictureTypes } from "@shop/domain/picture-type";
+import { printPriceMax, printSizeProblem, printSizeProblemTexts } from "@shop/domain/print-size";
+import { priceListIssues } from "@shop/domain/product-form";
+import { templateProductTypes } from "@shop/domain/product-kind";
 import { z } from "zod";
 import { PaymentProvider } from "./checkout.ts";
 import { PageId, PageModule } from "./content.ts";
@@ -342,6 +345,99 @@ const retouchProduct = z.strictObject({
     .superRefine(uniqueTexts((t) => textsOf(t.name), "name", "retouch task")),
 });
 
+/** A tier of a price list: from this quantity on, each costs this (and the 'Special offer' price while it runs). */
+const priceTier = z.strictObject({
+  quantity: z.number().int().min(1).max(100_000),
+  price: money,
+  campaignPrice: money.nullable().default(null),
+});
+
+const priceListProblems = {
+  "no-price": "must list at least one price while the product is on sale",
+  "same-quantity": "another tier has this quantity",
+  "campaign-not-lower": "must be below the tier's price",
+  "end-without-campaign": "needs a campaignPrice in at least one tier",
+} as const;
+
+/**
+ * A card, calendar or photo gift product (decision 0066), found by its name; the studio's product form makes the same.
+ * Its templates are installed and switched on apart from the file: without one, parents are not shown it.
+ */
+const templateProduct = z
+  .strictObject({
+    type: z.enum(Object.keys(templateProductTypes) as [keyof typeof templateProductTypes]),
+    name: localised(name(200)),
+    description: localised(text(2000)).default(""),
+    minOrderQuantity: z.number().int().min(1).max(10_000).default(1),
+    tiers: z.array(priceTier).max(20),
+    /** The tiers' campaign prices count until this moment; null: while they are set. */
+    campaignEndsAt: dateTime.nullable().default(null),
+    /** Sub-products a parent may add (an envelope, a hanging kit), found by name within the product. */
+    subProducts: z
+      .array(z.strictObject({ name: localised(name(200)), extraPrice: money }))
+      .max(20)
+      .superRefine(uniqueTexts((s) => textsOf(s.name), "name", "sub-product"))
+      .default([]),
+    onSale: z.boolean().default(true),
+  })
+  .superRefine((p, ctx) => {
+    for (const issue of priceListIssues({ ...p, prices: p.tiers, active: p.onSale })) {
+      const path = issue.field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      ctx.addIssue({
+        code: "custom",
+        path: path[0] === "prices" ? ["tiers", ...path.slice(1)] : path,
+        message: priceListProblems[issue.problem],
+      });
+    }
+  });
+
+/** A plain print of a picture (decision 0067): a paper size and its price tiers, found by its name. */
+const print = z
+  .strictObject({
+    name: localised(name(200)),
+    widthMm: z.number({ error: "must be a number of millimetres" }),
+    heightMm: z.number({ error: "must be a number of millimetres" }),
+    /** Printed beyond the trim on each side, cut off. */
+    bleedMm: z.number({ error: "must be a number of millimetres" }).default(0),
+    /** Lowest quantity first, the first from 1. */
+    tiers: z
+      .array(
+        z.strictObject({
+          quantity: z.number().int().min(1).max(100_000),
+          price: money.refine((m) => m <= printPriceMax, {
+            error: `must be at most "${writeAmount(printPriceMax)}"`,
+          }),
+        }),
+      )
+      .min(1, { error: "must list at least one price" })
+      .max(20),
+    onSale: z.boolean().default(true),
+  })
+  .superRefine((p, ctx) => {
+    const problem = printSizeProblem(p);
+    if (problem)
+      ctx.addIssue({
+        code: "custom",
+        path: [problem.field],
+        message: printSizeProblemTexts[problem.problem],
+      });
+    p.tiers.forEach((tier, i) => {
+      const before = p.tiers[i - 1];
+      if (i === 0 && tier.quantity !== 1)
+        ctx.addIssue({
+          code: "custom",
+          path: ["tiers", 0, "quantity"],
+          message: "must be 1: the first price is from 1",
+        });
+      if (before && tier.quantity <= before.quantity)
+        ctx.addIssue({
+          code: "custom",
+          path: ["tiers", i, "quantity"],
+          message: `must be above ${before.quantity}, the tier before`,
+        });
+    });
+  });
+
 const deliveryCommon = {
   name: localised(name(200)),
   description: localised(text(2000)).default(""),
@@ -515,6 +611,16 @@ export const ShopSettings = z
       .array(retouchProduct)
       .max(20)
       .superRefine(uniqueTexts((r) => textsOf(r.name), "name", "retouch product"))
+      .optional(),
+    templateProducts: z
+      .array(templateProduct)
+      .max(500)
+      .superRefine(uniqueTexts((p) => textsOf(p.name), "name", "template product"))
+      .optional(),
+    prints: z
+      .array(print)
+      .max(100)
+      .superRefine(uniqueTexts((p) => textsOf(p.name), "name", "print"))
       .optional(),
     deliveryOptions: z
       .array(deliveryOption)

@@ -31,6 +31,8 @@ export const settingsSections = [
   "digital",
   "catalogues",
   "retouch",
+  "templateProducts",
+  "prints",
   "deliveryOptions",
   "paymentOptions",
   "vouchers",

@@ -23,6 +23,17 @@ export type PrintOrientation = "portrait" | "landscape";
 /** What a photographer may set: from a passport photo to a poster, a bleed up to a centimetre. */
 export const printSizeLimits = { minMm: 20, maxMm: 1500, maxBleedMm: 10 } as const;
 
+/** The largest price of a print, in minor units: far above any print, below a price typed with a slip. */
+export const printPriceMax = 10_000_000;
+
+/** What each size problem says, after the field's name (the studio's form, the settings file). */
+export const printSizeProblemTexts = {
+  "too-small": `must be at least ${printSizeLimits.minMm} mm`,
+  "too-large": `must be at most ${printSizeLimits.maxMm} mm`,
+  "bleed-too-large": `must be 0 to ${printSizeLimits.maxBleedMm} mm`,
+  "not-whole-mm": "must be whole millimetres",
+} as const;
+
 /**
  * The print-quality light of a print (decision 0067): the picture's pixels on each inch of the paper. Good from 250
  * dpi (a lab's photo print looks sharp at arm's length), fair from 150, poor below.

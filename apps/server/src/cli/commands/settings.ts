@@ -147,7 +147,7 @@ export function formatPrices(settings: ShopSettings): string[] {
   const lines = [];
   for (const field of moneyFields(settings)) {
     if (typeof field.value !== "number") continue;
-    const name = field.holder.name ?? field.holder.title ?? field.holder.code;
+    const name = field.owner?.name ?? field.owner?.title ?? field.owner?.code;
     const named = name === undefined ? "" : ` (${textsOf(name as never).join(" / ")})`;
     lines.push(
       `  ${field.path}${named}: ${formatMoney(field.value, currency, language).replace(/\s/g, " ")}`,

@@ -104,7 +104,14 @@ async function upsertProduct(
   return row.id;
 }
 
-async function retire(tx: Db, row: ProductRow, what: string, key: string, log: ChangeLog): Promise<void> {
+/** Takes a product the file no longer lists off sale (orders may point at it). */
+export async function retire(
+  tx: Db,
+  row: Pick<ProductRow, "id" | "active">,
+  what: string,
+  key: string,
+  log: ChangeLog,
+): Promise<void> {
   if (!row.active) return;
   await tx.update(products).set({ active: false }).where(eq(products.id, row.id));
   log.record({ what, key, action: "retired", note: "not in the file: no longer sold" });

@@ -4,7 +4,12 @@ import type {
   StudioPrintsResponse,
 } from "@shop/contracts/studio-prints";
 import { type AmountProblem, parseAmount, writeAmount } from "@shop/domain/money-input";
-import { printSizeLabel, printSizeProblem } from "@shop/domain/print-size";
+import {
+  printPriceMax,
+  printSizeLabel,
+  printSizeProblem,
+  printSizeProblemTexts,
+} from "@shop/domain/print-size";
 import type { Db } from "../../db/client.ts";
 import { getLanguages, shopProfile } from "../content/service.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
@@ -21,9 +26,6 @@ import {
  * Prices are read as photographers write them (decision 0064), every change is recorded in the studio record.
  */
 
-/** The largest price of a print, in minor units: far above any print, below a price typed with a slip. */
-export const printPriceMax = 10_000_000;
-
 const amountProblems: Record<AmountProblem, string> = {
   empty: 'must be an amount, e.g. "29" or "29,00"',
   "not-a-number": 'must be an amount, e.g. "29" or "29,00"',
@@ -32,13 +34,6 @@ const amountProblems: Record<AmountProblem, string> = {
   negative: "must not be negative",
   "too-large": `must be at most ${writeAmount(printPriceMax)}`,
 };
-
-const sizeProblems = {
-  "too-small": "must be at least 20 mm",
-  "too-large": "must be at most 1500 mm",
-  "bleed-too-large": "must be 0 to 10 mm",
-  "not-whole-mm": "must be whole millimetres",
-} as const;
 
 const fieldNames = { widthMm: "Width", heightMm: "Height", bleedMm: "Bleed" } as const;
 
@@ -73,7 +68,7 @@ export function readPrintInput(
   if (problem)
     throw new PrintInputError(
       problem.field,
-      `${fieldNames[problem.field]}: ${sizeProblems[problem.problem]}`,
+      `${fieldNames[problem.field]}: ${printSizeProblemTexts[problem.problem]}`,
     );
   const tiers = input.tiers.map((tier, index) => {
     const parsed = parseAmount(tier.price, printPriceMax, shop.currency);

@@ -54,6 +54,27 @@ function descriptionOf(texts: Translations): { description: string; descriptions
   return { description: Object.values(kept)[0] ?? "", descriptions: kept };
 }
 
+/** The product's row as the form makes it (the settings file compares a row with it before saving). */
+export function templateProductRow(form: TemplateProductForm) {
+  const name = storedName(written(form.names) as LocalisedText);
+  const { description, descriptions } = descriptionOf(form.descriptions);
+  return {
+    kind: templateProductKind,
+    type: form.type,
+    name: name.name,
+    description,
+    translations: { ...name.translations, description: descriptions },
+    minOrderQuantity: form.minOrderQuantity,
+    campaignEndsAt: form.campaignEndsAt,
+    active: form.active,
+  };
+}
+
+/** A sub-product's row as the form makes it. */
+export function subProductRow(sub: TemplateProductForm["subProducts"][number]) {
+  return { ...storedName(written(sub.names) as LocalisedText), extraPrice: sub.extraPrice };
+}
+
 /**
  * Makes a template product (`target` null) or changes the shop's one of this uuid, in one transaction, and records
  * it when a member made it (the demo seed has no actor). Answers the product's uuid.
@@ -68,18 +89,7 @@ export async function saveTemplateProduct(
   const issues = priceListIssues(form);
   if (issues.length > 0) throw new TemplateProductFormError(issues);
   return db.transaction(async (tx) => {
-    const name = storedName(written(form.names) as LocalisedText);
-    const { description, descriptions } = descriptionOf(form.descriptions);
-    const values = {
-      kind: templateProductKind,
-      type: form.type,
-      name: name.name,
-      description,
-      translations: { ...name.translations, description: descriptions },
-      minOrderQuantity: form.minOrderQuantity,
-      campaignEndsAt: form.campaignEndsAt,
-      active: form.active,
-    };
+    const values = templateProductRow(form);
     let row: { id: number; uuid: string } | undefined;
     if (target === null) {
       [row] = await tx
@@ -109,7 +119,7 @@ export async function saveTemplateProduct(
         objectType: "product",
         objectId: row.uuid,
         detail: {
-          name: name.name,
+          name: values.name,
           prices: form.prices.map((p) => `${p.quantity}: ${p.price}`).join(", "),
           onSale: form.active ? "yes" : "no",
         },
@@ -153,8 +163,7 @@ async function replaceSubProducts(
         ).map((r) => r.uuid),
   );
   for (const sub of wanted) {
-    const name = storedName(written(sub.names) as LocalisedText);
-    const values = { ...name, extraPrice: sub.extraPrice };
+    const values = subProductRow(sub);
     if (sub.uuid !== undefined && existing.has(sub.uuid)) {
       await tx.update(subProducts).set(values).where(eq(subProducts.uuid, sub.uuid));
     } else {

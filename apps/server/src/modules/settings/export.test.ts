@@ -12,6 +12,7 @@ import {
   paymentOptions,
   pickupLocations,
   portals,
+  printSizes,
   productPrices,
   products,
   subProducts,
@@ -20,6 +21,8 @@ import {
 } from "../../db/schema/index.ts";
 import { createJob, createShop, createShopContent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { savePrintProduct } from "../catalog/studio-prints.ts";
+import { saveTemplateProduct } from "../catalog/template-product-form.ts";
 import { exportShopSettings } from "./export.ts";
 import { applyShopSettings } from "./service.ts";
 import { parseShopSettings } from "./validation.ts";
@@ -37,6 +40,7 @@ async function configuration(db: Db) {
     products: await db.select().from(products).orderBy(asc(products.id)),
     productPrices: await db.select().from(productPrices).orderBy(asc(productPrices.id)),
     subProducts: await db.select().from(subProducts).orderBy(asc(subProducts.id)),
+    printSizes: await db.select().from(printSizes).orderBy(asc(printSizes.productId)),
     digitalRebateSettings: await db.select().from(digitalRebateSettings),
     catalogues: await db.select().from(catalogues).orderBy(asc(catalogues.id)),
     deliveryOptions: await db.select().from(deliveryOptions).orderBy(asc(deliveryOptions.id)),
@@ -130,6 +134,67 @@ describe("exporting the shop's settings file", () => {
     expect(again?.vouchers?.map((v) => [v.code, v.percent])).toEqual([["TEST10", 10]]);
     expect(again?.paymentOptions?.find((o) => o.provider === "invoice")?.fee).toBe("29");
     expect(again?.catalogues).toHaveLength(1);
+  });
+
+  it("writes back the studio's template products and prints: tiers, sub-products, the offer and its end, the size", async () => {
+    await createJob(t, { name: "Solbakken skole 2026" });
+    const example = parseShopSettings(JSON.parse(exampleText));
+    if (!example.ok) throw new Error(JSON.stringify(example.issues));
+    await applyShopSettings(t.db, example.settings);
+    await saveTemplateProduct(
+      t.db,
+      t.app.portalId,
+      null,
+      {
+        names: { en: "Card 15×15", nb: "Kort 15×15" },
+        descriptions: { en: "A folded card" },
+        type: 1,
+        minOrderQuantity: 2,
+        prices: [
+          { quantity: 1, price: 3900, campaignPrice: 2900 },
+          { quantity: 10, price: 3500, campaignPrice: null },
+        ],
+        campaignEndsAt: new Date("2027-01-31T22:59:59Z"),
+        subProducts: [{ names: { en: "Envelope", nb: "Konvolutt" }, extraPrice: 500 }],
+        active: true,
+      },
+      null,
+    );
+    await savePrintProduct(t.db, t.app.portalId, null, {
+      names: { en: "Print 10×15" },
+      widthMm: 100,
+      heightMm: 150,
+      bleedMm: 2,
+      tiers: [{ quantity: 1, price: "29" }],
+      active: true,
+    });
+
+    const file = await expectRoundTrip(t);
+    expect(file?.templateProducts).toEqual([
+      {
+        type: "CARDS",
+        name: { en: "Card 15×15", nb: "Kort 15×15" },
+        description: { en: "A folded card" },
+        minOrderQuantity: 2,
+        tiers: [
+          { quantity: 1, price: "39", campaignPrice: "29" },
+          { quantity: 10, price: "35", campaignPrice: null },
+        ],
+        campaignEndsAt: "2027-01-31T22:59:59.000Z",
+        subProducts: [{ name: { en: "Envelope", nb: "Konvolutt" }, extraPrice: "5" }],
+        onSale: true,
+      },
+    ]);
+    expect(file?.prints).toEqual([
+      {
+        name: { en: "Print 10×15" },
+        widthMm: 100,
+        heightMm: 150,
+        bleedMm: 2,
+        tiers: [{ quantity: 1, price: "29" }],
+        onSale: true,
+      },
+    ]);
   });
 
   it("leaves out what the shop no longer offers: expired delivery options and vouchers, products not on sale", async () => {

@@ -1,6 +1,7 @@
 import { shopSettingsVersion } from "@shop/contracts/shop-settings";
 import type { ShopSettingsFile } from "@shop/contracts/studio-settings";
 import type { Db } from "../../db/client.ts";
+import { exportPrints, exportTemplateProducts } from "../catalog/product-settings-export.ts";
 import { exportCatalog, exportVouchers } from "../catalog/settings-export.ts";
 import { exportCheckout } from "../checkout/settings-export.ts";
 import {
@@ -48,6 +49,8 @@ export async function exportShopSettings(
     digital: catalog.digital,
     catalogues: catalog.catalogues,
     retouch: catalog.retouch,
+    templateProducts: await exportTemplateProducts(db, portalId),
+    prints: await exportPrints(db, portalId),
     deliveryOptions: await exportDeliveryOptions(db, portalId, now, jobRef),
     paymentOptions: await exportPaymentOptions(db, portalId),
     vouchers: await exportVouchers(db, portalId, now, catalog.productNames),

@@ -9,6 +9,8 @@ const moneySections = [
   "digital",
   "catalogues",
   "retouch",
+  "templateProducts",
+  "prints",
   "deliveryOptions",
   "paymentOptions",
   "vouchers",
@@ -31,23 +33,32 @@ export interface MoneyField {
   holder: Record<string, unknown>;
   key: string;
   value: unknown;
+  /** The nearest object around the field with a name, title or code (a tier's product): what the field prices. */
+  owner: Record<string, unknown> | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function* walk(value: unknown, path: PropertyKey[]): Generator<MoneyField> {
+const ownerKeys = ["name", "title", "code"];
+
+function* walk(
+  value: unknown,
+  path: PropertyKey[],
+  outer: Record<string, unknown> | null,
+): Generator<MoneyField> {
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* walk(item, [...path, i]);
+    for (const [i, item] of value.entries()) yield* walk(item, [...path, i], outer);
     return;
   }
   if (!isRecord(value)) return;
+  const owner = ownerKeys.some((k) => k in value) ? value : outer;
   for (const [key, inner] of Object.entries(value)) {
     if (moneyKeys.has(key) && (typeof inner === "number" || typeof inner === "string")) {
-      yield { path: formatPath([...path, key]), holder: value, key, value: inner };
+      yield { path: formatPath([...path, key]), holder: value, key, value: inner, owner };
     } else {
-      yield* walk(inner, [...path, key]);
+      yield* walk(inner, [...path, key], owner);
     }
   }
 }
@@ -55,5 +66,5 @@ function* walk(value: unknown, path: PropertyKey[]): Generator<MoneyField> {
 /** Every money field of a settings document (a file's JSON or parsed settings), in the file's order. */
 export function* moneyFields(document: unknown): Generator<MoneyField> {
   if (!isRecord(document)) return;
-  for (const section of moneySections) yield* walk(document[section], [section]);
+  for (const section of moneySections) yield* walk(document[section], [section], null);
 }

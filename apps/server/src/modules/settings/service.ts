@@ -2,6 +2,7 @@ import type { ShopSettings } from "@shop/contracts/shop-settings";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ChangeLog, type SettingsChange } from "../../platform/shop-settings.ts";
+import { applyPrints, applyTemplateProducts } from "../catalog/product-settings.ts";
 import {
   type AppliedProducts,
   applyCatalogues,
@@ -113,6 +114,12 @@ export async function applyShopSettings(
         const first = digitalCount(settings.digital) + (settings.catalogues?.length ?? 0);
         for (const [name, id] of await applyRetouch(tx, portalId, settings.retouch, first, lang, log))
           products.ids.set(name, id);
+      }
+      if (settings.templateProducts)
+        await applyTemplateProducts(tx, portalId, settings.templateProducts, lang, log);
+      if (settings.prints) {
+        const shop = { currency: settings.portal.currency, defaultLanguage: lang };
+        await applyPrints(tx, portalId, settings.prints, shop, log);
       }
       if (settings.deliveryOptions) {
         await applyDeliveryOptions(tx, portalId, settings.deliveryOptions, jobs, now, lang, log);

@@ -10,6 +10,8 @@ export const listSections = [
   "pages",
   "catalogues",
   "retouch",
+  "templateProducts",
+  "prints",
   "deliveryOptions",
   "paymentOptions",
   "vouchers",
@@ -39,6 +41,24 @@ export const newRows: Record<(typeof listSections)[number], Json> = {
     price: "0",
     campaignPrice: null,
     tasks: [{ name: "", extraPrice: "" }],
+  },
+  templateProducts: {
+    type: "CARDS",
+    name: "",
+    description: "",
+    minOrderQuantity: 1,
+    tiers: [{ quantity: 1, price: "", campaignPrice: null }],
+    campaignEndsAt: null,
+    subProducts: [],
+    onSale: true,
+  },
+  prints: {
+    name: "",
+    widthMm: 100,
+    heightMm: 150,
+    bleedMm: 0,
+    tiers: [{ quantity: 1, price: "" }],
+    onSale: true,
   },
   deliveryOptions: {
     type: "postage",
@@ -97,10 +117,22 @@ export const nullableFields = new Set([
   "desktopVersionUrl",
   "pictureType",
   "updateCartLabel",
+  "campaignEndsAt",
 ]);
 
 /** Numbers of the file (days, percents, quantities): a cleared field typed again is a number again. */
-export const numberFields = new Set(["deliveryDays", "vatPercent", "maxQuantity", "percent", "duration"]);
+export const numberFields = new Set([
+  "deliveryDays",
+  "vatPercent",
+  "maxQuantity",
+  "percent",
+  "duration",
+  "quantity",
+  "minOrderQuantity",
+  "widthMm",
+  "heightMm",
+  "bleedMm",
+]);
 
 /** Long texts: a text area. */
 export const longTextFields = new Set([

@@ -1,6 +1,6 @@
 import type { PrintProductInput, StudioPrintProduct } from "@shop/contracts/studio-prints";
 import { type AmountProblem, parseAmount, writeAmount } from "@shop/domain/money-input";
-import { printSizeProblem } from "@shop/domain/print-size";
+import { printPriceMax, printSizeProblem } from "@shop/domain/print-size";
 
 /** The form as typed: every number as text, prices as the photographer writes them. */
 export interface PrintFormValues {
@@ -18,9 +18,6 @@ export interface PrintFormProblem {
   key: string;
   values?: Record<string, string | number>;
 }
-
-/** The largest price the form takes, as the server's (catalog/studio-prints.ts). */
-export const printPriceMax = 10_000_000;
 
 export function emptyPrintForm(languages: readonly string[]): PrintFormValues {
   return {

@@ -89,5 +89,7 @@ function rowPrice(row: Json): string {
     if (typeof value === "string") return value;
     if (typeof value === "number") return field === "percent" ? `${value} %` : String(value);
   }
-  return "";
+  // A product priced by quantity shows its price from 1.
+  const tiers = row.tiers;
+  return Array.isArray(tiers) && tiers.length > 0 ? rowPrice(tiers[0] ?? null) : "";
 }

@@ -1,6 +1,6 @@
 import type { ShopSettingsFile } from "@shop/contracts/studio-settings";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -137,5 +137,54 @@ describe("a list section of the settings as a form", () => {
     await user.click(screen.getByRole("button", { name: "Add a row" }));
     expect(screen.getByRole("cell", { name: "(no name)" })).toBeInTheDocument();
     expect(screen.getAllByRole("textbox", { name: "Name" })[0]).toHaveValue("");
+  });
+});
+
+describe("the prints section as a form", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a print's price from 1 and sends its size as numbers and its tier's price as the file's text", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return json({ ok: true, applied: false, changes: [] });
+      }),
+    );
+    const prints: ShopSettingsFile["prints"] = [
+      {
+        name: "Print 10×15",
+        widthMm: 100,
+        heightMm: 150,
+        bleedMm: 3,
+        tiers: [{ quantity: 1, price: "29" }],
+        onSale: true,
+      },
+    ];
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SectionForm section="prints" file={{ ...file, prints }} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole("cell", { name: "Print 10×15" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "29" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Edit Print 10×15" }));
+    const width = screen.getByRole("textbox", { name: "Width (mm)" });
+    await user.clear(width);
+    await user.type(width, "130");
+    const price = screen.getByRole("textbox", { name: "Price" });
+    await user.clear(price);
+    await user.type(price, "39,00 kr");
+    await user.click(screen.getByRole("button", { name: "Preview changes" }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const sent = bodies[0] as { section: string; value: string };
+    expect(sent.section).toBe("prints");
+    expect(JSON.parse(sent.value)).toEqual([
+      { ...prints[0], widthMm: 130, tiers: [{ quantity: 1, price: "39" }] },
+    ]);
   });
 });
