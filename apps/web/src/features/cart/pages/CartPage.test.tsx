@@ -2,6 +2,8 @@ import type { Cart } from "@shop/contracts/cart";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../../lib/query-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { userFixture } from "../../../test/fixtures.ts";
 import {
@@ -265,6 +267,20 @@ describe("the shopping cart", () => {
     const { router } = open();
     expect(await screen.findByRole("heading", { name: "Product list" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/products/packages");
+  });
+
+  it("a cart left empty in the cache is read again before the page sends on: a line added meanwhile shows", async () => {
+    // Signed in, with the cart read before a line was added elsewhere.
+    queryClient.setQueryData(queryKeys.me, me.body);
+    queryClient.setQueryData(queryKeys.cart.all, makeCart([]));
+    await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all, refetchType: "none" });
+    mockFetch({
+      "GET /api/webshop/me": me,
+      "GET /api/webshop/cart": { body: { cart: makeCart([makeOrderLine(1)]) } },
+    });
+    const { router } = open();
+    expect(await screen.findByRole("article", { name: "Product 1" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/shopping-cart");
   });
 
   it("deleting the last line leads to the product list", async () => {

@@ -43,8 +43,16 @@ export function CartPage({ views }: { views: CartLineViews }) {
   }
   const { orderLines, summary, rebateCode, freeShipping } = cart.data;
   const products = orderLines.filter((line) => line.type === 0);
-  // An empty cart has nothing to show; the product list is where it fills up (spec 02).
-  if (products.length === 0) return <Navigate to="/products/packages" replace />;
+  // An empty cart has nothing to show; the product list is where it fills up (spec 02). Only a cart read since the
+  // last change says so: a page that added a line and came here at once finds the cart it had before in the cache,
+  // while it is read again.
+  if (products.length === 0) {
+    return cart.isFetching ? (
+      <LoadingState text={t("common.loading")} />
+    ) : (
+      <Navigate to="/products/packages" replace />
+    );
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:py-8">
