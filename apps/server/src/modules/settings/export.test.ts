@@ -23,6 +23,7 @@ import { createJob, createShop, createShopContent } from "../../test/factories.t
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { savePrintProduct } from "../catalog/studio-prints.ts";
 import { saveTemplateProduct } from "../catalog/template-product-form.ts";
+import { installStarterTemplates } from "../templates/starter.ts";
 import { exportShopSettings } from "./export.ts";
 import { applyShopSettings } from "./service.ts";
 import { parseShopSettings } from "./validation.ts";
@@ -195,6 +196,54 @@ describe("exporting the shop's settings file", () => {
         onSale: true,
       },
     ]);
+  });
+
+  it("exports cards, calendars and gifts of every type, some unpriced, and several prints in a file that changes nothing", async () => {
+    // The studio's section forms apply the whole export with one section changed: the rest must change nothing.
+    await createJob(t, { name: "Solbakken skole 2026" });
+    const example = parseShopSettings(JSON.parse(exampleText));
+    if (!example.ok) throw new Error(JSON.stringify(example.issues));
+    await applyShopSettings(t.db, example.settings);
+    await installStarterTemplates(t.db, t.app.portalId);
+    const file = await exportShopSettings(t.db, t.app.portalId);
+    const english = (name: string | Record<string, string>) => (typeof name === "string" ? name : name.en);
+    const card = file?.templateProducts?.find((p) => english(p.name) === "Card 15x15");
+    expect(card?.onSale).toBe(false);
+    await saveTemplateProduct(
+      t.db,
+      t.app.portalId,
+      null,
+      {
+        names: { en: "Wall calendar" },
+        descriptions: {},
+        type: 2,
+        minOrderQuantity: 1,
+        prices: [{ quantity: 1, price: 24900, campaignPrice: null }],
+        campaignEndsAt: null,
+        subProducts: [],
+        active: true,
+      },
+      null,
+    );
+    for (const [width, height, price] of [
+      [100, 150, "29"],
+      [130, 180, "39"],
+      [200, 300, "89"],
+    ] as const) {
+      await savePrintProduct(t.db, t.app.portalId, null, {
+        names: { en: `Print ${width / 10}×${height / 10}` },
+        widthMm: width,
+        heightMm: height,
+        bleedMm: 3,
+        tiers: [{ quantity: 1, price }],
+        active: true,
+      });
+    }
+    const again = await expectRoundTrip(t);
+    expect(new Set(again?.templateProducts?.map((p) => p.type))).toEqual(
+      new Set(["CARDS", "CALENDAR", "PHOTOGIFT"]),
+    );
+    expect(again?.prints?.map((p) => english(p.name))).toEqual(["Print 10×15", "Print 13×18", "Print 20×30"]);
   });
 
   it("leaves out what the shop no longer offers: expired delivery options and vouchers, products not on sale", async () => {
