@@ -17,12 +17,21 @@ const allowed: Array<[OrderStatus, OrderStatus]> = [
   ["awaiting_payment", "invoiced"],
   ["awaiting_payment", "cancelled"],
   ["paid", "in_production"],
+  ["paid", "delivered"],
+  ["paid", "refunded"],
   ["invoiced", "paid"],
   ["invoiced", "in_production"],
   ["invoiced", "cancelled"],
   ["in_production", "shipped"],
+  ["in_production", "ready_for_pickup"],
   ["in_production", "delivered"],
+  ["in_production", "refunded"],
   ["shipped", "delivered"],
+  ["shipped", "refunded"],
+  ["ready_for_pickup", "collected"],
+  ["ready_for_pickup", "refunded"],
+  ["delivered", "refunded"],
+  ["collected", "refunded"],
 ];
 
 const key = (from: string, to: string) => `${from}->${to}`;
@@ -30,8 +39,8 @@ const allowedKeys = new Set(allowed.map(([f, t]) => key(f, t)));
 const allPairs = orderStatuses.flatMap((from) => orderStatuses.map((to) => [from, to] as const));
 
 describe("the order lifecycle", () => {
-  it("has eight states", () => {
-    expect(orderStatuses).toHaveLength(8);
+  it("has eleven states", () => {
+    expect(orderStatuses).toHaveLength(11);
   });
 
   it.each(allPairs)("%s -> %s follows the transition table", (from, to) => {
@@ -46,6 +55,8 @@ describe("the order lifecycle", () => {
     ["in_production", "cancelled"],
     ["cancelled", "awaiting_payment"],
     ["delivered", "cancelled"],
+    ["refunded", "paid"],
+    ["collected", "delivered"],
   ] as const)("a refused move %s -> %s names both states", (from, to) => {
     expect(() => assertTransition(from, to)).toThrow(`An order cannot go from ${from} to ${to}`);
   });
@@ -57,8 +68,11 @@ describe("the order lifecycle", () => {
     ["invoiced", true],
     ["in_production", true],
     ["shipped", true],
+    ["ready_for_pickup", true],
     ["delivered", true],
+    ["collected", true],
     ["cancelled", false],
+    ["refunded", false],
   ] as const)("%s counts as a placed order: %s", (status, confirmed) => {
     expect(isConfirmedStatus(status)).toBe(confirmed);
   });

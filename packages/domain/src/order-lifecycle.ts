@@ -6,25 +6,34 @@ export const orderStatuses = [
   "invoiced",
   "in_production",
   "shipped",
+  "ready_for_pickup",
   "delivered",
+  "collected",
   "cancelled",
+  "refunded",
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
- * Where each state may go. Only an order nobody has paid for yet may be cancelled; a shipped parcel is
- * delivered later, while a pickup goes from production straight to delivered. An invoiced order is placed but not
- * paid: the operator marks it paid when the invoice is settled, or cancels it when it never will be.
+ * Where each state may go (issue 32). Only an order nobody has paid for yet may be cancelled; a paid one is
+ * refunded instead, whole (the status `refunded`) or in part (payment events and the lines' refunded amounts; the
+ * status stays). From production an order is shipped (carrier and tracking link) and then delivered, or made ready
+ * for pickup at the school or the store and then collected; an order with nothing to send (digital only) may go
+ * straight to delivered. An invoiced order is placed but not paid: it is marked paid when the invoice is settled (a
+ * status change only while nothing is made yet; afterwards its paidAt alone), or cancelled when it never will be.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   created: ["awaiting_payment", "cancelled"],
   awaiting_payment: ["paid", "invoiced", "cancelled"],
-  paid: ["in_production"],
+  paid: ["in_production", "delivered", "refunded"],
   invoiced: ["paid", "in_production", "cancelled"],
-  in_production: ["shipped", "delivered"],
-  shipped: ["delivered"],
-  delivered: [],
+  in_production: ["shipped", "ready_for_pickup", "delivered", "refunded"],
+  shipped: ["delivered", "refunded"],
+  ready_for_pickup: ["collected", "refunded"],
+  delivered: ["refunded"],
+  collected: ["refunded"],
   cancelled: [],
+  refunded: [],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -59,7 +68,9 @@ export const confirmedStatuses: readonly OrderStatus[] = [
   "invoiced",
   "in_production",
   "shipped",
+  "ready_for_pickup",
   "delivered",
+  "collected",
 ];
 
 export function isConfirmedStatus(status: OrderStatus): boolean {
