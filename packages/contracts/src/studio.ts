@@ -34,6 +34,12 @@ export const studioAreaRoles = {
   prints: ["owner", "staff"],
   look: ["owner"],
   settings: ["owner"],
+  // Issue 32: the order side. Refunds are money (support has none, staff makes and sends but does not pay back).
+  orders: ["owner", "staff"],
+  production: ["owner", "staff"],
+  retouch: ["owner", "staff"],
+  sales: ["owner", "staff"],
+  refunds: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof studioAreaRoles;
 
