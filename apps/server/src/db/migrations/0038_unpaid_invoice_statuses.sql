@@ -1,0 +1,2 @@
+DROP INDEX "orders_unpaid_invoice_idx";--> statement-breakpoint
+CREATE INDEX "orders_unpaid_invoice_idx" ON "orders" USING btree ("user_id","confirmed_at") WHERE "orders"."paid_at" is null and ("orders"."payment" ->> 'isInvoice') = 'true' and "orders"."status" in ('invoiced', 'in_production', 'shipped', 'ready_for_pickup', 'delivered', 'collected');
