@@ -34,6 +34,7 @@ export type StudioInspectionSubject = z.infer<typeof StudioInspectionSubject>;
 
 /** GET /api/studio/jobs/{jobUuid}/inspection */
 export const StudioInspectionResponse = z.object({
+  job: z.object({ uuid: z.uuid(), name: z.string().max(200) }),
   deadline: IsoDateTime.nullable(),
   packages: z.array(StudioInspectionPackage).max(40_000),
   subjects: z.array(StudioInspectionSubject).max(20_000),
