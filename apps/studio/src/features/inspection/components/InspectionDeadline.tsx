@@ -1,6 +1,6 @@
 import { Button } from "@shop/ui/Button";
 import { TextField } from "@shop/ui/TextField";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useInspectionDeadline } from "../api/inspection.ts";
 
@@ -17,6 +17,7 @@ export function InspectionDeadline({ jobUuid, deadline }: { jobUuid: string; dea
   const { t } = useTranslation();
   const save = useInspectionDeadline(jobUuid);
   const [day, setDay] = useState(dayOf(deadline));
+  const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(endOfDay(day));
@@ -25,8 +26,8 @@ export function InspectionDeadline({ jobUuid, deadline }: { jobUuid: string; dea
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <TextField
         label={t("inspection.deadline")}
-        hint={t("inspection.deadlineHint")}
         type="date"
+        aria-describedby={hintId}
         value={day}
         onChange={(e) => {
           save.reset();
@@ -36,7 +37,10 @@ export function InspectionDeadline({ jobUuid, deadline }: { jobUuid: string; dea
       <Button type="submit" variant="secondary" loading={save.isPending}>
         {t("inspection.saveDeadline")}
       </Button>
-      <div aria-live="polite" className="min-h-11 py-2">
+      <p id={hintId} className="w-full text-sm text-muted">
+        {t("inspection.deadlineHint")}
+      </p>
+      <div aria-live="polite" className="w-full">
         {save.isSuccess && <p className="text-success">{t("inspection.deadlineSaved")}</p>}
         {save.isError && (
           <p role="alert" className="text-danger">

@@ -37,7 +37,7 @@ export function InspectionPage() {
           <h2 id="inspection-at-home" className="text-xl font-bold">
             {t("inspection.atHome")}
           </h2>
-          <InspectionDeadline key={deadline ?? ""} jobUuid={jobUuid} deadline={deadline} />
+          <InspectionDeadline jobUuid={jobUuid} deadline={deadline} />
           {packages.length === 0 ? (
             <EmptyState icon={Package} text={t("inspection.empty")} />
           ) : (

@@ -29,7 +29,7 @@ export function RetouchFilters({
           id={jobId}
           value={job ?? ""}
           onChange={(e) => onChange({ job: e.target.value === "" ? null : e.target.value })}
-          wrapperClassName="w-64 max-w-full"
+          wrapperClassName="w-80 max-w-full"
         >
           <option value="">{t("retouchQueue.allJobs")}</option>
           {jobs.map((j) => (
