@@ -63,6 +63,7 @@ export async function studioInspection(
   for (const h of holders) accounts.set(h.subjectId, (accounts.get(h.subjectId) ?? 0) + 1);
   const marked = new Set(atHome.map((p) => p.subjectId));
   return {
+    job: { uuid: job.uuid, name: job.name },
     deadline: job.inspectionDeadline?.toISOString() ?? null,
     packages,
     subjects: subjects.map((s) => ({
