@@ -6,57 +6,20 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, studioRecord } from "../../db/schema/index.ts";
-import { createJob, createParent, createShop, type TestShop, testJpeg } from "../../test/factories.ts";
+import { createJob, createShop, type Parent, type TestShop, testJpeg } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { multipart } from "../../test/multipart.ts";
+import { createRetouchProduct, orderWithRetouch } from "../../test/retouch-orders.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
-import { insertRetouchProduct } from "../catalog/retouch-products.ts";
-import { openTransaction, payWithCard, putFileInCart } from "../checkout/purchase-test-support.ts";
-
-/** A multipart body of one file as the studio's FormData sends it. */
-function multipart(file: { name: string; type: string; data: Buffer }, headers: Record<string, string>) {
-  const boundary = `----retouch-test-${randomUUID()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe("the studio's retouch queue", () => {
   let t: TestApp;
   let shop: TestShop;
   let staff: { cookie: string };
-  let tasks: Array<{ uuid: string }>;
   let jobUuid: string;
   let otherJobUuid: string;
-  let parent: Awaited<ReturnType<typeof createParent>>;
-
-  /** A paid order of the parent's picture with the retouch tasks chosen. */
-  async function orderRetouch(
-    who: Awaited<ReturnType<typeof createParent>>,
-    pictureIndex: number,
-    taskIndexes: number[],
-  ): Promise<string> {
-    const picture = who.set.pictures[pictureIndex];
-    if (!picture) throw new Error("no picture");
-    await putFileInCart(t.app, who.cookie, picture);
-    const put = await t.app.inject({
-      method: "PUT",
-      url: "/api/webshop/cart/retouch",
-      payload: { items: { [picture.uuid]: taskIndexes.map((i) => tasks[i]?.uuid) } },
-      headers: { cookie: who.cookie },
-    });
-    expect(put.statusCode).toBe(200);
-    const { transactionUuid, orderUuid } = await openTransaction(t.app, who.cookie, "card");
-    expect((await payWithCard(t.app, who.cookie, transactionUuid)).json().status).toBe("paid");
-    return orderUuid;
-  }
+  let parent: Parent;
+  let stranger: Parent;
 
   const queue = (query: string, headers: Record<string, string> = staff) =>
     t.app.inject({ method: "GET", url: `/api/studio/retouch${query}`, headers });
@@ -65,21 +28,11 @@ describe("the studio's retouch queue", () => {
     t = await createTestApp();
     shop = await createShop(t, { filePrice: 10_000 });
     staff = { cookie: await studioCookie(t, (await createStaff(t, { role: "staff" })).id) };
-    tasks = (
-      await insertRetouchProduct(t.db, t.app.portalId, {
-        name: "Retouch",
-        price: 0,
-        tasks: [
-          { name: "Remove blemishes", extraPrice: 4_900 },
-          { name: "Fix flyaway hair", extraPrice: 3_900 },
-        ],
-      })
-    ).tasks;
-    parent = await createParent(t, shop, { pictureCount: 2, name: "Emma Berg", group: "3B" });
-    await orderRetouch(parent, 0, [0, 1]);
+    const { tasks } = await createRetouchProduct(t);
+    const task = (i: number) => tasks[i]?.uuid as string;
+    parent = (await orderWithRetouch(t, shop, [task(0), task(1)])).parent;
     const other = await createJob(t, { name: "Nordby skole" });
-    const stranger = await createParent(t, { jobId: other.id }, { pictureCount: 1, name: "Ola Dahl" });
-    await orderRetouch(stranger, 0, [1]);
+    stranger = (await orderWithRetouch(t, { jobId: other.id }, [task(1)])).parent;
     const [job] = await t.db.select({ uuid: jobs.uuid }).from(jobs).where(eq(jobs.id, shop.jobId));
     jobUuid = job?.uuid as string;
     otherJobUuid = other.uuid;
@@ -91,7 +44,7 @@ describe("the studio's retouch queue", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as StudioRetouchResponse;
     expect(body).toMatchObject({ total: 2, page: 1 });
-    expect(body.items.map((i) => i.child)).toEqual(["Emma Berg", "Ola Dahl"]);
+    expect(body.items.map((i) => i.child)).toEqual([parent.set.subject.name, stranger.set.subject.name]);
     expect(body.items[0]).toMatchObject({
       group: "3B",
       job: { uuid: jobUuid },
@@ -104,11 +57,13 @@ describe("the studio's retouch queue", () => {
     expect(body.items[0]?.thumbnail).toMatch(`/api/webshop/images/${parent.set.pictures[0]?.uuid}/320?`);
   });
 
-  it("filters by job and state", async () => {
+  it("filters by job and state, a page at a time", async () => {
     const ofJob = (await queue(`?job=${otherJobUuid}`)).json() as StudioRetouchResponse;
-    expect(ofJob.items.map((i) => i.child)).toEqual(["Ola Dahl"]);
+    expect(ofJob.items.map((i) => i.child)).toEqual([stranger.set.subject.name]);
     expect(((await queue("?state=done")).json() as StudioRetouchResponse).total).toBe(0);
     expect(((await queue("?state=all")).json() as StudioRetouchResponse).total).toBe(2);
+    // Paged on the server: past the last page, no rows but the same total.
+    expect((await queue("?state=all&page=2")).json()).toMatchObject({ items: [], total: 2, page: 2 });
   });
 
   it("refuses a state it does not know (400), a job not of the shop (404), signed out (401) and support (403)", async () => {
