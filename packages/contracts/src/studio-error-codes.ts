@@ -84,5 +84,17 @@ export const studioErrorCodes = [
   "studio_template_artwork_refused",
   "studio_template_refused",
   "studio_template_not_found",
+  // The retouch queue (retouch32, decision 0077): no such retouch task of the shop (404); the upload came without a
+  // file (400); the file is no JPEG, PNG, WebP or HEIF picture the shop reads (400), larger than 25 MB (413), of more
+  // pixels than an original may have (400), too small (400), or incomplete (400).
+  "studio_retouch_not_found",
+  "studio_retouch_file_missing",
+  "studio_retouch_not_an_image",
+  "studio_retouch_too_large",
+  "studio_retouch_too_many_pixels",
+  "studio_retouch_too_small",
+  "studio_retouch_incomplete",
+  // Packages for inspection (retouch32, decision 0077): a subject named is not of the job (400).
+  "studio_inspection_subject_unknown",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

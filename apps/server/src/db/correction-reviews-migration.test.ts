@@ -49,6 +49,10 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(
       sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
     );
+    await t.db.execute(sql`alter table jobs drop column inspection_deadline`);
+    await t.db.execute(
+      sql`drop index packages_for_inspection_subject_idx, retouch_jobs_portal_confirmed_idx, retouch_jobs_picture_idx`,
+    );
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     await migrate(t.db);

@@ -12,6 +12,7 @@ import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
 import { registerInvites } from "./invites/routes.ts";
 import { registerJobs } from "./jobs/routes.ts";
+import { registerStudioInspection } from "./jobs/studio-inspection-routes.ts";
 import { registerLook } from "./look/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
@@ -21,6 +22,7 @@ import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerStudioProductList } from "./product-list/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
+import { registerStudioRetouch } from "./retouch/studio-routes.ts";
 import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
 import { registerSupport } from "./support/routes.ts";
@@ -57,4 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioPrints);
   await app.register(registerLook);
   await app.register(registerStudioSettings);
+  // Issue 32, retouch32: the retouch queue and a job's packages sent home for inspection.
+  await app.register(registerStudioRetouch);
+  await app.register(async (scope) => registerStudioInspection(scope));
 }

@@ -9,6 +9,7 @@ import {
   ScrollText,
   Settings,
   ShoppingBag,
+  Sparkles,
   UserCog,
   Users,
 } from "lucide-react";
@@ -30,6 +31,7 @@ export const studioAreas: readonly StudioArea[] = [
   { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
   { path: "products", label: "products.nav", icon: ShoppingBag, roles: studioAreaRoles.products },
   { path: "prints", label: "prints.nav", icon: Printer, roles: studioAreaRoles.prints },
+  { path: "retouch", label: "retouchQueue.nav", icon: Sparkles, roles: studioAreaRoles.retouch },
   { path: "templates", label: "templates.nav", icon: LayoutTemplate, roles: studioAreaRoles.templates },
   { path: "look", label: "nav.look", icon: Palette, roles: studioAreaRoles.look },
   { path: "settings", label: "settings.nav", icon: Settings, roles: studioAreaRoles.settings },

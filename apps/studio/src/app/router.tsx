@@ -61,7 +61,22 @@ export const routes: RouteObject[] = [
                   Component: (await import("../features/jobs/pages/JobPage.tsx")).JobPage,
                 }),
               },
+              // Issue 32 (retouch32): a job's packages sent home for inspection, the job's data.
+              {
+                path: ":jobUuid/inspection",
+                lazy: async () => ({
+                  Component: (await import("../features/inspection/pages/InspectionPage.tsx")).InspectionPage,
+                }),
+              },
             ],
+          },
+          // Issue 32 (retouch32): the retouch queue.
+          {
+            path: "retouch",
+            loader: areaLoader("retouch"),
+            lazy: async () => ({
+              Component: (await import("../features/retouch/pages/RetouchQueuePage.tsx")).RetouchQueuePage,
+            }),
           },
           {
             path: "products",

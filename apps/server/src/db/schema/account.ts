@@ -126,7 +126,11 @@ export const packagesForInspection = pgTable(
     /** When the parent last changed the choice; null until then. */
     answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId] }),
+    // The studio's inspection page: the packages of a job's subjects (decision 0077).
+    index("packages_for_inspection_subject_idx").on(t.subjectId),
+  ],
 );
 
 /**

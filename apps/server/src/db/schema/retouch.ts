@@ -47,5 +47,8 @@ export const retouchJobs = pgTable(
     index("retouch_jobs_open_idx").on(t.portalId, t.confirmedAt).where(sql`${t.fileKey} is null`),
     index("retouch_jobs_order_idx").on(t.orderId),
     index("retouch_jobs_order_uuid_idx").on(t.orderUuid),
+    // The studio's retouch queue (decision 0077): every job or the done ones, oldest first; one job's pictures.
+    index("retouch_jobs_portal_confirmed_idx").on(t.portalId, t.confirmedAt, t.id),
+    index("retouch_jobs_picture_idx").on(t.pictureId),
   ],
 );

@@ -52,6 +52,8 @@ export const jobs = pgTable(
     nameCorrectionDeadline: timestamp("name_correction_deadline", { withTimezone: true }),
     /** The last day to order that the code letters name; null: they name none. */
     orderDeadline: timestamp("order_deadline", { withTimezone: true }),
+    /** The day families return the picture packages sent home for inspection (decision 0077); null: none set. */
+    inspectionDeadline: timestamp("inspection_deadline", { withTimezone: true }),
   },
   (t) => [
     index("jobs_name_idx").on(t.name),

@@ -215,13 +215,21 @@ export async function markPackagesForInspection(
   return chosen.map((s) => s.name);
 }
 
-/** Marks one subject's package as sent home for inspection with the user (kept as it is when already marked). */
+/**
+ * Marks one subject's package as sent home for inspection with the user (kept as it is when already marked); true
+ * when it was marked now.
+ */
 export async function insertPackageForInspection(
   db: Db | Tx,
   userId: number,
   subjectId: number,
-): Promise<void> {
-  await db.insert(packagesForInspection).values({ userId, subjectId }).onConflictDoNothing();
+): Promise<boolean> {
+  const added = await db
+    .insert(packagesForInspection)
+    .values({ userId, subjectId })
+    .onConflictDoNothing()
+    .returning({ userId: packagesForInspection.userId });
+  return added.length > 0;
 }
 
 /** Who a mail goes to, in their language (the reminder round; an invite export's senders by name). */

@@ -1,29 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studioRecord } from "../../db/schema/index.ts";
 import { createJob, createSubjectWithCode, testJpeg } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { multipart } from "../../test/multipart.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { shopLogoKey } from "../content/look.ts";
 import { jobLetters } from "../jobs/service.ts";
-
-/** A multipart body of one file as the studio's FormData sends it. */
-function multipart(file: { name: string; type: string; data: Buffer }, headers: Record<string, string>) {
-  const boundary = `----look-test-${randomUUID()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function testPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 0.8 } } })

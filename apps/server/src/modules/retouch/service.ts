@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ImageFileLimits, ImageFileRefusal } from "@shop/domain/image-file";
 import { originalFileLimits, uploadLimits } from "@shop/domain/limits";
 import { and, asc, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { retouchJobs } from "../../db/schema/retouch.ts";
 import { decodeHandedIn, ImageRefusedError, streamingJpeg } from "../../platform/image-intake.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -152,9 +152,16 @@ export async function retouchList(
 /** Why a retouched file was not taken. */
 export class RetouchUploadError extends Error {
   readonly code: "retouch_order_not_found" | "retouch_file_invalid";
-  constructor(message: string, code: "retouch_order_not_found" | "retouch_file_invalid") {
+  /** Why the file was refused (retouch_file_invalid): the studio says each in its own words. */
+  readonly reason: ImageFileRefusal | undefined;
+  constructor(
+    message: string,
+    code: "retouch_order_not_found" | "retouch_file_invalid",
+    reason?: ImageFileRefusal,
+  ) {
     super(message);
     this.code = code;
+    this.reason = reason;
     this.name = "RetouchUploadError";
   }
 }
@@ -197,6 +204,7 @@ export async function checkedRetouchedFile(file: Buffer): Promise<Buffer> {
     throw new RetouchUploadError(
       `The file is not a JPEG, PNG, WebP or HEIF picture the shop can take (${refusalTexts[error.reason]}).`,
       "retouch_file_invalid",
+      error.reason,
     );
   }
 }
@@ -204,7 +212,8 @@ export async function checkedRetouchedFile(file: Buffer): Promise<Buffer> {
 /**
  * Stores the retouched file of a picture of a paid or invoiced order (the order's id; the picture by uuid or
  * 'Picture id'): checked, kept in the storage, and from then on the buyer's picture. Uploading again replaces it.
- * Answers the job's uuid and the tasks it was for.
+ * Answers the job's uuid and the tasks it was for. `alongside` runs in the transaction that keeps the file (the
+ * studio's record of the upload).
  */
 export async function uploadRetouchedFile(
   db: Db,
@@ -214,6 +223,7 @@ export async function uploadRetouchedFile(
   picture: string,
   file: Buffer,
   now: Date = new Date(),
+  alongside?: (tx: Tx) => Promise<void>,
 ): Promise<{ jobUuid: string; webshopId: string; tasks: string[] }> {
   const jobs = await db
     .select({
@@ -244,7 +254,10 @@ export async function uploadRetouchedFile(
   // A new key for every upload: the retouched file's derivatives are kept by it, so none of an earlier file is shown.
   const fileKey = `retouched/${job.uuid}-${randomUUID()}.jpg`;
   await storage.put(fileKey, jpeg, "image/jpeg");
-  await db.update(retouchJobs).set({ fileKey, retouchedAt: now }).where(eq(retouchJobs.id, job.id));
+  await db.transaction(async (tx) => {
+    await tx.update(retouchJobs).set({ fileKey, retouchedAt: now }).where(eq(retouchJobs.id, job.id));
+    await alongside?.(tx);
+  });
   // The file it replaces goes, with the thumbnails and previews made of it (kept beside it: `<key>-<size>.<format>`).
   if (job.fileKey !== null) {
     const stale = job.fileKey.replace(/\.jpg$/, "");

@@ -92,6 +92,7 @@ export interface JobSettingsChange {
   yearbookPoseDeadline?: Date | null;
   nameCorrectionDeadline?: Date | null;
   orderDeadline?: Date | null;
+  inspectionDeadline?: Date | null;
   isArchived?: boolean;
 }
 

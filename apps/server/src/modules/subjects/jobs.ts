@@ -21,6 +21,7 @@ export interface JobRow {
   yearbookPoseDeadline: Date | null;
   nameCorrectionDeadline: Date | null;
   orderDeadline: Date | null;
+  inspectionDeadline: Date | null;
   photographerId: number;
 }
 
@@ -33,6 +34,7 @@ const jobColumns = {
   yearbookPoseDeadline: jobs.yearbookPoseDeadline,
   nameCorrectionDeadline: jobs.nameCorrectionDeadline,
   orderDeadline: jobs.orderDeadline,
+  inspectionDeadline: jobs.inspectionDeadline,
   photographerId: jobs.photographerId,
 };
 
@@ -242,6 +244,22 @@ export async function usersWithSubject(db: Db, subjectId: number): Promise<numbe
     .where(eq(userSubjects.subjectId, subjectId))
     .limit(20);
   return rows.map((r) => r.userId);
+}
+
+/**
+ * The accounts holding the job's subjects by their code (not by an invite): the families a package is sent home to
+ * (decision 0077). By the job's subjects (subjects_job_idx) and the accounts of each (user_subjects_subject_idx).
+ */
+export async function codeHoldersOfJob(
+  db: Db | Tx,
+  jobId: number,
+): Promise<Array<{ userId: number; subjectId: number }>> {
+  return db
+    .select({ userId: userSubjects.userId, subjectId: userSubjects.subjectId })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .where(and(eq(subjects.jobId, jobId), eq(userSubjects.source, "code")))
+    .orderBy(asc(userSubjects.subjectId), asc(userSubjects.userId));
 }
 
 /** The names of each user's picture sets (newest first), for many users in one query: support's search list. */

@@ -52,6 +52,15 @@ export function JobPage() {
           </LinkButton>
           <ClassLetters jobUuid={data.uuid} classes={classes} />
         </div>
+        {/* Issue 32 (retouch32): the job's retouch queue and its packages sent home for inspection. */}
+        <div className="flex flex-wrap gap-3 pt-2">
+          <LinkButton variant="secondary" to={`/retouch?job=${data.uuid}`}>
+            {t("retouchQueue.jobLink")}
+          </LinkButton>
+          <LinkButton variant="secondary" to="inspection" relative="path">
+            {t("inspection.jobLink")}
+          </LinkButton>
+        </div>
       </PageHeader>
       <div className="flex max-w-4xl flex-col gap-8">
         <JobSettings job={data} />
