@@ -16,6 +16,7 @@ import { registerLook } from "./look/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPackages } from "./packages/routes.ts";
+import { registerStudioRefunds } from "./payments/refunds-routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
@@ -57,4 +58,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioPrints);
   await app.register(registerLook);
   await app.register(registerStudioSettings);
+  // Issue 32, refund32: refunds through Stripe.
+  await app.register(registerStudioRefunds);
 }
