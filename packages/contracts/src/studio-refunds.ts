@@ -71,3 +71,11 @@ export const StudioRefundResult = z.object({
   order: StudioRefundOrder,
 });
 export type StudioRefundResult = z.infer<typeof StudioRefundResult>;
+
+/** Stripe refused the refund or could not be reached (502): Stripe's own words as the one field `stripe`. */
+export const StudioRefundStripeRefusal = z.object({
+  error: z.string().max(1_000),
+  code: z.literal("studio_refund_stripe_failed"),
+  fields: z.array(z.object({ field: z.literal("stripe"), message: z.string().max(500) })).max(1),
+});
+export type StudioRefundStripeRefusal = z.infer<typeof StudioRefundStripeRefusal>;

@@ -5,6 +5,7 @@ import {
   StudioRefundOrder,
   StudioRefundParams,
   StudioRefundResult,
+  StudioRefundStripeRefusal,
 } from "@shop/contracts/studio-refunds";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -48,7 +49,7 @@ export async function registerStudioRefunds(app: FastifyInstance): Promise<void>
           "Refund the order whole or the lines chosen through Stripe's refund API; recorded in the studio record",
         params: StudioRefundParams,
         body: StudioRefundBody,
-        response: { 200: StudioRefundResult, 409: ErrorResponse, 502: ErrorResponse, ...errors },
+        response: { 200: StudioRefundResult, 409: ErrorResponse, 502: StudioRefundStripeRefusal, ...errors },
       },
       config: owner,
     },

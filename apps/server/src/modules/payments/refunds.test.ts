@@ -174,6 +174,7 @@ describe("refunds in the studio", () => {
     expect(res.json()).toEqual({
       error: "Stripe did not make the refund: Charge ch_1 has been charged back; cannot issue a refund.",
       code: "studio_refund_stripe_failed",
+      fields: [{ field: "stripe", message: "Charge ch_1 has been charged back; cannot issue a refund." }],
     });
     const order = (await view(orderUuid)).json() as StudioRefundOrder;
     expect(order).toMatchObject({ status: "paid", refunded: 0, refunds: [] });

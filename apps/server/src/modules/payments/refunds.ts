@@ -269,6 +269,13 @@ function stripeMessage(error: unknown): string {
   return (message || "Stripe could not be reached").slice(0, 300);
 }
 
+function stripeRefusal(error: unknown): HttpError {
+  const message = stripeMessage(error);
+  return new HttpError(502, refundTexts.stripeFailed(message), "studio_refund_stripe_failed", {
+    fields: [{ field: "stripe", message }],
+  });
+}
+
 /** The PaymentIntent that holds the money of the paid Checkout Session: a refund names it. */
 async function paymentIntentOf(stripe: StripeClient, paid: PaidTransaction): Promise<string> {
   if (paid.providerRef === null) throw new Error("a paid Stripe transaction without its Checkout Session");
@@ -303,7 +310,7 @@ export async function refundOrder(
   try {
     paymentIntent = await paymentIntentOf(stripe, paid);
   } catch (error) {
-    throw new HttpError(502, refundTexts.stripeFailed(stripeMessage(error)), "studio_refund_stripe_failed");
+    throw stripeRefusal(error);
   }
   const planned = await db.transaction((tx) => plan(tx, order, paid, paymentIntent, body, actor, now));
 
@@ -321,7 +328,7 @@ export async function refundOrder(
     );
   } catch (error) {
     await db.delete(refunds).where(eq(refunds.id, planned.refundId));
-    throw new HttpError(502, refundTexts.stripeFailed(stripeMessage(error)), "studio_refund_stripe_failed");
+    throw stripeRefusal(error);
   }
 
   await db.transaction(async (tx) => {
