@@ -4,7 +4,7 @@ import {
   isOrderStatus,
   type OrderStatus,
 } from "@shop/domain/order-lifecycle";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { revokeOrder } from "../entitlements/service.ts";
@@ -106,6 +106,19 @@ export async function markOrdersRefunded(tx: Db, orderIds: readonly number[]): P
     .update(orders)
     .set({ status: "refunded" satisfies OrderStatus })
     .where(inArray(orders.id, [...orderIds]));
+}
+
+/** Records what of each line was refunded, inside the refund's transaction: the receipt stops offering its files. */
+export async function markLinesRefunded(
+  tx: Db,
+  lines: ReadonlyArray<{ orderLineId: number; amount: number }>,
+): Promise<void> {
+  for (const { orderLineId, amount } of lines) {
+    await tx
+      .update(orderLines)
+      .set({ refundedAmount: sql`${orderLines.refundedAmount} + ${amount}` })
+      .where(eq(orderLines.id, orderLineId));
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { Order } from "@shop/contracts/orders";
 import type { PaymentResult } from "@shop/contracts/payments";
 import type { StudioRefundOrder, StudioRefundResult } from "@shop/contracts/studio-refunds";
 import { eq } from "drizzle-orm";
@@ -109,6 +110,13 @@ describe("refunds in the studio", () => {
 
     expect(await bought(parent, pictures[0] ?? "")).toBe(false);
     expect(await bought(parent, pictures[1] ?? "")).toBe(true);
+    const receipt = await t.app.inject({
+      method: "GET",
+      url: `/api/webshop/user/orders/${orderUuid}`,
+      headers: { cookie: parent.cookie },
+    });
+    const downloads = (receipt.json() as { order: Order }).order.downloads.files.map((f) => f.pictureUuid);
+    expect(downloads).toEqual([pictures[1]]);
     const [row] = await t.db.select().from(refunds).where(eq(refunds.uuid, result.refund.uuid));
     const events = await t.db
       .select()

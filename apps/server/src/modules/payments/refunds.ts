@@ -18,6 +18,7 @@ import { shopProfile } from "../content/service.ts";
 import { receiptUrl } from "../orders/mail.ts";
 import {
   lockOrderStatus,
+  markLinesRefunded,
   markOrdersRefunded,
   type RefundableOrder,
   refundableOrder,
@@ -183,6 +184,8 @@ interface Planned {
   amount: number;
   whole: boolean;
   lineIds: number[];
+  /** What the refund returns of each line. */
+  shares: Array<{ orderLineId: number; amount: number }>;
 }
 
 /**
@@ -259,6 +262,7 @@ async function plan(
     amount,
     whole: everything,
     lineIds: chosen.map((l) => l.id),
+    shares,
   };
 }
 
@@ -364,6 +368,7 @@ export async function refundOrder(
       planned.lineIds,
       kept.filter((id) => !refundedBefore.has(id)),
     );
+    await markLinesRefunded(tx, planned.shares);
     if (planned.whole) await markOrdersRefunded(tx, [order.id]);
     await recordStudioChange(tx, {
       staff: actor,
