@@ -21,7 +21,13 @@ export function RefundLines({
     <ul className="flex flex-col gap-2" aria-label={t("refunds.lines")}>
       {order.lines.map((line) => {
         const open = line.refunded === 0 && !line.pending;
-        const name = `${line.productName}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`;
+        // The description tells two lines of one product apart (two digital pictures: their numbers).
+        const name = [
+          `${line.productName}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`,
+          line.description,
+        ]
+          .filter((part) => part !== "")
+          .join(" · ");
         return (
           <li
             key={line.uuid}
@@ -37,7 +43,6 @@ export function RefundLines({
               ) : (
                 <p className="py-2.5 text-sm">{name}</p>
               )}
-              {line.description !== "" && <p className="text-sm text-muted">{line.description}</p>}
             </div>
             <p className="text-sm tabular-nums">
               {t("refunds.linePaid", { amount: money(line.paid) })}
