@@ -21,13 +21,12 @@ export function RefundLines({
     <ul className="flex flex-col gap-2" aria-label={t("refunds.lines")}>
       {order.lines.map((line) => {
         const open = line.refunded === 0 && !line.pending;
-        // The description tells two lines of one product apart (two digital pictures: their numbers).
-        const name = [
-          `${line.productName}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`,
-          line.description,
-        ]
-          .filter((part) => part !== "")
-          .join(" · ");
+        // The description tells two lines of one product apart (two digital pictures: their numbers); it often
+        // starts with the product's name already.
+        const product = `${line.productName}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`;
+        const name = line.description.startsWith(line.productName)
+          ? `${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`
+          : [product, line.description].filter((part) => part !== "").join(" · ");
         return (
           <li
             key={line.uuid}
