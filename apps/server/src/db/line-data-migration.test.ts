@@ -61,6 +61,8 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table products drop column campaign_ends_at`,
     sql`drop table print_sizes`,
     sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
+    sql`drop table refund_lines, refunds`,
+    sql`alter table order_lines drop column refunded_amount`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

@@ -4,7 +4,7 @@ import {
   isOrderStatus,
   type OrderStatus,
 } from "@shop/domain/order-lifecycle";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { revokeOrder } from "../entitlements/service.ts";
@@ -116,7 +116,8 @@ export async function markLinesRefunded(
   for (const { orderLineId, amount } of lines) {
     await tx
       .update(orderLines)
-      .set({ refundedAmount: sql`${orderLines.refundedAmount} + ${amount}` })
+      // A line is refunded whole and once; a refund Stripe failed to make is refunded anew, not on top.
+      .set({ refundedAmount: amount })
       .where(eq(orderLines.id, orderLineId));
   }
 }

@@ -11,6 +11,7 @@ import { createPurchaseShop, type PurchaseShop } from "../../test/order-factorie
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { type StripeStandIn, standInEnv, startStripeStandIn } from "../../test/stripe-stand-in.ts";
 import { addFiles, openTransaction, payWithCard, pictureSet } from "../checkout/purchase-test-support.ts";
+import { refundEventFromStripe } from "./refunds.ts";
 
 /**
  * Refunds through the official `stripe` package pointed at the local stand-in (STRIPE_API_URL), its webhooks sent to
@@ -198,6 +199,22 @@ describe("refunds in the studio", () => {
     await standIn.failRefund(row?.providerRef ?? "");
     const after = (await view(orderUuid)).json() as StudioRefundOrder;
     expect(after.refunds.map((r) => r.status)).toEqual(["failed"]);
+    expect(after.lines.map((l) => l.refunded)).toEqual([0, 0]);
+    const replay = await refundEventFromStripe(t.db, {
+      id: "evt_failed_again",
+      type: "refund.updated",
+      refund: { id: row?.providerRef ?? "", status: "failed" },
+      paymentIntent: null,
+    });
+    expect(replay).toBe("applied");
+    expect(
+      await refundEventFromStripe(t.db, {
+        id: "evt_failed_again",
+        type: "refund.updated",
+        refund: { id: row?.providerRef ?? "", status: "failed" },
+        paymentIntent: null,
+      }),
+    ).toBe("replayed");
   });
 
   it("refuses an order paid another way, with what to do instead", async () => {

@@ -426,8 +426,8 @@ async function enqueueRefundMail(
 
 /**
  * Stripe's later word on a refund the studio made, once per event: refund.updated names the refund (one Stripe could
- * not make after all is marked failed, for the owner to see; the downloads it took back stay taken, the owner decides
- * what comes next), charge.refunded the PaymentIntent; both are recorded with the payment's transaction.
+ * not make after all is marked failed, for the owner to see, and its lines may be refunded again; the downloads it
+ * took back stay taken, the owner decides what comes next), charge.refunded the PaymentIntent; both are recorded with the payment's transaction.
  */
 export async function refundEventFromStripe(
   db: Db,
@@ -466,6 +466,8 @@ export async function refundEventFromStripe(
     if (!row) return "unknown";
     if (event.refund && (event.refund.status === "failed" || event.refund.status === "canceled")) {
       await tx.update(refunds).set({ status: "failed" }).where(eq(refunds.id, row.id));
+      // Its lines may be refunded again (each line is in one refund's lines at most).
+      await tx.delete(refundLines).where(eq(refundLines.refundId, row.id));
     }
     return "applied";
   });
