@@ -197,10 +197,24 @@ describe("the two modes", () => {
     ["SMTP_URL", { SMTP_URL: undefined }],
     ["STRIPE_WEBHOOK_SECRET", { STRIPE_WEBHOOK_SECRET: undefined }],
     ["STRIPE_SECRET_KEY", { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }],
+    ["STRIPE_API_URL", { STRIPE_API_URL: "http://127.0.0.1:4242" }],
   ])("production refuses to start without a safe %s, naming it", (variable, change) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...production, ...change });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(variable);
+  });
+
+  it("takes STRIPE_API_URL as protocol, host and port of a stand-in (https only in production), never with a path", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), STRIPE_API_URL: "http://127.0.0.1:4242" }).stripeApiUrl).toBe(
+      "http://127.0.0.1:4242",
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...production, STRIPE_API_URL: "https://stripe.internal" })
+        .stripeApiUrl,
+    ).toBe("https://stripe.internal");
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_API_URL: "http://127.0.0.1:4242/v1" })).toThrow(
+      "STRIPE_API_URL",
+    );
   });
 
   it("production takes PUBLIC_URL as an origin with a port, and TRUST_PROXY as hops or proxy addresses", () => {

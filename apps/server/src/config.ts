@@ -117,6 +117,8 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Verifies the signature of Stripe's webhook calls; without it the webhook refuses every call. */
   stripeWebhookSecret: string | undefined;
+  /** Another address for Stripe's API (tests and stand-ins); undefined: Stripe's own. https only in production. */
+  stripeApiUrl: string | undefined;
   /**
    * The bearer token of the operator's routes under /api/operator/ (print files); without it those routes do not
    * exist. At least 32 characters.
@@ -256,6 +258,10 @@ const envSchema = z.object({
     (v) => v === undefined || v.startsWith("whsec_"),
     "must be a Stripe webhook signing secret (whsec_…)",
   ),
+  STRIPE_API_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v),
+    "must be an http:// or https:// address with no path (protocol, host and port of a Stripe stand-in)",
+  ),
   ACCESS_CODE_SECRET: secret,
   OPERATOR_TOKEN: secret,
   DATA_ENCRYPTION_KEY: optionalText.refine(
@@ -378,6 +384,12 @@ function refuseUnsafeProduction(e: z.infer<typeof envSchema>): void {
       "must be set in production when STRIPE_SECRET_KEY is: without it a payment made on Stripe's page may never reach the shop",
     );
   }
+  if (e.STRIPE_API_URL !== undefined && !e.STRIPE_API_URL.startsWith("https:")) {
+    throw new ConfigError(
+      "STRIPE_API_URL",
+      "must be an https:// address in production: the secret key and the payments travel over it",
+    );
+  }
   if (e.STRIPE_SECRET_KEY === undefined && !e.INVOICE_ENABLED) {
     throw new ConfigError(
       "STRIPE_SECRET_KEY",
@@ -477,6 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
     trustProxy: trustProxyConfig(e.TRUST_PROXY),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
     operatorToken: e.OPERATOR_TOKEN,
     consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
   };

@@ -96,5 +96,13 @@ export const studioErrorCodes = [
   "studio_retouch_incomplete",
   // Packages for inspection (retouch32, decision 0077): a subject named is not of the job (400).
   "studio_inspection_subject_unknown",
+  // Refunds (refund32, decision 0076): the order is none of the shop's (404); it was not paid through Stripe, or is
+  // not in a state that can be refunded (409); a line is refunded already or under way (409); Stripe refused or could
+  // not be reached, its reason in the message (502).
+  "studio_order_not_found",
+  "studio_refund_not_card",
+  "studio_refund_not_refundable",
+  "studio_refund_line_refunded",
+  "studio_refund_stripe_failed",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -46,6 +46,8 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(sql`drop table template_job_exclusions`);
     await t.db.execute(sql`alter table products drop column campaign_ends_at`);
     await t.db.execute(sql`drop table print_sizes`);
+    await t.db.execute(sql`drop table refund_lines, refunds`);
+    await t.db.execute(sql`alter table order_lines drop column refunded_amount`);
     await t.db.execute(
       sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
     );

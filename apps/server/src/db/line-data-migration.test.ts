@@ -63,6 +63,8 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
     sql`alter table jobs drop column inspection_deadline`,
     sql`drop index packages_for_inspection_subject_idx, retouch_jobs_portal_confirmed_idx, retouch_jobs_picture_idx`,
+    sql`drop table refund_lines, refunds`,
+    sql`alter table order_lines drop column refunded_amount`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

@@ -17,6 +17,7 @@ import { registerLook } from "./look/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
 import { registerPackages } from "./packages/routes.ts";
+import { registerStudioRefunds } from "./payments/refunds-routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
@@ -62,4 +63,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Issue 32, retouch32: the retouch queue and a job's packages sent home for inspection.
   await app.register(registerStudioRetouch);
   await app.register(async (scope) => registerStudioInspection(scope));
+  // Issue 32, refund32: refunds through Stripe.
+  await app.register(registerStudioRefunds);
 }

@@ -137,6 +137,14 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/record/pages/RecordPage.tsx")).RecordPage,
             }),
           },
+          // Issue 32, refund32: an order's refund (owner), reached from the order's page.
+          {
+            path: "orders/:orderUuid/refund",
+            loader: rolesLoader(studioAreaRoles.refunds),
+            lazy: async () => ({
+              Component: (await import("../features/refunds/pages/RefundPage.tsx")).RefundPage,
+            }),
+          },
           // The simple template editor (issue 31): the Templates area links here.
           {
             path: "templates/new",

@@ -120,6 +120,11 @@ export const orderLines = pgTable(
      * its schema (cart/line-data.ts): a template product's design, a package's items, a catalogue's name.
      */
     lineData: jsonb("line_data"),
+    /**
+     * What of the line was refunded (issue 32; the refund itself is the payments module's `refunds`): a refunded
+     * line offers no download on the receipt any more.
+     */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),

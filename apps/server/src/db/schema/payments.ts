@@ -16,7 +16,7 @@ import {
 import { users } from "./account.ts";
 import { checkouts } from "./checkout.ts";
 import { portals } from "./content.ts";
-import { orders } from "./orders.ts";
+import { orderLines, orders } from "./orders.ts";
 
 /** Payment options of spec 03 §3; `provider` is the built-in flow that takes the payment. */
 export const paymentOptions = pgTable(
@@ -144,5 +144,66 @@ export const paymentIncidents = pgTable(
   (t) => [
     uniqueIndex("payment_incidents_provider_ref_idx").on(t.provider, t.providerRef),
     index("payment_incidents_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A refund of an order paid through Stripe (issue 32), whole or of some lines, made in the studio. `pending` while
+ * Stripe is asked (it holds its lines, so a second request cannot refund them again), then `succeeded`; a refund
+ * Stripe refuses is deleted, so nothing of it stays. `failed`: Stripe reported afterwards (refund.updated) that the
+ * money could not be returned.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Whether the whole order was refunded (its status then `refunded`). */
+    whole: boolean("whole").notNull(),
+    /** requested_by_customer | duplicate | fraudulent (Stripe's reasons) */
+    reason: text("reason").notNull(),
+    /** pending | succeeded | failed */
+    status: text("status").notNull(),
+    /** Stripe's refund id (re_…). */
+    providerRef: text("provider_ref"),
+    /** The PaymentIntent refunded (pi_…): charge.refunded names it. */
+    paymentRef: text("payment_ref"),
+    /** The member who made it (null: the command line); the studio record names them too. */
+    staffId: integer("staff_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    // refund.updated names the refund by Stripe's id, charge.refunded the PaymentIntent.
+    index("refunds_provider_ref_idx").on(t.providerRef),
+    index("refunds_payment_ref_idx").on(t.paymentRef),
+  ],
+);
+
+/** What a refund returned of each line: the lines' refunded amounts are the sums of these. */
+export const refundLines = pgTable(
+  "refund_lines",
+  {
+    id: serial("id").primaryKey(),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [
+    // One line is refunded once: a second refund of it is refused by this index too.
+    uniqueIndex("refund_lines_line_idx").on(t.orderLineId),
+    index("refund_lines_refund_idx").on(t.refundId),
   ],
 );

@@ -1,5 +1,5 @@
 import type { PictureType } from "@shop/domain/picture-type";
-import { and, eq, gte, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jsonValue } from "../../db/json-rows.ts";
 import { digitalSetEntitlements, pictureEntitlements } from "../../db/schema/entitlements.ts";
@@ -126,13 +126,32 @@ export async function revokeOrder(
   order: { id: number; userId: number; confirmedAt: Date | null },
   grant: Grant,
   othersGrant: Grant,
+  // Some lines of the order refunded (issue 32): only the sets those lines bought go, not all the order's.
+  options: { linesOnly?: boolean } = {},
 ): Promise<{ revokedPictures: number; revokedSets: number }> {
   const downloadable = (rows: ReadonlyArray<{ awaitingInvoice: boolean }>) =>
     rows.filter((r) => !r.awaitingInvoice).length;
-  const removedSets = await tx
-    .delete(digitalSetEntitlements)
-    .where(and(eq(digitalSetEntitlements.userId, order.userId), eq(digitalSetEntitlements.orderId, order.id)))
-    .returning({ awaitingInvoice: digitalSetEntitlements.awaitingInvoice });
+  const ofLines = or(
+    ...grant.sets.map((s) =>
+      and(
+        eq(digitalSetEntitlements.subjectId, s.subjectId),
+        eq(digitalSetEntitlements.pictureType, s.pictureType),
+      ),
+    ),
+  );
+  const removedSets =
+    options.linesOnly && grant.sets.length === 0
+      ? []
+      : await tx
+          .delete(digitalSetEntitlements)
+          .where(
+            and(
+              eq(digitalSetEntitlements.userId, order.userId),
+              eq(digitalSetEntitlements.orderId, order.id),
+              options.linesOnly ? ofLines : undefined,
+            ),
+          )
+          .returning({ awaitingInvoice: digitalSetEntitlements.awaitingInvoice });
   const revokedSets = downloadable(removedSets);
   const granted = [...grant.pictureIds, ...(await picturesOfSets(tx, grant.sets))];
   if (granted.length === 0 || order.confirmedAt === null) return { revokedPictures: 0, revokedSets };

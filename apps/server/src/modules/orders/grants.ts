@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { lineKind } from "../cart/kinds.ts";
@@ -6,9 +6,10 @@ import type { Grant } from "../entitlements/service.ts";
 
 /**
  * What the orders' lines entitle their buyer to download, as each line's kind says: the files and the sets bought.
- * Confirming an order hands this to the entitlements; cancelling an invoice takes it back.
+ * Confirming an order hands this to the entitlements; cancelling an invoice takes it back; `onlyLineIds`: of those
+ * lines alone (a refund of some lines).
  */
-export async function grantOf(tx: Db, orderIds: number[]): Promise<Grant> {
+export async function grantOf(tx: Db, orderIds: number[], onlyLineIds?: readonly number[]): Promise<Grant> {
   if (orderIds.length === 0) return { pictureIds: [], sets: [] };
   const lines = await tx
     .select({
@@ -19,7 +20,12 @@ export async function grantOf(tx: Db, orderIds: number[]): Promise<Grant> {
       lineData: orderLines.lineData,
     })
     .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds));
+    .where(
+      and(
+        inArray(orderLines.orderId, orderIds),
+        onlyLineIds === undefined ? undefined : inArray(orderLines.id, [...onlyLineIds]),
+      ),
+    );
   const granted = lines.map((l) =>
     lineKind(l.productKind)?.entitlements({ ...l, subjectUuid: null, subjectName: null }),
   );

@@ -445,7 +445,10 @@ async function toOrder(
   const { lines, rows, pictureById } = await linesOf(db, config, row, now);
   // What the kind of each line offers to download, once the order is paid (an invoice: once the invoice is).
   const downloads = released
-    ? rows.map((l) => lineKind(l.productKind)?.downloads(l, { config, now, pictureById }))
+    ? rows
+        // A refunded line's files are the parent's no more (issue 32).
+        .filter((l) => l.refundedAmount === 0)
+        .map((l) => lineKind(l.productKind)?.downloads(l, { config, now, pictureById }))
     : [];
   const files = downloads.flatMap((d) => d?.files ?? []);
   const sets = downloads.flatMap((d) => d?.sets ?? []);

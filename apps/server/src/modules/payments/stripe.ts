@@ -63,17 +63,34 @@ export async function loadStripe(config: Pick<Config, "stripeSecretKey">): Promi
 
 /** The injected client, else the official one when a secret key is configured, else none (Stripe is off). */
 export function stripeClientFor(
-  config: Pick<Config, "stripeSecretKey">,
+  config: Pick<Config, "stripeSecretKey"> & Partial<Pick<Config, "stripeApiUrl">>,
   injected: StripeClient | null | undefined,
 ): StripeClient | null {
   const key = config.stripeSecretKey;
   if (key === undefined) return null;
   if (injected) return injected;
-  let client = official.get(key);
+  const cacheKey = `${key} ${config.stripeApiUrl ?? ""}`;
+  let client = official.get(cacheKey);
   if (!client) {
     if (officialClass === undefined) throw new Error("loadStripe(config) was not awaited at the start");
-    client = new officialClass(key, { maxNetworkRetries: 2, timeout: 20_000 });
-    official.set(key, client);
+    client = new officialClass(key, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...apiAddress(config.stripeApiUrl),
+    });
+    official.set(cacheKey, client);
   }
   return client;
+}
+
+/** STRIPE_API_URL as the official client takes it: protocol, host and port (a stand-in in the tests). */
+function apiAddress(url: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+  if (url === undefined) return {};
+  const { protocol, hostname, port } = new URL(url);
+  const scheme = protocol === "http:" ? "http" : "https";
+  return {
+    protocol: scheme,
+    host: hostname,
+    port: port === "" ? (scheme === "http" ? 80 : 443) : Number(port),
+  };
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { badRequest, conflict, HttpError, notFound } from "../../../errors.ts";
 import { type Incident, type IncidentKind, recordIncident } from "../incidents.ts";
+import { refundEventFromStripe } from "../refunds.ts";
 import {
   type ApplyOutcome,
   applyPaymentResult,
@@ -235,6 +236,18 @@ export const stripeProvider: PaymentProvider = {
       event = stripe.webhooks.constructEvent(body, signature, secret);
     } catch {
       throw badRequest("Invalid signature", "invalid_signature");
+    }
+    if (event.type === "refund.updated" || event.type === "charge.refunded") {
+      // Refunds the studio made (refunds.ts): recorded once; a refund Stripe could not make is marked failed.
+      const object = event.data.object as Stripe.Refund | Stripe.Charge;
+      const intent = object.payment_intent;
+      await refundEventFromStripe(context.db, {
+        id: event.id,
+        type: event.type,
+        refund: event.type === "refund.updated" ? (object as Stripe.Refund) : null,
+        paymentIntent: typeof intent === "string" ? intent : (intent?.id ?? null),
+      });
+      return;
     }
     if (
       event.type !== "checkout.session.completed" &&
