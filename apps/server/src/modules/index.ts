@@ -15,6 +15,7 @@ import { registerJobs } from "./jobs/routes.ts";
 import { registerLook } from "./look/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
+import { registerOrderStatus } from "./orders/status-routes.ts";
 import { registerPackages } from "./packages/routes.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
@@ -57,4 +58,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioPrints);
   await app.register(registerLook);
   await app.register(registerStudioSettings);
+  // Issue 32, status32: order statuses, the timeline, the delivery page.
+  await app.register(registerOrderStatus);
 }
