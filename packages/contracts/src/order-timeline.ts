@@ -4,7 +4,7 @@ import { IsoDateTime } from "./common.ts";
 import { OrderStatus } from "./orders.ts";
 
 /** An ISO calendar date, YYYY-MM-DD. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD");
+export const IsoDate = z.iso.date({ message: "A date is written YYYY-MM-DD" });
 
 /** One event of an order's timeline (issue 32): a status change, a new expected date, or a note. */
 export const OrderEvent = z.object({
