@@ -51,6 +51,10 @@ export function JobPage() {
             {t("job.reimport")}
           </LinkButton>
           <ClassLetters jobUuid={data.uuid} classes={classes} />
+          {/* Issue 32, status32: the job's delivery by class. */}
+          <LinkButton variant="secondary" to="delivery" relative="path">
+            {t("orderStatusChange.deliveryLink")}
+          </LinkButton>
         </div>
       </PageHeader>
       <div className="flex max-w-4xl flex-col gap-8">
