@@ -18,6 +18,7 @@ import { conflict, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
+import type { StudioActor } from "../staff/service.ts";
 import { deliveryCounts, orderIdsOfShop, ordersOfClass } from "./delivery.ts";
 import { orderNotFoundMessage } from "./service.ts";
 import { changeOrderStatus, delayOrder, type StatusChangeResult } from "./status.ts";
@@ -41,6 +42,26 @@ function answerOf(result: StatusChangeResult) {
     moved: result.moved.map(named),
     refused: result.refused.map((r) => ({ ...named(r), message: r.message })),
   };
+}
+
+/**
+ * Moves the shop's orders named by uuid (the studio's call and the operator's): an unknown uuid, or another shop's,
+ * answers 404 and nothing moves.
+ */
+export async function changeByUuids(
+  app: FastifyInstance,
+  body: ChangeOrdersStatusBody,
+  by: StudioActor,
+): Promise<StatusChangeResponse> {
+  const { orderUuids, ...change } = body;
+  const ids = await orderIdsOfShop(app.db, app.portalId, orderUuids);
+  if (ids.size < new Set(orderUuids.map((u) => u.toLowerCase())).size) throw noSuchOrder();
+  const result = await changeOrderStatus(
+    app.db,
+    { ...change, orderIds: [...ids.values()], by },
+    { mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.clock() },
+  );
+  return answerOf(result);
 }
 
 /**
@@ -83,17 +104,7 @@ export async function registerOrderStatus(app: FastifyInstance): Promise<void> {
       },
       config: orderArea,
     },
-    async (request) => {
-      const { orderUuids, ...change } = request.body;
-      const ids = await orderIdsOfShop(app.db, app.portalId, orderUuids);
-      if (ids.size < new Set(orderUuids.map((u) => u.toLowerCase())).size) throw noSuchOrder();
-      const result = await changeOrderStatus(
-        app.db,
-        { ...change, orderIds: [...ids.values()], by: currentStaff(request) },
-        deps(),
-      );
-      return answerOf(result);
-    },
+    async (request) => changeByUuids(app, request.body, currentStaff(request)),
   );
 
   r.post(

@@ -11,6 +11,8 @@ import { createPaidOrder, createPurchaseShop, type PurchaseShop } from "../../te
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { changeOrderStatus } from "./status.ts";
 
+const operatorToken = "a-test-operator-token-of-enough-length";
+
 describe("order statuses, the timeline and the delivery page (issue 32)", () => {
   let t: TestApp;
   let shop: PurchaseShop;
@@ -18,7 +20,9 @@ describe("order statuses, the timeline and the delivery page (issue 32)", () => 
   let staffCookie: string;
   let staffEmail: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: "https://foto.example.no" } });
+    t = await createTestApp({
+      env: { PUBLIC_URL: "https://foto.example.no", OPERATOR_TOKEN: operatorToken },
+    });
     shop = await createPurchaseShop(t);
     const [job] = await t.db.select({ uuid: jobs.uuid }).from(jobs).where(eq(jobs.id, shop.jobId));
     jobUuid = job?.uuid ?? "";
@@ -261,6 +265,23 @@ describe("order statuses, the timeline and the delivery page (issue 32)", () => 
     expect((await studio(url, { expectedDate: "2027-01-20", reason: "Late" })).statusCode).toBe(409);
     const unknown = "/api/studio/orders/00000000-0000-4000-8000-000000000000/expected-date";
     expect((await studio(unknown, { expectedDate: "2027-01-20", reason: "Late" })).statusCode).toBe(404);
+  });
+
+  it("the operator's call moves orders by the same service, recorded as the operator", async () => {
+    const order = await anOrder({ status: "paid", delivery: "postage" });
+    const call = (authorization?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/operator/orders/status",
+        headers: authorization ? { authorization } : {},
+        payload: { orderUuids: [order.uuid], to: "in_production" },
+      });
+    expect((await call()).statusCode).toBe(401);
+    const res = await call(`Bearer ${operatorToken}`);
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(order.id)).toBe("in_production");
+    const [line] = await t.db.select().from(studioRecord).orderBy(desc(studioRecord.id)).limit(1);
+    expect(line).toMatchObject({ staffEmail: "operator", action: "order.status", objectId: order.uuid });
   });
 
   it("the studio reads an order's status, delivery and timeline", async () => {
