@@ -17,7 +17,7 @@ export function ClassDeliveryRow({ jobUuid, row }: { jobUuid: string; row: Class
           {orderStatuses
             .filter((s) => row.byStatus.has(s))
             .map((s) => (
-              <li key={s}>
+              <li key={s} className="whitespace-nowrap">
                 {t(`support.orderStatus.${s}`)}: {row.byStatus.get(s)}
               </li>
             ))}
