@@ -28,6 +28,11 @@ const orderArea = studioRoute(studioAreaRoles.orders);
 const studioErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const noSuchOrder = () => notFound("No such order", "order_not_found");
 const noSuchJob = () => notFound("No such job", "studio_job_not_found");
+const statusDeps = (app: FastifyInstance) => ({
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+  now: app.clock(),
+});
 
 /** Nothing moved and something was refused: a conflict, with the first reason; else who moved and who did not. */
 function answerOf(result: StatusChangeResult) {
@@ -59,7 +64,7 @@ export async function changeByUuids(
   const result = await changeOrderStatus(
     app.db,
     { ...change, orderIds: [...ids.values()], by },
-    { mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.clock() },
+    statusDeps(app),
   );
   return answerOf(result);
 }
@@ -71,7 +76,6 @@ export async function changeByUuids(
 export async function registerOrderStatus(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   answersArePrivate(app);
-  const deps = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.clock() });
 
   r.get(
     "/api/webshop/user/orders/:orderUuid/timeline",
@@ -132,7 +136,7 @@ export async function registerOrderStatus(app: FastifyInstance): Promise<void> {
       const result = await changeOrderStatus(
         app.db,
         { ...change, orderIds: ids, by: currentStaff(request) },
-        deps(),
+        statusDeps(app),
       );
       return answerOf(result);
     },
@@ -175,7 +179,7 @@ export async function registerOrderStatus(app: FastifyInstance): Promise<void> {
       const result = await delayOrder(
         app.db,
         { orderId, ...request.body, by: currentStaff(request) },
-        deps(),
+        statusDeps(app),
       );
       if (result === "no-order") throw noSuchOrder();
       if (result === "not-placed")

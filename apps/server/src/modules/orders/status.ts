@@ -192,6 +192,9 @@ function definedOf(values: Record<string, string | null | undefined>): Record<st
   );
 }
 
+/** Placed and not yet handed over, cancelled or refunded: the orders whose expected date still means something. */
+const delayable = new Set<string>(["paid", "invoiced", "in_production", "shipped", "ready_for_pickup"]);
+
 export type DelayResult = { expectedDate: string } | "no-order" | "not-placed";
 
 /**
@@ -206,8 +209,7 @@ export async function delayOrder(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order) return "no-order";
-    if (!["paid", "invoiced", "in_production", "shipped", "ready_for_pickup"].includes(order.status))
-      return "not-placed";
+    if (!delayable.has(order.status)) return "not-placed";
     const previous = order.expectedDate;
     await tx.update(orders).set({ expectedDate: input.expectedDate }).where(eq(orders.id, order.id));
     const details = { expectedDate: input.expectedDate, note: input.reason };
