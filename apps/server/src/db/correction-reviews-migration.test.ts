@@ -55,6 +55,9 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(
       sql`drop index packages_for_inspection_subject_idx, retouch_jobs_portal_confirmed_idx, retouch_jobs_picture_idx`,
     );
+    await t.db.execute(sql`drop table order_events`);
+    await t.db.execute(sql`alter table orders drop column expected_date`);
+    await t.db.execute(sql`drop index order_lines_subject_idx`);
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     await migrate(t.db);

@@ -50,6 +50,9 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table cart_lines drop column line_data`,
     sql`alter table order_lines drop column line_data`,
     // What later migrations made, which a shop of the old version does not have either: migrating makes it again.
+    sql`drop table order_events`,
+    sql`alter table orders drop column expected_date`,
+    sql`drop index order_lines_subject_idx`,
     sql`alter table subject_corrections drop column uuid, drop column review, drop column reviewed_at, drop column staff_id, drop column reject_reason`,
     sql`drop table staff_sessions, staff_setup_tokens, studio_record, staff_passkeys, staff_webauthn_challenges, staff_recovery_codes, staff_users`,
     sql`drop table subject_guardians`,

@@ -16,6 +16,7 @@ import { registerStudioInspection } from "./jobs/studio-inspection-routes.ts";
 import { registerLook } from "./look/routes.ts";
 import { registerOperator } from "./operator/routes.ts";
 import { registerOrders } from "./orders/routes.ts";
+import { registerOrderStatus } from "./orders/status-routes.ts";
 import { registerPackages } from "./packages/routes.ts";
 import { registerStudioRefunds } from "./payments/refunds-routes.ts";
 import { registerPayments } from "./payments/routes.ts";
@@ -65,4 +66,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => registerStudioInspection(scope));
   // Issue 32, refund32: refunds through Stripe.
   await app.register(registerStudioRefunds);
+  // Issue 32, status32: order statuses, the timeline, the delivery page.
+  await app.register(registerOrderStatus);
 }

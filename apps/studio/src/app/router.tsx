@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
                   Component: (await import("../features/inspection/pages/InspectionPage.tsx")).InspectionPage,
                 }),
               },
+              // Issue 32, status32: a job's delivery by class (the orders area's roles).
+              {
+                path: ":jobUuid/delivery",
+                loader: rolesLoader(studioAreaRoles.orders),
+                lazy: async () => ({
+                  Component: (await import("../features/order-status/pages/DeliveryPage.tsx")).DeliveryPage,
+                }),
+              },
             ],
           },
           // Issue 32 (retouch32): the retouch queue.

@@ -43,6 +43,7 @@ export const queryKeys = {
     list: ["orders", "list"] as const,
     details: (orderUuid: string) => ["orders", "details", orderUuid] as const,
     receipt: (orderUuid: string) => ["orders", "receipt", orderUuid] as const,
+    timeline: (orderUuid: string) => ["orders", "timeline", orderUuid] as const,
   },
   transactions: {
     all: ["transactions"] as const,

@@ -4,6 +4,7 @@ import { invoiceCommands } from "./invoice.ts";
 import { jobCommands } from "./job.ts";
 import { mailCommands } from "./mail.ts";
 import { orderCommands } from "./order.ts";
+import { orderStatusCommands } from "./order-status.ts";
 import { paymentsCommands } from "./payments.ts";
 import { retouchCommands } from "./retouch.ts";
 import { settingsCommands } from "./settings.ts";
@@ -18,6 +19,7 @@ export const commands: Command[] = [
   ...jobCommands,
   ...invoiceCommands(),
   ...orderCommands(),
+  ...orderStatusCommands(),
   ...retouchCommands(),
   ...paymentsCommands,
   ...templateCommands(),

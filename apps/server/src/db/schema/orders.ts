@@ -3,6 +3,7 @@ import type { SummaryLine } from "@shop/domain/summary";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import { vouchers } from "./catalog.ts";
 import { checkouts } from "./checkout.ts";
 import { portals } from "./content.ts";
 import { paymentOptions } from "./payments.ts";
+import { staffUsers } from "./staff.ts";
 import { subjects } from "./subjects.ts";
 import { templateVersions } from "./templates.ts";
 
@@ -75,6 +77,11 @@ export const orders = pgTable(
      * needs it until it is settled; it is erased when the invoice is marked paid or cancelled, and no API shows it.
      */
     invoicePersonNumberEncrypted: text("invoice_person_number_encrypted"),
+    /**
+     * The date the parent may expect the order (issue 32, packages/domain expected-date.ts): set when it is placed,
+     * counted again when it is paid, and moved by a delay (an order_events row with the reason).
+     */
+    expectedDate: date("expected_date", { mode: "string" }),
   },
   (t) => [
     index("orders_user_confirmed_idx").on(t.userId, t.confirmedAt),
@@ -129,5 +136,38 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
     index("order_lines_template_version_idx").on(t.templateVersionId),
+    // A job's orders by class (the studio's delivery page, orders/delivery.ts): the job's subjects, then their lines.
+    index("order_lines_subject_idx").on(t.subjectId),
   ],
+);
+
+/**
+ * The order's timeline (issue 32, decision 0073): every status change, every new expected date and every note, in
+ * the order they happened. Written by orders/status.ts in the transaction that changes the order, so the parent's
+ * page (orders/timeline.ts) shows what happened and nothing that was rolled back.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** `status` (from → to), `expected_date` (a delay: the new date and its reason), `note`. */
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    /** Shipped: the carrier and the tracking link. */
+    carrier: text("carrier"),
+    trackingUrl: text("tracking_url"),
+    /** Ready for pickup: the school or store, as the order's delivery names it. */
+    pickupPlace: text("pickup_place"),
+    expectedDate: date("expected_date", { mode: "string" }),
+    /** A delay's reason or a note, shown to the parent. */
+    note: text("note"),
+    /** The staff member who made the change; null: the shop itself (a payment, the expiry, the command line). */
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );

@@ -18,6 +18,7 @@ import {
   StartSimulationBody,
   StartSimulationResponse,
 } from "@shop/contracts/simulations";
+import { ChangeOrdersStatusBody, StatusChangeResponse } from "@shop/contracts/studio-order-status";
 import {
   StudioProductParams,
   TemplateProductRequest,
@@ -39,6 +40,7 @@ import { saveTemplateProductForm } from "../catalog/studio-routes.ts";
 import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { JobLookupError, jobLetters } from "../jobs/service.ts";
 import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
+import { changeByUuids } from "../orders/status-routes.ts";
 import { ProductionError, printOrderLine } from "../production/service.ts";
 import { retouchList } from "../retouch/service.ts";
 import { issueStaffSetupLink, operatorActor, setupLinkUrl } from "../staff/service.ts";
@@ -316,6 +318,30 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
           : conflict(error.message, "invoice_not_open");
       }
     },
+  );
+
+  // Issue 32, status32: the studio's status change for scripts (runs, a carrier's import), the same service.
+  r.post(
+    "/api/operator/orders/status",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "Move orders to a status (in production, shipped with carrier and tracking link, ready for pickup, delivered, collected); each moves or is refused on its own, and each parent gets a mail",
+        body: ChangeOrdersStatusBody,
+        response: {
+          200: StatusChangeResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      config: { ...publicRoute, allowCrossSite: true, sessionFor: () => false } satisfies SessionRouteConfig &
+        typeof publicRoute & { allowCrossSite: true },
+    },
+    async (request) => changeByUuids(app, request.body, operatorActor),
   );
 
   r.post(

@@ -1,7 +1,7 @@
 import type { ErrorResponse } from "@shop/contracts/common";
 import { checkInvoice } from "@shop/domain/invoice";
 import { limits } from "@shop/domain/limits";
-import { assertTransition, confirmedStatuses, isOrderStatus } from "@shop/domain/order-lifecycle";
+import { confirmedStatuses, isOrderStatus } from "@shop/domain/order-lifecycle";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
@@ -13,6 +13,7 @@ import { shopProfile } from "../content/service.ts";
 import { grantOrder, revokeOrder } from "../entitlements/service.ts";
 import { cancelKinds, grantOf } from "./grants.ts";
 import { invoicePaidMail, receiptUrl } from "./mail.ts";
+import { moveOrder } from "./status.ts";
 
 const unpaidInvoice = unpaidInvoiceCondition(orders);
 
@@ -223,12 +224,12 @@ export async function markInvoicePaid(
     const order = await lockedInvoice(tx, reference, portalId);
     let status = order.status;
     if (order.status === "invoiced") {
-      assertTransition("invoiced", "paid");
+      await moveOrder(tx, order, "paid", { staffId: null, at: now });
       status = "paid";
     }
     await tx
       .update(orders)
-      .set({ status, paidAt: now, invoicePersonNumberEncrypted: null })
+      .set({ paidAt: now, invoicePersonNumberEncrypted: null })
       .where(eq(orders.id, order.id));
     // A buyer who deleted the account (decision 0034) has nobody left to release the files to.
     if (order.userId !== null) {
@@ -284,11 +285,8 @@ export async function cancelInvoice(db: Db, reference: string): Promise<Cancelle
         `Order #${ref} is ${order.status.replace("_", " ")}: it can no longer be cancelled, only marked paid.`,
       );
     }
-    assertTransition("invoiced", "cancelled");
-    await tx
-      .update(orders)
-      .set({ status: "cancelled", invoicePersonNumberEncrypted: null })
-      .where(eq(orders.id, order.id));
+    await moveOrder(tx, order, "cancelled", { staffId: null, at: new Date() });
+    await tx.update(orders).set({ invoicePersonNumberEncrypted: null }).where(eq(orders.id, order.id));
     const revoked = await revokeEntitlements(tx, order);
     await cancelKinds(tx, order.id);
     await releaseVoucherRedemptions(tx, order.id);

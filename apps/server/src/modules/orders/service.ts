@@ -1,6 +1,7 @@
 import type { Cart, OrderLine, Summary, SummaryLine } from "@shop/contracts/cart";
 import type { PaymentProvider } from "@shop/contracts/checkout";
 import { Order, OrderDelivery, type OrderListItem } from "@shop/contracts/orders";
+import { expectedDeliveryDate } from "@shop/domain/expected-date";
 import { digitalFilesReleased } from "@shop/domain/invoice";
 import { limits } from "@shop/domain/limits";
 import {
@@ -25,6 +26,7 @@ import { signGreenScreenBackground, signPictureUrl, signUploadUrl } from "../ima
 import { subjectsByIds } from "../subjects/jobs.ts";
 import { picturesByIds, releasedCounts } from "../subjects/pictures.ts";
 import { confirmKinds, grantOf } from "./grants.ts";
+import { moveOrder, recordOrderEvent } from "./status.ts";
 
 export const orderNotFoundMessage = "Order not found";
 
@@ -56,6 +58,17 @@ function deliveryWithTime(
   // A digital delivery has no delivery time: the files are there as soon as the order is confirmed.
   const deliveryTime = delivery.type === "digital-delivery" ? null : deliveryTimeFrom(days, from);
   return { ...delivery, deliveryTime };
+}
+
+/** The order's expected date counted from `from` (packages/domain expected-date.ts). */
+function expectedDateOf(
+  delivery: Pick<OrderDelivery, "type">,
+  days: number,
+  catalogueMaxDeliveryTime: number | null,
+  from: Date,
+): string {
+  const deliveryDays = delivery.type === "digital-delivery" ? null : days;
+  return expectedDeliveryDate({ from, deliveryDays, catalogueMaxDeliveryTime });
 }
 
 /** Whether a line is a download, or (a package's digital set) entitles to one once paid. */
@@ -103,10 +116,24 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
       containDigitalProducts: input.lines.some(containsDownloads),
       catalogueMaxDeliveryTime: input.catalogueMaxDeliveryTime,
       invoicePersonNumberEncrypted: input.invoicePersonNumberEncrypted ?? null,
+      expectedDate: expectedDateOf(
+        input.delivery,
+        input.deliveryDays,
+        input.catalogueMaxDeliveryTime,
+        input.now,
+      ),
       createdAt: input.now,
     })
     .returning({ id: orders.id, uuid: orders.uuid });
   if (!order) throw new Error("the order was not created");
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: "status",
+    from: "created",
+    to: "awaiting_payment",
+    staffId: null,
+    at: input.now,
+  });
 
   if (input.lines.length > 0) {
     await tx.insert(orderLines).values(
@@ -193,15 +220,14 @@ export async function lineAmountsOf(
 }
 
 /** Cancels an order nobody paid for, inside the caller's transaction; false when it was no longer cancellable. */
-export async function cancelOrder(tx: Db, orderId: number): Promise<boolean> {
+export async function cancelOrder(tx: Db, orderId: number, now: Date = new Date()): Promise<boolean> {
   const [order] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
   if (!order || !isOrderStatus(order.status) || order.status === "cancelled") return false;
-  assertTransition(order.status, "cancelled");
-  await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, orderId));
+  await moveOrder(tx, { id: orderId, status: order.status }, "cancelled", { staffId: null, at: now });
   return true;
 }
 
@@ -229,18 +255,16 @@ export async function confirmOrder(
   const { userId } = order;
   // Deleting an account cancels its open payments first, so an order without its buyer is never confirmed.
   if (userId === null) throw new Error(`order ${orderId} has no buyer: the account was deleted`);
-  const from = order.status;
-  if (!isOrderStatus(from)) throw new Error(`order ${orderId} has an unknown status`);
-  assertTransition(from, to);
   const delivery = OrderDelivery.parse(order.delivery);
   const days = delivery.deliveryTime?.days ?? 0;
+  await moveOrder(tx, order, to, { staffId: null, at: now });
   await tx
     .update(orders)
     .set({
-      status: to,
       confirmedAt: now,
       paidAt: to === "paid" ? now : null,
       delivery: deliveryWithTime(delivery, days, now),
+      expectedDate: expectedDateOf(delivery, days, order.catalogueMaxDeliveryTime, now),
     })
     .where(eq(orders.id, orderId));
 

@@ -394,7 +394,7 @@ async function stopInTransaction(
     .where(eq(transactions.id, transactionId))
     .returning({ orderId: transactions.orderId, userId: transactions.userId });
   if (!stopped) return;
-  await cancelOrder(tx, stopped.orderId);
+  await cancelOrder(tx, stopped.orderId, now);
   if (stop.reason === "voucher_invalid" && stopped.userId !== null)
     await dropInvalidVoucher(tx, portalId, stopped.userId, now);
 }

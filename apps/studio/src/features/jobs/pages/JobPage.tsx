@@ -51,6 +51,10 @@ export function JobPage() {
             {t("job.reimport")}
           </LinkButton>
           <ClassLetters jobUuid={data.uuid} classes={classes} />
+          {/* Issue 32, status32: the job's delivery by class. */}
+          <LinkButton variant="secondary" to="delivery" relative="path">
+            {t("orderStatusChange.deliveryLink")}
+          </LinkButton>
         </div>
         {/* Issue 32 (retouch32): the job's retouch queue and its packages sent home for inspection. */}
         <div className="flex flex-wrap gap-3 pt-2">

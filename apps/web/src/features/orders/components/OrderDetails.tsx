@@ -6,8 +6,9 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { OrderLineRow } from "../../../ui/OrderLineRow.tsx";
 import { SummaryLines } from "../../../ui/SummaryLines.tsx";
 import { useOrderDetails } from "../api/order-details.ts";
+import { OrderTimeline } from "./OrderTimeline.tsx";
 
-/** An expanded order: its product lines, the voucher code it used and its summary. */
+/** An expanded order: its product lines, the voucher code it used, its summary and its timeline. */
 export function OrderDetails({ orderUuid }: { orderUuid: string }) {
   const { t } = useTranslation();
   const details = useOrderDetails(orderUuid);
@@ -37,6 +38,7 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
         </p>
       )}
       <SummaryLines summary={summary} className="rounded-lg bg-bg p-3" />
+      <OrderTimeline orderUuid={orderUuid} headingLevel={3} />
       <LinkButton
         to={`/shopping-cart/checkout/payment/receipt/${orderUuid}`}
         variant="secondary"

@@ -14,6 +14,7 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { invalidateCartViews } from "../../../lib/queries/cart.ts";
 import { useOrder } from "../api/order.ts";
+import { OrderTimeline } from "../components/OrderTimeline.tsx";
 import { ReceiptContact } from "../components/ReceiptContact.tsx";
 import { ReceiptNotes } from "../components/ReceiptNotes.tsx";
 import { ReceiptOrderLines } from "../components/ReceiptOrderLines.tsx";
@@ -90,6 +91,10 @@ export function ReceiptPage() {
         </div>
 
         <ReceiptNotes order={order} />
+
+        <Card className="print:shadow-none">
+          <OrderTimeline orderUuid={order.uuid} headingLevel={3} />
+        </Card>
 
         <Card className="flex flex-col gap-2 print:shadow-none">
           <h3 className="text-lg font-bold">{t("receipt.linesTitle")}</h3>
