@@ -8,7 +8,7 @@ export const IsoDate = z.iso.date({ message: "A date is written YYYY-MM-DD" });
 
 /** One event of an order's timeline (issue 32): a status change, a new expected date, or a note. */
 export const OrderEvent = z.object({
-  kind: z.enum(["status", "expected_date", "note"]),
+  kind: z.enum(["status", "expected_date", "note", "refund"]),
   at: IsoDateTime,
   from: OrderStatus.nullable(),
   to: OrderStatus.nullable(),

@@ -1,14 +1,10 @@
-import {
-  assertTransition,
-  confirmedStatuses,
-  isOrderStatus,
-  type OrderStatus,
-} from "@shop/domain/order-lifecycle";
+import { confirmedStatuses } from "@shop/domain/order-lifecycle";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { revokeOrder } from "../entitlements/service.ts";
 import { grantOf } from "./grants.ts";
+import { moveOrder, recordOrderEvent } from "./status.ts";
 
 /**
  * The orders' side of a refund (issue 32; the payments module's refunds.ts makes it): the order and its lines as the
@@ -88,24 +84,31 @@ export async function lockOrderStatus(tx: Db, orderId: number): Promise<string |
 }
 
 /**
- * A whole refund moves the orders to `refunded`, as the lifecycle allows, inside the caller's transaction.
- * issue 32 merge: use status32's changeOrderStatus
+ * A refund on the order's timeline, in the refund's transaction: a whole refund moves the order to `refunded` (the
+ * lifecycle's table decides), a part of it is an event naming the lines paid back; the status stays.
  */
-export async function markOrdersRefunded(tx: Db, orderIds: readonly number[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  const rows = await tx
+export async function recordOrderRefund(
+  tx: Db,
+  orderId: number,
+  refund: { whole: boolean; lineNames: readonly string[]; staffId: number | null; at: Date },
+): Promise<void> {
+  const [order] = await tx
     .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(inArray(orders.id, [...orderIds]))
+    .where(eq(orders.id, orderId))
     .for("update");
-  for (const row of rows) {
-    if (!isOrderStatus(row.status)) throw new Error(`order ${row.id} has an unknown status ${row.status}`);
-    assertTransition(row.status, "refunded");
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  if (refund.whole) {
+    await moveOrder(tx, order, "refunded", { staffId: refund.staffId, at: refund.at });
+    return;
   }
-  await tx
-    .update(orders)
-    .set({ status: "refunded" satisfies OrderStatus })
-    .where(inArray(orders.id, [...orderIds]));
+  await recordOrderEvent(tx, {
+    orderId,
+    kind: "refund",
+    note: refund.lineNames.join(", ").slice(0, 500),
+    staffId: refund.staffId,
+    at: refund.at,
+  });
 }
 
 /** Records what of each line was refunded, inside the refund's transaction: the receipt stops offering its files. */

@@ -25,7 +25,8 @@ export interface OrderEventDetails {
 
 export interface NewOrderEvent extends OrderEventDetails {
   orderId: number;
-  kind: "status" | "expected_date" | "note";
+  /** refund: part of the order paid back (its lines named in the note); a whole refund is the status `refunded`. */
+  kind: "status" | "expected_date" | "note" | "refund";
   from?: OrderStatus | null;
   to?: OrderStatus | null;
   /** The staff member; null: the shop itself (a payment, the expiry, the command line). */

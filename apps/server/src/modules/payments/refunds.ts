@@ -19,8 +19,8 @@ import { receiptUrl } from "../orders/mail.ts";
 import {
   lockOrderStatus,
   markLinesRefunded,
-  markOrdersRefunded,
   type RefundableOrder,
+  recordOrderRefund,
   refundableOrder,
   revokeLineDownloads,
 } from "../orders/refund-orders.ts";
@@ -369,7 +369,12 @@ export async function refundOrder(
       kept.filter((id) => !refundedBefore.has(id)),
     );
     await markLinesRefunded(tx, planned.shares);
-    if (planned.whole) await markOrdersRefunded(tx, [order.id]);
+    await recordOrderRefund(tx, order.id, {
+      whole: planned.whole,
+      lineNames: order.lines.filter((l) => refundedIds.has(l.id)).map((l) => l.productName),
+      staffId: actor.id,
+      at: now,
+    });
     await recordStudioChange(tx, {
       staff: actor,
       action: "order.refund",

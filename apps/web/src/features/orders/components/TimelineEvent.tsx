@@ -10,6 +10,8 @@ export function TimelineEvent({ event }: { event: OrderEvent }) {
   let what: string;
   if (event.kind === "expected_date" && event.expectedDate) {
     what = t("timeline.delayed", { date: day(event.expectedDate) });
+  } else if (event.kind === "refund") {
+    what = t("timeline.partlyRefunded");
   } else if (event.kind === "status" && event.to) {
     what = t(`timeline.status.${event.to}`);
   } else {
