@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { OrderTimelineResponse } from "@shop/contracts/order-timeline";
 import type { Order } from "@shop/contracts/orders";
 import type { PaymentResult } from "@shop/contracts/payments";
 import type { StudioRefundOrder, StudioRefundResult } from "@shop/contracts/studio-refunds";
@@ -67,6 +68,16 @@ describe("refunds in the studio", () => {
     return set.pictures.find((p) => p.uuid === pictureUuid)?.bought;
   }
 
+  async function timeline(parent: Parent, orderUuid: string): Promise<OrderTimelineResponse> {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/webshop/user/orders/${orderUuid}/timeline`,
+      headers: { cookie: parent.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as OrderTimelineResponse;
+  }
+
   it("shows the Stripe order's lines with what was paid, nothing refunded yet", async () => {
     const { orderUuid } = await stripeOrder();
     const res = await view(orderUuid);
@@ -118,6 +129,9 @@ describe("refunds in the studio", () => {
     });
     const downloads = (receipt.json() as { order: Order }).order.downloads.files.map((f) => f.pictureUuid);
     expect(downloads).toEqual([pictures[1]]);
+    // The parent's timeline names what was paid back; the order stays paid.
+    const partly = (await timeline(parent, orderUuid)).events.at(-1);
+    expect(partly).toMatchObject({ kind: "refund", note: before.lines[0]?.productName });
     const [row] = await t.db.select().from(refunds).where(eq(refunds.uuid, result.refund.uuid));
     const events = await t.db
       .select()
@@ -155,6 +169,11 @@ describe("refunds in the studio", () => {
       .from(orders)
       .where(eq(orders.uuid, orderUuid));
     expect(order?.status).toBe("refunded");
+    expect((await timeline(parent, orderUuid)).events.at(-1)).toMatchObject({
+      kind: "status",
+      from: "paid",
+      to: "refunded",
+    });
     const [row] = await t.db.select().from(refunds).where(eq(refunds.uuid, result.refund.uuid));
     const chargeEvents = async () =>
       (await t.db.select().from(paymentEvents).where(eq(paymentEvents.type, "charge.refunded"))).filter(
