@@ -20,6 +20,7 @@ import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerStudioProductList } from "./product-list/routes.ts";
+import { registerProduction } from "./production/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
@@ -57,4 +58,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioPrints);
   await app.register(registerLook);
   await app.register(registerStudioSettings);
+  // The studio's production runs (issue 32, runs32).
+  await app.register(registerProduction);
 }

@@ -124,5 +124,7 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
     index("order_lines_template_version_idx").on(t.templateVersionId),
+    // A job's orders (a production run, issue 32): the lines of its picture sets.
+    index("order_lines_subject_idx").on(t.subjectId),
   ],
 );
