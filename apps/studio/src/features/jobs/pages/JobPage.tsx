@@ -51,6 +51,10 @@ export function JobPage() {
             {t("job.reimport")}
           </LinkButton>
           <ClassLetters jobUuid={data.uuid} classes={classes} />
+          {/* Production runs (issue 32, runs32): start one for this job. */}
+          <LinkButton variant="secondary" to={`/production?job=${data.uuid}`}>
+            {t("production.fromJob")}
+          </LinkButton>
         </div>
       </PageHeader>
       <div className="flex max-w-4xl flex-col gap-8">
