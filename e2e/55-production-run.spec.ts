@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
-import { inflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { PDFDocument, PDFRawStream } from "pdf-lib";
-import yauzl from "yauzl";
+import { pdfText, unzip } from "../apps/server/src/modules/production/file-test-support.ts";
 import {
   deliveryStep,
   expectReceipt,
@@ -15,40 +13,6 @@ import { registerWithCode } from "./support/shop.ts";
 import { signInToStudioAs } from "./support/studio.ts";
 import { expect, fromShop, test } from "./support/test.ts";
 import { expectNoHorizontalScroll } from "./support/ui.ts";
-
-/** The names of a zip's files, read with yauzl. */
-function zipNames(file: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: false }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const names: string[] = [];
-      zip.on("entry", (entry: yauzl.Entry) => names.push(entry.fileName));
-      zip.on("end", () => resolve(names));
-      zip.on("error", reject);
-    });
-  });
-}
-
-/** The text a pdf-lib PDF with standard fonts shows: its content streams' strings, read as WinAnsi. */
-async function pdfText(file: string): Promise<string> {
-  const doc = await PDFDocument.load(readFileSync(file));
-  const winAnsi = new TextDecoder("windows-1252");
-  let text = "";
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const refs = contents === undefined ? [] : "asArray" in contents ? contents.asArray() : [contents];
-    for (const ref of refs) {
-      const stream = doc.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const raw = Buffer.from(stream.contents);
-      const source = stream.dict.toString().includes("FlateDecode") ? inflateSync(raw) : raw;
-      for (const match of source.toString("latin1").matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        text += `${winAnsi.decode(Buffer.from(match[1] ?? "", "hex"))}\n`;
-      }
-    }
-  }
-  return text;
-}
 
 /** A parent of Ida Hansen (3B; no other journey orders for her) orders a Christmas card for pickup at school and pays. */
 async function orderCardForPickup(page: Page): Promise<string> {
@@ -131,7 +95,9 @@ test("staff starts a production run for a job's class and downloads its zip and 
   const zipFile = testInfo.outputPath(zip.suggestedFilename());
   await zip.saveAs(zipFile);
   expect(zip.suggestedFilename()).toBe("Solbakken-skole-2026-prints.zip");
-  expect(await zipNames(zipFile)).toContain(`3B/Ida-Hansen/${reference}-1-christmas-card.pdf`);
+  expect([...(await unzip(readFileSync(zipFile))).keys()]).toContain(
+    `3B/Ida-Hansen/${reference}-1-christmas-card.pdf`,
+  );
 
   const [list] = await Promise.all([
     page.waitForEvent("download"),
@@ -139,7 +105,7 @@ test("staff starts a production run for a job's class and downloads its zip and 
   ]);
   const listFile = testInfo.outputPath(list.suggestedFilename());
   await list.saveAs(listFile);
-  const text = await pdfText(listFile);
+  const text = (await pdfText(readFileSync(listFile))).join("");
   expect(text).toContain("Packing list: Solbakken skole 2026 — 3B");
   expect(text).toContain("Ida Hansen");
   expect(text).toContain(reference);

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "./file-test-support.ts";
 import { packingLanguage, packingListPdf } from "./packing-list.ts";
-import { pdfText } from "./run-test-support.ts";
 
 describe("a class's packing list", () => {
   it("is A4, breaks pages without splitting a child's row, and speaks the shop's language", async () => {

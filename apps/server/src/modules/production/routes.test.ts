@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
-import { createCard, jobUuidOf, orderCardFor, unzip } from "./run-test-support.ts";
+import { unzip } from "./file-test-support.ts";
+import { createCard, jobUuidOf, orderCardFor } from "./run-test-support.ts";
 
 const runs = "/api/studio/production/runs";
 const unknown = "00000000-0000-4000-8000-000000000000";

@@ -5,7 +5,8 @@ import { productionRuns, studioRecord } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import { createRetouchProduct, orderWithRetouch } from "../../test/retouch-orders.ts";
-import { createCard, jobUuidOf, orderCardFor, pdfText, statusOf, unzip } from "./run-test-support.ts";
+import { pdfText, unzip } from "./file-test-support.ts";
+import { createCard, jobUuidOf, orderCardFor, statusOf } from "./run-test-support.ts";
 import {
   makeProductionRun,
   ProductionRunError,
