@@ -6,6 +6,7 @@ import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
 import { productionRunOrders, productionRuns } from "../../db/schema/production.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
+import { collectPhotoGarbage } from "../../platform/photo-garbage.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { getLanguages } from "../content/service.ts";
 import { fileSafeName } from "../downloads/service.ts";
@@ -473,6 +474,8 @@ async function storePrintsZip(
         }),
         failed,
       ]);
+      // The order's pictures, decoded for its PDFs, live outside V8's heap and would pile up as the import's did.
+      collectPhotoGarbage();
       if (Date.now() - lastTouch >= progressEveryMs || index === orders.length - 1) {
         lastTouch = Date.now();
         await progress(index + 1);
