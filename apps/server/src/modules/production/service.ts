@@ -51,7 +51,7 @@ interface Shop {
   portalId: number;
 }
 
-export function slug(text: string): string {
+function slug(text: string): string {
   const cleaned = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
