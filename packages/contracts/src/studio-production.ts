@@ -14,7 +14,10 @@ export type ProductionRunState = z.infer<typeof ProductionRunState>;
 export const ProductionRunFileKind = z.enum(["prints", "packing-list", "labels", "retouch"]);
 
 /** A made file's name: what the download route takes. */
-export const ProductionRunFileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/);
+export const ProductionRunFileName = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/);
 
 export const ProductionRun = z.object({
   uuid: z.uuid(),

@@ -49,6 +49,8 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(
       sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
     );
+    await t.db.execute(sql`drop table production_run_orders, production_runs`);
+    await t.db.execute(sql`drop index order_lines_subject_idx`);
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     await migrate(t.db);
