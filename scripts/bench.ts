@@ -15,12 +15,18 @@
  * npm run bench [-- --quick] [-- --no-pg] [-- --no-lighthouse]
  * npm run bench -- --evening [--parents N --ramp S ...]   a school's evening instead (scripts/evening.ts)
  * npm run bench -- --studio [--photos N]   a job import through the studio's uploads instead (scripts/bench/studio.ts)
+ * npm run bench -- --production [--orders N]   a production run of a job's orders instead (scripts/bench/production.ts)
  *   BENCH_PORT (default 3290) for the PGlite shop, BENCH_PG_PORT (default BENCH_PORT + 10) for the PostgreSQL one;
  *   bare peers take free ports. Nothing of ./data is touched.
  */
 if (process.argv.includes("--evening")) {
   // A school's evening (scripts/evening.ts) instead of the measurements below.
   await import("./evening.ts");
+  process.exit(0);
+}
+if (process.argv.includes("--production")) {
+  // A production run of 300 orders of a job (issue 32).
+  await import("./bench/production.ts");
   process.exit(0);
 }
 if (process.argv.includes("--studio")) {

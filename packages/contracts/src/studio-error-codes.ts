@@ -107,5 +107,11 @@ export const studioErrorCodes = [
   // Order statuses (status32, decision 0073): every order asked for was refused by the transition table or its delivery,
   // or a delay asked of an order not placed or handed over already; the message says why (409).
   "studio_order_status_refused",
+  // Production runs (runs32, issue 32, decision 0075): no paid or invoiced order of the choice waits for production
+  // (409); no run of this id (404); 'Run again' while the run is being made (409); no such file of a done run (404).
+  "studio_production_nothing_to_run",
+  "studio_production_run_not_found",
+  "studio_production_run_busy",
+  "studio_production_file_not_found",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

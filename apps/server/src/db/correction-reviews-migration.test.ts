@@ -57,6 +57,7 @@ describe("the migration of name corrections to review", () => {
     );
     await t.db.execute(sql`drop table order_events`);
     await t.db.execute(sql`alter table orders drop column expected_date`);
+    await t.db.execute(sql`drop table production_run_orders, production_runs`);
     await t.db.execute(sql`drop index order_lines_subject_idx`);
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 

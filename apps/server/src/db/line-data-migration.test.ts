@@ -68,6 +68,7 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`drop index packages_for_inspection_subject_idx, retouch_jobs_portal_confirmed_idx, retouch_jobs_picture_idx`,
     sql`drop table refund_lines, refunds`,
     sql`alter table order_lines drop column refunded_amount`,
+    sql`drop table production_run_orders, production_runs`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

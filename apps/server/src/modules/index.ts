@@ -23,6 +23,7 @@ import { registerPayments } from "./payments/routes.ts";
 import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerStudioProductList } from "./product-list/routes.ts";
+import { registerProduction } from "./production/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerStudioRetouch } from "./retouch/studio-routes.ts";
 import { registerStudioSettings } from "./settings/routes.ts";
@@ -68,4 +69,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioRefunds);
   // Issue 32, status32: order statuses, the timeline, the delivery page.
   await app.register(registerOrderStatus);
+  // The studio's production runs (issue 32, runs32).
+  await app.register(registerProduction);
 }

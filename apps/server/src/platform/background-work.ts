@@ -20,6 +20,8 @@ export const backgroundWorkKinds = {
   jobImport: "jobs:import",
   /** Thumbnails of some pictures of an imported job. `{ batchId, pictures: [{ uuid, originalKey }] }`. */
   jobThumbnails: "jobs:thumbnails",
+  /** A production run's files (issue 32, decision 0075). `{ runId }`. */
+  productionRun: "production:run",
 } as const;
 
 export type BackgroundWorkKind = (typeof backgroundWorkKinds)[keyof typeof backgroundWorkKinds];
@@ -29,6 +31,7 @@ const byUrgency: readonly BackgroundWorkKind[] = [
   backgroundWorkKinds.pictureSetAdded,
   backgroundWorkKinds.jobImport,
   backgroundWorkKinds.jobThumbnails,
+  backgroundWorkKinds.productionRun,
   backgroundWorkKinds.jobChanged,
   backgroundWorkKinds.pictureSetAhead,
 ];

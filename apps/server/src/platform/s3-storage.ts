@@ -90,6 +90,22 @@ export class S3Storage implements Storage {
     );
   }
 
+  /** A multipart upload (@aws-sdk/lib-storage): parts of 8 MB, at most 4 in flight, so memory stays bounded. */
+  async putStream(key: string, data: Readable, contentType?: string): Promise<void> {
+    const { Upload } = await import("@aws-sdk/lib-storage");
+    await new Upload({
+      client: this.client,
+      partSize: 8 * 1024 * 1024,
+      queueSize: 4,
+      params: {
+        Bucket: this.bucket,
+        Key: checkStorageKey(key),
+        Body: data,
+        ...(contentType ? { ContentType: contentType } : {}),
+      },
+    }).done();
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkStorageKey(key) }));

@@ -1,7 +1,8 @@
-import { createReadStream, type Dirent } from "node:fs";
+import { createReadStream, createWriteStream, type Dirent } from "node:fs";
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Config } from "../config.ts";
 
 /** One stored file as a listing gives it. */
@@ -20,6 +21,8 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   /** Stores the file, replacing any under the same key. */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
+  /** Stores what the stream gives as it comes (a made zip of any size), never holding it whole; replaces as put. */
+  putStream(key: string, data: Readable, contentType?: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The file as a stream read as it is consumed (never buffered whole), or null when there is none. */
   stream(key: string): Promise<Readable | null>;
@@ -101,6 +104,19 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async putStream(key: string, data: Readable, _contentType?: string): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    try {
+      await pipeline(data, createWriteStream(temp));
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
   async exists(key: string): Promise<boolean> {
     const file = this.file(key);
     try {
@@ -162,6 +178,12 @@ export class MemoryStorage implements Storage {
 
   async put(key: string, data: Buffer, contentType?: string): Promise<void> {
     this.files.set(checkStorageKey(key), { data: Buffer.from(data), contentType });
+  }
+
+  async putStream(key: string, data: Readable, contentType?: string): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of data) chunks.push(chunk as Buffer);
+    await this.put(key, Buffer.concat(chunks), contentType);
   }
 
   async exists(key: string): Promise<boolean> {

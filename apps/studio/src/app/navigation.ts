@@ -1,5 +1,6 @@
 import { type StaffRole, studioAreaRoles } from "@shop/contracts/studio";
 import {
+  Factory,
   Images,
   LayoutTemplate,
   LifeBuoy,
@@ -32,6 +33,7 @@ export const studioAreas: readonly StudioArea[] = [
   { path: "products", label: "products.nav", icon: ShoppingBag, roles: studioAreaRoles.products },
   { path: "prints", label: "prints.nav", icon: Printer, roles: studioAreaRoles.prints },
   { path: "retouch", label: "retouchQueue.nav", icon: Sparkles, roles: studioAreaRoles.retouch },
+  { path: "production", label: "production.nav", icon: Factory, roles: studioAreaRoles.production },
   { path: "templates", label: "templates.nav", icon: LayoutTemplate, roles: studioAreaRoles.templates },
   { path: "look", label: "nav.look", icon: Palette, roles: studioAreaRoles.look },
   { path: "settings", label: "settings.nav", icon: Settings, roles: studioAreaRoles.settings },

@@ -131,6 +131,14 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/prints/pages/PrintsPage.tsx")).PrintsPage,
             }),
           },
+          // Production runs (issue 32, runs32).
+          {
+            path: "production",
+            loader: areaLoader("production"),
+            lazy: async () => ({
+              Component: (await import("../features/production/pages/ProductionPage.tsx")).ProductionPage,
+            }),
+          },
           {
             path: "staff",
             loader: areaLoader("staff"),

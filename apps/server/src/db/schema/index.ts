@@ -20,6 +20,7 @@ export * from "./outbox.ts";
 export * from "./packages.ts";
 export * from "./payments.ts";
 export * from "./picture-sets.ts";
+export * from "./production.ts";
 export * from "./rate-limit.ts";
 export * from "./reminders.ts";
 export * from "./retouch.ts";

@@ -136,7 +136,8 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
     index("order_lines_template_version_idx").on(t.templateVersionId),
-    // A job's orders by class (the studio's delivery page, orders/delivery.ts): the job's subjects, then their lines.
+    // A job's orders by class (the studio's delivery page, orders/delivery.ts) and a production run's orders (issue 32):
+    // the job's subjects, then their lines.
     index("order_lines_subject_idx").on(t.subjectId),
   ],
 );

@@ -16,6 +16,7 @@ function watched(inner: Storage, opened: Readable[], stream = inner.stream.bind(
       throw new Error("a zip must stream its originals, not read them whole");
     },
     put: (key, data, contentType) => inner.put(key, data, contentType),
+    putStream: (key, data, contentType) => inner.putStream(key, data, contentType),
     exists: (key) => inner.exists(key),
     delete: (key) => inner.delete(key),
     list: (prefix) => inner.list(prefix),

@@ -35,6 +35,8 @@ export interface PrintFile {
   orderLineUuid: string;
   /** A package line's template item's uuid; null for a template product line. */
   packageItemUuid: string | null;
+  /** The line's picture set: a production run files the print under its class and name. */
+  subjectId: number | null;
   /**
    * `<order reference>-<line position>-<template name>.pdf`, and for a package line's template item
    * `<order reference>-<line position>-<item position>-<template name>.pdf`, safe on any file system.
@@ -132,6 +134,7 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
   return {
     orderLineUuid: line.uuid,
     packageItemUuid: line.item?.uuid ?? null,
+    subjectId: line.subjectId,
     fileName: `${order.reference}-${place}-${slug(doc.name)}.pdf`,
     pdf,
   };

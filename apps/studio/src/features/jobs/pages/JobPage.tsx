@@ -55,6 +55,10 @@ export function JobPage() {
           <LinkButton variant="secondary" to="delivery" relative="path">
             {t("orderStatusChange.deliveryLink")}
           </LinkButton>
+          {/* Production runs (issue 32, runs32): start one for this job. */}
+          <LinkButton variant="secondary" to={`/production?job=${data.uuid}`}>
+            {t("production.fromJob")}
+          </LinkButton>
         </div>
         {/* Issue 32 (retouch32): the job's retouch queue and its packages sent home for inspection. */}
         <div className="flex flex-wrap gap-3 pt-2">
