@@ -1,9 +1,12 @@
 import { OrderDelivery } from "@shop/contracts/orders";
 import { limits } from "@shop/domain/limits";
-import { assertTransition, isOrderStatus, type OrderStatus } from "@shop/domain/order-lifecycle";
+import type { OrderStatus } from "@shop/domain/order-lifecycle";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import type { Mailer } from "../../platform/mail.ts";
+import { moveOrder } from "./status.ts";
+import { enqueueStatusMail } from "./status-mail.ts";
 
 /**
  * What a production run (modules/production/runs.ts) reads of orders and the one change it makes to them: the orders
@@ -79,18 +82,29 @@ export async function ordersForRun(db: Db | Tx, orderIds: readonly number[]): Pr
 
 /**
  * Marks the orders in production, in the caller's transaction: those the transition table lets go there (paid,
- * invoiced); one already on (a re-run's) is left as it is. The ids of the orders marked.
+ * invoiced); one already on (a re-run's) is left as it is. Each move is an event of the order's timeline and a mail to
+ * the parent, as a status changed in the studio is (status.ts). The ids of the orders marked.
  */
-// issue 32 merge: use status32's changeOrderStatus
-export async function markOrdersInProduction(tx: Db | Tx, orderIds: readonly number[]): Promise<number[]> {
+export async function markOrdersInProduction(
+  tx: Db | Tx,
+  orderIds: readonly number[],
+  by: { staffId: number | null; at: Date; mailer: Mailer; publicUrl: string },
+): Promise<number[]> {
   if (orderIds.length === 0) return [];
   const rows = await tx
-    .select({ id: orders.id, status: orders.status })
+    .select({
+      id: orders.id,
+      uuid: orders.uuid,
+      status: orders.status,
+      userId: orders.userId,
+      portalId: orders.portalId,
+    })
     .from(orders)
     .where(and(inArray(orders.id, [...orderIds]), inArray(orders.status, [...producibleStatuses])))
     .for("update");
-  for (const row of rows) if (isOrderStatus(row.status)) assertTransition(row.status, "in_production");
-  const ids = rows.map((r) => r.id);
-  if (ids.length > 0) await tx.update(orders).set({ status: "in_production" }).where(inArray(orders.id, ids));
-  return ids;
+  for (const row of rows) {
+    await moveOrder(tx, row, "in_production", { staffId: by.staffId, at: by.at });
+    await enqueueStatusMail(tx, row, { kind: "status", to: "in_production" }, by);
+  }
+  return rows.map((r) => r.id);
 }

@@ -43,7 +43,13 @@ const contentTypes: Record<string, string> = {
 
 /** The studio's production runs (area `production`: owner and staff) and their background work. */
 export async function registerProduction(app: FastifyInstance): Promise<void> {
-  const ctx: RunsContext = { db: app.db, storage: app.storage, portalId: app.portalId };
+  const ctx: RunsContext = {
+    db: app.db,
+    storage: app.storage,
+    portalId: app.portalId,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
   app.work.handle(backgroundWorkKinds.productionRun, (task) =>
     makeProductionRun(ctx, Number(task.payload.runId)),
   );

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionRuns, studioRecord } from "../../db/schema/index.ts";
+import { orderEvents, orders, productionRuns, studioRecord } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
 import { createRetouchProduct, orderWithRetouch } from "../../test/retouch-orders.ts";
@@ -41,7 +41,13 @@ describe("a production run", () => {
     t = await createTestApp();
     shop = await createPurchaseShop(t);
     card = await createCard(t);
-    ctx = { db: t.db, storage: t.storage, portalId: t.app.portalId };
+    ctx = {
+      db: t.db,
+      storage: t.storage,
+      portalId: t.app.portalId,
+      mailer: t.app.mailer,
+      publicUrl: t.app.config.publicUrl,
+    };
     jobUuid = await jobUuidOf(t, shop.jobId);
   });
   afterAll(() => t.close());
@@ -59,7 +65,20 @@ describe("a production run", () => {
     expect(await statusOf(t, posted.orderUuid)).toBe("in_production");
     expect(await statusOf(t, retouched.orderUuid)).toBe("in_production");
     expect(await statusOf(t, unpaid.orderUuid)).toBe("awaiting_payment");
+    // Each is a move on its timeline, and its parent is told, as a status changed in the studio is.
+    const [posted_] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.uuid, posted.orderUuid));
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, posted_?.id ?? 0));
+    expect(events.at(-1)).toMatchObject({ kind: "status", fromStatus: "paid", toStatus: "in_production" });
     await t.app.work.flush();
+    const reference = posted.orderUuid.slice(0, 8);
+    const told = (await t.mails()).filter((m) => m.subject.startsWith(`News about order #${reference}`));
+    expect(told.map((m) => m.text).join("\n")).toContain(`Order #${reference} is being made.`);
 
     const run = await productionRun(ctx, uuid);
     expect([run.state, run.ordersDone, run.ordersTotal, run.error]).toEqual(["done", 3, 3, null]);
