@@ -21,6 +21,7 @@ import { registerPictureSets } from "./picture-sets/routes.ts";
 import { registerPrivacy } from "./privacy/routes.ts";
 import { registerStudioProductList } from "./product-list/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
+import { registerSales } from "./sales/routes.ts";
 import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
 import { registerSupport } from "./support/routes.ts";
@@ -57,4 +58,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioPrints);
   await app.register(registerLook);
   await app.register(registerStudioSettings);
+  // Issue 32: the studio's sales numbers (numbers32).
+  await app.register(registerSales);
 }

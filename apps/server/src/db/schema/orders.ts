@@ -75,6 +75,11 @@ export const orders = pgTable(
      * needs it until it is settled; it is erased when the invoice is marked paid or cancelled, and no API shows it.
      */
     invoicePersonNumberEncrypted: text("invoice_person_number_encrypted"),
+    /**
+     * The VAT rate the order was priced with, in basis points (issue 32: the accounting CSV says each line's rate
+     * even after the shop's rate changes). Null only on an order made before the column, and none is left so.
+     */
+    vatRate: integer("vat_rate"),
   },
   (t) => [
     index("orders_user_confirmed_idx").on(t.userId, t.confirmedAt),
@@ -82,6 +87,8 @@ export const orders = pgTable(
     index("orders_checkout_idx").on(t.checkoutId),
     // The unpaid invoices: one per parent at a time (checked under a lock), and the operator's list.
     index("orders_unpaid_invoice_idx").on(t.userId, t.confirmedAt).where(unpaidInvoiceCondition(t)),
+    // The studio's sales numbers and accounting CSV of the whole shop: placed orders by the day they were placed.
+    index("orders_portal_confirmed_idx").on(t.portalId, t.confirmedAt),
   ],
 );
 
@@ -124,5 +131,7 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
     index("order_lines_template_version_idx").on(t.templateVersionId),
+    // A job's sales: the lines of its subjects (the studio's job list and page, issue 32's numbers).
+    index("order_lines_subject_idx").on(t.subjectId),
   ],
 );
