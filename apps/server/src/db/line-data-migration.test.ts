@@ -61,6 +61,8 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table products drop column campaign_ends_at`,
     sql`drop table print_sizes`,
     sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
+    sql`alter table orders drop column vat_rate`,
+    sql`drop index order_lines_subject_idx, orders_portal_confirmed_idx, user_subjects_code_added_idx`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);
