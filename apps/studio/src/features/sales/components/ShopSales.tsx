@@ -9,16 +9,15 @@ import { SalesSection } from "./SalesSection.tsx";
 export function ShopSales() {
   const { t } = useTranslation();
   const [range, setRange] = useState<SalesRange>({});
+  // What the member typed; until then the fields show the range the server answered for.
+  const [draft, setDraft] = useState<SalesRange | null>(null);
   const sales = useShopSales(range);
   const shown = sales.data ? { from: sales.data.from, to: sales.data.to } : range;
+  const fields = draft ?? shown;
   const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const day = (name: string) => {
-      const value = String(form.get(name) ?? "");
-      return value === "" ? undefined : value;
-    };
-    setRange({ from: day("from"), to: day("to") });
+    setRange({ from: fields.from || undefined, to: fields.to || undefined });
+    setDraft(null);
   };
   return (
     <SalesSection
@@ -27,9 +26,19 @@ export function ShopSales() {
       sales={sales}
       csvHref={salesCsvHref(shown)}
       controls={
-        <form onSubmit={choose} className="flex flex-wrap items-end gap-3" key={`${shown.from}-${shown.to}`}>
-          <TextField label={t("sales.from")} name="from" type="date" defaultValue={shown.from} />
-          <TextField label={t("sales.to")} name="to" type="date" defaultValue={shown.to} />
+        <form onSubmit={choose} className="flex flex-wrap items-end gap-3">
+          <TextField
+            label={t("sales.from")}
+            type="date"
+            value={fields.from ?? ""}
+            onChange={(event) => setDraft({ ...fields, from: event.target.value })}
+          />
+          <TextField
+            label={t("sales.to")}
+            type="date"
+            value={fields.to ?? ""}
+            onChange={(event) => setDraft({ ...fields, to: event.target.value })}
+          />
           <Button type="submit" variant="secondary">
             {t("sales.show")}
           </Button>
