@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { shopProfile } from "../content/service.ts";
 import { type AccountingOrder, accountingPage, type SalesFilter } from "../orders/sales-reads.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
-import { dayOf, salesJob, shopRange } from "./service.ts";
+import { addDays, dayOf, salesJob, shopRange, startOf } from "./service.ts";
 
 /**
  * The order lines of the placed orders with their VAT, for accounting (issue 32, decision 0078): UTF-8 with a byte
@@ -89,8 +89,8 @@ export async function accountingCsv(
   const range = shopRange({ from: query.from, to: query.to }, now);
   const filter: SalesFilter = {
     portalId,
-    from: whole ? new Date(0) : new Date(`${range.from}T00:00:00.000Z`),
-    to: new Date(new Date(`${range.to}T00:00:00.000Z`).getTime() + 86_400_000),
+    from: whole ? new Date(0) : startOf(range.from),
+    to: startOf(addDays(range.to, 1)),
     fallbackVatRate: profile.vatRate,
     ...(job === null ? {} : { subjectIds: job.subjectIds }),
   };

@@ -36,11 +36,11 @@ export function dayOf(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-function startOf(day: string): Date {
+export function startOf(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   return dayOf(new Date(startOf(day).getTime() + days * dayMs));
 }
 
