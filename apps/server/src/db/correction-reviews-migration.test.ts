@@ -59,6 +59,10 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(sql`alter table orders drop column expected_date`);
     await t.db.execute(sql`drop table production_run_orders, production_runs`);
     await t.db.execute(sql`drop index order_lines_subject_idx`);
+    await t.db.execute(sql`alter table orders drop column vat_rate`);
+    await t.db.execute(
+      sql`drop index orders_portal_confirmed_idx, user_subjects_code_added_idx`,
+    );
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     await migrate(t.db);

@@ -69,6 +69,8 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`drop table refund_lines, refunds`,
     sql`alter table order_lines drop column refunded_amount`,
     sql`drop table production_run_orders, production_runs`,
+    sql`alter table orders drop column vat_rate`,
+    sql`drop index orders_portal_confirmed_idx, user_subjects_code_added_idx`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

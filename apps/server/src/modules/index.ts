@@ -26,6 +26,7 @@ import { registerStudioProductList } from "./product-list/routes.ts";
 import { registerProduction } from "./production/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerStudioRetouch } from "./retouch/studio-routes.ts";
+import { registerSales } from "./sales/routes.ts";
 import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
 import { registerSupport } from "./support/routes.ts";
@@ -71,4 +72,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOrderStatus);
   // The studio's production runs (issue 32, runs32).
   await app.register(registerProduction);
+  // Issue 32: the studio's sales numbers (numbers32).
+  await app.register(registerSales);
 }

@@ -82,6 +82,11 @@ export const orders = pgTable(
      * counted again when it is paid, and moved by a delay (an order_events row with the reason).
      */
     expectedDate: date("expected_date", { mode: "string" }),
+    /**
+     * The VAT rate the order was priced with, in basis points (issue 32: the accounting CSV says each line's rate
+     * even after the shop's rate changes). Null only on an order made before the column, and none is left so.
+     */
+    vatRate: integer("vat_rate"),
   },
   (t) => [
     index("orders_user_confirmed_idx").on(t.userId, t.confirmedAt),
@@ -89,6 +94,8 @@ export const orders = pgTable(
     index("orders_checkout_idx").on(t.checkoutId),
     // The unpaid invoices: one per parent at a time (checked under a lock), and the operator's list.
     index("orders_unpaid_invoice_idx").on(t.userId, t.confirmedAt).where(unpaidInvoiceCondition(t)),
+    // The studio's sales numbers and accounting CSV of the whole shop: placed orders by the day they were placed.
+    index("orders_portal_confirmed_idx").on(t.portalId, t.confirmedAt),
   ],
 );
 
@@ -137,7 +144,7 @@ export const orderLines = pgTable(
     index("order_lines_order_idx").on(t.orderId, t.position),
     index("order_lines_template_version_idx").on(t.templateVersionId),
     // A job's orders by class (the studio's delivery page, orders/delivery.ts) and a production run's orders (issue 32):
-    // the job's subjects, then their lines.
+    // the job's subjects, then their lines; and a job's sales (issue 32's numbers).
     index("order_lines_subject_idx").on(t.subjectId),
   ],
 );

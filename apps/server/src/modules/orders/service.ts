@@ -20,6 +20,7 @@ import type { LineSigners, LineView, OrderedLine, OrderLineKind, PrintDesign } f
 import { lineKind, lineKinds } from "../cart/kinds.ts";
 import { contractLine } from "../cart/order-line.ts";
 import type { PricedLine } from "../cart/service.ts";
+import { shopProfile } from "../content/service.ts";
 import { deliveryTimeFrom } from "../delivery/service.ts";
 import { grantOrder, holdOrderForInvoice } from "../entitlements/service.ts";
 import { signGreenScreenBackground, signPictureUrl, signUploadUrl } from "../images/signing.ts";
@@ -95,6 +96,8 @@ function containsDownloads(l: PricedLine): boolean {
 export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number; uuid: string }> {
   assertTransition("created", "awaiting_payment");
   const { summary } = input.cart;
+  // The rate the cart's summary was priced with (cart/read-model.ts reads the same profile), kept for accounting.
+  const { vatRate } = await shopProfile(tx, input.portalId);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -122,6 +125,7 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<{ id: number
         input.catalogueMaxDeliveryTime,
         input.now,
       ),
+      vatRate,
       createdAt: input.now,
     })
     .returning({ id: orders.id, uuid: orders.uuid });

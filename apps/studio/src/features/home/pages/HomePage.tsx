@@ -1,10 +1,11 @@
-import type { StaffRole } from "@shop/contracts/studio";
+import { type StaffRole, studioAreaRoles } from "@shop/contracts/studio";
 import { Card } from "@shop/ui/Card";
 import { PageHeader } from "@shop/ui/PageHeader";
 import { Link } from "react-router";
 import { areasFor } from "../../../app/navigation.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../auth/api/me.ts";
+import { ShopSales } from "../../sales/components/ShopSales.tsx";
 
 /** Who is signed in and where to go: the areas of the member's role, each with what it is for. */
 export function HomePage() {
@@ -34,6 +35,12 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      {/* Issue 32 (numbers32): the shop's sales, for the roles of the sales area. */}
+      {(studioAreaRoles.sales as readonly StaffRole[]).includes(role) && (
+        <div className="pt-8">
+          <ShopSales />
+        </div>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "@shop/ui/PageHeader";
 import { useParams } from "react-router";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { JobSales } from "../../sales/components/JobSales.tsx";
 import { useJob } from "../api/jobs.ts";
 import { ClassLetters } from "../components/ClassLetters.tsx";
 import { GreenScreen } from "../components/GreenScreen.tsx";
@@ -76,6 +77,10 @@ export function JobPage() {
         <NameCorrections jobUuid={data.uuid} />
         <GreenScreen jobUuid={data.uuid} />
         <PackageOffers jobUuid={data.uuid} />
+      </div>
+      {/* Issue 32 (numbers32): the job's sales, wider than the sections above for its chart and tables. */}
+      <div className="pt-8">
+        <JobSales jobUuid={data.uuid} />
       </div>
     </>
   );
