@@ -25,9 +25,7 @@ describe("the migration of the orders' VAT rate", () => {
     const since = journal.entries.find((e) => e.tag.endsWith(salesMigration))?.when;
     if (since === undefined) throw new Error(`no migration ${salesMigration}`);
     await t.db.execute(sql`alter table orders drop column vat_rate`);
-    await t.db.execute(
-      sql`drop index order_lines_subject_idx, orders_portal_confirmed_idx, user_subjects_code_added_idx`,
-    );
+    await t.db.execute(sql`drop index orders_portal_confirmed_idx, user_subjects_code_added_idx`);
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
     await t.db.update(portals).set({ vatRate: 1500 }).where(eq(portals.id, t.app.portalId));
     const parent = await createUser(t);

@@ -40,9 +40,9 @@ function linesWhere(filter: SalesFilter): SQL | undefined {
   );
 }
 
-// issue 32 merge: subtract the lines' refunded amounts (refund32's order_lines columns) from the line's price here,
-// so a partial refund lowers the revenue; a whole refund already leaves the order out (status refunded).
-const gross = sql<number>`${orderLines.actualLinePrice}`;
+// What a line sold for less what was paid back of it (a partial refund lowers the revenue; a whole refund already
+// leaves the order out, its status refunded).
+const gross = sql<number>`(${orderLines.actualLinePrice} - ${orderLines.refundedAmount})`;
 
 export interface SalesAtRate {
   /** Basis points; null on the row of all rates together. */

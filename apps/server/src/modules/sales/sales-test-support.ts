@@ -8,6 +8,8 @@ export interface SaleLine {
   productName: string;
   quantity?: number;
   price: number;
+  /** What was paid back of the line (a partial refund of its order). */
+  refunded?: number;
 }
 
 export interface Sale {
@@ -62,6 +64,7 @@ export async function placeSales(t: Pick<TestApp, "db" | "app">, sales: readonly
         description: "",
         linePrice: line.price,
         actualLinePrice: line.price,
+        refundedAmount: line.refunded ?? 0,
         subjectId: line.subjectId,
       })),
     ),

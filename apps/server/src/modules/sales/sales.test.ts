@@ -87,7 +87,11 @@ describe("the studio's sales numbers", () => {
         userId,
         status: "shipped",
         confirmedAt: daysAgo(40),
-        lines: [{ subjectId: nils.id, productName: "Digital file", price: 50_000 }],
+        lines: [
+          { subjectId: nils.id, productName: "Digital file", price: 50_000 },
+          // Paid back in part: the revenue is what was kept.
+          { subjectId: nils.id, productName: "Print 13x18", price: 8_000, refunded: 8_000 },
+        ],
       },
     ]);
   });
