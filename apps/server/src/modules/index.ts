@@ -23,6 +23,7 @@ import { registerStudioProductList } from "./product-list/routes.ts";
 import { registerRetouch } from "./retouch/routes.ts";
 import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
+import { registerStudioOrders } from "./studio-orders/routes.ts";
 import { registerSupport } from "./support/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
 import { registerUploads } from "./uploads/routes.ts";
@@ -57,4 +58,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioPrints);
   await app.register(registerLook);
   await app.register(registerStudioSettings);
+  // The studio's orders (issue 32, orders32): the list, its CSV and an order's page.
+  await app.register(registerStudioOrders);
 }
