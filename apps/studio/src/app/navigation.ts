@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Palette,
   Printer,
+  ReceiptText,
   ScrollText,
   Settings,
   ShoppingBag,
@@ -28,6 +29,7 @@ export interface StudioArea {
 
 export const studioAreas: readonly StudioArea[] = [
   { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
+  { path: "orders", label: "orders.nav", icon: ReceiptText, roles: studioAreaRoles.orders },
   { path: "products", label: "products.nav", icon: ShoppingBag, roles: studioAreaRoles.products },
   { path: "prints", label: "prints.nav", icon: Printer, roles: studioAreaRoles.prints },
   { path: "templates", label: "templates.nav", icon: LayoutTemplate, roles: studioAreaRoles.templates },

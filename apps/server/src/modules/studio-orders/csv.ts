@@ -65,7 +65,9 @@ export function csvRow(order: StudioOrderListItem): string {
 }
 
 /** The file, a batch of rows at a time as the list reads them. */
-export async function* studioOrdersCsv(batches: AsyncIterable<StudioOrderListItem[]>): AsyncGenerator<string> {
+export async function* studioOrdersCsv(
+  batches: AsyncIterable<StudioOrderListItem[]>,
+): AsyncGenerator<string> {
   yield `${bom}${csvHeader.join(separator)}\r\n`;
   for await (const batch of batches) yield batch.map((order) => `${csvRow(order)}\r\n`).join("");
 }

@@ -41,7 +41,8 @@ export async function registerStudioOrders(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ["studio-orders"],
-        summary: "The shop's placed orders, newest first, filtered and searched, a page at a time with the total",
+        summary:
+          "The shop's placed orders, newest first, filtered and searched, a page at a time with the total",
         querystring: StudioOrderListQuery,
         response: { 200: StudioOrderListResponse, ...errors },
       },
@@ -142,7 +143,8 @@ export async function registerStudioOrders(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ["studio-orders"],
-        summary: "The print-ready PDF of a template product line (production's service, as the operator's route)",
+        summary:
+          "The print-ready PDF of a template product line (production's service, as the operator's route)",
         params: StudioOrderLineParams,
         response: { 409: ErrorResponse, ...errors },
       },

@@ -5,12 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orders, studioRecord } from "../../db/schema/index.ts";
-import {
-  aTemplateDocument,
-  createJob,
-  createTemplate,
-  createTemplateProduct,
-} from "../../test/factories.ts";
+import { aTemplateDocument, createJob, createTemplate, createTemplateProduct } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop } from "../../test/order-factories.ts";
 import { createOrdersOfJob, type FactoryOrder } from "../../test/order-factory.ts";
@@ -95,7 +90,7 @@ describe("the studio's orders", () => {
   });
 
   it("pages on the server with the total", async () => {
-    const page2 = await list("size=25&page=1&job=" + jobUuid);
+    const page2 = await list(`size=25&page=1&job=${jobUuid}`);
     expect(page2.orders).toHaveLength(12);
     const small = await list("page=2&size=25");
     expect(small).toMatchObject({ total: 15, page: 2, orders: [] });
@@ -119,7 +114,9 @@ describe("the studio's orders", () => {
     const invoices = made.filter((o) => o.payment === "invoice");
     expect(refs(await list("payment=invoice&invoice=unpaid"))).toEqual(refsOf(invoices));
     expect((await list("payment=invoice&invoice=paid")).total).toBe(0);
-    expect((await list("payment=invoice")).orders.map((o) => o.invoice)).toEqual(invoices.map(() => "unpaid"));
+    expect((await list("payment=invoice")).orders.map((o) => o.invoice)).toEqual(
+      invoices.map(() => "unpaid"),
+    );
     expect(refs(await list("from=2026-11-10&to=2026-11-10"))).toEqual(refsOf(other));
     expect((await list("from=2026-11-11")).total).toBe(12);
     expect((await list(`job=${randomUUID()}`)).total).toBe(0);
@@ -149,7 +146,9 @@ describe("the studio's orders", () => {
     const support = await createStaff(t, { role: "support" });
     const supportCookie = await studioCookie(t, support.id);
     expect((await get("/api/studio/orders", { cookie: supportCookie })).statusCode).toBe(403);
-    expect((await get(`/api/studio/orders/${made[0]?.uuid}`, { cookie: supportCookie })).statusCode).toBe(403);
+    expect((await get(`/api/studio/orders/${made[0]?.uuid}`, { cookie: supportCookie })).statusCode).toBe(
+      403,
+    );
     expect((await get("/api/studio/orders/export.csv", { cookie: supportCookie })).statusCode).toBe(403);
   });
 
@@ -166,7 +165,9 @@ describe("the studio's orders", () => {
     const res = await get(`/api/studio/orders/export.csv?job=${jobUuid}&class=1A`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith("\uFEFFReference;Placed;Status;Parent;E-mail;Children;")).toBe(true);
     const rows = res.body.slice(1).trimEnd().split("\r\n");
     const inClass = made.filter((o) => o.group === "1A");
@@ -232,7 +233,10 @@ describe("the studio's orders", () => {
     expect((await get(`/api/studio/orders/${randomUUID()}`)).json()).toMatchObject({
       code: "studio_order_not_found",
     });
-    await t.db.update(orders).set({ confirmedAt: null, status: "awaiting_payment" }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ confirmedAt: null, status: "awaiting_payment" })
+      .where(eq(orders.id, order.id));
     expect((await get(`/api/studio/orders/${order.uuid}`)).statusCode).toBe(404);
     await t.db
       .update(orders)
@@ -262,8 +266,12 @@ describe("the studio's orders", () => {
       `attachment; filename="${orderUuid.slice(0, 8)}-1-birthday-card.pdf"`,
     );
     expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBeGreaterThan(0);
-    expect((await get(`/api/studio/orders/${orderUuid}/lines/${randomUUID()}/print.pdf`)).statusCode).toBe(404);
-    expect((await get(`/api/studio/orders/${randomUUID()}/lines/${lineUuid}/print.pdf`)).json()).toMatchObject({
+    expect((await get(`/api/studio/orders/${orderUuid}/lines/${randomUUID()}/print.pdf`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(`/api/studio/orders/${randomUUID()}/lines/${lineUuid}/print.pdf`)).json(),
+    ).toMatchObject({
       code: "studio_order_not_found",
     });
   });
