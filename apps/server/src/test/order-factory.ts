@@ -89,9 +89,10 @@ function deliveryOf(type: DeliveryType, name: string): Record<string, unknown> {
       : null;
   return {
     type,
-    name: { postage: "Postage", "store-pickup": "Store pickup", "school-pickup": "School pickup" }[
-      type as string
-    ] ?? "Digital delivery",
+    name:
+      { postage: "Postage", "store-pickup": "Store pickup", "school-pickup": "School pickup" }[
+        type as string
+      ] ?? "Digital delivery",
     address,
     contact: null,
     pickupLocation: null,

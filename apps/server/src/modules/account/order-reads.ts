@@ -15,7 +15,11 @@ export interface Buyer {
 }
 
 /** The shop's accounts of these ids (a page of orders' buyers), by id. */
-export async function buyersByIds(db: Db, portalId: number, ids: readonly number[]): Promise<Map<number, Buyer>> {
+export async function buyersByIds(
+  db: Db,
+  portalId: number,
+  ids: readonly number[],
+): Promise<Map<number, Buyer>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, uuid: users.uuid, email: users.email, name: users.name })

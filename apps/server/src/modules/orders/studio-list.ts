@@ -1,3 +1,4 @@
+import type { DeliveryType } from "@shop/contracts/delivery";
 import type {
   StudioInvoiceState,
   StudioOrderFilters,
@@ -5,7 +6,6 @@ import type {
   StudioOrderListQuery,
   StudioPaymentKind,
 } from "@shop/contracts/studio-orders";
-import type { DeliveryType } from "@shop/contracts/delivery";
 import { limits } from "@shop/domain/limits";
 import { isOrderStatus, type OrderStatus } from "@shop/domain/order-lifecycle";
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
@@ -13,8 +13,8 @@ import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { buyerIdsMatching, buyersByIds } from "../account/order-reads.ts";
 import { containsPattern } from "../account/support-reads.ts";
-import { subjectIdsNamed, subjectIdsOfJob } from "../subjects/order-filters.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
+import { subjectIdsNamed, subjectIdsOfJob } from "../subjects/order-filters.ts";
 
 /**
  * The studio's order list (issue 32, decision 0074): the shop's placed orders (confirmed: paid or invoiced, and
@@ -77,7 +77,8 @@ async function conditionsOf(deps: StudioListDeps, filters: StudioOrderFilters): 
   if (filters.status) where.push(eq(orders.status, filters.status));
   if (filters.delivery) where.push(sql`${deliveryTypeOf} = ${filters.delivery}`);
   if (filters.payment) where.push(inArray(providerOf, [...providersOf[filters.payment]]));
-  if (filters.invoice) where.push(filters.invoice === "paid" ? isNotNull(orders.paidAt) : isNull(orders.paidAt));
+  if (filters.invoice)
+    where.push(filters.invoice === "paid" ? isNotNull(orders.paidAt) : isNull(orders.paidAt));
   if (filters.from) where.push(gte(orders.confirmedAt, dayStart(filters.from)));
   if (filters.to) where.push(lt(orders.confirmedAt, dayStart(filters.to, true)));
   if (filters.job) {
@@ -198,7 +199,10 @@ export async function studioOrderList(
       .orderBy(desc(orders.confirmedAt), desc(orders.id))
       .limit(size)
       .offset((page - 1) * size),
-    deps.db.select({ total: count() }).from(orders).where(and(...where)),
+    deps.db
+      .select({ total: count() })
+      .from(orders)
+      .where(and(...where)),
   ]);
   return { orders: await toItems(deps, rows), total: counted?.total ?? 0, page, size };
 }

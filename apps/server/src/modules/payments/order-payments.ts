@@ -26,7 +26,11 @@ export async function paymentsOfOrder(db: Db, orderId: number) {
     attempts.length === 0
       ? []
       : await db
-          .select({ provider: paymentEvents.provider, type: paymentEvents.type, receivedAt: paymentEvents.receivedAt })
+          .select({
+            provider: paymentEvents.provider,
+            type: paymentEvents.type,
+            receivedAt: paymentEvents.receivedAt,
+          })
           .from(paymentEvents)
           .where(
             inArray(
