@@ -10,6 +10,7 @@ import { limits } from "@shop/domain/limits";
 import { isOrderStatus, type OrderStatus } from "@shop/domain/order-lifecycle";
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { withCustomPlans } from "../../db/plans.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { buyerIdsMatching, buyersByIds } from "../account/order-reads.ts";
 import { containsPattern } from "../account/support-reads.ts";
@@ -191,20 +192,22 @@ export async function studioOrderList(
   const { page, size, ...filters } = query;
   const where = await conditionsOf(deps, filters);
   if (!where) return { orders: [], total: 0, page, size };
-  const [rows, [counted]] = await Promise.all([
-    deps.db
+  // Planned for the filters' values: a status, a payment kind or a day finds a few orders or most of them.
+  const { rows, total } = await withCustomPlans(deps.db, async (tx) => {
+    const found = await tx
       .select(listColumns)
       .from(orders)
       .where(and(...where))
       .orderBy(desc(orders.confirmedAt), desc(orders.id))
       .limit(size)
-      .offset((page - 1) * size),
-    deps.db
+      .offset((page - 1) * size);
+    const [counted] = await tx
       .select({ total: count() })
       .from(orders)
-      .where(and(...where)),
-  ]);
-  return { orders: await toItems(deps, rows), total: counted?.total ?? 0, page, size };
+      .where(and(...where));
+    return { rows: found, total: counted?.total ?? 0 };
+  });
+  return { orders: await toItems(deps, rows), total, page, size };
 }
 
 /** How many orders the CSV reads at a time: what it holds in memory, whatever the list's length. */
@@ -222,19 +225,21 @@ export async function* studioOrderBatches(
   if (!where) return;
   let after: { confirmedAt: Date; id: number } | null = null;
   for (;;) {
-    const rows: ListRow[] = await deps.db
-      .select(listColumns)
-      .from(orders)
-      .where(
-        and(
-          ...where,
-          after === null
-            ? undefined
-            : sql`(${orders.confirmedAt}, ${orders.id}) < (${after.confirmedAt}, ${after.id})`,
-        ),
-      )
-      .orderBy(desc(orders.confirmedAt), desc(orders.id))
-      .limit(csvBatchSize);
+    const rows: ListRow[] = await withCustomPlans(deps.db, (tx) =>
+      tx
+        .select(listColumns)
+        .from(orders)
+        .where(
+          and(
+            ...where,
+            after === null
+              ? undefined
+              : sql`(${orders.confirmedAt}, ${orders.id}) < (${after.confirmedAt}, ${after.id})`,
+          ),
+        )
+        .orderBy(desc(orders.confirmedAt), desc(orders.id))
+        .limit(csvBatchSize),
+    );
     if (rows.length === 0) return;
     yield await toItems(deps, rows);
     const last = rows[rows.length - 1];
