@@ -49,6 +49,10 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(
       sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
     );
+    // The studio's order list (issue 32, orders32).
+    await t.db.execute(
+      sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, order_lines_subject_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
+    );
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     await migrate(t.db);

@@ -61,6 +61,8 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`alter table products drop column campaign_ends_at`,
     sql`drop table print_sizes`,
     sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
+    // The studio's order list (issue 32, orders32).
+    sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, order_lines_subject_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

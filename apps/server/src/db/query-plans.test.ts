@@ -206,8 +206,8 @@ describe.skipIf(!onPostgres)(
         await get("/api/webshop/cart");
       });
       await step("orders list", () => get("/ajax/user/get_order_list.php"));
-      // The studio's order list by each filter of its own columns and the job's, and an order's page (issue 32). The
-      // name searches read users and subjects with ILIKE '%…%' (decision 0074), so they are not among these.
+      // The studio's order list by each filter of its own columns and the job's, its search (a reference, a
+      // parent's e-mail address, a child's name: trigram indexes) and an order's page (issue 32).
       await step("studio orders", async () => {
         const member = await createStaff(t, { role: "staff" });
         const staff = { cookie: await studioCookie(t, member.id) };
@@ -219,6 +219,9 @@ describe.skipIf(!onPostgres)(
           "delivery=school-pickup",
           "payment=invoice&invoice=unpaid",
           `from=${today}`,
+          `q=${order?.reference}`,
+          `q=${encodeURIComponent(parent.user.email)}`,
+          `q=${encodeURIComponent(parent.set.subject.name)}`,
         ]) {
           const res = await t.app.inject({ url: `/api/studio/orders?${query}`, headers: staff });
           expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 
 /** The buyers the studio's order list shows and searches (issue 32); the orders module reads them through here. */
@@ -29,7 +29,7 @@ export async function buyersByIds(
 }
 
 /** The shop's accounts whose e-mail address or name matches the ILIKE pattern (at most accountSearchLimit). */
-export async function buyerIdsMatching(db: Db, portalId: number, pattern: string): Promise<number[]> {
+export async function buyerIdsMatching(db: Db | Tx, portalId: number, pattern: string): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -89,10 +89,11 @@ async function conditionsOf(deps: StudioListDeps, filters: StudioOrderFilters): 
   }
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    const [buyerIds, childIds] = await Promise.all([
-      buyerIdsMatching(db, portalId, pattern),
-      subjectIdsNamed(db, portalId, pattern),
-    ]);
+    // Planned for the pattern, so the trigram indexes serve it (a generic plan guesses a scan is cheaper).
+    const { buyerIds, childIds } = await withCustomPlans(db, async (tx) => ({
+      buyerIds: await buyerIdsMatching(tx, portalId, pattern),
+      childIds: await subjectIdsNamed(tx, portalId, pattern),
+    }));
     const found: SQL[] = [];
     if (hexReference.test(filters.q)) found.push(referenceRange(filters.q));
     if (buyerIds.length > 0) found.push(inArray(orders.userId, buyerIds));

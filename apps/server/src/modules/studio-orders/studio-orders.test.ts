@@ -156,9 +156,9 @@ describe("the studio's orders", () => {
     const before = t.statements.length;
     await list(`job=${jobUuid}&q=Tiril&size=100`);
     const sent = t.statements.slice(before);
-    // The member's session; the job's subjects, the search's parents and children; the page and its count, planned
-    // for their values (a setting of their transaction); the page's lines, buyers and children.
-    expect(sent, sent.join("\n")).toHaveLength(10);
+    // The member's session; the job's subjects; the search's parents and children, and the page and its count, each
+    // pair planned for its values (a setting of its transaction); the page's lines, buyers and children.
+    expect(sent, sent.join("\n")).toHaveLength(11);
   });
 
   it("exports the filtered list as CSV for Excel, and records who took it", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, ilike, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { jobs, photographers, subjects } from "../../db/schema/subjects.ts";
 import { shownGroup, shownName } from "./corrections.ts";
 
@@ -34,7 +34,7 @@ export async function subjectIdsOfJob(
 }
 
 /** The shop's subjects whose name as shown matches the ILIKE pattern (at most subjectSearchLimit). */
-export async function subjectIdsNamed(db: Db, portalId: number, pattern: string): Promise<number[]> {
+export async function subjectIdsNamed(db: Db | Tx, portalId: number, pattern: string): Promise<number[]> {
   const rows = await db
     .select({ id: subjects.id })
     .from(subjects)
