@@ -89,5 +89,9 @@ test("staff finds a paid order by the child's name, opens it with its line, paym
   const csv = await readFile((await (await csvDownload).path()) as string, "utf8");
   expect(csv.startsWith("\uFEFFReference;Placed;Status;")).toBe(true);
   expect(csv).toMatch(new RegExp(`\\r\\n${reference};[^\\r\\n]*;paid;[^\\r\\n]*Emma Nordmann`));
+  // On a tablet the table scrolls sideways inside its frame; the page itself does not.
+  await staff.setViewportSize({ width: 768, height: 1024 });
+  await expect(staff.getByRole("row", { name: new RegExp(reference) })).toBeVisible();
+  await staff.screenshot({ path: testInfo.outputPath("orders-list-768.png"), fullPage: true });
   await staffContext.close();
 });

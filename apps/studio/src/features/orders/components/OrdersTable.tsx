@@ -82,7 +82,7 @@ export function OrdersTable({
                 </Link>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{formatTime(language, order.confirmedAt)}</td>
-              <td className={`${cell} break-all`}>
+              <td className={`${cell} min-w-48 break-all`}>
                 {order.parent ? (
                   <>
                     <span className="block">{order.parent.name ?? ""}</span>
