@@ -46,6 +46,7 @@
  * - studio_template_refused: the template editor's document or product was refused, as `template import` refuses a
  *   file; `error` says why (400).
  * - studio_template_not_found: no template with this id in the shop (404).
+ * - studio_order_not_found: no placed order of the shop with this id (404).
  */
 export const studioErrorCodes = [
   "studio_forbidden",

@@ -60,8 +60,11 @@ describe("the migration of name corrections to review", () => {
     await t.db.execute(sql`drop table production_run_orders, production_runs`);
     await t.db.execute(sql`drop index order_lines_subject_idx`);
     await t.db.execute(sql`alter table orders drop column vat_rate`);
+    await t.db.execute(sql`drop index user_subjects_code_added_idx`);
+
+    // The studio's order list (issue 32, orders32).
     await t.db.execute(
-      sql`drop index orders_portal_confirmed_idx, user_subjects_code_added_idx`,
+      sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
     );
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * PostgreSQL's default of 128 MB of shared buffers lives in the embedded database's WebAssembly memory, all of it
@@ -38,6 +39,8 @@ export async function startEngine(
       "-c",
       `plan_cache_mode=${planCacheMode}`,
     ],
+    // The trigram indexes of the studio's order search (migration pg_trgm, decision 0074).
+    extensions: { pg_trgm },
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });

@@ -39,6 +39,7 @@ import {
   seqScannedTables,
   tableRows,
 } from "../test/query-plans.ts";
+import { createStaff, studioCookie } from "../test/staff-factories.ts";
 import { jobs } from "./schema/subjects.ts";
 
 /**
@@ -205,6 +206,29 @@ describe.skipIf(!onPostgres)(
         await get("/api/webshop/cart");
       });
       await step("orders list", () => get("/ajax/user/get_order_list.php"));
+      // The studio's order list by each filter of its own columns and the job's, its search (a reference, a
+      // parent's e-mail address, a child's name: trigram indexes) and an order's page (issue 32).
+      await step("studio orders", async () => {
+        const member = await createStaff(t, { role: "staff" });
+        const staff = { cookie: await studioCookie(t, member.id) };
+        const [job] = await t.db.select({ uuid: jobs.uuid }).from(jobs).where(eq(jobs.id, shop.jobId));
+        const today = new Date().toISOString().slice(0, 10);
+        for (const query of [
+          `job=${job?.uuid}&class=3B`,
+          "status=in_production",
+          "delivery=school-pickup",
+          "payment=invoice&invoice=unpaid",
+          `from=${today}`,
+          `q=${order?.reference}`,
+          `q=${encodeURIComponent(parent.user.email)}`,
+          `q=${encodeURIComponent(parent.set.subject.name)}`,
+        ]) {
+          const res = await t.app.inject({ url: `/api/studio/orders?${query}`, headers: staff });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        const page = await t.app.inject({ url: `/api/studio/orders/${order?.uuid}`, headers: staff });
+        expect(page.statusCode, page.body).toBe(200);
+      });
       await step("downloads", async () => {
         const bought: PictureSet = (await get(`/api/webshop/picture-sets/${parent.set.subject.uuid}`)).json();
         await get(given(bought.pictures[0]?.urls.original ?? undefined, "original"));

@@ -29,6 +29,7 @@ import { registerStudioRetouch } from "./retouch/studio-routes.ts";
 import { registerSales } from "./sales/routes.ts";
 import { registerStudioSettings } from "./settings/routes.ts";
 import { registerStaff } from "./staff/routes.ts";
+import { registerStudioOrders } from "./studio-orders/routes.ts";
 import { registerSupport } from "./support/routes.ts";
 import { registerTemplates } from "./templates/routes.ts";
 import { registerUploads } from "./uploads/routes.ts";
@@ -74,4 +75,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerProduction);
   // Issue 32: the studio's sales numbers (numbers32).
   await app.register(registerSales);
+  // The studio's orders (issue 32, orders32): the list, its CSV and an order's page.
+  await app.register(registerStudioOrders);
 }

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Palette,
   Printer,
+  ReceiptText,
   ScrollText,
   Settings,
   ShoppingBag,
@@ -30,6 +31,7 @@ export interface StudioArea {
 
 export const studioAreas: readonly StudioArea[] = [
   { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
+  { path: "orders", label: "orders.nav", icon: ReceiptText, roles: studioAreaRoles.orders },
   { path: "products", label: "products.nav", icon: ShoppingBag, roles: studioAreaRoles.products },
   { path: "prints", label: "prints.nav", icon: Printer, roles: studioAreaRoles.prints },
   { path: "retouch", label: "retouchQueue.nav", icon: Sparkles, roles: studioAreaRoles.retouch },

@@ -124,6 +124,21 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/support/pages/ParentPage.tsx")).ParentPage,
             }),
           },
+          // The studio's orders (issue 32, orders32): the list and an order's page.
+          {
+            path: "orders",
+            loader: areaLoader("orders"),
+            lazy: async () => ({
+              Component: (await import("../features/orders/pages/OrdersPage.tsx")).OrdersPage,
+            }),
+          },
+          {
+            path: "orders/:orderUuid",
+            loader: areaLoader("orders"),
+            lazy: async () => ({
+              Component: (await import("../features/orders/pages/OrderPage.tsx")).OrderPage,
+            }),
+          },
           {
             path: "prints",
             loader: areaLoader("prints"),

@@ -37,7 +37,12 @@ export const users = pgTable(
     acceptMail: boolean("accept_mail").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_portal_email_idx").on(t.portalId, t.email)],
+  (t) => [
+    uniqueIndex("users_portal_email_idx").on(t.portalId, t.email),
+    // The studio's order search (issue 32, decision 0074): ILIKE '%…%' on the e-mail address or the name (pg_trgm).
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
 );
 
 export const passwordResetKeys = pgTable(

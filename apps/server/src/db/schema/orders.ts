@@ -94,8 +94,12 @@ export const orders = pgTable(
     index("orders_checkout_idx").on(t.checkoutId),
     // The unpaid invoices: one per parent at a time (checked under a lock), and the operator's list.
     index("orders_unpaid_invoice_idx").on(t.userId, t.confirmedAt).where(unpaidInvoiceCondition(t)),
-    // The studio's sales numbers and accounting CSV of the whole shop: placed orders by the day they were placed.
-    index("orders_portal_confirmed_idx").on(t.portalId, t.confirmedAt),
+    // The studio's order list (issue 32, decision 0074), newest first: all of the shop's, a date range and the CSV's
+    // batches, and the sales numbers' and accounting CSV's placed orders by day (decision 0078); then one per filter of the orders' own columns, each ordered as the list is.
+    index("orders_studio_confirmed_idx").on(t.portalId, t.confirmedAt, t.id),
+    index("orders_studio_status_idx").on(t.portalId, t.status, t.confirmedAt),
+    index("orders_studio_delivery_idx").on(t.portalId, sql`(${t.delivery} ->> 'type')`, t.confirmedAt),
+    index("orders_studio_payment_idx").on(t.portalId, sql`(${t.payment} ->> 'provider')`, t.confirmedAt),
   ],
 );
 
@@ -143,9 +147,9 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
     index("order_lines_template_version_idx").on(t.templateVersionId),
-    // A job's orders by class (the studio's delivery page, orders/delivery.ts) and a production run's orders (issue 32):
-    // the job's subjects, then their lines; and a job's sales (issue 32's numbers).
-    index("order_lines_subject_idx").on(t.subjectId),
+    // A job's orders by class (the studio's delivery page, orders/delivery.ts), a production run's orders, a job's
+    // sales, and the studio's order list by job, class or child (issue 32): the job's subjects, then their lines.
+    index("order_lines_subject_idx").on(t.subjectId, t.orderId),
   ],
 );
 

@@ -110,7 +110,11 @@ export const paymentEvents = pgTable(
     transactionId: integer("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId),
+    // An order's payment events (the studio's order page, issue 32), by its transactions.
+    index("payment_events_transaction_idx").on(t.transactionId),
+  ],
 );
 
 /**

@@ -92,7 +92,14 @@ export const subjects = pgTable(
     correctedGroup: text("corrected_group"),
     correctedAt: timestamp("corrected_at", { withTimezone: true }),
   },
-  (t) => [index("subjects_job_idx").on(t.jobId)],
+  (t) => [
+    index("subjects_job_idx").on(t.jobId),
+    // The studio's order search by a child's name as shown (subjects/corrections.ts shownName), ILIKE '%…%' (pg_trgm).
+    index("subjects_shown_name_trgm_idx").using(
+      "gin",
+      sql`coalesce(${t.correctedName}, ${t.name}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /**

@@ -1,0 +1,180 @@
+import type { StudioOrderResponse } from "@shop/contracts/studio-orders";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../../lib/query-client.ts";
+import { OrderPage } from "./OrderPage.tsx";
+
+const orderUuid = "5b0c8a4e-3f1d-4c2a-9e7b-1a2b3c4d5e6f";
+const lineUuid = "6c1d9b5f-4a2e-4d3b-8f8c-2b3c4d5e6f7a";
+const parentUuid = "7d2e0c6a-5b3f-4e4c-9a9d-3c4d5e6f7a8b";
+
+const order: StudioOrderResponse = {
+  uuid: orderUuid,
+  reference: "5b0c8a4e",
+  status: "paid",
+  createdAt: "2026-11-20T11:58:00.000Z",
+  confirmedAt: "2026-11-20T12:00:00.000Z",
+  currency: "NOK",
+  totalPrice: 29_900,
+  summary: { lines: [], totalPrice: 29_900, vatAmount: 5_980, currency: "NOK" },
+  rebateCode: null,
+  comment: "",
+  delivery: {
+    type: "postage",
+    name: "Postage",
+    address: {
+      name: "Kari Berg",
+      address1: "Storgata 1",
+      address2: "",
+      city: "Oslo",
+      state: "",
+      postalCode: "0155",
+      country: "NO",
+    },
+    contact: null,
+    pickupLocation: null,
+    deliveryTime: null,
+    schoolName: null,
+  },
+  parent: { uuid: parentUuid, email: "kari@example.com", name: "Kari Berg" },
+  lines: [
+    {
+      line: {
+        uuid: lineUuid,
+        type: 0,
+        product: { uuid: lineUuid, type: 500, name: "Print 10×15", kind: "print" },
+        quantity: 2,
+        description: "Print 10×15",
+        linePrice: 5_800,
+        actualLinePrice: 5_800,
+        rebate: null,
+        canChangeQuantity: false,
+        minimumQuantity: 1,
+        maximumQuantity: null,
+        subProductUuids: [],
+        subProducts: [],
+        pictureType: null,
+        subjects: [],
+        digitalFiles: [],
+        catalogue: null,
+        template: null,
+        package: null,
+        fileRetouch: null,
+        retouchLeavesWith: [],
+        editLink: null,
+      },
+      child: { name: "Ida Berg", group: "3B", job: "Solbakken skole 2026" },
+      printFiles: [{ itemUuid: null }],
+    },
+  ],
+  payment: {
+    provider: "card",
+    title: "Payment card",
+    kind: "card",
+    isInvoice: false,
+    paidAt: "2026-11-20T12:00:00.000Z",
+    transactions: [
+      {
+        uuid: "8e3f1d7b-6c4a-4f5d-8b0e-4d5e6f7a8b9c",
+        provider: "card",
+        amount: 29_900,
+        currency: "NOK",
+        status: "paid",
+        createdAt: "2026-11-20T11:58:00.000Z",
+        completedAt: "2026-11-20T12:00:00.000Z",
+        lastError: null,
+      },
+    ],
+    events: [],
+  },
+  retouch: [],
+  mails: [
+    {
+      id: 3,
+      subject: "Order confirmation #5b0c8a4e – Demo Foto",
+      status: "sent",
+      createdAt: "2026-11-20T12:00:01.000Z",
+    },
+  ],
+};
+
+function answer(role: "owner" | "staff", orderAnswer: { status?: number; body: unknown }) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string) => {
+      if (path === `/api/studio/orders/${orderUuid}`)
+        return new Response(JSON.stringify(orderAnswer.body), { status: orderAnswer.status ?? 200 });
+      if (path === "/api/studio/me")
+        return new Response(
+          JSON.stringify({
+            staff: { uuid: parentUuid, email: "s@example.com", name: "S", role, state: "active" },
+            sessionEndsAt: "2026-12-01T00:00:00.000Z",
+            secondFactorNeeded: false,
+          }),
+        );
+      return new Response(JSON.stringify({ error: "no route" }), { status: 404 });
+    }),
+  );
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: "/orders/:orderUuid", element: <OrderPage /> }], {
+    initialEntries: [`/orders/${orderUuid}`],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => queryClient.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("an order's page in the studio", () => {
+  it("shows the lines with their child and print file, the payment, the delivery and the mails", async () => {
+    answer("staff", { body: order });
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Order 5b0c8a4e" })).toBeInTheDocument();
+    const lines = screen.getByRole("region", { name: "Lines" });
+    expect(lines).toHaveTextContent("2 × Print 10×15");
+    expect(lines).toHaveTextContent("For Ida Berg · 3B · Solbakken skole 2026");
+    expect(screen.getByRole("link", { name: "Print file (PDF)" })).toHaveAttribute(
+      "href",
+      `/api/studio/orders/${orderUuid}/lines/${lineUuid}/print.pdf`,
+    );
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent("Payment card · Card");
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent(
+      "No events from the payment provider.",
+    );
+    expect(screen.getByRole("region", { name: "Delivery" })).toHaveTextContent("Storgata 1");
+    expect(screen.getByRole("region", { name: "Mails to the parent" })).toHaveTextContent(
+      "Order confirmation #5b0c8a4e",
+    );
+    expect(screen.getByRole("region", { name: "Status" })).toHaveTextContent("Paid");
+    // Staff may not open Support: no link to the parent's support page.
+    expect(screen.getByRole("region", { name: "Parent" })).toHaveTextContent("kari@example.com");
+    expect(screen.queryByRole("link", { name: "Open the parent's support page" })).not.toBeInTheDocument();
+  });
+
+  it("links the parent's support page for the owner", async () => {
+    answer("owner", { body: order });
+    renderPage();
+    expect(await screen.findByRole("link", { name: "Open the parent's support page" })).toHaveAttribute(
+      "href",
+      `/support/parents/${parentUuid}`,
+    );
+  });
+
+  it("says when the order is not the shop's", async () => {
+    answer("staff", {
+      status: 404,
+      body: { error: "The shop has no placed order with this id.", code: "studio_order_not_found" },
+    });
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/orders");
+  });
+});
