@@ -1,6 +1,7 @@
+import type { StudioOrderTimelineResponse } from "@shop/contracts/studio-order-status";
 import type { StudioOrderResponse } from "@shop/contracts/studio-orders";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -100,12 +101,45 @@ const order: StudioOrderResponse = {
   ],
 };
 
+const timeline: StudioOrderTimelineResponse = {
+  uuid: orderUuid,
+  reference: "5b0c8a4e",
+  status: "paid",
+  deliveryType: "postage",
+  expectedDate: "2026-11-27",
+  events: [
+    {
+      kind: "status",
+      at: "2026-11-20T12:00:00.000Z",
+      from: "awaiting_payment",
+      to: "paid",
+      carrier: null,
+      trackingUrl: null,
+      pickupPlace: null,
+      expectedDate: null,
+      note: null,
+    },
+    {
+      kind: "refund",
+      at: "2026-11-21T09:00:00.000Z",
+      from: null,
+      to: null,
+      carrier: null,
+      trackingUrl: null,
+      pickupPlace: null,
+      expectedDate: null,
+      note: "Print 10×15",
+    },
+  ],
+};
+
 function answer(role: "owner" | "staff", orderAnswer: { status?: number; body: unknown }) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string) => {
       if (path === `/api/studio/orders/${orderUuid}`)
         return new Response(JSON.stringify(orderAnswer.body), { status: orderAnswer.status ?? 200 });
+      if (path === `/api/studio/orders/${orderUuid}/timeline`) return new Response(JSON.stringify(timeline));
       if (path === "/api/studio/me")
         return new Response(
           JSON.stringify({
@@ -153,7 +187,13 @@ describe("an order's page in the studio", () => {
     expect(screen.getByRole("region", { name: "Mails to the parent" })).toHaveTextContent(
       "Order confirmation #5b0c8a4e",
     );
-    expect(screen.getByRole("region", { name: "Status" })).toHaveTextContent("Paid");
+    const status = screen.getByRole("region", { name: "Status" });
+    expect(await within(status).findByText("Part of the order refunded")).toBeInTheDocument();
+    expect(status).toHaveTextContent("Paid · expected Nov 27, 2026");
+    expect(status).toHaveTextContent("Print 10×15");
+    // Staff changes the status; only the owner refunds.
+    expect(screen.getByRole("button", { name: "Change status or date" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Refund" })).not.toBeInTheDocument();
     // Staff may not open Support: no link to the parent's support page.
     expect(screen.getByRole("region", { name: "Parent" })).toHaveTextContent("kari@example.com");
     expect(screen.queryByRole("link", { name: "Open the parent's support page" })).not.toBeInTheDocument();
@@ -165,6 +205,10 @@ describe("an order's page in the studio", () => {
     expect(await screen.findByRole("link", { name: "Open the parent's support page" })).toHaveAttribute(
       "href",
       `/support/parents/${parentUuid}`,
+    );
+    expect(screen.getByRole("link", { name: "Refund" })).toHaveAttribute(
+      "href",
+      `/orders/${orderUuid}/refund`,
     );
   });
 

@@ -8,9 +8,11 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../auth/api/me.ts";
 import { useOrder } from "../api/orders.ts";
 import { DeliverySection } from "../components/DeliverySection.tsx";
+import { OrderActions } from "../components/OrderActions.tsx";
 import { OrderLineView } from "../components/OrderLineView.tsx";
 import { OrderMails } from "../components/OrderMails.tsx";
 import { OrderSection } from "../components/OrderSection.tsx";
+import { OrderTimeline } from "../components/OrderTimeline.tsx";
 import { ParentSection } from "../components/ParentSection.tsx";
 import { PaymentSection } from "../components/PaymentSection.tsx";
 import { RetouchSection } from "../components/RetouchSection.tsx";
@@ -42,12 +44,13 @@ export function OrderPage() {
           · {formatMoney(language, data.totalPrice, data.currency)}
         </p>
       </PageHeader>
-      {/* issue 32 merge: status32's status change and refund32's refund link go in this Actions area. */}
       <section
         aria-label={t("orders.order.actions")}
         data-slot="order-actions"
         className="mb-6 flex flex-wrap gap-3"
-      />
+      >
+        <OrderActions order={data} role={role} />
+      </section>
       <div className="grid max-w-6xl gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-8">
           <OrderSection title={t("orders.order.lines")}>
@@ -75,11 +78,8 @@ export function OrderPage() {
             supportLink={role !== undefined && (studioAreaRoles.support as readonly string[]).includes(role)}
           />
           <DeliverySection delivery={data.delivery} />
-          {/* issue 32 merge: status32's timeline of the order's events goes in this Timeline area. */}
           <OrderSection title={t("orders.order.timeline")}>
-            <div data-slot="order-timeline">
-              <p>{t(`orders.status.${data.status}`)}</p>
-            </div>
+            <OrderTimeline orderUuid={data.uuid} />
           </OrderSection>
         </div>
       </div>

@@ -78,7 +78,10 @@ export function OrdersPage() {
               {t("orders.csv")}
             </a>
           </div>
-          <BulkActions orderUuids={[...selected]} onClear={() => setSelected(new Set())} />
+          <BulkActions
+            orders={list.data.orders.filter((o) => selected.has(o.uuid))}
+            onClear={() => setSelected(new Set())}
+          />
           <OrdersTable orders={list.data.orders} selected={selected} onSelect={onSelect} />
           <OrdersPager
             page={page}
