@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
@@ -13,6 +14,40 @@ import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
  *   sent meanwhile wait for its end in PGlite's lock.
  * - **Errors keep their fields**: the engine's PostgreSQL `code`, `detail`, `constraint`, … and the query.
  */
+/**
+ * The young generation of the database worker, in MB (a third of it for each of its two halves' room and the large
+ * objects): the worker's own JavaScript is small, short-lived objects (a statement's parameters, its rows on their way
+ * to the main thread), and under the process's `--max-semi-space-size=16` it grew to 32 MB of the shop's memory like
+ * the main thread's, which parses requests and renders their answers (decision 0016, "The database worker's young
+ * generation").
+ */
+export const workerYoungGenerationMb = 12;
+
+const semiSpaceFlag = /^--max[-_]semi[-_]space[-_]size(=|$)/;
+
+/**
+ * V8 reads `--max-semi-space-size` for every isolate it makes and lets it override a worker's own `resourceLimits`, so
+ * the flag is cleared while the worker's isolate is made and given back once it runs; the main thread's heap was sized
+ * when the process started and does not read it again.
+ */
+function startWorkerThread(data: EngineWorkerData): Worker {
+  const given = process.execArgv.filter((flag) => semiSpaceFlag.test(flag)).at(-1);
+  if (given !== undefined) v8.setFlagsFromString("--max-semi-space-size=0");
+  const worker = new Worker(new URL("./pglite-worker-thread.ts", import.meta.url), {
+    workerData: data,
+    resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
+  });
+  if (given !== undefined) {
+    let restored = false;
+    const restore = () => {
+      if (!restored) v8.setFlagsFromString(given);
+      restored = true;
+    };
+    worker.once("online", restore).once("error", restore).once("exit", restore);
+  }
+  return worker;
+}
+
 export class WorkerEngine {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
@@ -36,7 +71,7 @@ export class WorkerEngine {
 
   /** Starts the worker and waits until its engine is open (initdb on an empty data directory, recovery after a crash). */
   static async start(data: EngineWorkerData, onBroken?: (error: Error) => void): Promise<WorkerEngine> {
-    const worker = new Worker(new URL("./pglite-worker-thread.ts", import.meta.url), { workerData: data });
+    const worker = startWorkerThread(data);
     const engine = new WorkerEngine(worker);
     engine.#onBroken = onBroken;
     await new Promise<void>((resolve, reject) => {

@@ -41,6 +41,17 @@ export function collectPhotoGarbage(): void {
   if (process.memoryUsage().arrayBuffers > wholeCollectionAboveBytes) collector?.({ type: "major" });
 }
 
+/**
+ * A collection of the whole heap, young and old: after a piece of background work that handled many photos in a row
+ * (a job's thumbnails, twenty pictures a row), whose small objects promoted by `collectPhotoGarbage`'s young
+ * collections piled up in the old generation, about 30 MB a thousand photos, until V8's own limit, far above what was
+ * live (docs/performance.md, "The thumbnails' step"). About 50 ms, once for twenty photos' 5–7 s.
+ */
+export function collectAllGarbage(): void {
+  collector ??= findCollector();
+  collector?.({ type: "major" });
+}
+
 /** The young generation's collection alone. */
 export function collectYoungGarbage(): void {
   collector ??= findCollector();

@@ -323,13 +323,19 @@ export async function storeAllDerivatives(
   upright: Buffer,
 ): Promise<void> {
   const sharp = await loadSharp();
+  // The picture is decoded once, at the larger size; the smaller is made from those pixels, not from the file again
+  // (a full-size JPEG's decode is most of the work: the thumbnails of a job import took 0.37 s a photo).
+  let source: { input: Buffer; raw?: { width: number; height: number; channels: 1 | 2 | 3 | 4 } } = {
+    input: upright,
+  };
   for (const size of ["640", "320"] as const) {
-    const { data, info } = await sharp(upright)
+    const { data, info } = await sharp(source.input, source.raw ? { raw: source.raw } : {})
       // A very tall picture keeps its shape inside a bound, so its preview stays small whatever it claims.
       .resize({ width: derivedWidth[size], height: derivedWidth[size] * 4, fit: "inside" })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
+    source = { input: data, raw };
     for (const format of ["avif", "webp", "jpeg"] as const) {
       const encoded = await encoders[format](sharp(data, { raw })).toBuffer();
       await storage.put(derivedKey(pictureUuid, size, format), encoded, derivedContentType[format]);

@@ -14,7 +14,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { importBatches, importBatchFiles } from "../../db/schema/jobs.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
-import { collectPhotoGarbage } from "../../platform/photo-garbage.ts";
+import { collectAllGarbage, collectPhotoGarbage } from "../../platform/photo-garbage.ts";
 import { LocalStorage, type Storage } from "../../platform/storage.ts";
 import { derivedKey, storeAllDerivatives } from "../images/service.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
@@ -605,6 +605,7 @@ export async function makeBatchThumbnails(
       collectPhotoGarbage();
     }
   }
+  collectAllGarbage();
   await ctx.db
     .update(importBatches)
     .set({
