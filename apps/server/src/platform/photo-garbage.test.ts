@@ -51,7 +51,7 @@ describe("collecting an import's garbage", () => {
     await givenBack(before);
   });
 
-  it("frees small objects promoted to the old generation, which the photo's rule leaves, with the whole heap", () => {
+  it("frees small objects promoted to the old generation, which young collections leave, with the whole heap", () => {
     collectAllGarbage();
     const used = () => v8.getHeapStatistics().used_heap_size;
     const before = used();
@@ -59,7 +59,9 @@ describe("collecting an import's garbage", () => {
     let held: object[] | null = Array.from({ length: 300_000 }, (_, i) => ({ photo: i, name: `IMG_${i}.jpg` }));
     for (let i = 0; i < 3; i++) collectYoungGarbage();
     held = null;
-    collectPhotoGarbage();
+    // The photo's rule collects the whole heap only when buffers are left (which earlier tests' may be): its young
+    // collection alone is what runs after most photos.
+    collectYoungGarbage();
     expect(held).toBeNull();
     expect(used() - before).toBeGreaterThan(10_000_000);
     collectAllGarbage();
