@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
 import v8 from "node:v8";
+import { describe, expect, it, vi } from "vitest";
 import { collectAllGarbage, collectPhotoGarbage, collectYoungGarbage } from "./photo-garbage.ts";
 
 /** Buffers of a photo's size, dropped at once, as an import's read file and re-encoded JPEG are. */
@@ -56,7 +56,10 @@ describe("collecting an import's garbage", () => {
     const used = () => v8.getHeapStatistics().used_heap_size;
     const before = used();
     // A photo's small objects, alive across the young collections of the photos after it, and then dropped.
-    let held: object[] | null = Array.from({ length: 300_000 }, (_, i) => ({ photo: i, name: `IMG_${i}.jpg` }));
+    let held: object[] | null = Array.from({ length: 300_000 }, (_, i) => ({
+      photo: i,
+      name: `IMG_${i}.jpg`,
+    }));
     for (let i = 0; i < 3; i++) collectYoungGarbage();
     held = null;
     // The photo's rule collects the whole heap only when buffers are left (which earlier tests' may be): its young
