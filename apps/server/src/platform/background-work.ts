@@ -22,6 +22,11 @@ export const backgroundWorkKinds = {
   jobThumbnails: "jobs:thumbnails",
   /** A production run's files (issue 32, decision 0075). `{ runId }`. */
   productionRun: "production:run",
+  /**
+   * The parents' mails of orders moved to a status at once (a production run's start), each order's mail in the
+   * outbox; the move itself and its timeline's events are in the caller's transaction. `{ orderIds, to }`.
+   */
+  orderStatusMails: "orders:status-mails",
 } as const;
 
 export type BackgroundWorkKind = (typeof backgroundWorkKinds)[keyof typeof backgroundWorkKinds];
@@ -32,6 +37,7 @@ const byUrgency: readonly BackgroundWorkKind[] = [
   backgroundWorkKinds.jobImport,
   backgroundWorkKinds.jobThumbnails,
   backgroundWorkKinds.productionRun,
+  backgroundWorkKinds.orderStatusMails,
   backgroundWorkKinds.jobChanged,
   backgroundWorkKinds.pictureSetAhead,
 ];

@@ -2,8 +2,9 @@ import { limits } from "@shop/domain/limits";
 import { mailName } from "@shop/domain/names";
 import type { OrderStatus } from "@shop/domain/order-lifecycle";
 import { plainReceiptText, type ReceiptLanguage } from "@shop/domain/receipt";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import type { orders } from "../../db/schema/orders.ts";
+import { orders } from "../../db/schema/orders.ts";
 import { escapeHtml } from "../../platform/html.ts";
 import type { Mailer, MailMessage } from "../../platform/mail.ts";
 import { getProfile } from "../account/service.ts";
@@ -162,4 +163,24 @@ export async function enqueueStatusMail(
     orderUrl: orderPageUrl(deps.publicUrl, order.uuid),
   });
   await deps.mailer.enqueue(mail, tx);
+}
+
+/**
+ * The parents' mails of orders moved to `to` at once (background work `orders:status-mails`, a production run's
+ * start): one mail per order still in that status, in one transaction with the outbox.
+ */
+export async function mailStatusMoves(
+  db: Db,
+  orderIds: readonly number[],
+  to: OrderStatus,
+  deps: { mailer: Mailer; publicUrl: string },
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .select({ uuid: orders.uuid, userId: orders.userId, portalId: orders.portalId })
+      .from(orders)
+      .where(and(inArray(orders.id, [...orderIds]), eq(orders.status, to)));
+    for (const order of moved) await enqueueStatusMail(tx, order, { kind: "status", to }, deps);
+  });
 }

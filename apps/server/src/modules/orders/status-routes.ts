@@ -12,16 +12,19 @@ import {
   StudioOrderParams,
   StudioOrderTimelineResponse,
 } from "@shop/contracts/studio-order-status";
+import type { OrderStatus } from "@shop/domain/order-lifecycle";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { conflict, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
+import { backgroundWorkKinds } from "../../platform/background-work.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import type { StudioActor } from "../staff/service.ts";
 import { deliveryCounts, orderIdsOfShop, ordersOfClass } from "./delivery.ts";
 import { orderNotFoundMessage } from "./service.ts";
 import { changeOrderStatus, delayOrder, type StatusChangeResult } from "./status.ts";
+import { mailStatusMoves } from "./status-mail.ts";
 import { parentOrderTimeline, studioOrderTimeline } from "./timeline.ts";
 
 const orderArea = studioRoute(studioAreaRoles.orders);
@@ -75,6 +78,12 @@ export async function changeByUuids(
  */
 export async function registerOrderStatus(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.work.handle(backgroundWorkKinds.orderStatusMails, (task) =>
+    mailStatusMoves(app.db, task.payload.orderIds as number[], task.payload.to as OrderStatus, {
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+    }),
+  );
   answersArePrivate(app);
 
   r.get(

@@ -43,13 +43,7 @@ const contentTypes: Record<string, string> = {
 
 /** The studio's production runs (area `production`: owner and staff) and their background work. */
 export async function registerProduction(app: FastifyInstance): Promise<void> {
-  const ctx: RunsContext = {
-    db: app.db,
-    storage: app.storage,
-    portalId: app.portalId,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  };
+  const ctx: RunsContext = { db: app.db, storage: app.storage, portalId: app.portalId };
   app.work.handle(backgroundWorkKinds.productionRun, (task) =>
     makeProductionRun(ctx, Number(task.payload.runId)),
   );

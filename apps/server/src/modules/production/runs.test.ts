@@ -41,13 +41,7 @@ describe("a production run", () => {
     t = await createTestApp();
     shop = await createPurchaseShop(t);
     card = await createCard(t);
-    ctx = {
-      db: t.db,
-      storage: t.storage,
-      portalId: t.app.portalId,
-      mailer: t.app.mailer,
-      publicUrl: t.app.config.publicUrl,
-    };
+    ctx = { db: t.db, storage: t.storage, portalId: t.app.portalId };
     jobUuid = await jobUuidOf(t, shop.jobId);
   });
   afterAll(() => t.close());

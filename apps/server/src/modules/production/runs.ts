@@ -6,7 +6,6 @@ import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
 import { productionRunOrders, productionRuns } from "../../db/schema/production.ts";
 import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
-import type { Mailer } from "../../platform/mail.ts";
 import { collectPhotoGarbage } from "../../platform/photo-garbage.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { getLanguages } from "../content/service.ts";
@@ -36,9 +35,6 @@ export interface RunsContext {
   db: Db;
   storage: Storage;
   portalId: number;
-  /** The parents' mails of their orders going into production, and the order page's address in them. */
-  mailer: Mailer;
-  publicUrl: string;
 }
 
 export type RunState = "queued" | "running" | "done" | "failed";
@@ -130,7 +126,7 @@ export async function startProductionRun(
     await markOrdersInProduction(
       tx,
       taken.map((t) => t.orderId),
-      { staffId: actor.id, at: new Date(), mailer: ctx.mailer, publicUrl: ctx.publicUrl },
+      { staffId: actor.id, at: new Date() },
     );
     await tx.update(productionRuns).set({ ordersTotal: taken.length }).where(eq(productionRuns.id, run.id));
     await enqueueBackgroundWork(tx, backgroundWorkKinds.productionRun, [{ runId: run.id }]);
