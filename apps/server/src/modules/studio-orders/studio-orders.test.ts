@@ -155,7 +155,8 @@ describe("the studio's orders", () => {
   it("reads a page of the list in a few statements, whatever its length", async () => {
     const before = t.statements.length;
     await list(`job=${jobUuid}&q=Tiril&size=100`);
-    const sent = t.statements.slice(before);
+    // A transaction's begin and commit are statements of their own on PostgreSQL's driver and not on PGlite's.
+    const sent = t.statements.slice(before).filter((s) => !/^(begin|commit)$/i.test(s.trim()));
     // The member's session; the job's subjects; the search's parents and children, and the page and its count, each
     // pair planned for its values (a setting of its transaction); the page's lines, buyers and children.
     expect(sent, sent.join("\n")).toHaveLength(11);
