@@ -70,6 +70,11 @@ export interface Config {
    */
   mode: ShopMode;
   isDemo: boolean;
+  /**
+   * The demo pictures' size as a share of their full size (about 2400×3000): the browser tests' throw-away demo shops
+   * draw them small to start in seconds. Demo mode only; production seeds nothing.
+   */
+  demoPictureScale: number;
   port: number;
   host: string;
   publicUrl: string;
@@ -288,6 +293,7 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   INVOICE_ENABLED: flag,
+  DEMO_PICTURE_SCALE: z.coerce.number().min(0.05).max(1).default(1),
   INVOICE_MAX_AMOUNT: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   OPENAPI_DOCS: flag,
   ALLOW_INSECURE_PUBLIC_URL: flag,
@@ -463,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
   return {
     mode: e.SHOP_MODE,
     isDemo: e.SHOP_MODE === "demo",
+    demoPictureScale: e.DEMO_PICTURE_SCALE,
     port: e.PORT,
     host: e.HOST,
     publicUrl,

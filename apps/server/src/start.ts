@@ -178,6 +178,7 @@ async function main(): Promise<void> {
           );
           demo = await seedDemo(database.db, storage, {
             keys: config,
+            scale: config.demoPictureScale,
             log: (line) => console.log(`  ${line}`),
           });
         } else {
