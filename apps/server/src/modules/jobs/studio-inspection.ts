@@ -4,6 +4,7 @@ import type {
   StudioInspectionResponse,
 } from "@shop/contracts/studio-inspection";
 import type { Db } from "../../db/client.ts";
+import { csvBom, csvRow, csvText } from "../../platform/spreadsheet-csv.ts";
 import { markPackagesSentHome, packagesAtHome } from "../account/inspection-packages.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import { changeJobSettings, subjectsForStudio } from "../subjects/job-summaries.ts";
@@ -146,13 +147,7 @@ const csvChoices = {
   nb: { keep: "beholder", return: "returnerer" },
 } as const;
 
-/** A field as spreadsheets read it: quoted when it must be, and never taken for a formula (OWASP CSV injection). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The keeps and returns of the job as CSV for the photographer's packing, by class and child; UTF-8 with a BOM. */
+/** The keeps and returns of the job as CSV for the photographer's packing, by class and child (platform/spreadsheet-csv.ts). */
 export async function inspectionCsv(
   db: Db,
   portalId: number,
@@ -161,21 +156,21 @@ export async function inspectionCsv(
 ): Promise<{ jobName: string; csv: string }> {
   const job = await studioJobOfShop(db, portalId, jobUuid);
   const { packages } = await studioInspection(db, portalId, jobUuid);
-  const lines = [
-    csvHeaders[language].join(","),
+  const rows = [
+    csvRow(csvHeaders[language].map(csvText)),
     ...packages.map((p) =>
-      [
-        p.subject.group ?? "",
-        p.subject.name,
-        p.parent.name ?? "",
-        p.parent.email,
-        csvChoices[language][p.choice],
-        p.answeredAt?.slice(0, 10) ?? "",
-        p.markedAt.slice(0, 10),
-      ]
-        .map(csvField)
-        .join(","),
+      csvRow(
+        [
+          p.subject.group ?? "",
+          p.subject.name,
+          p.parent.name ?? "",
+          p.parent.email,
+          csvChoices[language][p.choice],
+          p.answeredAt?.slice(0, 10) ?? "",
+          p.markedAt.slice(0, 10),
+        ].map(csvText),
+      ),
     ),
   ];
-  return { jobName: job.name, csv: `\uFEFF${lines.join("\r\n")}\r\n` };
+  return { jobName: job.name, csv: `${csvBom}${rows.join("")}` };
 }

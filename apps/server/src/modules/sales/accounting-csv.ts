@@ -2,6 +2,7 @@ import { type SalesCsvQuery, salesCsvColumns } from "@shop/contracts/studio-sale
 import { limits } from "@shop/domain/limits";
 import { vatIncluded } from "@shop/domain/summary";
 import type { Db } from "../../db/client.ts";
+import { csvAmount, csvBom, csvRate, csvRow, csvText } from "../../platform/spreadsheet-csv.ts";
 import { shopProfile } from "../content/service.ts";
 import { type AccountingOrder, accountingPage, type SalesFilter } from "../orders/sales-reads.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
@@ -16,36 +17,12 @@ import { addDays, dayOf, salesJob, shopRange, startOf } from "./service.ts";
  */
 
 const pageSize = 500;
-const separator = ";";
-
-/** A text field quoted when it must be, and never read as a formula by a spreadsheet (a leading =, +, - or @). */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Minor units as the major unit with two decimals and a decimal comma: 12345 → 123,45; -5 → -0,05. */
-export function csvAmount(minor: number): string {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** Basis points as a percent with a decimal comma where it has decimals: 2500 → 25, 1250 → 12,5. */
-export function csvRate(basisPoints: number): string {
-  return String(basisPoints / 100).replace(".", ",");
-}
-
-function row(fields: readonly string[]): string {
-  return `${fields.join(separator)}\r\n`;
-}
-
 function orderRows(order: AccountingOrder, jobNames: ReadonlyMap<number, string>, withOrderAmounts: boolean) {
   const date = dayOf(order.confirmedAt);
   const reference = order.uuid.slice(0, limits.orderReferenceLength);
   const line = (job: string, product: string, quantity: number, gross: number) => {
     const vat = vatIncluded(gross, order.vatRate);
-    return row([
+    return csvRow([
       date,
       reference,
       csvText(job),
@@ -98,7 +75,7 @@ export async function accountingCsv(
 }
 
 async function* pages(db: Db, filter: SalesFilter, withOrderAmounts: boolean): AsyncGenerator<string> {
-  yield `\uFEFF${row(salesCsvColumns)}`;
+  yield `${csvBom}${csvRow(salesCsvColumns)}`;
   const jobNames = new Map<number, string>();
   let after: { confirmedAt: Date; id: number } | null = null;
   for (;;) {
