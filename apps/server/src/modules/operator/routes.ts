@@ -41,7 +41,8 @@ import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { JobLookupError, jobLetters } from "../jobs/service.ts";
 import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
 import { changeByUuids } from "../orders/status-routes.ts";
-import { ProductionError, printOrderLine } from "../production/service.ts";
+import { sendOrderLinePrint } from "../production/print-reply.ts";
+import { ProductionError } from "../production/service.ts";
 import { retouchList } from "../retouch/service.ts";
 import { issueStaffSetupLink, operatorActor, setupLinkUrl } from "../staff/service.ts";
 import { installStarterTemplates } from "../templates/starter.ts";
@@ -105,21 +106,11 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
     packageItemUuid: string | null = null,
   ) => {
     try {
-      const file = await printOrderLine(
-        { db: app.db, storage: app.storage, portalId: app.portalId },
+      return await sendOrderLinePrint({ db: app.db, storage: app.storage, portalId: app.portalId }, reply, {
         orderUuid,
-        orderLineUuid,
-        packageItemUuid,
-      );
-      return sendRaw(
-        reply,
-        200,
-        {
-          "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${file.fileName}"`,
-        },
-        Buffer.from(file.pdf),
-      );
+        lineUuid: orderLineUuid,
+        itemUuid: packageItemUuid,
+      });
     } catch (error) {
       if (error instanceof ProductionError) throw refusal(error);
       throw error;

@@ -15,7 +15,8 @@ import { conflict, notFound } from "../../errors.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { studioOrderBatches, studioOrderList } from "../orders/studio-list.ts";
-import { ProductionError, printOrderLine } from "../production/service.ts";
+import { sendOrderLinePrint } from "../production/print-reply.ts";
+import { ProductionError } from "../production/service.ts";
 import { recordStudioChange } from "../staff/service.ts";
 import { csvFileName, studioOrdersCsv } from "./csv.ts";
 import { studioOrderPage } from "./service.ts";
@@ -114,21 +115,10 @@ export async function registerStudioOrders(app: FastifyInstance): Promise<void> 
     itemUuid: string | null,
   ) => {
     try {
-      const file = await printOrderLine(
-        { db: app.db, storage: app.storage, portalId: app.portalId },
-        params.orderUuid,
-        params.lineUuid,
+      return await sendOrderLinePrint({ db: app.db, storage: app.storage, portalId: app.portalId }, reply, {
+        ...params,
         itemUuid,
-      );
-      return sendRaw(
-        reply,
-        200,
-        {
-          "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${file.fileName}"`,
-        },
-        Buffer.from(file.pdf),
-      );
+      });
     } catch (error) {
       if (!(error instanceof ProductionError)) throw error;
       if (error.code === "order_not_in_production") throw conflict(error.message, error.code);
