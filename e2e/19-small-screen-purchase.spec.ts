@@ -67,4 +67,5 @@ test("on a 360 px phone a parent buys a picture with the mobile payment, and no 
   await page.getByRole("button", { name: "Approve" }).click();
   await expectReceipt(page);
   await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath("receipt-360.png"), fullPage: true });
 });
