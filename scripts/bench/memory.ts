@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 
 export interface ProcessMemory {
   /** Resident set now (VmRSS). */
@@ -37,4 +37,41 @@ export function databaseCreationPeakMb(log: string): number | null {
   const match =
     /^New data folder: made the database in [\d.]+ s, in a process of its own, peak (\d+) MB\.$/m.exec(log);
   return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+/**
+ * Samples a process's resident set every 200 ms while a bench step runs: the highest seen, and each named step's
+ * (`step` names the current one). Reading VmHWM at the end misses nothing but cannot tell the steps apart.
+ */
+export function sampleMemory(pid: number) {
+  const sampler = {
+    peak: processMemory(pid).rssBytes,
+    step: "idle",
+    stepPeaks: new Map<string, number>(),
+    stop: () => clearInterval(timer),
+  };
+  const timer = setInterval(() => {
+    try {
+      const rss = processMemory(pid).rssBytes;
+      sampler.peak = Math.max(sampler.peak, rss);
+      sampler.stepPeaks.set(sampler.step, Math.max(sampler.stepPeaks.get(sampler.step) ?? 0, rss));
+    } catch {
+      // the process has ended
+    }
+  }, 200);
+  return sampler;
+}
+
+/** Waits until a log file has not grown for 3 s: the shop's background work after its start is done. */
+export async function untilQuiet(log: string): Promise<void> {
+  let size = -1;
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < 3000) {
+    const now = statSync(log).size;
+    if (now !== size) {
+      size = now;
+      quietSince = performance.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

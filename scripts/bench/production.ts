@@ -32,7 +32,7 @@ import { openStorage } from "../../apps/server/src/platform/storage.ts";
 import { createParent } from "../../apps/server/src/test/factories.ts";
 // The factories name the test app's type, whose helpers read what vitest's global set-up provides.
 import type {} from "../../apps/server/src/test/global-setup.ts";
-import { megabytes, processMemory } from "./memory.ts";
+import { megabytes, processMemory, sampleMemory, untilQuiet } from "./memory.ts";
 import { ensureBuild, startShop, stopShop } from "./shop.ts";
 
 const { values } = parseArgs({
@@ -42,19 +42,6 @@ const { values } = parseArgs({
 const orderCount = Number(values.orders);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const operatorToken = randomBytes(24).toString("hex");
-
-async function untilQuiet(log: string): Promise<void> {
-  let size = -1;
-  let quietSince = performance.now();
-  while (performance.now() - quietSince < 3000) {
-    const now = statSync(log).size;
-    if (now !== size) {
-      size = now;
-      quietSince = performance.now();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The orders, made in this process on the shop's data folder while the shop is stopped. */
 async function makeOrders(dataDir: string, base: string): Promise<string> {
@@ -156,7 +143,7 @@ await untilQuiet(shop.log);
 await stopShop(shop);
 const jobUuid = await makeOrders(shopOptions.dataDir, shop.base);
 ({ shop } = await startShop(shopOptions));
-let sampler: NodeJS.Timeout | undefined;
+let memory: ReturnType<typeof sampleMemory> | undefined;
 try {
   const invited = await fetch(`${shop.base}/api/operator/studio/staff`, {
     method: "POST",
@@ -198,14 +185,7 @@ try {
   await untilQuiet(shop.log);
   const startPeak = processMemory(shop.pid).peakRssBytes;
   const idle = processMemory(shop.pid).rssBytes;
-  let sampledPeak = idle;
-  sampler = setInterval(() => {
-    try {
-      sampledPeak = Math.max(sampledPeak, processMemory(shop.pid).rssBytes);
-    } catch {
-      // the process has ended
-    }
-  }, 200);
+  memory = sampleMemory(shop.pid);
   const started = performance.now();
   let run = await studio("POST", "/api/studio/production/runs", { jobUuid });
   const answeredMs = performance.now() - started;
@@ -215,7 +195,7 @@ try {
   }
   const doneMs = performance.now() - started;
   if (run.state !== "done") throw new Error(`the run failed: ${run.error}`);
-  const peak = Math.max(sampledPeak, processMemory(shop.pid).rssBytes);
+  const peak = Math.max(memory.peak, processMemory(shop.pid).rssBytes);
   const zip = statSync(
     path.join(shopOptions.dataDir, "files", "production-runs", run.uuid, "prints.zip"),
   ).size;
@@ -235,7 +215,7 @@ try {
     `  the server's peak resident memory during the run: ${Math.round(megabytes(peak))} MB (target ≤ 500 MB; idle before ${Math.round(megabytes(idle))} MB, ${Math.round(megabytes(startPeak))} MB reached while starting)`,
   );
 } finally {
-  clearInterval(sampler);
+  memory?.stop();
   await stopShop(shop);
   rmSync(work, { recursive: true, force: true });
 }

@@ -13,13 +13,13 @@
  *   of them, each sent under many names: the import decodes and stores every file it is sent all the same).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { renderPortrait } from "../../apps/server/src/seed/pictures.ts";
-import { megabytes, processMemory } from "./memory.ts";
+import { megabytes, processMemory, sampleMemory, untilQuiet } from "./memory.ts";
 import { startPostgres } from "./postgres.ts";
 import { ensureBuild, root, startShop, stopShop } from "./shop.ts";
 
@@ -115,23 +115,6 @@ async function upload(base: string, batch: string, name: string, data: Buffer): 
   if (sent.status !== 204) throw new Error(`sending ${name} answered ${sent.status}`);
 }
 
-/**
- * A fresh demo shop makes its sets' filled previews ahead after it starts (background work): the import is measured
- * once that is done, its log quiet for 3 s.
- */
-async function untilQuiet(log: string): Promise<void> {
-  let size = -1;
-  let quietSince = performance.now();
-  while (performance.now() - quietSince < 3000) {
-    const now = statSync(log).size;
-    if (now !== size) {
-      size = now;
-      quietSince = performance.now();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 ensureBuild();
 const photos = await cachedPhotos();
 const work = mkdtempSync(path.join(os.tmpdir(), "shop-bench-studio-"));
@@ -169,19 +152,8 @@ cookie = (setUp.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 const startPeak = processMemory(shop.pid).peakRssBytes;
 await untilQuiet(shop.log);
 const idleBefore = processMemory(shop.pid).rssBytes;
-let sampledPeak = processMemory(shop.pid).rssBytes;
 /** The sampled peak of each step, to tell which one needs the memory. */
-const stepPeaks = new Map<string, number>();
-let step = "idle";
-const sampler = setInterval(() => {
-  try {
-    const rss = processMemory(shop.pid).rssBytes;
-    sampledPeak = Math.max(sampledPeak, rss);
-    stepPeaks.set(step, Math.max(stepPeaks.get(step) ?? 0, rss));
-  } catch {
-    // the process has ended
-  }
-}, 200);
+const memory = sampleMemory(shop.pid);
 try {
   const batch = (
     await studio(shop.base, "POST", "/api/studio/jobs/imports", { name: "Bench skole", type: "school" })
@@ -192,7 +164,7 @@ try {
     ...names.map((name, i) => `Elev ${pad(i + 1)},Klasse ${1 + Math.floor(i / 25)},${name}`),
   ].join("\n");
   const started = performance.now();
-  step = "uploads";
+  memory.step = "uploads";
   await upload(shop.base, batch, "roster.csv", Buffer.from(`${roster}\n`));
   let next = 0;
   let bytes = 0;
@@ -209,7 +181,7 @@ try {
   const uploadedMs = performance.now() - started;
   const checked = await studio(shop.base, "POST", `/api/studio/jobs/imports/${batch}/check`);
   if (checked.state !== "checked") throw new Error(`the check answered ${JSON.stringify(checked.problems)}`);
-  step = "import";
+  memory.step = "import";
   await studio(shop.base, "POST", `/api/studio/jobs/imports/${batch}/confirm`);
   let importedMs = 0;
   for (;;) {
@@ -218,13 +190,13 @@ try {
     if (state.state === "failed") throw new Error(`the import failed: ${JSON.stringify(state.problems)}`);
     if (state.state === "imported" && importedMs === 0) {
       importedMs = performance.now() - started;
-      step = "thumbnails";
+      memory.step = "thumbnails";
     }
     if (state.state === "imported" && progress.thumbnailsDone === progress.thumbnailsTotal) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const thumbnailsMs = performance.now() - started;
-  const peak = Math.max(sampledPeak, processMemory(shop.pid).peakRssBytes);
+  const peak = Math.max(memory.peak, processMemory(shop.pid).peakRssBytes);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
     `\nThe studio's job import: ${photoCount} photos of 2400×3000 (${Math.round(megabytes(bytes))} MB), ${os.cpus().length} cores, ${postgres ? "PostgreSQL" : "PGlite"}, ${values["first-start"] ? "the demo's first start" : "the shop started again"}`,
@@ -239,10 +211,10 @@ try {
   console.log(
     `  the server's peak resident memory: ${Math.round(megabytes(peak))} MB (target ≤ 400 MB; ${Math.round(megabytes(startPeak))} MB of it reached while starting, ${Math.round(megabytes(idleBefore))} MB idle before the import)`,
   );
-  const peaks = [...stepPeaks].map(([name, bytes]) => `${name} ${Math.round(megabytes(bytes))} MB`);
+  const peaks = [...memory.stepPeaks].map(([name, bytes]) => `${name} ${Math.round(megabytes(bytes))} MB`);
   console.log(`  sampled peak by step: ${peaks.join(", ")}`);
 } finally {
-  clearInterval(sampler);
+  memory.stop();
   await stopShop(shop);
   await postgres?.stop();
   rmSync(work, { recursive: true, force: true });
