@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
@@ -182,6 +183,14 @@ export function openDatabase(
   return openDatabaseFrom(config.database, options);
 }
 
+/** The migrations' tags in the order they apply (drizzle's journal). */
+export function readMigrationTags(): string[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: Array<{ tag: string }>;
+  };
+  return journal.entries.map((e) => e.tag);
+}
+
 interface DrizzleInternals {
   dialect: PgDialect;
   session: PgSession;
@@ -189,10 +198,18 @@ interface DrizzleInternals {
 
 /**
  * Applies the committed SQL migrations. Both drivers share drizzle's PostgreSQL dialect, so one code path
- * (the one drizzle's per-driver migrators wrap) serves PGlite and pg alike.
+ * (the one drizzle's per-driver migrators wrap) serves PGlite and pg alike. `before` (a migration's tag, or its
+ * end) stops before that migration: the schema as a shop of an older version has it (the migration tests).
  */
-export async function migrate(db: Db): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+export async function migrate(db: Db, options: { before?: string } = {}): Promise<void> {
+  let migrations = readMigrationFiles({ migrationsFolder });
+  if (options.before !== undefined) {
+    const { before } = options;
+    const tags = readMigrationTags();
+    const stop = tags.findIndex((tag) => tag.endsWith(before));
+    if (stop < 0) throw new Error(`no migration ${before}`);
+    migrations = migrations.slice(0, stop);
+  }
   const internals = db as unknown as DrizzleInternals;
   await internals.dialect.migrate(migrations, internals.session, { migrationsFolder });
 }

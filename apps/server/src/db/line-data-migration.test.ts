@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Cart } from "@shop/contracts/cart";
 import type { Order } from "@shop/contracts/orders";
 import { sql } from "drizzle-orm";
@@ -23,20 +21,16 @@ import { createPurchaseShop } from "../test/order-factories.ts";
 import { createRetouchProduct } from "../test/retouch-orders.ts";
 import { addDesignedCard } from "../test/template-orders.ts";
 import { migrate } from "./client.ts";
+import { rewindSchemaTo } from "./migration-rewind-test-support.ts";
 
 /** The migrations that move the kinds' own columns into line_data (0024 adds it, 0025 moves, 0026 drops the old). */
 const firstMoving = "0024_line_data";
 
 /**
- * The kinds' columns as the shop had them before line_data, filled back from it as the old code wrote them, and
- * drizzle's log of the moving migrations taken out: the database is as a shop of the old version left it.
+ * The kinds' columns as the shop had them before line_data, filled back from it as the old code wrote them, and the
+ * schema taken back to before the moving migrations: the database is as a shop of the old version left it.
  */
 async function backToKindColumns(t: TestApp): Promise<void> {
-  const journal = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, "migrations/meta/_journal.json"), "utf8"),
-  ) as { entries: Array<{ tag: string; when: number }> };
-  const since = journal.entries.find((e) => e.tag === firstMoving)?.when;
-  if (since === undefined) throw new Error(`no migration ${firstMoving}`);
   const statements = [
     sql`alter table cart_lines add column template_instance jsonb, add column package_design jsonb`,
     sql`update cart_lines set template_instance = line_data -> 'instance' where line_data ? 'instance'`,
@@ -47,36 +41,10 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`update order_lines set catalogue_uuid = (line_data -> 'catalogue' ->> 'uuid')::uuid, catalogue_name = line_data -> 'catalogue' ->> 'name' where line_data ? 'catalogue'`,
     sql`drop index cart_lines_user_thing_key`,
     sql`create unique index cart_lines_user_thing_key on cart_lines (user_id, product_id, coalesce(subject_id, 0), coalesce(picture_id, 0), coalesce(catalogue_id, 0)) where template_version_id is null and package_design is null`,
-    sql`alter table cart_lines drop column line_data`,
-    sql`alter table order_lines drop column line_data`,
-    // What later migrations made, which a shop of the old version does not have either: migrating makes it again.
-    sql`drop table order_events`,
-    sql`alter table orders drop column expected_date`,
-    sql`drop index order_lines_subject_idx`,
-    sql`alter table subject_corrections drop column uuid, drop column review, drop column reviewed_at, drop column staff_id, drop column reject_reason`,
-    sql`drop table staff_sessions, staff_setup_tokens, studio_record, staff_passkeys, staff_webauthn_challenges, staff_recovery_codes, staff_users`,
-    sql`drop table subject_guardians`,
-    sql`drop table import_batch_files, import_batches, tus_upload_info, tus_locks`,
-    sql`alter table webshop_settings drop column letter_template, drop column letter_prices`,
-    sql`alter table jobs drop column order_deadline`,
-    sql`alter table subjects drop column first_name, drop column last_name`,
-    sql`drop table template_job_exclusions`,
-    sql`alter table products drop column campaign_ends_at`,
-    sql`drop table print_sizes`,
-    sql`alter table page_settings drop column logo, drop column front_picture, drop column favicon`,
-    sql`alter table jobs drop column inspection_deadline`,
-    sql`drop index packages_for_inspection_subject_idx, retouch_jobs_portal_confirmed_idx, retouch_jobs_picture_idx`,
-    sql`drop table refund_lines, refunds`,
-    sql`alter table order_lines drop column refunded_amount`,
-    sql`drop table production_run_orders, production_runs`,
-    sql`alter table orders drop column vat_rate`,
-    sql`drop index user_subjects_code_added_idx`,
-    // The studio's order list (issue 32, orders32).
-    sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
-    sql`drop table invoices, invoice_settings`,
-    sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);
+  // line_data and what later migrations made, which a shop of the old version does not have: migrating makes it again.
+  await rewindSchemaTo(t.db, firstMoving);
 }
 
 /** How many lines hold each old column: the old database has data of every kind to move. */

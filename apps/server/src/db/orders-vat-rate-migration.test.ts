@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers.ts";
 import { migrate } from "./client.ts";
+import { rewindSchemaTo } from "./migration-rewind-test-support.ts";
 import { portals } from "./schema/index.ts";
 
 /** By its name without the number, which the lead renumbers when branches with migrations meet. */
@@ -19,19 +18,7 @@ describe("the migration of the orders' VAT rate", () => {
   afterAll(() => t.close());
 
   it("gives every earlier order its shop's rate", async () => {
-    const journal = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, "migrations/meta/_journal.json"), "utf8"),
-    ) as { entries: Array<{ tag: string; when: number }> };
-    const since = journal.entries.find((e) => e.tag.endsWith(salesMigration))?.when;
-    if (since === undefined) throw new Error(`no migration ${salesMigration}`);
-    await t.db.execute(sql`alter table orders drop column vat_rate`);
-    await t.db.execute(sql`drop index user_subjects_code_added_idx`);
-    // The same migration made the order list's indexes (decision 0074).
-    await t.db.execute(
-      sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
-    );
-    await t.db.execute(sql`drop table invoices, invoice_settings`);
-    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
+    await rewindSchemaTo(t.db, salesMigration);
     await t.db.update(portals).set({ vatRate: 1500 }).where(eq(portals.id, t.app.portalId));
     const parent = await createUser(t);
     await t.db.execute(
