@@ -17,6 +17,13 @@ describe("expectedDeliveryDate", () => {
     );
   });
 
+  it("a digital delivery placed on a Sunday is expected that Sunday, not the next business day", () => {
+    const sunday = new Date("2026-11-29T13:40:00Z");
+    expect(expectedDeliveryDate({ from: sunday, deliveryDays: null, catalogueMaxDeliveryTime: null })).toBe(
+      "2026-11-29",
+    );
+  });
+
   it("a catalogue promised later moves the date to its promise", () => {
     expect(expectedDeliveryDate({ from: friday, deliveryDays: 3, catalogueMaxDeliveryTime: 30 })).toBe(
       "2026-12-27",

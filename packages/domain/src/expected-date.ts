@@ -20,7 +20,8 @@ export interface ExpectedDateInput {
  * replaces it by an event with its reason.
  */
 export function expectedDeliveryDate(input: ExpectedDateInput): string {
-  const delivery = addBusinessDays(input.from, input.deliveryDays ?? 0);
+  // Digital files come the moment the order is paid, a Sunday too: no business day to wait for.
+  const delivery = input.deliveryDays === null ? input.from : addBusinessDays(input.from, input.deliveryDays);
   if (input.catalogueMaxDeliveryTime === null) return isoDate(delivery);
   const catalogue = new Date(input.from.getTime() + input.catalogueMaxDeliveryTime * dayMs);
   return isoDate(catalogue > delivery ? catalogue : delivery);
