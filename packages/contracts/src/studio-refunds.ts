@@ -72,10 +72,13 @@ export const StudioRefundResult = z.object({
 });
 export type StudioRefundResult = z.infer<typeof StudioRefundResult>;
 
-/** Stripe refused the refund or could not be reached (502): Stripe's own words as the one field `stripe`. */
+/**
+ * The provider refused the refund or could not be reached (502): its own words as the one field named after it
+ * (`stripe`, or `vipps` since issue 33).
+ */
 export const StudioRefundStripeRefusal = z.object({
   error: z.string().max(1_000),
-  code: z.literal("studio_refund_stripe_failed"),
-  fields: z.array(z.object({ field: z.literal("stripe"), message: z.string().max(500) })).max(1),
+  code: z.enum(["studio_refund_stripe_failed", "studio_refund_vipps_failed"]),
+  fields: z.array(z.object({ field: z.enum(["stripe", "vipps"]), message: z.string().max(500) })).max(1),
 });
 export type StudioRefundStripeRefusal = z.infer<typeof StudioRefundStripeRefusal>;

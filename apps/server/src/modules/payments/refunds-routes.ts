@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../errors.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
+import { vippsClientFor } from "./providers/vipps-client.ts";
 import { refundOrder, refundTexts, refundView } from "./refunds.ts";
 import { stripeClientFor } from "./stripe.ts";
 
@@ -59,6 +60,7 @@ export async function registerStudioRefunds(app: FastifyInstance): Promise<void>
         {
           db: app.db,
           stripe: stripeClientFor(app.config, app.stripeClient),
+          vipps: app.config.vipps === undefined ? null : vippsClientFor(app.config.vipps),
           mailer: app.mailer,
           config: app.config,
           portalId: app.portalId,

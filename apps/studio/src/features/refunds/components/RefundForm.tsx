@@ -48,7 +48,7 @@ export function RefundForm({ order }: { order: StudioRefundOrder }) {
     });
   const stripeWords =
     refund.error instanceof ApiError
-      ? refund.error.fields.find((f) => f.field === "stripe")?.message
+      ? refund.error.fields.find((f) => f.field === "stripe" || f.field === "vipps")?.message
       : undefined;
 
   return (
