@@ -41,6 +41,8 @@ export const StudioRefundOrder = z.object({
   status: z.string().max(50),
   currency: z.string().length(3),
   paymentTitle: z.string().max(500),
+  /** Issue 33: the provider the money goes back through (stripe, vipps), when it was paid through one. */
+  provider: z.string().max(50).optional(),
   /** What the parent paid in all, and what of it was refunded so far. */
   paid: z.number().int().min(0),
   refunded: z.number().int().min(0),

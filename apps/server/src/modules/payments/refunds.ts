@@ -148,6 +148,7 @@ async function viewOf(db: Db, order: RefundableOrder): Promise<StudioRefundOrder
     status: order.status,
     currency: order.currency,
     paymentTitle: order.payment.title,
+    ...(paid ? { provider: paid.provider } : {}),
     paid: paid?.amount ?? 0,
     refunded: rows.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0),
     block: blockOf(order, paid),
