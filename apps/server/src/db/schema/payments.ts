@@ -225,13 +225,14 @@ export const refundLines = pgTable(
 
 /**
  * Issue 33: the shop's webhook registered at Vipps MobilePay's Webhooks API, one per address, with the secret Vipps
- * gave at registration (every process checks the webhooks' HMAC signature with it, so it lives here).
+ * gave at registration (every process checks the webhooks' HMAC signature with it, so it lives here), encrypted with
+ * DATA_ENCRYPTION_KEY (platform/crypto.ts) as the access codes are.
  */
 export const vippsWebhooks = pgTable("vipps_webhooks", {
   id: serial("id").primaryKey(),
   url: text("url").notNull().unique(),
   /** Vipps's id of the registration. */
   webhookId: text("webhook_id").notNull(),
-  secret: text("secret").notNull(),
+  secretEncrypted: text("secret_encrypted").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

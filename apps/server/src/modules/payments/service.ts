@@ -68,7 +68,12 @@ export interface PaymentDeps {
   db: Db;
   config: Pick<
     Config,
-    "signingSecret" | "publicUrl" | "invoiceMaxAmount" | "paymentExpiryMs" | "stripeWebhookSecret"
+    | "signingSecret"
+    | "publicUrl"
+    | "invoiceMaxAmount"
+    | "paymentExpiryMs"
+    | "stripeWebhookSecret"
+    | "dataEncryptionKey"
   > &
     Partial<Pick<Config, "vipps">>;
   mailer: Mailer;

@@ -4,6 +4,7 @@ import type { StudioRefundResult } from "@shop/contracts/studio-refunds";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, paymentOptions, transactions, vippsWebhooks } from "../../db/schema/index.ts";
+import { encryptText } from "../../platform/crypto.ts";
 import { createParent, type Parent } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop, type PurchaseShop } from "../../test/order-factories.ts";
@@ -38,7 +39,11 @@ describe("Vipps MobilePay", () => {
       "epayments.payment.aborted.v1",
     ]);
     if (!made) throw new Error("Vipps is not configured in the test app");
-    await t.db.insert(vippsWebhooks).values({ url: webhookUrl, webhookId: made.id, secret: made.secret });
+    await t.db.insert(vippsWebhooks).values({
+      url: webhookUrl,
+      webhookId: made.id,
+      secretEncrypted: encryptText(t.config.dataEncryptionKey, made.secret),
+    });
     shop = await createPurchaseShop(t);
     await t.db.insert(paymentOptions).values({
       portalId: t.app.portalId,

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { transactions, vippsWebhooks } from "../../../db/schema/payments.ts";
 import { badRequest, notFound } from "../../../errors.ts";
+import { decryptText, encryptText } from "../../../platform/crypto.ts";
 import { findTransactionById, type PaymentDeps } from "../service.ts";
 import { applyVippsState } from "./vipps.ts";
 import type { VippsPayment } from "./vipps-client.ts";
@@ -38,7 +39,11 @@ export async function ensureVippsWebhook(deps: PaymentDeps): Promise<"registered
   const made = await vipps.registerWebhook(url, vippsWebhookEvents);
   const inserted = await deps.db
     .insert(vippsWebhooks)
-    .values({ url, webhookId: made.id, secret: made.secret })
+    .values({
+      url,
+      webhookId: made.id,
+      secretEncrypted: encryptText(deps.config.dataEncryptionKey, made.secret),
+    })
     .onConflictDoNothing()
     .returning({ id: vippsWebhooks.id });
   if (inserted.length === 0) await vipps.deleteWebhook(made.id);
@@ -127,7 +132,7 @@ export async function handleVippsWebhook(
   const registrations = await deps.db.select().from(vippsWebhooks);
   const valid = registrations.some((r) => {
     const url = new URL(r.url);
-    return vippsSignatureValid(r.secret, {
+    return vippsSignatureValid(decryptText(deps.config.dataEncryptionKey, r.secretEncrypted), {
       ...request,
       host: url.host,
       pathAndQuery: `${url.pathname}${request.search}`,
