@@ -4,6 +4,7 @@ import { pdfText, unzip } from "../apps/server/src/modules/production/file-test-
 import {
   deliveryStep,
   expectReceipt,
+  openCheckoutDecliningOffers,
   payByCard,
   payWith,
   pictureSetOf,
@@ -43,15 +44,7 @@ async function orderCardForPickup(page: Page) {
   });
   expect(added.status(), await added.text()).toBe(200);
 
-  await page.goto("/shopping-cart/checkout");
-  // The checkout's offers (the catalogue, a package) are declined, however many it makes.
-  const finish = page.getByRole("heading", { level: 1, name: "Finish order" });
-  const offer = page.getByRole("dialog").getByRole("button", { name: "No thanks" });
-  await expect(finish.or(offer).first()).toBeVisible();
-  while (await offer.isVisible()) {
-    await offer.click();
-    await expect(finish.or(offer).first()).toBeVisible();
-  }
+  await openCheckoutDecliningOffers(page);
   const delivery = deliveryStep(page);
   await delivery.getByRole("radio", { name: "Pick up at school" }).check();
   const name = delivery.getByRole("textbox", { name: "Name" });

@@ -117,6 +117,22 @@ export async function declineOffers(page: Page, titles: string[]): Promise<void>
   await expect(page.getByRole("heading", { level: 1, name: "Finish order" })).toBeVisible();
 }
 
+/**
+ * Opens the checkout at its URL and declines the offers its session brings, read from the session's own answer
+ * (`upsaleList`): the offers follow one another, so waiting for 'Finish order' cannot tell that none is left.
+ */
+export async function openCheckoutDecliningOffers(page: Page): Promise<void> {
+  const session = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/webshop/checkout",
+  );
+  await page.goto("/shopping-cart/checkout");
+  const { upsaleList } = (await (await session).json()) as { upsaleList: Array<{ type: string }> };
+  await declineOffers(
+    page,
+    upsaleList.map((offer) => (offer.type === "CATALOGUE" ? "Don't forget the catalogue" : "Special offer")),
+  );
+}
+
 export function deliveryStep(page: Page): Locator {
   return page.getByRole("region", { name: "Step 1: Delivery" });
 }

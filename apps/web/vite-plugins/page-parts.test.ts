@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstPagesParts, isCartLinePart, isFirstPagesPart } from "./page-parts.ts";
+import { cartLineSharedParts, firstPagesParts, isCartLinePart, isFirstPagesPart } from "./page-parts.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
 
@@ -25,7 +25,8 @@ describe("the cart's line views", () => {
       "src/app/cart-line-views.ts",
       "src/features/products/cart-line-view.ts",
       "src/features/packages/components/PackageLineItems.tsx",
-      "src/shared/template-preview/PartPreview.tsx",
+      "src/shared/template-preview/TemplateLinePreview.tsx",
+      ...cartLineSharedParts,
     ]) {
       expect(existsSync(path.resolve(webRoot, file)), file).toBe(true);
       expect(isPart(path.resolve(webRoot, file)), file).toBe(true);

@@ -54,8 +54,23 @@ export function isFirstPagesPart(root: string): (id: string) => boolean {
 const cartLineParts =
   /[\\/]src[\\/](ui[\\/]SubProductChoices\.tsx|app[\\/]cart-line-views\.ts|shared[\\/]template-preview[\\/][^\\/]+\.tsx?|features[\\/][^\\/]+[\\/](cart-line-view\.ts|components[\\/](TemplateLineMedia|PackageLineMedia|PackageLineDetails|PackageLineItems)\.tsx))$/;
 
-/** The code-splitting group's test for the cart's line views: modules of the web app's own source only. */
+/**
+ * The template preview's files in the packages, which the studio's order page draws with too (decision 0074): left
+ * out of the group, they went into the editor's chunk, and the cart loaded the whole editor for them.
+ */
+export const cartLineSharedParts = [
+  "../../packages/ui/src/PartPreview.tsx",
+  "../../packages/ui/src/TemplateLinePreview.tsx",
+  "../../packages/ui/src/template-picture-urls.ts",
+  "../../packages/render/src/fonts.ts",
+  // The prints' crop choice in the cart measures quality as the editor does.
+  "../../packages/render/src/quality.ts",
+];
+
+/** The code-splitting group's test for the cart's line views: the web app's own modules and the shared preview's. */
 export function isCartLinePart(root: string): (id: string) => boolean {
   const src = path.resolve(root, "src");
-  return (id) => id.startsWith(src) && cartLineParts.test(id) && !id.endsWith(".test.tsx");
+  const shared = new Set(cartLineSharedParts.map((file) => path.resolve(root, file)));
+  return (id) =>
+    shared.has(id) || (id.startsWith(src) && cartLineParts.test(id) && !id.endsWith(".test.tsx"));
 }

@@ -1,4 +1,5 @@
 import { limits, sizeLimits } from "@shop/domain/limits";
+import { templateDocumentSchema } from "@shop/render/template";
 import { z } from "zod";
 import { OrderLine, Summary } from "./cart.ts";
 import { DeliveryType } from "./delivery.ts";
@@ -168,5 +169,12 @@ export const StudioOrderResponse = z.object({
   retouch: z.array(StudioOrderRetouch).max(sizeLimits.answerItems),
   /** The mails the shop sent the parent that name this order (its reference), newest first. */
   mails: z.array(StudioOrderMail).max(sizeLimits.answerItems),
+  /**
+   * The template versions the lines and package items were designed on, each once, with their documents: the page
+   * draws each design as the parent's cart does (a version never changes, and may be one the catalogue no longer has).
+   */
+  designs: z
+    .array(z.object({ uuid: z.uuid(), version: z.number().int().min(1), document: templateDocumentSchema }))
+    .max(sizeLimits.answerItems),
 });
 export type StudioOrderResponse = z.infer<typeof StudioOrderResponse>;

@@ -1,4 +1,5 @@
 import type { FontFamily } from "@shop/domain/template-text";
+import type { TemplateDocument, TemplateInstance } from "./template.ts";
 
 /**
  * Where each of the spec's 15 fonts comes from: one `@fontsource` package per family, regular weight, upright
@@ -44,4 +45,22 @@ export type FontFormat = "woff" | "woff2";
 export function fontFile(family: FontFamily, format: FontFormat, subset = "latin"): string {
   const source = fontSources[family];
   return `${source.packageName}/files/${source.slug}-${subset}-${source.weight}-${source.style}.${format}`;
+}
+
+/** The font families the template's own texts and month grids draw with. */
+export function documentFamilies(doc: TemplateDocument): FontFamily[] {
+  const families = new Set<FontFamily>();
+  for (const part of doc.parts)
+    for (const e of part.elements) {
+      if (e.kind === "text") families.add(e.font.family);
+      else if (e.kind === "monthGrid") families.add(e.family);
+    }
+  return [...families];
+}
+
+/** Every font family the template and the design draw with. */
+export function familiesOf(doc: TemplateDocument, instance: TemplateInstance): FontFamily[] {
+  const families = new Set(documentFamilies(doc));
+  for (const choice of Object.values(instance.texts)) if (choice.family) families.add(choice.family);
+  return [...families];
 }

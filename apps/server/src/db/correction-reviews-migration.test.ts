@@ -56,6 +56,7 @@ describe("the migration of name corrections to review", () => {
       sql`drop index packages_for_inspection_subject_idx, retouch_jobs_portal_confirmed_idx, retouch_jobs_picture_idx`,
     );
     await t.db.execute(sql`drop table order_events`);
+    await t.db.execute(sql`drop table invoices, invoice_settings`);
     await t.db.execute(sql`alter table orders drop column expected_date`);
     await t.db.execute(sql`drop table production_run_orders, production_runs`);
     await t.db.execute(sql`drop index order_lines_subject_idx`);

@@ -73,6 +73,7 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     sql`drop index user_subjects_code_added_idx`,
     // The studio's order list (issue 32, orders32).
     sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
+    sql`drop table invoices, invoice_settings`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

@@ -14,6 +14,7 @@ export * from "./delivery.ts";
 export * from "./entitlements.ts";
 export * from "./images.ts";
 export * from "./invites.ts";
+export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./orders.ts";
 export * from "./outbox.ts";

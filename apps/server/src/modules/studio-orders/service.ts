@@ -8,6 +8,7 @@ import { studioOrderCore } from "../orders/studio-order.ts";
 import { paymentsOfOrder } from "../payments/order-payments.ts";
 import { retouchList } from "../retouch/service.ts";
 import { subjectsByIds } from "../subjects/jobs.ts";
+import { templateDocumentsOf } from "../templates/versions.ts";
 
 /**
  * The studio's order page (issue 32, decision 0074): the order from the orders module, its payments from payments,
@@ -32,7 +33,7 @@ export async function studioOrderPage(
   const core = await studioOrderCore(db, deps.config, portalId, orderUuid, now);
   if (!core) return null;
   const { order } = core;
-  const [buyers, subjects, payments, retouch] = await Promise.all([
+  const [buyers, subjects, payments, retouch, designs] = await Promise.all([
     buyersByIds(db, portalId, core.userId === null ? [] : [core.userId]),
     subjectsByIds(
       db,
@@ -40,6 +41,7 @@ export async function studioOrderPage(
     ),
     paymentsOfOrder(db, core.id),
     retouchList(db, portalId, { orderId: core.id }),
+    templateDocumentsOf(db, portalId, designsOf(order.orderLines)),
   ]);
   const parent = core.userId === null ? undefined : buyers.get(core.userId);
   // The outbox keeps the parent's mails by address; those about this order name its reference.
@@ -93,5 +95,20 @@ export async function studioOrderPage(
       retouchedAt: iso(r.retouchedAt),
     })),
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    // The contract's schema is the document's own; it holds no readonly arrays at run time.
+    designs: designs as StudioOrderResponse["designs"],
   };
+}
+
+/** The template versions an order's lines and package items were designed on, each once. */
+function designsOf(
+  lines: StudioOrderResponse["lines"][number]["line"][],
+): Array<{ uuid: string; version: number }> {
+  const refs = new Map<string, { uuid: string; version: number }>();
+  for (const line of lines) {
+    const templates = [line.template, ...(line.package?.packageItems ?? []).map((item) => item.template)];
+    for (const t of templates)
+      if (t) refs.set(`${t.uuid}:${t.version}`, { uuid: t.uuid, version: t.version });
+  }
+  return [...refs.values()];
 }

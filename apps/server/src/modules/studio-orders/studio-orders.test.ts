@@ -4,7 +4,7 @@ import { templateProductTypes } from "@shop/domain/product-kind";
 import { desc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, orders, studioRecord } from "../../db/schema/index.ts";
+import { jobs, orders, studioRecord, templates } from "../../db/schema/index.ts";
 import { aTemplateDocument, createJob, createTemplate, createTemplateProduct } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createPurchaseShop } from "../../test/order-factories.ts";
@@ -258,6 +258,16 @@ describe("the studio's orders", () => {
     const cardLine = page.lines.find((l) => l.line.uuid === lineUuid);
     expect(cardLine?.printFiles).toEqual([{ itemUuid: null }]);
     expect(cardLine?.line.template).not.toBeNull();
+    // The design's version comes with the page, even once the catalogue no longer sells the template.
+    await t.db.update(templates).set({ active: false }).where(eq(templates.uuid, card.uuid));
+    const later = (await get(`/api/studio/orders/${orderUuid}`)).json() as StudioOrderResponse;
+    expect(later.designs).toEqual([
+      {
+        uuid: card.uuid,
+        version: cardLine?.line.template?.version,
+        document: expect.objectContaining({ name: "Birthday card" }),
+      },
+    ]);
     expect(page.mails.map((m) => m.subject)).toEqual([expect.stringContaining(`#${orderUuid.slice(0, 8)}`)]);
 
     const res = await get(`/api/studio/orders/${orderUuid}/lines/${lineUuid}/print.pdf`);

@@ -1,5 +1,5 @@
 import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   templateCategories,
@@ -92,6 +92,29 @@ export async function templateVersionsByIds(
     .where(inArray(templateVersions.id, [...new Set(ids)]));
   const records = await withCategories(db, rows);
   return new Map(records.map((r) => [r.id, r]));
+}
+
+/**
+ * The documents of the shop's template versions named by uuid and version (the designs of an order's lines), sold or
+ * not, in one query; a version the shop does not have is left out.
+ */
+export async function templateDocumentsOf(
+  db: Db,
+  portalId: number,
+  refs: ReadonlyArray<{ uuid: string; version: number }>,
+): Promise<Array<{ uuid: string; version: number; document: TemplateDocument }>> {
+  if (refs.length === 0) return [];
+  const rows = await db
+    .select({ uuid: templates.uuid, version: templateVersions.version, document: templateVersions.document })
+    .from(templates)
+    .innerJoin(templateVersions, eq(templateVersions.templateId, templates.id))
+    .where(
+      and(
+        eq(templates.portalId, portalId),
+        or(...refs.map((r) => and(eq(templates.uuid, r.uuid), eq(templateVersions.version, r.version)))),
+      ),
+    );
+  return rows.map((r) => ({ uuid: r.uuid, version: r.version, document: migrateTemplate(r.document) }));
 }
 
 /** The shop's template at a version, by the template's uuid; null when the shop has no such template or version. */

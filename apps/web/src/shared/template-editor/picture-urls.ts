@@ -1,4 +1,4 @@
-import { cutoutKey } from "../template-preview/picture-urls.ts";
+import { cutoutKey } from "@shop/ui/template-picture-urls";
 import type { EditorPicture } from "./types.ts";
 
 /**

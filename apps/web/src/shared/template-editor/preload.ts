@@ -1,7 +1,7 @@
 import type { PictureSet } from "@shop/contracts/picture-sets";
 import type { FullTemplate, UserResources } from "@shop/contracts/templates";
+import { documentFamilies } from "@shop/render/fonts";
 import { loadFonts } from "@shop/ui/template-fonts";
-import { documentFamilies } from "../template-preview/fields.ts";
 
 /**
  * What the editor's first screen draws besides its data, started by the create-product page's loader as soon as the

@@ -1,6 +1,6 @@
 import { aFoldedCard } from "@shop/render/test-templates";
 import { describe, expect, it } from "vitest";
-import { editableTextsOf, familiesOf, imageFieldsOf, lowQualityFields } from "./fields.ts";
+import { editableTextsOf, imageFieldsOf, lowQualityFields } from "./fields.ts";
 
 const doc = aFoldedCard();
 const base = { templateUuid: doc.uuid, templateVersion: 1, images: {}, texts: {} };
@@ -9,12 +9,6 @@ describe("the editor's fields", () => {
   it("lists image fields and editable texts in order", () => {
     expect(imageFieldsOf(doc).map((f) => f.id)).toEqual(["photo"]);
     expect(editableTextsOf(doc).map((f) => f.id)).toEqual(["greeting"]);
-  });
-
-  it("names the template's and the design's font families", () => {
-    expect(
-      familiesOf(doc, { ...base, texts: { greeting: { text: "x", family: "Lobster" } } }).sort(),
-    ).toEqual(["Dancing Script", "Lobster", "Roboto"]);
   });
 
   it("warns of a picture below 150 dpi at its crop, not of a sharp one", () => {

@@ -1,4 +1,3 @@
-import type { FontFamily } from "@shop/domain/template-text";
 import { effectiveDpi, printDpi } from "@shop/render/quality";
 import type { ImageField, TemplateDocument, TemplateInstance, TextField } from "@shop/render/template";
 
@@ -10,24 +9,6 @@ export function imageFieldsOf(doc: TemplateDocument): ImageField[] {
 /** The texts the parent may change, in order. */
 export function editableTextsOf(doc: TemplateDocument): TextField[] {
   return doc.parts.flatMap((p) => p.elements.filter((e): e is TextField => e.kind === "text" && e.editable));
-}
-
-/** The font families the template's own texts and month grids draw with. */
-export function documentFamilies(doc: TemplateDocument): FontFamily[] {
-  const families = new Set<FontFamily>();
-  for (const part of doc.parts)
-    for (const e of part.elements) {
-      if (e.kind === "text") families.add(e.font.family);
-      else if (e.kind === "monthGrid") families.add(e.family);
-    }
-  return [...families];
-}
-
-/** Every font family the template and the design draw with. */
-export function familiesOf(doc: TemplateDocument, instance: TemplateInstance): FontFamily[] {
-  const families = new Set(documentFamilies(doc));
-  for (const choice of Object.values(instance.texts)) if (choice.family) families.add(choice.family);
-  return [...families];
 }
 
 /** Print-quality light: the image fields whose picture lands below 150 dpi at its crop. */

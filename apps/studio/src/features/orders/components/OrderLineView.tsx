@@ -3,17 +3,19 @@ import { FileDown } from "lucide-react";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { printFileUrl } from "../api/orders.ts";
-import { LineKindDetails } from "./LineKindDetails.tsx";
+import { LineKindDetails, type OrderDesigns } from "./LineKindDetails.tsx";
 
 /** One line of the order: what was bought for which child, what its kind shows of it, and its print files. */
 export function OrderLineView({
   orderUuid,
   entry,
   currency,
+  designs,
 }: {
   orderUuid: string;
   entry: StudioOrderResponse["lines"][number];
   currency: string;
+  designs: OrderDesigns;
 }) {
   const { t, language } = useTranslation();
   const { line, child, printFiles } = entry;
@@ -33,7 +35,7 @@ export function OrderLineView({
           {child.group && ` · ${child.group}`} · {child.job}
         </p>
       )}
-      <LineKindDetails line={line} />
+      <LineKindDetails line={line} designs={designs} />
       {printFiles.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {printFiles.map(({ itemUuid }) => {

@@ -1,5 +1,7 @@
 import type { StudioOrderTimelineResponse } from "@shop/contracts/studio-order-status";
 import type { StudioOrderResponse } from "@shop/contracts/studio-orders";
+import { toUserResources } from "@shop/contracts/template-resources";
+import { aFoldedCard } from "@shop/render/test-templates";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -99,6 +101,7 @@ const order: StudioOrderResponse = {
       createdAt: "2026-11-20T12:00:01.000Z",
     },
   ],
+  designs: [],
 };
 
 const timeline: StudioOrderTimelineResponse = {
@@ -197,6 +200,56 @@ describe("an order's page in the studio", () => {
     // Staff may not open Support: no link to the parent's support page.
     expect(screen.getByRole("region", { name: "Parent" })).toHaveTextContent("kari@example.com");
     expect(screen.queryByRole("link", { name: "Open the parent's support page" })).not.toBeInTheDocument();
+  });
+
+  it("draws a card line's design as the parent's cart does, with the order's own picture URL", async () => {
+    const cardUuid = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+    const document = { ...aFoldedCard(), uuid: cardUuid };
+    const pictureUuid = "9f4a2e8c-7d5b-4a6e-9c1f-5e6f7a8b9c0d";
+    const pictureUrl = `/images/preview/${pictureUuid}.jpg?sig=s`;
+    const [entry] = order.lines;
+    if (!entry) throw new Error("the order has no line");
+    const card = {
+      uuid: cardUuid,
+      version: 2,
+      name: "Christmas card",
+      type: document.type,
+      categories: [],
+      data: {
+        year: null,
+        userResources: toUserResources(
+          document,
+          {
+            images: {
+              photo: {
+                picture: { uuid: pictureUuid, width: 3000, height: 2000 },
+                crop: { x: 0, y: 0, width: 1, height: 1 },
+                rotation: 0,
+                effect: "original",
+              },
+            },
+            texts: {},
+          },
+          new Map([[pictureUuid, "IDA-1"]]),
+        ),
+      },
+      pictureUrls: { [pictureUuid]: pictureUrl },
+      cutoutUrls: {},
+      backgroundUrls: {},
+    };
+    answer("staff", {
+      body: {
+        ...order,
+        lines: [{ ...entry, line: { ...entry.line, template: card } }],
+        designs: [{ uuid: card.uuid, version: 2, document }],
+      },
+    });
+    renderPage();
+    const drawing = await screen.findByRole("img", { name: "The design of Christmas card" });
+    expect(drawing.querySelector(`image[href="${pictureUrl}"]`)).not.toBeNull();
+    expect(screen.getByRole("region", { name: "Lines" })).toHaveTextContent(
+      "Design: Christmas card, version 2",
+    );
   });
 
   it("links the parent's support page for the owner", async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../auth/api/me.ts";
 import { useOrder } from "../api/orders.ts";
 import { DeliverySection } from "../components/DeliverySection.tsx";
+import { designKey, type OrderDesigns } from "../components/LineKindDetails.tsx";
 import { OrderActions } from "../components/OrderActions.tsx";
 import { OrderLineView } from "../components/OrderLineView.tsx";
 import { OrderMails } from "../components/OrderMails.tsx";
@@ -34,6 +35,7 @@ export function OrderPage() {
     );
   const { data } = order;
   const role = me.data?.staff.role;
+  const designs: OrderDesigns = new Map(data.designs.map((d) => [designKey(d), d.document]));
   return (
     <>
       <PageHeader title={t("orders.order.heading", { reference: data.reference })} back={back}>
@@ -61,6 +63,7 @@ export function OrderPage() {
                   orderUuid={data.uuid}
                   entry={entry}
                   currency={data.currency}
+                  designs={designs}
                 />
               ))}
             </ul>

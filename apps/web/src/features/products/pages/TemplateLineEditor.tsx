@@ -2,6 +2,7 @@ import type { OrderLine } from "@shop/contracts/cart";
 import { toTemplateInstance } from "@shop/contracts/template-resources";
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
+import { lineTemplateUrls } from "@shop/ui/template-picture-urls";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { errorText } from "../../../lib/api.ts";
@@ -10,7 +11,6 @@ import { pictureSetQuery } from "../../../lib/queries/picture-set.ts";
 import { toEditorPicture } from "../../../shared/template-editor/api.ts";
 import { Editor } from "../../../shared/template-editor/Editor.tsx";
 import { pictureUrlsOf } from "../../../shared/template-editor/picture-urls.ts";
-import { lineTemplateUrls } from "../../../shared/template-preview/picture-urls.ts";
 import { fullTemplateQuery } from "../../../shared/template-preview/template-query.ts";
 
 /** A template line of the cart in the editor, with 'Update cart' (spec 02 § Shopping cart), at its edit page. */

@@ -2,10 +2,10 @@ import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
 import { Button } from "@shop/ui/Button";
 import { Dialog } from "@shop/ui/Dialog";
 import { IconButton } from "@shop/ui/IconButton";
+import { PartPreview } from "@shop/ui/PartPreview";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { PartPreview } from "../../template-preview/PartPreview.tsx";
 
 type Shared = {
   doc: TemplateDocument;

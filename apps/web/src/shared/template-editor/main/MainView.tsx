@@ -1,8 +1,8 @@
 import { monthOfPage } from "@shop/render/calendar";
 import { isTemplateComplete } from "@shop/render/picture-rules";
 import { Button } from "@shop/ui/Button";
+import { type FieldTarget, PartPreview } from "@shop/ui/PartPreview";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { type FieldTarget, PartPreview } from "../../template-preview/PartPreview.tsx";
 import { EditorTools } from "./EditorTools.tsx";
 import type { EditorView } from "./editor-view.ts";
 import { PartStrip } from "./PartStrip.tsx";

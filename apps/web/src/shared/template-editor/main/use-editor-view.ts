@@ -1,8 +1,8 @@
+import { familiesOf } from "@shop/render/fonts";
+import { laysOnBackgrounds } from "@shop/ui/template-picture-urls";
 import { useFontsVersion } from "@shop/ui/use-fonts-version";
 import { useReducer, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { familiesOf } from "../../template-preview/fields.ts";
-import { laysOnBackgrounds } from "../../template-preview/picture-urls.ts";
 import type { EditorProps } from "../editor-props.ts";
 import { useWithJobBackgrounds } from "../image/api/green-screen-backgrounds.ts";
 import { useEditorPictures } from "../image/api/recent-images.ts";

@@ -2,10 +2,10 @@ import {
   type GreenScreenBackgroundsResponse,
   GreenScreenBackgroundsResponse as Schema,
 } from "@shop/contracts/templates";
+import { backgroundKey } from "@shop/ui/template-picture-urls";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiGet } from "../../../../lib/api.ts";
-import { backgroundKey } from "../../../template-preview/picture-urls.ts";
 
 /** GET /api/webshop/green-screen-backgrounds/{jobUuid} — the backgrounds a job's green-screen pictures may stand on. */
 export function fetchGreenScreenBackgrounds(jobUuid: string): Promise<GreenScreenBackgroundsResponse> {

@@ -2,11 +2,11 @@ import { artworkPath } from "@shop/contracts/template-artwork";
 import type { CalendarLocale } from "@shop/render/calendar";
 import { renderPart } from "@shop/render/render";
 import type { TemplateDocument, TemplateInstance } from "@shop/render/template";
-import { cx } from "@shop/ui/cx";
-import { renderFonts } from "@shop/ui/template-fonts";
-import { browserMeasure } from "@shop/ui/template-measure";
 import { useMemo } from "react";
-import { backgroundKey, cutoutKey } from "./picture-urls.ts";
+import { cx } from "./cx.ts";
+import { renderFonts } from "./template-fonts.ts";
+import { browserMeasure } from "./template-measure.ts";
+import { backgroundKey, cutoutKey } from "./template-picture-urls.ts";
 
 export interface FieldTarget {
   readonly id: string;

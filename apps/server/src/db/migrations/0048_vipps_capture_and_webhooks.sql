@@ -2,7 +2,7 @@ CREATE TABLE "vipps_webhooks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"url" text NOT NULL,
 	"webhook_id" text NOT NULL,
-	"secret" text NOT NULL,
+	"secret_encrypted" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "vipps_webhooks_url_unique" UNIQUE("url")
 );
