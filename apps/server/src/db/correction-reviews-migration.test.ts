@@ -57,6 +57,10 @@ describe("the migration of name corrections to review", () => {
     );
     await t.db.execute(sql`drop table order_events`);
     await t.db.execute(sql`drop table invoices, invoice_settings`);
+    await t.db.execute(sql`drop table vipps_webhooks`);
+    await t.db.execute(
+      sql`alter table transactions drop column captured_at, drop column capture_attempts, drop column capture_error`,
+    );
     await t.db.execute(sql`alter table orders drop column expected_date`);
     await t.db.execute(sql`drop table production_run_orders, production_runs`);
     await t.db.execute(sql`drop index order_lines_subject_idx`);

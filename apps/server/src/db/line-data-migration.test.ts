@@ -74,6 +74,9 @@ async function backToKindColumns(t: TestApp): Promise<void> {
     // The studio's order list (issue 32, orders32).
     sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
     sql`drop table invoices, invoice_settings`,
+    // Issue 33's Vipps MobilePay (vipps33).
+    sql`drop table vipps_webhooks`,
+    sql`alter table transactions drop column captured_at, drop column capture_attempts, drop column capture_error`,
     sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`,
   ];
   for (const statement of statements) await t.db.execute(statement);

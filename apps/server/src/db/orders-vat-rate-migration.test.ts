@@ -31,6 +31,11 @@ describe("the migration of the orders' VAT rate", () => {
       sql`drop index users_email_trgm_idx, users_name_trgm_idx, subjects_shown_name_trgm_idx, orders_studio_confirmed_idx, orders_studio_status_idx, orders_studio_delivery_idx, orders_studio_payment_idx, payment_events_transaction_idx`,
     );
     await t.db.execute(sql`drop table invoices, invoice_settings`);
+    // Issue 33's Vipps MobilePay (vipps33).
+    await t.db.execute(sql`drop table vipps_webhooks`);
+    await t.db.execute(
+      sql`alter table transactions drop column captured_at, drop column capture_attempts, drop column capture_error`,
+    );
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
     await t.db.update(portals).set({ vatRate: 1500 }).where(eq(portals.id, t.app.portalId));
     const parent = await createUser(t);
