@@ -3,6 +3,7 @@ import type { PaymentResult } from "@shop/contracts/payments";
 import type { StudioRefundResult } from "@shop/contracts/studio-refunds";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatFailedCaptures } from "../../cli/commands/payments.ts";
 import { orders, paymentEvents, paymentOptions, transactions, vippsWebhooks } from "../../db/schema/index.ts";
 import { encryptText } from "../../platform/crypto.ts";
 import { createParent, type Parent } from "../../test/factories.ts";
@@ -12,7 +13,7 @@ import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { startVippsStandIn, type VippsStandIn, vippsStandInEnv } from "../../test/vipps-stand-in.ts";
 import { addFiles, openTransaction } from "../checkout/purchase-test-support.ts";
 import { pollVippsTransaction } from "./providers/vipps.ts";
-import { vippsRound } from "./providers/vipps-capture.ts";
+import { failedCaptures, vippsRound } from "./providers/vipps-capture.ts";
 import { ensureVippsWebhook, vippsSignatureHeaders, vippsWebhookPath } from "./providers/vipps-webhooks.ts";
 import { paymentDepsOf } from "./service.ts";
 
@@ -227,6 +228,9 @@ describe("Vipps MobilePay", () => {
     standIn.refuseNext("capture", 500, "Internal Server Error");
     expect((await round()).failed).toBe(1);
     expect((await transactionOf(transactionUuid)).captureAttempts).toBe(1);
+    expect(formatFailedCaptures(await failedCaptures(t.db))).toContain(
+      `Transaction ${transactionUuid}  NOK 120: 1 failed attempt (Vipps: Internal Server Error)`,
+    );
     await round();
     expect((await transactionOf(transactionUuid)).capturedAt).not.toBeNull();
     expect(standIn.payments.get(reference)?.aggregate.capturedAmount.value).toBeGreaterThan(0);

@@ -164,3 +164,35 @@ export async function vippsRound(
   }
   return { polled: open.length, captured, failed };
 }
+
+export interface FailedCapture {
+  transactionUuid: string;
+  orderId: number;
+  amount: number;
+  currency: string;
+  attempts: number;
+  error: string | null;
+}
+
+/** The Vipps payments whose capture failed and is still being tried, for the operator (`payments captures`). */
+export async function failedCaptures(db: PaymentDeps["db"]): Promise<FailedCapture[]> {
+  return db
+    .select({
+      transactionUuid: transactions.uuid,
+      orderId: transactions.orderId,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      attempts: transactions.captureAttempts,
+      error: transactions.captureError,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.provider, "vipps"),
+        eq(transactions.status, "paid"),
+        isNull(transactions.capturedAt),
+        sql`${transactions.captureAttempts} > 0`,
+      ),
+    )
+    .orderBy(asc(transactions.id));
+}

@@ -74,7 +74,9 @@ async function problemOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   try {
     const problem = JSON.parse(text) as { title?: unknown; detail?: unknown };
-    const parts = [problem.title, problem.detail].filter((p): p is string => typeof p === "string");
+    const parts = [...new Set([problem.title, problem.detail])].filter(
+      (p): p is string => typeof p === "string",
+    );
     if (parts.length > 0) return parts.join(": ").slice(0, 300);
   } catch {
     // not JSON: the status says it
