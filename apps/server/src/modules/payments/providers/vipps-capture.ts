@@ -5,6 +5,10 @@ import { captureReadiness } from "../../orders/capture-ready.ts";
 import type { PaymentDeps } from "../service.ts";
 import { VippsError } from "./vipps-client.ts";
 
+/** A paid Vipps payment whose reservation is not settled yet (the partial index transactions_uncaptured_idx). */
+const uncaptured = () =>
+  and(eq(transactions.provider, "vipps"), eq(transactions.status, "paid"), isNull(transactions.capturedAt));
+
 /** How many payments one round asks about or captures at most; the next round takes the rest. */
 const batchSize = 50;
 
@@ -48,15 +52,7 @@ export async function captureTransaction(
       providerRef: transactions.providerRef,
     })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.id, transactionId),
-        eq(transactions.provider, "vipps"),
-        eq(transactions.status, "paid"),
-        isNull(transactions.capturedAt),
-        isNotNull(transactions.providerRef),
-      ),
-    );
+    .where(and(eq(transactions.id, transactionId), uncaptured(), isNotNull(transactions.providerRef)));
   const vipps = deps.vipps;
   if (!t || t.providerRef === null || !vipps) return "waiting";
   const readiness = (await captureReadiness(deps.db, [t.orderId])).get(t.orderId) ?? "waiting";
@@ -100,13 +96,7 @@ async function dueForCapture(deps: PaymentDeps): Promise<number[]> {
   const rows = await deps.db
     .select({ id: transactions.id, orderId: transactions.orderId })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.provider, "vipps"),
-        eq(transactions.status, "paid"),
-        isNull(transactions.capturedAt),
-      ),
-    )
+    .where(uncaptured())
     .orderBy(asc(transactions.id))
     .limit(20 * batchSize);
   const readiness = await captureReadiness(
@@ -186,13 +176,6 @@ export async function failedCaptures(db: PaymentDeps["db"]): Promise<FailedCaptu
       error: transactions.captureError,
     })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.provider, "vipps"),
-        eq(transactions.status, "paid"),
-        isNull(transactions.capturedAt),
-        sql`${transactions.captureAttempts} > 0`,
-      ),
-    )
+    .where(and(uncaptured(), sql`${transactions.captureAttempts} > 0`))
     .orderBy(asc(transactions.id));
 }
