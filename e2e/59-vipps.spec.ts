@@ -47,6 +47,10 @@ test("a parent pays with Vipps MobilePay, and the owner's refund reaches Vipps",
     await expect(parent.getByRole("heading", { level: 1, name: /with Vipps MobilePay$/ })).toBeVisible();
     await parent.getByRole("button", { name: "Approve" }).click();
     const { orderUuid } = await expectReceipt(parent);
+    // The shop registered its webhook at the stand-in as it started, as it does at Vipps.
+    expect([...shop.standIn.webhooks.values()].map((h) => new URL(h.url).pathname)).toEqual([
+      "/api/webshop/payments/vipps/webhook",
+    ]);
     const reference = [...shop.standIn.payments.values()].find((p) => p.state === "AUTHORIZED")?.reference;
     expect(reference).toBeDefined();
     // A digital order is delivered at once, so its money is captured at once.
