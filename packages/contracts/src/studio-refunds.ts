@@ -56,7 +56,7 @@ export const StudioRefundParams = z.object({ orderUuid: z.uuid() });
 
 /**
  * POST /api/studio/orders/{orderUuid}/refund (owner): the whole order (what is left of it) or the lines named, each
- * line refunded whole; through Stripe's refund API.
+ * line refunded whole; through Stripe's or Vipps MobilePay's refund API (the paid transaction's provider).
  */
 export const StudioRefundBody = z.discriminatedUnion("whole", [
   z.object({ whole: z.literal(true), reason: RefundReason }),

@@ -47,7 +47,7 @@ export async function registerStudioRefunds(app: FastifyInstance): Promise<void>
       schema: {
         tags: ["studio-refunds"],
         summary:
-          "Refund the order whole or the lines chosen through Stripe's refund API; recorded in the studio record",
+          "Refund the order whole or the lines chosen through Stripe's or Vipps MobilePay's refund API; recorded in the studio record",
         params: StudioRefundParams,
         body: StudioRefundBody,
         response: { 200: StudioRefundResult, 409: ErrorResponse, 502: StudioRefundStripeRefusal, ...errors },
