@@ -217,6 +217,54 @@ describe("the two modes", () => {
     );
   });
 
+  describe("Vipps MobilePay (issue 33)", () => {
+    const keys = {
+      VIPPS_CLIENT_ID: "client",
+      VIPPS_CLIENT_SECRET: "secret",
+      VIPPS_SUBSCRIPTION_KEY: "subscription",
+      VIPPS_MSN: "123456",
+    };
+
+    it("is on with all four keys, at Vipps's test or production address or a stand-in's", () => {
+      expect(loadConfig({ DATA_DIR: tempDir() }).vipps).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).vipps).toEqual({
+        clientId: "client",
+        clientSecret: "secret",
+        subscriptionKey: "subscription",
+        merchantSerialNumber: "123456",
+        apiUrl: "https://apitest.vipps.no",
+      });
+      expect(loadConfig({ DATA_DIR: tempDir(), ...keys, VIPPS_ENV: "production" }).vipps?.apiUrl).toBe(
+        "https://api.vipps.no",
+      );
+      expect(
+        loadConfig({ DATA_DIR: tempDir(), ...keys, VIPPS_API_URL: "http://127.0.0.1:4243/" }).vipps?.apiUrl,
+      ).toBe("http://127.0.0.1:4243");
+    });
+
+    it("refuses some of the keys without the others, naming the first missing", () => {
+      const run = () => loadConfig({ DATA_DIR: tempDir(), ...keys, VIPPS_SUBSCRIPTION_KEY: undefined });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow("VIPPS_SUBSCRIPTION_KEY");
+    });
+
+    it("is production's way to pay by itself, and production refuses an http VIPPS_API_URL", () => {
+      const vippsOnly = {
+        ...production,
+        ...keys,
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+      };
+      expect(loadConfig({ DATA_DIR: tempDir(), ...vippsOnly }).vipps?.apiUrl).toBe(
+        "https://apitest.vipps.no",
+      );
+      const run = () =>
+        loadConfig({ DATA_DIR: tempDir(), ...vippsOnly, VIPPS_API_URL: "http://127.0.0.1:4243" });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow("VIPPS_API_URL");
+    });
+  });
+
   it("production takes PUBLIC_URL as an origin with a port, and TRUST_PROXY as hops or proxy addresses", () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -124,6 +124,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Another address for Stripe's API (tests and stand-ins); undefined: Stripe's own. https only in production. */
   stripeApiUrl: string | undefined;
+  /** Vipps MobilePay's ePayment API (issue 33): offered when all four keys are set; undefined: Vipps is off. */
+  vipps: VippsConfig | undefined;
   /**
    * The bearer token of the operator's routes under /api/operator/ (print files); without it those routes do not
    * exist. At least 32 characters.
@@ -267,6 +269,18 @@ const envSchema = z.object({
     (v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v),
     "must be an http:// or https:// address with no path (protocol, host and port of a Stripe stand-in)",
   ),
+  VIPPS_CLIENT_ID: optionalText,
+  VIPPS_CLIENT_SECRET: optionalText,
+  VIPPS_SUBSCRIPTION_KEY: optionalText,
+  VIPPS_MSN: optionalText.refine(
+    (v) => v === undefined || /^\d{4,10}$/.test(v),
+    "must be the sales unit's merchant serial number (digits)",
+  ),
+  VIPPS_ENV: optionalText.pipe(z.enum(["test", "production"]).default("test")),
+  VIPPS_API_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v),
+    "must be an http:// or https:// address with no path (protocol, host and port of a Vipps stand-in)",
+  ),
   ACCESS_CODE_SECRET: secret,
   OPERATOR_TOKEN: secret,
   DATA_ENCRYPTION_KEY: optionalText.refine(
@@ -314,6 +328,36 @@ function trustProxyConfig(value: string | undefined): boolean | number | string[
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((v) => v.trim());
+}
+
+/** Vipps MobilePay's keys of one sales unit and where its API answers (issue 33). */
+export interface VippsConfig {
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+  merchantSerialNumber: string;
+  /** apitest.vipps.no (test) or api.vipps.no (production); VIPPS_API_URL (a stand-in) instead when set. */
+  apiUrl: string;
+}
+
+const vippsKeys = ["VIPPS_CLIENT_ID", "VIPPS_CLIENT_SECRET", "VIPPS_SUBSCRIPTION_KEY", "VIPPS_MSN"] as const;
+
+/** Vipps when all four keys are set, none when none is; some of them is a mistake the shop refuses to start with. */
+function vippsConfig(e: z.infer<typeof envSchema>): VippsConfig | undefined {
+  const missing = vippsKeys.filter((key) => e[key] === undefined);
+  if (missing.length === vippsKeys.length) return undefined;
+  const [first] = missing;
+  if (first !== undefined) {
+    throw new ConfigError(first, `must be set with the other VIPPS_* keys: ${vippsKeys.join(", ")}`);
+  }
+  const own = e.VIPPS_ENV === "production" ? "https://api.vipps.no" : "https://apitest.vipps.no";
+  return {
+    clientId: e.VIPPS_CLIENT_ID ?? "",
+    clientSecret: e.VIPPS_CLIENT_SECRET ?? "",
+    subscriptionKey: e.VIPPS_SUBSCRIPTION_KEY ?? "",
+    merchantSerialNumber: e.VIPPS_MSN ?? "",
+    apiUrl: (e.VIPPS_API_URL ?? own).replace(/\/$/, ""),
+  };
 }
 
 function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
@@ -396,10 +440,16 @@ function refuseUnsafeProduction(e: z.infer<typeof envSchema>): void {
       "must be an https:// address in production: the secret key and the payments travel over it",
     );
   }
-  if (e.STRIPE_SECRET_KEY === undefined && !e.INVOICE_ENABLED) {
+  if (e.VIPPS_API_URL !== undefined && !e.VIPPS_API_URL.startsWith("https:")) {
+    throw new ConfigError(
+      "VIPPS_API_URL",
+      "must be an https:// address in production: the API keys and the payments travel over it",
+    );
+  }
+  if (e.STRIPE_SECRET_KEY === undefined && !e.INVOICE_ENABLED && vippsConfig(e) === undefined) {
     throw new ConfigError(
       "STRIPE_SECRET_KEY",
-      "or INVOICE_ENABLED=true must be set in production: the test card and the simulated mobile payment exist only in the demo",
+      "or the VIPPS_* keys or INVOICE_ENABLED=true must be set in production: the test card and the simulated mobile payment exist only in the demo",
     );
   }
 }
@@ -497,6 +547,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvironmentConfig {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
+    vipps: vippsConfig(e),
     operatorToken: e.OPERATOR_TOKEN,
     consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
   };

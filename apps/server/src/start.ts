@@ -9,6 +9,7 @@ import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
 import { handKindsToModules } from "./modules/kinds.ts";
 import { paymentExpiryRound } from "./modules/payments/expiry.ts";
+import { startVipps } from "./modules/payments/providers/vipps-start.ts";
 import { testCards } from "./modules/payments/test-card.ts";
 import { reminderRound } from "./modules/reminders/service.ts";
 import { scrubPersonalData } from "./platform/logging.ts";
@@ -211,8 +212,11 @@ async function main(): Promise<void> {
     purge.unref();
     // Open payments past PAYMENT_EXPIRY_MINUTES are expired (a payment read or paid later is also checked on the spot).
     const expirePayments = paymentExpiryRound(app);
+    // Issue 33: Vipps MobilePay's open payments are polled and delivered orders' payments captured (decision 0079).
+    const vippsRound = await startVipps(app);
     expiry = setInterval(() => {
       expirePayments().catch((error: unknown) => log.warn({ err: error }, "payment expiry failed"));
+      vippsRound?.().catch((error: unknown) => log.warn({ err: error }, "the Vipps round failed"));
     }, 60_000);
     expiry.unref();
     // The due reminder mails (decision 0036), at start and every REMINDER_INTERVAL_MINUTES; 0 turns this off.

@@ -7,7 +7,7 @@ import { DeliveryMethod, DeliveryOptionData } from "./delivery.ts";
 import { ErrorCode, ErrorParams } from "./error-codes.ts";
 import { PictureType } from "./picture-sets.ts";
 
-export const PaymentProvider = z.enum(["card", "mobile", "invoice", "stripe"]);
+export const PaymentProvider = z.enum(["card", "mobile", "invoice", "stripe", "vipps"]);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
 /** Payment option of spec 03 §3. */

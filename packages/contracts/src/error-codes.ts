@@ -202,6 +202,10 @@ export const errorCodes = {
   stripe_off: "Stripe is not configured.",
   stripe_failed: "Stripe could not be reached or refused to start the payment (502).",
   invalid_signature: "A Stripe webhook whose signature does not match.",
+  vipps_off: "Vipps MobilePay is not configured.",
+  vipps_failed: "Vipps MobilePay could not be reached or refused to start the payment (502).",
+  vipps_declined:
+    "The Vipps MobilePay payment was stopped in the app, or it expired there; it may be tried again.",
   card_number_invalid: "The test card's number fails its check digit.",
   card_expiry_invalid: "The test card's expiry is not a month and year.",
   card_expired: "The test card has expired.",

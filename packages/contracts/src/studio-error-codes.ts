@@ -105,6 +105,7 @@ export const studioErrorCodes = [
   "studio_refund_not_refundable",
   "studio_refund_line_refunded",
   "studio_refund_stripe_failed",
+  "studio_refund_vipps_failed",
   // Order statuses (status32, decision 0073): every order asked for was refused by the transition table or its delivery,
   // or a delay asked of an order not placed or handed over already; the message says why (409).
   "studio_order_status_refused",

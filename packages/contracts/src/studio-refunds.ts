@@ -41,6 +41,8 @@ export const StudioRefundOrder = z.object({
   status: z.string().max(50),
   currency: z.string().length(3),
   paymentTitle: z.string().max(500),
+  /** Issue 33: the provider the money goes back through (stripe, vipps), when it was paid through one. */
+  provider: z.string().max(50).optional(),
   /** What the parent paid in all, and what of it was refunded so far. */
   paid: z.number().int().min(0),
   refunded: z.number().int().min(0),
@@ -54,7 +56,7 @@ export const StudioRefundParams = z.object({ orderUuid: z.uuid() });
 
 /**
  * POST /api/studio/orders/{orderUuid}/refund (owner): the whole order (what is left of it) or the lines named, each
- * line refunded whole; through Stripe's refund API.
+ * line refunded whole; through Stripe's or Vipps MobilePay's refund API (the paid transaction's provider).
  */
 export const StudioRefundBody = z.discriminatedUnion("whole", [
   z.object({ whole: z.literal(true), reason: RefundReason }),
@@ -72,10 +74,13 @@ export const StudioRefundResult = z.object({
 });
 export type StudioRefundResult = z.infer<typeof StudioRefundResult>;
 
-/** Stripe refused the refund or could not be reached (502): Stripe's own words as the one field `stripe`. */
+/**
+ * The provider refused the refund or could not be reached (502): its own words as the one field named after it
+ * (`stripe`, or `vipps` since issue 33).
+ */
 export const StudioRefundStripeRefusal = z.object({
   error: z.string().max(1_000),
-  code: z.literal("studio_refund_stripe_failed"),
-  fields: z.array(z.object({ field: z.literal("stripe"), message: z.string().max(500) })).max(1),
+  code: z.enum(["studio_refund_stripe_failed", "studio_refund_vipps_failed"]),
+  fields: z.array(z.object({ field: z.enum(["stripe", "vipps"]), message: z.string().max(500) })).max(1),
 });
 export type StudioRefundStripeRefusal = z.infer<typeof StudioRefundStripeRefusal>;

@@ -82,6 +82,7 @@ describe("authentication before validation", () => {
         "GET /system/gsbackground.php",
         "GET /api/webshop/photographers/:photographerUuid/logo",
         "POST /api/webshop/payments/stripe/webhook",
+        "POST /api/webshop/payments/vipps/webhook",
         "GET /api/webshop/downloads/picture-sets/:subjectUuid/:pictureType.zip",
         // The product range (spec 02 §6: no role check); what is filled from a picture set needs the user.
         "GET /ajax/template/get_categories.php",

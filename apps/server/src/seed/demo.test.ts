@@ -490,6 +490,7 @@ describe("the demo's named prices, options and vouchers", () => {
       ["mobile", demoPayment.mobile.title, 0],
       ["invoice", demoPayment.invoice.title, demoPayment.invoice.fee],
       ["stripe", demoPayment.stripe.title, 0],
+      ["vipps", demoPayment.vipps.title, 0],
     ]);
   });
 });

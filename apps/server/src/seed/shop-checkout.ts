@@ -35,6 +35,7 @@ export const demoPayment = {
   mobile: { title: "Mobile payment" },
   invoice: { title: "Invoice", fee: 2_900 },
   stripe: { title: "Stripe" },
+  vipps: { title: "Vipps MobilePay" },
 } as const;
 
 export interface SeedDemoPastOrderOptions {

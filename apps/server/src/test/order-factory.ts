@@ -72,6 +72,7 @@ const paymentTitles: Record<PaymentProvider, string> = {
   stripe: "Card (Stripe)",
   mobile: "Mobile payment",
   invoice: "Invoice",
+  vipps: "Vipps MobilePay",
 };
 
 function deliveryOf(type: DeliveryType, name: string): Record<string, unknown> {

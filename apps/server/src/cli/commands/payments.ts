@@ -1,5 +1,6 @@
 import { formatAmountEnglish } from "@shop/domain/voucher";
 import { type IncidentListItem, listIncidents, resolveIncident } from "../../modules/payments/incidents.ts";
+import { type FailedCapture, failedCaptures } from "../../modules/payments/providers/vipps-capture.ts";
 import { CliError, type Command, withShop } from "../command.ts";
 import { shortTime } from "./invoice.ts";
 
@@ -35,6 +36,23 @@ each through Stripe; those whose refund failed are listed here for you to refund
 
   --all   also list the incidents already refunded or resolved`;
 
+/** Issue 33: the Vipps captures that failed, as the operator reads them. */
+export function formatFailedCaptures(items: readonly FailedCapture[]): string {
+  if (items.length === 0) return "No failed captures: every delivered order's Vipps payment is captured.";
+  return items
+    .map(
+      (c) =>
+        `Transaction ${c.transactionUuid}  ${formatAmountEnglish(c.amount, c.currency)}: ${c.attempts} failed ${c.attempts === 1 ? "attempt" : "attempts"}` +
+        (c.error ? ` (Vipps: ${c.error})` : ""),
+    )
+    .join("\n");
+}
+
+const capturesUsage = `Usage: npm run shop -- payments captures
+
+Lists the Vipps MobilePay payments of delivered orders whose capture failed (decision 0079). The shop tries each
+again every minute; one that keeps failing needs a look in Vipps's business portal.`;
+
 const resolveUsage = `Usage: npm run shop -- payments resolve <incident number>
 
 Marks an incident resolved once you refunded (or otherwise settled) the payment by hand; it leaves the list.`;
@@ -51,6 +69,17 @@ export const paymentsCommands: Command[] = [
       if (unknown.length > 0) throw new CliError(`Unknown argument: ${unknown[0]}`, { showUsage: true });
       await withShop(async ({ db }) => {
         console.log(formatIncidents(await listIncidents(db, { all }), { all }));
+      });
+    },
+  },
+  {
+    name: "payments captures",
+    summary: "List the Vipps MobilePay payments whose capture on delivery failed (tried again every minute)",
+    usage: capturesUsage,
+    async run(argv) {
+      if (argv.length > 0) throw new CliError(`Unknown argument: ${argv[0]}`, { showUsage: true });
+      await withShop(async ({ db }) => {
+        console.log(formatFailedCaptures(await failedCaptures(db)));
       });
     },
   },

@@ -49,14 +49,14 @@ describe("npm run shop -- settings apply", () => {
         'updated  portal "Demo Foto AS" (name, address, postalCode, city, email, phone,',
       );
       expect(first).toContain('skipped  catalogue "Skolekatalog Solbakken 2026": the shop has no job');
-      expect(first).toContain("36 created, 3 updated, 0 unchanged, 0 retired, 0 removed, 2 skipped.");
+      expect(first).toContain("37 created, 3 updated, 0 unchanged, 0 retired, 0 removed, 2 skipped.");
 
       log.mockClear();
       await apply?.run([example]);
       const second = printed(log);
       expect(second).toContain("unchanged 1 portal,");
-      expect(second).toContain("4 delivery options, 3 pickup locations, 4 payment options, 4 vouchers");
-      expect(second).toContain("0 created, 0 updated, 39 unchanged, 0 retired, 0 removed, 2 skipped.");
+      expect(second).toContain("4 delivery options, 3 pickup locations, 5 payment options, 4 vouchers");
+      expect(second).toContain("0 created, 0 updated, 40 unchanged, 0 retired, 0 removed, 2 skipped.");
     } finally {
       log.mockRestore();
     }
@@ -176,7 +176,7 @@ describe("npm run shop -- settings export", () => {
       });
       log.mockClear();
       await apply?.run([out]);
-      expect(printed(log)).toContain("0 created, 0 updated, 39 unchanged, 0 retired, 0 removed, 0 skipped.");
+      expect(printed(log)).toContain("0 created, 0 updated, 40 unchanged, 0 retired, 0 removed, 0 skipped.");
     } finally {
       log.mockRestore();
       said.mockRestore();

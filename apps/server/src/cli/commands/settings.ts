@@ -107,6 +107,7 @@ function unofferedPayments(settings: ShopSettings, config: Config): string[] {
     mobile: "the simulated mobile payment exists only in the demo (SHOP_MODE=demo)",
     invoice: "set INVOICE_ENABLED=true",
     stripe: "set STRIPE_SECRET_KEY",
+    vipps: "set VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY and VIPPS_MSN",
   };
   return (settings.paymentOptions ?? [])
     .filter((o) => !offered.has(o.provider))

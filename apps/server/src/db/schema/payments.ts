@@ -87,6 +87,13 @@ export const transactions = pgTable(
     lastErrorParams: jsonb("last_error_params").$type<ErrorParams>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Issue 33, decision 0079: when the money a provider only reserved (Vipps MobilePay) was captured, on delivery;
+     * null while it waits (and for providers that take it at once). A failed capture is tried again: how often, why.
+     */
+    capturedAt: timestamp("captured_at", { withTimezone: true }),
+    captureAttempts: integer("capture_attempts").notNull().default(0),
+    captureError: text("capture_error"),
   },
   (t) => [
     uniqueIndex("transactions_checkout_fingerprint_idx").on(t.checkoutId, t.fingerprint),
@@ -96,6 +103,10 @@ export const transactions = pgTable(
     index("transactions_provider_ref_idx").on(t.providerRef),
     // The open payments by age, for their expiry.
     index("transactions_open_created_idx").on(t.createdAt).where(sql`${t.status} in ('pending', 'declined')`),
+    // Vipps payments reserved and not yet captured, for the capture round (decision 0079).
+    index("transactions_uncaptured_idx")
+      .on(t.id)
+      .where(sql`${t.provider} = 'vipps' and ${t.status} = 'paid' and ${t.capturedAt} is null`),
   ],
 );
 
@@ -211,3 +222,17 @@ export const refundLines = pgTable(
     index("refund_lines_refund_idx").on(t.refundId),
   ],
 );
+
+/**
+ * Issue 33: the shop's webhook registered at Vipps MobilePay's Webhooks API, one per address, with the secret Vipps
+ * gave at registration (every process checks the webhooks' HMAC signature with it, so it lives here), encrypted with
+ * DATA_ENCRYPTION_KEY (platform/crypto.ts) as the access codes are.
+ */
+export const vippsWebhooks = pgTable("vipps_webhooks", {
+  id: serial("id").primaryKey(),
+  url: text("url").notNull().unique(),
+  /** Vipps's id of the registration. */
+  webhookId: text("webhook_id").notNull(),
+  secretEncrypted: text("secret_encrypted").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

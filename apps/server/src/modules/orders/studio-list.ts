@@ -32,7 +32,7 @@ export interface StudioListDeps {
 /** The provider values each payment kind covers (orders.payment ->> 'provider'). */
 const providersOf: Record<StudioPaymentKind, readonly string[]> = {
   card: ["card", "stripe"],
-  mobile: ["mobile"],
+  mobile: ["mobile", "vipps"],
   invoice: ["invoice"],
 };
 

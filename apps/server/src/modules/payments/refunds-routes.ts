@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../errors.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
+import { vippsClientFor } from "./providers/vipps-client.ts";
 import { refundOrder, refundTexts, refundView } from "./refunds.ts";
 import { stripeClientFor } from "./stripe.ts";
 
@@ -46,7 +47,7 @@ export async function registerStudioRefunds(app: FastifyInstance): Promise<void>
       schema: {
         tags: ["studio-refunds"],
         summary:
-          "Refund the order whole or the lines chosen through Stripe's refund API; recorded in the studio record",
+          "Refund the order whole or the lines chosen through Stripe's or Vipps MobilePay's refund API; recorded in the studio record",
         params: StudioRefundParams,
         body: StudioRefundBody,
         response: { 200: StudioRefundResult, 409: ErrorResponse, 502: StudioRefundStripeRefusal, ...errors },
@@ -59,6 +60,7 @@ export async function registerStudioRefunds(app: FastifyInstance): Promise<void>
         {
           db: app.db,
           stripe: stripeClientFor(app.config, app.stripeClient),
+          vipps: app.config.vipps === undefined ? null : vippsClientFor(app.config.vipps),
           mailer: app.mailer,
           config: app.config,
           portalId: app.portalId,

@@ -25,18 +25,22 @@ import {
   revokeLineDownloads,
 } from "../orders/refund-orders.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
+import { refundVipps } from "./providers/vipps.ts";
+import type { VippsClient } from "./providers/vipps-client.ts";
 import { refundMail } from "./refunds-mail.ts";
 import type { StripeClient } from "./stripe.ts";
 
 /**
- * Refunds of orders paid through Stripe (issue 32, decision 0076), whole or per line, made by the owner in the studio:
- * never more than was paid less what was refunded, through Stripe's refund API with an idempotency key, recorded as
- * payment events and refund lines; a whole refund makes the order `refunded`, a refunded line's downloads go.
+ * Refunds of orders paid through Stripe (issue 32, decision 0076) or Vipps MobilePay (issue 33, decision 0079), whole
+ * or per line, made by the owner in the studio: never more than was paid less what was refunded, through the
+ * provider's refund API with an idempotency key, recorded as payment events and refund lines; a whole refund makes
+ * the order `refunded`, a refunded line's downloads go.
  */
 
 export interface RefundDeps {
   db: Db;
   stripe: StripeClient | null;
+  vipps?: VippsClient | null;
   mailer: Mailer;
   config: Pick<Config, "publicUrl">;
   portalId: number;
@@ -54,6 +58,8 @@ export const refundTexts = {
   nothingLeft: "Nothing of this order is left to refund",
   stripeOff: "Stripe is not set up in this shop, so it cannot refund",
   stripeFailed: (message: string) => `Stripe did not make the refund: ${message}`,
+  vippsOff: "Vipps MobilePay is not set up in this shop, so it cannot refund",
+  vippsFailed: (message: string) => `Vipps MobilePay did not make the refund: ${message}`,
 } as const;
 
 /** The statuses of an order that a refund may start from: paid and after, as the lifecycle lets them go to refunded. */
@@ -65,6 +71,9 @@ const refundableStatuses = new Set([
   "delivered",
   "collected",
 ]);
+
+/** The providers whose payments the shop refunds itself. */
+const refundingProviders = new Set(["stripe", "vipps"]);
 
 interface PaidTransaction {
   id: number;
@@ -113,7 +122,7 @@ async function refundsOf(db: Db, orderId: number) {
 function blockOf(order: RefundableOrder, paid: PaidTransaction | null): RefundBlock | null {
   if (order.status === "refunded") return "refunded";
   if (!refundableStatuses.has(order.status)) return order.payment.isInvoice ? "not_card" : "not_paid";
-  if (paid === null || paid.provider !== "stripe") return "not_card";
+  if (paid === null || !refundingProviders.has(paid.provider)) return "not_card";
   return null;
 }
 
@@ -139,6 +148,7 @@ async function viewOf(db: Db, order: RefundableOrder): Promise<StudioRefundOrder
     status: order.status,
     currency: order.currency,
     paymentTitle: order.payment.title,
+    ...(paid ? { provider: paid.provider } : {}),
     paid: paid?.amount ?? 0,
     refunded: rows.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0),
     block: blockOf(order, paid),
@@ -290,6 +300,62 @@ async function paymentIntentOf(stripe: StripeClient, paid: PaidTransaction): Pro
   return typeof intent === "string" ? intent : intent.id;
 }
 
+function vippsRefusal(error: unknown): HttpError {
+  const message = (
+    error instanceof Error && error.message ? error.message : "Vipps could not be reached"
+  ).slice(0, 300);
+  return new HttpError(502, refundTexts.vippsFailed(message), "studio_refund_vipps_failed", {
+    fields: [{ field: "vipps", message }],
+  });
+}
+
+interface ProviderRefunds {
+  /** What the refund names at the provider (Stripe's PaymentIntent, Vipps's payment reference). */
+  paymentRef(): Promise<string>;
+  refund(
+    paymentRef: string,
+    planned: Planned,
+    body: StudioRefundBody,
+    orderUuid: string,
+  ): Promise<{ id: string; status: string | null }>;
+  refusal(error: unknown): HttpError;
+}
+
+/** How the paid transaction's provider refunds; a 409 when that provider is not configured (any more). */
+function providerRefunds(deps: RefundDeps, paid: PaidTransaction): ProviderRefunds {
+  if (paid.provider === "vipps") {
+    const vipps = deps.vipps;
+    if (!vipps) throw conflict(refundTexts.vippsOff, "studio_refund_not_card");
+    return {
+      async paymentRef() {
+        if (paid.providerRef === null) throw new Error("a paid Vipps transaction without its reference");
+        return paid.providerRef;
+      },
+      // A retry of this same refund (the client's own, or ours) makes one refund at Vipps.
+      refund: (_ref, planned) =>
+        refundVipps({ ...deps, vipps }, paid, planned.amount, `refund-${planned.refundUuid}`),
+      refusal: vippsRefusal,
+    };
+  }
+  const stripe = deps.stripe;
+  if (!stripe) throw conflict(refundTexts.stripeOff, "studio_refund_not_card");
+  return {
+    paymentRef: () => paymentIntentOf(stripe, paid),
+    refund: (paymentIntent, planned, body, orderUuid) =>
+      stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: planned.amount,
+          reason: body.reason,
+          metadata: { orderUuid, refundUuid: planned.refundUuid },
+        },
+        // A retry of this same refund (the client's own, or ours) makes one refund at Stripe.
+        { idempotencyKey: `refund:${planned.refundUuid}` },
+      ),
+    refusal: stripeRefusal,
+  };
+}
+
 /**
  * Refunds the order whole or the lines named, as the owner asked in the studio (or the command line). Stripe is asked
  * outside any transaction, between two: the first holds the lines (a pending refund), the second records what Stripe
@@ -308,46 +374,36 @@ export async function refundOrder(
   const paid = await paidTransactionOf(db, order.id);
   const block = blockOf(order, paid);
   if (block || paid === null) throw refusalOf(block ?? "not_card");
-  const stripe = deps.stripe;
-  if (!stripe) throw conflict(refundTexts.stripeOff, "studio_refund_not_card");
-  let paymentIntent: string;
+  const provider = providerRefunds(deps, paid);
+  let paymentRef: string;
   try {
-    paymentIntent = await paymentIntentOf(stripe, paid);
+    paymentRef = await provider.paymentRef();
   } catch (error) {
-    throw stripeRefusal(error);
+    throw provider.refusal(error);
   }
-  const planned = await db.transaction((tx) => plan(tx, order, paid, paymentIntent, body, actor, now));
+  const planned = await db.transaction((tx) => plan(tx, order, paid, paymentRef, body, actor, now));
 
-  let stripeRefund: { id: string; status: string | null };
+  let providerRefund: { id: string; status: string | null };
   try {
-    stripeRefund = await stripe.refunds.create(
-      {
-        payment_intent: paymentIntent,
-        amount: planned.amount,
-        reason: body.reason,
-        metadata: { orderUuid: order.uuid, refundUuid: planned.refundUuid },
-      },
-      // A retry of this same refund (the client's own, or ours) makes one refund at Stripe.
-      { idempotencyKey: `refund:${planned.refundUuid}` },
-    );
+    providerRefund = await provider.refund(paymentRef, planned, body, order.uuid);
   } catch (error) {
     await db.delete(refunds).where(eq(refunds.id, planned.refundId));
-    throw stripeRefusal(error);
+    throw provider.refusal(error);
   }
 
   await db.transaction(async (tx) => {
     await tx
       .update(refunds)
       .set({
-        status: stripeRefund.status === "failed" ? "failed" : "succeeded",
-        providerRef: stripeRefund.id,
+        status: providerRefund.status === "failed" ? "failed" : "succeeded",
+        providerRef: providerRefund.id,
       })
       .where(eq(refunds.id, planned.refundId));
     await tx
       .insert(paymentEvents)
       .values({
-        provider: "stripe",
-        eventId: stripeRefund.id,
+        provider: paid.provider,
+        eventId: providerRefund.id,
         type: "refund",
         transactionId: paid.id,
         receivedAt: now,

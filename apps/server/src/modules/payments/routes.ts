@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { purchaseRateLimit } from "../../config.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
 import { currentUser, publicRoute } from "../../platform/auth.ts";
 import { bodyLimits } from "../../platform/input-guard.ts";
 import { rateLimitHandler } from "../../platform/rate-limit.ts";
@@ -23,6 +23,8 @@ import { mobileProvider } from "./providers/mobile.ts";
 import type { ProviderContext } from "./providers/provider.ts";
 import { closeCancelledPayments } from "./providers/registry.ts";
 import { stripeProvider } from "./providers/stripe.ts";
+import { vippsProvider } from "./providers/vipps.ts";
+import { handleVippsWebhook, vippsWebhookPath } from "./providers/vipps-webhooks.ts";
 import {
   cancelOpenTransactions,
   enabledProviders,
@@ -166,6 +168,36 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
+    "/api/webshop/transactions/:transactionUuid/vipps",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Start (or continue) a Vipps MobilePay payment; the browser goes to redirectUrl, Vipps's landing page",
+        params: TransactionParams,
+        response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
+      },
+    },
+    async (request) => vippsProvider.pay(context(request), await toPay(request, "vipps"), undefined),
+  );
+
+  r.post(
+    "/api/webshop/transactions/:transactionUuid/vipps/return",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Ask Vipps MobilePay how the payment went when the browser comes back from it",
+        params: TransactionParams,
+        response: { 200: PaymentResult, ...errors, 502: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const t = await transactionOf(request, "vipps");
+      return vippsProvider.confirmReturn?.(context(request), t) ?? resultOf(t);
+    },
+  );
+
+  r.post(
     "/api/webshop/transactions/:transactionUuid/cancel",
     {
       schema: {
@@ -209,6 +241,34 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
           request.body,
           request.headers["stripe-signature"],
         );
+        return { received: true };
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      vippsWebhookPath,
+      {
+        schema: {
+          tags: ["payments"],
+          summary:
+            "Vipps MobilePay's webhook: an ePayment event; the payment's state is then asked of Vipps (HMAC signature verified)",
+          response: { 200: WebhookResponse, 400: ErrorResponse, 404: ErrorResponse },
+        },
+        config: { ...publicRoute, allowCrossSite: true },
+        bodyLimit: bodyLimits.webhook,
+      },
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        };
+        if (!Buffer.isBuffer(request.body)) throw badRequest("Invalid signature", "invalid_signature");
+        await handleVippsWebhook(context(request), request.log, {
+          body: request.body,
+          search: new URL(request.url, "http://shop").search,
+          date: header("x-ms-date"),
+          contentHash: header("x-ms-content-sha256"),
+          authorization: header("authorization"),
+        });
         return { received: true };
       },
     );

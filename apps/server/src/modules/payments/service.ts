@@ -24,6 +24,7 @@ import { shopProfile } from "../content/service.ts";
 import { orderConfirmationMail, receiptUrl } from "../orders/mail.ts";
 import { cancelOrder, confirmOrder, getOrderById, ordersToPay, orderToPay } from "../orders/service.ts";
 import { invoiceStop, type PaymentStop, redeemVoucher, voucherStop } from "./payment-checks.ts";
+import { type VippsClient, vippsClientFor } from "./providers/vipps-client.ts";
 import { type StripeClient, stripeClientFor } from "./stripe.ts";
 
 export const transactionNotFoundMessage = "Transaction not found";
@@ -34,6 +35,9 @@ export const paymentTexts = {
   mobileNotStarted: "Send the payment request to your phone first",
   mobileDeclined: paymentDeclineTexts.mobileDeclined,
   stripeOff: "Stripe payments are not available",
+  vippsOff: "Vipps MobilePay payments are not available",
+  vippsFailed: "Could not start the Vipps MobilePay payment. Please try again.",
+  vippsDeclined: "The payment was not completed in Vipps MobilePay. You can try again.",
   providerOff: "This payment method is no longer available. Please go back to the cart and choose another.",
   stripeFailed: "Could not start the Stripe payment. Please try again.",
   expired: "This payment has expired",
@@ -44,16 +48,17 @@ export const testProviders: ReadonlySet<PaymentProvider> = new Set(["card", "mob
 
 /**
  * The providers this shop may offer: the test providers in the demo only, invoice in the demo or when enabled,
- * Stripe when it is configured. A payment option of any other provider is never offered.
+ * Stripe and Vipps MobilePay when they are configured. A payment option of any other provider is never offered.
  */
 export function enabledProviders(
-  config: Pick<Config, "isDemo" | "invoiceEnabled">,
+  config: Pick<Config, "isDemo" | "invoiceEnabled"> & Partial<Pick<Config, "vipps">>,
   stripeConfigured: boolean,
 ): ReadonlySet<PaymentProvider> {
   const enabled = new Set<PaymentProvider>();
   if (config.isDemo) for (const p of testProviders) enabled.add(p);
   if (config.invoiceEnabled) enabled.add("invoice");
   if (stripeConfigured) enabled.add("stripe");
+  if (config.vipps !== undefined) enabled.add("vipps");
   return enabled;
 }
 
@@ -63,23 +68,34 @@ export interface PaymentDeps {
   db: Db;
   config: Pick<
     Config,
-    "signingSecret" | "publicUrl" | "invoiceMaxAmount" | "paymentExpiryMs" | "stripeWebhookSecret"
-  >;
+    | "signingSecret"
+    | "publicUrl"
+    | "invoiceMaxAmount"
+    | "paymentExpiryMs"
+    | "stripeWebhookSecret"
+    | "dataEncryptionKey"
+  > &
+    Partial<Pick<Config, "vipps">>;
   mailer: Mailer;
   portalId: number;
   /** The Stripe client when Stripe is configured: expiring an open payment closes its Checkout Session first. */
   stripe?: StripeClient | null;
+  /** Vipps MobilePay's client when it is configured (issue 33). */
+  vipps?: VippsClient | null;
   now?: () => Date;
 }
 
 /** The payment services' dependencies as the running app holds them; Stripe is there when it is configured. */
-export function paymentDepsOf(app: FastifyInstance): PaymentDeps & { stripe: StripeClient | null } {
+export function paymentDepsOf(
+  app: FastifyInstance,
+): PaymentDeps & { stripe: StripeClient | null; vipps: VippsClient | null } {
   return {
     db: app.db,
     config: app.config,
     mailer: app.mailer,
     portalId: app.portalId,
     stripe: stripeClientFor(app.config, app.stripeClient),
+    vipps: app.config.vipps === undefined ? null : vippsClientFor(app.config.vipps),
   };
 }
 

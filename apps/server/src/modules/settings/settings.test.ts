@@ -135,6 +135,7 @@ describe("applying a shop settings file", () => {
       ["mobile", "Mobile payment", 0, false],
       ["invoice", "Invoice", 2_900, true],
       ["stripe", "Stripe", 0, false],
+      ["vipps", "Vipps MobilePay", 0, false],
     ]);
 
     const codes = await t.db.select().from(vouchers).orderBy(asc(vouchers.id));
@@ -459,8 +460,9 @@ describe("applying a shop settings file", () => {
 
     expect(report.dryRun).toBe(true);
     expect(countChanges(report.changes)).toEqual({
-      // 32 before issue 13's demo page and its menu item, 34 before the accessibility statement and its item.
-      created: 36,
+      // 32 before issue 13's demo page and its menu item, 34 before the accessibility statement and its item, 36
+      // before issue 33's Vipps MobilePay option.
+      created: 37,
       updated: 3,
       unchanged: 0,
       retired: 0,

@@ -5,6 +5,7 @@ import { invoiceProvider } from "./invoice.ts";
 import { mobileProvider } from "./mobile.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { stripeProvider } from "./stripe.ts";
+import { vippsProvider } from "./vipps.ts";
 
 /** Every provider the shop knows; which of them a shop offers is enabledProviders' decision. */
 const providers: Readonly<Record<ProviderName, PaymentProvider<never>>> = {
@@ -12,6 +13,7 @@ const providers: Readonly<Record<ProviderName, PaymentProvider<never>>> = {
   mobile: mobileProvider,
   invoice: invoiceProvider,
   stripe: stripeProvider,
+  vipps: vippsProvider,
 };
 
 export function providerOf(name: string): PaymentProvider<never> | null {

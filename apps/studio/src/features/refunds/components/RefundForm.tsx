@@ -20,6 +20,8 @@ export function RefundForm({ order }: { order: StudioRefundOrder }) {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
+  // Issue 33: the money of a Vipps MobilePay order goes back through Vipps, which takes no reason.
+  const viaVipps = order.provider === "vipps";
   const money = (minor: number) => formatMoney(language, minor, order.currency);
   const amount = refundAmount(order, whole, chosen);
   const left = amountLeft(order);
@@ -48,7 +50,7 @@ export function RefundForm({ order }: { order: StudioRefundOrder }) {
     });
   const stripeWords =
     refund.error instanceof ApiError
-      ? refund.error.fields.find((f) => f.field === "stripe")?.message
+      ? refund.error.fields.find((f) => f.field === "stripe" || f.field === "vipps")?.message
       : undefined;
 
   return (
@@ -70,7 +72,7 @@ export function RefundForm({ order }: { order: StudioRefundOrder }) {
       )}
       <div className="flex max-w-md flex-col gap-1">
         <label htmlFor={reasonId} className="font-medium">
-          {t("refunds.reason")}
+          {t(viaVipps ? "vipps.refundReason" : "refunds.reason")}
         </label>
         <Select
           id={reasonId}
@@ -105,7 +107,9 @@ export function RefundForm({ order }: { order: StudioRefundOrder }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t("refunds.confirmTitle", { amount: money(amount) })}
-        description={t(whole ? "refunds.confirmWhole" : "refunds.confirmLines", { count: chosen.size })}
+        description={t(`${viaVipps ? "vipps" : "refunds"}.${whole ? "confirmWhole" : "confirmLines"}`, {
+          count: chosen.size,
+        })}
         confirmLabel={t("refunds.confirm", { amount: money(amount) })}
         pending={refund.isPending}
         error={

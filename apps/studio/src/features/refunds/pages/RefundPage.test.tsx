@@ -141,4 +141,28 @@ describe("an order's refund", () => {
       "Stripe did not make the refund; nothing was recorded. (Charge ch_1 has been charged back)",
     );
   });
+
+  it("says a Vipps MobilePay order's money goes back through Vipps, and shows Vipps's refusal", async () => {
+    answer({
+      [`GET ${path}`]: { body: { ...order, paymentTitle: "Vipps MobilePay", provider: "vipps" } },
+      [`POST ${path}`]: {
+        status: 502,
+        body: {
+          error: "Vipps MobilePay did not make the refund: Refund amount too high",
+          code: "studio_refund_vipps_failed",
+          fields: [{ field: "vipps", message: "Refund amount too high" }],
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByLabelText("Reason (kept in the studio's record)")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: /The whole order/ }));
+    await userEvent.click(screen.getByRole("button", { name: /^Refund NOK\s240\.00…$/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("The money goes back to the parent through Vipps MobilePay");
+    await userEvent.click(within(dialog).getByRole("button", { name: /^Refund NOK\s240\.00$/ }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Vipps MobilePay did not make the refund; nothing was recorded. (Refund amount too high)",
+    );
+  });
 });

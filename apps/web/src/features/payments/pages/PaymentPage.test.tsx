@@ -336,6 +336,43 @@ describe("the payment page", () => {
     });
   });
 
+  describe("by Vipps MobilePay", () => {
+    const vipps = () => makeTransaction({ provider: "vipps", paymentTitle: "Vipps MobilePay" });
+
+    it("goes to Vipps's landing page", async () => {
+      const tx = vipps();
+      serve(tx, {
+        vipps: paid(tx, { status: "pending", redirectUrl: "https://apitest.vipps.test/landing/1" }),
+      });
+      const user = userEvent.setup();
+      open(tx);
+      await user.click(await screen.findByRole("button", { name: "Go to Vipps MobilePay" }));
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith("https://apitest.vipps.test/landing/1"));
+    });
+
+    it("back from Vipps it asks the server once and opens the receipt", async () => {
+      const tx = vipps();
+      const calls = serve(tx, { "vipps/return": paid(tx) });
+      open(tx, "?vipps=return");
+      expect(await screen.findByRole("heading", { name: "Receipt page" })).toBeInTheDocument();
+      expect(calls.filter((c) => c.url.pathname === txPath(tx, "vipps/return"))).toHaveLength(1);
+    });
+
+    it("stopped in the app, it says so and may be tried again", async () => {
+      const tx = vipps();
+      serve(tx, {
+        "vipps/return": paid(tx, {
+          status: "declined",
+          error: "The payment was not completed in Vipps MobilePay. You can try again.",
+          code: "vipps_declined",
+        }),
+      });
+      open(tx, "?vipps=return");
+      expect(await screen.findByText(/The payment was not completed in Vipps MobilePay/)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Go to Vipps MobilePay" })).toBeEnabled();
+    });
+  });
+
   it("'Cancel payment' cancels and goes back to the shopping cart", async () => {
     const tx = makeTransaction();
     const calls = serve(tx, { cancel: paid(tx, { status: "cancelled" }) });

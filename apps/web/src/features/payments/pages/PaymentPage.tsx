@@ -18,6 +18,7 @@ import { PaymentAmount } from "../components/PaymentAmount.tsx";
 import { PaymentEndState } from "../components/PaymentEndState.tsx";
 import { PaymentStopped } from "../components/PaymentStopped.tsx";
 import { StripePayment } from "../components/StripePayment.tsx";
+import { VippsPayment } from "../components/VippsPayment.tsx";
 import { useOpenReceipt } from "../open-receipt.ts";
 
 const placed = (t: Transaction | undefined) => t?.status === "paid" || t?.status === "invoiced";
@@ -64,6 +65,7 @@ export function PaymentPage() {
         {tx.provider === "mobile" && <MobilePayment transaction={tx} busy={busy} />}
         {tx.provider === "invoice" && <InvoicePayment transaction={tx} busy={busy} />}
         {tx.provider === "stripe" && <StripePayment transaction={tx} busy={busy} />}
+        {tx.provider === "vipps" && <VippsPayment transaction={tx} busy={busy} />}
       </Card>
       <CancelPayment transactionUuid={tx.uuid} busy={busy} />
     </div>
