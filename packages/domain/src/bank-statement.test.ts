@@ -102,7 +102,12 @@ describe("the file's encoding", () => {
   it("reads Windows-1252 (Latin-1) and UTF-8 with a BOM alike", () => {
     const header = "Dato;Forklaring;Rentedato;Uttak fra konto;Innskudd på konto";
     const latin1 = Uint8Array.from([...header].map((c) => c.charCodeAt(0)));
-    const utf8 = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(header)]);
+    const utf8 = Uint8Array.from([
+      0xef,
+      0xbb,
+      0xbf,
+      ...[...header].flatMap((c) => (c === "å" ? [0xc3, 0xa5] : [c.charCodeAt(0)])),
+    ]);
     expect(decodeBankStatement(latin1)).toBe(header);
     expect(decodeBankStatement(utf8)).toBe(header);
   });

@@ -48,12 +48,22 @@ const inColumns = ["innskudd på konto", "inn på konto", "inn", "innskudd", "kr
 const outColumns = ["uttak fra konto", "ut fra konto", "ut", "uttak", "debet"];
 const kidColumns = ["kid", "kid/melding", "referanse", "kidnummer"];
 
+// The domain builds without the DOM's or Node's types; both the browser and Node have the WHATWG TextDecoder.
+const Decoder = (
+  globalThis as unknown as {
+    TextDecoder: new (
+      label: string,
+      options?: { fatal?: boolean; ignoreBOM?: boolean },
+    ) => { decode(bytes: Uint8Array): string };
+  }
+).TextDecoder;
+
 /** The text of a file's bytes: UTF-8 (with or without its BOM) when it is valid UTF-8, else Windows-1252. */
 export function decodeBankStatement(bytes: Uint8Array): string {
   try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    return new Decoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return new Decoder("windows-1252").decode(bytes);
   }
 }
 
@@ -134,7 +144,8 @@ export function kidInText(text: string): string | null {
   for (const kid of text.match(/(?<![\d.,])\d{6,25}(?![\d.,])/g) ?? []) {
     if (isValidKid(kid, "mod10") || isValidKid(kid, "mod11")) found.add(kid);
   }
-  return found.size === 1 ? [...found][0]! : null;
+  const [only] = found;
+  return found.size === 1 && only !== undefined ? only : null;
 }
 
 const normaliseHeader = (h: string) =>
