@@ -24,7 +24,7 @@ export function InvoicesTable({
   const cell = "px-3 py-2 align-top";
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className="w-full min-w-[60rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className="border-b border-border text-muted">
           <tr>
             <th scope="col" className={cell}>
@@ -95,7 +95,7 @@ export function InvoicesTable({
                 <span className="block">{invoice.parent.name}</span>
                 <span className="block text-muted">{invoice.parent.email}</span>
               </td>
-              <td className={`${cell} min-w-48`}>{invoice.items}</td>
+              <td className={cell}>{invoice.items}</td>
               <td className={`${cell} text-right whitespace-nowrap`}>
                 {formatMoney(language, invoice.amount + invoice.reminderFees, invoice.currency)}
                 {invoice.reminderFees > 0 && (
