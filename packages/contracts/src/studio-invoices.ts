@@ -84,15 +84,19 @@ export const MarkInvoicesPaidBody = z.object({ invoices: z.array(Uuid).min(1).ma
 export type MarkInvoicesPaidBody = z.infer<typeof MarkInvoicesPaidBody>;
 
 export const MarkInvoicesPaidResponse = z.object({
-  paid: z.array(z.object({ uuid: Uuid, number: z.number().int(), amount: z.number().int() })),
-  refused: z.array(
-    z.object({
-      uuid: Uuid,
-      number: z.number().int().nullable(),
-      reason: InvoiceRefusalReason,
-      message: label,
-    }),
-  ),
+  paid: z
+    .array(z.object({ uuid: Uuid, number: z.number().int(), amount: z.number().int() }))
+    .max(bankStatementMaxRows),
+  refused: z
+    .array(
+      z.object({
+        uuid: Uuid,
+        number: z.number().int().nullable(),
+        reason: InvoiceRefusalReason,
+        message: label,
+      }),
+    )
+    .max(bankStatementMaxRows),
 });
 export type MarkInvoicesPaidResponse = z.infer<typeof MarkInvoicesPaidResponse>;
 
