@@ -1,4 +1,5 @@
 import type { MarkInvoicesPaidResponse } from "@shop/contracts/studio-invoices";
+import { studioInvoicePageSizes } from "@shop/contracts/studio-invoices";
 import { EmptyState } from "@shop/ui/EmptyState";
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
@@ -7,10 +8,10 @@ import { FileText } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { useInvoiceList } from "../api/invoices.ts";
 import { BankStatementImport } from "../components/BankStatementImport.tsx";
 import { InvoiceFilters } from "../components/InvoiceFilters.tsx";
-import { InvoicesPager } from "../components/InvoicesPager.tsx";
 import { InvoicesTable } from "../components/InvoicesTable.tsx";
 import { MarkPaidBar } from "../components/MarkPaidBar.tsx";
 import { PaymentResult } from "../components/PaymentResult.tsx";
@@ -91,7 +92,9 @@ export function InvoicesPage() {
             onDone={onDone}
           />
           <InvoicesTable invoices={list.data.invoices} selected={selected} onSelect={onSelect} />
-          <InvoicesPager
+          <ListPager
+            texts="invoices.pager"
+            sizes={studioInvoicePageSizes}
             page={page}
             size={size}
             total={list.data.total}
