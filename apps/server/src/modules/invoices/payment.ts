@@ -171,7 +171,13 @@ export async function markOrderInvoicePaid(
       ? await tx
           .select(lockColumns)
           .from(invoices)
-          .where(and(eq(invoices.orderId, found.id), eq(invoices.kind, "invoice")))
+          .where(
+            and(
+              eq(invoices.orderId, found.id),
+              eq(invoices.kind, "invoice"),
+              deps.portalId === undefined ? undefined : eq(invoices.portalId, deps.portalId),
+            ),
+          )
           .orderBy(desc(invoices.id))
           .limit(1)
           .for("update")
