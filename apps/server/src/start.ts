@@ -7,6 +7,7 @@ import { EmbeddedDatabaseBusy, holdEmbeddedDatabase } from "./db/embedded-holder
 import { describeCreatedDatabase } from "./db/pglite-create.ts";
 import { rekeyPlainAccessCodes } from "./modules/access/codes.ts";
 import { purgeAbandonedCheckouts } from "./modules/checkout/service.ts";
+import { invoiceReminderRound } from "./modules/invoices/reminders.ts";
 import { handKindsToModules } from "./modules/kinds.ts";
 import { paymentExpiryRound } from "./modules/payments/expiry.ts";
 import { startVipps } from "./modules/payments/providers/vipps-start.ts";
@@ -222,9 +223,14 @@ async function main(): Promise<void> {
     // The due reminder mails (decision 0036), at start and every REMINDER_INTERVAL_MINUTES; 0 turns this off.
     if (config.reminderIntervalMs !== null) {
       const sendReminders = reminderRound(app);
+      // Issue 33 (decision 0081): unpaid invoices' reminders run with the other reminder mails.
+      const sendInvoiceReminders = invoiceReminderRound(app);
       const remind = () => {
         sendReminders().catch((error: unknown) =>
           log.warn({ error: scrubPersonalData(String(error)) }, "reminder round failed"),
+        );
+        sendInvoiceReminders().catch((error: unknown) =>
+          log.warn({ error: scrubPersonalData(String(error)) }, "invoice reminder round failed"),
         );
       };
       remind();

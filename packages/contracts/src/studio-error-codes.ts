@@ -115,5 +115,10 @@ export const studioErrorCodes = [
   "studio_production_run_not_found",
   "studio_production_run_busy",
   "studio_production_file_not_found",
+  // Invoices (bank33, issue 33, decision 0081): a bank statement that is empty, not a statement the shop reads, or of
+  // too many lines (400); none came (400); larger than its limit (413).
+  "studio_bank_statement_unreadable",
+  "studio_bank_statement_missing",
+  "studio_bank_statement_too_large",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

@@ -40,6 +40,8 @@ export const studioAreaRoles = {
   retouch: ["owner", "staff"],
   sales: ["owner", "staff"],
   refunds: ["owner"],
+  // Issue 33 (bank33): the invoice list, marking paid and the bank statement.
+  invoices: ["owner", "staff"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof studioAreaRoles;
 

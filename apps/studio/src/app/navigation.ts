@@ -1,6 +1,7 @@
 import { type StaffRole, studioAreaRoles } from "@shop/contracts/studio";
 import {
   Factory,
+  FileText,
   Images,
   LayoutTemplate,
   LifeBuoy,
@@ -32,6 +33,7 @@ export interface StudioArea {
 export const studioAreas: readonly StudioArea[] = [
   { path: "jobs", label: "nav.jobs", icon: Images, roles: studioAreaRoles.jobs },
   { path: "orders", label: "orders.nav", icon: ReceiptText, roles: studioAreaRoles.orders },
+  { path: "invoices", label: "invoices.nav", icon: FileText, roles: studioAreaRoles.invoices },
   { path: "products", label: "products.nav", icon: ShoppingBag, roles: studioAreaRoles.products },
   { path: "prints", label: "prints.nav", icon: Printer, roles: studioAreaRoles.prints },
   { path: "retouch", label: "retouchQueue.nav", icon: Sparkles, roles: studioAreaRoles.retouch },

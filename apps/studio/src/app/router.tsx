@@ -139,6 +139,14 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/orders/pages/OrderPage.tsx")).OrderPage,
             }),
           },
+          // Issue 33, bank33: the invoice list, marking paid, a bank statement.
+          {
+            path: "invoices",
+            loader: areaLoader("invoices"),
+            lazy: async () => ({
+              Component: (await import("../features/invoices/pages/InvoicesPage.tsx")).InvoicesPage,
+            }),
+          },
           {
             path: "prints",
             loader: areaLoader("prints"),

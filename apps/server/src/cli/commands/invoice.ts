@@ -1,13 +1,14 @@
 import { formatAmountEnglish } from "@shop/domain/voucher";
 import type { Db } from "../../db/client.ts";
+import { markOrderInvoicePaid } from "../../modules/invoices/payment.ts";
 import {
   cancelInvoice,
   InvoiceError,
   type InvoiceListItem,
   listUnpaidInvoices,
-  markInvoicePaid,
   storedPersonNumber,
 } from "../../modules/orders/invoices.ts";
+import { commandLineActor } from "../../modules/staff/service.ts";
 import { decryptText } from "../../platform/crypto.ts";
 import { createTransport, type MailTransport, OutboxMailer } from "../../platform/mail.ts";
 import { CliError, type Command, type ShopContext, withShop } from "../command.ts";
@@ -126,7 +127,11 @@ export function invoiceCommands(open: Open = withShop, transport?: MailTransport
         await open(async ({ db, config }) => {
           const mailer = new OutboxMailer(db, transport ?? createTransport(config));
           const done = await asCliError(() =>
-            markInvoicePaid(db, reference, new Date(), { mailer, publicUrl: config.publicUrl }),
+            markOrderInvoicePaid(
+              { db, now: new Date(), notice: { mailer, publicUrl: config.publicUrl } },
+              reference,
+              commandLineActor,
+            ),
           );
           console.log(
             `Order #${done.reference} (${formatAmountEnglish(done.amount, done.currency)}, ${done.email}) is paid.`,

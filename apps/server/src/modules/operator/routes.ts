@@ -37,9 +37,10 @@ import { failedAttemptLimit } from "../../platform/rate-limit.ts";
 import type { SessionRouteConfig } from "../account/sessions.ts";
 import { createSimulationLink, noSuchUserMessage, simulationLog } from "../account/simulation.ts";
 import { saveTemplateProductForm } from "../catalog/studio-routes.ts";
+import { markOrderInvoicePaid } from "../invoices/payment.ts";
 import { correctionLines, jobCorrections } from "../jobs/corrections.ts";
 import { JobLookupError, jobLetters } from "../jobs/service.ts";
-import { InvoiceError, markInvoicePaid } from "../orders/invoices.ts";
+import { InvoiceError } from "../orders/invoices.ts";
 import { changeByUuids } from "../orders/status-routes.ts";
 import { sendOrderLinePrint } from "../production/print-reply.ts";
 import { ProductionError } from "../production/service.ts";
@@ -288,12 +289,16 @@ export async function registerOperator(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       try {
-        const paid = await markInvoicePaid(
-          app.db,
+        // Issue 33: the invoice row (if the order has one) is marked paid with its order.
+        const paid = await markOrderInvoicePaid(
+          {
+            db: app.db,
+            now: app.clock(),
+            notice: { mailer: app.mailer, publicUrl: app.config.publicUrl },
+            portalId: app.portalId,
+          },
           request.params.orderUuid,
-          app.clock(),
-          { mailer: app.mailer, publicUrl: app.config.publicUrl },
-          app.portalId,
+          operatorActor,
         );
         return {
           orderUuid: paid.uuid,

@@ -4,7 +4,7 @@ import { limits } from "@shop/domain/limits";
 import { confirmedStatuses, isOrderStatus } from "@shop/domain/order-lifecycle";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
+import { orderLines, orders, unpaidInvoiceCondition } from "../../db/schema/orders.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { invoiceRefusal } from "../../refusals.ts";
 import { emailsOf, getProfile } from "../account/service.ts";
@@ -165,13 +165,17 @@ export async function findOrderByReference(
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** An order as an operator names it (its reference or uuid), or as another module holds it (its id). */
+export type OrderNamed = string | { id: number };
+
 /** The open invoice the reference names, locked; of one shop when `portalId` is given (the operator's route). */
-async function lockedInvoice(tx: Db, reference: string, portalId?: number): Promise<OrderRow> {
-  const found = await findOrderByReference(tx, reference);
-  if (!found) throw new InvoiceError(`No order ${reference}.`, { notFound: true });
+async function lockedInvoice(tx: Db, reference: OrderNamed, portalId?: number): Promise<OrderRow> {
+  const found = typeof reference === "string" ? await findOrderByReference(tx, reference) : reference;
+  const named = typeof reference === "string" ? reference : "of this invoice";
+  if (!found) throw new InvoiceError(`No order ${named}.`, { notFound: true });
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
   if (!order || (portalId !== undefined && order.portalId !== portalId))
-    throw new InvoiceError(`No order ${reference}.`, { notFound: true });
+    throw new InvoiceError(`No order ${named}.`, { notFound: true });
   const ref = order.uuid.slice(0, limits.orderReferenceLength);
   if (!order.payment.isInvoice) throw new InvoiceError(`Order #${ref} is not paid by invoice.`);
   if (order.paidAt !== null) throw new InvoiceError(`The invoice of order #${ref} is already paid.`);
@@ -220,24 +224,38 @@ export async function markInvoicePaid(
   notice: InvoicePaidNotice,
   portalId?: number,
 ): Promise<SettledInvoice> {
-  return db.transaction(async (tx) => {
-    const order = await lockedInvoice(tx, reference, portalId);
-    let status = order.status;
-    if (order.status === "invoiced") {
-      await moveOrder(tx, order, "paid", { staffId: null, at: now });
-      status = "paid";
-    }
-    await tx
-      .update(orders)
-      .set({ paidAt: now, invoicePersonNumberEncrypted: null })
-      .where(eq(orders.id, order.id));
-    // A buyer who deleted the account (decision 0034) has nobody left to release the files to.
-    if (order.userId !== null) {
-      await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [order.id]), now);
-      if (order.containDigitalProducts) await enqueueInvoicePaidMail(tx, order, order.userId, notice);
-    }
-    return settled(tx, order, status);
-  });
+  return db.transaction((tx) => settleInvoiceOrder(tx, reference, now, notice, portalId));
+}
+
+/**
+ * `markInvoicePaid` in the caller's transaction: the invoices module marks its invoice row in the same one (issue
+ * 33, decision 0081), so the order and its invoice are paid together or not at all. The staff member who marked it
+ * is the timeline's actor when given.
+ */
+export async function settleInvoiceOrder(
+  tx: Db,
+  reference: OrderNamed,
+  now: Date,
+  notice: InvoicePaidNotice,
+  portalId?: number,
+  staffId: number | null = null,
+): Promise<SettledInvoice> {
+  const order = await lockedInvoice(tx, reference, portalId);
+  let status = order.status;
+  if (order.status === "invoiced") {
+    await moveOrder(tx, order, "paid", { staffId, at: now });
+    status = "paid";
+  }
+  await tx
+    .update(orders)
+    .set({ paidAt: now, invoicePersonNumberEncrypted: null })
+    .where(eq(orders.id, order.id));
+  // A buyer who deleted the account (decision 0034) has nobody left to release the files to.
+  if (order.userId !== null) {
+    await grantOrder(tx, { id: order.id, userId: order.userId }, await grantOf(tx, [order.id]), now);
+    if (order.containDigitalProducts) await enqueueInvoicePaidMail(tx, order, order.userId, notice);
+  }
+  return settled(tx, order, status);
 }
 
 /** The buyer's mail that the digital pictures of the order are ready, in the outbox with the payment's change. */
@@ -264,6 +282,32 @@ async function enqueueInvoicePaidMail(
     },
   );
   await notice.mailer.enqueue(mail, tx);
+}
+
+/**
+ * The uuid and buyer of orders: the studio's invoice list links each invoice to its order's page, and a reminder
+ * goes to the buyer's account (null once deleted, decision 0034).
+ */
+export async function invoicedOrdersOf(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, { uuid: string; userId: number | null }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, uuid: orders.uuid, userId: orders.userId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map(({ id, ...order }) => [id, order]));
+}
+
+/** The shop's orders with a line for one of these subjects (the invoice list's job filter; order_lines_subject_idx). */
+export async function orderIdsOfSubjects(db: Db, subjectIds: readonly number[]): Promise<number[]> {
+  if (subjectIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .where(inArray(orderLines.subjectId, [...subjectIds]));
+  return rows.map((r) => r.orderId);
 }
 
 export interface CancelledInvoice extends SettledInvoice {

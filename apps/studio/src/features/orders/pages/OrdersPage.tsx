@@ -1,3 +1,4 @@
+import { studioOrderPageSizes } from "@shop/contracts/studio-orders";
 import { EmptyState } from "@shop/ui/EmptyState";
 import { ErrorState } from "@shop/ui/ErrorState";
 import { LoadingState } from "@shop/ui/LoadingState";
@@ -6,10 +7,10 @@ import { Download, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { ordersCsvUrl, useOrderList } from "../api/orders.ts";
 import { BulkActions } from "../components/BulkActions.tsx";
 import { OrderFilters } from "../components/OrderFilters.tsx";
-import { OrdersPager } from "../components/OrdersPager.tsx";
 import { OrdersTable } from "../components/OrdersTable.tsx";
 import { type FilterName, filtersOf, pageOf, serverQuery, withFilter } from "../filters.ts";
 
@@ -83,7 +84,9 @@ export function OrdersPage() {
             onClear={() => setSelected(new Set())}
           />
           <OrdersTable orders={list.data.orders} selected={selected} onSelect={onSelect} />
-          <OrdersPager
+          <ListPager
+            texts="orders.pager"
+            sizes={studioOrderPageSizes}
             page={page}
             size={size}
             total={list.data.total}

@@ -1,17 +1,23 @@
-import { studioOrderPageSizes } from "@shop/contracts/studio-orders";
 import { Button } from "@shop/ui/Button";
 import { Select } from "@shop/ui/Select";
 import { useId } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "../lib/i18n.ts";
 
-/** The list's pages: the one before and after, where the list is, and how many orders a page shows. */
-export function OrdersPager({
+/**
+ * A server-paged list's pages: the one before and after, where the list is, and how many rows a page shows. The
+ * texts are the list's own (`<texts>.label`, `.previous`, `.next`, `.position`, `.size`), e.g. `orders.pager`.
+ */
+export function ListPager({
+  texts,
+  sizes,
   page,
   size,
   total,
   onPage,
   onSize,
 }: {
+  texts: string;
+  sizes: readonly number[];
   page: number;
   size: number;
   total: number;
@@ -22,19 +28,19 @@ export function OrdersPager({
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / size));
   return (
-    <nav aria-label={t("orders.pager.label")} className="mt-4 flex flex-wrap items-center gap-3">
+    <nav aria-label={t(`${texts}.label`)} className="mt-4 flex flex-wrap items-center gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("orders.pager.previous")}
+        {t(`${texts}.previous`)}
       </Button>
-      <span aria-live="polite">{t("orders.pager.position", { page, pages })}</span>
+      <span aria-live="polite">{t(`${texts}.position`, { page, pages })}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("orders.pager.next")}
+        {t(`${texts}.next`)}
       </Button>
       <label htmlFor={id} className="ml-auto text-sm">
-        {t("orders.pager.size")}
+        {t(`${texts}.size`)}
       </label>
       <Select id={id} value={size} onChange={(e) => onSize(Number(e.target.value))} wrapperClassName="w-24">
-        {studioOrderPageSizes.map((s) => (
+        {sizes.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
