@@ -11,6 +11,7 @@ import { registerDigital } from "./digital/routes.ts";
 import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
 import { registerInvites } from "./invites/routes.ts";
+import { registerInvoices } from "./invoices/routes.ts";
 import { registerJobs } from "./jobs/routes.ts";
 import { registerStudioInspection } from "./jobs/studio-inspection-routes.ts";
 import { registerLook } from "./look/routes.ts";
@@ -77,4 +78,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerSales);
   // The studio's orders (issue 32, orders32): the list, its CSV and an order's page.
   await app.register(registerStudioOrders);
+  // Issue 33, invoice33: invoices and credit notes of invoice orders, the invoice settings.
+  await app.register(registerInvoices);
 }
