@@ -4,11 +4,11 @@ import { isValidAccountNumber, isValidOrganisationNumber } from "@shop/domain/no
 import { z } from "zod";
 
 /**
- * The studio's invoices (issue 33). Two blocks: the invoice settings and the invoice document (invoice33), the
- * invoice list and its payments (bank33).
+ * The studio's invoices (issue 33). Two blocks: the invoice settings (invoice33; an order's invoice and credit notes as
+ * both order pages show them are in invoices.ts), the invoice list and its payments (bank33).
  */
 
-// ── invoice33: the invoice settings and the invoice document ──────────────────────────────────────────────────────
+// ── invoice33: the invoice settings ────────────────────────────────────────────────────────────────────────────────
 
 /** The largest reminder fee the settings take, minor units (the law's cap on a reminder is far below). */
 export const reminderFeeMax = 100_000;
@@ -40,42 +40,5 @@ export const InvoiceSettings = z.object({
   reminderFee: z.number().int().min(0).max(reminderFeeMax),
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
-
-export const InvoiceKind = z.enum(["invoice", "credit_note"]);
-export type InvoiceKind = z.infer<typeof InvoiceKind>;
-
-/** An invoice's state: 'open' → 'paid' or 'credited'; a credit note is 'issued'. */
-export const InvoiceStatus = z.enum(["open", "paid", "credited", "issued"]);
-export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
-
-/** An invoice or credit note of an order as the order pages show it (the studio's, and the parent's). */
-export const InvoiceDocument = z.object({
-  uuid: z.uuid(),
-  kind: InvoiceKind,
-  number: z.number().int().min(1),
-  /** The invoice's KID; null on a credit note. */
-  kid: z.string().max(25).nullable(),
-  issuedAt: z.iso.datetime({ offset: true }),
-  /** YYYY-MM-DD, the shop's day; null on a credit note. */
-  dueDate: z.iso.date().nullable(),
-  currency: z.string().length(3),
-  amount: z.number().int().min(0),
-  vatAmount: z.number().int().min(0),
-  status: InvoiceStatus,
-  /** The account the parent pays to, as printed; empty when the shop has not given one. */
-  accountNumber: z.string().max(20),
-  /** The number of the invoice a credit note credits; null on an invoice. */
-  creditsNumber: z.number().int().nullable(),
-  /** Where the PDF is read (the caller's own route); null until it is made. */
-  pdfUrl: z.string().max(500).nullable(),
-});
-export type InvoiceDocument = z.infer<typeof InvoiceDocument>;
-
-/** GET /api/studio/orders/{orderUuid}/invoices and the parent's /api/webshop/user/orders/{orderUuid}/invoices. */
-export const OrderInvoices = z.object({ invoices: z.array(InvoiceDocument).max(100) });
-export type OrderInvoices = z.infer<typeof OrderInvoices>;
-
-export const OrderInvoicesParams = z.object({ orderUuid: z.uuid() });
-export const InvoicePdfParams = z.object({ orderUuid: z.uuid(), invoiceUuid: z.uuid() });
 
 // ── bank33: the invoice list and its payments ─────────────────────────────────────────────────────────────────────

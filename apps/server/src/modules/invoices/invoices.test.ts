@@ -1,4 +1,5 @@
-import type { InvoiceSettings, OrderInvoices } from "@shop/contracts/studio-invoices";
+import type { OrderInvoices } from "@shop/contracts/invoices";
+import type { InvoiceSettings } from "@shop/contracts/studio-invoices";
 import { dayOf, dueDateOf } from "@shop/domain/invoice-document";
 import { isValidKid } from "@shop/domain/kid";
 import { eq } from "drizzle-orm";

@@ -1,11 +1,7 @@
 import { ErrorResponse } from "@shop/contracts/common";
+import { InvoicePdfParams, OrderInvoices, OrderInvoicesParams } from "@shop/contracts/invoices";
 import { studioAreaRoles } from "@shop/contracts/studio";
-import {
-  InvoicePdfParams,
-  InvoiceSettings,
-  OrderInvoices,
-  OrderInvoicesParams,
-} from "@shop/contracts/studio-invoices";
+import { InvoiceSettings } from "@shop/contracts/studio-invoices";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../errors.ts";

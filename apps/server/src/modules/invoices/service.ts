@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from "@shop/contracts/studio-invoices";
+import type { InvoiceDocument } from "@shop/contracts/invoices";
 import { dueDateOf, invoiceLinesOf, invoiceTotal, vatByRate } from "@shop/domain/invoice-document";
 import { makeKid } from "@shop/domain/kid";
 import { isConfirmedStatus, isOrderStatus } from "@shop/domain/order-lifecycle";
