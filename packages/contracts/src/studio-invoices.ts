@@ -41,4 +41,8 @@ export const InvoiceSettings = z.object({
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
 
+/** What GET and PUT answer: the settings, with the shop's currency the reminder fee is in. */
+export const InvoiceSettingsView = InvoiceSettings.extend({ currency: z.string().length(3) });
+export type InvoiceSettingsView = z.infer<typeof InvoiceSettingsView>;
+
 // ── bank33: the invoice list and its payments ─────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 import { ErrorResponse } from "@shop/contracts/common";
 import { InvoicePdfParams, OrderInvoices, OrderInvoicesParams } from "@shop/contracts/invoices";
 import { studioAreaRoles } from "@shop/contracts/studio";
-import { InvoiceSettings } from "@shop/contracts/studio-invoices";
+import { InvoiceSettings, InvoiceSettingsView } from "@shop/contracts/studio-invoices";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../errors.ts";
@@ -10,6 +10,7 @@ import { backgroundWorkKinds } from "../../platform/background-work.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
 import { answersArePrivate } from "../../platform/security-headers.ts";
 import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
+import { shopProfile } from "../content/service.ts";
 import { orderIdByUuid } from "../orders/invoice-source.ts";
 import { orderNotFoundMessage } from "../orders/service.ts";
 import { finishDocuments, workOrderMoved } from "./documents.ts";
@@ -61,6 +62,10 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
   };
 
   // ── the studio ──
+  const withCurrency = async (settings: InvoiceSettings): Promise<InvoiceSettingsView> => ({
+    ...settings,
+    currency: (await shopProfile(app.db, app.portalId)).currency,
+  });
   const settingsRoles = studioRoute(studioAreaRoles.settings);
   r.get(
     "/api/studio/settings/invoices",
@@ -69,13 +74,13 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
         tags: ["studio-invoices"],
         summary:
           "The shop's invoice settings: organisation number, address, account, due days, KID method, fee",
-        response: { 200: InvoiceSettings, ...errors },
+        response: { 200: InvoiceSettingsView, ...errors },
       },
       config: settingsRoles,
     },
     async (request) => {
       currentStaff(request);
-      return invoiceSettingsOf(app.db, app.portalId);
+      return withCurrency(await invoiceSettingsOf(app.db, app.portalId));
     },
   );
 
@@ -87,19 +92,20 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
         summary:
           "Saves the invoice settings (numbers checked by their check digits); recorded in the studio record",
         body: InvoiceSettings,
-        response: { 200: InvoiceSettings, ...errors },
+        response: { 200: InvoiceSettingsView, ...errors },
       },
       config: settingsRoles,
     },
     async (request) => {
       const staff = currentStaff(request);
-      return saveInvoiceSettings(
+      const saved = await saveInvoiceSettings(
         app.db,
         app.portalId,
         request.body,
         { id: staff.id, email: staff.email },
         app.clock(),
       );
+      return withCurrency(saved);
     },
   );
 
