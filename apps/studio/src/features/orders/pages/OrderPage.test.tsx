@@ -133,6 +133,27 @@ const timeline: StudioOrderTimelineResponse = {
   ],
 };
 
+const invoiceUuid = "9f4a2e8c-7d5b-4a6e-9c1f-5e6f7a8b9c0d";
+const invoices = {
+  invoices: [
+    {
+      uuid: invoiceUuid,
+      kind: "invoice",
+      number: 12,
+      kid: "0000000125",
+      issuedAt: "2026-11-20T12:00:00.000Z",
+      dueDate: "2026-12-04",
+      currency: "NOK",
+      amount: 29_900,
+      vatAmount: 5_980,
+      status: "open",
+      accountNumber: "86011117947",
+      creditsNumber: null,
+      pdfUrl: `/api/studio/orders/${orderUuid}/invoices/${invoiceUuid}/pdf`,
+    },
+  ],
+};
+
 function answer(role: "owner" | "staff", orderAnswer: { status?: number; body: unknown }) {
   vi.stubGlobal(
     "fetch",
@@ -140,6 +161,7 @@ function answer(role: "owner" | "staff", orderAnswer: { status?: number; body: u
       if (path === `/api/studio/orders/${orderUuid}`)
         return new Response(JSON.stringify(orderAnswer.body), { status: orderAnswer.status ?? 200 });
       if (path === `/api/studio/orders/${orderUuid}/timeline`) return new Response(JSON.stringify(timeline));
+      if (path === `/api/studio/orders/${orderUuid}/invoices`) return new Response(JSON.stringify(invoices));
       if (path === "/api/studio/me")
         return new Response(
           JSON.stringify({
@@ -168,6 +190,29 @@ beforeEach(() => queryClient.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("an order's page in the studio", () => {
+  it("shows an invoice order's invoice with its number, KID, due date, status and PDF (issue 33)", async () => {
+    answer("staff", {
+      body: { ...order, status: "invoiced", payment: { ...order.payment, isInvoice: true, paidAt: null } },
+    });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(section).findByText("Invoice 12")).toBeInTheDocument();
+    expect(section).toHaveTextContent("KID0000000125");
+    expect(section).toHaveTextContent("Due dateDec 4, 2026");
+    expect(section).toHaveTextContent("StatusNot paid");
+    expect(within(section).getByRole("link", { name: "Open the PDF" })).toHaveAttribute(
+      "href",
+      invoices.invoices[0]?.pdfUrl,
+    );
+  });
+
+  it("has no invoice section for an order paid by card", async () => {
+    answer("staff", { body: order });
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Order 5b0c8a4e" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Invoice" })).not.toBeInTheDocument();
+  });
+
   it("shows the lines with their child and print file, the payment, the delivery and the mails", async () => {
     answer("staff", { body: order });
     renderPage();
