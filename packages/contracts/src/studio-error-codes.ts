@@ -47,6 +47,7 @@
  *   file; `error` says why (400).
  * - studio_template_not_found: no template with this id in the shop (404).
  * - studio_order_not_found: no placed order of the shop with this id (404).
+ * - studio_invoice_not_creditable: the order has no invoice, or its invoice is credited already (409).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -114,5 +115,8 @@ export const studioErrorCodes = [
   "studio_production_run_not_found",
   "studio_production_run_busy",
   "studio_production_file_not_found",
+  // Invoices (invoice33, issue 33, decision 0080): the order's invoice is credited already, or the order has none to
+  // credit (409).
+  "studio_invoice_not_creditable",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

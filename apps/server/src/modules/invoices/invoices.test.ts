@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orders, studioRecord, users } from "../../db/schema/index.ts";
 import { createParent, createShop, type Parent, type TestShop } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { paidNotice } from "../../test/order-factories.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { addFiles, openTransaction } from "../checkout/purchase-test-support.ts";
-import { cancelInvoice } from "../orders/invoices.ts";
+import { cancelInvoice, markInvoicePaid } from "../orders/invoices.ts";
 import { pdfText } from "../production/file-test-support.ts";
 import { issueInvoice } from "./service.ts";
 import { takeInvoiceNumber } from "./settings.ts";
@@ -191,6 +192,59 @@ describe("invoices of invoice orders", () => {
     expect(mail?.text).toContain("you owe nothing");
   });
 
+  describe("crediting in the studio", () => {
+    const credit = (orderUuid: string, cookie: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/studio/orders/${orderUuid}/invoices/credit`,
+        headers: { cookie },
+      });
+
+    it("cancels an unpaid invoice's order with a credit note at once, recorded, and refuses a second time", async () => {
+      const { orderId, orderUuid } = await invoicedOrder(1);
+      const res = await credit(orderUuid, ownerCookie);
+      expect(res.statusCode).toBe(200);
+      const { invoices: documents } = res.json() as OrderInvoices;
+      expect(documents.map((d) => [d.kind, d.status])).toEqual([
+        ["invoice", "credited"],
+        ["credit_note", "issued"],
+      ]);
+      expect(documents[1]?.pdfUrl).not.toBeNull();
+      const [order] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      expect(order?.status).toBe("cancelled");
+      const recorded = await t.db.select().from(studioRecord).where(eq(studioRecord.objectId, orderUuid));
+      expect(recorded.map((r) => r.action)).toContain("invoice.credit");
+      // The background task the cancellation asked for finds the credit note made.
+      await t.app.work.flush();
+      expect(await documentsOf(orderId)).toHaveLength(2);
+      expect((await credit(orderUuid, ownerCookie)).statusCode).toBe(409);
+    });
+
+    it("refunds a paid invoice order whole, outside the shop, with a credit note", async () => {
+      const { orderId, orderUuid } = await invoicedOrder(1);
+      await t.db.update(invoices).set({ status: "paid" }).where(eq(invoices.orderId, orderId));
+      await markInvoicePaid(t.db, orderUuid, new Date(), paidNotice(t));
+      const res = await credit(orderUuid, ownerCookie);
+      expect(res.statusCode).toBe(200);
+      const [order] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      expect(order?.status).toBe("refunded");
+      const [invoice, note] = await documentsOf(orderId);
+      expect(invoice?.status).toBe("credited");
+      expect(note).toMatchObject({ kind: "credit_note", amount: invoice?.amount });
+    });
+
+    it("is the owner's: staff 403, signed out 401, another shop's order 404, a malformed id 400", async () => {
+      const { orderUuid } = await invoicedOrder(1);
+      expect((await credit(orderUuid, staffCookie)).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: "POST", url: `/api/studio/orders/${orderUuid}/invoices/credit` }))
+          .statusCode,
+      ).toBe(401);
+      expect((await credit(crypto.randomUUID(), ownerCookie)).statusCode).toBe(404);
+      expect((await credit("not-a-uuid", ownerCookie)).statusCode).toBe(400);
+    });
+  });
+
   describe("the parent's calls", () => {
     it("lists the order's invoice with account, KID and due date, and serves its PDF", async () => {
       const { parent, orderUuid } = await invoicedOrder(1);
@@ -237,6 +291,7 @@ describe("invoices of invoice orders", () => {
         ...settings,
         organisationNumber: "923609016",
         accountNumber: "86011117947",
+        currency: "NOK",
       });
       const recorded = await t.db
         .select()

@@ -4,7 +4,7 @@ import { studioAreaRoles } from "@shop/contracts/studio";
 import { InvoiceSettings, InvoiceSettingsView } from "@shop/contracts/studio-invoices";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { currentUser } from "../../platform/auth.ts";
 import { backgroundWorkKinds } from "../../platform/background-work.ts";
 import { sendRaw } from "../../platform/binary-reply.ts";
@@ -13,6 +13,7 @@ import { currentStaff, studioRoute } from "../../platform/studio-auth.ts";
 import { shopProfile } from "../content/service.ts";
 import { orderIdByUuid } from "../orders/invoice-source.ts";
 import { orderNotFoundMessage } from "../orders/service.ts";
+import { creditFromStudio } from "./credit.ts";
 import { finishDocuments, workOrderMoved } from "./documents.ts";
 import { invoiceOfOrder, orderInvoiceViews } from "./service.ts";
 import { invoiceSettingsOf, saveInvoiceSettings } from "./settings.ts";
@@ -150,6 +151,47 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
       currentStaff(request);
       const { orderUuid, invoiceUuid } = request.params;
       return sendPdf(reply, await orderIdByUuid(app.db, app.portalId, orderUuid), invoiceUuid);
+    },
+  );
+
+  r.post(
+    "/api/studio/orders/:orderUuid/invoices/credit",
+    {
+      schema: {
+        tags: ["studio-invoices"],
+        summary:
+          "Credits the order's invoice whole with a credit note (an unpaid invoice's order is cancelled, a paid one refunded outside the shop); recorded",
+        params: OrderInvoicesParams,
+        response: { 200: OrderInvoices, 409: ErrorResponse, ...errors },
+      },
+      // Money: the refunds' roles (the owner).
+      config: studioRoute(studioAreaRoles.refunds),
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const { orderUuid } = request.params;
+      const outcome = await creditFromStudio({ ...deps, portalId: app.portalId }, orderUuid, {
+        id: staff.id,
+        email: staff.email,
+      });
+      if (outcome === "no-order")
+        throw notFound("No order of the shop with this id", "studio_order_not_found");
+      if (outcome === "not-creditable") {
+        throw conflict(
+          "The order has no invoice to credit, or it is credited already",
+          "studio_invoice_not_creditable",
+        );
+      }
+      const orderId = await orderIdByUuid(app.db, app.portalId, orderUuid);
+      const invoices =
+        orderId === null
+          ? []
+          : await orderInvoiceViews(
+              app.db,
+              orderId,
+              (uuid) => `/api/studio/orders/${orderUuid}/invoices/${uuid}/pdf`,
+            );
+      return { invoices };
     },
   );
 

@@ -4,13 +4,14 @@ import { FileText } from "lucide-react";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useOrderInvoices } from "../api/invoices.ts";
+import { CreditInvoiceButton } from "./CreditInvoiceButton.tsx";
 import { OrderSection } from "./OrderSection.tsx";
 
 /**
  * An invoice order's invoice and credit notes (issue 33): number, KID, due date, status and the PDF. The parent's
  * address and name are on the PDF and the parent's section, not repeated here.
  */
-export function InvoiceSection({ orderUuid }: { orderUuid: string }) {
+export function InvoiceSection({ orderUuid, canCredit }: { orderUuid: string; canCredit: boolean }) {
   const { t, language } = useTranslation();
   const invoices = useOrderInvoices(orderUuid);
   const day = (iso: string) =>
@@ -75,6 +76,13 @@ export function InvoiceSection({ orderUuid }: { orderUuid: string }) {
                 </a>
               ) : (
                 <p className="text-muted">{t("invoice.pdfPending")}</p>
+              )}
+              {canCredit && document.kind === "invoice" && document.status !== "credited" && (
+                <CreditInvoiceButton
+                  orderUuid={orderUuid}
+                  number={document.number}
+                  paid={document.status === "paid"}
+                />
               )}
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { StudioOrderTimelineResponse } from "@shop/contracts/studio-order-s
 import type { StudioOrderResponse } from "@shop/contracts/studio-orders";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -154,14 +155,39 @@ const invoices = {
   ],
 };
 
+const credited = {
+  invoices: [
+    { ...invoices.invoices[0], status: "credited" },
+    {
+      ...invoices.invoices[0],
+      uuid: "0a5b3f9d-8e6c-4b7f-8d2a-6f7a8b9c0d1e",
+      kind: "credit_note",
+      number: 13,
+      kid: null,
+      dueDate: null,
+      status: "issued",
+      creditsNumber: 12,
+      pdfUrl: null,
+    },
+  ],
+};
+
+let creditedYet = false;
+
 function answer(role: "owner" | "staff", orderAnswer: { status?: number; body: unknown }) {
+  creditedYet = false;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string) => {
       if (path === `/api/studio/orders/${orderUuid}`)
         return new Response(JSON.stringify(orderAnswer.body), { status: orderAnswer.status ?? 200 });
       if (path === `/api/studio/orders/${orderUuid}/timeline`) return new Response(JSON.stringify(timeline));
-      if (path === `/api/studio/orders/${orderUuid}/invoices`) return new Response(JSON.stringify(invoices));
+      if (path === `/api/studio/orders/${orderUuid}/invoices`)
+        return new Response(JSON.stringify(creditedYet ? credited : invoices));
+      if (path === `/api/studio/orders/${orderUuid}/invoices/credit`) {
+        creditedYet = true;
+        return new Response(JSON.stringify(credited));
+      }
       if (path === "/api/studio/me")
         return new Response(
           JSON.stringify({
@@ -204,6 +230,34 @@ describe("an order's page in the studio", () => {
       "href",
       invoices.invoices[0]?.pdfUrl,
     );
+  });
+
+  it("lets the owner credit the invoice after asking, and shows the credit note", async () => {
+    const invoiced = {
+      ...order,
+      status: "invoiced",
+      payment: { ...order.payment, isInvoice: true, paidAt: null },
+    };
+    answer("owner", { body: invoiced });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Invoice" });
+    await userEvent.click(await within(section).findByRole("button", { name: "Credit the invoice" }));
+    const dialog = await screen.findByRole("dialog", { name: "Credit invoice 12?" });
+    expect(dialog).toHaveTextContent("the order is cancelled");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Credit the invoice" }));
+    const after = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(after).findByText("Credit note 13 for invoice 12")).toBeInTheDocument();
+    expect(within(after).queryByRole("button", { name: "Credit the invoice" })).not.toBeInTheDocument();
+  });
+
+  it("offers staff no credit of the invoice", async () => {
+    answer("staff", {
+      body: { ...order, status: "invoiced", payment: { ...order.payment, isInvoice: true, paidAt: null } },
+    });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(section).findByText("Invoice 12")).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Credit the invoice" })).not.toBeInTheDocument();
   });
 
   it("has no invoice section for an order paid by card", async () => {

@@ -70,7 +70,12 @@ export function OrderPage() {
             )}
           </OrderSection>
           <PaymentSection payment={data.payment} />
-          {data.payment.isInvoice && <InvoiceSection orderUuid={data.uuid} />}
+          {data.payment.isInvoice && (
+            <InvoiceSection
+              orderUuid={data.uuid}
+              canCredit={role !== undefined && (studioAreaRoles.refunds as readonly string[]).includes(role)}
+            />
+          )}
           <RetouchSection retouch={data.retouch} />
           <OrderMails mails={data.mails} />
         </div>
