@@ -11,7 +11,7 @@ import { paidNotice } from "../../test/order-factories.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { addFiles, openTransaction } from "../checkout/purchase-test-support.ts";
 import { cancelInvoice, markInvoicePaid } from "../orders/invoices.ts";
-import { pdfText } from "../production/file-test-support.ts";
+import { pdfText, unzip } from "../production/file-test-support.ts";
 import { issueInvoice } from "./service.ts";
 import { takeInvoiceNumber } from "./settings.ts";
 
@@ -190,6 +190,38 @@ describe("invoices of invoice orders", () => {
       (m) => m.to === parent.user.email && m.subject.startsWith("Credit note"),
     );
     expect(mail?.text).toContain("you owe nothing");
+  });
+
+  it("puts the parent's invoice and its PDF in their data, and keeps it without the e-mail when the account goes", async () => {
+    const { parent, orderId, orderUuid } = await invoicedOrder(1);
+    const exported = await t.app.inject({
+      url: "/api/webshop/user/data-export",
+      headers: { cookie: parent.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    const entries = await unzip(exported.rawPayload);
+    const data = JSON.parse(entries.get("data.json")?.toString() ?? "{}");
+    const [invoice] = await documentsOf(orderId);
+    expect(data.invoices).toEqual([
+      expect.objectContaining({
+        kind: "invoice",
+        number: invoice?.number,
+        kid: invoice?.kid,
+        file: `invoices/invoice-${invoice?.number}.pdf`,
+      }),
+    ]);
+    expect(entries.get(`invoices/invoice-${invoice?.number}.pdf`)?.subarray(0, 5).toString()).toBe("%PDF-");
+
+    await markInvoicePaid(t.db, orderUuid, new Date(), paidNotice(t));
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/webshop/user/delete",
+      payload: { password: parent.user.password },
+      headers: { cookie: parent.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [kept] = await documentsOf(orderId);
+    expect(kept?.buyer).toEqual({ name: "Kari Nordmann", address: ["Skoleveien 2", "0150 Oslo"] });
   });
 
   describe("crediting in the studio", () => {

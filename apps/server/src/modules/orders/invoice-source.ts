@@ -112,3 +112,12 @@ export async function isInvoiceOrder(tx: Db | Tx, orderId: number): Promise<bool
     .limit(1);
   return row?.payment.isInvoice ?? false;
 }
+
+/** The ids of the user's orders in the shop (the privacy export asks for their invoices). */
+export async function orderIdsOfUser(db: Db, portalId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.portalId, portalId)));
+  return rows.map((r) => r.id);
+}
