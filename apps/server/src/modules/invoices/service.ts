@@ -18,7 +18,10 @@ import { invoiceSettingsOf, takeInvoiceNumber } from "./settings.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** The buyer as the invoice names them: the posted order's address, else the account's name and address. */
+/**
+ * The buyer as the invoice names them: the posted order's address; else the account's name and address (what the
+ * checkout of a digital or pickup order saves), the checkout's contact name when the account has none.
+ */
 async function buyerOf(tx: Db | Tx, order: OrderForInvoice): Promise<InvoiceParty> {
   const profile = order.userId === null ? null : await getProfile(tx, order.userId);
   const email = profile?.email;
@@ -34,7 +37,7 @@ async function buyerOf(tx: Db | Tx, order: OrderForInvoice): Promise<InvoicePart
         (line): line is string => typeof line === "string" && line.trim() !== "",
       )
     : [];
-  return { name: profile?.name ?? "", address, ...(email ? { email } : {}) };
+  return { name: profile?.name || order.contactName || "", address, ...(email ? { email } : {}) };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface OrderForInvoice {
   summary: SummaryLine[];
   /** The delivery's address (a posted order's), the buyer's name and address on the invoice when there is one. */
   deliveryAddress: { name: string; lines: string[] } | null;
+  /** The name the checkout took for a delivery without an address (digital, pickup), if any. */
+  contactName: string | null;
   lines: Array<{ description: string; quantity: number; amount: number }>;
 }
 
@@ -74,6 +76,7 @@ export async function orderForInvoice(
           ].filter((line) => line.trim() !== ""),
         }
       : null,
+    contactName: delivery.success ? delivery.data.contact?.name.trim() || null : null,
     lines: stored.map((l) => ({
       description: l.description.trim() === "" ? l.productName : `${l.productName}: ${l.description}`,
       quantity: l.quantity,
