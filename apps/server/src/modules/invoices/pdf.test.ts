@@ -57,6 +57,28 @@ describe("the invoice PDF in Norwegian", () => {
     expect(lines).not.toContain("KID");
   });
 
+  it("prints a voucher's negative amount with a hyphen, and every line of a long order over pages", async () => {
+    const lines = [
+      ...Array.from({ length: 60 }, (_, i) => ({
+        description: `Digitalt bilde ${i + 1}`,
+        quantity: 1,
+        amount: 14_900,
+        vatRate: 2500,
+        vatAmount: 2_980,
+      })),
+      { description: "VELKOMMEN10", quantity: 1, amount: -4_460, vatRate: 2500, vatAmount: -892 },
+    ];
+    const pages = await pdfText(await invoicePdf({ document: { ...document, lines }, language: "nb" }));
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages
+      .join("")
+      .replace(/\u00a0/g, " ")
+      .split("\n");
+    for (let i = 1; i <= 60; i += 1) expect(all).toContain(`Digitalt bilde ${i}`);
+    expect(all).toContain("-44,60 kr");
+    expect(pages[1]?.split("\n")[0]).toBe("Faktura 42");
+  });
+
   it("is Norwegian for a shop whose default language is Norwegian", () => {
     expect(invoiceLanguage("nb")).toBe("nb");
     expect(invoiceLanguage("nn-NO")).toBe("nb");

@@ -62,10 +62,13 @@ const margin = 56;
 const size = 10;
 const lineHeight = 14;
 
-/** Helvetica draws what WinAnsi holds (Norwegian letters too); the narrow spaces Intl puts in money become spaces. */
+/**
+ * Helvetica draws what WinAnsi holds (Norwegian letters too); the narrow spaces and the minus sign (U+2212) Intl puts
+ * in Norwegian money become a space and a hyphen.
+ */
 function drawable(text: string, font: PDFFont): string {
   let out = "";
-  for (const char of text.replace(/[\u202f\u2009]/g, " ")) {
+  for (const char of text.replace(/[\u202f\u2009]/g, " ").replace(/\u2212/g, "-")) {
     try {
       font.encodeText(char);
       out += char;
@@ -126,7 +129,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   doc.setTitle(`${credit ? t.creditNote : t.invoice} ${d.number}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page: PDFPage = doc.addPage(a4);
+  let page: PDFPage = doc.addPage(a4);
   const right = a4[0] - margin;
   let y = a4[1] - margin;
   const text = (
@@ -182,25 +185,38 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   y -= (1 + d.buyer.address.length) * lineHeight + 28;
 
   const columns = { quantity: right - 190, vat: right - 120, amount: right };
-  text(t.description, margin, y, { bold: true });
-  text(t.quantity, columns.quantity, y, { bold: true, alignRight: true });
-  text(t.vat, columns.vat, y, { bold: true, alignRight: true });
-  text(t.amount, columns.amount, y, { bold: true, alignRight: true });
-  y -= 6;
-  page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.5 });
-  y -= lineHeight;
+  const heading = () => {
+    text(t.description, margin, y, { bold: true });
+    text(t.quantity, columns.quantity, y, { bold: true, alignRight: true });
+    text(t.vat, columns.vat, y, { bold: true, alignRight: true });
+    text(t.amount, columns.amount, y, { bold: true, alignRight: true });
+    y -= 6;
+    page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.5 });
+    y -= lineHeight;
+  };
+  // Every line is printed: a long order goes on over pages, each with the document's name and number on top.
+  const room = (height: number) => {
+    if (y - height >= margin) return;
+    page = doc.addPage(a4);
+    y = a4[1] - margin;
+    text(`${credit ? t.creditNote : t.invoice} ${d.number}`, margin, y, { bold: true });
+    y -= 2 * lineHeight;
+  };
+  heading();
   for (const line of d.lines) {
-    if (y < margin + 160) break;
+    room(lineHeight);
     text(fit(drawable(line.description, font), font, columns.quantity - margin - 40), margin, y);
     text(String(line.quantity), columns.quantity, y, { alignRight: true });
     text(percent(line.vatRate, t.locale), columns.vat, y, { alignRight: true });
     text(money(line.amount, d.currency, t.locale), columns.amount, y, { alignRight: true });
     y -= lineHeight;
   }
+  const groups = vatByRate(d.lines);
+  room((groups.length + 6) * lineHeight);
   y -= 4;
   page.drawLine({ start: { x: columns.quantity - 60, y }, end: { x: right, y }, thickness: 0.5 });
   y -= lineHeight;
-  for (const group of vatByRate(d.lines)) {
+  for (const group of groups) {
     text(
       `${t.vatOf(percent(group.rate, t.locale))} ${money(group.gross, d.currency, t.locale)}`,
       columns.vat,
