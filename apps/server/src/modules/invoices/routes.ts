@@ -62,6 +62,10 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
     );
   };
 
+  /** The order's documents with their PDFs' addresses under the caller's own route (`base`). */
+  const views = (orderId: number, base: string) =>
+    orderInvoiceViews(app.db, orderId, (uuid) => `${base}/${uuid}/pdf`);
+
   // ── the studio ──
   const withCurrency = async (settings: InvoiceSettings): Promise<InvoiceSettingsView> => ({
     ...settings,
@@ -127,12 +131,7 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
       const { orderUuid } = request.params;
       const orderId = await orderIdByUuid(app.db, app.portalId, orderUuid);
       if (orderId === null) throw notFound("No order of the shop with this id", "studio_order_not_found");
-      const invoices = await orderInvoiceViews(
-        app.db,
-        orderId,
-        (uuid) => `/api/studio/orders/${orderUuid}/invoices/${uuid}/pdf`,
-      );
-      return { invoices };
+      return { invoices: await views(orderId, `/api/studio/orders/${orderUuid}/invoices`) };
     },
   );
 
@@ -183,15 +182,9 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
         );
       }
       const orderId = await orderIdByUuid(app.db, app.portalId, orderUuid);
-      const invoices =
-        orderId === null
-          ? []
-          : await orderInvoiceViews(
-              app.db,
-              orderId,
-              (uuid) => `/api/studio/orders/${orderUuid}/invoices/${uuid}/pdf`,
-            );
-      return { invoices };
+      return {
+        invoices: orderId === null ? [] : await views(orderId, `/api/studio/orders/${orderUuid}/invoices`),
+      };
     },
   );
 
@@ -211,12 +204,7 @@ export async function registerInvoices(app: FastifyInstance): Promise<void> {
       const { orderUuid } = request.params;
       const orderId = await orderIdByUuid(app.db, app.portalId, orderUuid, currentUser(request).id);
       if (orderId === null) throw notFound(orderNotFoundMessage, "order_not_found");
-      const invoices = await orderInvoiceViews(
-        app.db,
-        orderId,
-        (uuid) => `/api/webshop/user/orders/${orderUuid}/invoices/${uuid}/pdf`,
-      );
-      return { invoices };
+      return { invoices: await views(orderId, `/api/webshop/user/orders/${orderUuid}/invoices`) };
     },
   );
 
