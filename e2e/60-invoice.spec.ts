@@ -60,6 +60,9 @@ test("the owner's invoice settings make a parent's invoice with a KID, linked on
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await invoice.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("invoice-receipt-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await invoice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("invoice-receipt-360.png") });
 
   const mail = await mailTo(page.request, account.email, new RegExp(`^Invoice ${number} – `));
   expect(mail.text).toContain(`KID: ${kid}`);
