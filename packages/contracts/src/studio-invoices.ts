@@ -25,7 +25,9 @@ export const InvoiceSettings = z.object({
     .string()
     .trim()
     .max(20)
-    .refine((v) => v === "" || isValidOrganisationNumber(v), { message: "organisation_number" }),
+    .refine((v) => v === "" || isValidOrganisationNumber(v), {
+      message: "not an organisation number: 9 digits, the last a MOD11 check digit",
+    }),
   /** The seller's address as printed, lines separated by newlines. */
   address: z.string().trim().max(500),
   /** 11 digits, spaces and dots allowed, MOD11 as Norwegian account numbers are; empty: not given yet. */
@@ -33,7 +35,9 @@ export const InvoiceSettings = z.object({
     .string()
     .trim()
     .max(20)
-    .refine((v) => v === "" || isValidAccountNumber(v), { message: "account_number" }),
+    .refine((v) => v === "" || isValidAccountNumber(v), {
+      message: "not a Norwegian account number: 11 digits, the last a MOD11 check digit",
+    }),
   dueDays: z.number().int().min(dueDaysRange.min).max(dueDaysRange.max),
   kidMethod: KidMethod,
   /** Minor units; 0: no fee. */

@@ -345,6 +345,7 @@ describe("invoices of invoice orders", () => {
         payload: { ...settings, ...change },
       });
       expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe("invalid_input");
     });
 
     it("keeps the settings from staff (403) and the signed out (401)", async () => {

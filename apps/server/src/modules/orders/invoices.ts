@@ -282,7 +282,7 @@ export async function cancelInvoice(db: Db, reference: string): Promise<Cancelle
 
 /**
  * cancelInvoice inside the caller's transaction (issue 33: the studio credits an invoice and records it in the same
- * transaction); `by` is the staff member on the timeline, `portalId` keeps it to one shop.
+ * transaction); `staffId` names the staff member on the timeline, `portalId` keeps it to one shop.
  */
 export async function cancelInvoiceIn(
   tx: Db,
