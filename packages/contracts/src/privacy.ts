@@ -27,6 +27,8 @@ export interface ExportedData {
   pictureSets: Record<string, unknown>[];
   favorites: Record<string, unknown>[];
   orders: Record<string, unknown>[];
+  /** Issue 33: the invoices and credit notes of the user's orders, as issued. */
+  invoices: Record<string, unknown>[];
   invites: Record<string, unknown>[];
   uploads: Record<string, unknown>[];
 }

@@ -47,6 +47,7 @@
  *   file; `error` says why (400).
  * - studio_template_not_found: no template with this id in the shop (404).
  * - studio_order_not_found: no placed order of the shop with this id (404).
+ * - studio_invoice_not_creditable: the order has no invoice, or its invoice is credited already (409).
  */
 export const studioErrorCodes = [
   "studio_forbidden",
@@ -120,5 +121,8 @@ export const studioErrorCodes = [
   "studio_bank_statement_unreadable",
   "studio_bank_statement_missing",
   "studio_bank_statement_too_large",
+  // Invoices (invoice33, issue 33, decision 0080): the order's invoice is credited already, or the order has none to
+  // credit (409).
+  "studio_invoice_not_creditable",
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];

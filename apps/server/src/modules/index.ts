@@ -11,6 +11,7 @@ import { registerDigital } from "./digital/routes.ts";
 import { registerDownloads } from "./downloads/routes.ts";
 import { registerImages } from "./images/routes.ts";
 import { registerInvites } from "./invites/routes.ts";
+import { registerInvoices } from "./invoices/routes.ts";
 import { registerStudioInvoices } from "./invoices/studio-routes.ts";
 import { registerJobs } from "./jobs/routes.ts";
 import { registerStudioInspection } from "./jobs/studio-inspection-routes.ts";
@@ -80,4 +81,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerStudioOrders);
   // Issue 33, bank33: the studio's invoices (the list, marking paid, a bank statement).
   await app.register(registerStudioInvoices);
+  // Issue 33, invoice33: invoices and credit notes of invoice orders, the invoice settings.
+  await app.register(registerInvoices);
 }

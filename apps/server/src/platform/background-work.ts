@@ -27,6 +27,11 @@ export const backgroundWorkKinds = {
    * outbox; the move itself and its timeline's events are in the caller's transaction. `{ orderIds, to }`.
    */
   orderStatusMails: "orders:status-mails",
+  /**
+   * Issue 33 (invoice33): an invoice order was invoiced (make its invoice, PDF and mail) or cancelled or refunded (its
+   * credit note). Asked for by orders' moveOrder, done by the invoices module (decision 0080). `{ orderId, to }`.
+   */
+  orderInvoicing: "invoices:order-moved",
 } as const;
 
 export type BackgroundWorkKind = (typeof backgroundWorkKinds)[keyof typeof backgroundWorkKinds];
@@ -34,6 +39,8 @@ export type BackgroundWorkKind = (typeof backgroundWorkKinds)[keyof typeof backg
 // A photographer watches an import's progress; the previews made ahead wait for its thumbnails.
 const byUrgency: readonly BackgroundWorkKind[] = [
   backgroundWorkKinds.pictureSetAdded,
+  // Issue 33: a parent waits for the invoice of an order just placed.
+  backgroundWorkKinds.orderInvoicing,
   backgroundWorkKinds.jobImport,
   backgroundWorkKinds.jobThumbnails,
   backgroundWorkKinds.productionRun,

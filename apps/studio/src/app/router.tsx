@@ -249,6 +249,14 @@ export const routes: RouteObject[] = [
                   Component: (await import("../features/settings/pages/SettingsPage.tsx")).SettingsPage,
                 }),
               },
+              // Issue 33, invoice33: the invoice settings (a page of their own, not a section of the file).
+              {
+                path: "invoices",
+                lazy: async () => ({
+                  Component: (await import("../features/invoice-settings/pages/InvoiceSettingsPage.tsx"))
+                    .InvoiceSettingsPage,
+                }),
+              },
               {
                 path: ":section",
                 lazy: async () => ({

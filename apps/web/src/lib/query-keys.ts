@@ -44,6 +44,8 @@ export const queryKeys = {
     details: (orderUuid: string) => ["orders", "details", orderUuid] as const,
     receipt: (orderUuid: string) => ["orders", "receipt", orderUuid] as const,
     timeline: (orderUuid: string) => ["orders", "timeline", orderUuid] as const,
+    // Issue 33 (invoice33): the order's invoice and credit notes.
+    invoices: (orderUuid: string) => ["orders", "invoices", orderUuid] as const,
   },
   transactions: {
     all: ["transactions"] as const,

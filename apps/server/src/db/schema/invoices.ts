@@ -61,6 +61,8 @@ export interface InvoiceParty {
   address: string[];
   organisationNumber?: string;
   email?: string;
+  /** The seller's account the invoice asks to be paid to, as it was that day (issue 33, invoice33). */
+  accountNumber?: string;
 }
 
 /**

@@ -321,21 +321,31 @@ export interface CancelledInvoice extends SettledInvoice {
  * the same), a once-per-user voucher it used may be used again, and the national identity number is erased.
  */
 export async function cancelInvoice(db: Db, reference: string): Promise<CancelledInvoice> {
-  return db.transaction(async (tx) => {
-    const order = await lockedInvoice(tx, reference);
-    if (order.status !== "invoiced") {
-      const ref = order.uuid.slice(0, limits.orderReferenceLength);
-      throw new InvoiceError(
-        `Order #${ref} is ${order.status.replace("_", " ")}: it can no longer be cancelled, only marked paid.`,
-      );
-    }
-    await moveOrder(tx, order, "cancelled", { staffId: null, at: new Date() });
-    await tx.update(orders).set({ invoicePersonNumberEncrypted: null }).where(eq(orders.id, order.id));
-    const revoked = await revokeEntitlements(tx, order);
-    await cancelKinds(tx, order.id);
-    await releaseVoucherRedemptions(tx, order.id);
-    return { ...(await settled(tx, order, "cancelled")), ...revoked };
-  });
+  return db.transaction((tx) => cancelInvoiceIn(tx, reference));
+}
+
+/**
+ * cancelInvoice inside the caller's transaction (issue 33: the studio credits an invoice and records it in the same
+ * transaction); `staffId` names the staff member on the timeline, `portalId` keeps it to one shop.
+ */
+export async function cancelInvoiceIn(
+  tx: Db,
+  reference: string,
+  options: { staffId?: number | null; portalId?: number } = {},
+): Promise<CancelledInvoice> {
+  const order = await lockedInvoice(tx, reference, options.portalId);
+  if (order.status !== "invoiced") {
+    const ref = order.uuid.slice(0, limits.orderReferenceLength);
+    throw new InvoiceError(
+      `Order #${ref} is ${order.status.replace("_", " ")}: it can no longer be cancelled, only marked paid.`,
+    );
+  }
+  await moveOrder(tx, order, "cancelled", { staffId: options.staffId ?? null, at: new Date() });
+  await tx.update(orders).set({ invoicePersonNumberEncrypted: null }).where(eq(orders.id, order.id));
+  const revoked = await revokeEntitlements(tx, order);
+  await cancelKinds(tx, order.id);
+  await releaseVoucherRedemptions(tx, order.id);
+  return { ...(await settled(tx, order, "cancelled")), ...revoked };
 }
 
 /** Takes back what a cancelled order granted, unless another placed order of the user grants the same. */

@@ -3,6 +3,7 @@ import { limits } from "@shop/domain/limits";
 import { deliveryAllows } from "@shop/domain/order-fulfilment";
 import {
   assertTransition,
+  isConfirmedStatus,
   isOrderStatus,
   type OrderStatus,
   OrderTransitionError,
@@ -10,8 +11,10 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { orderEvents, orders } from "../../db/schema/orders.ts";
+import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
+import { isInvoiceOrder } from "./invoice-source.ts";
 import { enqueueStatusMail } from "./status-mail.ts";
 
 /** What an event says besides its kind: the carrier and tracking link, the pickup place, a new date, a note. */
@@ -67,7 +70,26 @@ export async function moveOrder(
   assertTransition(from, to);
   await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
   await recordOrderEvent(tx, { orderId: order.id, kind: "status", from, to, ...event });
+  if (await concernsInvoice(tx, order.id, from, to)) {
+    await enqueueBackgroundWork(tx, backgroundWorkKinds.orderInvoicing, [{ orderId: order.id, to }]);
+  }
   return from;
+}
+
+/**
+ * Whether the move makes or credits an invoice (issue 33, decision 0080): an invoice order invoiced, or a placed
+ * invoice order cancelled or refunded. The invoices module does the work, in the background, so orders knows nothing
+ * of it (invoices reads orders).
+ */
+async function concernsInvoice(
+  tx: Db | Tx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<boolean> {
+  if (to === "invoiced") return true;
+  if (to !== "cancelled" && to !== "refunded") return false;
+  return isConfirmedStatus(from) && (await isInvoiceOrder(tx, orderId));
 }
 
 /** Where a parent picks the order up, as its delivery names it: the school, or the store and its address. */

@@ -22,6 +22,16 @@ describe("the mail confirming an account's deletion", () => {
     );
   });
 
+  it("says that invoices are kept as sent, with name and address, only when there were any (issue 33)", () => {
+    const kept =
+      "The invoices and credit notes we sent you are kept as they were sent, with your name and address";
+    expect(accountDeletedMail({ ...base, lang: "en", ordersKept: 1, invoicesKept: 2 }).text).toContain(kept);
+    expect(accountDeletedMail({ ...base, lang: "en", ordersKept: 1 }).text).not.toContain(kept);
+    expect(accountDeletedMail({ ...base, lang: "nb", ordersKept: 1, invoicesKept: 1 }).text).toContain(
+      "slik bokføringsloven krever",
+    );
+  });
+
   it("says the profile name only cleaned, and never in the subject", () => {
     expectCleanName(accountDeletedMail({ ...base, name: nastyName, lang: "en", ordersKept: 0 }));
   });

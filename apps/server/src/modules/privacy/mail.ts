@@ -9,6 +9,8 @@ interface DeletedMailTexts {
   erased: string;
   kept: string;
   count: (orders: number) => string;
+  /** Issue 33: an issued invoice is kept as it was sent (decision 0080). */
+  invoicesKept: string;
   notYou: string;
 }
 
@@ -26,6 +28,8 @@ const texts: Record<"en" | "nb", DeletedMailTexts> = {
         : orders === 1
           ? "This applies to your order."
           : `This applies to your ${orders} orders.`,
+    invoicesKept:
+      "The invoices and credit notes we sent you are kept as they were sent, with your name and address, for five years, as the accounting law requires.",
     notYou:
       "This is the last e-mail you will get from us. If you did not delete the account yourself, contact the shop.",
   },
@@ -42,6 +46,8 @@ const texts: Record<"en" | "nb", DeletedMailTexts> = {
         : orders === 1
           ? "Dette gjelder bestillingen din."
           : `Dette gjelder de ${orders} bestillingene dine.`,
+    invoicesKept:
+      "Fakturaene og kreditnotaene vi sendte deg tas vare på slik de ble sendt, med navn og adresse, i fem år, slik bokføringsloven krever.",
     notYou:
       "Dette er den siste e-posten du får fra oss. Hvis du ikke slettet kontoen selv, ta kontakt med butikken.",
   },
@@ -53,10 +59,16 @@ export function accountDeletedMail(options: {
   name: string | null;
   lang: string;
   ordersKept: number;
+  /** The invoices and credit notes kept as sent (issue 33); none when not given. */
+  invoicesKept?: number;
   shopName: string;
 }): MailMessage {
   const t = options.lang === "nb" ? texts.nb : texts.en;
-  const kept = `${t.kept} ${t.count(options.ordersKept)}`;
+  const kept = [
+    t.kept,
+    t.count(options.ordersKept),
+    ...((options.invoicesKept ?? 0) > 0 ? [t.invoicesKept] : []),
+  ].join(" ");
   const paragraphs = [t.greeting(mailName(options.name)), t.done, t.erased, kept, t.notYou, options.shopName];
   return {
     to: options.to,

@@ -283,7 +283,16 @@ describe("the parent's data", () => {
     expect(entries.find((e) => e.name === upload?.file)?.data.equals(parent.uploadData)).toBe(true);
 
     expect(Object.keys(data.about).sort()).toEqual(
-      ["favorites", "invites", "orders", "pictureSets", "preferences", "profile", "uploads"].sort(),
+      [
+        "favorites",
+        "invites",
+        "invoices",
+        "orders",
+        "pictureSets",
+        "preferences",
+        "profile",
+        "uploads",
+      ].sort(),
     );
     expect(data.profile).toMatchObject({
       email: parent.user.email,

@@ -9,6 +9,7 @@ import { preferencesForExport } from "../account/preferences.ts";
 import { deleteUser, getProfile, isPasswordOf, profileForExport } from "../account/service.ts";
 import { shopProfile } from "../content/service.ts";
 import { eraseInvitesOf, invitesForExport } from "../invites/service.ts";
+import { eraseInvoiceEmails, invoicesForExport } from "../invoices/privacy.ts";
 import { hasUnpaidInvoice } from "../orders/invoices.ts";
 import { anonymiseOrdersOf, ordersForExport } from "../orders/service.ts";
 import { closePaymentsOf } from "../payments/service.ts";
@@ -41,6 +42,8 @@ export const exportAbout: Record<string, string> = {
   orders:
     "Your orders: reference, status, dates, lines, prices, VAT, voucher, delivery and payment. The shop keeps these for the photographer's accounts.",
   invites: "The invites you sent to share picture sets: to whom, which sets and when.",
+  invoices:
+    "The invoices and credit notes of your orders paid by invoice, as they were sent: number, dates, KID, amounts, lines, the shop and your name and address; the PDFs are in the folder invoices/ of this zip. The shop keeps them for five years, as the accounting law requires.",
   uploads: "The pictures you uploaded yourself; the files are in the folder uploads/ of this zip.",
 };
 
@@ -64,20 +67,24 @@ export async function gatherExport(
   const viewer = { userId, portalId: deps.portalId };
   const profile = await profileForExport(deps.db, userId);
   if (!profile) throw new Error("the signed-in user no longer exists");
-  const [shop, preferences, sets, orders, uploads, invitesOfUser] = await Promise.all([
+  const [shop, preferences, sets, orders, uploads, invitesOfUser, invoicesOfUser] = await Promise.all([
     shopProfile(deps.db, deps.portalId),
     preferencesForExport(deps.db, viewer),
     pictureSetsForExport(deps.db, viewer),
     ordersForExport(deps.db, deps.config, deps.portalId, userId, now),
     uploadsForExport(deps.db, deps.portalId, userId),
     invitesForExport(deps.db, userId, now),
+    invoicesForExport(deps.db, deps.portalId, userId),
   ]);
   // ── Each module's part of the export is gathered here. ──
   const invites: Record<string, unknown>[] = [
     ...invitesOfUser.sent.map((invite) => ({ direction: "sent", ...invite })),
     ...invitesOfUser.accepted.map((invite) => ({ direction: "received", ...invite })),
   ];
-  const files = uploads.map((u) => ({ name: `uploads/${u.webshopId}.jpg`, key: u.storageKey }));
+  const files = [
+    ...uploads.map((u) => ({ name: `uploads/${u.webshopId}.jpg`, key: u.storageKey })),
+    ...invoicesOfUser.files,
+  ];
   const { lang, acceptMail, ...rest } = profile;
   return {
     data: {
@@ -89,6 +96,7 @@ export async function gatherExport(
       pictureSets: sets.pictureSets,
       favorites: sets.favorites,
       orders,
+      invoices: invoicesOfUser.invoices,
       invites,
       uploads: uploads.map((u, i) => ({
         pictureId: u.webshopId,
@@ -143,6 +151,7 @@ export async function deleteAccount(
   const { fileKeys, cancelled } = await deps.db.transaction(async (tx) => {
     const cancelled = await closePaymentsOf(tx, userId);
     const orderIds = await anonymiseOrdersOf(tx, userId);
+    const invoicesKept = await eraseInvoiceEmails(tx, orderIds);
     // ── Each module's erase function runs here, before the user's row goes. ──
     await eraseInvitesOf(tx, userId, profile.email);
     const fileKeys = await eraseUploadsOf(tx, deps.portalId, userId);
@@ -153,6 +162,7 @@ export async function deleteAccount(
         name: profile.name,
         lang: profile.lang,
         ordersKept: orderIds.length,
+        invoicesKept,
         shopName: shop.name,
       }),
       tx,

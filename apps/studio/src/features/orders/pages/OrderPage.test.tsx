@@ -4,6 +4,7 @@ import { toUserResources } from "@shop/contracts/template-resources";
 import { aFoldedCard } from "@shop/render/test-templates";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -136,13 +137,60 @@ const timeline: StudioOrderTimelineResponse = {
   ],
 };
 
+const invoiceUuid = "9f4a2e8c-7d5b-4a6e-9c1f-5e6f7a8b9c0d";
+const invoices = {
+  invoices: [
+    {
+      uuid: invoiceUuid,
+      kind: "invoice",
+      number: 12,
+      kid: "0000000125",
+      issuedAt: "2026-11-20T12:00:00.000Z",
+      dueDate: "2026-12-04",
+      currency: "NOK",
+      amount: 29_900,
+      vatAmount: 5_980,
+      status: "open",
+      accountNumber: "86011117947",
+      creditsNumber: null,
+      pdfUrl: `/api/studio/orders/${orderUuid}/invoices/${invoiceUuid}/pdf`,
+    },
+  ],
+};
+
+const credited = {
+  invoices: [
+    { ...invoices.invoices[0], status: "credited" },
+    {
+      ...invoices.invoices[0],
+      uuid: "0a5b3f9d-8e6c-4b7f-8d2a-6f7a8b9c0d1e",
+      kind: "credit_note",
+      number: 13,
+      kid: null,
+      dueDate: null,
+      status: "issued",
+      creditsNumber: 12,
+      pdfUrl: null,
+    },
+  ],
+};
+
+let creditedYet = false;
+
 function answer(role: "owner" | "staff", orderAnswer: { status?: number; body: unknown }) {
+  creditedYet = false;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string) => {
       if (path === `/api/studio/orders/${orderUuid}`)
         return new Response(JSON.stringify(orderAnswer.body), { status: orderAnswer.status ?? 200 });
       if (path === `/api/studio/orders/${orderUuid}/timeline`) return new Response(JSON.stringify(timeline));
+      if (path === `/api/studio/orders/${orderUuid}/invoices`)
+        return new Response(JSON.stringify(creditedYet ? credited : invoices));
+      if (path === `/api/studio/orders/${orderUuid}/invoices/credit`) {
+        creditedYet = true;
+        return new Response(JSON.stringify(credited));
+      }
       if (path === "/api/studio/me")
         return new Response(
           JSON.stringify({
@@ -171,6 +219,57 @@ beforeEach(() => queryClient.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("an order's page in the studio", () => {
+  it("shows an invoice order's invoice with its number, KID, due date, status and PDF (issue 33)", async () => {
+    answer("staff", {
+      body: { ...order, status: "invoiced", payment: { ...order.payment, isInvoice: true, paidAt: null } },
+    });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(section).findByText("Invoice 12")).toBeInTheDocument();
+    expect(section).toHaveTextContent("KID0000000125");
+    expect(section).toHaveTextContent("Due dateDec 4, 2026");
+    expect(section).toHaveTextContent("StatusNot paid");
+    expect(within(section).getByRole("link", { name: "Open the PDF" })).toHaveAttribute(
+      "href",
+      invoices.invoices[0]?.pdfUrl,
+    );
+  });
+
+  it("lets the owner credit the invoice after asking, and shows the credit note", async () => {
+    const invoiced = {
+      ...order,
+      status: "invoiced",
+      payment: { ...order.payment, isInvoice: true, paidAt: null },
+    };
+    answer("owner", { body: invoiced });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Invoice" });
+    await userEvent.click(await within(section).findByRole("button", { name: "Credit the invoice" }));
+    const dialog = await screen.findByRole("dialog", { name: "Credit invoice 12?" });
+    expect(dialog).toHaveTextContent("the order is cancelled");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Credit the invoice" }));
+    const after = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(after).findByText("Credit note 13 for invoice 12")).toBeInTheDocument();
+    expect(within(after).queryByRole("button", { name: "Credit the invoice" })).not.toBeInTheDocument();
+  });
+
+  it("offers staff no credit of the invoice", async () => {
+    answer("staff", {
+      body: { ...order, status: "invoiced", payment: { ...order.payment, isInvoice: true, paidAt: null } },
+    });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(section).findByText("Invoice 12")).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Credit the invoice" })).not.toBeInTheDocument();
+  });
+
+  it("has no invoice section for an order paid by card", async () => {
+    answer("staff", { body: order });
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Order 5b0c8a4e" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Invoice" })).not.toBeInTheDocument();
+  });
+
   it("shows the lines with their child and print file, the payment, the delivery and the mails", async () => {
     answer("staff", { body: order });
     renderPage();

@@ -8,6 +8,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../auth/api/me.ts";
 import { useOrder } from "../api/orders.ts";
 import { DeliverySection } from "../components/DeliverySection.tsx";
+import { InvoiceSection } from "../components/InvoiceSection.tsx";
 import { designKey, type OrderDesigns } from "../components/LineKindDetails.tsx";
 import { OrderActions } from "../components/OrderActions.tsx";
 import { OrderLineView } from "../components/OrderLineView.tsx";
@@ -72,6 +73,12 @@ export function OrderPage() {
             )}
           </OrderSection>
           <PaymentSection payment={data.payment} />
+          {data.payment.isInvoice && (
+            <InvoiceSection
+              orderUuid={data.uuid}
+              canCredit={role !== undefined && (studioAreaRoles.refunds as readonly string[]).includes(role)}
+            />
+          )}
           <RetouchSection retouch={data.retouch} />
           <OrderMails mails={data.mails} />
         </div>

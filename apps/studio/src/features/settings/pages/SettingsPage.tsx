@@ -56,6 +56,16 @@ export function SettingsPage() {
             </ul>
           </Card>
         )}
+        {/* Issue 33 (invoice33): the invoice settings live in the database, not in the settings file. */}
+        <Card>
+          <Link
+            to="invoices"
+            className="flex min-h-11 flex-col rounded-lg border border-border p-3 hover:border-primary"
+          >
+            <span className="font-semibold text-primary">{t("invoiceSettings.title")}</span>
+            <span className="text-sm text-muted">{t("invoiceSettings.link")}</span>
+          </Link>
+        </Card>
         <ImportFile />
       </div>
     </>

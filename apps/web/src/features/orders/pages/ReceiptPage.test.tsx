@@ -103,6 +103,51 @@ describe("the receipt", () => {
     ).toBeInTheDocument();
   });
 
+  it("an invoice order shows its invoice: amount, due date, account, KID and the PDF (issue 33)", async () => {
+    const order = makeOrder({
+      payment: { provider: "invoice", title: "Invoice", isInvoice: true, paid: false },
+      status: "invoiced",
+    });
+    const pdfUrl = `${orderPath(order.uuid)}/invoices/7d0c2b9e-1d1c-4b6a-9b54-3f3b4b8e2f10/pdf`;
+    mockFetch({
+      [`GET ${orderPath(order.uuid)}`]: { body: { order } },
+      "GET /api/webshop/settings": { body: settingsFixture() },
+      [`GET ${orderPath(order.uuid)}/invoices`]: {
+        body: {
+          invoices: [
+            {
+              uuid: "7d0c2b9e-1d1c-4b6a-9b54-3f3b4b8e2f10",
+              kind: "invoice",
+              number: 7,
+              kid: "0000000075",
+              issuedAt: "2026-11-29T10:00:00.000Z",
+              dueDate: "2026-12-13",
+              currency: "NOK",
+              amount: 12_900,
+              vatAmount: 2_580,
+              status: "open",
+              accountNumber: "86011117947",
+              creditsNumber: null,
+              pdfUrl,
+            },
+          ],
+        },
+      },
+    });
+    await open(order);
+    const section = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(section).findByText("Invoice 7")).toBeInTheDocument();
+    const text = plain(section.textContent);
+    expect(text).toContain("Due dateDecember 13, 2026");
+    expect(text).toContain("Account number8601.11.17947");
+    expect(text).toContain("KID0000000075");
+    expect(text).toContain("Amount to payNOK 129.00");
+    expect(within(section).getByRole("link", { name: "Open the invoice (PDF)" })).toHaveAttribute(
+      "href",
+      pdfUrl,
+    );
+  });
+
   it("with digital products it says so and links each file and set for download", async () => {
     const order = makeOrder({
       orderLines: [makeDigitalLine(1)],

@@ -16,6 +16,7 @@ import { invalidateCartViews } from "../../../lib/queries/cart.ts";
 import { useOrder } from "../api/order.ts";
 import { OrderTimeline } from "../components/OrderTimeline.tsx";
 import { ReceiptContact } from "../components/ReceiptContact.tsx";
+import { ReceiptInvoice } from "../components/ReceiptInvoice.tsx";
 import { ReceiptNotes } from "../components/ReceiptNotes.tsx";
 import { ReceiptOrderLines } from "../components/ReceiptOrderLines.tsx";
 
@@ -91,6 +92,12 @@ export function ReceiptPage() {
         </div>
 
         <ReceiptNotes order={order} />
+
+        {order.payment.isInvoice && order.confirmTime !== null && (
+          <Card className="print:shadow-none">
+            <ReceiptInvoice orderUuid={order.uuid} expectsInvoice={placed} />
+          </Card>
+        )}
 
         <Card className="print:shadow-none">
           <OrderTimeline orderUuid={order.uuid} headingLevel={3} />
