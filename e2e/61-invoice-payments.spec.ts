@@ -14,9 +14,7 @@ import { expect, test } from "./support/test.ts";
  * Issue 33's bank payments: a parent pays by invoice; the owner reads the bank's CSV whose line carries the invoice's
  * KID and amount, confirms, and the invoice and the parent's order are paid, the digital picture downloadable.
  */
-// issue 33 merge: the invoice row is made by invoice33's service when the order is invoiced, which is not on this
-// branch; until the lead merges both, the shop makes no invoice for this journey to pay. Enable it at the merge.
-test.fixme("the owner reads a bank statement whose line pays an open invoice by its KID, and the parent's order is paid", async ({
+test("the owner reads a bank statement whose line pays an open invoice by its KID, and the parent's order is paid", async ({
   page,
   browser,
 }, testInfo) => {

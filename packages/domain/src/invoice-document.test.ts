@@ -21,12 +21,12 @@ const order = {
 describe("an invoice's lines", () => {
   it("are the order's lines, its voucher, delivery and fee, adding up to the order's total", () => {
     const lines = invoiceLinesOf(order);
-    expect(lines.map((l) => [l.description, l.quantity, l.amount])).toEqual([
-      ["Digital file", 1, 14_900],
-      ["Print 13x18", 3, 29_700],
-      ["SPRING", 1, -4_460],
-      ["Post", 1, 9_900],
-      ["Invoice fee", 1, 2_900],
+    expect(lines.map((l) => [l.kind, l.description, l.quantity, l.amount])).toEqual([
+      ["product", "Digital file", 1, 14_900],
+      ["product", "Print 13x18", 3, 29_700],
+      ["voucher", "SPRING", 1, -4_460],
+      ["shipping", "Post", 1, 9_900],
+      ["fee", "Invoice fee", 1, 2_900],
     ]);
     expect(invoiceTotal(lines)).toBe(order.totalPrice);
   });

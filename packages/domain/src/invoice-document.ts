@@ -7,6 +7,8 @@ import { vatIncluded } from "./summary.ts";
  */
 
 export interface InvoiceLine {
+  /** An order line ('product'), or the summary's voucher, delivery or fee. */
+  kind: "product" | "voucher" | "rebate" | "shipping" | "fee";
   description: string;
   quantity: number;
   /** The line's total with VAT, minor units (a voucher's is negative). */
@@ -33,11 +35,16 @@ export interface InvoiceOrder {
   totalPrice: number;
 }
 
-const extraKinds = new Set(["voucher", "rebate", "shipping", "fee"]);
+const extraKinds = new Set<string>(["voucher", "rebate", "shipping", "fee"] satisfies InvoiceLine["kind"][]);
+
+function isExtraKind(kind: string): kind is Exclude<InvoiceLine["kind"], "product"> {
+  return extraKinds.has(kind);
+}
 
 /** The invoice's lines: each order line, then the summary's voucher, delivery and fees (a free delivery left out). */
 export function invoiceLinesOf(order: InvoiceOrder): InvoiceLine[] {
   const lines: InvoiceLine[] = order.lines.map((l) => ({
+    kind: "product",
     description: l.description,
     quantity: l.quantity,
     amount: l.amount,
@@ -45,8 +52,9 @@ export function invoiceLinesOf(order: InvoiceOrder): InvoiceLine[] {
     vatAmount: vatIncluded(l.amount, order.vatRate),
   }));
   for (const s of order.summary) {
-    if (!extraKinds.has(s.kind) || (s.kind === "shipping" && s.linePrice === 0)) continue;
+    if (!isExtraKind(s.kind) || (s.kind === "shipping" && s.linePrice === 0)) continue;
     lines.push({
+      kind: s.kind,
       description: s.description,
       quantity: 1,
       amount: s.linePrice,

@@ -1,15 +1,13 @@
-import { makeKid } from "@shop/domain/kid";
-import { eq, sql } from "drizzle-orm";
-import { invoiceSettings, invoices } from "../db/schema/invoices.ts";
+import { eq } from "drizzle-orm";
+import { invoices } from "../db/schema/invoices.ts";
 import { orders } from "../db/schema/orders.ts";
 import { addFiles, openTransaction } from "../modules/checkout/purchase-test-support.ts";
+import { invoicesOfOrder, issueInvoice } from "../modules/invoices/service.ts";
 import { createParent, type FactoryApp, type Parent } from "./factories.ts";
 
 /**
- * An invoiced order with its invoice row (issue 33). The order is placed through checkout as a parent paying by
- * invoice does; the invoice row is inserted directly, as invoice33's making of it will (number from the shop's
- * series, KID by makeKid, due date, lines, buyer). // issue 33 merge: the lead may make the row through invoice33's
- * service instead.
+ * An invoiced order with its invoice (issue 33): the order placed through checkout as a parent paying by invoice
+ * does, the invoice made by the invoices module's service; a due date or a buyer's name given is written over it.
  */
 export interface InvoicedOrder {
   parent: Parent;
@@ -28,20 +26,6 @@ export interface InvoicedOrderOptions {
 }
 
 const pid = "01019012480";
-
-/** The next number of the shop's series, as the real making takes it (one UPDATE … RETURNING). */
-async function nextNumber(t: FactoryApp): Promise<number> {
-  const [row] = await t.db
-    .insert(invoiceSettings)
-    .values({ portalId: t.app.portalId, nextNumber: 2 })
-    .onConflictDoUpdate({
-      target: invoiceSettings.portalId,
-      set: { nextNumber: sql`${invoiceSettings.nextNumber} + 1` },
-    })
-    .returning({ next: invoiceSettings.nextNumber });
-  if (!row) throw new Error("no invoice number");
-  return row.next - 1;
-}
 
 export async function createInvoicedOrder(
   t: FactoryApp,
@@ -65,43 +49,19 @@ export async function createInvoicedOrder(
     .from(orders)
     .where(eq(orders.uuid, orderUuid));
   if (!order) throw new Error("no order");
-  const number = await nextNumber(t);
-  const kid = makeKid(number, "mod10");
-  const dueDate = options.dueDate ?? new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const vatAmount = Math.round(order.total - order.total / 1.25);
-  const [row] = await t.db
-    .insert(invoices)
-    .values({
-      portalId: t.app.portalId,
-      orderId: order.id,
-      number,
-      kid,
-      dueDate,
-      currency: order.currency,
-      amount: order.total,
-      vatAmount,
-      lines: [
-        {
-          description: "Digital file",
-          quantity: files,
-          amount: order.total,
-          vatRate: 2500,
-          vatAmount,
-        },
-      ],
-      seller: { name: "Testfoto AS", address: ["Testveien 1", "0150 Oslo"], organisationNumber: "999999999" },
-      buyer: {
-        name: options.buyerName ?? "Kari Nordmann",
-        address: ["Storgata 1", "0155 Oslo"],
-        email: parent.user.email,
-      },
-    })
-    .returning({ id: invoices.id, uuid: invoices.uuid });
-  if (!row) throw new Error("no invoice");
+  // The invoice as the shop makes it (invoices' service; the background work would make the same one, once).
+  const made =
+    (await issueInvoice(t.db, order.id, new Date())) ??
+    (await invoicesOfOrder(t.db, order.id)).find((row) => row.kind === "invoice");
+  if (!made?.kid) throw new Error("no invoice was made for the order");
+  const dueDate = options.dueDate ?? made.dueDate ?? "";
+  const buyer = { ...made.buyer, name: options.buyerName ?? (made.buyer.name || "Kari Nordmann") };
+  await t.db.update(invoices).set({ dueDate, buyer }).where(eq(invoices.id, made.id));
+  const { number, kid } = made;
   return {
     parent,
     orderUuid,
     orderId: order.id,
-    invoice: { id: row.id, uuid: row.uuid, number, kid, amount: order.total, dueDate },
+    invoice: { id: made.id, uuid: made.uuid, number, kid, amount: made.amount, dueDate },
   };
 }

@@ -45,6 +45,8 @@ export const invoiceSettings = pgTable("invoice_settings", {
 
 /** One line of an invoice as printed: what, how many, the price with VAT and its VAT rate (basis points). */
 export interface InvoiceLineSnapshot {
+  /** An order line ('product'), or the order's voucher, delivery or fee. */
+  kind: "product" | "voucher" | "rebate" | "shipping" | "fee";
   description: string;
   quantity: number;
   /** The line's total with VAT, minor units. */

@@ -9,7 +9,16 @@ const document = {
   dueDate: "2026-12-13",
   currency: "NOK",
   amount: 14_900,
-  lines: [{ description: "Digitalt bilde", quantity: 1, amount: 14_900, vatRate: 2500, vatAmount: 2_980 }],
+  lines: [
+    {
+      kind: "product" as const,
+      description: "Digitalt bilde",
+      quantity: 1,
+      amount: 14_900,
+      vatRate: 2500,
+      vatAmount: 2_980,
+    },
+  ],
   seller: {
     name: "Fotograf Ås",
     address: ["Fotogata 1", "0150 Oslo"],
@@ -60,13 +69,21 @@ describe("the invoice PDF in Norwegian", () => {
   it("prints a voucher's negative amount with a hyphen, and every line of a long order over pages", async () => {
     const lines = [
       ...Array.from({ length: 60 }, (_, i) => ({
+        kind: "product" as const,
         description: `Digitalt bilde ${i + 1}`,
         quantity: 1,
         amount: 14_900,
         vatRate: 2500,
         vatAmount: 2_980,
       })),
-      { description: "VELKOMMEN10", quantity: 1, amount: -4_460, vatRate: 2500, vatAmount: -892 },
+      {
+        kind: "voucher" as const,
+        description: "VELKOMMEN10",
+        quantity: 1,
+        amount: -4_460,
+        vatRate: 2500,
+        vatAmount: -892,
+      },
     ];
     const pages = await pdfText(await invoicePdf({ document: { ...document, lines }, language: "nb" }));
     expect(pages.length).toBeGreaterThan(1);

@@ -65,9 +65,10 @@ async function conditionsOf(
   return where;
 }
 
-/** The lines in short, as a row of the list has room for: "2 × Print 13×18, Digital file". */
+/** The products in short, as a row of the list has room for: "2 × Print 13×18, Digital file" (no fees, no delivery). */
 export function itemsInShort(lines: readonly InvoiceLineSnapshot[]): string {
   return lines
+    .filter((l) => l.kind === "product")
     .map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.description}` : l.description))
     .join(", ")
     .slice(0, 500);

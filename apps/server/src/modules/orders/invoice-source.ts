@@ -78,7 +78,10 @@ export async function orderForInvoice(
       : null,
     contactName: delivery.success ? delivery.data.contact?.name.trim() || null : null,
     lines: stored.map((l) => ({
-      description: l.description.trim() === "" ? l.productName : `${l.productName}: ${l.description}`,
+      // A line's description often names its product already ("Digital portrait 26-0001-01"): not twice.
+      description: l.description.trim().startsWith(l.productName)
+        ? l.description.trim()
+        : [l.productName, l.description.trim()].filter((part) => part !== "").join(": "),
       quantity: l.quantity,
       amount: l.amount,
     })),
