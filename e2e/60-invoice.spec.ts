@@ -22,7 +22,10 @@ test("the owner's invoice settings make a parent's invoice with a KID, linked on
   const owner = await ownerContext.newPage();
   await signInToStudioAs(owner, "owner", "invoices");
   await owner.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Settings" }).click();
-  await owner.getByRole("main").getByRole("link", { name: /^Invoice settings/ }).click();
+  await owner
+    .getByRole("main")
+    .getByRole("link", { name: /^Invoice settings/ })
+    .click();
   await expect(owner.getByRole("heading", { level: 1, name: "Invoice settings" })).toBeVisible();
   await owner.getByRole("textbox", { name: "Organisation number" }).fill("923 609 016");
   await owner.getByRole("textbox", { name: "Address" }).fill("Fotogata 1\n0150 Oslo");
