@@ -13,6 +13,7 @@ import { expect, test } from "./support/test.ts";
 import {
   expectNoHorizontalScroll,
   expectToolsInReach,
+  followLink,
   openBuyScreenPastWarning,
   passRetouchOptions,
 } from "./support/ui.ts";
@@ -28,11 +29,11 @@ test("a parent makes a card, adds it to the cart, and updates it from the cart",
 }, testInfo) => {
   await registerWithCode(page.request, "EMMA2026", "template-editor");
   await page.goto("/products/packages");
-  await page
-    .getByRole("region", { name: "Shop now" })
-    .getByRole("link", { name: /^Cards/ })
-    .click();
-  await expect(page).toHaveURL(/\/templates\/cards\/cards-15x15$/);
+  await followLink(
+    page,
+    page.getByRole("region", { name: "Shop now" }).getByRole("link", { name: /^Cards/ }),
+    /\/templates\/cards\/cards-15x15$/,
+  );
   await page
     .getByRole("region", { name: "Card 15x15" })
     .getByRole("link", { name: "Christmas card" })
@@ -174,10 +175,11 @@ test.describe("at 360 px", () => {
   test("the editor fits without horizontal scroll, with Add to cart in view", async ({ page }, testInfo) => {
     await registerWithCode(page.request, "EMMA2026", "template-editor-narrow");
     await page.goto("/products/packages");
-    await page
-      .getByRole("region", { name: "Shop now" })
-      .getByRole("link", { name: /^Cards/ })
-      .click();
+    await followLink(
+      page,
+      page.getByRole("region", { name: "Shop now" }).getByRole("link", { name: /^Cards/ }),
+      /\/templates\/cards\/cards-15x15$/,
+    );
     await page
       .getByRole("region", { name: "Card 15x15" })
       .getByRole("link", { name: "Christmas card" })

@@ -1,7 +1,12 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning, passRetouchOptions } from "./support/ui.ts";
+import {
+  expectNoHorizontalScroll,
+  followLink,
+  openBuyScreenPastWarning,
+  passRetouchOptions,
+} from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor (Year, Preview) and § Shopping cart, issue 11 § Quality: a parent with a picture set
@@ -24,11 +29,11 @@ async function calendarJourney(page: Page, testInfo: TestInfo, tag: string, widt
 
   await registerWithCode(page.request, "EMMA2026", tag);
   await page.goto("/products/packages");
-  await page
-    .getByRole("region", { name: "Shop now" })
-    .getByRole("link", { name: /^Calendars/ })
-    .click();
-  await expect(page).toHaveURL(/\/templates\/calendars$/);
+  await followLink(
+    page,
+    page.getByRole("region", { name: "Shop now" }).getByRole("link", { name: /^Calendars/ }),
+    /\/templates\/calendars$/,
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Calendars" })).toBeVisible();
   await page.getByRole("region", { name: calendar }).getByRole("link", { name: calendar }).click();
 

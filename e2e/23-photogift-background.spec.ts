@@ -1,7 +1,12 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning, passRetouchOptions } from "./support/ui.ts";
+import {
+  expectNoHorizontalScroll,
+  followLink,
+  openBuyScreenPastWarning,
+  passRetouchOptions,
+} from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor (the image screen's Backgrounds) and § Shopping cart, issue 11 § Quality: a parent
@@ -48,11 +53,11 @@ async function photogiftJourney(page: Page, testInfo: TestInfo, tag: string, wid
   const green = await greenScreenPicture(page);
 
   await page.goto("/products/packages");
-  await page
-    .getByRole("region", { name: "Shop now" })
-    .getByRole("link", { name: /^Mugs and mouse pads/ })
-    .click();
-  await expect(page).toHaveURL(/\/templates\/photogifts\/mugs$/);
+  await followLink(
+    page,
+    page.getByRole("region", { name: "Shop now" }).getByRole("link", { name: /^Mugs and mouse pads/ }),
+    /\/templates\/photogifts\/mugs$/,
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Mugs and mouse pads" })).toBeVisible();
   await page.getByRole("link", { name: template }).click();
 

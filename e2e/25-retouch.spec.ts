@@ -11,7 +11,7 @@ import {
 } from "./support/purchase.ts";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
+import { expectNoHorizontalScroll, followLink, openBuyScreenPastWarning } from "./support/ui.ts";
 
 /**
  * Spec 02 § Retouch options: after 'Add to cart' in the editor the parent goes to the retouch options (the demo sells
@@ -24,10 +24,11 @@ test("a parent adds a card, chooses retouch for its picture, sees it in the cart
   await registerWithCode(page.request, "EMMA2026", "retouch");
   // The packages page makes the new picture set the current one, which the card is filled from.
   await page.goto("/products/packages");
-  await page
-    .getByRole("region", { name: "Shop now" })
-    .getByRole("link", { name: /^Cards/ })
-    .click();
+  await followLink(
+    page,
+    page.getByRole("region", { name: "Shop now" }).getByRole("link", { name: /^Cards/ }),
+    /\/templates\/cards\/cards-15x15$/,
+  );
   await page
     .getByRole("region", { name: "Card 15x15" })
     .getByRole("link", { name: "Christmas card" })

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { registerWithCode } from "./support/shop.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoHorizontalScroll, openBuyScreenPastWarning } from "./support/ui.ts";
+import { expectNoHorizontalScroll, followLink, openBuyScreenPastWarning } from "./support/ui.ts";
 
 /**
  * Spec 02 § Template editor (image source and upload) and issue 12 § The parent's own pictures: a parent opens a
@@ -28,11 +28,11 @@ async function familyPhoto(): Promise<Buffer> {
 async function ownPictureJourney(page: Page, testInfo: TestInfo, tag: string, width: number) {
   await registerWithCode(page.request, "EMMA2026", tag);
   await page.goto("/products/packages");
-  await page
-    .getByRole("region", { name: "Shop now" })
-    .getByRole("link", { name: /^Cards/ })
-    .click();
-  await expect(page).toHaveURL(/\/templates\/cards\/cards-15x15$/);
+  await followLink(
+    page,
+    page.getByRole("region", { name: "Shop now" }).getByRole("link", { name: /^Cards/ }),
+    /\/templates\/cards\/cards-15x15$/,
+  );
   await page
     .getByRole("region", { name: "Card 15x15" })
     .getByRole("link", { name: "Christmas card" })

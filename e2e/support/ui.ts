@@ -79,3 +79,14 @@ export async function passRetouchOptions(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
 }
+
+/**
+ * Follows a link to a page whose address matches: the packages page's pictures load late and move what is below
+ * them, so a click scrolled to a link may land where it was a moment before; then it is clicked again.
+ */
+export async function followLink(page: Page, link: Locator, to: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!to.test(page.url())) await link.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(to, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+}
