@@ -90,7 +90,7 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettingsVie
           error={problemAt("accountNumber")}
           onChange={(e) => set({ accountNumber: e.target.value })}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <TextField
             label={t("invoiceSettings.dueDays")}
             inputMode="numeric"
