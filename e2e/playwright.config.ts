@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -11,7 +12,11 @@ const baseURL = `http://localhost:${port}`;
 // Playwright evaluates this file in every worker too, so the folder is only named here; the server's start
 // script (start-server.ts) wipes it, once per run.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "shop-e2e", "data");
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// scripts/e2e.ts passes the headless shell it found or installed (scripts/ensure-chromium.ts); run on its own, the
+// config takes the same one when it is there.
+const chromium =
+  process.env.CHROME_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 const inCi = Boolean(process.env.CI);
 
 export default defineConfig({

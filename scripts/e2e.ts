@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureTestChromium } from "./ensure-chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -17,7 +17,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 try {
   step("Chromium");
-  const chromium = ensureChromium();
+  const chromium = ensureTestChromium();
   console.log(`Using ${chromium}`);
 
   step("Builds (the web app and the studio)");
