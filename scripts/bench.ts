@@ -46,7 +46,7 @@ import { type Figure, summaryTable } from "./bench/figures.ts";
 import { measureFrontPage } from "./bench/front-page.ts";
 import { measureLighthouse } from "./bench/lighthouse-figures.ts";
 import { copiedFromTemplate, databaseCreationPeakMb, megabytes, processMemory } from "./bench/memory.ts";
-import { startPostgres } from "./bench/postgres.ts";
+import { startPostgres, statementCounter } from "./bench/postgres.ts";
 import { measurePrintPdf } from "./bench/print.ts";
 import { measureReads } from "./bench/reads.ts";
 import { Report } from "./bench/report.ts";
@@ -201,7 +201,7 @@ async function postgres(): Promise<void> {
     const demo = new Visitor(running.base);
     await signInDemo(demo);
     await part("Signed-in reads, 50 connections (PostgreSQL)", () =>
-      measureReads(demo, "PostgreSQL", durations.loadSeconds, report),
+      measureReads(demo, "PostgreSQL", durations.loadSeconds, report, statementCounter(database.url)),
     );
     await part("The checkout page's calls for 50 buyers (PostgreSQL)", async () =>
       measureCheckoutBuyers(await setUpBuyers(running.base), "PostgreSQL", durations.buyersSeconds, report),

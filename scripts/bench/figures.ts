@@ -2,7 +2,7 @@
  * The bench's summary: one row per figure of issue 10, with what it was measured against (its bare peer, or a
  * budget), the ratio between the two where the target is a ratio, the target and whether it was met.
  */
-export type Unit = "req/s" | "calls/s" | "ms" | "MB" | "B" | "score" | "count";
+export type Unit = "req/s" | "calls/s" | "ms" | "MB" | "B" | "score" | "count" | "statements";
 export type RatioKind = "percent" | "times";
 
 export interface Target {
@@ -61,6 +61,8 @@ export function formatValue(value: number, unit: Unit | RatioKind): string {
     case "score":
     case "count":
       return withCommas(value);
+    case "statements":
+      return withCommas(value, 1);
     case "percent":
       return `${value < 10 ? value.toFixed(2) : value.toFixed(1)} %`;
     case "times":

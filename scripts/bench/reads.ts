@@ -1,6 +1,7 @@
 import { pictureSets, picturesOf, putInCart, type Visitor } from "./client.ts";
 import type { Figure } from "./figures.ts";
 import { againstPeer, bareJsonPeer, connections, describeLoad } from "./load.ts";
+import type { StatementCounter } from "./postgres.ts";
 import type { Report } from "./report.ts";
 import { type Database, targets } from "./targets.ts";
 
@@ -18,15 +19,20 @@ export async function fillCart(visitor: Visitor, lines = 3): Promise<number> {
   return Math.min(lines, pictures.filter((p) => !p.bought).length);
 }
 
+/** How many calls the statements of one read are counted over (the background work's polls then barely count). */
+const countedCalls = 50;
+
 /**
- * The signed-in reads a parent's evening is made of (list, detail, cart), each at 50 connections against a bare
- * Fastify route answering the same JSON, in the same run.
+ * The signed-in reads a parent's evening is made of (list, detail, cart, the template list of a set), each at 50
+ * connections against a bare Fastify route answering the same JSON, in the same run; on PostgreSQL with the statements
+ * each sends.
  */
 export async function measureReads(
   visitor: Visitor,
   database: Database,
   seconds: number,
   report: Report,
+  countStatements?: StatementCounter,
 ): Promise<void> {
   const lines = await fillCart(visitor);
   const [first] = await pictureSets(visitor);
@@ -35,9 +41,22 @@ export async function measureReads(
     ["picture-set list", "/api/webshop/picture-sets"],
     ["picture-set detail", `/api/webshop/picture-sets/${first.uuid}`],
     [`cart (${lines} lines)`, "/api/webshop/cart"],
+    ["template list of a set (cards)", `/api/webshop/templates/cards/subjects/${first.uuid}`],
   ];
   for (const [label, route] of reads) {
     const json = await visitor.ok<unknown>("GET", route);
+    if (countStatements) {
+      const statements = await countStatements(async () => {
+        for (let i = 0; i < countedCalls; i++) await visitor.ok("GET", route);
+        return countedCalls;
+      });
+      report.add({
+        figure: `${label}: statements per request`,
+        group: `${label}: statements`,
+        measured: statements,
+        unit: "statements",
+      });
+    }
     const { shop, bare } = await againstPeer(`${visitor.base}${route}`, await bareJsonPeer(json), seconds, {
       cookie: visitor.cookie,
     });
