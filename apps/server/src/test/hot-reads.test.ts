@@ -105,6 +105,11 @@ const hotReads: Array<{ name: string; ceiling: number; call: () => InjectOptions
   },
   { name: "the cart", ceiling: 2, call: () => ({ method: "GET", url: "/api/webshop/cart" }) },
   {
+    name: "the template list of a set",
+    ceiling: 3,
+    call: () => ({ method: "GET", url: `/api/webshop/templates/cards/subjects/${setUuid}` }),
+  },
+  {
     name: "the start of a checkout",
     ceiling: 11,
     call: () => ({ method: "POST", url: "/api/webshop/checkout" }),
@@ -134,7 +139,7 @@ describe("the statements of the hot reads", () => {
 
   // A statement built per request costs drizzle its SQL text and the database a parse and a plan (decision 0015): the
   // cart's released pictures, built anew for every request, took a quarter of the cart's throughput on PostgreSQL.
-  for (const { name, call } of hotReads.slice(0, 3)) {
+  for (const { name, call } of hotReads.slice(0, 4)) {
     it(`${name} sends prepared statements only, none built for the request`, async () => {
       await statementsOf(call());
       const built = await sqlBuiltDuring(() => statementsOf(call()));

@@ -4,6 +4,7 @@ import { and, asc, eq, exists, inArray, lte, type SQL, type SQLWrapper, sql } fr
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { fieldsUnderKeys, jsonValue } from "../../db/json-rows.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { jobs, photographers, pictures, subjects } from "../../db/schema/subjects.ts";
 import { shownName } from "./corrections.ts";
 import { effectivePictureType } from "./picture-type.ts";
@@ -295,9 +296,8 @@ export interface PictureFacts {
 }
 
 /** The released pictures of the subjects with their facts, in each set's order. */
-export async function releasedPictureFacts(db: Db, subjectIds: readonly number[]): Promise<PictureFacts[]> {
-  if (subjectIds.length === 0) return [];
-  const rows = await db
+function prepareReleasedPictureFacts(db: Db, name: string) {
+  return db
     .select({
       id: pictures.id,
       uuid: pictures.uuid,
@@ -311,8 +311,17 @@ export async function releasedPictureFacts(db: Db, subjectIds: readonly number[]
       greenscreen: pictures.greenscreen,
     })
     .from(pictures)
-    .where(and(inArray(pictures.subjectId, [...subjectIds]), eq(pictures.ready, true)))
-    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id));
+    .where(and(sql`${pictures.subjectId} = any(${sql.placeholder("subjectIds")})`, eq(pictures.ready, true)))
+    .orderBy(asc(pictures.subjectId), asc(pictures.position), asc(pictures.id))
+    .prepare(name);
+}
+
+/** A prepared statement (db/prepared.ts): a set's template list and its packages page read it on every request. */
+export async function releasedPictureFacts(db: Db, subjectIds: readonly number[]): Promise<PictureFacts[]> {
+  if (subjectIds.length === 0) return [];
+  const rows = await preparedFor(db, "released_picture_facts", prepareReleasedPictureFacts).execute({
+    subjectIds: [...subjectIds],
+  });
   return rows.map(({ keywords, ...row }) => ({ ...row, userUploaded: keywords.includes("user_uploaded") }));
 }
 
