@@ -39,4 +39,19 @@ export const routePreloadList: RoutePreload[] = [
     fetches: [...signedInFetches, "/api/webshop/cart"],
     maxFiles: 10,
   },
+  {
+    path: "/products/packages",
+    // Its loader asks for the set's offers as soon as the parent's sets are here.
+    modules: ["src/features/packages/pages/PackagesPage.tsx", ...signedInModules],
+    fetches: [...signedInFetches, "/api/webshop/picture-sets"],
+    maxFiles: 10,
+  },
+  {
+    // The list a parent reaches from the packages page's category overview (a category's own list has one more
+    // segment, which the server's match does not fill).
+    path: "/templates/:type",
+    modules: ["src/features/products/pages/TemplateListPage.tsx", ...signedInModules],
+    fetches: [...signedInFetches, "/api/webshop/picture-sets"],
+    maxFiles: 10,
+  },
 ];

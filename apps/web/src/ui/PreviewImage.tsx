@@ -10,12 +10,21 @@ export function PreviewImage({
   src,
   placeholder,
   className,
+  first = false,
 }: {
   src: string;
   placeholder: string | null;
   /** The picture's fit inside the box that holds it (the box gives the size). */
   className?: string;
+  /**
+   * The page's first picture, likely its largest paint on a phone: asked for at once and before the page's other
+   * pictures, not once the browser has laid the page out (lazy) at low priority.
+   */
+  first?: boolean;
 }) {
+  const priority = first
+    ? ({ loading: "eager", fetchPriority: "high" } as const)
+    : ({ loading: "lazy" } as const);
   const [loaded, setLoaded] = useState<string | null>(null);
   return (
     <span className="relative block size-full">
@@ -26,6 +35,7 @@ export function PreviewImage({
           data-testid="preview-placeholder"
           className="absolute inset-0 size-full object-cover"
           decoding="async"
+          {...(first ? { fetchPriority: "high" } : {})}
         />
       )}
       <img
@@ -35,7 +45,7 @@ export function PreviewImage({
         height={480}
         onLoad={() => setLoaded(src)}
         className={cx("relative size-full", className)}
-        loading="lazy"
+        {...priority}
         decoding="async"
       />
     </span>

@@ -52,10 +52,13 @@ function TemplateTile({
   item,
   type,
   category,
+  first,
 }: {
   item: TemplateListItem;
   type: TemplateListType;
   category: string | null;
+  /** The list's first design, whose preview is the page's largest paint on a phone: asked for first and at once. */
+  first: boolean;
 }) {
   // The preview is the first part's trim (without its bleed): its shape reserves the space before the image loads.
   const trim = item.trimBox ?? { width: item.width, height: item.height };
@@ -70,7 +73,9 @@ function TemplateTile({
           <img
             src={item.preview.filled ?? item.preview.large}
             alt={item.name}
-            loading="lazy"
+            {...(first
+              ? ({ loading: "eager", fetchPriority: "high" } as const)
+              : ({ loading: "lazy" } as const))}
             width={previewWidth}
             height={Math.round((previewWidth * trim.height) / trim.width)}
             className="h-auto max-h-[80%] w-auto max-w-[80%] shadow-md"
@@ -89,6 +94,7 @@ function ProductGroup({
   category,
   currency,
   onPrices,
+  leading,
 }: {
   product: TemplateProduct;
   items: readonly TemplateListItem[];
@@ -96,6 +102,8 @@ function ProductGroup({
   category: string | null;
   currency: string;
   onPrices: () => void;
+  /** The list's first group, whose first design is the page's largest paint. */
+  leading: boolean;
 }) {
   const { t } = useTranslation();
   // The first tier's price as the cart charges it: its campaign price or the product's promoted price, when lower.
@@ -115,8 +123,14 @@ function ProductGroup({
         )}
       </div>
       <ul className={previewGrid}>
-        {items.map((item) => (
-          <TemplateTile key={item.uuid} item={item} type={type} category={category} />
+        {items.map((item, index) => (
+          <TemplateTile
+            key={item.uuid}
+            item={item}
+            type={type}
+            category={category}
+            first={leading && index === 0}
+          />
         ))}
       </ul>
     </section>
@@ -282,8 +296,9 @@ function TemplateList({ type, category }: { type: TemplateListType; category: st
           link={{ to: "/products/packages", label: t("templates.emptyLink") }}
         />
       ) : (
-        groups.map((group) => (
+        groups.map((group, index) => (
           <ProductGroup
+            leading={index === 0}
             key={group.product.uuid}
             product={group.product}
             items={group.items}
