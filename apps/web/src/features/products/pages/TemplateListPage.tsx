@@ -38,6 +38,8 @@ import { PriceTableDialog } from "../components/PriceTableDialog.tsx";
 /** Spec 02 §9: skeleton thumbnails while the list loads. */
 const skeletonTiles = 6;
 const previewGrid = "grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4";
+/** A phone's first row of designs: one of them is the page's largest paint. */
+const firstRowTiles = 2;
 /** The previews' drawn width in CSS pixels (their files are 400 and 640 wide). */
 const previewWidth = 320;
 
@@ -57,7 +59,7 @@ function TemplateTile({
   item: TemplateListItem;
   type: TemplateListType;
   category: string | null;
-  /** The list's first design, whose preview is the page's largest paint on a phone: asked for first and at once. */
+  /** In the list's first row, whose previews hold the page's largest paint on a phone: asked for first and at once. */
   first: boolean;
 }) {
   // The preview is the first part's trim (without its bleed): its shape reserves the space before the image loads.
@@ -129,7 +131,7 @@ function ProductGroup({
             item={item}
             type={type}
             category={category}
-            first={leading && index === 0}
+            first={leading && index < firstRowTiles}
           />
         ))}
       </ul>
