@@ -9,7 +9,8 @@ function pathsOf(list: RouteObject[], parent = ""): string[] {
     const own = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, "/");
     // A path's optional last segment (`:category?`) stands for the path with and without it.
     const optional = own.match(/^(.*)\/:[A-Za-z]+\?$/)?.[1];
-    const mine = route.path === undefined ? [] : optional === undefined ? [own] : [own, optional];
+    const mine =
+      route.path === undefined ? [] : optional === undefined ? [own] : [own.slice(0, -1), optional];
     return [...mine, ...pathsOf(route.children ?? [], own)];
   });
 }
