@@ -1,5 +1,6 @@
 import { cx } from "@shop/ui/cx";
 import { useState } from "react";
+import { imagePriority } from "./image-priority.ts";
 
 /**
  * A picture that may take a moment to come (a filled preview the server makes on its first request): the
@@ -16,15 +17,9 @@ export function PreviewImage({
   placeholder: string | null;
   /** The picture's fit inside the box that holds it (the box gives the size). */
   className?: string;
-  /**
-   * The page's first picture, likely its largest paint on a phone: asked for at once and before the page's other
-   * pictures, not once the browser has laid the page out (lazy) at low priority.
-   */
+  /** The page's first picture, likely its largest paint on a phone (image-priority.ts). */
   first?: boolean;
 }) {
-  const priority = first
-    ? ({ loading: "eager", fetchPriority: "high" } as const)
-    : ({ loading: "lazy" } as const);
   const [loaded, setLoaded] = useState<string | null>(null);
   return (
     <span className="relative block size-full">
@@ -45,7 +40,7 @@ export function PreviewImage({
         height={480}
         onLoad={() => setLoaded(src)}
         className={cx("relative size-full", className)}
-        {...priority}
+        {...imagePriority(first)}
         decoding="async"
       />
     </span>

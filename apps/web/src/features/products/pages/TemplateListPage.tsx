@@ -27,6 +27,7 @@ import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { usePackagesPageName, useShoppedPictureSet } from "../../../lib/shopped-picture-set.ts";
+import { imagePriority } from "../../../ui/image-priority.ts";
 import { NotFoundPage } from "../../../ui/NotFoundPage.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 import { useCardCategories } from "../api/card-categories.ts";
@@ -75,9 +76,7 @@ function TemplateTile({
           <img
             src={item.preview.filled ?? item.preview.large}
             alt={item.name}
-            {...(first
-              ? ({ loading: "eager", fetchPriority: "high" } as const)
-              : ({ loading: "lazy" } as const))}
+            {...imagePriority(first)}
             width={previewWidth}
             height={Math.round((previewWidth * trim.height) / trim.width)}
             className="h-auto max-h-[80%] w-auto max-w-[80%] shadow-md"
