@@ -2,7 +2,7 @@
  * The editor's first interactive frame (issue 34), under Lighthouse's mobile throttling applied through the DevTools
  * protocol: the CPU 4× slower, 150 ms round trips, 1.6 Mbps down and 750 kbps up, a 412 × 823 phone screen.
  *
- * A parent made for the run opens the cards' template list in a new browser (nothing cached), looks at it for four
+ * A parent made for the runs opens the cards' template list in a new browser (nothing cached), looks at it for four
  * seconds (the list fetches the editor's code meanwhile, features/products/routes.tsx), and taps the first design. The
  * clock starts at the tap and stops at the editor's first interactive frame: the first frame in which
  *  - the preview ('Preview of …') is drawn, every picture its SVG names has arrived, each font its texts name has
@@ -119,12 +119,7 @@ async function throttledPage(browser: Browser, cookies: Cookies) {
   return { context, page };
 }
 
-async function openOnce(browser: Browser, base: string): Promise<EditorOpen> {
-  const parent = await newParent(base, "EMMA2026");
-  const cookies = parent.cookie.split("; ").map((pair) => {
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-  });
+async function openOnce(browser: Browser, base: string, cookies: Cookies): Promise<EditorOpen> {
   const fromList = await throttledPage(browser, cookies);
   let href: string;
   let open: Omit<EditorOpen, "directMs">;
@@ -177,9 +172,15 @@ export async function editorOpenFigures(
   const base = baseUrl.replace(/\/+$/, "");
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });
   try {
+    // One parent for every run (each in a new browser): the shop lets one address register 20 an hour.
+    const parent = await newParent(base, "EMMA2026");
+    const cookies = parent.cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+    });
     const each: EditorOpen[] = [];
     for (let run = 1; run <= runs; run++) {
-      const open = await openOnce(browser, base);
+      const open = await openOnce(browser, base, cookies);
       each.push(open);
       onRun?.(open, run);
     }
