@@ -8,7 +8,8 @@
  *  - the picture-set list, a set's detail and the cart under 50 connections, each against a bare Fastify route
  *    answering the same JSON, on PGlite and on a throw-away PostgreSQL;
  *  - the checkout page's calls for 50 buyers of their own, at once and again and again, on both databases;
- *  - the front page's JavaScript against the build's budget, and Lighthouse's figures of the three pages;
+ *  - the front page's JavaScript against the build's budget, Lighthouse's figures of five pages and the editor's first
+ *    interactive frame under the same throttling (bench/editor-open.ts);
  *  - the print PDF of a 13-page wall calendar with a picture on each page, in the bench's own process (issue 11);
  * then one table: figure, measured, peer, ratio, target, met.
  *
@@ -42,6 +43,7 @@ import { buildTemplate, currentTemplate } from "../apps/server/src/db/pglite-cre
 import { benchOptions, durationsFor, UsageError } from "./bench/args.ts";
 import { measureCheckoutBuyers, setUpBuyers } from "./bench/checkout-buyers.ts";
 import { signInDemo, Visitor } from "./bench/client.ts";
+import { measureEditorOpen } from "./bench/editor-open.ts";
 import { type Figure, summaryTable } from "./bench/figures.ts";
 import { measureFrontPage } from "./bench/front-page.ts";
 import { measureLighthouse } from "./bench/lighthouse-figures.ts";
@@ -172,6 +174,9 @@ async function pglite(): Promise<void> {
     await part("Front page", () => measureFrontPage(running.base, report));
     if (options.lighthouse) {
       await part("Lighthouse", () => measureLighthouse(running.base, options.quick ? 1 : 3, report));
+      await part("The editor's first interactive frame", () =>
+        measureEditorOpen(running.base, options.quick ? 1 : 3, report),
+      );
     }
     report.note(
       `memory after the run: resident ${mb(processMemory(running.pid).rssBytes)}, peak ${mb(processMemory(running.pid).peakRssBytes)}`,

@@ -1,6 +1,7 @@
 /**
- * Lighthouse's performance figures (mobile profile: 4× CPU slowdown, slow 4G) of the three pages issue 10 sets
- * figures for: the front page, a signed-in parent's picture set and the cart with a few lines. It starts no shop:
+ * Lighthouse's performance figures (mobile profile: 4× CPU slowdown, slow 4G) of the pages issues 10 and 34 set
+ * figures for: the front page, a signed-in parent's picture set, the cart with a few lines, the packages page and the
+ * cards' template list (the first list its category overview offers). It starts no shop:
  * given the address of a running demo shop, it registers a parent of its own with a code (the way the shop's own
  * pages do), puts three digital pictures in the cart, and runs Lighthouse three times per page with the parent's
  * session cookie, reporting the median of each figure.
@@ -40,7 +41,7 @@ export interface LighthouseOptions {
   onRun?: (figures: LighthouseFigures, run: number) => void;
   /** Where each run's whole report is written as JSON (`<page>-<run>.json`), if anywhere. */
   reportDir?: string;
-  /** Only the pages whose name starts with one of these (`front`, `picture`, `cart`); all three when absent. */
+  /** Only the pages whose name starts with one of these (`front`, `picture`, `cart`, `packages`, `template`). */
   only?: string[];
 }
 
@@ -97,7 +98,10 @@ interface PictureSetDetail {
 }
 
 /** A new parent with the code's set and three digital pictures in the cart; answers its cookie and the set's page. */
-async function newParent(base: string, code: string): Promise<{ cookie: string; pictureSetPath: string }> {
+export async function newParent(
+  base: string,
+  code: string,
+): Promise<{ cookie: string; pictureSetPath: string }> {
   const session = new Session(base);
   await session.call("GET", `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -182,8 +186,9 @@ function median(values: number[]): number {
 }
 
 /**
- * The median of `runs` Lighthouse runs (default 3) of the front page (signed out), a picture set's page and the
- * cart (signed in as a parent made for the run), each figure's median taken on its own.
+ * The median of `runs` Lighthouse runs (default 3) of the front page (signed out), and of a picture set's page, the
+ * cart, the packages page and a template list (signed in as a parent made for the run), each figure's median taken on
+ * its own.
  */
 export async function lighthouseFigures(
   baseUrl: string,
@@ -195,6 +200,9 @@ export async function lighthouseFigures(
     { page: "front page", path: "/" },
     { page: "picture set", path: parent.pictureSetPath, cookie: parent.cookie },
     { page: "cart (3 lines)", path: "/shopping-cart", cookie: parent.cookie },
+    { page: "packages page", path: "/products/packages", cookie: parent.cookie },
+    // The cards are the first list the packages page (the category overview) offers a parent.
+    { page: "template list (cards)", path: "/templates/cards", cookie: parent.cookie },
   ].filter(({ page }) => only === undefined || only.some((name) => page.startsWith(name)));
   if (reportDir !== undefined) mkdirSync(reportDir, { recursive: true });
   const figures: LighthouseFigures[] = [];

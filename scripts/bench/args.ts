@@ -12,7 +12,10 @@ export const defaultBenchOptions: BenchOptions = { quick: false, postgres: true,
 const flags: Record<string, { help: string; set: (options: BenchOptions) => void }> = {
   "--quick": { help: "shorter loads (seconds instead of tens of seconds)", set: (o) => (o.quick = true) },
   "--no-pg": { help: "skip the shop on PostgreSQL", set: (o) => (o.postgres = false) },
-  "--no-lighthouse": { help: "skip the Lighthouse runs", set: (o) => (o.lighthouse = false) },
+  "--no-lighthouse": {
+    help: "skip the Lighthouse runs and the editor's first frame",
+    set: (o) => (o.lighthouse = false),
+  },
 };
 
 export class UsageError extends Error {}

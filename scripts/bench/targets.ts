@@ -16,5 +16,11 @@ export const targets = {
   frontPageJsBytes: 120_000,
   /** Issue 11: "a 13-page calendar renders [to its print PDF] in under 2 s on this machine". */
   printCalendarMs: 2_000,
-  lighthouse: { frontScore: 95, frontLcpMs: 2_000, frontTbtMs: 150, signedInScore: 90 },
+  /**
+   * Issue 34 holds every measured page to the front page's 95 (issue 10 asked 90 of the signed-in ones) and no page's
+   * largest paint over 2.5 s; the front page keeps issue 10's stricter 2 s.
+   */
+  lighthouse: { frontScore: 95, frontLcpMs: 2_000, frontTbtMs: 150, pageScore: 95, pageLcpMs: 2_500 },
+  /** Issue 34: the editor's first interactive frame under Lighthouse's mobile throttling (scripts/bench/editor-open.ts). */
+  editorFirstFrameMs: 2_500,
 } as const;

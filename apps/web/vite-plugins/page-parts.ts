@@ -10,6 +10,7 @@ import path from "node:path";
 export const firstPagesParts = [
   "src/ui/AwaitingInvoiceNote.tsx",
   "src/ui/DigitalCartButton.tsx",
+  "src/ui/image-priority.ts",
   "src/ui/OrderLineRow.tsx",
   "src/ui/Price.tsx",
   "src/ui/QuantitySelect.tsx",

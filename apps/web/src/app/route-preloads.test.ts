@@ -7,7 +7,11 @@ import { signedInRoutes } from "./signed-in-routes.ts";
 function pathsOf(list: RouteObject[], parent = ""): string[] {
   return list.flatMap((route) => {
     const own = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, "/");
-    return [...(route.path === undefined ? [] : [own]), ...pathsOf(route.children ?? [], own)];
+    // A path's optional last segment (`:category?`) stands for the path with and without it.
+    const optional = own.match(/^(.*)\/:[A-Za-z]+\?$/)?.[1];
+    const mine =
+      route.path === undefined ? [] : optional === undefined ? [own] : [own.slice(0, -1), optional];
+    return [...mine, ...pathsOf(route.children ?? [], own)];
   });
 }
 

@@ -39,4 +39,34 @@ export const routePreloadList: RoutePreload[] = [
     fetches: [...signedInFetches, "/api/webshop/cart"],
     maxFiles: 10,
   },
+  {
+    path: "/products/packages",
+    // Its loader asks for the set's offers as soon as the parent's sets are here.
+    modules: ["src/features/packages/pages/PackagesPage.tsx", ...signedInModules],
+    fetches: [...signedInFetches, "/api/webshop/picture-sets"],
+    maxFiles: 10,
+  },
+  {
+    // The list a parent reaches from the packages page's category overview (a category's own list has one more
+    // segment, which the server's match does not fill).
+    path: "/templates/:type",
+    modules: ["src/features/products/pages/TemplateListPage.tsx", ...signedInModules],
+    fetches: [...signedInFetches, "/api/webshop/picture-sets"],
+    maxFiles: 10,
+  },
+  {
+    // The editor opened by its address (a link in a mail, a reload): from a list its code is fetched while the parent
+    // looks at the list (features/products/routes.tsx), but opened so it waited for the main chunk, then its own
+    // chunks, then the template's summary, then the template.
+    path: "/templates/create/:templateUuid/:productUuid",
+    modules: ["src/features/products/pages/CreateProductPage.tsx", ...signedInModules],
+    fetches: [
+      ...signedInFetches,
+      "/api/webshop/picture-sets",
+      "/api/webshop/templates/by-uuid/:templateUuid",
+    ],
+    // The editor's own parts (its gestures, the renderer's, the cart's line views it shares) are seven of them: three
+    // rounds over six connections, each beside the main chunk rather than after it.
+    maxFiles: 17,
+  },
 ];

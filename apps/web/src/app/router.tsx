@@ -81,9 +81,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: "products/packages",
-            lazy: withAllTexts(async () => ({
-              Component: (await import("../features/packages/pages/PackagesPage.tsx")).PackagesPage,
-            })),
+            lazy: withAllTexts(async () => {
+              const m = await import("../features/packages/pages/PackagesPage.tsx");
+              return { Component: m.PackagesPage, loader: m.packagesPageLoader };
+            }),
           },
           { id: signedInRouteId, element: <RequireUser />, loader: requireUserLoader, children: [] },
           { path: "*", element: <NotFoundPage /> },

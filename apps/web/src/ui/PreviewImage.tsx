@@ -1,5 +1,6 @@
 import { cx } from "@shop/ui/cx";
 import { useState } from "react";
+import { imagePriority } from "./image-priority.ts";
 
 /**
  * A picture that may take a moment to come (a filled preview the server makes on its first request): the
@@ -10,11 +11,14 @@ export function PreviewImage({
   src,
   placeholder,
   className,
+  first = false,
 }: {
   src: string;
   placeholder: string | null;
   /** The picture's fit inside the box that holds it (the box gives the size). */
   className?: string;
+  /** The page's first picture, likely its largest paint on a phone (image-priority.ts). */
+  first?: boolean;
 }) {
   const [loaded, setLoaded] = useState<string | null>(null);
   return (
@@ -26,6 +30,7 @@ export function PreviewImage({
           data-testid="preview-placeholder"
           className="absolute inset-0 size-full object-cover"
           decoding="async"
+          {...(first ? { fetchPriority: "high" } : {})}
         />
       )}
       <img
@@ -35,7 +40,7 @@ export function PreviewImage({
         height={480}
         onLoad={() => setLoaded(src)}
         className={cx("relative size-full", className)}
-        loading="lazy"
+        {...imagePriority(first)}
         decoding="async"
       />
     </span>

@@ -22,7 +22,16 @@ export function offerTarget(offer: PackageOffer): { to: string; external: boolea
  * phone the picture sits small beside the name and price, so a few offers fit the screen; from the tablet width up it
  * is the card's head. A picture of the child shows at once while the filled preview loads.
  */
-export function OfferCard({ offer, currency }: { offer: PackageOffer; currency: string }) {
+export function OfferCard({
+  offer,
+  currency,
+  first = false,
+}: {
+  offer: PackageOffer;
+  currency: string;
+  /** The page's first offer, whose picture is its largest paint on a phone. */
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const target = offer.disabled ? null : offerTarget(offer);
   const label = offer.linkText ?? t("packages.choose");
@@ -40,6 +49,7 @@ export function OfferCard({ offer, currency }: { offer: PackageOffer; currency: 
               src={offer.image}
               placeholder={offer.placeholder}
               className="object-contain p-1 sm:p-2"
+              first={first}
             />
           ) : (
             <Package aria-hidden="true" className="size-12 text-primary sm:size-16" strokeWidth={1.5} />

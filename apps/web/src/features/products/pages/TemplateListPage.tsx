@@ -27,6 +27,7 @@ import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
 import { usePackagesPageName, useShoppedPictureSet } from "../../../lib/shopped-picture-set.ts";
+import { imagePriority } from "../../../ui/image-priority.ts";
 import { NotFoundPage } from "../../../ui/NotFoundPage.tsx";
 import { OfferPrice } from "../../../ui/Price.tsx";
 import { useCardCategories } from "../api/card-categories.ts";
@@ -38,6 +39,8 @@ import { PriceTableDialog } from "../components/PriceTableDialog.tsx";
 /** Spec 02 §9: skeleton thumbnails while the list loads. */
 const skeletonTiles = 6;
 const previewGrid = "grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4";
+/** A phone's first row of designs: one of them is the page's largest paint. */
+const firstRowTiles = 2;
 /** The previews' drawn width in CSS pixels (their files are 400 and 640 wide). */
 const previewWidth = 320;
 
@@ -52,10 +55,13 @@ function TemplateTile({
   item,
   type,
   category,
+  first,
 }: {
   item: TemplateListItem;
   type: TemplateListType;
   category: string | null;
+  /** In the list's first row, whose previews hold the page's largest paint on a phone: asked for first and at once. */
+  first: boolean;
 }) {
   // The preview is the first part's trim (without its bleed): its shape reserves the space before the image loads.
   const trim = item.trimBox ?? { width: item.width, height: item.height };
@@ -70,7 +76,7 @@ function TemplateTile({
           <img
             src={item.preview.filled ?? item.preview.large}
             alt={item.name}
-            loading="lazy"
+            {...imagePriority(first)}
             width={previewWidth}
             height={Math.round((previewWidth * trim.height) / trim.width)}
             className="h-auto max-h-[80%] w-auto max-w-[80%] shadow-md"
@@ -89,6 +95,7 @@ function ProductGroup({
   category,
   currency,
   onPrices,
+  leading,
 }: {
   product: TemplateProduct;
   items: readonly TemplateListItem[];
@@ -96,6 +103,8 @@ function ProductGroup({
   category: string | null;
   currency: string;
   onPrices: () => void;
+  /** The list's first group, whose first design is the page's largest paint. */
+  leading: boolean;
 }) {
   const { t } = useTranslation();
   // The first tier's price as the cart charges it: its campaign price or the product's promoted price, when lower.
@@ -115,8 +124,14 @@ function ProductGroup({
         )}
       </div>
       <ul className={previewGrid}>
-        {items.map((item) => (
-          <TemplateTile key={item.uuid} item={item} type={type} category={category} />
+        {items.map((item, index) => (
+          <TemplateTile
+            key={item.uuid}
+            item={item}
+            type={type}
+            category={category}
+            first={leading && index < firstRowTiles}
+          />
         ))}
       </ul>
     </section>
@@ -282,8 +297,9 @@ function TemplateList({ type, category }: { type: TemplateListType; category: st
           link={{ to: "/products/packages", label: t("templates.emptyLink") }}
         />
       ) : (
-        groups.map((group) => (
+        groups.map((group, index) => (
           <ProductGroup
+            leading={index === 0}
             key={group.product.uuid}
             product={group.product}
             items={group.items}
