@@ -1,5 +1,11 @@
 import type { Db, Tx } from "../db/client.ts";
-import { enqueueOutbox, type OutboxLogger, type OutboxTask, OutboxWorker } from "./outbox.ts";
+import {
+  enqueueOutbox,
+  enqueueOutboxOnce,
+  type OutboxLogger,
+  type OutboxTask,
+  OutboxWorker,
+} from "./outbox.ts";
 
 /**
  * Background work (DESIGN § The studio: long work runs from a queue table in PostgreSQL, so any process can take it
@@ -56,6 +62,19 @@ export function enqueueBackgroundWork(
   payloads: readonly Record<string, unknown>[],
 ): Promise<void> {
   return enqueueOutbox(db, kind, payloads);
+}
+
+/**
+ * As enqueueBackgroundWork, leaving out the payloads a row not yet taken already asks for: a photographer switching
+ * ten templates on in a minute asks for each selling job's previews once, not ten times over a district's sets. A
+ * row already taken may have read what just changed before it did, so it does not count.
+ */
+export function enqueueBackgroundWorkOnce(
+  db: Db | Tx,
+  kind: BackgroundWorkKind,
+  payloads: readonly Record<string, unknown>[],
+): Promise<void> {
+  return enqueueOutboxOnce(db, kind, payloads);
 }
 
 export type BackgroundWorkHandler = (task: OutboxTask) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
+import { backgroundWorkKinds, enqueueBackgroundWorkOnce } from "../../platform/background-work.ts";
 import type { OutboxTask } from "../../platform/outbox.ts";
 import { logNotStored } from "../images/service.ts";
 import { subjectsByIds, subjectsOfJob } from "../subjects/jobs.ts";
@@ -12,6 +12,7 @@ import {
   type FilledPreviewShop,
   makeFilledPreviewAhead,
 } from "../templates/filled-preview.ts";
+import { templatesLeftOut } from "../templates/job-exclusions.ts";
 import { categoryTileTemplate, overviewCategories } from "../templates/service.ts";
 import { offersOfJob } from "./records.ts";
 import { offerPreviewTemplate } from "./service.ts";
@@ -30,15 +31,20 @@ export async function exclusiveDealsPreviews(
 ): Promise<FilledPreviewKey[]> {
   const set = (await subjectsByIds(db, [subjectId])).get(subjectId);
   if (!set) return [];
-  const [pictures, catalog, offers] = await Promise.all([
+  const [pictures, catalog, offers, excluded] = await Promise.all([
     releasedPictureFacts(db, [set.id]),
     templateCatalog(db, portalId),
     offersOfJob(db, portalId, set.jobId),
+    templatesLeftOut(db, [set.jobId]),
   ]);
   if (pictures.length === 0) return [];
+  // The tiles skip the templates left out of the job, as the page's answer does (templates/service.ts listCategories).
+  const leftOut = excluded.get(set.jobId) ?? new Set<number>();
   const templates = [
     ...offers.map((offer) => offerPreviewTemplate(offer, catalog, pictures)),
-    ...overviewCategories(catalog).map((category) => categoryTileTemplate(catalog, category, pictures)),
+    ...overviewCategories(catalog).map((category) =>
+      categoryTileTemplate(catalog, category, pictures, leftOut),
+    ),
   ];
   const keys = new Map<string, FilledPreviewKey>();
   for (const template of templates) {
@@ -73,7 +79,7 @@ export function registerPreviewWork(app: FastifyInstance): void {
   app.work.handle(backgroundWorkKinds.jobChanged, async (task) => {
     const { jobId } = JobWork.parse(task.payload);
     const sets = await subjectsOfJob(app.db, jobId);
-    await enqueueBackgroundWork(
+    await enqueueBackgroundWorkOnce(
       app.db,
       backgroundWorkKinds.pictureSetAhead,
       sets.map((s) => ({ subjectId: s.id })),
