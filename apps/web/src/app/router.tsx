@@ -1,5 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
+import { packagesPageLoader } from "../features/packages/loader.ts";
 import { loadAllTexts, withAllTexts } from "../lib/i18n.ts";
 import { NotFoundPage } from "../ui/NotFoundPage.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "products/packages",
+            loader: packagesPageLoader,
             lazy: withAllTexts(async () => ({
               Component: (await import("../features/packages/pages/PackagesPage.tsx")).PackagesPage,
             })),
