@@ -18,6 +18,11 @@ export const backgroundWorkKinds = {
    * visit of 'Exclusive deals' shows, before the parent gets there. `{ subjectId }`.
    */
   pictureSetAdded: "filled-previews:picture-set",
+  /**
+   * Issue 34: a template product's prices or 'on sale' changed in the studio, which changes the template lists: each
+   * selling job, ahead (asked for by the catalog, which cannot reach the jobs). `{}`.
+   */
+  catalogChanged: "filled-previews:shop",
   /** A job's pictures were imported, or its package offers set up: each of its picture sets, ahead. `{ jobId }`. */
   jobChanged: "filled-previews:job",
   /** One picture set of a changed job. `{ subjectId }`. */
@@ -51,6 +56,7 @@ const byUrgency: readonly BackgroundWorkKind[] = [
   backgroundWorkKinds.jobThumbnails,
   backgroundWorkKinds.productionRun,
   backgroundWorkKinds.orderStatusMails,
+  backgroundWorkKinds.catalogChanged,
   backgroundWorkKinds.jobChanged,
   backgroundWorkKinds.pictureSetAhead,
 ];

@@ -107,6 +107,32 @@ describe("the filled previews made ahead after a change in the studio", () => {
     expect(await t.storage.exists(madeAhead(green ?? { uuid: "" }, set.uuid))).toBe(false);
   });
 
+  it("a template product put on sale: its templates' lists are made ahead for the selling jobs' sets", async () => {
+    const set = await aNewSet();
+    const product = await createTemplateProduct(t, {
+      type: templateProductTypes.CARDS,
+      name: "Poster",
+      prices: [],
+    });
+    const poster = await createTemplate(t, {
+      productId: product.id,
+      document: aTemplateDocument({ name: "Poster" }),
+    });
+    const onSale = {
+      names: { en: "Poster", nb: "Plakat" },
+      descriptions: {},
+      type: templateProductTypes.CARDS,
+      minOrderQuantity: 1,
+      prices: [{ quantity: 1, price: "39" }],
+      subProducts: [],
+      active: true,
+    };
+    expect(await studio("PUT", `/api/studio/products/${product.uuid}/template`, onSale)).toBe(200);
+    expect(await t.db.$count(outbox, eq(outbox.kind, backgroundWorkKinds.catalogChanged))).toBe(1);
+    await t.app.work.flush();
+    expect(await t.storage.exists(madeAhead(poster, set.uuid))).toBe(true);
+  });
+
   it("asks once for changes made before the work ran, and makes no preview the storage has again", async () => {
     const [blue, red] = mugs;
     await studio("PATCH", `/api/studio/templates/${red?.uuid}`, { active: false });
