@@ -16,6 +16,7 @@
  * npm run bench [-- --quick] [-- --no-pg] [-- --no-lighthouse]
  * npm run bench -- --evening [--parents N --ramp S ...]   a school's evening instead (scripts/evening.ts)
  * npm run bench -- --studio [--photos N]   a job import through the studio's uploads instead (scripts/bench/studio.ts)
+ * npm run bench -- --packages [--runs N]   a new parent's first visit of the packages page instead (issue 34)
  * npm run bench -- --production [--orders N]   a production run of a job's orders instead (scripts/bench/production.ts)
  *   BENCH_PORT (default 3290) for the PGlite shop, BENCH_PG_PORT (default BENCH_PORT + 10) for the PostgreSQL one;
  *   bare peers take free ports. Nothing of ./data is touched.
@@ -28,6 +29,12 @@ if (process.argv.includes("--evening")) {
 if (process.argv.includes("--production")) {
   // A production run of 300 orders of a job (issue 32).
   await import("./bench/production.ts");
+  process.exit(0);
+}
+if (process.argv.includes("--packages")) {
+  // Issue 34: a new parent's first visit of the packages page, alone (scripts/bench/packages-first-visit.ts).
+  const { packagesFirstVisitAlone } = await import("./bench/packages-first-visit.ts");
+  await packagesFirstVisitAlone(process.argv.slice(2));
   process.exit(0);
 }
 if (process.argv.includes("--studio")) {
@@ -48,6 +55,7 @@ import { type Figure, summaryTable } from "./bench/figures.ts";
 import { measureFrontPage } from "./bench/front-page.ts";
 import { measureLighthouse } from "./bench/lighthouse-figures.ts";
 import { copiedFromTemplate, databaseCreationPeakMb, megabytes, processMemory } from "./bench/memory.ts";
+import { measurePackagesFirstVisit } from "./bench/packages-first-visit.ts";
 import { startPostgres, statementCounter } from "./bench/postgres.ts";
 import { measurePrintPdf } from "./bench/print.ts";
 import { measureReads } from "./bench/reads.ts";
@@ -178,6 +186,9 @@ async function pglite(): Promise<void> {
         measureEditorOpen(running.base, options.quick ? 1 : 3, report),
       );
     }
+    await part("Packages page, first visit (mobile throttling)", () =>
+      measurePackagesFirstVisit(running.base, options.quick ? 1 : 3, report),
+    );
     report.note(
       `memory after the run: resident ${mb(processMemory(running.pid).rssBytes)}, peak ${mb(processMemory(running.pid).peakRssBytes)}`,
     );

@@ -1,5 +1,11 @@
 import type { Db, Tx } from "../db/client.ts";
-import { enqueueOutbox, type OutboxLogger, type OutboxTask, OutboxWorker } from "./outbox.ts";
+import {
+  enqueueOutbox,
+  enqueueOutboxOnce,
+  type OutboxLogger,
+  type OutboxTask,
+  OutboxWorker,
+} from "./outbox.ts";
 
 /**
  * Background work (DESIGN § The studio: long work runs from a queue table in PostgreSQL, so any process can take it
@@ -12,6 +18,11 @@ export const backgroundWorkKinds = {
    * visit of 'Exclusive deals' shows, before the parent gets there. `{ subjectId }`.
    */
   pictureSetAdded: "filled-previews:picture-set",
+  /**
+   * Issue 34: a template product's prices or 'on sale' changed in the studio, which changes the template lists: each
+   * selling job, ahead (asked for by the catalog, which cannot reach the jobs). `{}`.
+   */
+  catalogChanged: "filled-previews:shop",
   /** A job's pictures were imported, or its package offers set up: each of its picture sets, ahead. `{ jobId }`. */
   jobChanged: "filled-previews:job",
   /** One picture set of a changed job. `{ subjectId }`. */
@@ -45,6 +56,7 @@ const byUrgency: readonly BackgroundWorkKind[] = [
   backgroundWorkKinds.jobThumbnails,
   backgroundWorkKinds.productionRun,
   backgroundWorkKinds.orderStatusMails,
+  backgroundWorkKinds.catalogChanged,
   backgroundWorkKinds.jobChanged,
   backgroundWorkKinds.pictureSetAhead,
 ];
@@ -56,6 +68,19 @@ export function enqueueBackgroundWork(
   payloads: readonly Record<string, unknown>[],
 ): Promise<void> {
   return enqueueOutbox(db, kind, payloads);
+}
+
+/**
+ * As enqueueBackgroundWork, leaving out the payloads a row not yet taken already asks for: a photographer switching
+ * ten templates on in a minute asks for each selling job's previews once, not ten times over a district's sets. A
+ * row already taken may have read what just changed before it did, so it does not count.
+ */
+export function enqueueBackgroundWorkOnce(
+  db: Db | Tx,
+  kind: BackgroundWorkKind,
+  payloads: readonly Record<string, unknown>[],
+): Promise<void> {
+  return enqueueOutboxOnce(db, kind, payloads);
 }
 
 export type BackgroundWorkHandler = (task: OutboxTask) => Promise<void>;

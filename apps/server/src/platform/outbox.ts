@@ -32,6 +32,36 @@ export async function enqueueOutbox(
   await db.insert(outbox).values(payloads.map((payload) => ({ kind, payload })));
 }
 
+/** As enqueueOutbox, leaving out the payloads a row of the kind not yet taken (pending, never tried) has. */
+export async function enqueueOutboxOnce(
+  db: Db | Tx,
+  kind: string,
+  payloads: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  const waiting = await db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.status, "pending"), eq(outbox.attempts, 0)));
+  const asked = new Set(waiting.map((row) => payloadKey(row.payload)));
+  const fresh: Record<string, unknown>[] = [];
+  for (const payload of payloads) {
+    const key = payloadKey(payload);
+    if (!asked.has(key)) fresh.push(payload);
+    asked.add(key);
+  }
+  await enqueueOutbox(db, kind, fresh);
+}
+
+/** A payload as text whatever the order of its keys (jsonb keeps its own). */
+function payloadKey(payload: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(payload)
+      .sort()
+      .map((k) => [k, payload[k]]),
+  );
+}
+
 /** Deletes every row, done or not, whose payload is addressed `to` this address (the outbox_to_idx index). */
 export async function deleteOutboxRowsTo(db: Db | Tx, address: string): Promise<number> {
   const removed = await db

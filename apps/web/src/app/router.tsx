@@ -1,5 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { FrontPage } from "../features/access/pages/FrontPage.tsx";
+import { packagesPageLoader } from "../features/packages/loader.ts";
 import { loadAllTexts, withAllTexts } from "../lib/i18n.ts";
 import { NotFoundPage } from "../ui/NotFoundPage.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
@@ -81,10 +82,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: "products/packages",
-            lazy: withAllTexts(async () => {
-              const m = await import("../features/packages/pages/PackagesPage.tsx");
-              return { Component: m.PackagesPage, loader: m.packagesPageLoader };
-            }),
+            loader: packagesPageLoader,
+            lazy: withAllTexts(async () => ({
+              Component: (await import("../features/packages/pages/PackagesPage.tsx")).PackagesPage,
+            })),
           },
           { id: signedInRouteId, element: <RequireUser />, loader: requireUserLoader, children: [] },
           { path: "*", element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ import { type TemplateProductType, templateProductKind } from "@shop/domain/prod
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { productPrices, products, subProducts } from "../../db/schema/catalog.ts";
+import { backgroundWorkKinds, enqueueBackgroundWorkOnce } from "../../platform/background-work.ts";
 import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import { storedName } from "./template-products.ts";
 
@@ -112,6 +113,8 @@ export async function saveTemplateProduct(
     if (!row) throw new TemplateProductNotFoundError();
     await replacePrices(tx, row.id, form.prices);
     await replaceSubProducts(tx, row.id, form.subProducts);
+    // Which templates the lists show may change: their first previews are made ahead again (decision 0083).
+    await enqueueBackgroundWorkOnce(tx, backgroundWorkKinds.catalogChanged, [{}]);
     if (actor !== null) {
       await recordStudioChange(tx, {
         staff: actor,

@@ -3,15 +3,23 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { ImportProblem } from "@shop/contracts/job-imports";
+import { templateProductTypes } from "@shop/domain/product-kind";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
 import { accessCodes, importBatches, jobs, studioRecord, subjects } from "../../db/schema/index.ts";
 import { LocalStorage, type Storage } from "../../platform/storage.ts";
+import {
+  aTemplateDocument,
+  createTemplate,
+  createTemplateCategory,
+  createTemplateProduct,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { createStaff, studioCookie } from "../../test/staff-factories.ts";
 import { derivedKey } from "../images/service.ts";
+import { aheadFormat, filledPreviewStorageKey } from "../templates/filled-preview.ts";
 import { inEnglish, pictureFile } from "./job-test-support.ts";
 import {
   createUpload,
@@ -306,6 +314,40 @@ describe("the studio's job import on local storage", () => {
     const done = await batchNow(client, batch.uuid);
     expect(done.state).toBe("imported");
     expect(done.job).toMatchObject({ newSubjects: 2 });
+  });
+
+  it("makes the filled previews of the imported sets ahead, before any parent redeems a code (issue 34)", async () => {
+    // A tile of 'Exclusive deals' shows its first template filled with the set's pictures.
+    const category = await createTemplateCategory(t, { internalName: "mugs" });
+    const product = await createTemplateProduct(t, { type: templateProductTypes.PHOTOGIFT, name: "Mug" });
+    const mug = await createTemplate(t, {
+      productId: product.id,
+      categoryIds: [category.id],
+      document: aTemplateDocument({ name: "Mug", type: "PHOTOGIFT", size: { width: 200, height: 90 } }),
+    });
+    const batch = await newBatch(client, "Mugg skole");
+    await uploadFile(
+      client,
+      batch.uuid,
+      "roster.csv",
+      Buffer.from("subject,group,picture\nEli,1A,eli.jpg\n"),
+    );
+    await uploadFile(client, batch.uuid, "eli.jpg", await pictureFile(40, 50, 80));
+    await batchStep(client, batch.uuid, "check");
+    await batchStep(client, batch.uuid, "confirm");
+    // The import, its thumbnails, the job's row of previews and its set's row: all of the queue, in that order.
+    await t.app.work.flush();
+    const done = await batchNow(client, batch.uuid);
+    const [eli] = await t.db
+      .select({ uuid: subjects.uuid })
+      .from(subjects)
+      .innerJoin(jobs, eq(jobs.id, subjects.jobId))
+      .where(eq(jobs.uuid, done.job?.uuid as string));
+    const key = filledPreviewStorageKey(
+      { uuid: mug.uuid, version: 1, subjectUuid: eli?.uuid ?? "" },
+      aheadFormat,
+    );
+    expect(await t.storage.exists(key)).toBe(true);
   });
 
   it("reports a picture that does not decode as the import's problem by line, keeping nothing", async () => {

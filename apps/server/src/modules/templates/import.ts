@@ -3,9 +3,8 @@ import { migrateTemplate, type TemplateDocument } from "@shop/render/template";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { templateCategories, templates } from "../../db/schema/templates.ts";
-import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import { allTemplateProducts } from "../catalog/template-products.ts";
-import { jobsOfShop } from "../subjects/jobs.ts";
+import { askPreviewsOfSellingJobs } from "./previews-ahead.ts";
 import { insertTemplate, insertTemplateVersion } from "./records.ts";
 
 /** Why a template file could not be imported, in words the photographer can act on. */
@@ -89,14 +88,8 @@ export async function importTemplate(
   }
 
   return db.transaction(async (tx) => {
-    // A new template or version may be what a tile or an offer shows: the filled previews of every picture set of the
-    // jobs still selling are made ahead again, by a running server (decision 0046).
-    const selling = await jobsOfShop(tx, portalId, { selling: true });
-    await enqueueBackgroundWork(
-      tx,
-      backgroundWorkKinds.jobChanged,
-      selling.map((job) => ({ jobId: job.id })),
-    );
+    // A new template or version may be what a tile or an offer shows.
+    await askPreviewsOfSellingJobs(tx, portalId);
     const [existing] = await tx
       .select({ id: templates.id, uuid: templates.uuid, productId: templates.productId })
       .from(templates)

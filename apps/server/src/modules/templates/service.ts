@@ -44,6 +44,7 @@ import {
   templateCatalog,
 } from "./catalog.ts";
 import { templatesLeftOut } from "./job-exclusions.ts";
+import { inListOrder } from "./list-order.ts";
 import { productPromotions, promotedPriceOf } from "./promotions.ts";
 import { templateVersionByUuid } from "./versions.ts";
 
@@ -56,7 +57,7 @@ export interface Asker {
   now: Date;
 }
 
-const listTypes = { cards: "CARDS", calendars: "CALENDAR", photogifts: "PHOTOGIFT" } as const;
+export const listTypes = { cards: "CARDS", calendars: "CALENDAR", photogifts: "PHOTOGIFT" } as const;
 export type ListType = keyof typeof listTypes;
 
 const templateNotFound = () => notFound("Template not found", "template_not_found");
@@ -427,13 +428,7 @@ export async function listTemplates(
     const product = productsById.get(t.productId);
     return product ? [{ template: t, product }] : [];
   });
-  listed.sort(
-    (a, b) =>
-      a.product.sortOrder - b.product.sortOrder ||
-      a.product.id - b.product.id ||
-      a.template.sortOrder - b.template.sortOrder ||
-      a.template.name.localeCompare(b.template.name),
-  );
+  listed.sort(inListOrder);
   const products = new Map<number, TemplateProductAnswer>();
   for (const { template, product } of listed) {
     if (!products.has(product.id)) {

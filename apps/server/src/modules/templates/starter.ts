@@ -5,9 +5,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { templateCategories, templates, templateVersions } from "../../db/schema/templates.ts";
-import { backgroundWorkKinds, enqueueBackgroundWork } from "../../platform/background-work.ts";
 import { insertTemplateProduct, templateProductsByUuid } from "../catalog/template-products.ts";
-import { jobsOfShop } from "../subjects/jobs.ts";
+import { askPreviewsOfSellingJobs } from "./previews-ahead.ts";
 import { insertCategory, insertTemplate, insertTemplateVersion } from "./records.ts";
 
 /**
@@ -150,12 +149,7 @@ export async function installStarterLibrary(
     }
     if (result.templatesAdded.length + result.templatesUpdated.length > 0) {
       // New templates and versions may be what a tile shows: previews are made ahead again (as import.ts does).
-      const selling = await jobsOfShop(tx, portalId, { selling: true });
-      await enqueueBackgroundWork(
-        tx,
-        backgroundWorkKinds.jobChanged,
-        selling.map((job) => ({ jobId: job.id })),
-      );
+      await askPreviewsOfSellingJobs(tx, portalId);
     }
     return result;
   });

@@ -20,6 +20,7 @@ import { recordStudioChange, type StudioActor } from "../staff/service.ts";
 import { jobsOfShop } from "../subjects/jobs.ts";
 import { localised } from "./catalog.ts";
 import { importTemplate, TemplateImportError } from "./import.ts";
+import { askPreviewsOfJobs, askPreviewsOfSellingJobs } from "./previews-ahead.ts";
 import { dimensionsOf } from "./service.ts";
 import { installStarterTemplates } from "./starter.ts";
 
@@ -219,6 +220,8 @@ export async function setTemplateActive(
   const template = await oneTemplate(db, portalId, uuid);
   await db.transaction(async (tx) => {
     await tx.update(templates).set({ active }).where(eq(templates.id, template.id));
+    // Switched on it may be an offer's or a tile's first template; switched off, the next one is.
+    await askPreviewsOfSellingJobs(tx, portalId);
     await recordStudioChange(tx, {
       staff: actor,
       action: active ? "template.switch-on" : "template.switch-off",
@@ -252,6 +255,8 @@ export async function setTemplateOfferedInJob(
         .values({ jobId: job.id, templateId: template.id })
         .onConflictDoNothing();
     }
+    // The job's tiles show their first template not left out of it.
+    await askPreviewsOfJobs(tx, [job.id]);
     await recordStudioChange(tx, {
       staff: actor,
       action: request.offered ? "template.offer-in-job" : "template.leave-out-of-job",
@@ -299,6 +304,8 @@ export async function orderTemplates(
     for (const [sortOrder, row] of ordered.entries()) {
       await tx.update(templates).set({ sortOrder }).where(eq(templates.id, row.id));
     }
+    // A tile shows its category's first template.
+    await askPreviewsOfSellingJobs(tx, portalId);
     await recordStudioChange(tx, {
       staff: actor,
       action: "template.order",

@@ -8,18 +8,12 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { errorAnswerOf, errorText } from "../../../lib/api.ts";
 import { setCurrentPictureSet } from "../../../lib/current-picture-set.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
-import { i18n, useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useSettings } from "../../../lib/queries/settings.ts";
-import { queryClient } from "../../../lib/query-client.ts";
-import {
-  shoppedPictureSetForLoader,
-  usePackagesPageName,
-  useShoppedPictureSet,
-} from "../../../lib/shopped-picture-set.ts";
+import { usePackagesPageName, useShoppedPictureSet } from "../../../lib/shopped-picture-set.ts";
 import { CategoryOverview } from "../../../shared/categories/CategoryOverview.tsx";
-import { categoriesQuery } from "../../../shared/categories/categories.ts";
-import { packageOffersQuery, usePackageOffers } from "../api/packages.ts";
+import { usePackageOffers } from "../api/packages.ts";
 import { CountdownBanner } from "../components/CountdownBanner.tsx";
 import { OfferCard } from "../components/OfferCard.tsx";
 
@@ -39,19 +33,6 @@ function countdownEnd(offers: readonly PackageOffer[], now: Date): Date | null {
     .filter((end) => countdownVisible(end, now))
     .sort((a, b) => a.getTime() - b.getTime());
   return ends[0] ?? null;
-}
-
-/**
- * The page's reads, started as its code arrives rather than once it has drawn: drawn first, it asked for the parent,
- * then their sets, then the set's offers, one after another, and the first offer's picture (the page's largest paint
- * on a phone) waited for all three. The page shows each read's failure itself.
- */
-export async function packagesPageLoader() {
-  const categories = queryClient.ensureQueryData(categoriesQuery(i18n.language));
-  const set = await shoppedPictureSetForLoader();
-  const offers = set ? queryClient.ensureQueryData(packageOffersQuery(set.uuid)) : null;
-  await Promise.allSettled([categories, offers]);
-  return null;
 }
 
 /**
