@@ -35,6 +35,9 @@ function countdownEnd(offers: readonly PackageOffer[], now: Date): Date | null {
   return ends[0] ?? null;
 }
 
+/** The page's queries, for its loader (loader.ts) to ask them from the page's own chunk. */
+export { categoriesQuery } from "../../../shared/categories/categories.ts";
+export { packageOffersQuery } from "../api/packages.ts";
 /**
  * /products/packages (spec 02 § Packages): for the picture set the parent shops for, its header, 'Exclusive deals'
  * with the job's package offers and the countdown banner; below, the product category overview. A visitor, or a
