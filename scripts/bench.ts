@@ -16,6 +16,8 @@
  * npm run bench -- --evening [--parents N --ramp S ...]   a school's evening instead (scripts/evening.ts)
  * npm run bench -- --studio [--photos N]   a job import through the studio's uploads instead (scripts/bench/studio.ts)
  * npm run bench -- --production [--orders N]   a production run of a job's orders instead (scripts/bench/production.ts)
+ * npm run bench -- --print   only the print PDFs of the wall calendar, plain and with each effect (scripts/bench/print.ts)
+ * npm run bench -- --memory   only the PGlite shop's idle memory and its peak under an upload and a print file
  *   BENCH_PORT (default 3290) for the PGlite shop, BENCH_PG_PORT (default BENCH_PORT + 10) for the PostgreSQL one;
  *   bare peers take free ports. Nothing of ./data is touched.
  */
@@ -27,6 +29,15 @@ if (process.argv.includes("--evening")) {
 if (process.argv.includes("--production")) {
   // A production run of 300 orders of a job (issue 32).
   await import("./bench/production.ts");
+  process.exit(0);
+}
+if (process.argv.includes("--print")) {
+  // Issue 34's print part on its own: it takes a minute, the whole bench many.
+  const { Report } = await import("./bench/report.ts");
+  const { summaryTable } = await import("./bench/figures.ts");
+  const report = new Report();
+  await (await import("./bench/print.ts")).measurePrintPdf(process.argv.includes("--quick") ? 3 : 5, report);
+  console.log(`\n${summaryTable(report.figures)}`);
   process.exit(0);
 }
 if (process.argv.includes("--studio")) {
