@@ -17,7 +17,6 @@
  * npm run bench -- --studio [--photos N]   a job import through the studio's uploads instead (scripts/bench/studio.ts)
  * npm run bench -- --production [--orders N]   a production run of a job's orders instead (scripts/bench/production.ts)
  * npm run bench -- --print   only the print PDFs of the wall calendar, plain and with each effect (scripts/bench/print.ts)
- * npm run bench -- --memory   only the PGlite shop's idle memory and its peak under an upload and a print file
  *   BENCH_PORT (default 3290) for the PGlite shop, BENCH_PG_PORT (default BENCH_PORT + 10) for the PostgreSQL one;
  *   bare peers take free ports. Nothing of ./data is touched.
  */
