@@ -18,6 +18,7 @@
  * npm run bench -- --studio [--photos N]   a job import through the studio's uploads instead (scripts/bench/studio.ts)
  * npm run bench -- --packages [--runs N]   a new parent's first visit of the packages page instead (issue 34)
  * npm run bench -- --production [--orders N]   a production run of a job's orders instead (scripts/bench/production.ts)
+ * npm run bench -- --print   only the print PDFs of the wall calendar, plain and with each effect (scripts/bench/print.ts)
  *   BENCH_PORT (default 3290) for the PGlite shop, BENCH_PG_PORT (default BENCH_PORT + 10) for the PostgreSQL one;
  *   bare peers take free ports. Nothing of ./data is touched.
  */
@@ -35,6 +36,15 @@ if (process.argv.includes("--packages")) {
   // Issue 34: a new parent's first visit of the packages page, alone (scripts/bench/packages-first-visit.ts).
   const { packagesFirstVisitAlone } = await import("./bench/packages-first-visit.ts");
   await packagesFirstVisitAlone(process.argv.slice(2));
+  process.exit(0);
+}
+if (process.argv.includes("--print")) {
+  // Issue 34's print part on its own: it takes a minute, the whole bench many.
+  const { Report } = await import("./bench/report.ts");
+  const { summaryTable } = await import("./bench/figures.ts");
+  const report = new Report();
+  await (await import("./bench/print.ts")).measurePrintPdf(process.argv.includes("--quick") ? 3 : 5, report);
+  console.log(`\n${summaryTable(report.figures)}`);
   process.exit(0);
 }
 if (process.argv.includes("--studio")) {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { loadServerFonts } from "../../apps/server/src/modules/templates/measure.ts";
-import { renderPrintPdf } from "../../apps/server/src/modules/templates/print.ts";
+import { type EncodedCache, renderPrintPdf } from "../../apps/server/src/modules/templates/print.ts";
 import { parseTemplateInstance } from "../../packages/render/src/template.ts";
 import { aFilledInstance, aWallCalendar } from "../../packages/render/src/test-templates.ts";
 import { percentile } from "./percentiles.ts";
@@ -28,17 +28,24 @@ async function pictures(count: number): Promise<Buffer[]> {
   return made;
 }
 
+const effects = {
+  original: "pictures as they are",
+  sepia: "Sepia on every picture",
+  bw: "Black and white on every picture",
+} as const;
+
 /**
  * The print PDF of a 13-page 20×30 wall calendar (issue 11), in this process: a distinct picture on each page,
  * fonts already loaded (once per server process), the median of `runs` after a warm-up run. Then the same
- * calendar with Sepia on every picture, which has to decode and encode each picture again: a figure of its own,
- * without a target.
+ * calendar with Sepia, and with Black and white, on every picture, which has to decode each picture and encode it
+ * again at the print's size (issue 34: ≤ 2 s like the plain one); no cache, so each run encodes them all. A last
+ * run with a cache, as the shop keeps them in its storage, is a note.
  */
 export async function measurePrintPdf(runs: number, report: Report): Promise<void> {
   const calendar = aWallCalendar();
   const filled = aFilledInstance(calendar, { year: 2027 });
   const files = await pictures(Object.keys(filled.images).length);
-  const instanceWith = (effect: "original" | "sepia") => {
+  const instanceWith = (effect: keyof typeof effects) => {
     const images: Record<string, unknown> = {};
     Object.entries(filled.images).forEach(([field, choice], index) => {
       images[field] = { ...choice, effect, picture: { uuid: `bench-${index}`, width: 6000, height: 4000 } };
@@ -54,7 +61,8 @@ export async function measurePrintPdf(runs: number, report: Report): Promise<voi
   report.note(
     `13 pages, 13 pictures of 6000×4000 (${pictureMb.toFixed(1)} MB of JPEG); fonts loaded in ${Math.round(fontsMs)} ms`,
   );
-  for (const effect of ["original", "sepia"] as const) {
+  let plainMs: number | undefined;
+  for (const effect of ["original", "sepia", "bw"] as const) {
     const instance = instanceWith(effect);
     started = performance.now();
     const first = await renderPrintPdf(calendar, instance, { pictures: source, fonts });
@@ -66,22 +74,33 @@ export async function measurePrintPdf(runs: number, report: Report): Promise<voi
       times.push(performance.now() - started);
     }
     report.note(
-      `${effect === "original" ? "pictures as they are" : "Sepia on every picture"}: ${(first.byteLength / 1e6).toFixed(1)} MB of PDF; ` +
+      `${effects[effect]}: ${(first.byteLength / 1e6).toFixed(1)} MB of PDF; ` +
         `first run ${Math.round(firstMs)} ms, then ${times.map(Math.round).join(", ")} ms`,
     );
-    report.add(
-      effect === "original"
-        ? {
-            figure: "print PDF, 13-page 20×30 wall calendar",
-            measured: percentile(times, 50),
-            unit: "ms",
-            target: { compare: "≤", value: targets.printCalendarMs, on: "measured" },
-          }
-        : {
-            figure: "print PDF, the same with Sepia on every picture",
-            measured: percentile(times, 50),
-            unit: "ms",
-          },
-    );
+    const median = percentile(times, 50);
+    const target = { compare: "≤", value: targets.printCalendarMs, on: "measured" } as const;
+    if (effect === "original") {
+      plainMs = median;
+      report.add({ figure: "print PDF, 13-page 20×30 wall calendar", measured: median, unit: "ms", target });
+    } else {
+      report.add({
+        figure: `print PDF, the same with ${effect === "sepia" ? "Sepia" : "Black and white"} on every picture`,
+        measured: median,
+        unit: "ms",
+        ...(plainMs === undefined ? {} : { peer: plainMs, ratio: "times" as const }),
+        target,
+      });
+    }
   }
+  const kept = new Map<string, Uint8Array>();
+  const encoded: EncodedCache = {
+    get: async (picture, recipe) => kept.get(`${picture}/${recipe}`),
+    put: async (picture, recipe, bytes) => void kept.set(`${picture}/${recipe}`, bytes),
+  };
+  await renderPrintPdf(calendar, instanceWith("sepia"), { pictures: source, fonts, encoded });
+  started = performance.now();
+  await renderPrintPdf(calendar, instanceWith("sepia"), { pictures: source, fonts, encoded });
+  report.note(
+    `Sepia again, its pictures kept from the run before (as the shop's storage keeps them): ${Math.round(performance.now() - started)} ms`,
+  );
 }

@@ -4,10 +4,8 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import type { Config, DatabaseConfig } from "../config.ts";
 import { attachReadCache, ReadCache } from "../platform/read-cache.ts";
 import { oneQueryAtATime } from "./one-query-at-a-time.ts";
@@ -124,6 +122,11 @@ async function openPglite(dataDir: string | undefined, options: OpenDatabaseOpti
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  // node-postgres and its drizzle adapter are loaded only for PostgreSQL: a shop on PGlite never holds them.
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -18,7 +18,7 @@ import {
   UpdateStudioJobRequest,
   UpdateStudioJobResponse,
 } from "@shop/contracts/studio-jobs";
-import { Server } from "@tus/server";
+import type { Server } from "@tus/server";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { conflict, notFound } from "../../errors.ts";
@@ -85,36 +85,50 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   await registerStudioGreenScreen(app);
   const scratch = await mkdtemp(path.join(tmpdir(), "shop-tus-"));
   app.addHook("onClose", () => rm(scratch, { recursive: true, force: true }));
-  const store = await uploadStore(app.db, app.storage, scratch);
-  const tus = new Server({
-    path: uploadsPath,
-    datastore: store.datastore,
-    locker: new PgLocker(app.db),
-    maxSize: importBatchLimits.zipBytes,
-    relativeLocation: true,
-    // The studio is on the shop's own origin: no cross-origin use of the uploads.
-    allowedOrigins: [],
-    namingFunction: () => newUploadId(),
-    generateUrl: (_req, { path: base, id }) => `${base}/${urlIdOfUpload(id)}`,
-    getFileIdFromRequest: (_req, lastPath) => uploadIdOfUrl(lastPath),
-    onIncomingRequest: async (req, uploadId) => {
-      if (req.method !== "POST") await checkBatchUpload(app.db, portalId, uploadId, req.method);
-    },
-    onUploadCreate: async (_req, upload) => {
-      await addBatchUpload(app.db, portalId, upload);
-      return {};
-    },
-    onResponseError: (_req, error) => {
-      // A refusal of ours or tus's own carries its status; anything else is a failure of the shop, logged.
-      if (!("status_code" in error)) app.log.error({ err: error }, "a studio upload failed");
-      return undefined;
-    },
-    onUploadFinish: async (_req, upload) => {
-      await store.finish(upload.id);
-      await finishBatchUpload(app.db, upload.id);
-      return {};
-    },
-  });
+  // tus's server and store (about 10 MB resident with their modules) are made on a job's first upload, not with the
+  // shop: most processes never see one (issue 34, the idle process).
+  let tusServer: Promise<Server> | undefined;
+  const tus = () =>
+    (tusServer ??= makeTusServer().catch((error: unknown) => {
+      // A failed set-up is tried again by the next upload, not kept.
+      tusServer = undefined;
+      throw error;
+    }));
+  const makeTusServer = async () => {
+    const [{ Server }, store] = await Promise.all([
+      import("@tus/server"),
+      uploadStore(app.db, app.storage, scratch),
+    ]);
+    return new Server({
+      path: uploadsPath,
+      datastore: store.datastore,
+      locker: new PgLocker(app.db),
+      maxSize: importBatchLimits.zipBytes,
+      relativeLocation: true,
+      // The studio is on the shop's own origin: no cross-origin use of the uploads.
+      allowedOrigins: [],
+      namingFunction: () => newUploadId(),
+      generateUrl: (_req, { path: base, id }) => `${base}/${urlIdOfUpload(id)}`,
+      getFileIdFromRequest: (_req, lastPath) => uploadIdOfUrl(lastPath),
+      onIncomingRequest: async (req, uploadId) => {
+        if (req.method !== "POST") await checkBatchUpload(app.db, portalId, uploadId, req.method);
+      },
+      onUploadCreate: async (_req, upload) => {
+        await addBatchUpload(app.db, portalId, upload);
+        return {};
+      },
+      onResponseError: (_req, error) => {
+        // A refusal of ours or tus's own carries its status; anything else is a failure of the shop, logged.
+        if (!("status_code" in error)) app.log.error({ err: error }, "a studio upload failed");
+        return undefined;
+      },
+      onUploadFinish: async (_req, upload) => {
+        await store.finish(upload.id);
+        await finishBatchUpload(app.db, upload.id);
+        return {};
+      },
+    });
+  };
 
   await app.register(async (scope) => {
     // The bytes of a PATCH are tus's to read, as they come.
@@ -128,7 +142,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
         handler: async (request, reply) => {
           reply.hijack();
           reply.raw.setHeader("cache-control", "no-store");
-          await tus.handle(request.raw, reply.raw);
+          await (await tus()).handle(request.raw, reply.raw);
           // A PATCH's body went through in 64 KiB chunks, garbage now.
           if (request.method === "PATCH") collectPhotoGarbage();
         },

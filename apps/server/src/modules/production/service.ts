@@ -8,6 +8,7 @@ import { pictureFiles } from "../subjects/pictures.ts";
 import { artworkFile } from "../templates/artwork.ts";
 import { designBackgrounds, jobBackgroundViews } from "../templates/backgrounds.ts";
 import { serverFonts } from "../templates/measure.ts";
+import type { EncodedCache } from "../templates/print.ts";
 import { printPlaceholders } from "../templates/service.ts";
 import { templateVersionsByIds } from "../templates/versions.ts";
 import { uploadsByUuid } from "../uploads/service.ts";
@@ -128,6 +129,7 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
       return image ? new Uint8Array(await image.png().toBuffer()) : undefined;
     },
     placeholders: await printPlaceholders(shop.db, line.subjectId, line.instance.year ?? null),
+    encoded: printRenditions(shop.storage, files),
   });
   const place =
     line.item === null ? `${line.position + 1}` : `${line.position + 1}-${line.item.position + 1}`;
@@ -137,6 +139,26 @@ async function printLine(shop: Shop, order: Order, line: Order["lines"][number])
     subjectId: line.subjectId,
     fileName: `${order.reference}-${place}-${slug(doc.name)}.pdf`,
     pdf,
+  };
+}
+
+/**
+ * Pictures with an effect, encoded again for print at its size, kept beside the thumbnails: the operator's second
+ * download of a file and a production run after it reuse them (decision 0082). Only the job's pictures: a parent's
+ * upload is erased with the parent's account by its keys (decision 0034), and these would be left behind.
+ */
+function printRenditions(storage: Storage, jobPictures: ReadonlyMap<string, unknown>): EncodedCache {
+  const key = (picture: string, recipe: string) => `derived/print/${picture}-${recipe}.bin`;
+  return {
+    get: async (picture, recipe) => {
+      if (!jobPictures.has(picture)) return undefined;
+      const file = await storage.get(key(picture, recipe));
+      return file === null ? undefined : new Uint8Array(file);
+    },
+    put: async (picture, recipe, bytes) => {
+      if (jobPictures.has(picture))
+        await storage.put(key(picture, recipe), Buffer.from(bytes), "application/octet-stream");
+    },
   };
 }
 

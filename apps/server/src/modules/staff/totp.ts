@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
 import { staffRecoveryCodes, staffUsers } from "../../db/schema/staff.ts";
 import { decryptText, encryptText, keyedHash } from "../../platform/crypto.ts";
@@ -60,6 +59,8 @@ export async function startTotp(db: Db, keys: Keys, staff: StaffUser, shopName: 
     .set({ totpPendingSecret: encryptText(keys.dataEncryptionKey, secret) })
     .where(eq(staffUsers.id, staff.id));
   const uri = totpOf(secret, staff.email, shopName).toString();
+  // qrcode (with pngjs, 9 MB resident) is loaded by the first staff member who sets up a second factor.
+  const { default: QRCode } = await import("qrcode");
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import fontkit from "@pdf-lib/fontkit";
 import { type FontFamily, isFontFamily } from "@shop/domain/template-text";
@@ -57,6 +58,23 @@ export interface PrintOptions {
   readonly placeholders?: Readonly<Record<string, string>>;
   /** Pixels per inch of raster artwork drawn from SVG files (300 unless given). */
   readonly artworkDpi?: number;
+  /**
+   * Pixels per inch, at its placed size, of a picture that has to be encoded again (an effect, an EXIF turn): a
+   * larger original is scaled down to it, never below (300 unless given). A picture that goes in as it is keeps all
+   * its pixels.
+   */
+  readonly pictureDpi?: number;
+  /** Where pictures encoded again are kept, so a second print file of the same design reuses them (decision 0082). */
+  readonly encoded?: EncodedCache;
+}
+
+/**
+ * Pictures encoded again, by the picture's uuid and a recipe: a digest print.ts makes of its effect, its visible part
+ * and its size. A picture's file never changes (as its thumbnails' keys assume), so the two name it.
+ */
+export interface EncodedCache {
+  get(picture: string, recipe: string): Promise<Uint8Array | undefined>;
+  put(picture: string, recipe: string, bytes: Uint8Array): Promise<void>;
 }
 
 const ptPerMm = 72 / 25.4;
@@ -206,6 +224,8 @@ interface ImageRequest {
   readonly box: { readonly width: number; readonly height: number };
   /** The part of the image its field's clip lets through: what a re-encoded picture keeps. */
   readonly visible: Region;
+  /** Millimetres on the page per unit of the image's box, along its x and y (its transform's scale). */
+  readonly mmPerUnit?: { readonly x: number; readonly y: number };
 }
 
 /**
@@ -215,7 +235,19 @@ interface ImageRequest {
 function imageKey(request: ImageRequest): string {
   if (request.colourMatrix === undefined) return request.href;
   const { x, y, width, height } = request.visible;
-  return `${request.href}\n${request.colourMatrix}\n${[x, y, width, height].map((value) => value.toFixed(5)).join(" ")}`;
+  const placed = visibleMm(request);
+  return `${request.href}\n${request.colourMatrix}\n${[x, y, width, height].map((value) => value.toFixed(5)).join(" ")}${
+    placed === undefined ? "" : `\n${placed.width.toFixed(2)} ${placed.height.toFixed(2)}`
+  }`;
+}
+
+/** The size on the page of the part of a picture its field shows, in mm; undefined for an image not so placed. */
+function visibleMm(request: ImageRequest): { width: number; height: number } | undefined {
+  if (request.mmPerUnit === undefined) return undefined;
+  return {
+    width: request.visible.width * request.box.width * request.mmPerUnit.x,
+    height: request.visible.height * request.box.height * request.mmPerUnit.y,
+  };
 }
 
 function invert(m: Matrix): Matrix {
@@ -289,6 +321,8 @@ async function embedImage(
           : kind === "cutout"
             ? options.cutouts
             : undefined;
+  const cached = kind === "picture" ? await fromCache(ref, request, options) : undefined;
+  if (cached !== undefined) return { image: await pdf.embedJpg(cached.bytes), region: cached.region };
   const bytes = await source?.(ref);
   if (bytes === undefined) throw new RenderError("missing-asset", `no file for ${kind} ${ref}`);
   const meta = await sharp(bytes).metadata();
@@ -299,11 +333,59 @@ async function embedImage(
   if (meta.format === "png" && request.colourMatrix === undefined)
     return { image: await pdf.embedPng(bytes), region: wholeImage };
   const encoded = await withEncodeSlot(() => encodeAgain(bytes, meta, request, options));
+  if (kind === "picture" && !encoded.png) await toCache(ref, request, encoded, options);
   return {
     image: encoded.png ? await pdf.embedPng(encoded.bytes) : await pdf.embedJpg(encoded.bytes),
     region: encoded.region,
   };
 }
+
+/** How a picture was encoded again, as a digest: what encodeAgain makes of it depends on nothing else. */
+function recipeOf(request: ImageRequest, options: PrintOptions): string {
+  const recipe = `${encodeVersion}\n${options.pictureDpi ?? defaultPictureDpi}\n${imageKey({ ...request, href: "" })}`;
+  return createHash("sha256").update(recipe).digest("hex").slice(0, 24);
+}
+
+/** A cached picture is a header of the region it holds (four doubles) and then its JPEG. */
+async function fromCache(
+  ref: string,
+  request: ImageRequest,
+  options: PrintOptions,
+): Promise<{ bytes: Uint8Array; region: Region } | undefined> {
+  if (options.encoded === undefined || request.colourMatrix === undefined) return undefined;
+  const stored = await options.encoded.get(ref, recipeOf(request, options));
+  if (stored === undefined || stored.byteLength < regionHeaderBytes) return undefined;
+  const view = new DataView(stored.buffer, stored.byteOffset, regionHeaderBytes);
+  const region = {
+    x: view.getFloat64(0),
+    y: view.getFloat64(8),
+    width: view.getFloat64(16),
+    height: view.getFloat64(24),
+  };
+  // A copy of its own: pdf-lib reads a JPEG from the start of its ArrayBuffer, whatever the view's offset.
+  return { bytes: new Uint8Array(stored.subarray(regionHeaderBytes)), region };
+}
+
+async function toCache(
+  ref: string,
+  request: ImageRequest,
+  encoded: { bytes: Buffer; region: Region },
+  options: PrintOptions,
+): Promise<void> {
+  if (options.encoded === undefined || request.colourMatrix === undefined) return;
+  const header = new DataView(new ArrayBuffer(regionHeaderBytes));
+  const { x, y, width, height } = encoded.region;
+  for (const [index, value] of [x, y, width, height].entries()) header.setFloat64(index * 8, value);
+  // Not kept is not a failed print file: the next one encodes it again.
+  await options.encoded
+    .put(ref, recipeOf(request, options), Buffer.concat([new Uint8Array(header.buffer), encoded.bytes]))
+    .catch(() => undefined);
+}
+
+const regionHeaderBytes = 32;
+/** Raised when what encodeAgain makes changes, so older cached pictures are not reused. */
+const encodeVersion = 1;
+const defaultPictureDpi = 300;
 
 /**
  * Pictures decoded and encoded again at once in this process: one per core. A 24 MP picture takes about 72 MB
@@ -345,11 +427,26 @@ async function encodeAgain(
     );
     image = sharp(bytes, { density }).resize(width, height, { fit: "fill" });
   } else {
-    // Upright by its EXIF orientation, then only the pixels the field shows, at their full resolution.
+    // Upright by its EXIF orientation, then only the pixels the field shows, at their full resolution or, when the
+    // original has more than the print needs, at the print's: scaled before it is cut, so libvips decodes a large
+    // JPEG at a half or a quarter of its size (shrink-on-load), which is most of the time saved (decision 0082).
     image = image.rotate();
     const swapped = (meta.orientation ?? 1) >= 5;
-    const width = (swapped ? meta.height : meta.width) ?? 1;
-    const height = (swapped ? meta.width : meta.height) ?? 1;
+    let width = (swapped ? meta.height : meta.width) ?? 1;
+    let height = (swapped ? meta.width : meta.height) ?? 1;
+    const placed = visibleMm(request);
+    if (placed !== undefined) {
+      const dpi = options.pictureDpi ?? defaultPictureDpi;
+      const factor = Math.max(
+        ((placed.width / 25.4) * dpi) / (request.visible.width * width),
+        ((placed.height / 25.4) * dpi) / (request.visible.height * height),
+      );
+      if (factor < 0.99) {
+        width = Math.ceil(width * factor);
+        height = Math.ceil(height * factor);
+        image = image.resize(width, height, { fit: "fill" });
+      }
+    }
     // Whole pixels around the visible part (a millionth of a pixel of rounding is not a pixel more).
     const left = Math.max(0, Math.floor(request.visible.x * width + 1e-6));
     const top = Math.max(0, Math.floor(request.visible.y * height + 1e-6));
@@ -397,11 +494,16 @@ function imageRequestOf(node: XmlNode, defs: PageDefs, clip: Box | undefined): I
   const transform =
     node.attributes.transform === undefined ? undefined : parseTransform(node.attributes.transform);
   const sliced = node.attributes.preserveAspectRatio === "xMidYMid slice";
+  const placed = transform ?? [1, 0, 0, 1, 0, 0];
   return {
     href,
     colourMatrix,
     box,
-    visible: sliced ? wholeImage : visibleRegion(box, transform ?? [1, 0, 0, 1, 0, 0], clip),
+    visible: sliced ? wholeImage : visibleRegion(box, placed, clip),
+    // The renderer's groups around an image only turn it (rotate()), so its own transform is its scale on the page.
+    ...(sliced
+      ? {}
+      : { mmPerUnit: { x: Math.hypot(placed[0], placed[1]), y: Math.hypot(placed[2], placed[3]) } }),
   };
 }
 
