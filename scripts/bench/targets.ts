@@ -17,4 +17,6 @@ export const targets = {
   /** Issue 11: "a 13-page calendar renders [to its print PDF] in under 2 s on this machine". */
   printCalendarMs: 2_000,
   lighthouse: { frontScore: 95, frontLcpMs: 2_000, frontTbtMs: 150, signedInScore: 90 },
+  /** Issue 34, a district's evening: p95 of every API step, two processes on PostgreSQL (S3) and one on PGlite. */
+  districtP95Ms: { pg2: 300, pglite: 1_000 },
 } as const;

@@ -66,7 +66,7 @@ function cpuSeconds(pid: number, withChildren = false, file = `/proc/${pid}/stat
 }
 
 /** A shop process's CPU: its main thread (JavaScript), the libuv pool (sharp, argon2, file reads, zlib), the rest. */
-function threadSeconds(pid: number): { main: number; pool: number; total: number } {
+export function threadSeconds(pid: number): { main: number; pool: number; total: number } {
   let main = 0;
   let pool = 0;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
@@ -92,7 +92,7 @@ function parentOf(pid: number): number {
 }
 
 /** The postmaster and every backend of the cluster. */
-function postgresSeconds(cluster: PostgresCluster): number {
+export function postgresSeconds(cluster: PostgresCluster): number {
   const postmaster = Number(
     readFileSync(path.join(cluster.dataDir, "postmaster.pid"), "utf8").split("\n")[0],
   );
@@ -113,7 +113,7 @@ function tail(file: string, lines = 25): string {
 }
 
 /** One query through psql, its rows as lines of space-separated values. */
-function psql(bin: string, databaseUrl: string, query: string): string {
+export function psql(bin: string, databaseUrl: string, query: string): string {
   return execFileSync(path.join(bin, "psql"), [databaseUrl, "-At", "-F", " ", "-c", query], {
     encoding: "utf8",
   });
@@ -136,7 +136,7 @@ function environment(dataDir: string, databaseUrl: string | null): NodeJS.Proces
   };
 }
 
-function operator(env: NodeJS.ProcessEnv, args: string[], log: string): void {
+export function operator(env: NodeJS.ProcessEnv, args: string[], log: string): void {
   const out = openSync(log, "a");
   try {
     execFileSync(process.execPath, ["apps/server/src/cli/shop.ts", ...args], {
@@ -149,7 +149,7 @@ function operator(env: NodeJS.ProcessEnv, args: string[], log: string): void {
   }
 }
 
-async function healthy(base: string, child: ChildProcess, log: string): Promise<void> {
+export async function healthy(base: string, child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop on ${base} exited while starting:\n${tail(log)}`);
