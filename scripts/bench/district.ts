@@ -26,6 +26,7 @@ import { identityNumber, pupils, readCodes, writeSchool } from "../evening/schoo
 import {
   clusterFromEnvironment,
   healthy,
+  machineBusySeconds,
   operator,
   postgresSeconds,
   psql,
@@ -244,6 +245,10 @@ const apiStep = (step: string) =>
 
 interface Counters {
   cpu: Record<string, number>;
+  /** Every process of the machine: what the rest took shows whether the figures are the shop's. */
+  machine: number;
+  /** The background work's rows not done yet (PostgreSQL only). */
+  queued: number | null;
   statements: number | null;
   storage: Record<string, number> | null;
   databaseBytes: number;
@@ -289,6 +294,17 @@ async function district(key: "pg2" | "pglite", schoolFolders: string[]): Promise
       for (const p of processes) cpu[p.name] = threadSeconds(p.child.pid as number).total;
       if (cluster && databaseUrl !== null) cpu.PostgreSQL = postgresSeconds(cluster);
       if (bucket) cpu["s3rver and its proxy"] = threadSeconds(bucket.pid).total;
+      cpu["load generator"] = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+      const queued =
+        cluster && databaseUrl !== null
+          ? Number(
+              psql(
+                cluster.bin,
+                databaseUrl,
+                "select count(*) from outbox where kind like 'filled-previews:%'",
+              ).trim(),
+            )
+          : null;
       const statements =
         cluster && databaseUrl !== null
           ? Number(
@@ -301,6 +317,8 @@ async function district(key: "pg2" | "pglite", schoolFolders: string[]): Promise
           : null;
       return {
         cpu,
+        machine: machineBusySeconds(),
+        queued,
         statements,
         storage: bucket ? await bucket.counts() : null,
         databaseBytes: databaseBytes(),
@@ -313,6 +331,7 @@ async function district(key: "pg2" | "pglite", schoolFolders: string[]): Promise
       `  set up in ${seconds(importedMs)} (demo seed, ${schools} schools × ${setsEach} sets × ${picturesEach} pictures imported); ` +
         `the background work after the start ${background.done ? "took" : "was still going after"} ${seconds(background.ms)} ` +
         `(${background.cpu.toFixed(0)} CPU s, ${((1000 * background.cpu) / (schools * setsEach)).toFixed(0)} ms per set); ` +
+        (before.queued === null ? "" : `${before.queued} sets' previews still queued; `) +
         `database ${mb(before.databaseBytes)}` +
         (bucket ? `, bucket ${mb(before.bucketBytes)}` : ""),
     );
@@ -406,9 +425,11 @@ function report(
     undefined,
   );
   const perOrder = (value: number) => (orders === 0 ? Number.NaN : value / orders);
-  const cpu = Object.keys(after.cpu).map(
+  const cpu: Array<readonly [string, number]> = Object.keys(after.cpu).map(
     (name) => [name, (after.cpu[name] ?? 0) - (before.cpu[name] ?? 0)] as const,
   );
+  const ours = cpu.reduce((sum, [, s]) => sum + s, 0);
+  cpu.push(["everything else on the machine", Math.max(0, after.machine - before.machine - ours)]);
   const shopCpu = cpu.filter(([name]) => name.startsWith("shop")).reduce((sum, [, s]) => sum + s, 0);
   const databaseCpu = cpu.find(([name]) => name === "PostgreSQL")?.[1] ?? 0;
   const statements =
@@ -422,7 +443,8 @@ function report(
     : [];
   const lines = [
     `## ${title}: ${parents} parents over ${minutes} min (think ${thinkSeconds} s, a card every ${cardEvery}th)`,
-    `${orders} orders (${cards} with a card), ${outcomes.length - orders} parents stopped by an error, ${errors} failed calls; ` +
+    (after.queued === null ? "" : `previews made ahead still queued at the end: ${after.queued}\n`) +
+      `${orders} orders (${cards} with a card), ${outcomes.length - orders} parents stopped by an error, ${errors} failed calls; ` +
       `the evening took ${seconds(wall)}: ${((orders * 60_000) / wall).toFixed(1)} orders/min`,
     "",
     stepTable(steps),

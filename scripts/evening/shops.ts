@@ -65,6 +65,13 @@ function cpuSeconds(pid: number, withChildren = false, file = `/proc/${pid}/stat
   }
 }
 
+/** CPU seconds every process of the machine has used (user, nice, system, irq, softirq, steal of /proc/stat). */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / clockTicks;
+}
+
 /** A shop process's CPU: its main thread (JavaScript), the libuv pool (sharp, argon2, file reads, zlib), the rest. */
 export function threadSeconds(pid: number): { main: number; pool: number; total: number } {
   let main = 0;
