@@ -417,7 +417,9 @@ function report(
   after: Counters,
 ): void {
   const orders = outcomes.filter((o) => o.ordered).length;
-  const cards = Math.floor(parents / Math.max(1, cardEvery));
+  const cards = outcomes.filter(
+    (o) => o.ordered && cardEvery > 0 && o.index % cardEvery === cardEvery - 1,
+  ).length;
   const errors = steps.reduce((sum, s) => sum + s.errors, 0);
   const api = steps.filter((s) => apiStep(s.step));
   const worst = api.reduce<StepStats | undefined>(
