@@ -25,6 +25,7 @@ import { type ParentOutcome, type ParentPlan, parentEvening } from "../evening/p
 import { identityNumber, pupils, readCodes, writeSchool } from "../evening/school.ts";
 import {
   clusterFromEnvironment,
+  environment,
   healthy,
   machineBusySeconds,
   operator,
@@ -160,20 +161,16 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-function environment(dataDir: string, databaseUrl: string | null, bucket: Bucket | null): NodeJS.ProcessEnv {
+/** The evening's environment of a shop process, with the bucket when the set-up has one. */
+function shopEnvironment(
+  dataDir: string,
+  databaseUrl: string | null,
+  bucket: Bucket | null,
+): NodeJS.ProcessEnv {
   return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    TMPDIR: os.tmpdir(),
-    SHOP_MODE: "demo",
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PUBLIC_URL: publicUrl,
-    TRUST_PROXY: "127.0.0.1",
-    DATA_DIR: dataDir,
+    ...environment(dataDir, databaseUrl),
     // The demo's own school is not what is measured: small pictures make its seed quick.
     DEMO_PICTURE_SCALE: "0.1",
-    ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
     ...(bucket === null
       ? {}
       : {
@@ -272,7 +269,7 @@ async function district(key: "pg2" | "pglite", schoolFolders: string[]): Promise
   const bucket = key === "pg2" ? await startBucket(path.join(work, "bucket")) : null;
   const processes: Process[] = [];
   try {
-    const env = environment(dataDir, databaseUrl, bucket);
+    const env = shopEnvironment(dataDir, databaseUrl, bucket);
     const ports = key === "pg2" ? [port, port + 1] : [port + 2];
     // The first start migrates and seeds the demo (its card templates and prices); the schools come after it.
     const preparedAt = performance.now();

@@ -126,7 +126,7 @@ export function psql(bin: string, databaseUrl: string, query: string): string {
   });
 }
 
-function environment(dataDir: string, databaseUrl: string | null): NodeJS.ProcessEnv {
+export function environment(dataDir: string, databaseUrl: string | null): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
