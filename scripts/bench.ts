@@ -15,6 +15,7 @@
  *
  * npm run bench [-- --quick] [-- --no-pg] [-- --no-lighthouse]
  * npm run bench -- --evening [--parents N --ramp S ...]   a school's evening instead (scripts/evening.ts)
+ * npm run bench -- --district [--district-minutes 10 ...]   a district's evening instead (scripts/bench/district.ts)
  * npm run bench -- --studio [--photos N]   a job import through the studio's uploads instead (scripts/bench/studio.ts)
  * npm run bench -- --packages [--runs N]   a new parent's first visit of the packages page instead (issue 34)
  * npm run bench -- --production [--orders N]   a production run of a job's orders instead (scripts/bench/production.ts)
@@ -25,6 +26,11 @@
 if (process.argv.includes("--evening")) {
   // A school's evening (scripts/evening.ts) instead of the measurements below.
   await import("./evening.ts");
+  process.exit(0);
+}
+if (process.argv.includes("--district")) {
+  // A district's evening of ten schools (issue 34), 10+ minutes per set-up: not part of the default run.
+  await import("./bench/district.ts");
   process.exit(0);
 }
 if (process.argv.includes("--production")) {

@@ -13,7 +13,7 @@
  * postgresql), started through scripts/evening/with-postgres.sh, which reruns this script inside it.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -22,8 +22,8 @@ import { watchAcceptQueues } from "./evening/accept-queue.ts";
 import { type ParentOutcome, type ParentPlan, parentEvening } from "./evening/parent.ts";
 import { identityNumber, pupils, readCodes, writeSchool } from "./evening/school.ts";
 import {
-  clockTicks,
   clusterFromEnvironment,
+  machineBusySeconds,
   type RunningShop,
   type SetUp,
   setUps,
@@ -84,13 +84,6 @@ function run(command: string, args: string[]): void {
 interface SetUpResult {
   setUp: SetUp;
   text: string;
-}
-
-/** CPU seconds every process of the machine has used (user, nice, system, irq, softirq, steal of /proc/stat). */
-function machineBusySeconds(): number {
-  const [, ...ticks] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/);
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks.map(Number);
-  return (user + nice + system + irq + softirq + steal) / clockTicks;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -26,6 +26,7 @@ export function benchUsage(): string {
     "npm run bench -- [flags]   (the default runs every part)",
     ...lines,
     "npm run bench -- --evening [flags]   a school's evening instead (scripts/evening.ts, docs/performance.md)",
+    "npm run bench -- --district [flags]   a district's evening instead (scripts/bench/district.ts)",
   ].join("\n");
 }
 

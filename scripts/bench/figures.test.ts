@@ -53,6 +53,7 @@ describe("the bench's summary", () => {
     });
     expect(formatValue(1.234, "times")).toBe("1.23×");
     expect(formatValue(188_968, "B")).toBe("188,968 B");
+    expect(formatValue(39.46, "orders/min")).toBe("39.5 orders/min");
     expect(formatValue(Number.NaN, "ms")).toBe("n/a");
   });
 

@@ -2,7 +2,7 @@
  * The bench's summary: one row per figure of issue 10, with what it was measured against (its bare peer, or a
  * budget), the ratio between the two where the target is a ratio, the target and whether it was met.
  */
-export type Unit = "req/s" | "calls/s" | "ms" | "MB" | "B" | "score" | "count" | "statements";
+export type Unit = "req/s" | "calls/s" | "orders/min" | "ms" | "MB" | "B" | "score" | "count" | "statements";
 export type RatioKind = "percent" | "times";
 
 export interface Target {
@@ -51,6 +51,7 @@ export function formatValue(value: number, unit: Unit | RatioKind): string {
   switch (unit) {
     case "req/s":
     case "calls/s":
+    case "orders/min":
       return `${withCommas(value, value < 100 ? 1 : 0)} ${unit}`;
     case "ms":
       return `${withCommas(value)} ms`;

@@ -26,4 +26,6 @@ export const targets = {
   editorFirstFrameMs: 2_500,
   /** Issue 34: a new parent's first visit of the packages page shows every offer's real picture, mobile throttling. */
   packagesFirstVisitMs: 2_000,
+  /** Issue 34, a district's evening: p95 of every API step, two processes on PostgreSQL (S3) and one on PGlite. */
+  districtP95Ms: { pg2: 300, pglite: 1_000 },
 } as const;

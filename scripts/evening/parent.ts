@@ -22,6 +22,11 @@ export interface ParentPlan {
   picturesToBuy: number;
   /** A pause between the steps, as a person reads and types (0: back to back). */
   thinkMs: number;
+  /**
+   * More of the visit after the pictures are in the cart (the district's template card, scripts/bench/district-card.ts):
+   * when it puts something to be sent in the cart, it answers true and the parent has it sent by post.
+   */
+  design?: (browser: Browser, setUuid: string, pictures: PictureRef[]) => Promise<boolean>;
 }
 
 export interface Shop {
@@ -31,7 +36,7 @@ export interface Shop {
   next(): string;
 }
 
-class StepFailed extends Error {
+export class StepFailed extends Error {
   readonly failure: StepError;
   constructor(step: string, failure: StepError) {
     super(`${step}: ${failure.status ?? "no answer"} ${failure.code ?? ""} ${failure.detail}`);
@@ -40,7 +45,7 @@ class StepFailed extends Error {
 }
 
 /** A browser: its own session cookie, address and six connections; every call is timed under its step. */
-class Browser {
+export class Browser {
   private cookie: string | null = null;
   private readonly agent = browserAgent();
   private readonly shop: Shop;
@@ -122,11 +127,11 @@ class Browser {
   }
 }
 
-interface PictureRef {
+export interface PictureRef {
   uuid: string;
   pictureType: string;
   bought: boolean;
-  urls: { thumbnail: string };
+  urls: { thumbnail: string; preview: string };
 }
 
 interface DeliveryMethod {
@@ -142,6 +147,19 @@ function assetsOf(html: string): string[] {
   }
   return [...found];
 }
+
+/** Where a parent who ordered something printed has it sent. */
+const postalAddress = (name: string) => ({
+  name,
+  address: "Storgata 12",
+  address2: "",
+  postalCode: "0155",
+  city: "Oslo",
+  state: "",
+  country: "NO",
+  verifiedAddress: false,
+  saveAddress: false,
+});
 
 const pause = (ms: number) =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
@@ -224,6 +242,7 @@ export async function parentEvening(
       });
       await think();
     }
+    const byPost = plan.design ? await plan.design(browser, set.uuid, detail.pictures) : false;
     await browser.call("cart", "GET", "/api/webshop/cart");
     await think();
 
@@ -234,13 +253,15 @@ export async function parentEvening(
       "POST",
       "/api/webshop/checkout",
     );
-    const delivery = checkout.deliveryOptions.find((d) => d.type === "digital-delivery")?.deliveryOptions[0];
+    const deliveryType = byPost ? "postage" : "digital-delivery";
+    const delivery = checkout.deliveryOptions.find((d) => d.type === deliveryType)?.deliveryOptions[0];
     if (!delivery)
-      throw new StepFailed("checkout", { status: 200, code: null, detail: "no digital delivery" });
+      throw new StepFailed("checkout", { status: 200, code: null, detail: `no ${deliveryType}` });
     const base = `/api/webshop/checkout/${checkout.checkoutUuid}`;
-    const deliveryOptionData = {
-      contactInfo: { name: `Forelder ${plan.index + 1}`, emailAddress: plan.email },
-    };
+    const contactInfo = { name: `Forelder ${plan.index + 1}`, emailAddress: plan.email };
+    const deliveryOptionData = byPost
+      ? { contactInfo, deliveryAddress: postalAddress(contactInfo.name) }
+      : { contactInfo };
     await think();
     await browser.call("delivery", "PUT", `${base}/delivery`, {
       deliveryOptionUuid: delivery.uuid,

@@ -27,15 +27,21 @@ export function pupils(count: number): Pupil[] {
 }
 
 /** Writes the picture files and roster.csv (each pupil's `picturesEach` individual pictures) into `folder`. */
-export async function writeSchool(folder: string, all: Pupil[], picturesEach: number): Promise<void> {
+export async function writeSchool(
+  folder: string,
+  all: Pupil[],
+  picturesEach: number,
+  size = portraitSize,
+  name = "Kveldsskolen",
+): Promise<void> {
   const files: string[] = [];
   for (let i = 0; i < distinctFiles; i += 1) {
     const file = `portrait-${i + 1}.jpg`;
     const jpeg = await renderPortrait({
-      name: "Kveldsskolen",
+      name,
       number: i + 1,
       figures: 1,
-      size: portraitSize,
+      size,
       seed: i + 11,
     });
     writeFileSync(path.join(folder, file), jpeg);

@@ -65,8 +65,15 @@ function cpuSeconds(pid: number, withChildren = false, file = `/proc/${pid}/stat
   }
 }
 
+/** CPU seconds every process of the machine has used (user, nice, system, irq, softirq, steal of /proc/stat). */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / clockTicks;
+}
+
 /** A shop process's CPU: its main thread (JavaScript), the libuv pool (sharp, argon2, file reads, zlib), the rest. */
-function threadSeconds(pid: number): { main: number; pool: number; total: number } {
+export function threadSeconds(pid: number): { main: number; pool: number; total: number } {
   let main = 0;
   let pool = 0;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
@@ -92,7 +99,7 @@ function parentOf(pid: number): number {
 }
 
 /** The postmaster and every backend of the cluster. */
-function postgresSeconds(cluster: PostgresCluster): number {
+export function postgresSeconds(cluster: PostgresCluster): number {
   const postmaster = Number(
     readFileSync(path.join(cluster.dataDir, "postmaster.pid"), "utf8").split("\n")[0],
   );
@@ -113,13 +120,13 @@ function tail(file: string, lines = 25): string {
 }
 
 /** One query through psql, its rows as lines of space-separated values. */
-function psql(bin: string, databaseUrl: string, query: string): string {
+export function psql(bin: string, databaseUrl: string, query: string): string {
   return execFileSync(path.join(bin, "psql"), [databaseUrl, "-At", "-F", " ", "-c", query], {
     encoding: "utf8",
   });
 }
 
-function environment(dataDir: string, databaseUrl: string | null): NodeJS.ProcessEnv {
+export function environment(dataDir: string, databaseUrl: string | null): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -136,7 +143,7 @@ function environment(dataDir: string, databaseUrl: string | null): NodeJS.Proces
   };
 }
 
-function operator(env: NodeJS.ProcessEnv, args: string[], log: string): void {
+export function operator(env: NodeJS.ProcessEnv, args: string[], log: string): void {
   const out = openSync(log, "a");
   try {
     execFileSync(process.execPath, ["apps/server/src/cli/shop.ts", ...args], {
@@ -149,7 +156,7 @@ function operator(env: NodeJS.ProcessEnv, args: string[], log: string): void {
   }
 }
 
-async function healthy(base: string, child: ChildProcess, log: string): Promise<void> {
+export async function healthy(base: string, child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop on ${base} exited while starting:\n${tail(log)}`);
