@@ -54,6 +54,7 @@ export default defineConfig({
           name: "server-memory",
           environment: "node",
           include: serverTestsMeasuringMemory,
+          testTimeout: 30_000,
         },
       },
       {
