@@ -1,11 +1,10 @@
-import { Visitor } from "./client.ts";
+import { registerDemoParent, type Visitor } from "./client.ts";
 import { percentile } from "./percentiles.ts";
 import { fillCart } from "./reads.ts";
 import type { Report } from "./report.ts";
 import { type Database, targets } from "./targets.ts";
 
 /** The demo's access code every bench parent registers with (two-processes.ts and lighthouse.ts use it too). */
-const demoCode = "EMMA2026";
 export const buyerCount = 50;
 
 /**
@@ -23,17 +22,7 @@ const checkoutPageCalls: Array<[method: string, path: string]> = [
 
 /** A parent of their own: registered with the demo's code from an address of their own, with pictures in the cart. */
 async function newBuyer(base: string, index: number, runId: string): Promise<Visitor> {
-  const buyer = new Visitor(base, `10.50.${Math.floor(index / 250)}.${(index % 250) + 1}`);
-  await buyer.ok("GET", `/ajax/prophoto/verify_subject_code.php?code=${demoCode}`);
-  await buyer.ok("POST", "/ajax/create.php", {
-    email: `bench-${runId}-${index}@example.com`,
-    code: demoCode,
-    mobile: "+47 912 34 567",
-    password: "bench-secret-123",
-    confirm_password: "bench-secret-123",
-    acceptmail: false,
-    termsofservice: true,
-  });
+  const buyer = await registerDemoParent(base, 50, index, `bench-${runId}-${index}@example.com`);
   await fillCart(buyer, 2);
   return buyer;
 }

@@ -80,6 +80,33 @@ export async function putInCart(visitor: Visitor, picture: PictureRef): Promise<
   });
 }
 
+/** The demo shop's code the bench's new parents redeem. */
+export const demoCode = "EMMA2026";
+
+/**
+ * A new parent registered with the demo's code as the shop's own registration does, from an address of its own (the
+ * shop limits registrations per address): `index` picks the address in the `10.<net>.x.y` range.
+ */
+export async function registerDemoParent(
+  base: string,
+  net: number,
+  index: number,
+  email: string,
+): Promise<Visitor> {
+  const parent = new Visitor(base, `10.${net}.${Math.floor(index / 250)}.${(index % 250) + 1}`);
+  await parent.ok("GET", `/ajax/prophoto/verify_subject_code.php?code=${demoCode}`);
+  await parent.ok("POST", "/ajax/create.php", {
+    email,
+    code: demoCode,
+    mobile: "+47 912 34 567",
+    password: "bench-secret-123",
+    confirm_password: "bench-secret-123",
+    acceptmail: false,
+    termsofservice: true,
+  });
+  return parent;
+}
+
 export const demoAccount = { username: "demo@example.com", password: "demo1234" };
 
 export async function signInDemo(visitor: Visitor): Promise<void> {

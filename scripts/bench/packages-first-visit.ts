@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { ensureChromium } from "../ensure-chromium.ts";
-import { pictureSets, Visitor } from "./client.ts";
+import { pictureSets, registerDemoParent, type Visitor } from "./client.ts";
 import { summaryTable } from "./figures.ts";
 import { percentile } from "./percentiles.ts";
 import { Report } from "./report.ts";
@@ -19,7 +19,6 @@ import { targets } from "./targets.ts";
  * placeholder shown while it loads).
  */
 
-const demoCode = "EMMA2026";
 const mobile = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -38,19 +37,8 @@ interface PackageOffer {
 }
 
 /** A parent of their own, registered with the demo's code from an address of their own. */
-async function newParent(base: string, index: number): Promise<Visitor> {
-  const parent = new Visitor(base, `10.34.${Math.floor(index / 250)}.${(index % 250) + 1}`);
-  await parent.ok("GET", `/ajax/prophoto/verify_subject_code.php?code=${demoCode}`);
-  await parent.ok("POST", "/ajax/create.php", {
-    email: `first-visit-${Date.now().toString(36)}-${index}@example.com`,
-    code: demoCode,
-    mobile: "+47 912 34 567",
-    password: "bench-secret-123",
-    confirm_password: "bench-secret-123",
-    acceptmail: false,
-    termsofservice: true,
-  });
-  return parent;
+function newParent(base: string, index: number): Promise<Visitor> {
+  return registerDemoParent(base, 34, index, `first-visit-${Date.now().toString(36)}-${index}@example.com`);
 }
 
 /**
